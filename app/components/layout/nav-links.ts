@@ -1,0 +1,20 @@
+// Header and footer navigation of the spec, in the spec's order.
+export const headerLinks = [
+  { to: "/", label: "Home" },
+  { to: "/about", label: "About" },
+  { to: "/services", label: "Services" },
+  { to: "/case-studies", label: "Case Studies" },
+  { to: "/blog", label: "Blog" },
+  { to: "/tools", label: "Tools" },
+  { to: "/contact", label: "Contact" },
+] as const;
+
+export const footerLinks = [
+  { to: "/about", label: "About Us" },
+  { to: "/services", label: "Services" },
+  { to: "/case-studies", label: "Case Studies" },
+  { to: "/blog", label: "Blog" },
+  { to: "/careers", label: "Careers" },
+  { to: "/privacy", label: "Privacy Policy" },
+  { to: "/faq", label: "FAQ" },
+] as const;

@@ -1,0 +1,58 @@
+import { useEffect } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import { organizationJsonLd } from "#app/seo/structured-data.ts";
+import { JsonLd } from "#app/seo/json-ld.tsx";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f2a4a" />
+        <Meta />
+        <Links />
+        <JsonLd data={organizationJsonLd()} />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  // Marks the page as interactive; e2e tests wait for it before clicking.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return <Outlet />;
+}
+
+// The router's last-resort fallback (spec: 'Unexpected Application Error' + message).
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let message = "An unexpected error occurred.";
+  if (isRouteErrorResponse(error)) message = `${error.status} ${error.statusText}`.trim();
+  else if (error instanceof Error) message = error.message;
+  return (
+    <main className="mx-auto max-w-2xl px-6 py-24">
+      <h1 className="text-3xl font-bold text-slate-900">Unexpected Application Error</h1>
+      <p className="mt-4 rounded-lg bg-red-50 p-4 font-mono text-sm text-red-800">{message}</p>
+      <p className="mt-6">
+        <a className="font-semibold text-brand-700 underline" href="/">
+          Back to the home page
+        </a>
+      </p>
+    </main>
+  );
+}

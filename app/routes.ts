@@ -1,0 +1,27 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { tools } from "./tools/registry.ts";
+
+// The one route table (spec section 2). Each tool is its own route module, so its code
+// and libraries load only on its own page.
+export default [
+  layout("routes/site-layout.tsx", [
+    index("routes/home.tsx"),
+    route("about", "routes/about.tsx"),
+    route("services", "routes/services.tsx"),
+    route("case-studies", "routes/case-studies.tsx"),
+    route("case-studies/:id", "routes/case-study.tsx"),
+    route("blog", "routes/blog.tsx"),
+    route("blog/:id", "routes/article.tsx"),
+    route("contact", "routes/contact.tsx"),
+    route("quote", "routes/quote.tsx"),
+    route("privacy", "routes/privacy.tsx"),
+    route("careers", "routes/careers.tsx"),
+    route("faq", "routes/faq.tsx"),
+    route("tools", "routes/tools-index.tsx"),
+    ...tools.map((tool) => route(`tools/${tool.slug}`, `tools/${tool.slug}/page.tsx`)),
+    route("tools/:slug", "routes/tool-coming-soon.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+  route("admin", "routes/admin-sign-in.tsx"),
+  route("admin/dashboard", "routes/admin-dashboard.tsx"),
+] satisfies RouteConfig;

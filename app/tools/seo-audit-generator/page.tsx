@@ -1,0 +1,11 @@
+import type { Route } from "./+types/page";
+import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
+import { toolEntry, toolMeta } from "#app/tools/tool-meta.ts";
+
+const tool = toolEntry("seo-audit-generator");
+
+export const meta: Route.MetaFunction = () => toolMeta(tool.slug);
+
+export default function SeoAuditGeneratorPage() {
+  return <ToolFrame tool={tool} />;
+}

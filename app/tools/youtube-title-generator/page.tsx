@@ -1,0 +1,11 @@
+import type { Route } from "./+types/page";
+import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
+import { toolEntry, toolMeta } from "#app/tools/tool-meta.ts";
+
+const tool = toolEntry("youtube-title-generator");
+
+export const meta: Route.MetaFunction = () => toolMeta(tool.slug);
+
+export default function YoutubeTitleGeneratorPage() {
+  return <ToolFrame tool={tool} />;
+}

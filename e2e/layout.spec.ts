@@ -1,0 +1,113 @@
+import { expect, expectNoA11yViolations, gotoHydrated, test } from "./support.ts";
+
+const headerLinks = [
+  { name: "Home", path: "/" },
+  { name: "About", path: "/about" },
+  { name: "Services", path: "/services" },
+  { name: "Case Studies", path: "/case-studies" },
+  { name: "Blog", path: "/blog" },
+  { name: "Tools", path: "/tools" },
+  { name: "Contact", path: "/contact" },
+];
+
+const footerLinks = [
+  { name: "About Us", path: "/about" },
+  { name: "Services", path: "/services" },
+  { name: "Case Studies", path: "/case-studies" },
+  { name: "Blog", path: "/blog" },
+  { name: "Careers", path: "/careers" },
+  { name: "Privacy Policy", path: "/privacy" },
+  { name: "FAQ", path: "/faq" },
+];
+
+test("every header link navigates, highlights only its own link, and the page passes axe", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (const link of headerLinks) {
+    await nav.getByRole("link", { name: link.name, exact: true }).click();
+    await expect(page).toHaveURL(link.path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(nav.getByRole("link", { name: link.name, exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    await expectNoA11yViolations(page);
+  }
+  await page.getByRole("banner").getByRole("link", { name: "Get a Quote" }).click();
+  await expect(page).toHaveURL("/quote");
+  await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
+  await expectNoA11yViolations(page);
+});
+
+test("every footer link navigates, and the footer shows the agency's contact details", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: "hello@crestline.example" })).toHaveAttribute("href", "mailto:hello@crestline.example");
+  await expect(footer.getByRole("link", { name: "+91 98765 43210" })).toHaveAttribute("href", "tel:+919876543210");
+  await expect(footer).toContainText("Connaught Place, New Delhi 110001");
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Crestline Digital`);
+  await expect(footer.getByRole("list", { name: "Social media" }).getByRole("link")).toHaveCount(4);
+  for (const link of footerLinks) {
+    await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: link.name, exact: true }).click();
+    await expect(page).toHaveURL(link.path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoA11yViolations(page);
+  }
+});
+
+test.describe("on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the menu opens, closes when a link is chosen, and works by keyboard", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expectNoA11yViolations(page);
+    await menu.getByRole("link", { name: "Services", exact: true }).click();
+    await expect(page).toHaveURL("/services");
+    await expect(menu).toBeHidden();
+
+    // Keyboard: open with Enter, Tab into the menu, Escape closes and returns focus.
+    await page.getByRole("button", { name: "Open menu" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link", { name: "Home", exact: true })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+
+    // Keyboard: choose a link with Enter.
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/about");
+    await expect(menu).toBeHidden();
+  });
+});
+
+test("an unknown path is a not-found page with HTTP 404", async ({ page }) => {
+  const response = await gotoHydrated(page, "/this-page-does-not-exist");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go to the home page" })).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test("an unknown tool shows 'Tool Coming Soon'", async ({ page }) => {
+  const response = await gotoHydrated(page, "/tools/time-machine");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Tool Coming Soon" })).toBeVisible();
+  await expect(page.getByText("This tool is currently under development.")).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test("an unknown article id is a not-found page with a link back to the blog", async ({ page }) => {
+  const response = await gotoHydrated(page, "/blog/999");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("not found");
+  await expectNoA11yViolations(page);
+});

@@ -1,0 +1,48 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * The test fixture every e2e file uses: it fails a test on any console error or
+ * uncaught page error (hydration mismatches and CSP violations included).
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        // Failed requests are reported below with their URL; the page's own 404 is expected.
+        if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
+          errors.push(message.text());
+        }
+      });
+      page.on("response", (response) => {
+        const request = response.request();
+        if (response.status() >= 400 && request.resourceType() !== "document" && !request.url().endsWith(".data")) {
+          errors.push(`HTTP ${response.status()} for ${request.url()}`);
+        }
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "console errors on the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** axe-core with the WCAG 2.x A/AA rules: zero violations allowed. */
+export async function expectNoA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  );
+  expect(summary, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/** Waits until React has hydrated the page, so clicks reach React handlers. */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  return response;
+}

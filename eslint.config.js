@@ -1,0 +1,77 @@
+import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+const nodeBuiltins = ["node:*", "fs", "path", "os", "crypto", "http", "https", "net", "dns", "zlib", "stream", "child_process"];
+
+export default tseslint.config(
+  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "data/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": [
+        "error",
+        { fixStyle: "inline-type-imports", disallowTypeAnnotations: false },
+      ],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.strict.rules,
+    },
+    languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
+  },
+  // The layout stays honest (DESIGN.md): contracts/ is shared by browser and server, so it
+  // imports neither React, the DOM nor Node; the app and the server never import each other.
+  {
+    files: ["contracts/**/*.ts"],
+    languageOptions: { globals: {} },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["react", "react-*", "react/*", "react-router", "lucide-react"], message: "contracts/ must not import React." },
+            { group: nodeBuiltins, message: "contracts/ must not import Node modules." },
+            { group: ["#app/*", "#server/*", "../app/*", "../server/*"], message: "contracts/ stands alone." },
+          ],
+        },
+      ],
+      "no-restricted-globals": ["error", "window", "document", "navigator", "localStorage", "process", "Buffer"],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["#server/*", "**/server/*"], message: "The app must not import server code; share through contracts/." }] },
+      ],
+    },
+  },
+  {
+    files: ["server/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["#app/**/*.tsx", "react", "react-dom", "react-dom/*", "react-router", "#app/components/*", "#app/routes/*"],
+              message: "The server must not import the React app; share through contracts/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,34 @@
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+
+// Precompresses every text asset of the build (.br and .gz beside it), so the server
+// sends compressed bytes without compressing on each request.
+const clientDir = path.resolve(import.meta.dirname, "../build/client");
+const compressible = /\.(html|js|mjs|css|svg|json|txt|xml|data|webmanifest|ico)$/;
+
+function* walk(dir: string): Generator<string> {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+
+let files = 0;
+let before = 0;
+let after = 0;
+for (const file of walk(clientDir)) {
+  if (!compressible.test(file)) continue;
+  const body = fs.readFileSync(file);
+  if (body.length < 256) continue;
+  const brotli = zlib.brotliCompressSync(body, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
+  fs.writeFileSync(`${file}.br`, brotli);
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
+  files += 1;
+  before += body.length;
+  after += brotli.length;
+}
+console.log(`postbuild: precompressed ${files} files, ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB (brotli)`);

@@ -1,0 +1,147 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { publicPaths } from "#app/seo/public-paths.ts";
+import { createTestApp, type TestApp } from "./test-support/test-app.ts";
+
+describe("API basics", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("GET /api/health reports the database", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: "ok", database: { status: "up", dialect: "sqlite" } });
+  });
+
+  it("GET /api/health answers 503 when the database is gone", async () => {
+    const broken = await createTestApp();
+    await broken.database.close();
+    const response = await broken.app.inject({ method: "GET", url: "/api/health" });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ status: "degraded", database: { status: "down" } });
+    await broken.app.close();
+  });
+
+  it("answers unknown API paths with a JSON 404", async () => {
+    const response = await t.app.inject({ method: "POST", url: "/api/nothing-here", payload: {} });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: "Not found" });
+  });
+
+  it("sends the security headers on API answers, without X-Powered-By", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(response.headers["x-frame-options"]).toBe("DENY");
+    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(response.headers["permissions-policy"]).toContain("camera=()");
+    expect(response.headers["x-powered-by"]).toBeUndefined();
+    expect(response.headers["strict-transport-security"]).toBeUndefined();
+  });
+});
+
+describe("static site", () => {
+  let t: TestApp;
+  let clientDir: string;
+  const page = (title: string) =>
+    `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1><script>window.__x=1</script><script type="application/ld+json">{"a":1}</script></body></html>`;
+
+  beforeAll(async () => {
+    // A miniature build with the same layout as build/client.
+    clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "crestline-client-"));
+    const write = (file: string, body: string) => {
+      fs.mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true });
+      fs.writeFileSync(path.join(clientDir, file), body);
+    };
+    for (const urlPath of publicPaths()) write(urlPath === "/" ? "index.html" : `${urlPath.slice(1)}/index.html`, page(urlPath));
+    write("404/index.html", page("Page not found"));
+    write("tools/coming-soon/index.html", page("Tool Coming Soon"));
+    write("blog/not-found/index.html", page("Article not found"));
+    write("case-studies/not-found/index.html", page("Case study not found"));
+    write("__spa-fallback.html", page("Loading"));
+    write("assets/app-abc123.js", "console.log('app')");
+    write("favicon.ico", "icon");
+    t = await createTestApp(undefined, { clientDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it("serves every public path with 200 and its own page", async () => {
+    for (const urlPath of publicPaths()) {
+      const response = await t.app.inject({ method: "GET", url: urlPath });
+      expect(response.statusCode, urlPath).toBe(200);
+      expect(response.body).toContain(`<h1>${urlPath}</h1>`);
+      expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    }
+  });
+
+  it("answers 404 with the not-found page for unknown paths, and for the 404 page's own path", async () => {
+    for (const url of ["/nope", "/blog/1/2", "/404", "/about/index.html", "/tools/a/b"]) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toContain("Page not found");
+    }
+  });
+
+  it("answers unknown article and case study ids with their own not-found page", async () => {
+    const article = await t.app.inject({ method: "GET", url: "/blog/99" });
+    expect(article.statusCode).toBe(404);
+    expect(article.body).toContain("Article not found");
+    const caseStudy = await t.app.inject({ method: "GET", url: "/case-studies/abc?x=1" });
+    expect(caseStudy.statusCode).toBe(404);
+    expect(caseStudy.body).toContain("Case study not found");
+    const fallbackItself = await t.app.inject({ method: "GET", url: "/blog/not-found" });
+    expect(fallbackItself.statusCode).toBe(404);
+  });
+
+  it("answers unknown /tools/* paths with the 'Tool Coming Soon' page", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/tools/teleporter" });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain("Tool Coming Soon");
+  });
+
+  it("serves the admin pages through the SPA fallback", async () => {
+    for (const url of ["/admin", "/admin/dashboard"]) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain("Loading");
+    }
+  });
+
+  it("sends a CSP with the hashes of the page's inline scripts and no 'unsafe-inline' for scripts", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/about" });
+    const csp = String(response.headers["content-security-policy"]);
+    const scriptSrc = csp.split(";").find((part) => part.trim().startsWith("script-src")) ?? "";
+    expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
+    expect(scriptSrc.match(/sha256-/g)).toHaveLength(1); // JSON-LD is data, not a script
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it("compresses pages and honours If-None-Match", async () => {
+    const brotli = await t.app.inject({ method: "GET", url: "/", headers: { "accept-encoding": "br, gzip" } });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    const gzip = await t.app.inject({ method: "GET", url: "/", headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    const again = await t.app.inject({ method: "GET", url: "/", headers: { "if-none-match": String(brotli.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it("caches hashed assets for a year and redirects trailing slashes", async () => {
+    const asset = await t.app.inject({ method: "GET", url: "/assets/app-abc123.js" });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const icon = await t.app.inject({ method: "GET", url: "/favicon.ico" });
+    expect(icon.headers["cache-control"]).toBe("public, max-age=3600");
+    const slash = await t.app.inject({ method: "GET", url: "/about/" });
+    expect(slash.statusCode).toBe(301);
+    expect(slash.headers.location).toBe("/about");
+  });
+});

@@ -1,0 +1,76 @@
+import path from "node:path";
+import fastifyCompress from "@fastify/compress";
+import fastifyCookie from "@fastify/cookie";
+import fastifyHelmet from "@fastify/helmet";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import type { AppConfig } from "./config.ts";
+import type { AppDatabase } from "./db/database.ts";
+import { healthRoutes } from "./routes/health.ts";
+import { staticSite } from "./site/static-site.ts";
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: AppDatabase;
+  /** Where the built site is; null for API-only instances (API tests). */
+  clientDir?: string | null;
+  logger?: FastifyServerOptions["logger"];
+  /** The clock, injectable so tests can move time instead of waiting. */
+  now?: () => Date;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+export const defaultClientDir = path.resolve(import.meta.dirname, "../build/client");
+
+/** Requests bodies above this size get 413 before they are read whole (D2). */
+export const defaultBodyLimit = 32 * 1024;
+
+/** Builds the whole server: external plugins, then app services, then routes. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: defaultBodyLimit,
+    trustProxy: false,
+  });
+
+  // External plugins.
+  await app.register(fastifyHelmet, {
+    // API answers get the strictest policy; HTML pages set their own (with script hashes).
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    hsts: false,
+    frameguard: { action: "deny" },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("permissions-policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
+    if (request.protocol === "https") reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
+  await app.register(fastifyCookie);
+
+  // Bad input is the client's fault: answer 4xx with a reason, never 5xx.
+  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ error: error.message });
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.code(500).send({ error: "Something went wrong on our side. Please try again." });
+  });
+
+  // Routes.
+  await app.register(healthRoutes, { database });
+  if (options.clientDir !== null) {
+    await app.register(staticSite, { clientDir: options.clientDir ?? defaultClientDir });
+  } else {
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: "Not found" }));
+  }
+  app.decorate("config", config);
+  return app;
+}

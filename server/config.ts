@@ -1,0 +1,84 @@
+import path from "node:path";
+
+export type DatabaseTarget =
+  | { dialect: "sqlite"; filename: string }
+  | { dialect: "postgres"; connectionString: string };
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  database: DatabaseTarget;
+  admin: { username: string; password: string } | null;
+  production: boolean;
+  /** Demo mode shows the demo admin's credentials on /admin (DESIGN.md "Environment"). */
+  demoMode: boolean;
+  seoAuditAllowHosts: string[];
+  smtp: { url: string; notifyEmail: string } | null;
+}
+
+/** A configuration mistake: start-up stops with this one-line message. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export const defaultDatabaseUrl = "file:./data/app.db";
+
+/** Reads DATABASE_URL: `file:<path>` (SQLite) or `postgres://…` / `postgresql://…`. */
+export function parseDatabaseUrl(url: string, cwd = process.cwd()): DatabaseTarget {
+  const value = url.trim();
+  if (value.startsWith("file:")) {
+    const filename = value.slice("file:".length).replace(/^\/\/(?=\/)/, "");
+    if (!filename) throw new ConfigError(`DATABASE_URL "${url}" names no file; use file:./data/app.db`);
+    return { dialect: "sqlite", filename: filename === ":memory:" ? filename : path.resolve(cwd, filename) };
+  }
+  if (/^postgres(ql)?:\/\//.test(value)) {
+    try {
+      const parsed = new URL(value);
+      if (!parsed.hostname && !parsed.searchParams.get("host")) throw new Error("no host");
+    } catch {
+      throw new ConfigError(`DATABASE_URL "${redactUrl(url)}" is not a valid PostgreSQL URL`);
+    }
+    return { dialect: "postgres", connectionString: value };
+  }
+  throw new ConfigError(
+    `DATABASE_URL "${redactUrl(url)}" is not supported: use file:<path> for SQLite or postgres://user:password@host:5432/db`,
+  );
+}
+
+/** Hides the password of a URL for messages and logs. */
+export function redactUrl(url: string): string {
+  return url.replace(/\/\/([^:/@]+):[^@/]*@/, "//$1:***@");
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value === "") return 3000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT "${value}" is not a port number (0-65535)`);
+  }
+  return port;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const production = env.NODE_ENV === "production";
+  const username = env.ADMIN_USERNAME?.trim();
+  const password = env.ADMIN_PASSWORD;
+  if (password && !username) throw new ConfigError("ADMIN_PASSWORD is set but ADMIN_USERNAME is not");
+  if (username && !password) throw new ConfigError("ADMIN_USERNAME is set but ADMIN_PASSWORD is not");
+  const admin = username && password ? { username, password } : null;
+  const smtpUrl = env.SMTP_URL?.trim();
+  const notifyEmail = env.NOTIFY_EMAIL?.trim();
+  return {
+    port: parsePort(env.PORT),
+    host: env.HOST?.trim() || "0.0.0.0",
+    database: parseDatabaseUrl(env.DATABASE_URL?.trim() || defaultDatabaseUrl),
+    admin,
+    production,
+    demoMode: !production && !admin,
+    seoAuditAllowHosts: (env.SEO_AUDIT_ALLOW_HOSTS ?? "")
+      .split(",")
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+    smtp: smtpUrl && notifyEmail ? { url: smtpUrl, notifyEmail } : null,
+  };
+}

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "kysely";
+import { type AppDatabase, openDatabase } from "./database.ts";
+import { databaseTargets } from "./test-support/databases.ts";
+
+for (const { name, available, target } of databaseTargets()) {
+  describe.skipIf(!available)(`database on ${name}`, () => {
+    let database: AppDatabase;
+    beforeAll(async () => {
+      database = await openDatabase(await target());
+    });
+    afterAll(async () => {
+      await database?.close();
+    });
+
+    it("creates every table of the design", async () => {
+      const tables = (await database.db.introspection.getTables()).map((table) => table.name);
+      expect(tables).toEqual(expect.arrayContaining(["submissions", "subscribers", "admin_users", "admin_sessions"]));
+    });
+
+    it("answers a ping", async () => {
+      await expect(database.ping()).resolves.toBeUndefined();
+    });
+
+    it("generates ids and returns rows the same way on both dialects", async () => {
+      const createdAt = "2026-11-22T10:00:00.000Z";
+      const first = await database.db
+        .insertInto("submissions")
+        .values({ type: "contact", data: JSON.stringify({ fullName: "Asha" }), created_at: createdAt })
+        .returning(["id"])
+        .executeTakeFirstOrThrow();
+      const second = await database.db
+        .insertInto("submissions")
+        .values({ type: "quote", data: "{}", created_at: createdAt })
+        .returning(["id"])
+        .executeTakeFirstOrThrow();
+      expect(typeof first.id).toBe("number");
+      expect(second.id).toBeGreaterThan(first.id);
+      const row = await database.db.selectFrom("submissions").selectAll().where("id", "=", first.id).executeTakeFirstOrThrow();
+      expect(row).toEqual({ id: first.id, type: "contact", data: '{"fullName":"Asha"}', created_at: createdAt, read_at: null });
+      const { count } = await database.db
+        .selectFrom("submissions")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .executeTakeFirstOrThrow();
+      expect(count).toBe(2);
+    });
+
+    it("enforces unique subscriber e-mails", async () => {
+      const insert = () =>
+        database.db.insertInto("subscribers").values({ email: "a@example.com", created_at: new Date().toISOString() }).execute();
+      await insert();
+      await expect(insert()).rejects.toThrow();
+    });
+
+    it("deletes an admin's sessions with the admin", async () => {
+      const now = new Date().toISOString();
+      const user = await database.db
+        .insertInto("admin_users")
+        .values({ username: "staff", password_hash: "scrypt$x", created_at: now })
+        .returning(["id"])
+        .executeTakeFirstOrThrow();
+      await database.db
+        .insertInto("admin_sessions")
+        .values({ token_hash: "h1", user_id: user.id, created_at: now, expires_at: now })
+        .execute();
+      await database.db.deleteFrom("admin_users").where("id", "=", user.id).execute();
+      const left = await sql<{ n: number }>`select count(*) as n from admin_sessions`.execute(database.db);
+      expect(Number(left.rows[0]?.n)).toBe(0);
+    });
+
+    it("is idempotent: opening an already migrated database applies nothing new", async () => {
+      if (name === "sqlite") return; // in-memory SQLite is a new database per connection
+      const again = await openDatabase(await target());
+      await again.close();
+    });
+  });
+}

@@ -1,0 +1,61 @@
+import fs from "node:fs";
+import path from "node:path";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import type { DatabaseTarget } from "#server/config.ts";
+import { migrateToLatest } from "./migrations.ts";
+import type { DatabaseSchema } from "./schema.ts";
+
+export type Dialect = DatabaseTarget["dialect"];
+
+export interface AppDatabase {
+  db: Kysely<DatabaseSchema>;
+  dialect: Dialect;
+  /** Round-trips a trivial query; throws when the database cannot be reached. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function createSqlite(filename: string): Promise<Kysely<DatabaseSchema>> {
+  const { default: SQLite } = await import("better-sqlite3");
+  if (filename !== ":memory:") fs.mkdirSync(path.dirname(filename), { recursive: true });
+  const connection = new SQLite(filename);
+  // WAL lets readers run beside the writer; NORMAL sync in WAL mode keeps every committed
+  // row across a process crash (a power cut may lose the last moments: use PostgreSQL
+  // where that matters). Wait instead of failing when another process holds the lock.
+  connection.pragma("journal_mode = WAL");
+  connection.pragma("synchronous = NORMAL");
+  connection.pragma("foreign_keys = ON");
+  connection.pragma("busy_timeout = 5000");
+  return new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: connection }) });
+}
+
+async function createPostgres(connectionString: string): Promise<Kysely<DatabaseSchema>> {
+  const { default: pg } = await import("pg");
+  // Counts and other bigints come back as numbers, as they do from SQLite.
+  pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+  pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000 });
+  // An idle client that loses its connection must not crash the process.
+  pool.on("error", (error) => console.error(`PostgreSQL pool error: ${error.message}`));
+  return new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Opens the database named by the target and applies pending migrations. */
+export async function openDatabase(target: DatabaseTarget): Promise<AppDatabase> {
+  const db =
+    target.dialect === "sqlite" ? await createSqlite(target.filename) : await createPostgres(target.connectionString);
+  try {
+    await migrateToLatest(db as Kysely<unknown>, target.dialect);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return {
+    db,
+    dialect: target.dialect,
+    async ping() {
+      await sql`select 1`.execute(db);
+    },
+    close: () => db.destroy(),
+  };
+}

@@ -1,0 +1,48 @@
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig, redactUrl } from "./config.ts";
+import { type AppDatabase, openDatabase } from "./db/database.ts";
+
+const shutdownGraceMs = 10_000;
+
+function describeDatabase(target: ReturnType<typeof loadConfig>["database"]): string {
+  return target.dialect === "sqlite" ? `SQLite at ${target.filename}` : `PostgreSQL at ${redactUrl(target.connectionString)}`;
+}
+
+async function main() {
+  const config = loadConfig();
+  let database: AppDatabase;
+  try {
+    database = await openDatabase(config.database);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ConfigError(`Cannot open the database (${describeDatabase(config.database)}): ${reason.split("\n")[0]}`);
+  }
+  const app = await buildApp({ config, database, logger: { level: process.env.LOG_LEVEL ?? "info" } });
+
+  let stopping = false;
+  async function stop(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "shutting down: finishing requests in flight");
+    const forced = setTimeout(() => {
+      app.log.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, shutdownGraceMs);
+    forced.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  }
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Crestline Digital is running on http://localhost:${config.port} (${describeDatabase(config.database)})`);
+}
+
+main().catch((error: unknown) => {
+  // A configuration mistake gets one clear line, not a stack trace.
+  if (error instanceof ConfigError) console.error(`Start-up failed: ${error.message}`);
+  else console.error("Start-up failed:", error);
+  process.exit(1);
+});

@@ -1,0 +1,74 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+
+/** One prerendered HTML page, held in memory with its encodings and its CSP. */
+export interface HtmlPage {
+  body: Buffer;
+  gzip: Buffer;
+  brotli: Buffer;
+  etag: string;
+  contentSecurityPolicy: string;
+}
+
+const inlineScriptPattern = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/** sha256 sources of the executable inline scripts of a page (JSON-LD is data, not script). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(inlineScriptPattern)) {
+    const attributes = match[1] ?? "";
+    if (/type=["']?application\/(ld\+)?json/i.test(attributes)) continue;
+    const digest = crypto.createHash("sha256").update(match[2] ?? "", "utf8").digest("base64");
+    hashes.add(`'sha256-${digest}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * The page's Content-Security-Policy: scripts only from our origin plus the hashes of the
+ * inline scripts React Router writes into this very page; never 'unsafe-inline' for scripts.
+ * 'wasm-unsafe-eval' lets the MP3 encoder's WebAssembly run; it does not allow eval().
+ */
+export function pageContentSecurityPolicy(html: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'wasm-unsafe-eval' ${inlineScriptHashes(html).join(" ")}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "media-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+function readOrCompress(file: string, suffix: string, compress: (input: Buffer) => Buffer, body: Buffer): Buffer {
+  try {
+    return fs.readFileSync(file + suffix);
+  } catch {
+    return compress(body);
+  }
+}
+
+export function loadHtmlPage(file: string): HtmlPage {
+  const body = fs.readFileSync(file);
+  const html = body.toString("utf8");
+  return {
+    body,
+    gzip: readOrCompress(file, ".gz", (input) => zlib.gzipSync(input, { level: 9 }), body),
+    brotli: readOrCompress(file, ".br", (input) => zlib.brotliCompressSync(input), body),
+    etag: `"${crypto.createHash("sha1").update(body).digest("base64url")}"`,
+    contentSecurityPolicy: pageContentSecurityPolicy(html),
+  };
+}
+
+/** The built page file of a URL path: "/" → index.html, "/about" → about/index.html. */
+export function htmlFileOf(clientDir: string, urlPath: string): string {
+  return path.join(clientDir, urlPath === "/" ? "" : urlPath.slice(1), "index.html");
+}

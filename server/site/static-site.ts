@@ -1,0 +1,83 @@
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { fallbackPagePath, prerenderPaths, publicPaths } from "#app/seo/public-paths.ts";
+import { htmlFileOf, type HtmlPage, loadHtmlPage } from "./html-pages.ts";
+
+export interface StaticSiteOptions {
+  /** build/client: the prerendered pages and the hashed assets. */
+  clientDir: string;
+}
+
+/** Paths of the admin app: not prerendered, served by the SPA fallback page. */
+const spaPaths = ["/admin", "/admin/dashboard"];
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: HtmlPage, status: number) {
+  reply
+    .code(status)
+    .header("content-type", "text/html; charset=utf-8")
+    .header("cache-control", "public, max-age=0, must-revalidate")
+    .header("content-security-policy", page.contentSecurityPolicy)
+    .header("etag", page.etag)
+    .header("vary", "Accept-Encoding");
+  if (status === 200 && request.headers["if-none-match"] === page.etag) return reply.code(304).send();
+  const accepted = String(request.headers["accept-encoding"] ?? "");
+  if (/\bbr\b/.test(accepted)) return reply.header("content-encoding", "br").send(page.brotli);
+  if (/\bgzip\b/.test(accepted)) return reply.header("content-encoding", "gzip").send(page.gzip);
+  return reply.send(page.body);
+}
+
+/**
+ * Serves the built site: each prerendered page from memory at its path, the admin app
+ * through the SPA fallback, hashed assets from disk with long cache lifetimes, and a
+ * real HTTP 404 (with the not-found or 'Tool Coming Soon' page) for every other path.
+ */
+export async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) {
+  const { clientDir } = opts;
+  if (!fs.existsSync(path.join(clientDir, "index.html"))) {
+    throw new Error(`No site build in ${clientDir}: run "npm run build" first`);
+  }
+  const load = (urlPath: string) => loadHtmlPage(htmlFileOf(clientDir, urlPath));
+  const builtPages = new Map(prerenderPaths().map((urlPath) => [urlPath, load(urlPath)]));
+  const spaFallback = loadHtmlPage(path.join(clientDir, "__spa-fallback.html"));
+
+  for (const urlPath of publicPaths()) {
+    const page = builtPages.get(urlPath) ?? load(urlPath);
+    app.get(urlPath, (request, reply) => sendPage(request, reply, page, 200));
+    if (urlPath !== "/") app.get(`${urlPath}/`, (_request, reply) => reply.redirect(urlPath, 301));
+  }
+  for (const urlPath of spaPaths) {
+    app.get(urlPath, (request, reply) => sendPage(request, reply, spaFallback, 200));
+  }
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    wildcard: true,
+    index: false,
+    preCompressed: true,
+    dotfiles: "ignore",
+    // Pages go through the routes above (with their CSP and status), never as raw files.
+    allowedPath: (pathName) => !pathName.endsWith(".html"),
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      // React Router's per-route data files for client-side navigation.
+      if (filePath.endsWith(".data")) reply.header("content-type", "text/x-script");
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith("/api/") || request.url === "/api") {
+      return reply.code(404).send({ error: "Not found" });
+    }
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      return reply.code(404).send({ error: "Not found" });
+    }
+    const urlPath = request.url.split("?")[0] ?? "/";
+    const page = builtPages.get(fallbackPagePath(urlPath));
+    if (!page) return reply.code(404).send({ error: "Not found" });
+    return sendPage(request, reply, page, 404);
+  });
+}
