@@ -2,6 +2,7 @@ import path from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
+import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { AppConfig } from "./config.ts";
 import type { AppDatabase } from "./db/database.ts";
@@ -53,6 +54,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(fastifyCookie);
+  // Per-route limits only (routes opt in with `config.rateLimit`); counted per instance.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+    }),
+  });
 
   // Bad input is the client's fault: answer 4xx with a reason, never 5xx.
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {

@@ -1,0 +1,55 @@
+import { useEffect, useId, useRef } from "react";
+import { X } from "lucide-react";
+
+interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: React.ReactNode;
+  /** Wider panel for forms. */
+  size?: "sm" | "lg";
+}
+
+/**
+ * An in-page modal dialog (decisions.md D5) on the native <dialog> element: focus moves
+ * into it and stays there, Escape closes it, and focus returns to the opener.
+ */
+export function Dialog({ open, onClose, title, children, size = "sm" }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      className={`m-auto w-[calc(100%-2rem)] rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-slate-900/60 ${size === "lg" ? "max-w-2xl" : "max-w-md"}`}
+    >
+      <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
+        <h2 id={titleId} className="text-lg font-bold text-slate-900">
+          {title}
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close"
+          className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100"
+        >
+          <X aria-hidden="true" className="h-5 w-5" />
+        </button>
+      </div>
+      <div className="max-h-[75vh] overflow-y-auto px-6 py-5">{children}</div>
+    </dialog>
+  );
+}

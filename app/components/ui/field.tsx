@@ -1,0 +1,143 @@
+import { useId, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+
+const control =
+  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-500 disabled:bg-slate-100";
+
+interface FieldFrameProps {
+  id: string;
+  label: React.ReactNode;
+  required?: boolean;
+  hint?: React.ReactNode;
+  error?: string | null;
+  children: React.ReactNode;
+}
+
+function FieldFrame({ id, label, required, hint, error, children }: FieldFrameProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
+        {label}
+        {required ? (
+          <span className="text-red-600" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </label>
+      {children}
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function describedBy(id: string, hint: unknown, error: unknown) {
+  return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+}
+
+interface CommonProps {
+  label: React.ReactNode;
+  hint?: React.ReactNode;
+  error?: string | null;
+}
+
+/** A labelled text input with an optional hint and a per-field error message. */
+export function TextField({ label, hint, error, id, required, className = "", ...props }: CommonProps & InputHTMLAttributes<HTMLInputElement>) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <FieldFrame id={fieldId} label={label} required={required} hint={hint} error={error}>
+      <input
+        id={fieldId}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, hint, error)}
+        className={`${control} ${className}`}
+        {...props}
+      />
+    </FieldFrame>
+  );
+}
+
+export function TextArea({ label, hint, error, id, required, className = "", ...props }: CommonProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <FieldFrame id={fieldId} label={label} required={required} hint={hint} error={error}>
+      <textarea
+        id={fieldId}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, hint, error)}
+        className={`${control} ${className}`}
+        {...props}
+      />
+    </FieldFrame>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export function SelectField({
+  label,
+  hint,
+  error,
+  id,
+  required,
+  options,
+  placeholder,
+  className = "",
+  ...props
+}: CommonProps & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly SelectOption[]; placeholder?: string }) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <FieldFrame id={fieldId} label={label} required={required} hint={hint} error={error}>
+      <select
+        id={fieldId}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, hint, error)}
+        className={`${control} ${className}`}
+        {...props}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+/** A checkbox with its label to the right; the whole row is clickable. */
+export function Checkbox({ label, id, className = "", ...props }: { label: React.ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <div className={`flex items-center gap-2 ${className}`}>
+      <input
+        id={fieldId}
+        type="checkbox"
+        className="h-5 w-5 rounded border-slate-300 text-brand-700 accent-brand-700 focus:ring-brand-600"
+        {...props}
+      />
+      <label htmlFor={fieldId} className="text-sm text-slate-800">
+        {label}
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+/** Saves bytes or text as a file through a temporary object URL. */
+export function downloadBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the URL is released.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function downloadText(text: string, fileName: string) {
+  downloadBlob(new Blob([text], { type: "text/plain;charset=utf-8" }), fileName);
+}
