@@ -64,10 +64,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   // Bad input is the client's fault: answer 4xx with a reason, never 5xx.
-  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+  app.setErrorHandler((error: Partial<Error> & { statusCode?: number; error?: string }, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ error: error.message });
+      // Rate-limit answers arrive as plain objects carrying their message in `error`.
+      return reply.code(status).send({ error: error.error ?? error.message ?? "Bad request" });
     }
     request.log.error({ err: error }, "request failed");
     return reply.code(500).send({ error: "Something went wrong on our side. Please try again." });
