@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import type { AppConfig } from "./config.ts";
 import type { AppDatabase } from "./db/database.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { seoAuditRoutes } from "./seo-audit/routes.ts";
 import { staticSite } from "./site/static-site.ts";
 
 export interface BuildAppOptions {
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Routes.
   await app.register(healthRoutes, { database });
+  await app.register(seoAuditRoutes, { allowHosts: config.seoAuditAllowHosts });
   if (options.clientDir !== null) {
     await app.register(staticSite, { clientDir: options.clientDir ?? defaultClientDir });
   } else {

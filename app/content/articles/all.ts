@@ -1,0 +1,36 @@
+import type { Article } from "../schema.ts";
+import { article1 } from "./1.ts";
+import { article2 } from "./2.ts";
+import { article3 } from "./3.ts";
+import { article4 } from "./4.ts";
+import { article5 } from "./5.ts";
+import { article6 } from "./6.ts";
+
+/** The six articles, in the order of the blog list (id 1 to 6, newest first). */
+export const articles: readonly Article[] = [article1, article2, article3, article4, article5, article6];
+
+/** The article with this id, or undefined (unknown id, NaN, non-integer). */
+export function getArticle(id: number): Article | undefined {
+  return articles.find((article) => article.id === id);
+}
+
+/** The sidebar's 'Popular Posts': the first three articles. */
+export const popularArticles: readonly Article[] = articles.slice(0, 3);
+
+/**
+ * Three other articles to show under article `id`: those of the same category
+ * first, then the ones that follow it in the list (wrapping around).
+ */
+export function relatedArticles(id: number, count = 3): Article[] {
+  const start = articles.findIndex((article) => article.id === id);
+  const current = articles[start];
+  if (current === undefined) return articles.slice(0, count);
+  const others: Article[] = [];
+  for (let step = 1; step < articles.length; step++) {
+    const candidate = articles[(start + step) % articles.length];
+    if (candidate) others.push(candidate);
+  }
+  const sameCategory = others.filter((article) => article.category === current.category);
+  const rest = others.filter((article) => article.category !== current.category);
+  return [...sameCategory, ...rest].slice(0, count);
+}

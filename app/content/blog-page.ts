@@ -1,0 +1,41 @@
+import type { BlogPageContent } from "./schema.ts";
+
+/**
+ * Copy of /blog and /blog/{id} around the articles themselves
+ * (articles/all.ts). Category buttons: `blogCategoryFilters` in schema.ts.
+ */
+export const blogPage: BlogPageContent = {
+  hero: {
+    eyebrow: "Blog",
+    title: "Digital Marketing Insights",
+    subtitle:
+      "Practical guides on paid social, Google Ads, SEO, web design, social media and analytics, written by the people who run our clients' campaigns every day.",
+  },
+  readMoreLabel: "Read More",
+  sidebar: {
+    searchLabel: "Search articles",
+    searchPlaceholder: "Search articles...",
+    categoriesTitle: "Categories",
+    popularTitle: "Popular Posts",
+  },
+  noResults: "No articles match your search. Try another word or category.",
+  newsletter: {
+    title: "Stay Updated",
+    text: "Get one practical marketing article a month from our strategists. No spam, unsubscribe any time.",
+    emailLabel: "Your e-mail address",
+    buttonLabel: "Subscribe",
+    successMessage: "Thank you for subscribing! Our next article will land in your inbox.",
+    alreadySubscribedMessage: "You are already subscribed. Thank you for reading!",
+  },
+  article: {
+    backLabel: "Back to Blog",
+    shareLabel: "Share this article",
+    cta: {
+      title: "Need Help With Your Marketing?",
+      text: "Our team can put these ideas to work for your brand. Book a free consultation and get a tailored plan within 24 hours.",
+      primary: { label: "Get Free Consultation", href: "/quote" },
+      secondary: { label: "Talk to Us", href: "/contact" },
+    },
+    relatedTitle: "Related Articles",
+  },
+};

@@ -1,0 +1,485 @@
+import http, { type IncomingMessage } from "node:http";
+import https from "node:https";
+import zlib from "node:zlib";
+import { urlProblem, MSG_URL_SCHEME, MSG_URL_CREDENTIALS } from "#contracts/seo-audit.ts";
+import { checkHost, normalizeHostname, pinnedLookup, type ResolvedAddress, type Resolver } from "./address-guard.ts";
+import { AuditError } from "./errors.ts";
+
+// Fetches the page to audit: http/https only, one deadline for the whole chain (10 s), a size
+// cap on both the bytes received and the decompressed HTML (5 MB), at most 5 redirects with the
+// scheme and the address guard re-applied on every hop, and each connection pinned to the
+// addresses the guard checked. Then fetches /robots.txt of the final origin the same way.
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+export const DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
+export const DEFAULT_MAX_REDIRECTS = 5;
+export const DEFAULT_ROBOTS_TIMEOUT_MS = 3_000;
+export const DEFAULT_ROBOTS_MAX_BYTES = 500 * 1024; // Google reads the first 500 KiB.
+export const AUDIT_USER_AGENT =
+  "Mozilla/5.0 (compatible; CrestlineSEOAudit/1.0; +https://crestline.example/tools/seo-audit-generator)";
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+const HTML_TYPES = new Set(["text/html", "application/xhtml+xml"]);
+
+export interface FetchOptions {
+  /** Hostnames that may be fetched even when they resolve to private addresses (tests). */
+  allowHosts: readonly string[];
+  /** Deadline for the page, all redirects and the body together. */
+  timeoutMs?: number;
+  maxBytes?: number;
+  maxRedirects?: number;
+  robotsTimeoutMs?: number;
+  robotsMaxBytes?: number;
+  /** Skip /robots.txt (unit tests of the fetcher alone). */
+  fetchRobots?: boolean;
+  /** DNS resolver; defaults to dns.lookup with all: true. */
+  resolve?: Resolver;
+}
+
+export interface RobotsTxt {
+  status: "found" | "missing" | "unreachable";
+  url: string;
+  statusCode?: number;
+  body?: string;
+}
+
+export interface FetchedPage {
+  requestedUrl: string;
+  finalUrl: string;
+  /** Every URL requested, the first one first, finalUrl last. */
+  redirectChain: string[];
+  status: number;
+  /** Response headers of the final page, lowercase names, repeated values joined with ", ". */
+  headers: Record<string, string>;
+  html: string;
+  /** Decompressed size of the HTML in bytes. */
+  pageBytes: number;
+  /** Bytes received on the wire for the body. */
+  transferBytes: number;
+  /** Content-Encoding used (gzip, br, deflate) or null. */
+  compression: string | null;
+  /** From sending the final request to its response headers, in ms. */
+  responseTimeMs: number;
+  /** Whole fetch of the page (redirects and body), in ms. */
+  totalTimeMs: number;
+  fetchedAt: string;
+  robotsTxt: RobotsTxt;
+}
+
+/** Parses and validates an absolute http(s) URL, or throws the matching AuditError. */
+export function parseAuditUrl(text: string): URL {
+  const problem = urlProblem(text);
+  if (problem === MSG_URL_SCHEME) throw new AuditError("UNSUPPORTED_SCHEME", text);
+  if (problem === MSG_URL_CREDENTIALS) throw new AuditError("INVALID_URL", "credentials", MSG_URL_CREDENTIALS);
+  if (problem !== null) throw new AuditError("INVALID_URL", text);
+  const url = new URL(text);
+  url.hash = "";
+  return url;
+}
+
+interface Deadline {
+  signal: AbortSignal;
+  /** Rejects with the TIMEOUT error when the deadline passes. */
+  race<T>(promise: Promise<T>): Promise<T>;
+  dispose(): void;
+}
+
+function createDeadline(ms: number): Deadline {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new AuditError("TIMEOUT", `${ms} ms`)), ms);
+  return {
+    signal: controller.signal,
+    race<T>(promise: Promise<T>): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        if (controller.signal.aborted) {
+          reject(controller.signal.reason);
+          return;
+        }
+        const onAbort = (): void => reject(controller.signal.reason);
+        controller.signal.addEventListener("abort", onAbort, { once: true });
+        promise.then(
+          (v) => {
+            controller.signal.removeEventListener("abort", onAbort);
+            resolve(v);
+          },
+          (e: unknown) => {
+            controller.signal.removeEventListener("abort", onAbort);
+            reject(e);
+          },
+        );
+      });
+    },
+    dispose() {
+      clearTimeout(timer);
+    },
+  };
+}
+
+async function guardedAddresses(url: URL, options: FetchOptions, deadline: Deadline): Promise<ResolvedAddress[]> {
+  const result = await deadline.race(
+    checkHost(url.hostname, {
+      allowHosts: options.allowHosts,
+      ...(options.resolve ? { resolve: options.resolve } : {}),
+    }),
+  );
+  if (!result.ok) {
+    throw result.reason === "not-found"
+      ? new AuditError("NOT_FOUND", `${url.hostname}: ${result.detail}`)
+      : new AuditError("ADDRESS_NOT_ALLOWED", `${url.hostname} → ${result.detail}`);
+  }
+  return result.addresses;
+}
+
+function errorCode(error: unknown): string {
+  if (typeof error === "object" && error !== null && "code" in error) {
+    const code = (error as { code: unknown }).code;
+    if (typeof code === "string") return code;
+  }
+  return "";
+}
+
+const TLS_ERROR = /CERT|SSL|TLS|ERR_OSSL|SELF_SIGNED|UNABLE_TO_VERIFY|HOSTNAME_MISMATCH/;
+
+/** Turns a network error into an AuditError (the deadline's own error passes through). */
+function toAuditError(error: unknown, signal: AbortSignal): AuditError {
+  if (error instanceof AuditError) return error;
+  if (signal.aborted && signal.reason instanceof AuditError) return signal.reason;
+  const code = errorCode(error);
+  const detail = `${code} ${error instanceof Error ? error.message : String(error)}`.trim();
+  if (code === "ENOTFOUND" || code === "EAI_AGAIN" || code === "EAI_NODATA") return new AuditError("NOT_FOUND", detail);
+  if (code === "ETIMEDOUT") return new AuditError("TIMEOUT", detail);
+  if (TLS_ERROR.test(code)) {
+    return new AuditError(
+      "CONNECTION_FAILED",
+      detail,
+      "We could not open a secure (HTTPS) connection to this website: its certificate is not valid.",
+    );
+  }
+  return new AuditError("CONNECTION_FAILED", detail);
+}
+
+interface Response {
+  res: IncomingMessage;
+  responseTimeMs: number;
+}
+
+function requestOnce(url: URL, addresses: ResolvedAddress[], signal: AbortSignal, accept: string): Promise<Response> {
+  return new Promise<Response>((resolve, reject) => {
+    const started = performance.now();
+    const client = url.protocol === "https:" ? https : http;
+    const req = client.request(
+      {
+        protocol: url.protocol,
+        hostname: normalizeHostname(url.hostname),
+        port: url.port === "" ? undefined : Number(url.port),
+        path: `${url.pathname}${url.search}`,
+        method: "GET",
+        agent: false,
+        lookup: pinnedLookup(addresses),
+        signal,
+        headers: {
+          "user-agent": AUDIT_USER_AGENT,
+          accept,
+          "accept-encoding": "gzip, deflate, br",
+          "accept-language": "en",
+        },
+      },
+      (res) => resolve({ res, responseTimeMs: Math.round(performance.now() - started) }),
+    );
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+function flattenHeaders(res: IncomingMessage): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(res.headers)) {
+    if (value === undefined) continue;
+    out[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : value;
+  }
+  return out;
+}
+
+function decompressorFor(encoding: string): zlib.Gunzip | zlib.Inflate | zlib.BrotliDecompress | null | "unsupported" {
+  switch (encoding) {
+    case "":
+    case "identity":
+      return null;
+    case "gzip":
+    case "x-gzip":
+      return zlib.createGunzip({ finishFlush: zlib.constants.Z_SYNC_FLUSH });
+    case "deflate":
+      return zlib.createInflate({ finishFlush: zlib.constants.Z_SYNC_FLUSH });
+    case "br":
+      return zlib.createBrotliDecompress({ finishFlush: zlib.constants.BROTLI_OPERATION_FLUSH });
+    default:
+      return "unsupported";
+  }
+}
+
+interface Body {
+  bytes: Buffer;
+  transferBytes: number;
+  truncated: boolean;
+}
+
+/**
+ * Reads a response body through the decompressor, counting bytes on the wire and after
+ * decompression. Over maxBytes: with `truncate`, keeps the first maxBytes and stops; otherwise
+ * destroys the connection at once and fails with TOO_LARGE. Nothing beyond the cap is buffered.
+ */
+function readBody(res: IncomingMessage, maxBytes: number, signal: AbortSignal, truncate: boolean): Promise<Body> {
+  const encoding = (res.headers["content-encoding"] ?? "").trim().toLowerCase();
+  const decompressor = decompressorFor(encoding);
+  if (decompressor === "unsupported") {
+    res.destroy();
+    return Promise.reject(new AuditError("BAD_ENCODING", `content-encoding ${encoding}`));
+  }
+  return new Promise<Body>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let transferBytes = 0;
+    let decodedBytes = 0;
+    let settled = false;
+
+    const cleanup = (): void => {
+      signal.removeEventListener("abort", onAbort);
+      res.destroy();
+      decompressor?.destroy();
+    };
+    const fail = (error: AuditError): void => {
+      if (settled) return;
+      settled = true;
+      cleanup();
+      reject(error);
+    };
+    const finish = (truncated: boolean): void => {
+      if (settled) return;
+      settled = true;
+      cleanup();
+      resolve({ bytes: Buffer.concat(chunks), transferBytes, truncated });
+    };
+    const onAbort = (): void =>
+      fail(signal.reason instanceof AuditError ? signal.reason : new AuditError("TIMEOUT", "aborted"));
+    if (signal.aborted) {
+      onAbort();
+      return;
+    }
+    signal.addEventListener("abort", onAbort, { once: true });
+
+    const onDecoded = (chunk: Buffer): void => {
+      if (settled) return;
+      const room = maxBytes - decodedBytes;
+      if (chunk.length > room) {
+        if (truncate) {
+          chunks.push(chunk.subarray(0, room));
+          decodedBytes = maxBytes;
+          finish(true);
+        } else {
+          fail(new AuditError("TOO_LARGE", `over ${maxBytes} bytes after decompression`));
+        }
+        return;
+      }
+      decodedBytes += chunk.length;
+      chunks.push(chunk);
+    };
+
+    res.on("data", (chunk: Buffer) => {
+      if (settled) return;
+      transferBytes += chunk.length;
+      if (transferBytes > maxBytes && !truncate) {
+        fail(new AuditError("TOO_LARGE", `over ${maxBytes} bytes received`));
+        return;
+      }
+      if (decompressor) decompressor.write(chunk);
+      else onDecoded(chunk);
+    });
+    res.on("error", (e) => fail(toAuditError(e, signal)));
+    res.on("aborted", () => fail(new AuditError("CONNECTION_FAILED", "response aborted")));
+
+    if (decompressor) {
+      decompressor.on("data", onDecoded);
+      decompressor.on("error", (e) => fail(new AuditError("BAD_ENCODING", e.message)));
+      decompressor.on("end", () => finish(false));
+      res.on("end", () => decompressor.end());
+    } else {
+      res.on("end", () => finish(false));
+    }
+  });
+}
+
+function mimeType(contentType: string | undefined): string {
+  return (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+}
+
+function looksLikeHtml(bytes: Buffer): boolean {
+  const start = bytes
+    .subarray(0, 1024)
+    .toString("latin1")
+    .replace(/^\uFEFF|^\xEF\xBB\xBF/, "")
+    .trimStart()
+    .toLowerCase();
+  return /^(<!doctype html|<html|<head|<!--)/.test(start) || /<(head|body|title)[\s>]/.test(start);
+}
+
+/** The charset from Content-Type, a BOM or a <meta> in the first 1024 bytes; utf-8 otherwise. */
+export function decodeHtml(bytes: Buffer, contentType: string | undefined): string {
+  let label = /charset\s*=\s*["']?([\w.:-]+)/i.exec(contentType ?? "")?.[1];
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) label = "utf-8";
+  else if (bytes[0] === 0xff && bytes[1] === 0xfe) label = "utf-16le";
+  else if (bytes[0] === 0xfe && bytes[1] === 0xff) label = "utf-16be";
+  if (label === undefined) {
+    const head = bytes.subarray(0, 1024).toString("latin1");
+    label =
+      /<meta[^>]+charset\s*=\s*["']?([\w.:-]+)/i.exec(head)?.[1] ??
+      /<meta[^>]+content\s*=\s*["'][^"']*charset=([\w.:-]+)/i.exec(head)?.[1];
+  }
+  try {
+    return new TextDecoder(label ?? "utf-8").decode(bytes);
+  } catch {
+    return new TextDecoder("utf-8").decode(bytes);
+  }
+}
+
+interface FinalResponse {
+  url: URL;
+  chain: string[];
+  res: IncomingMessage;
+  responseTimeMs: number;
+}
+
+/** Follows redirects with the scheme and the guard re-applied on every hop. */
+async function followRedirects(
+  start: URL,
+  options: FetchOptions,
+  deadline: Deadline,
+  maxRedirects: number,
+  accept: string,
+): Promise<FinalResponse> {
+  let url = start;
+  const chain = [url.href];
+  for (let redirects = 0; ; redirects++) {
+    const addresses = await guardedAddresses(url, options, deadline);
+    let response: Response;
+    try {
+      response = await deadline.race(requestOnce(url, addresses, deadline.signal, accept));
+    } catch (error) {
+      throw toAuditError(error, deadline.signal);
+    }
+    const { res } = response;
+    const location = res.headers.location;
+    if (!REDIRECT_STATUSES.has(res.statusCode ?? 0) || location === undefined || location.trim() === "") {
+      return { url, chain, res, responseTimeMs: response.responseTimeMs };
+    }
+    res.destroy();
+    if (redirects >= maxRedirects) {
+      throw new AuditError("TOO_MANY_REDIRECTS", `more than ${maxRedirects} redirects from ${start.href}`);
+    }
+    let next: string;
+    try {
+      next = new URL(location.trim(), url).href;
+    } catch {
+      throw new AuditError("INVALID_URL", `bad Location ${location}`, "The website redirected to an invalid address.");
+    }
+    url = parseAuditUrl(next);
+    chain.push(url.href);
+  }
+}
+
+/** Fetches /robots.txt of an origin. Never throws: a missing or unreachable file is a finding. */
+export async function fetchRobotsTxt(pageUrl: string, options: FetchOptions): Promise<RobotsTxt> {
+  const robotsUrl = new URL("/robots.txt", pageUrl);
+  const deadline = createDeadline(options.robotsTimeoutMs ?? DEFAULT_ROBOTS_TIMEOUT_MS);
+  try {
+    const final = await followRedirects(robotsUrl, options, deadline, DEFAULT_MAX_REDIRECTS, "text/plain,*/*;q=0.5");
+    const statusCode = final.res.statusCode ?? 0;
+    if (statusCode >= 400 && statusCode < 500) {
+      final.res.destroy();
+      return { status: "missing", url: robotsUrl.href, statusCode };
+    }
+    if (statusCode < 200 || statusCode >= 300) {
+      final.res.destroy();
+      return { status: "unreachable", url: robotsUrl.href, statusCode };
+    }
+    const body = await deadline.race(
+      readBody(final.res, options.robotsMaxBytes ?? DEFAULT_ROBOTS_MAX_BYTES, deadline.signal, true),
+    );
+    return { status: "found", url: robotsUrl.href, statusCode, body: new TextDecoder("utf-8").decode(body.bytes) };
+  } catch {
+    return { status: "unreachable", url: robotsUrl.href };
+  } finally {
+    deadline.dispose();
+  }
+}
+
+/** Fetches a page for the audit, or throws an AuditError. */
+export async function fetchPage(inputUrl: string, options: FetchOptions): Promise<FetchedPage> {
+  const start = parseAuditUrl(inputUrl);
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  const fetchedAt = new Date().toISOString();
+  const began = performance.now();
+  const deadline = createDeadline(timeoutMs);
+  let page: Omit<FetchedPage, "robotsTxt">;
+  try {
+    const final = await followRedirects(
+      start,
+      options,
+      deadline,
+      options.maxRedirects ?? DEFAULT_MAX_REDIRECTS,
+      "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5",
+    );
+    const { res } = final;
+    const status = res.statusCode ?? 0;
+    const headers = flattenHeaders(res);
+    const mime = mimeType(headers["content-type"]);
+    const notHtml = (): AuditError =>
+      new AuditError(
+        "NOT_HTML",
+        `content-type ${headers["content-type"] ?? "(none)"}, status ${status}`,
+        status >= 200 && status < 300
+          ? undefined
+          : `The website answered with HTTP ${status} and no HTML page, so there is nothing to audit.`,
+      );
+    if (mime !== "" && !HTML_TYPES.has(mime)) {
+      res.destroy();
+      throw notHtml();
+    }
+    const declared = Number(headers["content-length"]);
+    if (Number.isFinite(declared) && declared > maxBytes) {
+      res.destroy();
+      throw new AuditError("TOO_LARGE", `content-length ${declared}`);
+    }
+    let body: Body;
+    try {
+      body = await deadline.race(readBody(res, maxBytes, deadline.signal, false));
+    } catch (error) {
+      res.destroy();
+      throw toAuditError(error, deadline.signal);
+    }
+    if (mime === "" && !looksLikeHtml(body.bytes)) throw notHtml();
+    const encoding = (headers["content-encoding"] ?? "").trim().toLowerCase();
+    page = {
+      requestedUrl: start.href,
+      finalUrl: final.url.href,
+      redirectChain: final.chain,
+      status,
+      headers,
+      html: decodeHtml(body.bytes, headers["content-type"]),
+      pageBytes: body.bytes.length,
+      transferBytes: body.transferBytes,
+      compression: encoding === "" || encoding === "identity" ? null : encoding,
+      responseTimeMs: final.responseTimeMs,
+      totalTimeMs: Math.round(performance.now() - began),
+      fetchedAt,
+    };
+  } catch (error) {
+    throw toAuditError(error, deadline.signal);
+  } finally {
+    deadline.dispose();
+  }
+  const robotsTxt: RobotsTxt =
+    options.fetchRobots === false
+      ? { status: "unreachable", url: new URL("/robots.txt", page.finalUrl).href }
+      : await fetchRobotsTxt(page.finalUrl, options);
+  return { ...page, robotsTxt };
+}

@@ -1,0 +1,69 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  MSG_URL_REQUIRED,
+  SEO_AUDIT_PATH,
+  seoAuditRequestSchema,
+  type SeoAuditError,
+  type SeoAuditResult,
+} from "#contracts/seo-audit.ts";
+import { runSeoAudit } from "./audit.ts";
+import { ERR_UNEXPECTED, isAuditError } from "./errors.ts";
+import type { FetchOptions } from "./fetch-page.ts";
+
+export const MSG_BAD_BODY = 'Send a JSON body such as {"url": "https://example.com"}.';
+
+export interface SeoAuditRouteOptions extends Partial<Omit<FetchOptions, "allowHosts">> {
+  /** Hosts that may be audited even when private (SEO_AUDIT_ALLOW_HOSTS). */
+  allowHosts: string[];
+}
+
+function statusOf(error: unknown): number | undefined {
+  if (typeof error === "object" && error !== null && "statusCode" in error) {
+    const s = (error as { statusCode: unknown }).statusCode;
+    return typeof s === "number" ? s : undefined;
+  }
+  return undefined;
+}
+
+/** Never answers 5xx other than 502/504 from the audit: bad input is 4xx, anything else 502. */
+function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (isAuditError(error)) {
+    request.log.info({ code: error.code, detail: error.detail }, "seo audit refused");
+    void reply.code(error.status).send({ error: error.message } satisfies SeoAuditError);
+    return;
+  }
+  const status = statusOf(error);
+  if (status !== undefined && status >= 400 && status < 500) {
+    const empty = error.code === "FST_ERR_CTP_EMPTY_JSON_BODY";
+    const body: SeoAuditError = empty
+      ? { error: MSG_URL_REQUIRED, fields: { url: MSG_URL_REQUIRED } }
+      : { error: MSG_BAD_BODY };
+    void reply.code(status === 413 || status === 415 ? status : 400).send(body);
+    return;
+  }
+  request.log.error({ err: error }, "seo audit failed unexpectedly");
+  void reply.code(502).send({ error: ERR_UNEXPECTED } satisfies SeoAuditError);
+}
+
+export async function seoAuditRoutes(app: FastifyInstance, opts: SeoAuditRouteOptions): Promise<void> {
+  const { allowHosts, ...fetchOptions } = opts;
+  const options: FetchOptions = { ...fetchOptions, allowHosts: [...allowHosts] };
+
+  // Each audit makes the server fetch another site: 10 audits a minute per address keeps
+  // a person's re-runs smooth and stops the tool being used as a crawler or a proxy.
+  const rateLimit = { max: 10, timeWindow: 60_000 };
+  app.post(SEO_AUDIT_PATH, { errorHandler, config: { rateLimit } }, async (request, reply) => {
+    const parsed = seoAuditRequestSchema.safeParse(request.body ?? {});
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const key = typeof issue.path[0] === "string" ? issue.path[0] : "url";
+        fields[key] ??= issue.path.length === 0 ? MSG_URL_REQUIRED : issue.message;
+      }
+      const first = Object.values(fields)[0] ?? MSG_URL_REQUIRED;
+      return reply.code(400).send({ error: first, fields } satisfies SeoAuditError);
+    }
+    const result: SeoAuditResult = await runSeoAudit(parsed.data.url, options);
+    return reply.code(200).send(result);
+  });
+}
