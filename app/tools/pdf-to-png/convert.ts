@@ -1,0 +1,26 @@
+import type { BinaryInput } from "#app/tools/shared/conversion.ts";
+import {
+  convertPdfToImages,
+  zipPageImages,
+  type PdfRenderDeps,
+  type PdfToImagesOptions,
+  type RenderedPage,
+} from "#app/tools/shared/pdf-to-images.ts";
+
+/**
+ * Every page of a PDF as a PNG (white paper) at `scale` (default
+ * 2 = 144 dpi). Browser only by default (canvas). Name each page with
+ * pdfPageImageName(originalName, n, "png").
+ */
+export function convertPdfToPngs(
+  input: BinaryInput,
+  options: PdfToImagesOptions = {},
+  deps: PdfRenderDeps = {},
+): Promise<RenderedPage[]> {
+  return convertPdfToImages(input, "png", options, deps);
+}
+
+/** One ZIP of all pages; download it as pdfPagesZipName(originalName, "png"). */
+export function zipPngPages(pages: readonly RenderedPage[], originalName: string | undefined): Uint8Array {
+  return zipPageImages(pages, originalName);
+}

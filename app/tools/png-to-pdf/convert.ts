@@ -1,0 +1,7 @@
+import type { ConvertOptions } from "#app/tools/shared/conversion.ts";
+import { convertImagesToPdf, type ImageInput } from "#app/tools/shared/images-to-pdf.ts";
+
+/** Several PNGs → one PDF, one page per image in the given order, each page the image's size. Download as IMAGES_PDF_NAME. */
+export function convertPngsToPdf(inputs: readonly ImageInput[], options: ConvertOptions = {}): Promise<Uint8Array> {
+  return convertImagesToPdf(inputs, "png", options);
+}
