@@ -1,0 +1,163 @@
+import { describe, expect, it } from "vitest";
+
+import { createSeededRandom } from "#app/tools/shared/random.ts";
+import { containsEmoji, templatePlaceholders } from "#app/tools/shared/text-format.ts";
+
+import {
+  APPENDED_HASHTAG_COUNT,
+  CAPTION_MAX_LENGTH,
+  CAPTION_RESULT_COUNT,
+  CAPTION_TEMPLATES,
+  DELAY_MS,
+  EMPTY_TOPIC_MESSAGE,
+  HASHTAG_POOL_SIZE,
+  INSTAGRAM_MOODS,
+  MOOD_HASHTAGS,
+  buildCaption,
+  captionHashtags,
+  generateCaptions,
+  isInstagramMood,
+  validateTopic,
+} from "./logic.ts";
+
+const moods = INSTAGRAM_MOODS.map((mood) => mood.value);
+
+describe("constants", () => {
+  it("pins message, delay, counts and limit", () => {
+    expect(EMPTY_TOPIC_MESSAGE).toBe("Please enter a post topic");
+    expect(DELAY_MS).toBe(1000);
+    expect(CAPTION_RESULT_COUNT).toBe(4);
+    expect(HASHTAG_POOL_SIZE).toBe(8);
+    expect(APPENDED_HASHTAG_COUNT).toBe(5);
+    expect(CAPTION_MAX_LENGTH).toBe(2200);
+  });
+
+  it("has the spec's moods with their labels", () => {
+    expect(INSTAGRAM_MOODS).toEqual([
+      { value: "casual", label: "Casual & Friendly" },
+      { value: "professional", label: "Professional" },
+      { value: "inspirational", label: "Inspirational" },
+      { value: "funny", label: "Funny & Humorous" },
+      { value: "motivational", label: "Motivational" },
+      { value: "storytelling", label: "Storytelling" },
+    ]);
+    expect(isInstagramMood("funny")).toBe(true);
+    expect(isInstagramMood("angry")).toBe(false);
+  });
+
+  it("has more than 4 distinct templates per mood, each using the topic and an emoji", () => {
+    for (const mood of moods) {
+      const templates = CAPTION_TEMPLATES[mood];
+      expect(templates.length).toBeGreaterThan(CAPTION_RESULT_COUNT);
+      expect(new Set(templates).size).toBe(templates.length);
+      for (const template of templates) {
+        expect(templatePlaceholders(template).every((name) => name === "topic" || name === "Topic")).toBe(true);
+        expect(templatePlaceholders(template).length).toBeGreaterThan(0);
+        expect(containsEmoji(template)).toBe(true);
+      }
+    }
+  });
+
+  it("puts punctuation before an emoji that is followed by more text, so captions read right without emojis", () => {
+    for (const templates of Object.values(CAPTION_TEMPLATES)) {
+      for (const template of templates) {
+        for (const match of template.matchAll(/(\S)\s*(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D})+\s+\S/gu)) {
+          expect(".!?:,…", template).toContain(match[1]);
+        }
+      }
+    }
+  });
+});
+
+describe("validateTopic", () => {
+  it("requires a topic", () => {
+    expect(validateTopic("")).toBe(EMPTY_TOPIC_MESSAGE);
+    expect(validateTopic(" \t")).toBe(EMPTY_TOPIC_MESSAGE);
+    expect(validateTopic("latte art")).toBeNull();
+  });
+});
+
+describe("captionHashtags", () => {
+  it("gives 8 tags: the topic tag then the mood's 7", () => {
+    expect(captionHashtags("Latte Art", "casual")).toEqual(["#latteart", ...MOOD_HASHTAGS.casual]);
+    for (const mood of moods) expect(captionHashtags("x", mood)).toHaveLength(8);
+  });
+
+  it("still gives 8 distinct tags when the topic has no usable characters or repeats a mood tag", () => {
+    const noTopic = captionHashtags("!!!", "funny");
+    expect(noTopic).toHaveLength(8);
+    expect(new Set(noTopic).size).toBe(8);
+    const repeated = captionHashtags("Motivation", "motivational");
+    expect(repeated).toHaveLength(8);
+    expect(new Set(repeated).size).toBe(8);
+  });
+});
+
+describe("generateCaptions", () => {
+  it("returns 4 distinct captions with the topic and the first 5 of 8 tags appended", () => {
+    for (const mood of moods) {
+      const captions = generateCaptions({ topic: "latte art", mood }, createSeededRandom(1));
+      expect(captions).toHaveLength(4);
+      expect(new Set(captions).size).toBe(4);
+      const tags = captionHashtags("latte art", mood).slice(0, 5).join(" ");
+      for (const caption of captions) {
+        expect(caption.toLowerCase()).toContain("latte art");
+        expect(caption.endsWith(`\n\n${tags}`)).toBe(true);
+        expect(caption).not.toMatch(/\{\w+\}/);
+        expect(caption.length).toBeLessThanOrEqual(CAPTION_MAX_LENGTH);
+      }
+    }
+  });
+
+  it("omits hashtags when unticked", () => {
+    const captions = generateCaptions(
+      { topic: "latte art", mood: "professional", includeHashtags: false },
+      createSeededRandom(2),
+    );
+    for (const caption of captions) expect(caption).not.toContain("#");
+  });
+
+  it("removes emojis when unticked and keeps the text tidy", () => {
+    for (const mood of moods) {
+      for (const template of CAPTION_TEMPLATES[mood]) {
+        const caption = buildCaption(template, {
+          topic: "latte art",
+          mood,
+          includeEmojis: false,
+          includeHashtags: false,
+        });
+        expect(containsEmoji(caption)).toBe(false);
+        expect(caption).not.toMatch(/ {2}| [.,!?:]|^\s|\s$/);
+      }
+    }
+  });
+
+  it("keeps emojis of the topic itself", () => {
+    const caption = buildCaption("Loving {topic} ☀️", {
+      topic: "beach 🏖️",
+      mood: "casual",
+      includeEmojis: false,
+      includeHashtags: false,
+    });
+    expect(caption).toBe("Loving beach 🏖️");
+  });
+
+  it("capitalises the topic at the start of a sentence", () => {
+    expect(
+      buildCaption("{Topic} kind of day 🙌", { topic: "rainy  mornings", mood: "casual", includeHashtags: false }),
+    ).toBe("Rainy mornings kind of day 🙌");
+  });
+
+  it("is deterministic per seed and can give other captions on Generate More", () => {
+    const input = { topic: "yoga", mood: "inspirational" as const };
+    expect(generateCaptions(input, createSeededRandom(5))).toEqual(generateCaptions(input, createSeededRandom(5)));
+    const seen = new Set(
+      Array.from({ length: 6 }, (_, seed) => generateCaptions(input, createSeededRandom(seed))).flat(),
+    );
+    expect(seen.size).toBeGreaterThan(4);
+  });
+
+  it("returns nothing for a blank topic", () => {
+    expect(generateCaptions({ topic: "  ", mood: "casual" })).toEqual([]);
+  });
+});

@@ -1,0 +1,150 @@
+import { describe, expect, it } from "vitest";
+
+import { containsEmoji, templatePlaceholders } from "#app/tools/shared/text-format.ts";
+
+import {
+  APPENDED_HASHTAG_COUNT,
+  CAPTION_MAX_LENGTH,
+  CAPTION_TEMPLATES,
+  DELAY_MS,
+  EMPTY_TOPIC_MESSAGE,
+  HASHTAG_POOL_SIZE,
+  STYLE_HASHTAGS,
+  TIKTOK_STYLES,
+  buildCaption,
+  captionHashtags,
+  generateCaptions,
+  isTiktokStyle,
+  validateTopic,
+} from "./logic.ts";
+
+const styles = TIKTOK_STYLES.map((style) => style.value);
+
+describe("constants", () => {
+  it("pins message, delay, counts and limit", () => {
+    expect(EMPTY_TOPIC_MESSAGE).toBe("Please enter a video topic");
+    expect(DELAY_MS).toBe(1000);
+    expect(HASHTAG_POOL_SIZE).toBe(8);
+    expect(APPENDED_HASHTAG_COUNT).toBe(6);
+    expect(CAPTION_MAX_LENGTH).toBe(2200);
+  });
+
+  it("has the spec's styles with their labels", () => {
+    expect(TIKTOK_STYLES).toEqual([
+      { value: "trendy", label: "Trendy & Viral" },
+      { value: "funny", label: "Funny & Humorous" },
+      { value: "educational", label: "Educational" },
+      { value: "motivational", label: "Motivational" },
+      { value: "lifestyle", label: "Lifestyle" },
+      { value: "dance", label: "Dance & Music" },
+    ]);
+    expect(isTiktokStyle("dance")).toBe(true);
+    expect(isTiktokStyle("sad")).toBe(false);
+  });
+
+  it("has a fixed set of 4 or 5 distinct templates per style, each with the topic and an emoji", () => {
+    for (const style of styles) {
+      const templates = CAPTION_TEMPLATES[style];
+      expect(templates.length).toBeGreaterThanOrEqual(4);
+      expect(templates.length).toBeLessThanOrEqual(5);
+      expect(new Set(templates).size).toBe(templates.length);
+      for (const template of templates) {
+        expect(templatePlaceholders(template).length).toBeGreaterThan(0);
+        expect(templatePlaceholders(template).every((name) => name === "topic" || name === "Topic")).toBe(true);
+        expect(containsEmoji(template)).toBe(true);
+      }
+    }
+  });
+
+  it("puts punctuation before an emoji that is followed by more text, so captions read right without emojis", () => {
+    for (const templates of Object.values(CAPTION_TEMPLATES)) {
+      for (const template of templates) {
+        for (const match of template.matchAll(/(\S)\s*(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D})+\s+\S/gu)) {
+          expect(".!?:,…", template).toContain(match[1]);
+        }
+      }
+    }
+  });
+});
+
+describe("validateTopic", () => {
+  it("requires a topic", () => {
+    expect(validateTopic("")).toBe(EMPTY_TOPIC_MESSAGE);
+    expect(validateTopic("   ")).toBe(EMPTY_TOPIC_MESSAGE);
+    expect(validateTopic("skincare")).toBeNull();
+  });
+});
+
+describe("captionHashtags", () => {
+  it("is the topic tag then the style's 7 tags", () => {
+    expect(captionHashtags("Skin Care", "trendy")).toEqual(["#skincare", ...STYLE_HASHTAGS.trendy]);
+    for (const style of styles) expect(captionHashtags("abc", style)).toHaveLength(8);
+  });
+
+  it("stays at 8 distinct tags when the topic adds nothing new", () => {
+    for (const topic of ["???", "fyp", "Dance"]) {
+      const tags = captionHashtags(topic, "dance");
+      expect(tags).toHaveLength(8);
+      expect(new Set(tags).size).toBe(8);
+    }
+  });
+});
+
+describe("generateCaptions", () => {
+  it("returns the style's fixed set with the first 6 of 8 tags appended", () => {
+    for (const style of styles) {
+      const captions = generateCaptions({ topic: "skin care", style });
+      expect(captions).toHaveLength(CAPTION_TEMPLATES[style].length);
+      const tags = captionHashtags("skin care", style).slice(0, 6).join(" ");
+      expect(tags.split(" ")).toHaveLength(6);
+      for (const caption of captions) {
+        expect(caption.endsWith(`\n\n${tags}`)).toBe(true);
+        expect(caption.toLowerCase()).toContain("skin care");
+        expect(caption).not.toMatch(/\{\w+\}/);
+        expect(caption.length).toBeLessThanOrEqual(CAPTION_MAX_LENGTH);
+      }
+    }
+  });
+
+  it("is the same set every time (fixed per style)", () => {
+    expect(generateCaptions({ topic: "skin care", style: "funny" })).toEqual(
+      generateCaptions({ topic: "skin care", style: "funny" }),
+    );
+  });
+
+  it("fills a known caption exactly", () => {
+    expect(generateCaptions({ topic: "meal prep", style: "educational", includeHashtags: false })[1]).toBe(
+      "Meal prep explained in under 60 seconds ⏱️",
+    );
+  });
+
+  it("omits hashtags and emojis when unticked", () => {
+    for (const style of styles) {
+      for (const caption of generateCaptions({
+        topic: "skin care",
+        style,
+        includeHashtags: false,
+        includeEmojis: false,
+      })) {
+        expect(caption).not.toContain("#");
+        expect(containsEmoji(caption)).toBe(false);
+        expect(caption).not.toMatch(/ {2}| [.,!?:]|^\s|\s$/);
+      }
+    }
+  });
+
+  it("returns nothing for a blank topic", () => {
+    expect(generateCaptions({ topic: "", style: "dance" })).toEqual([]);
+  });
+
+  it("keeps emoji-free captions readable", () => {
+    expect(
+      buildCaption(CAPTION_TEMPLATES.trendy[0] ?? "", {
+        topic: "thrift flips",
+        style: "trendy",
+        includeEmojis: false,
+        includeHashtags: false,
+      }),
+    ).toBe("POV: you just discovered thrift flips");
+  });
+});
