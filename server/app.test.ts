@@ -1,8 +1,7 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicPaths } from "#app/seo/public-paths.ts";
+import { writeFixtureSite } from "./test-support/fixture-site.ts";
 import { createTestApp, type TestApp } from "./test-support/test-app.ts";
 
 describe("API basics", () => {
@@ -48,24 +47,9 @@ describe("API basics", () => {
 describe("static site", () => {
   let t: TestApp;
   let clientDir: string;
-  const page = (title: string) =>
-    `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1><script>window.__x=1</script><script type="application/ld+json">{"a":1}</script></body></html>`;
 
   beforeAll(async () => {
-    // A miniature build with the same layout as build/client.
-    clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "crestline-client-"));
-    const write = (file: string, body: string) => {
-      fs.mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true });
-      fs.writeFileSync(path.join(clientDir, file), body);
-    };
-    for (const urlPath of publicPaths()) write(urlPath === "/" ? "index.html" : `${urlPath.slice(1)}/index.html`, page(urlPath));
-    write("404/index.html", page("Page not found"));
-    write("tools/coming-soon/index.html", page("Tool Coming Soon"));
-    write("blog/not-found/index.html", page("Article not found"));
-    write("case-studies/not-found/index.html", page("Case study not found"));
-    write("__spa-fallback.html", page("Loading"));
-    write("assets/app-abc123.js", "console.log('app')");
-    write("favicon.ico", "icon");
+    clientDir = writeFixtureSite();
     t = await createTestApp(undefined, { clientDir });
   });
   afterAll(async () => {

@@ -3,9 +3,12 @@ import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import type { AppConfig } from "./config.ts";
 import type { AppDatabase } from "./db/database.ts";
+import { leadsRoutes } from "./leads/routes.ts";
+import { closeConnectionsOnShutdown } from "./plugins/graceful-close.ts";
+import { addRequestLog } from "./plugins/request-log.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { seoAuditRoutes } from "./seo-audit/routes.ts";
 import { staticSite } from "./site/static-site.ts";
@@ -38,7 +41,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     bodyLimit: defaultBodyLimit,
     trustProxy: false,
+    // Our own one-line request log replaces Fastify's two lines per request.
+    logController: new LogController({ disableRequestLogging: true }),
   });
+  addRequestLog(app);
+  closeConnectionsOnShutdown(app);
 
   // External plugins.
   await app.register(fastifyHelmet, {
@@ -77,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Routes.
   await app.register(healthRoutes, { database });
+  await app.register(leadsRoutes, { database, smtp: config.smtp, now: options.now });
   await app.register(seoAuditRoutes, { allowHosts: config.seoAuditAllowHosts });
   if (options.clientDir !== null) {
     await app.register(staticSite, { clientDir: options.clientDir ?? defaultClientDir });

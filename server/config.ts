@@ -14,6 +14,8 @@ export interface AppConfig {
   demoMode: boolean;
   seoAuditAllowHosts: string[];
   smtp: { url: string; notifyEmail: string } | null;
+  /** The built site (build/client by default); SITE_DIR points elsewhere, e.g. in tests. */
+  siteDir: string | null;
 }
 
 /** A configuration mistake: start-up stops with this one-line message. */
@@ -80,5 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
     smtp: smtpUrl && notifyEmail ? { url: smtpUrl, notifyEmail } : null,
+    siteDir: env.SITE_DIR?.trim() ? path.resolve(env.SITE_DIR.trim()) : null,
   };
 }

@@ -17,7 +17,12 @@ async function main() {
     const reason = error instanceof Error ? error.message : String(error);
     throw new ConfigError(`Cannot open the database (${describeDatabase(config.database)}): ${reason.split("\n")[0]}`);
   }
-  const app = await buildApp({ config, database, logger: { level: process.env.LOG_LEVEL ?? "info" } });
+  const app = await buildApp({
+    config,
+    database,
+    clientDir: config.siteDir ?? undefined,
+    logger: { level: process.env.LOG_LEVEL ?? "info" },
+  });
 
   let stopping = false;
   async function stop(signal: string) {

@@ -12,7 +12,7 @@ export interface TestApp {
 /** Builds the real app on a fresh database, API only unless a client dir is given. */
 export async function createTestApp(
   target: DatabaseTarget = { dialect: "sqlite", filename: ":memory:" },
-  overrides: Partial<Omit<BuildAppOptions, "database">> & { config?: Partial<AppConfig> } = {},
+  overrides: Partial<Omit<BuildAppOptions, "database" | "config">> & { config?: Partial<AppConfig> } = {},
 ): Promise<TestApp> {
   const database = await openDatabase(target);
   const config = { ...loadConfig({}), database: target, ...overrides.config };

@@ -1,0 +1,141 @@
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { TextArea, TextField } from "#app/components/ui/field.tsx";
+import { applicationFormSchema, HONEYPOT_FIELD, LIMITS, SUBMISSIONS_PATH } from "#contracts/forms.ts";
+import { Honeypot, SuccessScreen } from "./form-parts.tsx";
+import { useLeadForm } from "./use-lead-form.ts";
+
+export interface Opening {
+  id: string;
+  title: string;
+}
+
+function emptyValues(opening: Opening | null) {
+  return {
+    openingId: opening?.id ?? "",
+    openingTitle: opening?.title ?? "",
+    fullName: "",
+    email: "",
+    contactNumber: "",
+    portfolioUrl: "",
+    coverNote: "",
+  };
+}
+
+function ApplicationForm({ opening, onDone }: { opening: Opening | null; onDone: () => void }) {
+  const { values, setField, status, errors, failure, onSubmit } = useLeadForm({
+    empty: emptyValues(opening),
+    schema: applicationFormSchema,
+    path: SUBMISSIONS_PATH,
+    body: (data, honeypot) => ({ type: "application", data, [HONEYPOT_FIELD]: honeypot }),
+    onReset: onDone,
+  });
+
+  if (status === "success") {
+    return (
+      <SuccessScreen
+        title="Application Received"
+        text="Thank you for applying! Our team reviews every application within 3-5 business days and will contact you about the next step."
+      />
+    );
+  }
+
+  const sending = status === "sending";
+  return (
+    <form
+      aria-label={opening ? `Application for ${opening.title}` : "General application"}
+      className="relative space-y-5"
+      onSubmit={onSubmit}
+    >
+      <p className="text-sm text-slate-600">
+        {opening
+          ? `You are applying for ${opening.title}. Fields marked with an asterisk are required.`
+          : "Tell us about yourself and we will get in touch when a suitable role opens. Fields marked with an asterisk are required."}
+      </p>
+      <TextField
+        label="Full Name"
+        name="fullName"
+        required
+        autoComplete="name"
+        maxLength={LIMITS.name}
+        value={values.fullName}
+        onChange={(event) => setField("fullName", event.target.value)}
+        error={errors.fullName}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Email Address"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={LIMITS.email}
+          value={values.email}
+          onChange={(event) => setField("email", event.target.value)}
+          error={errors.email}
+        />
+        <TextField
+          label="Phone Number"
+          name="contactNumber"
+          type="tel"
+          required
+          autoComplete="tel"
+          maxLength={LIMITS.phone}
+          value={values.contactNumber}
+          onChange={(event) => setField("contactNumber", event.target.value)}
+          error={errors.contactNumber}
+        />
+      </div>
+      <TextField
+        label="Link to CV or Portfolio"
+        name="portfolioUrl"
+        type="url"
+        required
+        placeholder="https://drive.google.com/... or https://behance.net/..."
+        hint="A link to your CV (Google Drive, Dropbox, LinkedIn) or your portfolio."
+        maxLength={LIMITS.url}
+        value={values.portfolioUrl}
+        onChange={(event) => setField("portfolioUrl", event.target.value)}
+        error={errors.portfolioUrl}
+      />
+      <TextArea
+        label="Cover Note"
+        name="coverNote"
+        rows={5}
+        maxLength={LIMITS.message}
+        placeholder="Why this role, and what you would bring to the team"
+        value={values.coverNote}
+        onChange={(event) => setField("coverNote", event.target.value)}
+        error={errors.coverNote}
+      />
+      <Honeypot />
+      {failure ? <Alert>{failure}</Alert> : null}
+      <Button type="submit" block disabled={sending}>
+        {sending ? "Submitting Application..." : "Submit Application"}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * The careers application form in a modal: 'Apply Now' passes the opening, 'Send Your
+ * Resume' passes null (a general application). Stored as a submission of type
+ * application (D1). After the success screen (3 s) the dialog closes.
+ */
+export function ApplicationDialog({
+  opening,
+  open,
+  onClose,
+}: {
+  opening: Opening | null;
+  open: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={open} onClose={onClose} title={opening ? `Apply for ${opening.title}` : "Send Your Resume"} size="lg">
+      {/* A new opening starts a new form; closing keeps what was typed for the same one. */}
+      <ApplicationForm key={opening?.id ?? "general"} opening={opening} onDone={onClose} />
+    </Dialog>
+  );
+}

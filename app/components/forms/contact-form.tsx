@@ -1,0 +1,92 @@
+import { Send } from "lucide-react";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { TextArea, TextField } from "#app/components/ui/field.tsx";
+import { contact } from "#app/content/contact.ts";
+import { contactFormSchema, HONEYPOT_FIELD, LIMITS, SUBMISSIONS_PATH } from "#contracts/forms.ts";
+import { Honeypot, SuccessScreen } from "./form-parts.tsx";
+import { useLeadForm } from "./use-lead-form.ts";
+
+const empty = { fullName: "", contactNumber: "", email: "", website: "", message: "" };
+
+/** The message form of /contact (spec: Contact; stored as a submission of type contact). */
+export function ContactForm() {
+  const { values, setField, status, errors, failure, onSubmit } = useLeadForm({
+    empty,
+    schema: contactFormSchema,
+    path: SUBMISSIONS_PATH,
+    body: (data, honeypot) => ({ type: "contact", data, [HONEYPOT_FIELD]: honeypot }),
+  });
+
+  if (status === "success") {
+    return <SuccessScreen title={contact.successMessage.title} text={contact.successMessage.text} />;
+  }
+
+  const sending = status === "sending";
+  return (
+    <form aria-label="Contact form" className="relative space-y-5" onSubmit={onSubmit}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Full Name"
+          name="fullName"
+          required
+          autoComplete="name"
+          maxLength={LIMITS.name}
+          value={values.fullName}
+          onChange={(event) => setField("fullName", event.target.value)}
+          error={errors.fullName}
+        />
+        <TextField
+          label="Contact Number"
+          name="contactNumber"
+          type="tel"
+          required
+          autoComplete="tel"
+          maxLength={LIMITS.phone}
+          value={values.contactNumber}
+          onChange={(event) => setField("contactNumber", event.target.value)}
+          error={errors.contactNumber}
+        />
+        <TextField
+          label="Email Address"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={LIMITS.email}
+          value={values.email}
+          onChange={(event) => setField("email", event.target.value)}
+          error={errors.email}
+        />
+        <TextField
+          label="Website"
+          name="website"
+          type="url"
+          autoComplete="url"
+          placeholder="https://yourbusiness.com"
+          maxLength={LIMITS.url}
+          value={values.website}
+          onChange={(event) => setField("website", event.target.value)}
+          error={errors.website}
+        />
+      </div>
+      <TextArea
+        label="Message"
+        name="message"
+        required
+        rows={6}
+        maxLength={LIMITS.message}
+        placeholder="Tell us about your business and what you need help with"
+        value={values.message}
+        onChange={(event) => setField("message", event.target.value)}
+        error={errors.message}
+      />
+      <Honeypot />
+      {failure ? <Alert>{failure}</Alert> : null}
+      <Button type="submit" block disabled={sending}>
+        <Send aria-hidden="true" className="h-4 w-4" />
+        {sending ? "Sending Message..." : "Send Message"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { useId, useState } from "react";
+import { Mail } from "lucide-react";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { TextField } from "#app/components/ui/field.tsx";
+import { blogPage } from "#app/content/blog-page.ts";
+import {
+  HONEYPOT_FIELD,
+  LIMITS,
+  SUBSCRIBERS_PATH,
+  subscribeFormSchema,
+  type SubscribeResult,
+} from "#contracts/forms.ts";
+import { Honeypot } from "./form-parts.tsx";
+import { useLeadForm } from "./use-lead-form.ts";
+
+const copy = blogPage.newsletter;
+
+/** The blog sidebar's 'Stay Updated' box: stores the address as a subscriber (D1). */
+export function SubscribeBox() {
+  const headingId = useId();
+  const [message, setMessage] = useState<string | null>(null);
+  const { values, setField, status, errors, failure, onSubmit } = useLeadForm<{ email: string }, SubscribeResult>({
+    empty: { email: "" },
+    schema: subscribeFormSchema,
+    path: SUBSCRIBERS_PATH,
+    body: (data, honeypot) => ({ ...(data as object), [HONEYPOT_FIELD]: honeypot }),
+    onSuccess: (result) => setMessage(result?.alreadySubscribed ? copy.alreadySubscribedMessage : copy.successMessage),
+    onReset: () => setMessage(null),
+  });
+  const sending = status === "sending";
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl bg-brand-900 p-6 text-white">
+      <Mail aria-hidden="true" className="h-8 w-8 text-accent-400" />
+      <h2 id={headingId} className="mt-3 text-lg font-bold">
+        {copy.title}
+      </h2>
+      <p className="mt-2 text-sm text-brand-100">{copy.text}</p>
+      {status === "success" && message ? (
+        <div role="status" className="mt-4 rounded-lg bg-white/10 p-3 text-sm font-medium text-white">
+          {message}
+        </div>
+      ) : (
+        <form aria-label="Subscribe to the newsletter" className="relative mt-4 space-y-3" onSubmit={onSubmit}>
+          <div className="rounded-lg bg-white p-3 text-slate-900">
+            <TextField
+              label={copy.emailLabel}
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              placeholder="you@company.com"
+              maxLength={LIMITS.email}
+              value={values.email}
+              onChange={(event) => setField("email", event.target.value)}
+              error={errors.email}
+            />
+          </div>
+          <Honeypot />
+          {failure ? <Alert>{failure}</Alert> : null}
+          <Button type="submit" variant="accent" block disabled={sending}>
+            {sending ? "Subscribing..." : copy.buttonLabel}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import type { z } from "zod";
+import {
+  fieldErrors,
+  HONEYPOT_FIELD,
+  type LeadError,
+  MSG_INVALID_FIELDS,
+  MSG_SUBMIT_FAILED,
+} from "#contracts/forms.ts";
+
+/** How long a success screen stays before the form comes back empty (spec section 9). */
+export const SUCCESS_SCREEN_MS = 3000;
+
+export type FormStatus = "idle" | "sending" | "success";
+
+export type FormValues = Record<string, string | string[]>;
+
+interface Options<Values extends FormValues, Result> {
+  empty: Values;
+  /** The form's shared schema (contracts/forms.ts): the browser checks what the server checks. */
+  schema: z.ZodType;
+  path: string;
+  /** The JSON body for the validated data and the honeypot's value. */
+  body: (data: unknown, honeypot: string) => unknown;
+  /** Called with the server's answer on success (before the success screen). */
+  onSuccess?: (result: Result) => void;
+  /** Called when the success screen ends and the form is empty again. */
+  onReset?: () => void;
+}
+
+/** Server answers the forms understand: {error, fields} on 4xx. */
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The states of a lead form (spec section 4): editing → sending (button disabled, its text
+ * changes) → success screen for 3 s → empty form; on failure the values stay and an alert
+ * shows. Field messages come from the shared schema first, then from the server's 400.
+ */
+export function useLeadForm<Values extends FormValues, Result = unknown>(options: Options<Values, Result>) {
+  const { empty, schema, path } = options;
+  const [values, setValues] = useState<Values>(empty);
+  const [status, setStatus] = useState<FormStatus>("idle");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+
+  useEffect(() => {
+    if (status !== "success") return;
+    const timer = setTimeout(() => {
+      setValues(latest.current.empty);
+      setErrors({});
+      setStatus("idle");
+      latest.current.onReset?.();
+    }, SUCCESS_SCREEN_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  const setField = useCallback((name: keyof Values & string, value: string | string[]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => {
+      if (!(name in current)) return current;
+      const { [name]: _removed, ...rest } = current;
+      return rest;
+    });
+  }, []);
+
+  const focusFirstInvalid = (form: HTMLFormElement) => {
+    requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status === "sending") return;
+    const form = event.currentTarget;
+    const honeypotValue = new FormData(form).get(HONEYPOT_FIELD);
+    const honeypot = typeof honeypotValue === "string" ? honeypotValue : "";
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      setFailure(MSG_INVALID_FIELDS);
+      focusFirstInvalid(form);
+      return;
+    }
+    setStatus("sending");
+    setFailure(null);
+    try {
+      const response = await fetch(path, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify(latest.current.body(parsed.data, honeypot)),
+      });
+      const answer = await readJson(response);
+      if (response.ok) {
+        setErrors({});
+        latest.current.onSuccess?.(answer as Result);
+        setStatus("success");
+        return;
+      }
+      const error = (answer ?? {}) as Partial<LeadError>;
+      setStatus("idle");
+      if (response.status === 400 && error.fields && typeof error.fields === "object") {
+        setErrors(error.fields);
+        setFailure(MSG_INVALID_FIELDS);
+        focusFirstInvalid(form);
+      } else if (response.status === 429 && typeof error.error === "string") {
+        setFailure(`${MSG_SUBMIT_FAILED} ${error.error}`);
+      } else {
+        setFailure(MSG_SUBMIT_FAILED);
+      }
+    } catch {
+      setStatus("idle");
+      setFailure(MSG_SUBMIT_FAILED);
+    }
+  };
+
+  return { values, setField, status, errors, failure, onSubmit };
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+import {
+  applicationFormSchema,
+  contactFormSchema,
+  fieldErrors,
+  homeQuoteFormSchema,
+  honeypotFilled,
+  LIMITS,
+  quoteFormSchema,
+  submissionDataSchema,
+  subscribeFormSchema,
+} from "./forms.ts";
+
+const contact = {
+  fullName: "  Asha Verma ",
+  contactNumber: "+91 98765 43210",
+  email: " asha@example.in ",
+  website: "",
+  message: " We need more leads from Google Ads. ",
+};
+
+const quote = {
+  fullName: "Rohit Mehta",
+  contactNumber: "(011) 4567-8900",
+  email: "rohit@example.com",
+  websiteUrl: "https://shop.example.com",
+  monthlyBudget: "₹1-₹1.5 Lakh",
+  platforms: ["Google Ads", "SEO", "SEO"],
+  goals: "Double online sales by Diwali.",
+};
+
+describe("contact form schema", () => {
+  it("trims every string and keeps the spec's fields", () => {
+    expect(contactFormSchema.parse(contact)).toEqual({
+      fullName: "Asha Verma",
+      contactNumber: "+91 98765 43210",
+      email: "asha@example.in",
+      website: "",
+      message: "We need more leads from Google Ads.",
+    });
+  });
+
+  it("drops unknown keys", () => {
+    expect(contactFormSchema.parse({ ...contact, admin: true })).not.toHaveProperty("admin");
+  });
+
+  it("gives one message per invalid field", () => {
+    const result = contactFormSchema.safeParse({
+      fullName: " ",
+      contactNumber: "abc",
+      email: "not-an-email",
+      website: "javascript:alert(1)",
+    });
+    expect(result.success).toBe(false);
+    expect(fieldErrors(result.error!)).toEqual({
+      fullName: "Please enter your full name.",
+      contactNumber: "Please enter a valid phone number.",
+      email: "Please enter a valid email address.",
+      website: "Please enter a valid URL starting with http:// or https://",
+      message: "Please enter your message.",
+    });
+  });
+
+  it("caps lengths", () => {
+    const result = contactFormSchema.safeParse({ ...contact, message: "x".repeat(LIMITS.message + 1) });
+    expect(fieldErrors(result.error!)).toEqual({
+      message: `Please keep your message under ${LIMITS.message} characters.`,
+    });
+    expect(contactFormSchema.safeParse({ ...contact, message: ` ${"x".repeat(LIMITS.message)} ` }).success).toBe(true);
+  });
+
+  it("accepts a missing or null website", () => {
+    const { website: _website, ...rest } = contact;
+    expect(contactFormSchema.parse(rest).website).toBe("");
+    expect(contactFormSchema.parse({ ...contact, website: null }).website).toBe("");
+    expect(contactFormSchema.parse({ ...contact, website: " https://example.com " }).website).toBe(
+      "https://example.com",
+    );
+  });
+});
+
+describe("quote form schemas", () => {
+  it("requires goals on /quote and de-duplicates platforms", () => {
+    expect(quoteFormSchema.parse(quote)).toEqual({ ...quote, source: "quote-page", platforms: ["Google Ads", "SEO"] });
+    const result = quoteFormSchema.safeParse({ ...quote, goals: "  " });
+    expect(fieldErrors(result.error!)).toEqual({ goals: "Please tell us about your goals." });
+  });
+
+  it("makes goals optional on the home page", () => {
+    const { goals: _goals, ...rest } = quote;
+    expect(homeQuoteFormSchema.parse({ ...rest, source: "home" }).goals).toBe("");
+    expect(submissionDataSchema("quote", { source: "home" })).toBe(homeQuoteFormSchema);
+    expect(submissionDataSchema("quote", {})).toBe(quoteFormSchema);
+  });
+
+  it("accepts only the spec's budgets and platforms", () => {
+    const result = quoteFormSchema.safeParse({ ...quote, monthlyBudget: "₹10 Crore", platforms: ["TikTok"] });
+    expect(fieldErrors(result.error!)).toEqual({
+      monthlyBudget: "Please select your monthly ad budget.",
+      platforms: "Please choose platforms from the list.",
+    });
+    expect(quoteFormSchema.parse({ ...quote, platforms: undefined }).platforms).toEqual([]);
+  });
+});
+
+describe("application and subscribe schemas", () => {
+  const application = {
+    openingId: "seo-specialist",
+    openingTitle: "SEO Specialist",
+    fullName: "Neha Kapoor",
+    email: "neha@example.com",
+    contactNumber: "9876543210",
+    portfolioUrl: "https://neha.example.com/cv.pdf",
+    coverNote: "",
+  };
+
+  it("accepts an application with or without an opening", () => {
+    expect(applicationFormSchema.parse(application)).toEqual(application);
+    expect(
+      applicationFormSchema.parse({ ...application, openingId: undefined, openingTitle: undefined }).openingId,
+    ).toBe("");
+  });
+
+  it("requires a CV or portfolio link", () => {
+    const result = applicationFormSchema.safeParse({ ...application, portfolioUrl: "" });
+    expect(fieldErrors(result.error!)).toEqual({ portfolioUrl: "Please add a link to your CV or portfolio." });
+  });
+
+  it("lower-cases subscriber e-mails", () => {
+    expect(subscribeFormSchema.parse({ email: " Reader@Example.COM " })).toEqual({ email: "reader@example.com" });
+  });
+
+  it("sees a filled honeypot", () => {
+    expect(honeypotFilled(undefined)).toBe(false);
+    expect(honeypotFilled("")).toBe(false);
+    expect(honeypotFilled("  ")).toBe(false);
+    expect(honeypotFilled("http://spam.example")).toBe(true);
+    expect(honeypotFilled(1)).toBe(true);
+  });
+});

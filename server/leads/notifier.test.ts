@@ -1,0 +1,300 @@
+import fastifyRateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { type AppDatabase, openDatabase } from "#server/db/database.ts";
+import {
+  createSmtpNotifier,
+  formatLeadEmail,
+  type LeadNotifier,
+  type MailMessage,
+  type NewLead,
+  notifyInBackground,
+} from "./notifier.ts";
+import { leadsRoutes } from "./routes.ts";
+
+const contact = {
+  fullName: "Asha Verma",
+  contactNumber: "+91 98765 43210",
+  email: "asha@example.in",
+  website: "",
+  message: "We need more leads.",
+};
+
+function fakeLog() {
+  return { warn: vi.fn(), info: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger & {
+    warn: ReturnType<typeof vi.fn>;
+  };
+}
+
+/** The leads routes alone, with a notifier under test's control. */
+async function appWith(notifier: LeadNotifier) {
+  const database = await openDatabase({ dialect: "sqlite", filename: ":memory:" });
+  const app = Fastify({ bodyLimit: 32 * 1024 });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(leadsRoutes, { database, notifier });
+  await app.ready();
+  return { app, database };
+}
+
+describe("staff notification per new submission", () => {
+  let app: FastifyInstance;
+  let database: AppDatabase;
+
+  afterEach(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  const send = () =>
+    app.inject({ method: "POST", url: "/api/submissions", payload: { type: "contact", data: contact } });
+
+  it("is sent with the stored id after the row is committed", async () => {
+    const seen: { lead: NewLead; stored: number }[] = [];
+    let done!: () => void;
+    const sent = new Promise<void>((resolve) => (done = resolve));
+    ({ app, database } = await appWith({
+      notify: async (lead) => {
+        const rows = await database.db.selectFrom("submissions").select("id").execute();
+        seen.push({ lead, stored: rows.length });
+        done();
+      },
+    }));
+    const response = await send();
+    expect(response.statusCode).toBe(201);
+    await sent;
+    expect(seen).toEqual([
+      { lead: expect.objectContaining({ id: response.json().id, type: "contact", data: contact }), stored: 1 },
+    ]);
+  });
+
+  it("a failing mail changes neither the answer nor the stored row", async () => {
+    ({ app, database } = await appWith({ notify: () => Promise.reject(new Error("SMTP 554 rejected")) }));
+    const response = await send();
+    expect(response.statusCode).toBe(201);
+    const rows = await database.db.selectFrom("submissions").selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.id).toBe(response.json().id);
+  });
+
+  it("a mail server that never answers does not delay the answer", async () => {
+    ({ app, database } = await appWith({ notify: () => new Promise(() => {}) }));
+    const started = performance.now();
+    const response = await send();
+    expect(response.statusCode).toBe(201);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it("is not sent for a honeypot hit or an invalid form", async () => {
+    const notify = vi.fn(async () => {});
+    ({ app, database } = await appWith({ notify }));
+    await app.inject({
+      method: "POST",
+      url: "/api/submissions",
+      payload: { type: "contact", data: contact, homepage: "x" },
+    });
+    await app.inject({ method: "POST", url: "/api/submissions", payload: { type: "contact", data: {} } });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(notify).not.toHaveBeenCalled();
+  });
+});
+
+describe("notifyInBackground", () => {
+  beforeEach(() => vi.useRealTimers());
+
+  const lead: NewLead = {
+    id: 7,
+    type: "quote",
+    data: { fullName: "Rohit" },
+    createdAt: new Date("2026-11-22T10:00:00Z"),
+  };
+
+  it("logs a failure instead of throwing", async () => {
+    const log = fakeLog();
+    await notifyInBackground({ notify: () => Promise.reject(new Error("boom")) }, lead, log);
+    expect(log.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ submissionId: 7 }),
+      expect.stringContaining("notification"),
+    );
+  });
+
+  it("gives up on a hanging notifier after the timeout", async () => {
+    const log = fakeLog();
+    await notifyInBackground({ notify: () => new Promise(() => {}) }, lead, log, 20);
+    expect(log.warn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("SMTP notifier", () => {
+  const lead: NewLead = {
+    id: 12,
+    type: "application",
+    data: {
+      openingId: "seo-specialist",
+      openingTitle: "SEO Specialist",
+      fullName: "Neha\r\nBcc: victim@example.com",
+      email: "neha@example.com",
+      contactNumber: "98765 43210",
+      portfolioUrl: "https://neha.example.com/cv.pdf",
+      coverNote: "",
+    },
+    createdAt: new Date("2026-11-22T10:00:00Z"),
+  };
+
+  it("is off without SMTP settings", async () => {
+    const load = vi.fn();
+    await createSmtpNotifier(null, fakeLog(), load).notify(lead);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it("sends one plain-text e-mail per lead to NOTIFY_EMAIL", async () => {
+    const sent: MailMessage[] = [];
+    const load = vi.fn(async () => ({ send: async (message: MailMessage) => void sent.push(message) }));
+    const notifier = createSmtpNotifier(
+      { url: "smtp://127.0.0.1:2525", notifyEmail: "staff@crestline.example" },
+      fakeLog(),
+      load,
+    );
+    await notifier.notify(lead);
+    await notifier.notify({ ...lead, id: 13 });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith("smtp://127.0.0.1:2525");
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toMatchObject({ to: "staff@crestline.example", from: "staff@crestline.example" });
+    // A visitor's line breaks cannot add mail headers.
+    expect(sent[0]!.subject).toBe("Job application for SEO Specialist from Neha Bcc: victim@example.com");
+    expect(sent[0]!.text).toContain("Job application #12");
+    expect(sent[0]!.text).toContain("CV or portfolio: https://neha.example.com/cv.pdf");
+    expect(sent[0]!.text).not.toContain("Cover note");
+  });
+
+  it("warns once and sends nothing when nodemailer is not installed", async () => {
+    const log = fakeLog();
+    const notifier = createSmtpNotifier(
+      { url: "smtp://127.0.0.1:2525", notifyEmail: "staff@crestline.example" },
+      log,
+      async () => null,
+    );
+    await notifier.notify(lead);
+    await notifier.notify(lead);
+    expect(log.warn).toHaveBeenCalledTimes(1);
+    expect(log.warn.mock.calls[0]![0]).toContain("nodemailer");
+  });
+
+  it("formats lists and skips empty fields", () => {
+    const mail = formatLeadEmail(
+      {
+        id: 3,
+        type: "quote",
+        data: { fullName: "Rohit", platforms: ["SEO", "Google Ads"], websiteUrl: "" },
+        createdAt: new Date(0),
+      },
+      "from@x.example",
+      "to@x.example",
+    );
+    expect(mail.subject).toBe("Quote request from Rohit");
+    expect(mail.text).toContain("Platforms: SEO, Google Ads");
+    expect(mail.text).not.toContain("Website URL");
+  });
+});
+
+/** Whether the optional nodemailer package is installed (it is not a dependency yet). */
+async function hasNodemailer(): Promise<boolean> {
+  const name = "nodemailer";
+  try {
+    await import(/* @vite-ignore */ name);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A local SMTP sink: accepts every message and keeps its DATA. */
+async function startSmtpSink() {
+  const net = await import("node:net");
+  const messages: string[] = [];
+  const server = net.createServer((socket) => {
+    let buffer = "";
+    let inData = false;
+    socket.write("220 sink ESMTP\r\n");
+    socket.on("data", (chunk) => {
+      buffer += chunk.toString("utf8");
+      let index: number;
+      while ((index = buffer.indexOf("\r\n")) !== -1) {
+        const line = buffer.slice(0, index);
+        buffer = buffer.slice(index + 2);
+        if (inData) {
+          if (line === ".") {
+            inData = false;
+            socket.write("250 OK queued\r\n");
+          } else {
+            messages[messages.length - 1] += `${line}\n`;
+          }
+          continue;
+        }
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === "EHLO" || verb === "HELO") socket.write("250-sink\r\n250 8BITMIME\r\n");
+        else if (verb === "DATA") {
+          inData = true;
+          messages.push("");
+          socket.write("354 go ahead\r\n");
+        } else if (verb === "QUIT") socket.end("221 bye\r\n");
+        else socket.write("250 OK\r\n");
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  return { port, messages, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+describe.skipIf(!(await hasNodemailer()))("SMTP notifier through nodemailer and a local SMTP sink", () => {
+  it("delivers one e-mail per stored submission", async () => {
+    const sink = await startSmtpSink();
+    const database = await openDatabase({ dialect: "sqlite", filename: ":memory:" });
+    const app = Fastify();
+    await app.register(fastifyRateLimit, { global: false });
+    await app.register(leadsRoutes, {
+      database,
+      smtp: { url: `smtp://127.0.0.1:${sink.port}?ignoreTLS=true`, notifyEmail: "staff@crestline.example" },
+    });
+    try {
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/submissions",
+        payload: { type: "contact", data: contact },
+      });
+      expect(response.statusCode).toBe(201);
+      await vi.waitFor(() => expect(sink.messages).toHaveLength(1), { timeout: 5000 });
+      expect(sink.messages[0]).toContain("Contact message from Asha Verma");
+      expect(sink.messages[0]).toContain(`Contact message #${response.json().id}`);
+    } finally {
+      await app.close();
+      await database.close();
+      await sink.close();
+    }
+  });
+
+  it("stores and answers normally when the SMTP server is down", async () => {
+    const sink = await startSmtpSink();
+    await sink.close(); // nothing listens on that port any more
+    const database = await openDatabase({ dialect: "sqlite", filename: ":memory:" });
+    const app = Fastify();
+    await app.register(fastifyRateLimit, { global: false });
+    await app.register(leadsRoutes, {
+      database,
+      smtp: { url: `smtp://127.0.0.1:${sink.port}`, notifyEmail: "staff@crestline.example" },
+    });
+    try {
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/submissions",
+        payload: { type: "contact", data: contact },
+      });
+      expect(response.statusCode).toBe(201);
+      expect(await database.db.selectFrom("submissions").selectAll().execute()).toHaveLength(1);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});

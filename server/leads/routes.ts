@@ -1,0 +1,175 @@
+import crypto from "node:crypto";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  fieldErrors,
+  HONEYPOT_FIELD,
+  honeypotFilled,
+  type LeadError,
+  MSG_ALREADY_SUBSCRIBED,
+  MSG_INVALID_FIELDS,
+  MSG_SUBSCRIBED,
+  SUBMISSIONS_PATH,
+  submissionDataSchema,
+  submissionRequestSchema,
+  SUBSCRIBERS_PATH,
+  subscribeFormSchema,
+  subscribeRequestSchema,
+  type SubmissionCreated,
+  type SubscribeResult,
+} from "#contracts/forms.ts";
+import type { AppDatabase } from "#server/db/database.ts";
+import { insertSubmission } from "#server/db/submissions-repository.ts";
+import { createSmtpNotifier, type LeadNotifier, notifyInBackground } from "./notifier.ts";
+import { addSubscriber } from "./subscribers-repository.ts";
+
+/**
+ * Per-address limits (counted per instance, D7), applied to every request to the route,
+ * rejected ones included:
+ * - 10 a minute: a person sends one form, maybe two or three after fixing a field or
+ *   retrying a failure; the headroom is for offices, colleges and mobile carriers that
+ *   put many visitors behind one address.
+ * - 60 an hour: caps what one source can pour into the staff's inbox (at most 1,440 rows
+ *   a day) once the minute window keeps resetting. Bots that fill the honeypot store
+ *   nothing anyway; this stops the ones that do not.
+ */
+export const LEAD_RATE_LIMITS = {
+  perMinute: { max: 10, timeWindow: 60_000 },
+  perHour: { max: 60, timeWindow: 3_600_000 },
+} as const;
+
+export interface LeadsRouteOptions {
+  database: AppDatabase;
+  /** SMTP_URL + NOTIFY_EMAIL; null turns staff e-mails off. */
+  smtp?: { url: string; notifyEmail: string } | null;
+  /** Overrides the SMTP notifier (tests). */
+  notifier?: LeadNotifier;
+  now?: () => Date;
+  rateLimits?: { perMinute: { max: number; timeWindow: number }; perHour: { max: number; timeWindow: number } };
+}
+
+const MSG_NOT_JSON = "Please send the form as JSON (Content-Type: application/json).";
+const MSG_BAD_JSON = "The form could not be read. Please send a JSON object.";
+const MSG_TOO_LARGE = "The form is too large. Please shorten your text and try again.";
+const MSG_SERVER = "Failed to submit form. Please try again.";
+
+function statusOf(error: unknown): number | undefined {
+  if (typeof error === "object" && error !== null && "statusCode" in error) {
+    const status = (error as { statusCode: unknown }).statusCode;
+    return typeof status === "number" ? status : undefined;
+  }
+  return undefined;
+}
+
+/** Bad input is always 4xx with a readable reason; only a real server fault is 500. */
+function errorHandler(error: FastifyError & { error?: unknown }, request: FastifyRequest, reply: FastifyReply): void {
+  const status = statusOf(error);
+  if (status === 429) {
+    void reply
+      .code(429)
+      .send({ error: typeof error.error === "string" ? error.error : error.message } satisfies LeadError);
+    return;
+  }
+  if (status === 413) {
+    void reply.code(413).send({ error: MSG_TOO_LARGE } satisfies LeadError);
+    return;
+  }
+  if (status === 415) {
+    void reply.code(415).send({ error: MSG_NOT_JSON } satisfies LeadError);
+    return;
+  }
+  if (status !== undefined && status >= 400 && status < 500) {
+    void reply.code(400).send({ error: MSG_BAD_JSON } satisfies LeadError);
+    return;
+  }
+  request.log.error({ err: error }, "lead could not be stored");
+  void reply.code(500).send({ error: MSG_SERVER } satisfies LeadError);
+}
+
+/** application/json (any charset) or a +json type; anything else is refused before the body is read. */
+function isJson(request: FastifyRequest): boolean {
+  const type = request.headers["content-type"];
+  if (typeof type !== "string") return false;
+  const media = type.split(";")[0]?.trim().toLowerCase() ?? "";
+  return media === "application/json";
+}
+
+function invalid(reply: FastifyReply, fields: Record<string, string>) {
+  return reply.code(400).send({ error: MSG_INVALID_FIELDS, fields } satisfies LeadError);
+}
+
+/** A believable id for a bot whose honeypot was filled: nothing is stored. */
+function decoyId(): number {
+  return crypto.randomInt(1_000, 1_000_000);
+}
+
+/** POST /api/submissions and POST /api/subscribers (issue 4, D1, D2). */
+export async function leadsRoutes(app: FastifyInstance, opts: LeadsRouteOptions): Promise<void> {
+  const { db } = opts.database;
+  const now = opts.now ?? (() => new Date());
+  const notifier = opts.notifier ?? createSmtpNotifier(opts.smtp ?? null, app.log);
+  const limits = opts.rateLimits ?? LEAD_RATE_LIMITS;
+
+  app.setErrorHandler(errorHandler);
+
+  // The minute window is @fastify/rate-limit's per-route config; the hour window is a
+  // second limiter with its own counters, checked first in onRequest.
+  const hourly = (name: string) => {
+    const limiter = app.createRateLimit({ ...limits.perHour, keyGenerator: (request) => `${name}:${request.ip}` });
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      const result = await limiter(request);
+      if (!result.isAllowed && result.isExceeded) {
+        const minutes = Math.ceil(result.ttl / 60_000);
+        void reply
+          .code(429)
+          .header("retry-after", Math.ceil(result.ttl / 1000))
+          .send({ error: `Too many requests. Please wait ${minutes} minutes and try again.` } satisfies LeadError);
+        return reply;
+      }
+    };
+  };
+  const requireJson = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isJson(request)) {
+      void reply.code(415).send({ error: MSG_NOT_JSON } satisfies LeadError);
+      return reply;
+    }
+  };
+  const routeOptions = (name: string) => ({
+    config: { rateLimit: { ...limits.perMinute } },
+    onRequest: [hourly(name), requireJson],
+  });
+
+  app.post(SUBMISSIONS_PATH, routeOptions("submissions"), async (request, reply) => {
+    const envelope = submissionRequestSchema.safeParse(request.body);
+    if (!envelope.success) return invalid(reply, fieldErrors(envelope.error));
+    const { type, data } = envelope.data;
+    const parsed = submissionDataSchema(type, data).safeParse(data);
+    if (!parsed.success) return invalid(reply, fieldErrors(parsed.error));
+
+    if (honeypotFilled(envelope.data[HONEYPOT_FIELD])) {
+      request.log.info({ type }, "honeypot filled: submission dropped");
+      return reply.code(201).send({ id: decoyId() } satisfies SubmissionCreated);
+    }
+
+    const createdAt = now();
+    const id = await insertSubmission(db, { type, data: parsed.data, createdAt });
+    void notifyInBackground(notifier, { id, type, data: parsed.data, createdAt }, request.log);
+    return reply.code(201).send({ id } satisfies SubmissionCreated);
+  });
+
+  app.post(SUBSCRIBERS_PATH, routeOptions("subscribers"), async (request, reply) => {
+    const envelope = subscribeRequestSchema.safeParse(request.body);
+    if (!envelope.success) return invalid(reply, { email: "Please enter your email address." });
+    const parsed = subscribeFormSchema.safeParse({ email: envelope.data.email });
+    if (!parsed.success) return invalid(reply, fieldErrors(parsed.error));
+
+    if (honeypotFilled(envelope.data[HONEYPOT_FIELD])) {
+      request.log.info("honeypot filled: subscription dropped");
+      return reply.code(201).send({ message: MSG_SUBSCRIBED, alreadySubscribed: false } satisfies SubscribeResult);
+    }
+
+    const { created } = await addSubscriber(db, parsed.data.email, now());
+    return created
+      ? reply.code(201).send({ message: MSG_SUBSCRIBED, alreadySubscribed: false } satisfies SubscribeResult)
+      : reply.code(200).send({ message: MSG_ALREADY_SUBSCRIBED, alreadySubscribed: true } satisfies SubscribeResult);
+  });
+}

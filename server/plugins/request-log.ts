@@ -1,0 +1,21 @@
+import type { FastifyInstance } from "fastify";
+
+/**
+ * One structured log line per request: method, path, status and duration. Fastify's own
+ * request lines are turned off (see app.ts); the query string, headers and bodies are
+ * never logged, so no password, session token or form content reaches the logs.
+ */
+export function addRequestLog(app: FastifyInstance) {
+  app.addHook("onResponse", async (request, reply) => {
+    const level = reply.statusCode >= 500 ? "error" : "info";
+    request.log[level](
+      {
+        method: request.method,
+        path: request.url.split("?")[0],
+        status: reply.statusCode,
+        durationMs: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      "request",
+    );
+  });
+}

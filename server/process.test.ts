@@ -1,0 +1,132 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { freePort } from "./db/test-support/postgres-cluster.ts";
+import { writeFixtureSite } from "./test-support/fixture-site.ts";
+
+// The real server process: start-up, shutdown and logs, as production runs it.
+const root = path.resolve(import.meta.dirname, "..");
+const children: ChildProcess[] = [];
+
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
+});
+
+interface Started {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+async function startServer(env: Record<string, string> = {}): Promise<Started> {
+  const port = await freePort();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "crestline-proc-"));
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: `file:${path.join(dir, "app.db")}`,
+      SITE_DIR: writeFixtureSite(),
+      LOG_LEVEL: "info",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  for (let attempt = 0; attempt < 200; attempt++) {
+    if (child.exitCode !== null) break;
+    if (output.includes("is running on")) return { child, port, output: () => output, exited };
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`server did not start:\n${output}`);
+}
+
+function request(port: number, urlPath: string, init: { method?: string; body?: string } = {}) {
+  return fetch(`http://127.0.0.1:${port}${urlPath}`, {
+    method: init.method ?? "GET",
+    body: init.body,
+    headers: init.body ? { "content-type": "application/json" } : undefined,
+  });
+}
+
+describe("server process", () => {
+  it("stops on SIGTERM after finishing the request in flight, and exits 0 within 10 s", async () => {
+    // A page that answers slowly, for the SEO audit to fetch while we ask the server to stop.
+    const slow = http.createServer((_req, res) => {
+      setTimeout(() => {
+        res.writeHead(200, { "content-type": "text/html" });
+        res.end("<!doctype html><html lang=en><head><title>Slow page for the shutdown test</title></head><body><h1>Slow</h1></body></html>");
+      }, 1500);
+    });
+    await new Promise<void>((resolve) => slow.listen(0, "127.0.0.1", resolve));
+    const slowPort = (slow.address() as { port: number }).port;
+    try {
+      const server = await startServer({ SEO_AUDIT_ALLOW_HOSTS: "127.0.0.1" });
+      const inFlight = request(server.port, "/api/seo-audit", {
+        method: "POST",
+        body: JSON.stringify({ url: `http://127.0.0.1:${slowPort}/` }),
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const stopAsked = Date.now();
+      server.child.kill("SIGTERM");
+      const response = await inFlight;
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as { url: string }).url).toContain(String(slowPort));
+      const exitCode = await server.exited;
+      expect(exitCode, server.output()).toBe(0);
+      expect(Date.now() - stopAsked).toBeLessThan(10_000);
+      // New connections are refused once it has stopped.
+      await expect(request(server.port, "/api/health")).rejects.toThrow();
+    } finally {
+      slow.close();
+    }
+  });
+
+  it("writes one JSON log line per request with status and duration, and no query strings or bodies", async () => {
+    const server = await startServer();
+    await request(server.port, "/api/health?token=secret-token-value");
+    await request(server.port, "/api/seo-audit", { method: "POST", body: JSON.stringify({ url: "", password: "hunter2-secret" }) });
+    await request(server.port, "/no-such-page");
+    server.child.kill("SIGTERM");
+    await server.exited;
+    const lines = server
+      .output()
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const requests = lines.filter((line) => line.msg === "request");
+    expect(requests.map((line) => [line.method, line.path, line.status])).toEqual([
+      ["GET", "/api/health", 200],
+      ["POST", "/api/seo-audit", 400],
+      ["GET", "/no-such-page", 404],
+    ]);
+    for (const line of requests) expect(typeof line.durationMs).toBe("number");
+    expect(server.output()).not.toContain("secret-token-value");
+    expect(server.output()).not.toContain("hunter2-secret");
+  });
+
+  it("stops with a one-line error when DATABASE_URL is wrong", async () => {
+    const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: "mysql://user:pw@localhost/db", PORT: "0" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    expect(code).toBe(1);
+    expect(stderr.trim().split("\n")).toHaveLength(1);
+    expect(stderr).toContain("DATABASE_URL");
+    expect(stderr).not.toContain("pw@");
+  });
+});

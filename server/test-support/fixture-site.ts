@@ -1,0 +1,25 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { publicPaths } from "#app/seo/public-paths.ts";
+
+const page = (title: string) =>
+  `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1><script>window.__x=1</script><script type="application/ld+json">{"a":1}</script></body></html>`;
+
+/** A miniature site build with the same layout as build/client, in a temp folder. */
+export function writeFixtureSite(): string {
+  const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "crestline-client-"));
+  const write = (file: string, body: string) => {
+    fs.mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true });
+    fs.writeFileSync(path.join(clientDir, file), body);
+  };
+  for (const urlPath of publicPaths()) write(urlPath === "/" ? "index.html" : `${urlPath.slice(1)}/index.html`, page(urlPath));
+  write("404/index.html", page("Page not found"));
+  write("tools/coming-soon/index.html", page("Tool Coming Soon"));
+  write("blog/not-found/index.html", page("Article not found"));
+  write("case-studies/not-found/index.html", page("Case study not found"));
+  write("__spa-fallback.html", page("Loading"));
+  write("assets/app-abc123.js", "console.log('app')");
+  write("favicon.ico", "icon");
+  return clientDir;
+}
