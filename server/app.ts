@@ -65,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Per-route limits only (routes opt in with `config.rateLimit`); counted per instance.
   await app.register(fastifyRateLimit, {
     global: false,
+    allowList: config.rateLimitAllowList,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,

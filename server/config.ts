@@ -14,6 +14,8 @@ export interface AppConfig {
   demoMode: boolean;
   seoAuditAllowHosts: string[];
   smtp: { url: string; notifyEmail: string } | null;
+  /** Addresses exempt from per-address rate limits (load tests, a trusted monitor). */
+  rateLimitAllowList: string[];
   /** The built site (build/client by default); SITE_DIR points elsewhere, e.g. in tests. */
   siteDir: string | null;
 }
@@ -82,6 +84,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
     smtp: smtpUrl && notifyEmail ? { url: smtpUrl, notifyEmail } : null,
+    rateLimitAllowList: (env.RATE_LIMIT_ALLOW_LIST ?? "")
+      .split(",")
+      .map((address) => address.trim())
+      .filter(Boolean),
     siteDir: env.SITE_DIR?.trim() ? path.resolve(env.SITE_DIR.trim()) : null,
   };
 }

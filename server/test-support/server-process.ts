@@ -1,0 +1,57 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { freePort } from "#server/db/test-support/postgres-cluster.ts";
+import { writeFixtureSite } from "./fixture-site.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+  exited: Promise<number | null>;
+  request: (urlPath: string, init?: { method?: string; body?: unknown }) => Promise<Response>;
+}
+
+/** Starts the real server (server/main.ts) as a child process on 127.0.0.1 and waits until it listens. */
+export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const port = await freePort();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "crestline-proc-"));
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: `file:${path.join(dir, "app.db")}`,
+      SITE_DIR: writeFixtureSite(),
+      LOG_LEVEL: "info",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const request = (urlPath: string, init: { method?: string; body?: unknown } = {}) =>
+    fetch(`http://127.0.0.1:${port}${urlPath}`, {
+      method: init.method ?? "GET",
+      body: init.body === undefined ? undefined : typeof init.body === "string" ? init.body : JSON.stringify(init.body),
+      headers: init.body === undefined ? undefined : { "content-type": "application/json" },
+    });
+  // Ready when the health check answers (the machine may be slow: allow a minute).
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (child.exitCode !== null) break;
+    const ready = await request("/api/health").then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return { child, port, output: () => output, exited, request };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`server did not start:\n${output}`);
+}
