@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  applicationFormSchema,
-  contactFormSchema,
-  fieldErrors,
-  homeQuoteFormSchema,
-  honeypotFilled,
-  LIMITS,
-  quoteFormSchema,
-  submissionDataSchema,
-  subscribeFormSchema,
-} from "./forms.ts";
+import { honeypotFilled, LIMITS } from "./form-constants.ts";
+import { applicationFormSchema, contactFormSchema, fieldErrors, homeQuoteFormSchema, quoteFormSchema, submissionDataSchema, subscribeFormSchema } from "./forms.ts";
 
 const contact = {
   fullName: "  Asha Verma ",

@@ -1,53 +1,20 @@
 import { z } from "zod";
+import {
+  HONEYPOT_FIELD,
+  BUDGET_OPTIONS,
+  PLATFORM_OPTIONS,
+  LIMITS,
+  SUBMISSION_TYPES,
+  type SubmissionType,
+} from "./form-constants.ts";
+
+// Strict CSPs report zod's `new Function` probe as a violation even though zod catches it;
+// the forms run without zod's JIT (their schemas are small).
+z.config({ jitless: true });
 
 // Contracts of the lead forms (decisions.md D1, D2): one zod schema per form, imported by
 // the form in the browser and by the server, so both apply the same rules and messages.
 // Pure: zod only, no Node, React or DOM imports.
-//
-//   POST /api/submissions  { type, data, homepage }  → 201 { id }        (contact, quote, application)
-//   POST /api/subscribers  { email, homepage }       → 201 / 200 { message, alreadySubscribed }
-//   either                                           → 400 { error, fields }, 413, 415, 429 { error }
-
-export const SUBMISSIONS_PATH = "/api/submissions";
-export const SUBSCRIBERS_PATH = "/api/subscribers";
-
-/**
- * The honeypot: a text field hidden from people (off-screen, aria-hidden, no tab stop,
- * autocomplete off). Bots that fill every field fill it; the server then answers as if it
- * had stored the lead and stores nothing.
- */
-export const HONEYPOT_FIELD = "homepage";
-
-/** The spec's failure message (section 8), shown in the page with role="alert". */
-export const MSG_SUBMIT_FAILED = "Failed to submit form. Please try again.";
-
-/**
- * The quote forms' options (spec section 9). The app's copy lives in
- * app/content/form-options.ts; contracts/ stands alone, so the values are repeated here
- * and app/components/forms/form-options.test.ts keeps the two lists identical.
- */
-export const BUDGET_OPTIONS = ["<₹1 Lakh", "₹1-₹1.5 Lakh", "₹1.5-₹2 Lakh", "₹2.5+ Lakh"] as const;
-export const PLATFORM_OPTIONS = [
-  "Paid Social Ads",
-  "Google Ads",
-  "Performance Marketing",
-  "YouTube Ads",
-  "SEO",
-  "Web Design",
-  "Social Media Organic",
-  "Graphics Design",
-] as const;
-
-/** Length caps after trimming. Together they stay well under the 32 KB body limit. */
-export const LIMITS = {
-  name: 100,
-  phone: 30,
-  email: 254,
-  url: 2048,
-  message: 5000,
-  openingId: 80,
-  openingTitle: 120,
-} as const;
 
 // ---------------------------------------------------------------------------------------
 // Field builders
@@ -183,9 +150,6 @@ export type SubscribeFormData = z.infer<typeof subscribeFormSchema>;
 // ---------------------------------------------------------------------------------------
 // The API
 
-export const SUBMISSION_TYPES = ["contact", "quote", "application"] as const;
-export type SubmissionType = (typeof SUBMISSION_TYPES)[number];
-
 const honeypot = z.unknown().optional();
 
 /** The envelope of POST /api/submissions; `data` is checked by the schema of its type. */
@@ -207,26 +171,6 @@ export const subscribeRequestSchema = z.object({
   [HONEYPOT_FIELD]: honeypot,
 });
 
-export interface SubmissionCreated {
-  id: number;
-}
-
-export interface SubscribeResult {
-  message: string;
-  alreadySubscribed: boolean;
-}
-
-export const MSG_SUBSCRIBED = "Thank you for subscribing! Our next article will land in your inbox.";
-export const MSG_ALREADY_SUBSCRIBED = "You are already subscribed. Thank you for reading!";
-
-/** Every refusal: a message, and on 400 one message per field (shown next to the field). */
-export interface LeadError {
-  error: string;
-  fields?: Record<string, string>;
-}
-
-export const MSG_INVALID_FIELDS = "Please check the highlighted fields.";
-
 /** The first message per top-level field, from a zod error. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -235,10 +179,4 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
     fields[key] ??= issue.message;
   }
   return fields;
-}
-
-/** A honeypot counts as filled when it holds anything but blank text. */
-export function honeypotFilled(value: unknown): boolean {
-  if (value === undefined || value === null) return false;
-  return typeof value !== "string" || value.trim() !== "";
 }

@@ -122,6 +122,9 @@ describe("static site", () => {
     const asset = await t.app.inject({ method: "GET", url: "/assets/app-abc123.js" });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    // Workers run under their script's policy: WebAssembly allowed, nothing from other hosts.
+    expect(asset.headers["content-security-policy"]).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    expect(asset.headers["content-security-policy"]).toContain("connect-src 'self'");
     const icon = await t.app.inject({ method: "GET", url: "/favicon.ico" });
     expect(icon.headers["cache-control"]).toBe("public, max-age=3600");
     const slash = await t.app.inject({ method: "GET", url: "/about/" });

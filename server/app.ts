@@ -11,6 +11,7 @@ import { closeConnectionsOnShutdown } from "./plugins/graceful-close.ts";
 import { addRequestLog } from "./plugins/request-log.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { seoAuditRoutes } from "./seo-audit/routes.ts";
+import { convertDocRoutes } from "./convert-doc/routes.ts";
 import { staticSite } from "./site/static-site.ts";
 
 export interface BuildAppOptions {
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes, { database });
   await app.register(leadsRoutes, { database, smtp: config.smtp, now: options.now });
   await app.register(seoAuditRoutes, { allowHosts: config.seoAuditAllowHosts });
+  await app.register(convertDocRoutes);
   if (options.clientDir !== null) {
     await app.register(staticSite, { clientDir: options.clientDir ?? defaultClientDir });
   } else {

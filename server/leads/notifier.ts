@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { SubmissionType } from "#contracts/forms.ts";
+import type { SubmissionType } from "#contracts/form-constants.ts";
 
 /** A submission that has just been committed. */
 export interface NewLead {

@@ -1,7 +1,6 @@
 import crypto from "node:crypto";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
-  fieldErrors,
   HONEYPOT_FIELD,
   honeypotFilled,
   type LeadError,
@@ -9,13 +8,16 @@ import {
   MSG_INVALID_FIELDS,
   MSG_SUBSCRIBED,
   SUBMISSIONS_PATH,
-  submissionDataSchema,
-  submissionRequestSchema,
   SUBSCRIBERS_PATH,
-  subscribeFormSchema,
-  subscribeRequestSchema,
   type SubmissionCreated,
   type SubscribeResult,
+} from "#contracts/form-constants.ts";
+import {
+  fieldErrors,
+  submissionDataSchema,
+  submissionRequestSchema,
+  subscribeFormSchema,
+  subscribeRequestSchema,
 } from "#contracts/forms.ts";
 import type { AppDatabase } from "#server/db/database.ts";
 import { insertSubmission } from "#server/db/submissions-repository.ts";

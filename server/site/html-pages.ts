@@ -32,9 +32,20 @@ export function inlineScriptHashes(html: string): string[] {
  * 'wasm-unsafe-eval' lets the MP3 encoder's WebAssembly run; it does not allow eval().
  */
 export function pageContentSecurityPolicy(html: string): string {
+  return contentSecurityPolicy(inlineScriptHashes(html));
+}
+
+/**
+ * The policy of a script file. A Web Worker runs under the policy sent with its own
+ * script, so tool workers (pdf.js, the MP3 encoder's WebAssembly) get the page's policy
+ * without inline hashes.
+ */
+export const scriptFileContentSecurityPolicy = contentSecurityPolicy([]);
+
+function contentSecurityPolicy(scriptHashes: string[]): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'wasm-unsafe-eval' ${inlineScriptHashes(html).join(" ")}`.trim(),
+    `script-src 'self' 'wasm-unsafe-eval' ${scriptHashes.join(" ")}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

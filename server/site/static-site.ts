@@ -3,7 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fallbackPagePath, prerenderPaths, publicPaths } from "#app/seo/public-paths.ts";
-import { htmlFileOf, type HtmlPage, loadHtmlPage } from "./html-pages.ts";
+import { htmlFileOf, type HtmlPage, loadHtmlPage, scriptFileContentSecurityPolicy } from "./html-pages.ts";
 
 export interface StaticSiteOptions {
   /** build/client: the prerendered pages and the hashed assets. */
@@ -63,6 +63,7 @@ export async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) 
     setHeaders(reply, filePath) {
       // React Router's per-route data files for client-side navigation.
       if (filePath.endsWith(".data")) reply.header("content-type", "text/x-script");
+      if (/\.m?js$/.test(filePath)) reply.header("content-security-policy", scriptFileContentSecurityPolicy);
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
     },

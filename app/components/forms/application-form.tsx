@@ -2,7 +2,7 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { TextArea, TextField } from "#app/components/ui/field.tsx";
-import { applicationFormSchema, HONEYPOT_FIELD, LIMITS, SUBMISSIONS_PATH } from "#contracts/forms.ts";
+import { HONEYPOT_FIELD, LIMITS, SUBMISSIONS_PATH } from "#contracts/form-constants.ts";
 import { Honeypot, SuccessScreen } from "./form-parts.tsx";
 import { useLeadForm } from "./use-lead-form.ts";
 
@@ -26,7 +26,7 @@ function emptyValues(opening: Opening | null) {
 function ApplicationForm({ opening, onDone }: { opening: Opening | null; onDone: () => void }) {
   const { values, setField, status, errors, failure, onSubmit } = useLeadForm({
     empty: emptyValues(opening),
-    schema: applicationFormSchema,
+    schema: () => import("#contracts/forms.ts").then((contracts) => contracts.applicationFormSchema),
     path: SUBMISSIONS_PATH,
     body: (data, honeypot) => ({ type: "application", data, [HONEYPOT_FIELD]: honeypot }),
     onReset: onDone,

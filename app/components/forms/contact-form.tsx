@@ -3,7 +3,7 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextArea, TextField } from "#app/components/ui/field.tsx";
 import { contact } from "#app/content/contact.ts";
-import { contactFormSchema, HONEYPOT_FIELD, LIMITS, SUBMISSIONS_PATH } from "#contracts/forms.ts";
+import { HONEYPOT_FIELD, LIMITS, SUBMISSIONS_PATH } from "#contracts/form-constants.ts";
 import { Honeypot, SuccessScreen } from "./form-parts.tsx";
 import { useLeadForm } from "./use-lead-form.ts";
 
@@ -13,7 +13,7 @@ const empty = { fullName: "", contactNumber: "", email: "", website: "", message
 export function ContactForm() {
   const { values, setField, status, errors, failure, onSubmit } = useLeadForm({
     empty,
-    schema: contactFormSchema,
+    schema: () => import("#contracts/forms.ts").then((contracts) => contracts.contactFormSchema),
     path: SUBMISSIONS_PATH,
     body: (data, honeypot) => ({ type: "contact", data, [HONEYPOT_FIELD]: honeypot }),
   });

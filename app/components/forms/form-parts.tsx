@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { CheckCircle2 } from "lucide-react";
-import { HONEYPOT_FIELD } from "#contracts/forms.ts";
+import { HONEYPOT_FIELD } from "#contracts/form-constants.ts";
 
 /**
  * The honeypot (contracts/forms.ts): off-screen, hidden from assistive technology, out of

@@ -4,7 +4,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Checkbox, SelectField, TextArea, TextField } from "#app/components/ui/field.tsx";
 import { budgetOptions, platformOptions } from "#app/content/form-options.ts";
 import { quote } from "#app/content/quote.ts";
-import { HONEYPOT_FIELD, homeQuoteFormSchema, LIMITS, quoteFormSchema, SUBMISSIONS_PATH } from "#contracts/forms.ts";
+import { HONEYPOT_FIELD, LIMITS, SUBMISSIONS_PATH } from "#contracts/form-constants.ts";
 import { Honeypot, SuccessScreen } from "./form-parts.tsx";
 import { useLeadForm } from "./use-lead-form.ts";
 
@@ -34,7 +34,10 @@ export function QuoteForm({ variant }: { variant: "page" | "home" }) {
   const platformsId = useId();
   const { values, setField, status, errors, failure, onSubmit } = useLeadForm({
     empty: emptyValues(home ? "home" : "quote-page"),
-    schema: home ? homeQuoteFormSchema : quoteFormSchema,
+    schema: () =>
+      import("#contracts/forms.ts").then((contracts) =>
+        home ? contracts.homeQuoteFormSchema : contracts.quoteFormSchema,
+      ),
     path: SUBMISSIONS_PATH,
     body: (data, honeypot) => ({ type: "quote", data, [HONEYPOT_FIELD]: honeypot }),
   });

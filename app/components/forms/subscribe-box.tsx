@@ -4,13 +4,7 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
 import { blogPage } from "#app/content/blog-page.ts";
-import {
-  HONEYPOT_FIELD,
-  LIMITS,
-  SUBSCRIBERS_PATH,
-  subscribeFormSchema,
-  type SubscribeResult,
-} from "#contracts/forms.ts";
+import { HONEYPOT_FIELD, LIMITS, SUBSCRIBERS_PATH, type SubscribeResult } from "#contracts/form-constants.ts";
 import { Honeypot } from "./form-parts.tsx";
 import { useLeadForm } from "./use-lead-form.ts";
 
@@ -22,7 +16,7 @@ export function SubscribeBox() {
   const [message, setMessage] = useState<string | null>(null);
   const { values, setField, status, errors, failure, onSubmit } = useLeadForm<{ email: string }, SubscribeResult>({
     empty: { email: "" },
-    schema: subscribeFormSchema,
+    schema: () => import("#contracts/forms.ts").then((contracts) => contracts.subscribeFormSchema),
     path: SUBSCRIBERS_PATH,
     body: (data, honeypot) => ({ ...(data as object), [HONEYPOT_FIELD]: honeypot }),
     onSuccess: (result) => setMessage(result?.alreadySubscribed ? copy.alreadySubscribedMessage : copy.successMessage),

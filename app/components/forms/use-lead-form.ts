@@ -1,12 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import type { z } from "zod";
-import {
-  fieldErrors,
-  HONEYPOT_FIELD,
-  type LeadError,
-  MSG_INVALID_FIELDS,
-  MSG_SUBMIT_FAILED,
-} from "#contracts/forms.ts";
+import { HONEYPOT_FIELD, type LeadError, MSG_INVALID_FIELDS, MSG_SUBMIT_FAILED } from "#contracts/form-constants.ts";
 
 /** How long a success screen stays before the form comes back empty (spec section 9). */
 export const SUCCESS_SCREEN_MS = 3000;
@@ -17,8 +11,11 @@ export type FormValues = Record<string, string | string[]>;
 
 interface Options<Values extends FormValues, Result> {
   empty: Values;
-  /** The form's shared schema (contracts/forms.ts): the browser checks what the server checks. */
-  schema: z.ZodType;
+  /**
+   * Loads the form's shared schema (contracts/forms.ts): the browser checks what the server
+   * checks. Loaded on submit, so zod is not part of the page's first-load JavaScript.
+   */
+  schema: () => Promise<z.ZodType>;
   path: string;
   /** The JSON body for the validated data and the honeypot's value. */
   body: (data: unknown, honeypot: string) => unknown;
@@ -83,7 +80,16 @@ export function useLeadForm<Values extends FormValues, Result = unknown>(options
     const form = event.currentTarget;
     const honeypotValue = new FormData(form).get(HONEYPOT_FIELD);
     const honeypot = typeof honeypotValue === "string" ? honeypotValue : "";
-    const parsed = schema.safeParse(values);
+    let parsed: z.ZodSafeParseResult<unknown>;
+    let fieldErrors: (error: z.ZodError) => Record<string, string>;
+    try {
+      const [loaded, contracts] = await Promise.all([schema(), import("#contracts/forms.ts")]);
+      parsed = loaded.safeParse(values);
+      fieldErrors = contracts.fieldErrors;
+    } catch {
+      setFailure(MSG_SUBMIT_FAILED);
+      return;
+    }
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       setFailure(MSG_INVALID_FIELDS);

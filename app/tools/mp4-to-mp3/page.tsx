@@ -1,11 +1,51 @@
 import type { Route } from "./+types/page";
 import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
 import { toolEntry, toolMeta } from "#app/tools/tool-meta.ts";
+import { mp3Name } from "#app/tools/shared/file-names.ts";
+import { SingleFileConverter } from "#app/tools/shared/ui/single-file-converter.tsx";
+import { TipsList } from "#app/tools/shared/ui/tool-panel.tsx";
+import type { BinaryInput } from "#app/tools/shared/conversion.ts";
+import { startModuleWorker } from "#app/tools/shared/module-worker.ts";
+import { runInWorker } from "#app/tools/shared/worker-protocol.ts";
+import workerUrl from "./worker.ts?worker&url";
 
 const tool = toolEntry("mp4-to-mp3");
 
 export const meta: Route.MetaFunction = () => toolMeta(tool.slug);
 
+const tips = [
+  "The audio track is re-encoded to MP3 at 192 kbit/s, clear for both speech and music.",
+  "Large videos are read bit by bit, so even a long recording does not fill your memory.",
+  "A video without sound has nothing to extract; you will see a message if that is the case.",
+  "Only extract audio you own or have permission to use.",
+];
+
 export default function Mp4ToMp3Page() {
-  return <ToolFrame tool={tool} />;
+  return (
+    <ToolFrame tool={tool}>
+      <div className="space-y-8">
+        <SingleFileConverter
+          slug="mp4-to-mp3"
+          chooseLabel="Choose an MP4 video"
+          chooseHint="or drag and drop it here · MP4 up to 500 MB"
+          convertLabel="Extract Audio"
+          workingLabel="Extracting Audio..."
+          progressLabel="Extracting the audio track"
+          downloadLabel="Download MP3"
+          resetLabel="Convert Another Video"
+          convert={async (file, run) => {
+            // convertMp4ToMp3 in a worker started under the page's CSP (the MP3 encoder is
+            // WebAssembly); the File crosses to the worker without a copy and is read lazily.
+            const bytes = await runInWorker<BinaryInput | Blob, Uint8Array>(
+              () => startModuleWorker(workerUrl, "mp4-to-mp3"),
+              file,
+              run,
+            );
+            return { blob: new Blob([bytes as BlobPart], { type: "audio/mpeg" }), name: mp3Name(file.name) };
+          }}
+        />
+        <TipsList title="Good to know" tips={tips} />
+      </div>
+    </ToolFrame>
+  );
 }

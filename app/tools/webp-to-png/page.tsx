@@ -1,11 +1,41 @@
 import type { Route } from "./+types/page";
 import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
 import { toolEntry, toolMeta } from "#app/tools/tool-meta.ts";
+import { imageResultName } from "#app/tools/shared/file-names.ts";
+import { SingleFileConverter } from "#app/tools/shared/ui/single-file-converter.tsx";
+import { TipsList } from "#app/tools/shared/ui/tool-panel.tsx";
+import { convertWebpToPngInWorker } from "./in-worker.ts";
 
 const tool = toolEntry("webp-to-png");
 
 export const meta: Route.MetaFunction = () => toolMeta(tool.slug);
 
+const tips = [
+  "PNG keeps transparency, so logos and cut-outs stay clean on any background.",
+  "PNG is lossless: no detail is lost, but files are larger than WebP or JPG.",
+  "The size in pixels stays the same as your WebP image.",
+  "Animated WebP files are converted from their first frame.",
+];
+
 export default function WebpToPngPage() {
-  return <ToolFrame tool={tool} />;
+  return (
+    <ToolFrame tool={tool}>
+      <div className="space-y-8">
+        <SingleFileConverter
+          slug="webp-to-png"
+          chooseLabel="Choose a WebP image"
+          chooseHint="or drag and drop it here · WebP up to 50 MB"
+          convertLabel="Convert to PNG"
+          downloadLabel="Download PNG"
+          resetLabel="Convert Another"
+          imagePreview
+          convert={async (file, run) => {
+            const bytes = await convertWebpToPngInWorker(await file.arrayBuffer(), run);
+            return { blob: new Blob([bytes as BlobPart], { type: "image/png" }), name: imageResultName("png") };
+          }}
+        />
+        <TipsList title="Good to know" tips={tips} />
+      </div>
+    </ToolFrame>
+  );
 }

@@ -1,11 +1,70 @@
+import { CloudUpload } from "lucide-react";
 import type { Route } from "./+types/page";
 import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
 import { toolEntry, toolMeta } from "#app/tools/tool-meta.ts";
+import { isConversionError } from "#app/tools/shared/conversion-error.ts";
+import { documentPdfName } from "#app/tools/shared/file-names.ts";
+import { OnDeviceNote } from "#app/tools/shared/ui/on-device-note.tsx";
+import { SingleFileConverter } from "#app/tools/shared/ui/single-file-converter.tsx";
+import { TipsList } from "#app/tools/shared/ui/tool-panel.tsx";
+import { convertDocxToPdfInWorker } from "./in-worker.ts";
+import { convertDocOnServer, isLegacyDocName } from "./legacy-doc.ts";
 
 const tool = toolEntry("word-to-pdf");
 
 export const meta: Route.MetaFunction = () => toolMeta(tool.slug);
 
+const tips = [
+  "Headings, paragraphs, bold and italic text, lists, tables and images are kept, and the text stays selectable.",
+  "The page size and margins of your document are used for the PDF.",
+  "Text boxes, headers and footers, footnote layout and special fonts are not carried over.",
+  "For older .doc files, saving as .docx in Word first keeps everything on your device.",
+];
+
 export default function WordToPdfPage() {
-  return <ToolFrame tool={tool} />;
+  return (
+    <ToolFrame tool={tool}>
+      <div className="space-y-8">
+        <SingleFileConverter
+          slug="word-to-pdf"
+          chooseLabel="Choose a Word document"
+          chooseHint="or drag and drop it here · .docx or .doc up to 50 MB"
+          convertLabel="Convert to PDF"
+          progressLabel="Converting your document"
+          downloadLabel="Download PDF"
+          resetLabel="Convert Another File"
+          fileNote={(file) =>
+            isLegacyDocName(file) ? (
+              <p className="flex items-start gap-2 text-sm text-slate-700">
+                <CloudUpload aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+                <span>
+                  This older .doc file cannot be read in your browser, so it will be uploaded to our server, converted
+                  there and deleted straight away.
+                </span>
+              </p>
+            ) : null
+          }
+          convert={async (file, run) => {
+            let pdf: Uint8Array;
+            try {
+              pdf = await convertDocxToPdfInWorker(await file.arrayBuffer(), run);
+            } catch (error) {
+              // A Word 97–2003 file (whatever its name): only the server can convert it.
+              if (!isConversionError(error) || error.code !== "legacy-doc") throw error;
+              pdf = await convertDocOnServer(file, run);
+            }
+            return { blob: new Blob([pdf as BlobPart], { type: "application/pdf" }), name: documentPdfName(file.name) };
+          }}
+          privacyNote={
+            <OnDeviceNote>
+              <strong>Your .docx files stay on your device:</strong> they are converted in your browser and never
+              uploaded. The one exception is an older .doc file, which only our server can convert: it is uploaded,
+              converted and deleted at once, never kept.
+            </OnDeviceNote>
+          }
+        />
+        <TipsList title="What is kept in the PDF" tips={tips} />
+      </div>
+    </ToolFrame>
+  );
 }
