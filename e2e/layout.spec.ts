@@ -21,6 +21,7 @@ const footerLinks = [
 ];
 
 test("every header link navigates, highlights only its own link, and the page passes axe", async ({ page }) => {
+  test.slow(); // eight pages, each checked by axe
   await gotoHydrated(page, "/");
   const nav = page.getByRole("navigation", { name: "Main" });
   for (const link of headerLinks) {
@@ -38,6 +39,7 @@ test("every header link navigates, highlights only its own link, and the page pa
 });
 
 test("every footer link navigates, and the footer shows the agency's contact details", async ({ page }) => {
+  test.slow(); // seven pages, each checked by axe
   await gotoHydrated(page, "/");
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByRole("link", { name: "hello@crestline.example" })).toHaveAttribute("href", "mailto:hello@crestline.example");

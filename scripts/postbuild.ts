@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { robotsTxt, sitemapXml } from "#app/seo/sitemap.ts";
 
 // Precompresses every text asset of the build (.br and .gz beside it), so the server
 // sends compressed bytes without compressing on each request.
@@ -14,6 +15,11 @@ function* walk(dir: string): Generator<string> {
     else yield full;
   }
 }
+
+// Findability (decisions.md D6): the sitemap lists every public page from the same data
+// the build prerenders; robots.txt points to it. Written before precompression.
+fs.writeFileSync(path.join(clientDir, "sitemap.xml"), sitemapXml());
+fs.writeFileSync(path.join(clientDir, "robots.txt"), robotsTxt());
 
 let files = 0;
 let before = 0;

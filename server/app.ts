@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import type { AppConfig } from "./config.ts";
 import type { AppDatabase } from "./db/database.ts";
 import { leadsRoutes } from "./leads/routes.ts";
+import { adminRoutes } from "./admin/routes.ts";
 import { closeConnectionsOnShutdown } from "./plugins/graceful-close.ts";
 import { addRequestLog } from "./plugins/request-log.ts";
 import { healthRoutes } from "./routes/health.ts";
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Routes.
   await app.register(healthRoutes, { database });
+  await app.register(adminRoutes, { database, config, now: options.now });
   await app.register(leadsRoutes, { database, smtp: config.smtp, now: options.now });
   await app.register(seoAuditRoutes, { allowHosts: config.seoAuditAllowHosts });
   await app.register(convertDocRoutes);

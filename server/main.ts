@@ -1,6 +1,7 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig, redactUrl } from "./config.ts";
 import { type AppDatabase, openDatabase } from "./db/database.ts";
+import { AdminUserError, ensureStartupAdmin } from "./auth/admin-users.ts";
 
 const shutdownGraceMs = 10_000;
 
@@ -17,12 +18,18 @@ async function main() {
     const reason = error instanceof Error ? error.message : String(error);
     throw new ConfigError(`Cannot open the database (${describeDatabase(config.database)}): ${reason.split("\n")[0]}`);
   }
+  // ADMIN_USERNAME/ADMIN_PASSWORD create or update that admin; demo mode has the demo admin.
+  const adminOutcome = await ensureStartupAdmin(database.db, config).catch(async (error: unknown) => {
+    await database.close();
+    throw error instanceof AdminUserError ? new ConfigError(error.message) : error;
+  });
   const app = await buildApp({
     config,
     database,
     clientDir: config.siteDir ?? undefined,
     logger: { level: process.env.LOG_LEVEL ?? "info" },
   });
+  app.log.info({ admin: adminOutcome }, "admin account checked");
 
   let stopping = false;
   async function stop(signal: string) {

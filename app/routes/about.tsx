@@ -1,10 +1,104 @@
 import type { Route } from "./+types/about";
+import { CtaBanner } from "#app/components/sections/cta-banner.tsx";
+import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
+import { Section, SectionHeading } from "#app/components/sections/section.tsx";
+import { StatsRow } from "#app/components/sections/stats-row.tsx";
+import { TeamCards } from "#app/components/sections/team-cards.tsx";
+import { Timeline } from "#app/components/sections/timeline.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { about } from "#app/content/about.ts";
 import { pages } from "#app/seo/pages.ts";
 import { pageMeta } from "#app/seo/meta.ts";
 
 export const meta: Route.MetaFunction = () => pageMeta(pages.about);
 
 export default function AboutPage() {
-  return <PageHero eyebrow="About Us" title="We Turn Ad Spend into Measurable Growth" intro="Since 2019 our New Delhi team has managed $25M+ in ad spend across 500+ campaigns for 300+ brands." />;
+  return (
+    <>
+      <PageHero eyebrow={about.hero.eyebrow} title={about.hero.title} intro={about.hero.subtitle} />
+
+      <section aria-label="Crestline Digital in numbers" className="relative bg-slate-50">
+        <div className="mx-auto max-w-7xl px-4 pt-12 sm:px-6 lg:px-8">
+          <StatsRow stats={about.stats} />
+        </div>
+      </section>
+
+      <Section labelledBy="mission-heading" tone="muted">
+        <div className="grid items-center gap-12 lg:grid-cols-[1.3fr_1fr]">
+          <div>
+            <SectionHeading id="mission-heading" eyebrow="Why we exist" align="left" title={about.mission.title} />
+            {about.mission.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-5 text-lg leading-8 text-slate-600">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+          <MissionIllustration />
+        </div>
+      </Section>
+
+      <Section labelledBy="story-heading">
+        <SectionHeading
+          id="story-heading"
+          eyebrow="Our journey"
+          title={about.timeline.heading.title}
+          subtitle={about.timeline.heading.subtitle}
+        />
+        <Timeline entries={about.timeline.entries} />
+      </Section>
+
+      <Section labelledBy="team-heading" tone="muted">
+        <SectionHeading
+          id="team-heading"
+          eyebrow="Our people"
+          title={about.team.heading.title}
+          subtitle={about.team.heading.subtitle}
+        />
+        <TeamCards members={about.team.members} />
+      </Section>
+
+      <Section labelledBy="values-heading">
+        <SectionHeading
+          id="values-heading"
+          eyebrow="Our values"
+          title={about.values.heading.title}
+          subtitle={about.values.heading.subtitle}
+        />
+        <FeatureGrid items={about.values.items} surface="muted" />
+      </Section>
+
+      <CtaBanner id="about-cta-heading" cta={about.closingCta} tight />
+    </>
+  );
+}
+
+/** Three overlapping rings (media, creative, measurement) meeting in the middle: drawn, decorative. */
+function MissionIllustration() {
+  return (
+    <div aria-hidden="true" className="mx-auto w-full max-w-sm">
+      <svg viewBox="0 0 320 300" className="h-auto w-full">
+        <circle cx="115" cy="110" r="85" fill="#1647d6" fillOpacity="0.14" stroke="#1647d6" strokeWidth="2" />
+        <circle cx="205" cy="110" r="85" fill="#f59e0b" fillOpacity="0.16" stroke="#d97706" strokeWidth="2" />
+        <circle cx="160" cy="188" r="85" fill="#059669" fillOpacity="0.14" stroke="#059669" strokeWidth="2" />
+        <circle cx="160" cy="136" r="20" fill="#0f2a4a" />
+        <path
+          d="M151 137l6 6 12-13"
+          fill="none"
+          stroke="#fbbf24"
+          strokeWidth="4"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+        <text x="88" y="86" textAnchor="middle" fontSize="15" fontWeight="700" fill="#183ca9">
+          Media
+        </text>
+        <text x="232" y="86" textAnchor="middle" fontSize="15" fontWeight="700" fill="#92400e">
+          Creative
+        </text>
+        <text x="160" y="240" textAnchor="middle" fontSize="15" fontWeight="700" fill="#065f46">
+          Measurement
+        </text>
+      </svg>
+    </div>
+  );
 }

@@ -1,3 +1,4 @@
+import { Dashboard } from "#app/admin/dashboard.tsx";
 import type { Route } from "./+types/admin-dashboard";
 
 export const meta: Route.MetaFunction = () => [
@@ -6,9 +7,5 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function AdminDashboardPage() {
-  return (
-    <main className="min-h-screen bg-slate-100 px-4 py-10">
-      <h1 className="text-2xl font-bold text-slate-900">Submissions Dashboard</h1>
-    </main>
-  );
+  return <Dashboard />;
 }

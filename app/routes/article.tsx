@@ -1,25 +1,51 @@
 import type { Route } from "./+types/article";
-import { PageHero } from "#app/components/ui/page-hero.tsx";
-import { articleIds } from "#app/content/content-ids.ts";
-import { pageMeta } from "#app/seo/meta.ts";
+import { ArticleBody } from "#app/components/content/article-body.tsx";
+import { ArticleCard, articleCardData } from "#app/components/content/article-card.tsx";
+import { ArticleMeta } from "#app/components/content/article-meta.tsx";
+import { BackLink } from "#app/components/content/back-link.tsx";
+import { ContentImage } from "#app/components/content/content-image.tsx";
+import { CtaBanner } from "#app/components/content/cta-banner.tsx";
+import { ShareLinks } from "#app/components/content/share-links.tsx";
+import { Tag } from "#app/components/content/tag.tsx";
+import { getArticle, relatedArticles } from "#app/content/articles/all.ts";
+import { blogPage } from "#app/content/blog-page.ts";
+import { parseContentId } from "#app/content/ids.ts";
+import { articleJsonLd } from "#app/seo/article-json-ld.ts";
+import { JsonLd } from "#app/seo/json-ld.tsx";
+import { absoluteUrl, pageMeta } from "#app/seo/meta.ts";
+import { pages } from "#app/seo/pages.ts";
+import { breadcrumbJsonLd } from "#app/seo/structured-data.ts";
 import { NotFoundContent } from "./not-found-content.tsx";
 
 // Runs at build time for each prerendered id. An unknown id yields no article: that
-// prerendered page is what the server sends, with HTTP 404, for every unknown id.
+// prerendered page (/blog/not-found) is what the server sends, with HTTP 404, for every
+// unknown id.
 export function loader({ params }: Route.LoaderArgs) {
-  const id = Number(params.id);
-  return { id: articleIds.some((known) => known === id) ? id : null };
+  const id = parseContentId(params.id);
+  const article = (id === undefined ? undefined : getArticle(id)) ?? null;
+  return {
+    article,
+    // Only the card fields of the related articles travel with the page, not their bodies.
+    related: article ? relatedArticles(article.id).map(articleCardData) : [],
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData?.id
-    ? pageMeta({
-        title: `Article ${loaderData.id} | Crestline Digital Blog`,
-        description: "An article from the Crestline Digital blog.",
-        path: `/blog/${loaderData.id}`,
-        type: "article",
-      })
-    : [{ title: "Article not found | Crestline Digital" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const article = loaderData?.article;
+  if (!article) return [{ title: "Article not found | Crestline Digital" }, { name: "robots", content: "noindex" }];
+  return [
+    ...pageMeta({
+      title: `${article.title} | Crestline Digital Blog`,
+      description: article.excerpt,
+      path: `/blog/${article.id}`,
+      type: "article",
+      image: article.image.src,
+    }),
+    { property: "article:published_time", content: article.date },
+    { property: "article:section", content: article.category },
+    { name: "author", content: article.author },
+  ];
+};
 
 function ArticleNotFound() {
   return (
@@ -31,9 +57,84 @@ function ArticleNotFound() {
   );
 }
 
+const labels = blogPage.article;
+
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  if (loaderData.id === null) return <ArticleNotFound />;
-  return <PageHero eyebrow="Blog" title={`Article ${loaderData.id}`} />;
+  const { article, related } = loaderData;
+  if (!article) return <ArticleNotFound />;
+  const path = `/blog/${article.id}`;
+
+  return (
+    <>
+      <JsonLd data={articleJsonLd(article)} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: "Home", path: "/" },
+          { name: "Blog", path: pages.blog.path },
+          { name: article.title, path },
+        ])}
+      />
+      <article>
+        <header className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
+          <div className="mx-auto max-w-3xl px-4 pb-28 pt-8 sm:px-6 sm:pb-36">
+            <BackLink to="/blog" onDark>
+              {labels.backLabel}
+            </BackLink>
+            <div className="mt-6">
+              <Tag tone="onDark">{article.category}</Tag>
+            </div>
+            <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl">
+              {article.title}
+            </h1>
+            <div className="mt-6">
+              <ArticleMeta
+                author={`${article.author}, ${article.authorRole}`}
+                date={article.date}
+                readTime={article.readTime}
+                onDark
+              />
+            </div>
+            <div className="mt-6">
+              <ShareLinks url={absoluteUrl(path)} title={article.title} label={labels.shareLabel} onDark />
+            </div>
+          </div>
+        </header>
+        <div className="mx-auto max-w-3xl px-4 sm:px-6">
+          <ContentImage
+            image={article.image}
+            sizes="(min-width: 768px) 720px, calc(100vw - 2rem)"
+            eager
+            priority="high"
+            className="-mt-20 rounded-2xl shadow-xl ring-1 ring-slate-900/5 sm:-mt-28"
+          />
+          <div className="py-10">
+            <ArticleBody html={article.content} />
+          </div>
+        </div>
+      </article>
+
+      <CtaBanner cta={labels.cta} />
+
+      <section aria-labelledby="related" className="bg-slate-50">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+          <h2 id="related" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            {labels.relatedTitle}
+          </h2>
+          <div className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {related.map((item) => (
+              <ArticleCard
+                key={item.id}
+                article={item}
+                linkLabel={blogPage.readMoreLabel}
+                headingLevel={3}
+                sizes="(min-width: 1280px) 395px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 100vw"
+              />
+            ))}
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }
 
 // A client-side visit to an unknown id finds no data file (HTTP 404).

@@ -1,33 +1,141 @@
+import { lazy, Suspense } from "react";
+import { ArrowRight } from "lucide-react";
 import type { Route } from "./+types/home";
+import { AboutTeaser } from "#app/components/sections/about-teaser.tsx";
+import { BrandStrip } from "#app/components/sections/brand-strip.tsx";
+import { CaseStudyCards, toCaseStudyCard } from "#app/components/sections/case-study-cards.tsx";
+import { CtaBanner } from "#app/components/sections/cta-banner.tsx";
+import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
+import { HomeHero } from "#app/components/sections/home-hero.tsx";
+import { IndustriesCarousel } from "#app/components/sections/industries-carousel.tsx";
+import { PartnerBadges } from "#app/components/sections/partner-badges.tsx";
+import { Section, SectionHeading } from "#app/components/sections/section.tsx";
+import { ServiceCards, toServiceCard } from "#app/components/sections/service-cards.tsx";
+import { TestimonialCards } from "#app/components/sections/testimonial-cards.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { getCaseStudy } from "#app/content/case-studies/all.ts";
+import { home } from "#app/content/home.ts";
+import { industries } from "#app/content/industries.ts";
+import type { CaseStudy } from "#app/content/schema.ts";
+import { services } from "#app/content/services.ts";
 import { pages } from "#app/seo/pages.ts";
 import { pageMeta } from "#app/seo/meta.ts";
 
-export const meta: Route.MetaFunction = () => pageMeta(pages.home);
+// The quote form sits below the fold: its code loads right after hydration instead of
+// with the page, while its prerendered HTML is visible from the first paint.
+const QuoteForm = lazy(() =>
+  import("#app/components/forms/quote-form.tsx").then((module) => ({ default: module.QuoteForm })),
+);
 
-export default function HomePage() {
+// The tags are computed at build time too, so the page's JavaScript carries no page table.
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+// Runs at build time (prerender): the page's copy arrives as data in the HTML, and the
+// full case studies and Services-page texts stay out of the home page's JavaScript.
+export function loader() {
+  const successStories = home.successStories.caseStudyIds
+    .map((id) => getCaseStudy(id))
+    .filter((study): study is CaseStudy => study !== undefined)
+    .map(toCaseStudyCard);
+  return { successStories, serviceCards: services.map(toServiceCard), home, industries, meta: pageMeta(pages.home) };
+}
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { successStories, serviceCards, home, industries } = loaderData;
   return (
-    <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
-      <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
-        <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">
-          Digital marketing agency in New Delhi
-        </p>
-        <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
-          Grow Faster with Marketing That Pays for Itself
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg leading-8 text-brand-100">
-          Paid social, Google Ads, SEO and websites that convert, run by a team trusted by 300+
-          brands with 95% client satisfaction.
-        </p>
-        <div className="mt-10 flex flex-wrap gap-3">
-          <ButtonLink to="/quote" variant="primary">
-            Get a Free Quote
-          </ButtonLink>
-          <ButtonLink to="/services" variant="secondary">
-            Explore Our Services
+    <>
+      <HomeHero hero={home.hero} />
+
+      <Section labelledBy="why-heading" tone="muted">
+        <SectionHeading
+          id="why-heading"
+          eyebrow="Why choose us"
+          title={home.whyChooseUs.heading.title}
+          subtitle={home.whyChooseUs.heading.subtitle}
+        />
+        <FeatureGrid items={home.whyChooseUs.points} />
+      </Section>
+
+      <Section labelledBy="services-heading">
+        <SectionHeading
+          id="services-heading"
+          eyebrow="What we do"
+          title={home.servicesHeading.title}
+          subtitle={home.servicesHeading.subtitle}
+        />
+        <ServiceCards services={serviceCards} />
+      </Section>
+
+      <AboutTeaser teaser={home.aboutTeaser} id="about-heading" />
+
+      <Section labelledBy="partners-heading" tone="muted">
+        <SectionHeading
+          id="partners-heading"
+          eyebrow="Partner status"
+          title={home.partnerBadges.heading.title}
+          subtitle={home.partnerBadges.heading.subtitle}
+        />
+        <PartnerBadges badges={home.partnerBadges.badges} />
+      </Section>
+
+      <BrandStrip id="brands-heading" title={home.brandStrip.title} brands={home.brandStrip.brands} />
+
+      <Section labelledBy="industries-heading" tone="muted">
+        <SectionHeading
+          id="industries-heading"
+          eyebrow="Industries"
+          title={home.industriesHeading.title}
+          subtitle={home.industriesHeading.subtitle}
+        />
+        <IndustriesCarousel industries={industries} label="Industries" />
+      </Section>
+
+      <Section labelledBy="quote-heading" id="quote">
+        <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
+          <div>
+            <SectionHeading
+              id="quote-heading"
+              eyebrow="Free quote"
+              align="left"
+              title={home.quoteFormHeading.title}
+              subtitle={home.quoteFormHeading.subtitle}
+            />
+          </div>
+          <div className="rounded-3xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-8">
+            <Suspense fallback={null}>
+              <QuoteForm variant="home" />
+            </Suspense>
+          </div>
+        </div>
+      </Section>
+
+      <Section labelledBy="testimonials-heading" tone="muted">
+        <SectionHeading
+          id="testimonials-heading"
+          eyebrow="Testimonials"
+          title={home.testimonials.heading.title}
+          subtitle={home.testimonials.heading.subtitle}
+        />
+        <TestimonialCards items={home.testimonials.items} />
+      </Section>
+
+      <Section labelledBy="stories-heading">
+        <SectionHeading
+          id="stories-heading"
+          eyebrow="Case studies"
+          title={home.successStories.heading.title}
+          subtitle={home.successStories.heading.subtitle}
+        />
+        <CaseStudyCards studies={successStories} />
+        <div className="mt-12 text-center">
+          <ButtonLink to={home.successStories.cta.href} variant="outline">
+            {home.successStories.cta.label}
+            <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </ButtonLink>
         </div>
-      </div>
-    </section>
+      </Section>
+
+      <CtaBanner id="closing-heading" cta={home.closingCta} tight />
+    </>
   );
 }

@@ -1,10 +1,94 @@
+import { CircleCheck, Phone, Star } from "lucide-react";
 import type { Route } from "./+types/quote";
+import { QuoteForm } from "#app/components/forms/quote-form.tsx";
+import { PartnerBadges } from "#app/components/sections/partner-badges.tsx";
+import { StepsList } from "#app/components/sections/steps-list.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { quote } from "#app/content/quote.ts";
+import { site, sitePhoneHref } from "#app/content/site.ts";
 import { pages } from "#app/seo/pages.ts";
 import { pageMeta } from "#app/seo/meta.ts";
 
 export const meta: Route.MetaFunction = () => pageMeta(pages.quote);
 
+const panel = "rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
+
 export default function QuotePage() {
-  return <PageHero eyebrow="Free Quote" title="Get Your Free Marketing Quote" intro="Tell us about your business, budget and goals. We will send a tailored plan within 24 hours." />;
+  return (
+    <>
+      <PageHero eyebrow={quote.hero.eyebrow} title={quote.hero.title} intro={quote.hero.subtitle} />
+
+      <div className="bg-slate-50">
+        <div className="mx-auto grid max-w-7xl items-start gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1.6fr_1fr] lg:px-8">
+          <section
+            aria-labelledby="quote-form-heading"
+            className="rounded-3xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-10"
+          >
+            <h2 id="quote-form-heading" className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
+              {quote.form.title}
+            </h2>
+            <p className="mt-3 leading-7 text-slate-600">{quote.form.subtitle}</p>
+            <div className="mt-8">
+              <QuoteForm variant="page" />
+            </div>
+          </section>
+
+          <div className="space-y-6">
+            <section aria-labelledby="trust-heading" className="rounded-2xl bg-brand-950 p-6 text-white shadow-lg">
+              <h2 id="trust-heading" className="text-xl font-bold">
+                {quote.trust.title}
+              </h2>
+              <p className="mt-2 text-sm leading-6 text-brand-100">{quote.trust.text}</p>
+              <ul className="mt-4 space-y-2.5">
+                {quote.trust.points.map((point) => (
+                  <li key={point} className="flex items-start gap-2.5 text-sm font-medium">
+                    <CircleCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-accent-400" />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            </section>
+
+            <section aria-label="Partner status">
+              <PartnerBadges badges={quote.partners} compact />
+            </section>
+
+            <section aria-label="Client satisfaction" className={`${panel} flex items-center gap-4`}>
+              <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-accent-400/20 text-accent-600">
+                <Star aria-hidden="true" className="h-6 w-6 fill-current" />
+              </span>
+              <p>
+                <span className="block text-3xl font-extrabold text-slate-900">{quote.satisfaction.number}</span>
+                <span className="text-sm font-medium text-slate-600">{quote.satisfaction.label}</span>
+              </p>
+            </section>
+
+            <section aria-labelledby="process-heading" className={panel}>
+              <h2 id="process-heading" className="text-xl font-bold text-slate-900">
+                {quote.process.title}
+              </h2>
+              <div className="mt-5">
+                <StepsList steps={quote.process.steps} />
+              </div>
+            </section>
+
+            <section aria-labelledby="phone-heading" className={panel}>
+              <h2 id="phone-heading" className="flex items-center gap-2 text-xl font-bold text-slate-900">
+                <Phone aria-hidden="true" className="h-5 w-5 text-brand-700" />
+                {quote.phonePanel.title}
+              </h2>
+              <p className="mt-2 text-sm leading-6 text-slate-600">{quote.phonePanel.text}</p>
+              <a
+                href={sitePhoneHref}
+                className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
+              >
+                <Phone aria-hidden="true" className="h-4 w-4" />
+                {site.phone}
+              </a>
+            </section>
+          </div>
+        </div>
+      </div>
+    </>
+  );
 }

@@ -64,8 +64,18 @@ export async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) 
       // React Router's per-route data files for client-side navigation.
       if (filePath.endsWith(".data")) reply.header("content-type", "text/x-script");
       if (/\.m?js$/.test(filePath)) reply.header("content-security-policy", scriptFileContentSecurityPolicy);
+      // Hashed build assets never change; content images and media change rarely (a month,
+      // revalidated after); anything else at the root (favicon, sitemap) for an hour.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      const media = /[/\\](images|media)[/\\]/.test(filePath);
+      reply.header(
+        "cache-control",
+        immutable
+          ? "public, max-age=31536000, immutable"
+          : media
+            ? "public, max-age=2592000, stale-while-revalidate=86400"
+            : "public, max-age=3600",
+      );
     },
   });
 

@@ -1,11 +1,47 @@
 import type { Route } from "./+types/page";
 import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
+import { UsernameChecker } from "#app/tools/shared/ui/username-checker.tsx";
 import { toolEntry, toolMeta } from "#app/tools/tool-meta.ts";
+import {
+  checkUsername,
+  DELAY_MS,
+  getClaimUrl,
+  MAX_USERNAME_LENGTH,
+  MIN_USERNAME_LENGTH,
+  shapeUsername,
+  USERNAME_DEMO_NOTICE,
+  validateUsername,
+} from "./logic.ts";
 
 const tool = toolEntry("instagram-username-checker");
 
 export const meta: Route.MetaFunction = () => toolMeta(tool.slug);
 
+const TIPS = [
+  "Keep it short and easy to spell, so people can find you after hearing it once.",
+  "Use the same name on every platform so your audience recognises you everywhere.",
+  "Avoid long strings of numbers and look-alike characters such as 'l' and '1'.",
+  "Periods and underscores can separate words, but one is usually enough.",
+  "Say what you do or who you are: your brand, your name or your niche.",
+  "Check that the name is not a trademark of another business before you build on it.",
+];
+
 export default function InstagramUsernameCheckerPage() {
-  return <ToolFrame tool={tool} />;
+  return (
+    <ToolFrame tool={tool}>
+      <UsernameChecker
+        platform="Instagram"
+        rules={`Lower-case letters, numbers, periods and underscores; ${MIN_USERNAME_LENGTH} to ${MAX_USERNAME_LENGTH} characters.`}
+        placeholder="yourbrand"
+        shape={shapeUsername}
+        validate={validateUsername}
+        check={(username) => checkUsername(username)}
+        claimUrl={() => getClaimUrl()}
+        delayMs={DELAY_MS}
+        disableWhileBusy
+        demoNotice={USERNAME_DEMO_NOTICE}
+        tips={TIPS}
+      />
+    </ToolFrame>
+  );
 }

@@ -1,11 +1,176 @@
 import type { Route } from "./+types/page";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { Captions, Download, FileText, Languages } from "lucide-react";
 import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { CopyButton } from "#app/components/ui/copy-button.tsx";
+import { downloadText } from "#app/lib/download.ts";
+import { DemoNotice } from "#app/tools/shared/ui/demo-notice.tsx";
+import { FeatureCards, InputError, WorkingButton } from "#app/tools/shared/ui/generator-ui.tsx";
+import { ProcessingPanel } from "#app/tools/shared/ui/processing-panel.tsx";
+import { TipsList, ToolPanel } from "#app/tools/shared/ui/tool-panel.tsx";
+import { useDelayedTask } from "#app/tools/shared/ui/use-delayed-task.ts";
 import { toolEntry, toolMeta } from "#app/tools/tool-meta.ts";
+import {
+  DELAY_MS,
+  DEMO_NOTICE,
+  getDemoTranscript,
+  PROCESSING_STEPS,
+  transcriptFileName,
+  validateTranscriptUrl,
+} from "./logic.ts";
 
 const tool = toolEntry("tiktok-transcript-generator");
 
 export const meta: Route.MetaFunction = () => toolMeta(tool.slug);
 
+const WHY_TRANSCRIPTS = [
+  "Accessibility: viewers who are deaf, hard of hearing or watching without sound can follow every word.",
+  "Search: text can be indexed, so a transcript on your blog or product page helps people find the video.",
+  "Repurposing: turn one video into captions, a blog post, an e-mail or a thread without retyping it.",
+  "Review: skim a long video in seconds, quote it accurately and jump to the right moment by its timestamp.",
+];
+
+const FEATURES = [
+  {
+    icon: <Captions className="h-5 w-5" />,
+    title: "Timestamped lines",
+    text: "Every line starts with its [mm:ss] time, ready for captions and show notes.",
+  },
+  {
+    icon: <FileText className="h-5 w-5" />,
+    title: "Copy or download",
+    text: "Copy the whole transcript in one click or save it as a plain text file.",
+  },
+  {
+    icon: <Languages className="h-5 w-5" />,
+    title: "Easy to reuse",
+    text: "Plain text pastes cleanly into captions, documents, subtitles and translations.",
+  },
+];
+
+/** One transcript line "[mm:ss] text" split for display. */
+function splitLine(line: string): { time: string; text: string } {
+  const match = /^\[(\d{2,}:\d{2})\]\s?(.*)$/.exec(line);
+  return match ? { time: match[1] ?? "", text: match[2] ?? "" } : { time: "", text: line };
+}
+
 export default function TiktokTranscriptGeneratorPage() {
-  return <ToolFrame tool={tool} />;
+  const [url, setUrl] = useState("");
+  const [submittedUrl, setSubmittedUrl] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const task = useDelayedTask<string>(DELAY_MS);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const inputId = `${id}-url`;
+  const errorId = `${id}-error`;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (task.working) return;
+    const problem = validateTranscriptUrl(url);
+    if (problem !== null) {
+      setError(problem);
+      task.reset();
+      inputRef.current?.focus();
+      return;
+    }
+    setError(null);
+    setSubmittedUrl(url.trim());
+    task.run(getDemoTranscript);
+  }
+
+  const transcript = task.status === "done" ? task.result : null;
+
+  return (
+    <ToolFrame tool={tool}>
+      <div className="space-y-6">
+        <ToolPanel title="Paste a TikTok link">
+          <DemoNotice>{DEMO_NOTICE}</DemoNotice>
+          <form noValidate onSubmit={onSubmit} className="mt-5">
+            <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-slate-800">
+              TikTok video URL
+            </label>
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <input
+                ref={inputRef}
+                id={inputId}
+                name="url"
+                type="text"
+                inputMode="url"
+                value={url}
+                onChange={(event) => {
+                  setUrl(event.target.value);
+                  setError(null);
+                }}
+                placeholder="https://www.tiktok.com/@user/video/..."
+                autoComplete="off"
+                autoCapitalize="none"
+                autoCorrect="off"
+                spellCheck={false}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+                className="block w-full min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-500"
+              />
+              <WorkingButton type="submit" busy={task.working} label="Generate" className="sm:w-44" />
+            </div>
+            <InputError id={errorId} message={error} />
+          </form>
+
+          <p role="status" className="sr-only">
+            {task.working ? "Processing video…" : transcript ? "Transcript ready." : ""}
+          </p>
+
+          {task.working ? (
+            <ProcessingPanel title="Processing Video" steps={PROCESSING_STEPS} durationMs={DELAY_MS} />
+          ) : null}
+
+          {transcript ? (
+            <section
+              aria-labelledby={`${id}-result`}
+              className="mt-5 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5"
+            >
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <h3 id={`${id}-result`} className="text-lg font-bold text-slate-900">
+                  Transcript
+                </h3>
+                <div className="flex gap-2">
+                  <CopyButton text={transcript} label="Copy transcript" />
+                  <Button
+                    variant="secondary"
+                    onClick={() => downloadText(transcript, transcriptFileName(submittedUrl))}
+                    className="px-3"
+                  >
+                    <Download aria-hidden="true" className="h-4 w-4" /> Download
+                  </Button>
+                </div>
+              </div>
+              <ol className="mt-4 space-y-2 rounded-lg border border-slate-200 bg-white p-4 text-slate-800">
+                {transcript.split("\n").map((line) => {
+                  const { time, text } = splitLine(line);
+                  return (
+                    <li key={line} className="flex gap-3">
+                      <span className="shrink-0 font-mono text-sm leading-6 font-semibold text-brand-700">
+                        [{time}]
+                      </span>{" "}
+                      <span className="leading-6">{text}</span>
+                    </li>
+                  );
+                })}
+              </ol>
+            </section>
+          ) : null}
+        </ToolPanel>
+
+        <TipsList title="Why Use TikTok Transcripts?" tips={WHY_TRANSCRIPTS} />
+
+        <section aria-labelledby={`${id}-features`}>
+          <h2 id={`${id}-features`} className="text-lg font-bold text-slate-900">
+            What you get
+          </h2>
+          <FeatureCards features={FEATURES} />
+        </section>
+      </div>
+    </ToolFrame>
+  );
 }

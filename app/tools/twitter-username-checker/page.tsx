@@ -1,11 +1,47 @@
 import type { Route } from "./+types/page";
 import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
+import { UsernameChecker } from "#app/tools/shared/ui/username-checker.tsx";
 import { toolEntry, toolMeta } from "#app/tools/tool-meta.ts";
+import {
+  checkUsername,
+  DELAY_MS,
+  getClaimUrl,
+  MAX_USERNAME_LENGTH,
+  MIN_USERNAME_LENGTH,
+  shapeUsername,
+  USERNAME_DEMO_NOTICE,
+  validateUsername,
+} from "./logic.ts";
 
 const tool = toolEntry("twitter-username-checker");
 
 export const meta: Route.MetaFunction = () => toolMeta(tool.slug);
 
+const TIPS = [
+  "Handles are at most 15 characters: shorter ones are easier to mention and remember.",
+  "Match your handle to your brand name on other platforms where you can.",
+  "Use an underscore to separate words instead of running them together.",
+  "Skip random numbers; they make a handle look like a spam account.",
+  "Pick a name that still fits if your business grows beyond one product.",
+  "Your display name can be longer and carry your full brand or job title.",
+];
+
 export default function TwitterUsernameCheckerPage() {
-  return <ToolFrame tool={tool} />;
+  return (
+    <ToolFrame tool={tool}>
+      <UsernameChecker
+        platform="Twitter/X"
+        rules={`Lower-case letters, numbers and underscores; ${MIN_USERNAME_LENGTH} to ${MAX_USERNAME_LENGTH} characters.`}
+        placeholder="yourbrand"
+        shape={shapeUsername}
+        validate={validateUsername}
+        check={(username) => checkUsername(username)}
+        claimUrl={getClaimUrl}
+        delayMs={DELAY_MS}
+        disableWhileBusy={false}
+        demoNotice={USERNAME_DEMO_NOTICE}
+        tips={TIPS}
+      />
+    </ToolFrame>
+  );
 }

@@ -1,0 +1,42 @@
+import type { Image } from "#app/content/schema.ts";
+
+/** Intrinsic size of the content illustrations (scripts/make-content-images.ts). */
+export const contentImageWidth = 1200;
+export const contentImageHeight = 750;
+
+/**
+ * srcset of a content image: every `/images/…/<name>.webp` (1200 × 750) has an 800 px
+ * wide sibling `<name>-800.webp` made by the same script.
+ */
+export function contentImageSrcSet(src: string): string {
+  const small = src.replace(/\.webp$/, "-800.webp");
+  return small === src ? `${src} ${contentImageWidth}w` : `${small} 800w, ${src} ${contentImageWidth}w`;
+}
+
+interface ContentImageProps {
+  image: Image;
+  /** The rendered width per breakpoint, for the browser to pick a file. */
+  sizes: string;
+  /** Above the fold: load at once (and first, with `priority="high"`). */
+  eager?: boolean;
+  priority?: "high";
+  className?: string;
+}
+
+/** An illustration of an article, case study or page: our own WebP, both sizes, never reflowing. */
+export function ContentImage({ image, sizes, eager = false, priority, className = "" }: ContentImageProps) {
+  return (
+    <img
+      src={image.src}
+      srcSet={contentImageSrcSet(image.src)}
+      sizes={sizes}
+      width={contentImageWidth}
+      height={contentImageHeight}
+      alt={image.alt}
+      loading={eager ? "eager" : "lazy"}
+      decoding={eager ? "auto" : "async"}
+      fetchPriority={priority}
+      className={`aspect-[8/5] h-auto w-full bg-brand-100 object-cover ${className}`}
+    />
+  );
+}

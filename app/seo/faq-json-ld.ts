@@ -1,0 +1,16 @@
+import type { FaqCategory } from "#app/content/schema.ts";
+
+/** FAQPage structured data (decisions.md D6) for the questions of /faq, in page order. */
+export function faqPageJsonLd(categories: readonly FaqCategory[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: categories.flatMap((category) =>
+      category.items.map((item) => ({
+        "@type": "Question",
+        name: item.question,
+        acceptedAnswer: { "@type": "Answer", text: item.answer },
+      })),
+    ),
+  };
+}

@@ -1,0 +1,237 @@
+import { useId, useRef, useState, type FormEvent } from "react";
+import { Download, Loader2, ShieldAlert } from "lucide-react";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { DemoNotice } from "./demo-notice.tsx";
+import { FeatureCards, InputError } from "./generator-ui.tsx";
+import { ToolPanel } from "./tool-panel.tsx";
+import { useDelayedTask } from "./use-delayed-task.ts";
+
+/** What a demo result card shows; each downloader fills the fields its spec names. */
+export interface DemoVideoCard {
+  title?: string;
+  author?: string;
+  /** The post text (Twitter/X). */
+  text?: string;
+  thumbnail: string;
+  videoUrl: string;
+  duration: string;
+  quality: string;
+  size?: string;
+}
+
+export const DOWNLOAD_STARTED_MESSAGE = "Download started! (This is a demo)";
+
+export interface VideoDownloaderProps {
+  /** "Instagram", "TikTok", "Twitter/X". */
+  platform: string;
+  urlLabel: string;
+  placeholder: string;
+  validate: (input: string) => string | null;
+  getInfo: (input: string) => DemoVideoCard;
+  fileName: (input: string) => string;
+  delayMs: number;
+  demoNotice: string;
+  copyrightNotice: string;
+  features: readonly { icon: React.ReactNode; title: string; text: string }[];
+}
+
+/** Starts a download of a site-served file under the given name. */
+function downloadUrl(url: string, fileName: string) {
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/**
+ * The simulated video downloaders (spec: Reels, TikTok, Twitter/X): URL check with the
+ * spec's messages, a 2 s 'processing' state, a demo 'Ready to Download' card and a
+ * 'Download Video' button that saves the demo clip and says so in the page.
+ */
+export function VideoDownloader(props: VideoDownloaderProps) {
+  const {
+    platform,
+    urlLabel,
+    placeholder,
+    validate,
+    getInfo,
+    fileName,
+    delayMs,
+    demoNotice,
+    copyrightNotice,
+    features,
+  } = props;
+  const [url, setUrl] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [started, setStarted] = useState(false);
+  const [submittedUrl, setSubmittedUrl] = useState("");
+  const task = useDelayedTask<DemoVideoCard>(delayMs);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const inputId = `${id}-url`;
+  const errorId = `${id}-error`;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (task.working) return;
+    setStarted(false);
+    const problem = validate(url);
+    if (problem !== null) {
+      setError(problem);
+      task.reset();
+      inputRef.current?.focus();
+      return;
+    }
+    setError(null);
+    const requested = url.trim();
+    setSubmittedUrl(requested);
+    task.run(() => getInfo(requested));
+  }
+
+  const info = task.status === "done" ? task.result : null;
+
+  return (
+    <div className="space-y-6">
+      <ToolPanel title={`Paste ${/^[aeiou]/i.test(platform) ? "an" : "a"} ${platform} link`}>
+        <DemoNotice>{demoNotice}</DemoNotice>
+        <form noValidate onSubmit={onSubmit} className="mt-5">
+          <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-slate-800">
+            {urlLabel}
+          </label>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <input
+              ref={inputRef}
+              id={inputId}
+              name="url"
+              type="text"
+              inputMode="url"
+              value={url}
+              onChange={(event) => {
+                setUrl(event.target.value);
+                setError(null);
+              }}
+              placeholder={placeholder}
+              autoComplete="off"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              className="block w-full min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-500"
+            />
+            <Button type="submit" disabled={task.working} className="sm:w-40">
+              {task.working ? (
+                <>
+                  <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin motion-reduce:animate-none" />{" "}
+                  Processing...
+                </>
+              ) : (
+                <>
+                  <Download aria-hidden="true" className="h-4 w-4" /> Get Video
+                </>
+              )}
+            </Button>
+          </div>
+          <InputError id={errorId} message={error} />
+        </form>
+
+        <p role="status" className="sr-only">
+          {task.working ? "Processing video…" : info ? "Video ready to download." : ""}
+        </p>
+
+        {task.working ? (
+          <div className="mt-5 flex items-center gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 text-brand-900">
+            <Loader2 aria-hidden="true" className="h-5 w-5 shrink-0 animate-spin motion-reduce:animate-none" />
+            <span>Processing video… fetching the details of your link.</span>
+          </div>
+        ) : null}
+
+        {info ? (
+          <VideoCard
+            info={info}
+            onDownload={() => {
+              downloadUrl(info.videoUrl, fileName(submittedUrl));
+              setStarted(true);
+            }}
+            started={started}
+          />
+        ) : null}
+      </ToolPanel>
+
+      <section
+        aria-labelledby={`${id}-notice`}
+        className="rounded-2xl border border-amber-200 bg-amber-50 p-5 text-amber-950"
+      >
+        <h2 id={`${id}-notice`} className="flex items-center gap-2 font-bold">
+          <ShieldAlert aria-hidden="true" className="h-5 w-5" /> Important Notice
+        </h2>
+        <p className="mt-2 text-sm">{copyrightNotice}</p>
+      </section>
+
+      <section aria-labelledby={`${id}-features`}>
+        <h2 id={`${id}-features`} className="text-lg font-bold text-slate-900">
+          Why use this tool
+        </h2>
+        <FeatureCards features={features} />
+      </section>
+    </div>
+  );
+}
+
+function VideoCard({ info, onDownload, started }: { info: DemoVideoCard; onDownload: () => void; started: boolean }) {
+  const headingId = useId();
+  const details: { term: string; value: string | undefined }[] = [
+    { term: "Author", value: info.author },
+    { term: "Duration", value: info.duration },
+    { term: "Quality", value: info.quality },
+    { term: "Size", value: info.size },
+  ];
+  return (
+    <section aria-labelledby={headingId} className="mt-5 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5">
+      <h3 id={headingId} className="text-lg font-bold text-slate-900">
+        Ready to Download
+      </h3>
+      <div className="mt-4 grid gap-5 sm:grid-cols-[minmax(0,16rem)_1fr]">
+        <img
+          src={info.thumbnail}
+          alt="Video thumbnail (demo)"
+          width={640}
+          height={360}
+          className="aspect-video w-full rounded-lg bg-slate-200 object-cover"
+        />
+        <div className="min-w-0">
+          {info.title ? <p className="font-semibold text-slate-900">{info.title}</p> : null}
+          {info.text ? (
+            <figure className="mt-1">
+              <figcaption className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                Post text
+              </figcaption>
+              <blockquote className="mt-1 border-l-4 border-brand-200 pl-3 text-slate-800">{info.text}</blockquote>
+            </figure>
+          ) : null}
+          <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+            {details
+              .filter((detail) => detail.value !== undefined)
+              .map((detail) => (
+                <div key={detail.term}>
+                  <dt className="text-slate-500">{detail.term}</dt>
+                  <dd className="font-semibold text-slate-900 [overflow-wrap:anywhere]">{detail.value}</dd>
+                </div>
+              ))}
+          </dl>
+        </div>
+      </div>
+      <Button onClick={onDownload} className="mt-5" block>
+        <Download aria-hidden="true" className="h-4 w-4" /> Download Video
+      </Button>
+      {started ? (
+        <Alert tone="success" className="mt-3">
+          {DOWNLOAD_STARTED_MESSAGE}
+        </Alert>
+      ) : null}
+    </section>
+  );
+}

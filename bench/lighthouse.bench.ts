@@ -1,0 +1,218 @@
+/**
+ * Lighthouse benchmark (issue 3, decisions.md D6, DESIGN.md "Quality bars"): Lighthouse 12
+ * from npm, mobile preset (its default), in Debian's Chromium, against the built server
+ * started here on a free port with a throwaway SQLite file.
+ *
+ *   node --import tsx bench/lighthouse.bench.ts            (after `npm run build`)
+ *   node --import tsx bench/lighthouse.bench.ts /blog/1    (only the named paths)
+ *   npm run bench -- lighthouse
+ *
+ * Bars on every page: Performance ≥ 95; Accessibility, Best Practices and SEO = 100.
+ * Prints a table of the four scores and, for each page below a bar, the audits that cost
+ * points. Exits 1 when a bar is missed. SITE_DIR (optional) points the server at another
+ * build directory; CHROME_PATH overrides /usr/bin/chromium.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+  "--disable-sync",
+];
+
+export const lighthousePaths = [
+  "/",
+  "/about",
+  "/services",
+  "/case-studies/1",
+  "/blog/1",
+  "/faq",
+  "/careers",
+  "/tools",
+  "/tools/word-counter",
+  "/contact",
+];
+
+const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
+type Category = (typeof categories)[number];
+const bars: Record<Category, number> = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+const headings: Record<Category, string> = {
+  performance: "Perf",
+  accessibility: "A11y",
+  "best-practices": "Best Pr.",
+  seo: "SEO",
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(port: number, dbDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: `file:${path.join(dbDir, "bench.db")}`,
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.ok) return child;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill("SIGTERM");
+  throw new Error("server did not start within 60 s");
+}
+
+interface PageResult {
+  path: string;
+  scores: Record<Category, number>;
+  /** Audits that cost points on a category below its bar. */
+  losses: string[];
+}
+
+type LhAudit = { id: string; title: string; score: number | null; scoreDisplayMode: string; displayValue?: string };
+type LhCategory = { score: number | null; auditRefs: { id: string; weight: number }[] };
+
+function lossesOf(
+  lhr: { categories: Record<string, LhCategory>; audits: Record<string, LhAudit> },
+  scores: Record<Category, number>,
+): string[] {
+  const losses: string[] = [];
+  for (const category of categories) {
+    if (scores[category] >= bars[category]) continue;
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 0.9) continue;
+      if (ref.weight === 0 && category !== "performance") continue;
+      if (
+        audit.scoreDisplayMode === "notApplicable" ||
+        audit.scoreDisplayMode === "informative" ||
+        audit.scoreDisplayMode === "manual"
+      )
+        continue;
+      losses.push(
+        `${category}: ${audit.id} (${audit.title}${audit.displayValue ? `, ${audit.displayValue}` : ""}) score ${audit.score}`,
+      );
+    }
+  }
+  return losses;
+}
+
+async function audit(url: string, port: number): Promise<{ scores: Record<Category, number>; losses: string[] }> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: [...categories],
+  });
+  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  const lhr = result.lhr as unknown as {
+    categories: Record<string, LhCategory>;
+    audits: Record<string, LhAudit>;
+    runtimeError?: { message: string };
+  };
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const scores = Object.fromEntries(
+    categories.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
+  ) as Record<Category, number>;
+  return { scores, losses: lossesOf(lhr, scores) };
+}
+
+function printTable(results: PageResult[]) {
+  const width = Math.max(...results.map((result) => result.path.length), 4);
+  const header = `${"page".padEnd(width)}  ${categories.map((category) => headings[category].padStart(8)).join("")}`;
+  console.log(header);
+  console.log("-".repeat(header.length));
+  for (const result of results) {
+    const cells = categories.map((category) => {
+      const score = result.scores[category];
+      return `${score}${score < bars[category] ? " ✗" : "  "}`.padStart(8);
+    });
+    console.log(`${result.path.padEnd(width)}  ${cells.join("")}`);
+  }
+  console.log(`bars: Performance ≥ ${bars.performance}; Accessibility, Best Practices, SEO = 100 (mobile preset)`);
+}
+
+export default async function run(paths: string[] = lighthousePaths): Promise<boolean> {
+  const dbDir = await mkdtemp(path.join(os.tmpdir(), "crestline-lighthouse-"));
+  const port = await freePort();
+  let server: ChildProcess | undefined;
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  const results: PageResult[] = [];
+  try {
+    server = await startServer(port, dbDir);
+    // One unmeasured visit warms the server's in-memory pages and the OS file cache.
+    await fetch(`http://127.0.0.1:${port}/`);
+    for (const urlPath of paths) {
+      // A fresh browser per page (no cache or service state carried over); Lighthouse's
+      // trace recording fails now and then (NO_NAVSTART, NO_FCP): such a run is retried.
+      for (let attempt = 1; ; attempt++) {
+        chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+        try {
+          const { scores, losses } = await audit(`http://127.0.0.1:${port}${urlPath}`, chrome.port);
+          results.push({ path: urlPath, scores, losses });
+          break;
+        } catch (error) {
+          if (attempt >= 3) throw error;
+          console.log(`  ${urlPath}: ${error instanceof Error ? error.message : String(error)}; retrying`);
+        } finally {
+          await chrome.kill();
+          chrome = undefined;
+        }
+      }
+    }
+  } finally {
+    if (chrome) await chrome.kill();
+    server?.kill("SIGTERM");
+    await rm(dbDir, { recursive: true, force: true });
+  }
+
+  printTable(results);
+  const missed = results.filter((result) => categories.some((category) => result.scores[category] < bars[category]));
+  for (const result of missed) {
+    console.log(`\n${result.path} misses a bar:`);
+    for (const loss of result.losses) console.log(`  - ${loss}`);
+  }
+  if (missed.length > 0) {
+    process.exitCode = 1;
+    return false;
+  }
+  return true;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const requested = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+  await run(requested.length > 0 ? requested : lighthousePaths);
+}

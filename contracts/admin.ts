@@ -1,0 +1,195 @@
+import { z } from "zod";
+
+// Contracts of the admin panel (spec "Admin sign-in", "Admin dashboard"; decisions.md D3).
+// Shared by app/admin (browser) and server/auth + server/admin. Pure: zod only.
+//
+//   GET    /api/auth/session                       → 200 AdminSessionInfo (public: signed in? demo credentials?)
+//   POST   /api/auth/sign-in   { username, password } → 200 { username } + cookie | 400 | 401 | 403 | 429
+//   POST   /api/auth/sign-out                      → 204, session deleted, cookie cleared
+//   GET    /api/admin/stats                        → 200 AdminStats
+//   GET    /api/admin/submissions?type&q&cursor&limit → 200 SubmissionPage (newest first)
+//   GET    /api/admin/submissions/:id              → 200 AdminSubmission | 404
+//   POST   /api/admin/submissions/:id/read         → 200 AdminSubmission (read_at set once)
+//   DELETE /api/admin/submissions/:id              → 204 | 404
+//   GET    /api/admin/submissions/export?format=json|csv&type&q → file, streamed
+//   GET    /api/admin/subscribers?q&cursor&limit   → 200 SubscriberPage
+//   GET    /api/admin/subscribers/export?format=json|csv&q → file, streamed
+//
+// Every /api/admin/* answers 401 without a valid session. POST and DELETE (here and on
+// /api/auth/*) answer 403 unless the Origin header names this host (CSRF).
+
+export const AUTH_SESSION_PATH = "/api/auth/session";
+export const AUTH_SIGN_IN_PATH = "/api/auth/sign-in";
+export const AUTH_SIGN_OUT_PATH = "/api/auth/sign-out";
+export const ADMIN_API_PREFIX = "/api/admin";
+
+/** The spec's texts, word for word (sections 2, 5 and 8). */
+export const MSG_INVALID_CREDENTIALS = "Invalid username or password";
+export const MSG_DELETE_CONFIRM = "Are you sure you want to delete this submission?";
+export const MSG_DELETE_FAILED = "Failed to delete submission. Please try again.";
+export const MSG_SIGNED_OUT = "Please sign in to continue.";
+export const MSG_FORBIDDEN_ORIGIN = "This request must come from the admin pages of this site.";
+export const MSG_THROTTLED = "Too many failed sign-in attempts. Please wait a few minutes and try again.";
+
+/**
+ * Time zone of every admin date: the counters' windows (today, this week, this month) start
+ * at midnight in New Delhi, where the agency works, whatever zone the server runs in.
+ * Asia/Kolkata has no daylight saving time (UTC+05:30 all year).
+ */
+export const ADMIN_TIME_ZONE = "Asia/Kolkata";
+
+/** Session lifetime (spec section 9): 24 hours from sign-in, not extended by use. */
+export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** The spec's delay before a failed sign-in answers (section 7, 9). */
+export const SIGN_IN_FAILURE_DELAY_MS = 1000;
+
+/** Throttle of failed sign-ins (D3), counted per server instance over a sliding window. */
+export const SIGN_IN_THROTTLE = {
+  windowMs: 15 * 60 * 1000,
+  /** Failed attempts for one username (any address) before 429. */
+  maxFailuresPerUsername: 5,
+  /** Failed attempts from one address (any username) before 429. */
+  maxFailuresPerAddress: 20,
+} as const;
+
+export const USERNAME_MAX = 64;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 256;
+
+export const signInRequestSchema = z.object({
+  username: z
+    .string({ error: "Please enter your username." })
+    .trim()
+    .min(1, "Please enter your username.")
+    .max(USERNAME_MAX),
+  password: z.string({ error: "Please enter your password." }).min(1, "Please enter your password.").max(PASSWORD_MAX),
+});
+export type SignInRequest = z.infer<typeof signInRequestSchema>;
+
+export interface AdminSessionInfo {
+  signedIn: boolean;
+  username: string | null;
+  /** ISO-8601; when the session ends (24 h after sign-in). */
+  expiresAt: string | null;
+  /** Shown on /admin in demo mode only (DESIGN.md "Environment"); null otherwise. */
+  demoCredentials: { username: string; password: string } | null;
+}
+
+export interface SignInResult {
+  username: string;
+  expiresAt: string;
+}
+
+export const ADMIN_SUBMISSION_TYPES = ["contact", "quote", "application"] as const;
+export type AdminSubmissionType = (typeof ADMIN_SUBMISSION_TYPES)[number];
+export const SUBMISSION_FILTERS = ["all", ...ADMIN_SUBMISSION_TYPES] as const;
+export type SubmissionFilter = (typeof SUBMISSION_FILTERS)[number];
+
+export interface AdminStats {
+  total: number;
+  today: number;
+  thisWeek: number;
+  thisMonth: number;
+  contactForms: number;
+  quoteForms: number;
+  applications: number;
+  /** The windows used, ISO-8601 UTC, for display and checks. */
+  windows: { todayFrom: string; weekFrom: string; monthFrom: string; timeZone: string };
+}
+
+/** A submission as the admin API shows it (`created_at` exposed as `timestamp`, spec 3). */
+export interface AdminSubmission {
+  id: number;
+  type: string;
+  timestamp: string;
+  readAt: string | null;
+  data: Record<string, unknown>;
+}
+
+export interface SubmissionPage {
+  items: AdminSubmission[];
+  /** Pass as `cursor` to get the next (older) page; null on the last page. */
+  nextCursor: string | null;
+}
+
+export interface AdminSubscriber {
+  id: number;
+  email: string;
+  timestamp: string;
+}
+
+export interface SubscriberPage {
+  items: AdminSubscriber[];
+  nextCursor: string | null;
+}
+
+export const PAGE_SIZE_DEFAULT = 50;
+export const PAGE_SIZE_MAX = 200;
+export const SEARCH_MAX = 200;
+
+const pageFields = {
+  q: z.string().trim().max(SEARCH_MAX).optional().default(""),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).optional().default(PAGE_SIZE_DEFAULT),
+};
+
+export const submissionListQuerySchema = z.object({
+  type: z.enum(SUBMISSION_FILTERS).optional().default("all"),
+  ...pageFields,
+});
+export type SubmissionListQuery = z.infer<typeof submissionListQuerySchema>;
+
+export const subscriberListQuerySchema = z.object(pageFields);
+export type SubscriberListQuery = z.infer<typeof subscriberListQuerySchema>;
+
+export const EXPORT_FORMATS = ["json", "csv"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export const submissionExportQuerySchema = z.object({
+  format: z.enum(EXPORT_FORMATS).optional().default("json"),
+  type: z.enum(SUBMISSION_FILTERS).optional().default("all"),
+  q: pageFields.q,
+});
+
+export const subscriberExportQuerySchema = z.object({
+  format: z.enum(EXPORT_FORMATS).optional().default("csv"),
+  q: pageFields.q,
+});
+
+/** The fields the dashboard's search looks in: name, e-mail and the message of each form. */
+export const SEARCH_FIELDS = ["fullName", "email", "message", "goals", "coverNote"] as const;
+
+/** Labels of the known data fields, in the order the detail panel and the CSV show them. */
+export const SUBMISSION_FIELD_LABELS: Readonly<Record<string, string>> = {
+  fullName: "Full name",
+  email: "Email",
+  contactNumber: "Contact number",
+  website: "Website",
+  websiteUrl: "Website URL",
+  monthlyBudget: "Monthly budget",
+  platforms: "Platforms",
+  goals: "Goals",
+  message: "Message",
+  openingTitle: "Opening",
+  openingId: "Opening id",
+  portfolioUrl: "CV or portfolio",
+  coverNote: "Cover note",
+  source: "Source form",
+};
+
+/** `submissions-2026-11-22.json`: the export's file name, dated in the admin time zone. */
+export function exportFileName(kind: "submissions" | "subscribers", date: string, format: ExportFormat): string {
+  return `${kind}-${date}.${format}`;
+}
+
+/** True when a value is an absolute http(s) URL, the only links the detail panel makes clickable. */
+export function isHttpUrl(value: unknown): value is string {
+  if (typeof value !== "string") return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,287 @@
+import fs from "node:fs";
+import path from "node:path";
+import crypto from "node:crypto";
+import Database from "better-sqlite3";
+import type { Page } from "@playwright/test";
+import { expect, expectNoA11yViolations, gotoHydrated, test } from "./support.ts";
+
+// The admin panel end to end (issue 5): sign-in, dashboard, detail, delete, exports,
+// logout, redirects. The e2e server runs in demo mode (admin / crestline-demo) on its own
+// SQLite file; rows are seeded straight into it, each test with its own tag so tests that
+// run in parallel (and the lead-form tests) never see each other's rows.
+
+const DEMO = { username: "admin", password: "crestline-demo" };
+
+function database() {
+  const file = path.join(process.env.E2E_DB_DIR ?? "", "e2e.db");
+  const db = new Database(file);
+  db.pragma("busy_timeout = 5000");
+  return db;
+}
+
+interface Seed {
+  type: "contact" | "quote" | "application";
+  data: Record<string, unknown>;
+  minutesAgo: number;
+}
+
+function seed(rows: Seed[]): number[] {
+  const db = database();
+  try {
+    const insert = db.prepare("insert into submissions (type, data, created_at) values (?, ?, ?)");
+    return rows.map((row) =>
+      Number(
+        insert.run(row.type, JSON.stringify(row.data), new Date(Date.now() - row.minutesAgo * 60_000).toISOString())
+          .lastInsertRowid,
+      ),
+    );
+  } finally {
+    db.close();
+  }
+}
+
+/** Makes this browser's session expire in the database (as 24 hours passing would). */
+async function expireSession(page: Page) {
+  const cookie = (await page.context().cookies()).find((c) => c.name === "crestline_admin");
+  expect(cookie?.httpOnly).toBe(true);
+  expect(cookie?.sameSite).toBe("Strict");
+  const tokenHash = crypto
+    .createHash("sha256")
+    .update(cookie?.value ?? "")
+    .digest("hex");
+  const db = database();
+  try {
+    const result = db
+      .prepare("update admin_sessions set expires_at = ? where token_hash = ?")
+      .run("2000-01-01T00:00:00.000Z", tokenHash);
+    expect(result.changes).toBe(1);
+  } finally {
+    db.close();
+  }
+}
+
+/** Removes the errors a test provokes on purpose (a refused sign-in, an expired session). */
+function allowErrors(errors: string[], pattern: RegExp) {
+  for (let i = errors.length - 1; i >= 0; i--) if (pattern.test(errors[i] ?? "")) errors.splice(i, 1);
+}
+
+async function signIn(page: Page) {
+  await gotoHydrated(page, "/admin");
+  await page.getByLabel("Username").fill(DEMO.username);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(DEMO.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Submissions Dashboard" })).toBeVisible();
+}
+
+const localDate = () =>
+  new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Asia/Kolkata",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date());
+
+test("sign-in page: demo credentials, password toggle, 'Signing in', the spec's error after the delay", async ({
+  page,
+  consoleErrors,
+}) => {
+  await gotoHydrated(page, "/admin");
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Sign In" })).toBeVisible();
+  await expect(page.getByText("Demo credentials")).toBeVisible();
+  await expect(page.getByText("crestline-demo")).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  const password = page.getByRole("textbox", { name: "Password", exact: true });
+  await password.fill("not the password");
+  await expect(password).toHaveAttribute("type", "password");
+  await page.getByRole("button", { name: "Show password" }).click();
+  await expect(password).toHaveAttribute("type", "text");
+  await page.getByRole("button", { name: "Hide password" }).click();
+  await expect(password).toHaveAttribute("type", "password");
+
+  await page.getByLabel("Username").fill("e2e-nobody");
+  const started = Date.now();
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("button", { name: "Signing in" })).toBeDisabled();
+  await expect(page.getByRole("alert")).toHaveText("Invalid username or password");
+  expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+  await expect(page).toHaveURL(/\/admin$/);
+  allowErrors(consoleErrors, /HTTP 401 for .*\/api\/auth\/sign-in/);
+});
+
+test("the dashboard without a session goes to /admin; /admin with a session goes to the dashboard", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/admin/dashboard");
+  await expect(page).toHaveURL(/\/admin$/);
+  await signIn(page);
+  await gotoHydrated(page, "/admin");
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});
+
+test("staff work the leads: counters, filter, search, detail, new marker, exports, delete, logout", async ({
+  page,
+  consoleErrors,
+}) => {
+  const tag = `e2e${crypto.randomBytes(4).toString("hex")}`;
+  const [contactId, quoteId] = seed([
+    {
+      type: "contact",
+      minutesAgo: 5,
+      data: {
+        fullName: `Asha ${tag}`,
+        contactNumber: "+91 98765 43210",
+        email: `asha.${tag}@example.com`,
+        website: "https://asha.example",
+        message: "We need help with SEO.",
+      },
+    },
+    {
+      type: "quote",
+      minutesAgo: 3,
+      data: {
+        source: "quote-page",
+        fullName: `Rohan ${tag}`,
+        contactNumber: "+91 91234 56789",
+        email: `rohan.${tag}@example.com`,
+        websiteUrl: "javascript:alert(1)",
+        monthlyBudget: "₹1-₹1.5 Lakh",
+        platforms: ["Google Ads", "SEO"],
+        goals: "Double our leads.",
+      },
+    },
+    {
+      type: "application",
+      minutesAgo: 1,
+      data: {
+        openingTitle: "SEO Specialist",
+        fullName: `Meera ${tag}`,
+        email: `meera.${tag}@example.com`,
+        contactNumber: "1234567",
+        portfolioUrl: "https://meera.example/cv",
+        coverNote: "Hello",
+      },
+    },
+  ]);
+
+  await signIn(page);
+  const counters = page.getByRole("region", { name: "Counters" });
+  await expect(counters.getByText("Total Submissions")).toBeVisible();
+  await expect(counters.locator("dd").first()).not.toHaveText("–");
+  const today = Number(await counters.locator("div", { hasText: "Today" }).locator("dd").textContent());
+  expect(today).toBeGreaterThanOrEqual(3);
+
+  await page.getByLabel("Search submissions by name, email or message").fill(tag);
+  const list = page.getByRole("list", { name: "Submissions, newest first" });
+  await expect(list.getByRole("listitem")).toHaveCount(3);
+  await expect(list.getByRole("listitem").first()).toContainText(`Meera ${tag}`);
+  await expectNoA11yViolations(page);
+
+  await page
+    .getByRole("group", { name: "Filter by type" })
+    .getByRole("button", { name: /^Quote/ })
+    .click();
+  await expect(list.getByRole("listitem")).toHaveCount(1);
+  const quoteRow = list.getByRole("button", { name: new RegExp(`Rohan ${tag}`) });
+  await expect(quoteRow.getByText("New", { exact: true })).toBeVisible();
+  await quoteRow.click();
+  await expect(quoteRow).toHaveAttribute("aria-pressed", "true");
+  await expect(quoteRow.getByText("New", { exact: true })).toHaveCount(0);
+
+  const detail = page.getByRole("region", { name: "Submission details" });
+  await expect(detail.getByRole("heading", { name: `Rohan ${tag}` })).toBeVisible();
+  await expect(detail.getByRole("listitem")).toHaveText(["Google Ads", "SEO"]);
+  await expect(detail.getByText("₹1-₹1.5 Lakh")).toBeVisible();
+  await expect(detail.getByText("javascript:alert(1)")).toBeVisible();
+  await expect(detail.getByRole("link")).toHaveCount(0); // javascript: is never a link
+  await expect(detail.getByText(String(quoteId), { exact: true })).toBeVisible();
+
+  // Exports follow the filter and the search.
+  const [json] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Export JSON" }).click(),
+  ]);
+  expect(json.suggestedFilename()).toBe(`submissions-${localDate()}.json`);
+  const exported = JSON.parse(fs.readFileSync((await json.path()) ?? "", "utf8")) as {
+    id: number;
+    data: { platforms?: string[] };
+  }[];
+  expect(exported.map((row) => row.id)).toEqual([quoteId]);
+  expect(exported[0]?.data.platforms).toEqual(["Google Ads", "SEO"]);
+  const [csv] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Export CSV" }).click(),
+  ]);
+  expect(csv.suggestedFilename()).toBe(`submissions-${localDate()}.csv`);
+  expect(fs.readFileSync((await csv.path()) ?? "", "utf8")).toContain(`Rohan ${tag}`);
+
+  // Contact: the website link is clickable (http/https).
+  await page
+    .getByRole("group", { name: "Filter by type" })
+    .getByRole("button", { name: /^Contact/ })
+    .click();
+  await list.getByRole("button", { name: new RegExp(`Asha ${tag}`) }).click();
+  await expect(detail.getByRole("link", { name: /https:\/\/asha\.example/ })).toHaveAttribute(
+    "href",
+    "https://asha.example",
+  );
+  await expect(detail.getByText("We need help with SEO.")).toBeVisible();
+
+  // Delete that fails: the spec's message in the page, the row stays.
+  await page.route(`**/api/admin/submissions/${contactId}`, (route) =>
+    route.request().method() === "DELETE" ? route.fulfill({ status: 500, json: { error: "boom" } }) : route.fallback(),
+  );
+  await detail.getByRole("button", { name: "Delete" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete submission" });
+  await expect(dialog).toContainText("Are you sure you want to delete this submission?");
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(detail.getByRole("alert")).toHaveText("Failed to delete submission. Please try again.");
+  await expect(dialog).toBeHidden();
+  await page.unroute(`**/api/admin/submissions/${contactId}`);
+  allowErrors(consoleErrors, new RegExp(`HTTP 500 for .*/api/admin/submissions/${contactId}$`));
+
+  // Cancel keeps it; Delete removes it and clears the selection.
+  await detail.getByRole("button", { name: "Delete" }).click();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(list.getByRole("listitem")).toHaveCount(1);
+  await detail.getByRole("button", { name: "Delete" }).click();
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("No submissions match your search.")).toBeVisible();
+  await expect(detail.getByText("Select a submission to see every field it holds.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Refresh" }).click();
+  await expect(page.getByRole("button", { name: "Refresh" })).toBeEnabled();
+
+  await page.getByRole("button", { name: "Subscribers" }).click();
+  await expect(page.getByRole("heading", { name: "Subscribers", level: 2 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Export subscribers CSV" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await gotoHydrated(page, "/admin/dashboard");
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test("an expired session sends the dashboard back to /admin", async ({ page, consoleErrors }) => {
+  await signIn(page);
+  await expireSession(page);
+  await page.getByRole("button", { name: "Refresh" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  allowErrors(consoleErrors, /HTTP 401 for .*\/api\/admin\//);
+});
+
+test.describe("at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("sign-in and dashboard fit without sideways scrolling", async ({ page }) => {
+    await gotoHydrated(page, "/admin");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await signIn(page);
+    await expect(page.getByRole("region", { name: "Counters" }).getByText("This Month")).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoA11yViolations(page);
+  });
+});

@@ -1,0 +1,377 @@
+import path from "node:path";
+import Database from "better-sqlite3";
+import type { Page } from "@playwright/test";
+import { expect, expectNoA11yViolations, gotoHydrated, test } from "./support.ts";
+
+// Every lead form end to end (issue 4): fill, submit, success screen, empty form after
+// 3 s, and the row read back from the e2e server's SQLite file.
+
+const dbFile = () => path.join(process.env.E2E_DB_DIR ?? "", "e2e.db");
+
+interface SubmissionRow {
+  id: number;
+  type: string;
+  data: string;
+  created_at: string;
+  read_at: string | null;
+}
+
+function query<Row>(sql: string, value: string): Row[] {
+  const db = new Database(dbFile(), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all(value) as Row[];
+  } finally {
+    db.close();
+  }
+}
+
+/** The stored submissions whose data.email is the given address. */
+function submissionsFrom(email: string) {
+  return query<SubmissionRow>("select * from submissions where json_extract(data, '$.email') = ? order by id", email);
+}
+
+function subscribersWith(email: string) {
+  return query<{ id: number; email: string; created_at: string }>("select * from subscribers where email = ?", email);
+}
+
+function uniqueEmail(prefix: string) {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Holds each POST to the API for a moment, so the sending state can be seen. */
+async function slowDown(page: Page, pattern: string) {
+  await page.route(pattern, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+}
+
+/** The failed answers a failure test causes on purpose are not console errors. */
+function forgive(consoleErrors: string[], pattern: RegExp) {
+  const kept = consoleErrors.filter((entry) => !pattern.test(entry));
+  consoleErrors.splice(0, consoleErrors.length, ...kept);
+}
+
+test.describe("contact form (/contact)", () => {
+  test("sends a message, thanks for 3 seconds, then shows an empty form", async ({ page }) => {
+    const email = uniqueEmail("contact");
+    await gotoHydrated(page, "/contact");
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByLabel("Full Name").fill("  Asha Verma ");
+    await form.getByLabel("Contact Number").fill("+91 98765 43210");
+    await form.getByLabel("Email Address").fill(email);
+    await form.getByLabel("Website").fill("https://asha.example.com");
+    await form.getByLabel("Message").fill("<b>Not bold</b> We need more leads from Google Ads.");
+    await expect(form.getByLabel("Email Address")).toHaveAttribute("type", "email");
+    await expect(form.getByLabel("Website")).toHaveAttribute("type", "url");
+    await expect(form.getByLabel("Full Name")).toHaveAttribute("required", "");
+    await expectNoA11yViolations(page);
+
+    await slowDown(page, "**/api/submissions");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("button", { name: "Sending Message..." })).toBeDisabled();
+
+    const thanks = page.getByRole("status").filter({ hasText: "Thank You!" });
+    await expect(thanks).toBeVisible();
+    const shownAt = Date.now();
+    const rows = submissionsFrom(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.type).toBe("contact");
+    expect(JSON.parse(rows[0]!.data)).toEqual({
+      fullName: "Asha Verma",
+      contactNumber: "+91 98765 43210",
+      email,
+      website: "https://asha.example.com",
+      message: "<b>Not bold</b> We need more leads from Google Ads.",
+    });
+
+    await expect(form.getByLabel("Full Name")).toHaveValue("", { timeout: 5000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2500);
+    await expect(thanks).toHaveCount(0);
+    await expect(form.getByLabel("Message")).toHaveValue("");
+    await expect(form.getByLabel("Email Address")).toHaveValue("");
+  });
+
+  test("keeps the values and shows the alert when the server fails", async ({ page, consoleErrors }) => {
+    await gotoHydrated(page, "/contact");
+    await page.route("**/api/submissions", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "down" }) }),
+    );
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByLabel("Full Name").fill("Asha Verma");
+    await form.getByLabel("Contact Number").fill("9876543210");
+    await form.getByLabel("Email Address").fill("asha@example.com");
+    await form.getByLabel("Message").fill("Hello there");
+    await form.getByRole("button", { name: "Send Message" }).click();
+
+    await expect(page.getByRole("alert")).toHaveText("Failed to submit form. Please try again.");
+    await expect(form.getByLabel("Full Name")).toHaveValue("Asha Verma");
+    await expect(form.getByLabel("Message")).toHaveValue("Hello there");
+    await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    await expectNoA11yViolations(page);
+    forgive(consoleErrors, /HTTP 500 for .*\/api\/submissions/);
+  });
+
+  test("keeps the values when the server cannot be reached", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    await page.route("**/api/submissions", (route) => route.abort("connectionrefused"));
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByLabel("Full Name").fill("Asha Verma");
+    await form.getByLabel("Contact Number").fill("9876543210");
+    await form.getByLabel("Email Address").fill("asha@example.com");
+    await form.getByLabel("Message").fill("Hello there");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Failed to submit form. Please try again.");
+    await expect(form.getByLabel("Email Address")).toHaveValue("asha@example.com");
+  });
+
+  test("shows the server's per-field messages next to the fields", async ({ page, consoleErrors }) => {
+    await gotoHydrated(page, "/contact");
+    await page.route("**/api/submissions", (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({
+          error: "Please check the highlighted fields.",
+          fields: { email: "Please enter a valid email address." },
+        }),
+      }),
+    );
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByLabel("Full Name").fill("Asha Verma");
+    await form.getByLabel("Contact Number").fill("9876543210");
+    await form.getByLabel("Email Address").fill("asha@example.com");
+    await form.getByLabel("Message").fill("Hello there");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    const emailField = form.getByLabel("Email Address");
+    await expect(emailField).toHaveAttribute("aria-invalid", "true");
+    await expect(emailField).toHaveAccessibleDescription("Please enter a valid email address.");
+    await expect(page.getByRole("alert")).toHaveText("Please check the highlighted fields.");
+    forgive(consoleErrors, /HTTP 400 for .*\/api\/submissions/);
+  });
+});
+
+async function fillQuote(page: Page, formName: string, email: string, goals: string | null) {
+  const form = page.getByRole("form", { name: formName });
+  await form.getByLabel("Full Name").fill("Rohit Mehta");
+  await form.getByLabel("Contact Number").fill("011 4567 8900");
+  await form.getByLabel("Email Address").fill(email);
+  await form.getByLabel("Website URL").fill("https://shop.example.com");
+  await form.getByLabel("Monthly Ad Budget").selectOption("₹1.5-₹2 Lakh");
+  await form.getByRole("checkbox", { name: "Google Ads" }).check();
+  await form.getByRole("checkbox", { name: "SEO", exact: true }).check();
+  if (goals !== null) await form.getByLabel("Your Goals").fill(goals);
+  return form;
+}
+
+test.describe("quote form (/quote)", () => {
+  test("offers the spec's budgets and eight platforms, stores the request and resets", async ({ page }) => {
+    const email = uniqueEmail("quote");
+    await gotoHydrated(page, "/quote");
+    const form = page.getByRole("form", { name: "Quote request form" });
+    await expect(form.getByLabel("Monthly Ad Budget").locator("option")).toHaveText([
+      "Select your monthly budget",
+      "<₹1 Lakh",
+      "₹1-₹1.5 Lakh",
+      "₹1.5-₹2 Lakh",
+      "₹2.5+ Lakh",
+    ]);
+    await expect(form.getByRole("group", { name: "Platforms / Services You Need" }).getByRole("checkbox")).toHaveCount(
+      8,
+    );
+    await expect(form.getByLabel("Your Goals")).toHaveAttribute("required", "");
+    await fillQuote(page, "Quote request form", email, "Double online sales by Diwali.");
+    await expectNoA11yViolations(page);
+
+    await slowDown(page, "**/api/submissions");
+    await form.getByRole("button", { name: "Get My Free Quote" }).click();
+    await expect(page.getByRole("button", { name: "Submitting Request..." })).toBeDisabled();
+    await expect(page.getByRole("status").filter({ hasText: "Quote Request Received" })).toBeVisible();
+    const rows = submissionsFrom(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.type).toBe("quote");
+    expect(JSON.parse(rows[0]!.data)).toEqual({
+      source: "quote-page",
+      fullName: "Rohit Mehta",
+      contactNumber: "011 4567 8900",
+      email,
+      websiteUrl: "https://shop.example.com",
+      monthlyBudget: "₹1.5-₹2 Lakh",
+      platforms: ["Google Ads", "SEO"],
+      goals: "Double online sales by Diwali.",
+    });
+
+    await expect(form.getByLabel("Full Name")).toHaveValue("", { timeout: 5000 });
+    await expect(form.getByLabel("Monthly Ad Budget")).toHaveValue("");
+    await expect(form.getByRole("checkbox", { name: "Google Ads" })).not.toBeChecked();
+    await expect(page.getByText("Quote Request Received")).toHaveCount(0);
+  });
+
+  test("keeps the values and shows the alert when the server fails", async ({ page, consoleErrors }) => {
+    await gotoHydrated(page, "/quote");
+    await page.route("**/api/submissions", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
+    );
+    const form = await fillQuote(page, "Quote request form", "rohit@example.com", "More leads");
+    await form.getByRole("button", { name: "Get My Free Quote" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Failed to submit form. Please try again.");
+    await expect(form.getByLabel("Full Name")).toHaveValue("Rohit Mehta");
+    await expect(form.getByLabel("Monthly Ad Budget")).toHaveValue("₹1.5-₹2 Lakh");
+    await expect(form.getByRole("checkbox", { name: "Google Ads" })).toBeChecked();
+    await expect(form.getByLabel("Your Goals")).toHaveValue("More leads");
+    forgive(consoleErrors, /HTTP 500 for .*\/api\/submissions/);
+  });
+});
+
+test.describe("home page quote form", () => {
+  test("sends a quote without goals and shows 'Quote Request Received'", async ({ page }) => {
+    const email = uniqueEmail("home");
+    await gotoHydrated(page, "/");
+    const form = await fillQuote(page, "Home page quote request form", email, null);
+    await expect(form.getByLabel("Your Goals")).not.toHaveAttribute("required", "");
+    await slowDown(page, "**/api/submissions");
+    await form.getByRole("button", { name: "Get My Free Quote" }).click();
+    await expect(page.getByRole("button", { name: "Submitting Request..." })).toBeDisabled();
+    await expect(page.getByRole("status").filter({ hasText: "Quote Request Received" })).toBeVisible();
+    const rows = submissionsFrom(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.type).toBe("quote");
+    expect(JSON.parse(rows[0]!.data)).toMatchObject({ source: "home", goals: "", platforms: ["Google Ads", "SEO"] });
+    await expect(form.getByLabel("Email Address")).toHaveValue("", { timeout: 5000 });
+  });
+
+  test("keeps the values and shows the alert when the server fails", async ({ page, consoleErrors }) => {
+    await gotoHydrated(page, "/");
+    await page.route("**/api/submissions", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
+    );
+    const form = await fillQuote(page, "Home page quote request form", "rohit@example.com", null);
+    await form.getByRole("button", { name: "Get My Free Quote" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Failed to submit form. Please try again.");
+    await expect(form.getByLabel("Email Address")).toHaveValue("rohit@example.com");
+    forgive(consoleErrors, /HTTP 500 for .*\/api\/submissions/);
+  });
+});
+
+test.describe("careers application form", () => {
+  test("'Apply Now' sends an application for that opening", async ({ page }) => {
+    const email = uniqueEmail("apply");
+    await gotoHydrated(page, "/careers");
+    await page.getByRole("button", { name: "Apply Now for SEO Specialist" }).click();
+    const dialog = page.getByRole("dialog", { name: "Apply for SEO Specialist" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel("Full Name").fill("Neha Kapoor");
+    await dialog.getByLabel("Email Address").fill(email);
+    await dialog.getByLabel("Phone Number").fill("98765 43210");
+    await dialog.getByLabel("Link to CV or Portfolio").fill("https://neha.example.com/cv.pdf");
+    await dialog.getByLabel("Cover Note").fill("Five years of technical SEO for D2C brands.");
+    await expect(dialog.getByLabel("Link to CV or Portfolio")).toHaveAttribute("type", "url");
+    await expectNoA11yViolations(page);
+    await slowDown(page, "**/api/submissions");
+    await dialog.getByRole("button", { name: "Submit Application" }).click();
+    await expect(dialog.getByRole("button", { name: "Submitting Application..." })).toBeDisabled();
+    await expect(dialog.getByRole("status").filter({ hasText: "Application Received" })).toBeVisible();
+
+    const rows = submissionsFrom(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.type).toBe("application");
+    expect(JSON.parse(rows[0]!.data)).toEqual({
+      openingId: "seo-specialist",
+      openingTitle: "SEO Specialist",
+      fullName: "Neha Kapoor",
+      email,
+      contactNumber: "98765 43210",
+      portfolioUrl: "https://neha.example.com/cv.pdf",
+      coverNote: "Five years of technical SEO for D2C brands.",
+    });
+    // After the success screen the dialog closes; opened again, the form is empty.
+    await expect(dialog).toBeHidden({ timeout: 5000 });
+    await page.getByRole("button", { name: "Apply Now for SEO Specialist" }).click();
+    await expect(dialog.getByLabel("Email Address")).toHaveValue("");
+  });
+
+  test("'Send Your Resume' sends a general application", async ({ page }) => {
+    const email = uniqueEmail("resume");
+    await gotoHydrated(page, "/careers");
+    await page.getByRole("button", { name: "Send Your Resume" }).click();
+    const dialog = page.getByRole("dialog", { name: "Send Your Resume" });
+    await dialog.getByLabel("Full Name").fill("Kabir Singh");
+    await dialog.getByLabel("Email Address").fill(email);
+    await dialog.getByLabel("Phone Number").fill("+91 99999 88888");
+    await dialog.getByLabel("Link to CV or Portfolio").fill("https://behance.example.com/kabir");
+    await dialog.getByRole("button", { name: "Submit Application" }).click();
+    await expect(dialog.getByRole("status").filter({ hasText: "Application Received" })).toBeVisible();
+    const rows = submissionsFrom(email);
+    expect(rows).toHaveLength(1);
+    expect(JSON.parse(rows[0]!.data)).toMatchObject({ openingId: "", openingTitle: "", coverNote: "" });
+    await expect(dialog).toBeHidden({ timeout: 5000 });
+  });
+
+  test("keeps the values and shows the alert when the server fails", async ({ page, consoleErrors }) => {
+    await gotoHydrated(page, "/careers");
+    await page.route("**/api/submissions", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
+    );
+    await page.getByRole("button", { name: "Send Your Resume" }).click();
+    const dialog = page.getByRole("dialog", { name: "Send Your Resume" });
+    await dialog.getByLabel("Full Name").fill("Kabir Singh");
+    await dialog.getByLabel("Email Address").fill("kabir@example.com");
+    await dialog.getByLabel("Phone Number").fill("+91 99999 88888");
+    await dialog.getByLabel("Link to CV or Portfolio").fill("https://behance.example.com/kabir");
+    await dialog.getByRole("button", { name: "Submit Application" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Failed to submit form. Please try again.");
+    await expect(dialog.getByLabel("Full Name")).toHaveValue("Kabir Singh");
+    forgive(consoleErrors, /HTTP 500 for .*\/api\/submissions/);
+  });
+});
+
+test.describe("blog 'Stay Updated' box", () => {
+  test("subscribes once, and a second time is a friendly no-op", async ({ page }) => {
+    const email = uniqueEmail("reader");
+    await gotoHydrated(page, "/blog");
+    const box = page.getByRole("region", { name: "Stay Updated" });
+    await box.getByLabel("Your e-mail address").fill(email.toUpperCase());
+    await box.getByRole("button", { name: "Subscribe" }).click();
+    await expect(box.getByRole("status")).toHaveText(
+      "Thank you for subscribing! Our next article will land in your inbox.",
+    );
+    expect(subscribersWith(email)).toHaveLength(1);
+
+    await expect(box.getByLabel("Your e-mail address")).toHaveValue("", { timeout: 5000 });
+    await box.getByLabel("Your e-mail address").fill(email);
+    await box.getByRole("button", { name: "Subscribe" }).click();
+    await expect(box.getByRole("status")).toHaveText("You are already subscribed. Thank you for reading!");
+    expect(subscribersWith(email)).toHaveLength(1);
+  });
+
+  test("keeps the address and shows the alert when the server fails", async ({ page, consoleErrors }) => {
+    await gotoHydrated(page, "/blog");
+    await page.route("**/api/subscribers", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
+    );
+    const box = page.getByRole("region", { name: "Stay Updated" });
+    await box.getByLabel("Your e-mail address").fill("reader@example.com");
+    await box.getByRole("button", { name: "Subscribe" }).click();
+    await expect(box.getByRole("alert")).toHaveText("Failed to submit form. Please try again.");
+    await expect(box.getByLabel("Your e-mail address")).toHaveValue("reader@example.com");
+    forgive(consoleErrors, /HTTP 500 for .*\/api\/subscribers/);
+  });
+});
+
+test.describe("at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the contact and quote forms fit without sideways scrolling", async ({ page }) => {
+    for (const url of ["/contact", "/quote", "/"]) {
+      await gotoHydrated(page, url);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, url).toBeLessThanOrEqual(0);
+    }
+    await gotoHydrated(page, "/quote");
+    const box = await page.getByRole("form", { name: "Quote request form" }).getByLabel("Full Name").boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  });
+});

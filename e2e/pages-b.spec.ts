@@ -1,0 +1,380 @@
+import type { Page } from "@playwright/test";
+import { articles } from "#app/content/articles/all.ts";
+import { stripTags } from "#app/content/article-text.ts";
+import { caseStudies } from "#app/content/case-studies/all.ts";
+import { expect, expectNoA11yViolations, gotoHydrated, test } from "./support.ts";
+
+// Case study list and detail, blog list and article (issue 3, part B): filters, per-id
+// content, 404s, search, categories, related articles, images, axe, phone width.
+
+const cards = (page: Page) => page.getByRole("region", { name: "Case studies" }).getByRole("article");
+const articleCards = (page: Page) => page.getByRole("region", { name: "Articles" }).getByRole("article");
+
+/** Every <img> on the page: own host, alt, width/height, srcset/sizes, really loaded. */
+async function expectGoodImages(page: Page, minimum: number) {
+  // Scroll through the page so lazy images load.
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y < height; y += 500) await page.evaluate((top) => window.scrollTo(0, top), y);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const images = page.locator("main img");
+  expect(await images.count()).toBeGreaterThanOrEqual(minimum);
+  for (const image of await images.all()) {
+    await expect(image).toHaveAttribute("alt", /.{15,}/);
+    await expect(image).toHaveAttribute("width", /^\d+$/);
+    await expect(image).toHaveAttribute("height", /^\d+$/);
+    await expect(image).toHaveAttribute("srcset", /-800\.webp 800w, .+\.webp 1200w/);
+    await expect(image).toHaveAttribute("sizes", /.+/);
+    await expect(image).toHaveAttribute("src", /^\/images\/.+\.webp$/);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  }
+}
+
+test.describe("case study list", () => {
+  test("six cards with tags, metric, timeframe, figures and a link to their own id", async ({ page }) => {
+    await gotoHydrated(page, "/case-studies");
+    await expect(page.getByRole("heading", { level: 1, name: "Real Results for Real Brands" })).toBeVisible();
+    await expect(cards(page)).toHaveCount(6);
+    for (const [index, caseStudy] of caseStudies.entries()) {
+      const card = cards(page).nth(index);
+      await expect(card.getByRole("heading", { name: caseStudy.title })).toBeVisible();
+      await expect(card).toContainText(caseStudy.service);
+      await expect(card).toContainText(caseStudy.industry);
+      await expect(card).toContainText(caseStudy.metric);
+      await expect(card).toContainText(caseStudy.timeframe);
+      for (const figure of caseStudy.cardResults) await expect(card).toContainText(figure.value);
+      await expect(card.getByRole("link", { name: /^See Full Case Study/ })).toHaveAttribute(
+        "href",
+        `/case-studies/${caseStudy.id}`,
+      );
+    }
+    await expect(page.getByRole("link", { name: "Get a Free Quote" }).last()).toHaveAttribute("href", "/quote");
+    await expect(page.getByRole("heading", { name: "Let's Work Together" })).toBeVisible();
+    await expectGoodImages(page, 6);
+    await expect(page.locator("main img").first()).toHaveAttribute("loading", "eager");
+    await expect(page.locator("main img").last()).toHaveAttribute("loading", "lazy");
+    await expectNoA11yViolations(page);
+  });
+
+  test("filters by industry alone, service alone and both; no match shows the message and Clear Filters resets", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/case-studies");
+    const industry = page.getByLabel("Industry");
+    const service = page.getByLabel("Service");
+    await expect(industry).toHaveValue("All");
+    await expect(service).toHaveValue("All");
+
+    await industry.selectOption("Technology");
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText("LedgerLoop");
+
+    await industry.selectOption("All");
+    await service.selectOption("SEO");
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText("Aravali Heights");
+
+    await industry.selectOption("Real Estate");
+    await expect(cards(page)).toHaveCount(1);
+
+    await industry.selectOption("Fashion");
+    await expect(cards(page)).toHaveCount(0);
+    await expect(page.getByText("No case studies found for the selected filters.")).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByRole("button", { name: "Clear Filters" }).click();
+    await expect(industry).toHaveValue("All");
+    await expect(service).toHaveValue("All");
+    await expect(cards(page)).toHaveCount(6);
+    await expect(page.getByText("No case studies found for the selected filters.")).toHaveCount(0);
+  });
+});
+
+test.describe("case study detail", () => {
+  test("each id 1 to 6 shows its own story, results, strategy, testimonial and calls to action", async ({ page }) => {
+    test.setTimeout(120_000);
+    const titles = new Set<string>();
+    for (const caseStudy of caseStudies) {
+      await gotoHydrated(page, `/case-studies/${caseStudy.id}`);
+      const h1 = page.getByRole("heading", { level: 1 });
+      await expect(h1).toHaveText(caseStudy.title);
+      titles.add((await h1.textContent()) ?? "");
+      await expect(page).toHaveTitle(new RegExp(caseStudy.client));
+      const main = page.getByRole("main");
+      await expect(main).toContainText(caseStudy.client);
+      await expect(main).toContainText(caseStudy.duration);
+      await expect(main).toContainText(caseStudy.overview);
+      await expect(main).toContainText(caseStudy.challenge);
+      for (const figure of Object.values(caseStudy.results)) await expect(main).toContainText(figure.value);
+      await expect(page.getByRole("region", { name: "The Results" }).locator("dl > div")).toHaveCount(6);
+      await expect(page.getByRole("region", { name: "Our Strategy" }).getByRole("listitem")).toHaveCount(5);
+      await expect(main).toContainText(caseStudy.testimonial.text);
+      await expect(main).toContainText(caseStudy.testimonial.author);
+      await expect(page.getByRole("link", { name: "Get Your Free Quote" })).toHaveAttribute("href", "/quote");
+      await expect(page.getByRole("link", { name: "Schedule a Call" })).toHaveAttribute("href", "/contact");
+      await expect(page.getByRole("link", { name: "Back to Case Studies" })).toHaveAttribute("href", "/case-studies");
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(
+        jsonLd.some((text) => text.includes('"BreadcrumbList"') && text.includes(`/case-studies/${caseStudy.id}`)),
+      ).toBe(true);
+      await expectGoodImages(page, 1);
+      await expectNoA11yViolations(page);
+    }
+    expect(titles.size).toBe(6);
+  });
+
+  test("the list's card link opens that case study", async ({ page }) => {
+    await gotoHydrated(page, "/case-studies");
+    await cards(page)
+      .nth(4)
+      .getByRole("link", { name: /^See Full Case Study/ })
+      .click();
+    await expect(page).toHaveURL("/case-studies/5");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(caseStudies[4]?.title ?? "");
+    await page.getByRole("link", { name: "Back to Case Studies" }).click();
+    await expect(page).toHaveURL("/case-studies");
+  });
+});
+
+test.describe("unknown ids", () => {
+  for (const [url, heading, back, list] of [
+    ["/case-studies/99", "Case study not found", "Back to case studies", "/case-studies"],
+    ["/case-studies/01", "Case study not found", "Back to case studies", "/case-studies"],
+    ["/case-studies/abc", "Case study not found", "Back to case studies", "/case-studies"],
+    ["/blog/7", "Article not found", "Back to the blog", "/blog"],
+    ["/blog/1.0", "Article not found", "Back to the blog", "/blog"],
+  ] as const) {
+    test(`${url} answers 404 with a not-found page linking back to the list`, async ({ page }) => {
+      const response = await gotoHydrated(page, url);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      await expectNoA11yViolations(page);
+      await page.getByRole("link", { name: back }).click();
+      await expect(page).toHaveURL(list);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
+  }
+});
+
+/** A word of the article's body that is in no title or excerpt and in no other article. */
+function bodyOnlyWord(index: number): string {
+  const others = articles
+    .map((article, i) =>
+      i === index
+        ? `${article.title} ${article.excerpt}`
+        : `${article.title} ${article.excerpt} ${stripTags(article.content)}`,
+    )
+    .join(" ")
+    .toLowerCase();
+  const words =
+    stripTags(articles[index]?.content ?? "")
+      .toLowerCase()
+      .match(/[a-z]{8,}/g) ?? [];
+  const word = words.find((candidate) => !others.includes(candidate));
+  if (!word) throw new Error(`no body-only word in article ${index + 1}`);
+  return word;
+}
+
+test.describe("blog list", () => {
+  test("six cards, categories, popular posts and the subscribe box", async ({ page }) => {
+    await gotoHydrated(page, "/blog");
+    await expect(page.getByRole("heading", { level: 1, name: "Digital Marketing Insights" })).toBeVisible();
+    await expect(articleCards(page)).toHaveCount(6);
+    for (const [index, article] of articles.entries()) {
+      const card = articleCards(page).nth(index);
+      await expect(card.getByRole("heading", { name: article.title })).toBeVisible();
+      await expect(card).toContainText(article.category);
+      await expect(card).toContainText(article.excerpt);
+      await expect(card).toContainText(article.author);
+      await expect(card).toContainText(article.readTime);
+      await expect(card.locator("time")).toHaveAttribute("datetime", article.date);
+      await expect(card.getByRole("link", { name: /^Read More/ })).toHaveAttribute("href", `/blog/${article.id}`);
+    }
+    const categories = page.getByRole("list", { name: "Categories" }).getByRole("button");
+    await expect(categories).toHaveText([
+      "All",
+      "Paid Social",
+      "Google Ads",
+      "SEO",
+      "Web Design",
+      "Social Media",
+      "Analytics",
+    ]);
+    const popular = page.getByRole("list", { name: "Popular Posts" }).getByRole("link");
+    await expect(popular).toHaveText(articles.slice(0, 3).map((article) => article.title));
+    for (const [index, link] of (await popular.all()).entries())
+      await expect(link).toHaveAttribute("href", `/blog/${index + 1}`);
+    await expect(page.getByRole("heading", { name: "Stay Updated" })).toBeVisible();
+    await expectGoodImages(page, 6);
+    await expectNoA11yViolations(page);
+  });
+
+  test("search matches title, excerpt and body, and shows a no-result state", async ({ page }) => {
+    await gotoHydrated(page, "/blog");
+    const search = page.getByRole("searchbox", { name: "Search articles" });
+
+    await search.fill("reels");
+    await expect(articleCards(page).getByRole("heading", { name: articles[4]?.title })).toBeVisible();
+
+    // A word from an excerpt only (article 2: "junk" is in its title; use its excerpt).
+    const excerptWord = (articles[1]?.excerpt.toLowerCase().match(/[a-z]{7,}/g) ?? []).find(
+      (word) =>
+        !articles.some(
+          (other, i) =>
+            i !== 1 && `${other.title} ${other.excerpt} ${stripTags(other.content)}`.toLowerCase().includes(word),
+        ) && !(articles[1]?.title.toLowerCase().includes(word) ?? false),
+    );
+    expect(excerptWord, "a word only article 2's excerpt has").toBeTruthy();
+    await search.fill(excerptWord ?? "");
+    await expect(articleCards(page)).toHaveCount(1);
+    await expect(articleCards(page).first()).toContainText(articles[1]?.title ?? "");
+
+    for (const index of [0, 2, 5]) {
+      await search.fill(bodyOnlyWord(index));
+      await expect(articleCards(page)).toHaveCount(1);
+      await expect(articleCards(page).first()).toContainText(articles[index]?.title ?? "");
+    }
+
+    await search.fill("zzzz no such topic");
+    await expect(articleCards(page)).toHaveCount(0);
+    await expect(page.getByText("No articles match your search. Try another word or category.")).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByRole("button", { name: "Show all articles" }).click();
+    await expect(search).toHaveValue("");
+    await expect(articleCards(page)).toHaveCount(6);
+  });
+
+  test("category buttons filter the list, combine with search, and report their state with aria-pressed", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/blog");
+    const categories = page.getByRole("list", { name: "Categories" });
+    await expect(categories.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
+    for (const article of articles) {
+      await categories.getByRole("button", { name: article.category, exact: true }).click();
+      await expect(categories.getByRole("button", { name: article.category, exact: true })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
+      await expect(categories.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "false");
+      await expect(articleCards(page)).toHaveCount(
+        articles.filter((other) => other.category === article.category).length,
+      );
+      await expect(articleCards(page).first()).toContainText(article.title);
+    }
+    await categories.getByRole("button", { name: "SEO", exact: true }).click();
+    await page.getByRole("searchbox", { name: "Search articles" }).fill("reels");
+    await expect(articleCards(page)).toHaveCount(0);
+    await categories.getByRole("button", { name: "All" }).click();
+    await expect(articleCards(page)).not.toHaveCount(0);
+  });
+});
+
+test.describe("article", () => {
+  test("each id 1 to 6 shows its own article with share links, body, calls to action and three related articles", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const titles = new Set<string>();
+    for (const article of articles) {
+      await gotoHydrated(page, `/blog/${article.id}`);
+      const h1 = page.getByRole("heading", { level: 1 });
+      await expect(h1).toHaveText(article.title);
+      titles.add((await h1.textContent()) ?? "");
+      const main = page.getByRole("main");
+      await expect(main).toContainText(article.category);
+      await expect(main).toContainText(article.author);
+      await expect(main).toContainText(article.readTime);
+      await expect(main.locator("time").first()).toHaveAttribute("datetime", article.date);
+      await expect(page.getByRole("link", { name: "Back to Blog" })).toHaveAttribute("href", "/blog");
+      expect(await main.locator("article h2").count()).toBeGreaterThanOrEqual(3);
+      expect(await main.locator("article li").count()).toBeGreaterThanOrEqual(3);
+
+      const url = encodeURIComponent(`https://crestline.example/blog/${article.id}`);
+      const share = page.getByRole("list", { name: "Share this article" });
+      await expect(share.getByRole("link", { name: /Share on X/ })).toHaveAttribute(
+        "href",
+        new RegExp(`^https://x\\.com/intent/post\\?url=${url}&text=`),
+      );
+      await expect(share.getByRole("link", { name: /Share on LinkedIn/ })).toHaveAttribute(
+        "href",
+        `https://www.linkedin.com/sharing/share-offsite/?url=${url}`,
+      );
+      await expect(share.getByRole("link", { name: /Share on Facebook/ })).toHaveAttribute(
+        "href",
+        `https://www.facebook.com/sharer/sharer.php?u=${url}`,
+      );
+      await expect(share.getByRole("link", { name: /Share on WhatsApp/ })).toHaveAttribute(
+        "href",
+        new RegExp(`^https://wa\\.me/\\?text=.+${url}$`),
+      );
+      await expect(share.getByRole("button", { name: /Copy link/ })).toBeVisible();
+
+      await expect(page.getByRole("link", { name: "Get Free Consultation" })).toHaveAttribute("href", "/quote");
+      await expect(page.getByRole("link", { name: "Talk to Us" })).toHaveAttribute("href", "/contact");
+
+      const related = page.getByRole("region", { name: "Related Articles" }).getByRole("link", { name: /^Read More/ });
+      await expect(related).toHaveCount(3);
+      for (const link of await related.all()) {
+        const href = (await link.getAttribute("href")) ?? "";
+        const id = Number(href.replace("/blog/", ""));
+        expect(articles.some((other) => other.id === id)).toBe(true);
+        expect(id).not.toBe(article.id);
+      }
+      const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join("\n");
+      expect(jsonLd).toContain('"@type":"Article"');
+      expect(jsonLd).toContain('"BreadcrumbList"');
+      await expectGoodImages(page, 4);
+      await expect(page.locator("main img").first()).toHaveAttribute("loading", "eager");
+      await expectNoA11yViolations(page);
+    }
+    expect(titles.size).toBe(6);
+  });
+
+  test("a related article opens, and copy link copies the article's address", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await gotoHydrated(page, "/blog/2");
+    await page.getByRole("button", { name: /Copy link/ }).click();
+    await expect(page.getByRole("button", { name: /copied/ })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("https://crestline.example/blog/2");
+    const first = page.getByRole("region", { name: "Related Articles" }).getByRole("article").first();
+    const title = (await first.getByRole("heading").textContent()) ?? "";
+    await first.getByRole("link", { name: /^Read More/ }).click();
+    await expect(page).toHaveURL(/\/blog\/[1-6]$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  });
+
+  test("the blog card link opens the article", async ({ page }) => {
+    await gotoHydrated(page, "/blog");
+    await articleCards(page)
+      .nth(3)
+      .getByRole("link", { name: /^Read More/ })
+      .click();
+    await expect(page).toHaveURL("/blog/4");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(articles[3]?.title ?? "");
+  });
+});
+
+test.describe("on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const url of ["/case-studies", "/case-studies/3", "/blog", "/blog/5"]) {
+    test(`${url} fits the screen and passes axe`, async ({ page }) => {
+      await gotoHydrated(page, url);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoA11yViolations(page);
+    });
+  }
+
+  test("filters and search work at phone width", async ({ page }) => {
+    await gotoHydrated(page, "/case-studies");
+    await page.getByLabel("Service").selectOption("Web Design");
+    await expect(cards(page)).toHaveCount(1);
+    await gotoHydrated(page, "/blog");
+    await page.getByRole("list", { name: "Categories" }).getByRole("button", { name: "Analytics" }).click();
+    await expect(articleCards(page)).toHaveCount(1);
+  });
+});

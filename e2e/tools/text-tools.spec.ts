@@ -1,0 +1,566 @@
+import type { Locator, Page } from "@playwright/test";
+import { AD_PLATFORMS, HOOK_STYLES } from "../../app/tools/ad-hook-generator/logic.ts";
+import { INSTAGRAM_MOODS } from "../../app/tools/instagram-caption-generator/logic.ts";
+import { STOP_WORDS_NOTE } from "../../app/tools/keyword-density-checker/logic.ts";
+import { YOUTUBE_CATEGORIES } from "../../app/tools/shared/youtube-categories.ts";
+import {
+  CAPTION_TEMPLATES as TIKTOK_TEMPLATES,
+  TIKTOK_STYLES,
+} from "../../app/tools/tiktok-caption-generator/logic.ts";
+import { CLIPBOARD_ERROR_MESSAGE } from "../../app/tools/word-counter/logic.ts";
+import { hashtagCandidates } from "../../app/tools/youtube-hashtag-generator/logic.ts";
+import { expect, expectNoA11yViolations, gotoHydrated, test } from "../support.ts";
+
+// The generators, the word counter and the keyword density checker (issue 6): generate,
+// count, copy, regenerate, every validation message of the spec, exact figures, axe.
+
+test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+
+function readClipboard(page: Page) {
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+async function expectOptions(select: Locator, options: readonly { value: string; label: string }[]) {
+  const actual = await select
+    .locator("option")
+    .evaluateAll((nodes) =>
+      nodes.map((node) => ({ value: (node as HTMLOptionElement).value, label: node.textContent ?? "" })),
+    );
+  expect(actual).toEqual(options.map(({ value, label }) => ({ value, label })));
+}
+
+/** The spec's message, in the page as role="alert" and described on the control it concerns. */
+async function expectFieldAlert(page: Page, control: Locator, message: string) {
+  await expect(page.getByRole("alert")).toHaveText(message);
+  await expect(control).toHaveAttribute("aria-invalid", "true");
+  await expect(control).toHaveAccessibleDescription(message);
+}
+
+async function texts(list: Locator) {
+  return list
+    .getByRole("listitem")
+    .evaluateAll((items) => items.map((item) => item.querySelector("p")?.textContent ?? ""));
+}
+
+declare global {
+  interface Window {
+    e2eButtonLog?: { at: number; disabled: boolean; text: string }[];
+  }
+}
+
+/**
+ * Clicks a generate / analyze button and waits for the run to end. A MutationObserver
+ * in the page records the button's states, so the test sees the working state (disabled,
+ * 'Generating...') and its length however busy the machine is.
+ */
+async function generate(page: Page, button: Locator, delayMs = 1000) {
+  await button.evaluate((element) => {
+    const log: NonNullable<Window["e2eButtonLog"]> = [];
+    window.e2eButtonLog = log;
+    const record = () =>
+      log.push({
+        at: performance.now(),
+        disabled: (element as HTMLButtonElement).disabled,
+        text: element.textContent ?? "",
+      });
+    new MutationObserver(record).observe(element, {
+      attributes: true,
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+  });
+  await button.click();
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const log = window.e2eButtonLog ?? [];
+          const start = log.findIndex((entry) => entry.disabled);
+          return start >= 0 && log.slice(start).some((entry) => !entry.disabled);
+        }),
+      { timeout: delayMs + 5000 },
+    )
+    .toBe(true);
+  const log = await page.evaluate(() => window.e2eButtonLog ?? []);
+  const working = log.find((entry) => entry.disabled);
+  const done = log.find((entry) => working && entry.at > working.at && !entry.disabled);
+  expect(working?.text).toMatch(/Generating\.\.\.|Analyzing\.\.\./);
+  expect((done?.at ?? 0) - (working?.at ?? 0)).toBeGreaterThanOrEqual(delayMs - 50);
+}
+
+/** Copy button with a visible 'Copied' and the text on the clipboard (its name changes once copied). */
+async function expectCopies(page: Page, button: Locator, expected: string) {
+  await button.evaluate((element) => element.setAttribute("data-e2e-copy", ""));
+  const target = page.locator("[data-e2e-copy]");
+  await target.click();
+  await expect(target).toContainText("Copied");
+  expect(await readClipboard(page)).toBe(expected);
+  await target.evaluate((element) => element.removeAttribute("data-e2e-copy"));
+}
+
+test("YouTube name generator: validation, 20 names, copy, Generate More Names, tips", async ({ page }) => {
+  await gotoHydrated(page, "/tools/youtube-name-generator");
+  const keywords = page.getByRole("textbox", { name: "Keywords" });
+  const category = page.getByRole("combobox", { name: "Category" });
+  await expectOptions(category, YOUTUBE_CATEGORIES);
+
+  await page.getByRole("button", { name: "Generate Names" }).click();
+  await expectFieldAlert(page, keywords, "Please enter some keywords");
+  await keywords.fill(" ,  , ");
+  await page.getByRole("button", { name: "Generate Names" }).click();
+  await expectFieldAlert(page, keywords, "Please enter some keywords");
+  await expect(keywords).toHaveValue(" ,  , ");
+
+  await keywords.fill("retro, speedrun");
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await category.selectOption({ label: "Gaming" });
+  await generate(page, page.getByRole("button", { name: "Generate Names" }));
+  const list = page.getByRole("list", { name: "Channel name ideas" });
+  await expect(list.getByRole("listitem")).toHaveCount(20);
+  const first = await texts(list);
+  expect(first.every((name) => /Retro|Speedrun/.test(name))).toBe(true);
+
+  await expectCopies(page, list.getByRole("button", { name: "Copy name 1", exact: true }), first[0] ?? "");
+
+  await generate(page, page.getByRole("button", { name: "Generate More Names" }));
+  await expect(list.getByRole("listitem")).toHaveCount(20);
+  expect(await texts(list)).not.toEqual(first);
+
+  await expect(page.getByRole("heading", { name: "Tips for Choosing a Channel Name" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Tips for Choosing a Channel Name" }).locator("..").getByRole("listitem"),
+  ).toHaveCount(6);
+  await expectNoA11yViolations(page);
+});
+
+test("YouTube hashtag generator: validation, 30 hashtags (or the whole smaller pool), chips copy one, Copy All, regenerate", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/tools/youtube-hashtag-generator");
+  const topic = page.getByRole("textbox", { name: "Video topic" });
+  await expectOptions(page.getByRole("combobox", { name: "Category" }), YOUTUBE_CATEGORIES);
+
+  await page.getByRole("button", { name: "Generate Hashtags" }).click();
+  await expectFieldAlert(page, topic, "Please enter a topic");
+
+  // A one-word topic has a pool of 3 + 8 + 11 = 22 tags: all of them are shown.
+  const small = { topic: "cats", category: "general" } as const;
+  expect(hashtagCandidates(small)).toHaveLength(22);
+  await topic.fill(small.topic);
+  await generate(page, page.getByRole("button", { name: "Generate Hashtags" }));
+  const chips = page.getByRole("list", { name: "Hashtags" }).getByRole("button");
+  await expect(chips).toHaveCount(22);
+  expect((await chips.allTextContents()).sort()).toEqual([...hashtagCandidates(small)].sort());
+
+  // A longer topic has more than 30 candidates: cut to 30.
+  const large = { topic: "easy vegan dinner recipes", category: "food" } as const;
+  expect(hashtagCandidates(large).length).toBeGreaterThan(30);
+  await topic.fill(large.topic);
+  await page.getByRole("combobox", { name: "Category" }).selectOption("food");
+  await generate(page, page.getByRole("button", { name: "Generate Hashtags" }));
+  await expect(chips).toHaveCount(30);
+  const tags = await chips.allTextContents();
+  expect(new Set(tags).size).toBe(30);
+  expect(tags.every((tag) => hashtagCandidates(large).includes(tag))).toBe(true);
+
+  const chip = chips.nth(2);
+  await chip.click();
+  await expect(chip).toContainText("Copied");
+  expect(await readClipboard(page)).toBe(tags[2]);
+
+  await expectCopies(page, page.getByRole("button", { name: "Copy All", exact: true }), tags.join(" "));
+
+  await generate(page, page.getByRole("button", { name: "Generate More Hashtags" }));
+  await expect(chips).toHaveCount(30);
+  expect(await chips.allTextContents()).not.toEqual(tags);
+
+  await expect(page.getByRole("heading", { name: "Hashtag Best Practices" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Features" }).getByRole("listitem")).toHaveCount(3);
+  await expectNoA11yViolations(page);
+});
+
+test("YouTube title generator: validation, 15 titles with length counters, copy, Generate More Titles", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/tools/youtube-title-generator");
+  const topic = page.getByRole("textbox", { name: "Video topic" });
+  await expectOptions(page.getByRole("combobox", { name: "Category" }), YOUTUBE_CATEGORIES);
+
+  await topic.fill("   ");
+  await page.getByRole("button", { name: "Generate Titles" }).click();
+  await expectFieldAlert(page, topic, "Please enter a topic");
+
+  await topic.fill("home workouts");
+  await page.getByRole("combobox", { name: "Category" }).selectOption({ label: "Fitness" });
+  await generate(page, page.getByRole("button", { name: "Generate Titles" }));
+  const list = page.getByRole("list", { name: "Title ideas" });
+  await expect(list.getByRole("listitem")).toHaveCount(15);
+  const first = await texts(list);
+  expect(first.every((title) => title.includes("Home Workouts"))).toBe(true);
+  // Each title shows its length against the 60 recommended.
+  await expect(list.getByRole("listitem").first()).toContainText(`${first[0]?.length} / 60 recommended (100 maximum)`);
+
+  await expectCopies(page, list.getByRole("button", { name: "Copy title 3", exact: true }), first[2] ?? "");
+
+  await generate(page, page.getByRole("button", { name: "Generate More Titles" }));
+  await expect(list.getByRole("listitem")).toHaveCount(15);
+  expect(await texts(list)).not.toEqual(first);
+  await expect(page.getByRole("heading", { name: "Title Best Practices" })).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test("YouTube description generator: both fields required, checkboxes on by default, preview, copy, new description", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/tools/youtube-description-generator");
+  const title = page.getByRole("textbox", { name: "Video title" });
+  const topic = page.getByRole("textbox", { name: "Main topic" });
+  const hashtags = page.getByRole("checkbox", { name: "Include hashtags" });
+  const callToAction = page.getByRole("checkbox", { name: "Include call-to-action" });
+  await expect(hashtags).toBeChecked();
+  await expect(callToAction).toBeChecked();
+  await expectOptions(page.getByRole("combobox", { name: "Category" }), YOUTUBE_CATEGORIES);
+
+  await page.getByRole("button", { name: "Generate Description" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Please enter both video title and topic");
+  await expect(title).toHaveAttribute("aria-invalid", "true");
+  await expect(topic).toHaveAccessibleDescription("Please enter both video title and topic");
+
+  await title.fill("Morning Yoga for Beginners");
+  await page.getByRole("button", { name: "Generate Description" }).click();
+  await expectFieldAlert(page, topic, "Please enter both video title and topic");
+  await expect(title).toHaveValue("Morning Yoga for Beginners");
+  await expect(title).not.toHaveAttribute("aria-invalid", "true");
+
+  await topic.fill("morning yoga");
+  await page.getByRole("combobox", { name: "Category" }).selectOption("fitness");
+  await generate(page, page.getByRole("button", { name: "Generate Description" }), 1500);
+  const preview = page.getByRole("region", { name: "Description preview" });
+  await expect(preview).toContainText("Morning Yoga for Beginners");
+  for (const time of ["0:00", "1:30", "3:45", "7:20", "9:15"]) await expect(preview).toContainText(time);
+  await expect(preview).toContainText("#morningyoga #YouTube #Tutorial #HowTo #Tips #fitness");
+  await expect(preview).toContainText("© 2025");
+  await expect(preview).toContainText(/subscribe/i);
+  const description = (await preview.textContent()) ?? "";
+  await expect(page.getByText(`${description.length.toLocaleString("en-US")} / 5,000`)).toBeVisible();
+
+  await expectCopies(page, page.getByRole("button", { name: "Copy Description", exact: true }), description);
+
+  await hashtags.uncheck();
+  await callToAction.uncheck();
+  await generate(page, page.getByRole("button", { name: "Generate New Description" }), 1500);
+  await expect(preview).not.toContainText("#YouTube");
+  await expect(preview).not.toContainText(/subscribe/i);
+  await expect(preview).toContainText("Morning Yoga for Beginners");
+  await expect(page.getByRole("heading", { name: "Description Best Practices" })).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test("Instagram caption generator: validation, moods, 4 numbered captions with 5 hashtags, copy, Generate More Captions", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/tools/instagram-caption-generator");
+  const topic = page.getByRole("textbox", { name: "Post topic" });
+  await expectOptions(page.getByRole("combobox", { name: "Mood" }), INSTAGRAM_MOODS);
+  await expect(page.getByRole("checkbox", { name: "Include hashtags" })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Include emojis" })).toBeChecked();
+
+  await page.getByRole("button", { name: "Generate Captions" }).click();
+  await expectFieldAlert(page, topic, "Please enter a post topic");
+
+  await topic.fill("weekend brunch");
+  await page.getByRole("combobox", { name: "Mood" }).selectOption({ label: "Funny & Humorous" });
+  await generate(page, page.getByRole("button", { name: "Generate Captions" }));
+  const cards = page.getByRole("list", { name: "Instagram captions" }).getByRole("listitem");
+  await expect(cards).toHaveCount(4);
+  await expect(cards.nth(3).getByRole("heading", { name: "Caption 4" })).toBeVisible();
+  const first = await texts(page.getByRole("list", { name: "Instagram captions" }));
+  for (const caption of first) {
+    const tagLine = caption.split("\n").at(-1) ?? "";
+    expect(tagLine.split(" ")).toHaveLength(5);
+    expect(tagLine.startsWith("#weekendbrunch")).toBe(true);
+  }
+  await expect(cards.first()).toContainText(`${first[0]?.length} / 2,200 characters (Instagram limit)`);
+
+  await expectCopies(page, cards.nth(1).getByRole("button", { name: "Copy caption 2", exact: true }), first[1] ?? "");
+
+  await generate(page, page.getByRole("button", { name: "Generate More Captions" }));
+  await expect(cards).toHaveCount(4);
+  expect(await texts(page.getByRole("list", { name: "Instagram captions" }))).not.toEqual(first);
+
+  // Options off: no hashtags, no emojis.
+  await page.getByRole("checkbox", { name: "Include hashtags" }).uncheck();
+  await page.getByRole("checkbox", { name: "Include emojis" }).uncheck();
+  await generate(page, page.getByRole("button", { name: "Generate Captions" }));
+  for (const caption of await texts(page.getByRole("list", { name: "Instagram captions" }))) {
+    expect(caption).not.toContain("#");
+    expect(caption).not.toMatch(/\p{Extended_Pictographic}/u);
+  }
+  await expect(page.getByRole("heading", { name: "Caption Best Practices" })).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test("TikTok caption generator: validation, styles, the style's fixed 4-5 captions with 6 hashtags, copy, regenerate", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/tools/tiktok-caption-generator");
+  const topic = page.getByRole("textbox", { name: "Video topic" });
+  const style = page.getByRole("combobox", { name: "Caption style" });
+  await expectOptions(style, TIKTOK_STYLES);
+  await expect(page.getByRole("checkbox", { name: "Include hashtags" })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Include emojis" })).toBeChecked();
+
+  await page.getByRole("button", { name: "Generate Captions" }).click();
+  await expectFieldAlert(page, topic, "Please enter a video topic");
+
+  await topic.fill("pasta recipe");
+  await style.selectOption({ label: "Educational" });
+  await generate(page, page.getByRole("button", { name: "Generate Captions" }));
+  const list = page.getByRole("list", { name: "TikTok captions" });
+  await expect(list.getByRole("listitem")).toHaveCount(TIKTOK_TEMPLATES.educational.length);
+  const first = await texts(list);
+  for (const caption of first) {
+    const tagLine = caption.split("\n").at(-1) ?? "";
+    expect(tagLine.split(" ")).toHaveLength(6);
+    expect(tagLine.startsWith("#pastarecipe")).toBe(true);
+  }
+  await expect(list.getByRole("listitem").first()).toContainText("/ 2,200 characters (TikTok limit)");
+  await expectCopies(page, list.getByRole("button", { name: "Copy caption 1", exact: true }), first[0] ?? "");
+
+  await style.selectOption("motivational");
+  await generate(page, page.getByRole("button", { name: "Generate Captions" }));
+  await expect(list.getByRole("listitem")).toHaveCount(TIKTOK_TEMPLATES.motivational.length);
+  expect(await texts(list)).not.toEqual(first);
+  await expect(page.getByRole("heading", { name: "Caption Best Practices" })).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test("Ad hook generator: both fields required, platforms and styles, 6 hooks, copy, Generate More Hooks", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/tools/ad-hook-generator");
+  const product = page.getByRole("textbox", { name: "Product or service" });
+  const audience = page.getByRole("textbox", { name: "Target audience" });
+  await expectOptions(page.getByRole("combobox", { name: "Ad platform" }), AD_PLATFORMS);
+  await expectOptions(page.getByRole("combobox", { name: "Hook style" }), HOOK_STYLES);
+
+  await page.getByRole("button", { name: "Generate Hooks" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Please enter both product and target audience");
+  await product.fill("meal planning app");
+  await page.getByRole("button", { name: "Generate Hooks" }).click();
+  await expectFieldAlert(page, audience, "Please enter both product and target audience");
+  await expect(product).toHaveValue("meal planning app");
+
+  await audience.fill("busy parents");
+  await page.getByRole("combobox", { name: "Ad platform" }).selectOption({ label: "LinkedIn Ads" });
+  await page.getByRole("combobox", { name: "Hook style" }).selectOption("question");
+  await generate(page, page.getByRole("button", { name: "Generate Hooks" }));
+  const list = page.getByRole("list", { name: "Ad hooks" });
+  await expect(list.getByRole("listitem")).toHaveCount(6);
+  const first = await texts(list);
+  expect(first.some((hook) => hook.includes("busy parents"))).toBe(true);
+
+  await expectCopies(page, list.getByRole("button", { name: "Copy hook 6", exact: true }), first[5] ?? "");
+
+  await generate(page, page.getByRole("button", { name: "Generate More Hooks" }));
+  await expect(list.getByRole("listitem")).toHaveCount(6);
+  expect(await texts(list)).not.toEqual(first);
+  await expectNoA11yViolations(page);
+});
+
+const SAMPLE =
+  "Social media marketing helps small brands grow. Good marketing starts with a plan!\n\n" +
+  "Why does content marketing work? Because people trust useful content.\n\n" +
+  "Marketing tips: post often, measure results, and keep learning.";
+
+/** The value (dd) of a figure whose label (dt) reads exactly `label`. */
+function statCard(page: Page, label: string) {
+  return page.locator(`xpath=//dt[normalize-space(.)="${label}"]/following-sibling::dd[1]`);
+}
+
+test("word counter: live stat cards with exact figures, detailed analysis, Paste, Clear", async ({ page }) => {
+  await gotoHydrated(page, "/tools/word-counter");
+  const text = page.getByRole("textbox", { name: "Your text" });
+  await expect(page.getByRole("heading", { name: "Detailed Analysis" })).toHaveCount(0);
+  await expect(statCard(page, "Words")).toHaveText("0");
+
+  await text.fill(SAMPLE);
+  const expected: [string, string][] = [
+    ["Words", "32"],
+    ["Characters", "218"],
+    ["Characters (no spaces)", "185"],
+    ["Sentences", "5"],
+    ["Paragraphs", "3"],
+    ["Min read", "1"],
+  ];
+  for (const [label, value] of expected) await expect(statCard(page, label)).toHaveText(value);
+
+  await expect(page.getByRole("heading", { name: "Detailed Analysis" })).toBeVisible();
+  for (const [label, value] of [
+    ["Slow (150 wpm)", "1 min"],
+    ["Average (200 wpm)", "1 min"],
+    ["Fast (250 wpm)", "1 min"],
+    ["Average word length", "5.5 characters"],
+    ["Average words per sentence", "6.4"],
+    ["Average sentences per paragraph", "1.7"],
+    ["Unique words", "28"],
+    ["Longest word", "marketing"],
+  ] as const) {
+    await expect(statCard(page, label)).toHaveText(value);
+  }
+
+  // Live: one more word updates the cards.
+  await text.press("End");
+  await text.pressSequentially(" Done");
+  await expect(statCard(page, "Words")).toHaveText("33");
+  await expectNoA11yViolations(page);
+
+  await page.getByRole("button", { name: "Clear" }).click();
+  await expect(text).toHaveValue("");
+  await expect(statCard(page, "Words")).toHaveText("0");
+  await expect(statCard(page, "Min read")).toHaveText("0");
+  await expect(page.getByRole("heading", { name: "Detailed Analysis" })).toHaveCount(0);
+
+  await page.evaluate(() => navigator.clipboard.writeText("Pasted text here. Two sentences!"));
+  await page.getByRole("button", { name: "Paste" }).click();
+  await expect(text).toHaveValue("Pasted text here. Two sentences!");
+  await expect(statCard(page, "Words")).toHaveText("5");
+  await expect(statCard(page, "Sentences")).toHaveText("2");
+  await expect(page.getByRole("alert")).toHaveCount(0);
+});
+
+test("word counter: an unreadable clipboard shows the spec's message in the page and keeps the text", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator.clipboard, "readText", {
+      value: () => Promise.reject(new DOMException("denied", "NotAllowedError")),
+    });
+  });
+  await gotoHydrated(page, "/tools/word-counter");
+  const text = page.getByRole("textbox", { name: "Your text" });
+  await text.fill("Keep me.");
+  await page.getByRole("button", { name: "Paste" }).click();
+  await expectFieldAlert(page, text, CLIPBOARD_ERROR_MESSAGE);
+  await expect(text).toHaveValue("Keep me.");
+  await expectNoA11yViolations(page);
+  await page.getByRole("button", { name: "Clear" }).click();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+});
+
+test("keyword density checker: validation, statistics, target analysis with status and bar, top 20 keywords", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/tools/keyword-density-checker");
+  const content = page.getByRole("textbox", { name: "Your content" });
+  const target = page.getByRole("textbox", { name: "Target keyword (optional)" });
+
+  await content.fill("  \n ");
+  await page.getByRole("button", { name: "Analyze" }).click();
+  await expectFieldAlert(page, content, "Please enter some text to analyze");
+  await expect(content).toHaveValue("  \n ");
+
+  await content.fill(SAMPLE);
+  await target.fill("content marketing");
+  await generate(page, page.getByRole("button", { name: "Analyze" }));
+
+  for (const [label, value] of [
+    ["Total words", "32"],
+    ["Sentences", "5"],
+    ["Avg. words per sentence", "6.4"],
+    ["Characters", "218"],
+    ["Characters (no spaces)", "185"],
+    ["Occurrences", "1"],
+    ["Density", "3.13%"],
+  ] as const) {
+    await expect(statCard(page, label)).toHaveText(value);
+  }
+  await expect(page.getByText("Status: High")).toBeVisible();
+  await expect(page.getByText("Keyword density is high.", { exact: false })).toBeVisible();
+  const bar = page.getByTestId("density-bar").locator("div");
+  await expect(bar).toHaveAttribute("data-colour", "orange");
+  await expect(bar).toHaveAttribute("style", /width: 62\.6%/);
+
+  const rows = page.getByRole("table").getByRole("row");
+  await expect(rows).toHaveCount(21);
+  await expect(rows.nth(1)).toHaveText(["1", "marketing", "4", "12.50%"].join(""));
+  await expect(rows.nth(2)).toHaveText(["2", "content", "2", "6.25%"].join(""));
+  await expect(rows.nth(3)).toHaveText(["3", "brands", "1", "3.13%"].join(""));
+  await expect(page.getByText(STOP_WORDS_NOTE)).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  // A single-word target over 4%: excessive, red, full bar.
+  await target.fill("marketing");
+  await expect(page.getByText("changed since this analysis")).toBeVisible();
+  await generate(page, page.getByRole("button", { name: "Analyze" }));
+  await expect(page.getByText("Status: Excessive")).toBeVisible();
+  await expect(bar).toHaveAttribute("data-colour", "red");
+  await expect(bar).toHaveAttribute("style", /width: 100%/);
+
+  // Not in the text: missing.
+  await target.fill("seo");
+  await generate(page, page.getByRole("button", { name: "Analyze" }));
+  await expect(page.getByText("Status: Not found")).toBeVisible();
+  await expect(page.getByText("Keyword not found.", { exact: false })).toBeVisible();
+});
+
+test.describe("on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  const pages: { path: string; fill: [string, string][]; button: string }[] = [
+    { path: "youtube-name-generator", fill: [["Keywords", "retro, speedrun"]], button: "Generate Names" },
+    {
+      path: "youtube-hashtag-generator",
+      fill: [["Video topic", "easy vegan dinner recipes"]],
+      button: "Generate Hashtags",
+    },
+    { path: "youtube-title-generator", fill: [["Video topic", "home workouts"]], button: "Generate Titles" },
+    {
+      path: "youtube-description-generator",
+      fill: [
+        ["Video title", "Morning Yoga for Beginners"],
+        ["Main topic", "morning yoga"],
+      ],
+      button: "Generate Description",
+    },
+    { path: "instagram-caption-generator", fill: [["Post topic", "weekend brunch"]], button: "Generate Captions" },
+    { path: "tiktok-caption-generator", fill: [["Video topic", "pasta recipe"]], button: "Generate Captions" },
+    {
+      path: "ad-hook-generator",
+      fill: [
+        ["Product or service", "meal planning app"],
+        ["Target audience", "busy parents"],
+      ],
+      button: "Generate Hooks",
+    },
+    {
+      path: "keyword-density-checker",
+      fill: [
+        ["Your content", SAMPLE],
+        ["Target keyword (optional)", "marketing"],
+      ],
+      button: "Analyze",
+    },
+  ];
+
+  for (const { path, fill, button } of pages) {
+    test(`${path}: results fit the screen`, async ({ page }) => {
+      await gotoHydrated(page, `/tools/${path}`);
+      for (const [label, value] of fill) await page.getByRole("textbox", { name: label }).fill(value);
+      await page.getByRole("button", { name: button }).click();
+      await expect(page.getByRole("button", { name: button })).toBeEnabled({ timeout: 5000 });
+      await expect(page.getByRole("status").first()).not.toHaveText(/Generating|Analyzing/);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+
+  test("word-counter: stat cards fit the screen", async ({ page }) => {
+    await gotoHydrated(page, "/tools/word-counter");
+    await page.getByRole("textbox", { name: "Your text" }).fill(SAMPLE);
+    await expect(page.getByRole("heading", { name: "Detailed Analysis" })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

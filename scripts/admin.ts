@@ -1,0 +1,102 @@
+import readline from "node:readline";
+import { Writable } from "node:stream";
+import { AdminUserError, createAdmin, resetAdminPassword } from "#server/auth/admin-users.ts";
+import { passwordProblem, usernameProblem } from "#server/auth/password.ts";
+import { ConfigError, loadConfig } from "#server/config.ts";
+import { openDatabase } from "#server/db/database.ts";
+
+// npm run admin -- create <username>
+// npm run admin -- reset-password <username>
+//
+// The password is read from the terminal (typed twice, not echoed) or, when stdin is not a
+// terminal, from the first line of stdin:  printf '%s\n' "$PASSWORD" | npm run admin -- create ops
+// It is never taken from the command line, where shell history and `ps` would keep it.
+// The database is the one DATABASE_URL names (default file:./data/app.db).
+
+const USAGE = `Usage:
+  npm run admin -- create <username>           add an admin
+  npm run admin -- reset-password <username>   set a new password (signs that admin out everywhere)
+
+The password is asked for on the terminal, or read from the first line of stdin.`;
+
+class UsageError extends Error {}
+
+async function readStdinLine(): Promise<string> {
+  let text = "";
+  for await (const chunk of process.stdin) {
+    text += String(chunk);
+    if (text.includes("\n")) break;
+  }
+  return text.split(/\r?\n/)[0] ?? "";
+}
+
+/** Asks on the terminal without echoing what is typed. */
+function askHidden(question: string): Promise<string> {
+  let muted = false;
+  const output = new Writable({
+    write(chunk, _encoding, callback) {
+      if (!muted) process.stdout.write(chunk);
+      callback();
+    },
+  });
+  const rl = readline.createInterface({ input: process.stdin, output, terminal: true });
+  return new Promise((resolve) => {
+    rl.question(question, (answer) => {
+      rl.close();
+      process.stdout.write("\n");
+      resolve(answer);
+    });
+    muted = true;
+  });
+}
+
+async function readPassword(): Promise<string> {
+  if (!process.stdin.isTTY) return readStdinLine();
+  const first = await askHidden("New password: ");
+  const problem = passwordProblem(first);
+  if (problem) throw new UsageError(problem);
+  const second = await askHidden("Repeat the password: ");
+  if (first !== second) throw new UsageError("The two passwords differ; nothing was changed.");
+  return first;
+}
+
+async function main(args: string[]): Promise<void> {
+  const [command, username, ...rest] = args;
+  if (command === "--help" || command === "-h" || command === "help") {
+    console.log(USAGE);
+    return;
+  }
+  if ((command !== "create" && command !== "reset-password") || !username) throw new UsageError(USAGE);
+  if (rest.length > 0) {
+    throw new UsageError("Passwords are never taken from the command line: type it when asked, or pipe it on stdin.");
+  }
+  const nameProblem = usernameProblem(username);
+  if (nameProblem) throw new UsageError(nameProblem);
+
+  const password = await readPassword();
+  const problem = passwordProblem(password);
+  if (problem) throw new UsageError(problem);
+
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  try {
+    if (command === "create") {
+      await createAdmin(database.db, username, password);
+      console.log(`Admin "${username}" created. Sign in at /admin.`);
+    } else {
+      await resetAdminPassword(database.db, username, password);
+      console.log(`Password of "${username}" changed; their open sessions were ended.`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  if (error instanceof UsageError || error instanceof AdminUserError || error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error("admin:", error);
+  }
+  process.exitCode = 1;
+});

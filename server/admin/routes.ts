@@ -1,0 +1,131 @@
+import { Readable } from "node:stream";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { z } from "zod";
+import {
+  ADMIN_API_PREFIX,
+  type ExportFormat,
+  exportFileName,
+  submissionExportQuerySchema,
+  submissionListQuerySchema,
+  subscriberExportQuerySchema,
+  subscriberListQuerySchema,
+} from "#contracts/admin.ts";
+import type { AppConfig } from "#server/config.ts";
+import type { AppDatabase } from "#server/db/database.ts";
+import { type AuthOptions, authRoutes, requireAdminSession } from "#server/auth/routes.ts";
+import { requireSameOrigin } from "#server/auth/origin.ts";
+import { jsonArrayChunks, submissionCsvChunks, subscriberCsvChunks } from "./export.ts";
+import {
+  deleteSubmission,
+  getSubmission,
+  iterateSubmissions,
+  iterateSubscribers,
+  listSubmissions,
+  listSubscribers,
+  markSubmissionRead,
+  submissionStats,
+} from "./queries.ts";
+import { localDateString } from "./time-windows.ts";
+
+export interface AdminRouteOptions {
+  database: AppDatabase;
+  config: AppConfig;
+  /** The injectable clock of buildApp; defaults to the real one. */
+  now?: () => Date;
+  /** Only for tests of the auth module itself; the default is the spec's 1 second. */
+  failureDelayMs?: number;
+}
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const NOT_FOUND = { error: "This submission no longer exists." };
+
+function badQuery(reply: FastifyReply, error: z.ZodError) {
+  const issue = error.issues[0];
+  return reply
+    .code(400)
+    .send({ error: `Invalid ${issue?.path.join(".") || "query"}: ${issue?.message ?? "bad value"}` });
+}
+
+function sendFile(reply: FastifyReply, chunks: AsyncIterable<string>, fileName: string, format: ExportFormat) {
+  return reply
+    .header("content-type", format === "json" ? "application/json; charset=utf-8" : "text/csv; charset=utf-8")
+    .header("content-disposition", `attachment; filename="${fileName}"`)
+    .send(Readable.from(chunks, { objectMode: false }));
+}
+
+/**
+ * The admin panel's server side (issue 5, decisions.md D3): /api/auth/* (session, sign-in,
+ * sign-out) and /api/admin/* (stats, submissions, subscribers, exports), all behind a
+ * server-side session; state-changing requests must come from this origin.
+ */
+export async function adminRoutes(app: FastifyInstance, opts: AdminRouteOptions) {
+  const now = opts.now ?? (() => new Date());
+  const auth: AuthOptions = { database: opts.database, config: opts.config, now, failureDelayMs: opts.failureDelayMs };
+  const { db, dialect } = opts.database;
+  app.decorateRequest("adminSession", null);
+
+  await app.register(authRoutes, auth);
+
+  await app.register(async (admin) => {
+    admin.addHook("onRequest", async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+    });
+    admin.addHook("onRequest", requireAdminSession(auth));
+    admin.addHook("onRequest", requireSameOrigin);
+
+    admin.get(`${ADMIN_API_PREFIX}/stats`, async () => submissionStats(db, now()));
+
+    admin.get(`${ADMIN_API_PREFIX}/submissions`, async (request, reply) => {
+      const query = submissionListQuerySchema.safeParse(request.query);
+      if (!query.success) return badQuery(reply, query.error);
+      return listSubmissions(db, dialect, query.data);
+    });
+
+    admin.get(`${ADMIN_API_PREFIX}/submissions/export`, async (request, reply) => {
+      const query = submissionExportQuerySchema.safeParse(request.query);
+      if (!query.success) return badQuery(reply, query.error);
+      const { format, type, q } = query.data;
+      const rows = iterateSubmissions(db, dialect, { type, q });
+      const chunks = format === "json" ? jsonArrayChunks(rows) : submissionCsvChunks(rows);
+      return sendFile(reply, chunks, exportFileName("submissions", localDateString(now()), format), format);
+    });
+
+    admin.get(`${ADMIN_API_PREFIX}/submissions/:id`, async (request, reply) => {
+      const params = idParams.safeParse(request.params);
+      const submission = params.success ? await getSubmission(db, params.data.id) : null;
+      return submission ?? reply.code(404).send(NOT_FOUND);
+    });
+
+    admin.post(`${ADMIN_API_PREFIX}/submissions/:id/read`, async (request, reply) => {
+      const params = idParams.safeParse(request.params);
+      const submission = params.success ? await markSubmissionRead(db, params.data.id, now()) : null;
+      return submission ?? reply.code(404).send(NOT_FOUND);
+    });
+
+    admin.delete(`${ADMIN_API_PREFIX}/submissions/:id`, async (request, reply) => {
+      const params = idParams.safeParse(request.params);
+      const deleted = params.success ? await deleteSubmission(db, params.data.id) : false;
+      if (!deleted) return reply.code(404).send(NOT_FOUND);
+      request.log.info({ id: params.data?.id, by: request.adminSession?.username }, "submission deleted");
+      return reply.code(204).send();
+    });
+
+    admin.get(`${ADMIN_API_PREFIX}/subscribers`, async (request, reply) => {
+      const query = subscriberListQuerySchema.safeParse(request.query);
+      if (!query.success) return badQuery(reply, query.error);
+      return listSubscribers(db, dialect, query.data);
+    });
+
+    admin.get(`${ADMIN_API_PREFIX}/subscribers/export`, async (request, reply) => {
+      const query = subscriberExportQuerySchema.safeParse(request.query);
+      if (!query.success) return badQuery(reply, query.error);
+      const { format, q } = query.data;
+      const rows = iterateSubscribers(db, dialect, q);
+      const chunks = format === "json" ? jsonArrayChunks(rows) : subscriberCsvChunks(rows);
+      return sendFile(reply, chunks, exportFileName("subscribers", localDateString(now()), format), format);
+    });
+
+    // Any other /api/admin path: still 401 without a session (the hook runs first), 404 with one.
+    admin.all(`${ADMIN_API_PREFIX}/*`, async (_request, reply) => reply.code(404).send({ error: "Not found" }));
+  });
+}

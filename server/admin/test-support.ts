@@ -1,0 +1,53 @@
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { DatabaseTarget } from "#server/config.ts";
+import { createAdmin } from "#server/auth/admin-users.ts";
+import { createTestApp, type TestApp } from "#server/test-support/test-app.ts";
+
+export const ORIGIN = "http://localhost:80";
+export const ADMIN = { username: "staff", password: "correct horse battery" };
+
+/** A settable clock for buildApp's `now`: tests move time instead of waiting. */
+export class TestClock {
+  constructor(public current: Date) {}
+  now = () => new Date(this.current);
+  set(iso: string) {
+    this.current = new Date(iso);
+  }
+  advance(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export interface AdminTestApp extends TestApp {
+  clock: TestClock;
+}
+
+export async function createAdminTestApp(
+  target: DatabaseTarget,
+  { now = "2026-11-22T10:00:00.000Z", production = false } = {},
+): Promise<AdminTestApp> {
+  const clock = new TestClock(new Date(now));
+  const testApp = await createTestApp(target, { now: clock.now, config: { production, demoMode: false } });
+  await createAdmin(testApp.database.db, ADMIN.username, ADMIN.password, clock.now());
+  return { ...testApp, clock };
+}
+
+export function signIn(app: FastifyInstance, body: unknown = ADMIN, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: "POST",
+    url: "/api/auth/sign-in",
+    payload: body as object,
+    headers: { origin: ORIGIN, ...headers },
+  });
+}
+
+/** The `name=value` pair of the session cookie from a sign-in answer, for the Cookie header. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name.includes("crestline_admin"));
+  if (!cookie) throw new Error(`no session cookie (status ${response.statusCode}: ${response.body})`);
+  return `${cookie.name}=${cookie.value}`;
+}
+
+export async function signedInCookie(app: FastifyInstance): Promise<string> {
+  return sessionCookie(await signIn(app));
+}
