@@ -4,7 +4,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { TextArea, TextField } from "#app/components/ui/field.tsx";
 import { contact } from "#app/content/contact.ts";
 import { HONEYPOT_FIELD, LIMITS, SUBMISSIONS_PATH } from "#contracts/form-constants.ts";
-import { Honeypot, SuccessScreen } from "./form-parts.tsx";
+import { Honeypot, PersonFields, SuccessScreen } from "./form-parts.tsx";
 import { useLeadForm } from "./use-lead-form.ts";
 
 const empty = { fullName: "", contactNumber: "", email: "", website: "", message: "" };
@@ -26,38 +26,7 @@ export function ContactForm() {
   return (
     <form aria-label="Contact form" className="relative space-y-5" onSubmit={onSubmit}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Full Name"
-          name="fullName"
-          required
-          autoComplete="name"
-          maxLength={LIMITS.name}
-          value={values.fullName}
-          onChange={(event) => setField("fullName", event.target.value)}
-          error={errors.fullName}
-        />
-        <TextField
-          label="Contact Number"
-          name="contactNumber"
-          type="tel"
-          required
-          autoComplete="tel"
-          maxLength={LIMITS.phone}
-          value={values.contactNumber}
-          onChange={(event) => setField("contactNumber", event.target.value)}
-          error={errors.contactNumber}
-        />
-        <TextField
-          label="Email Address"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={LIMITS.email}
-          value={values.email}
-          onChange={(event) => setField("email", event.target.value)}
-          error={errors.email}
-        />
+        <PersonFields values={values} errors={errors} setField={setField} />
         <TextField
           label="Website"
           name="website"

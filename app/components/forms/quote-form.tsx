@@ -5,7 +5,7 @@ import { Checkbox, SelectField, TextArea, TextField } from "#app/components/ui/f
 import { budgetOptions, platformOptions } from "#app/content/form-options.ts";
 import { quote } from "#app/content/quote.ts";
 import { HONEYPOT_FIELD, LIMITS, SUBMISSIONS_PATH } from "#contracts/form-constants.ts";
-import { Honeypot, SuccessScreen } from "./form-parts.tsx";
+import { Honeypot, PersonFields, SuccessScreen } from "./form-parts.tsx";
 import { useLeadForm } from "./use-lead-form.ts";
 
 const budgetSelectOptions = budgetOptions.map((option) => ({ value: option, label: option }));
@@ -58,38 +58,7 @@ export function QuoteForm({ variant }: { variant: "page" | "home" }) {
       onSubmit={onSubmit}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Full Name"
-          name="fullName"
-          required
-          autoComplete="name"
-          maxLength={LIMITS.name}
-          value={values.fullName}
-          onChange={(event) => setField("fullName", event.target.value)}
-          error={errors.fullName}
-        />
-        <TextField
-          label="Contact Number"
-          name="contactNumber"
-          type="tel"
-          required
-          autoComplete="tel"
-          maxLength={LIMITS.phone}
-          value={values.contactNumber}
-          onChange={(event) => setField("contactNumber", event.target.value)}
-          error={errors.contactNumber}
-        />
-        <TextField
-          label="Email Address"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={LIMITS.email}
-          value={values.email}
-          onChange={(event) => setField("email", event.target.value)}
-          error={errors.email}
-        />
+        <PersonFields values={values} errors={errors} setField={setField} />
         <TextField
           label="Website URL"
           name="websiteUrl"
