@@ -267,8 +267,12 @@ test("staff work the leads: counters, filter, search, detail, new marker, export
 
 test("an expired session sends the dashboard back to /admin", async ({ page, consoleErrors }) => {
   await signIn(page);
+  // Let the first load finish with the live session; otherwise its own calls meet the
+  // expiry and leave the page before Refresh can be clicked.
+  const refresh = page.getByRole("button", { name: "Refresh" });
+  await expect(refresh).toBeEnabled();
   await expireSession(page);
-  await page.getByRole("button", { name: "Refresh" }).click();
+  await refresh.click();
   await expect(page).toHaveURL(/\/admin$/);
   allowErrors(consoleErrors, /HTTP 401 for .*\/api\/admin\//);
 });
