@@ -109,6 +109,36 @@ describe("static site", () => {
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
+  it("sends the security headers on every page, asset, API answer and error, and HSTS only over HTTPS", async () => {
+    const requests: { method: "GET" | "POST"; url: string; payload?: string; headers?: Record<string, string> }[] = [
+      ...publicPaths().map((url) => ({ method: "GET" as const, url })),
+      { method: "GET", url: "/nope" },
+      { method: "GET", url: "/tools/teleporter" },
+      { method: "GET", url: "/admin/dashboard" },
+      { method: "GET", url: "/assets/app-abc123.js" },
+      { method: "GET", url: "/api/health" },
+      { method: "GET", url: "/api/admin/stats" },
+      { method: "POST", url: "/api/submissions", payload: "{", headers: { "content-type": "application/json" } },
+      { method: "POST", url: "/api/submissions", payload: "x", headers: { "content-type": "text/plain" } },
+    ];
+    const statuses = new Set<number>();
+    for (const request of requests) {
+      const response = await t.app.inject(request);
+      statuses.add(response.statusCode);
+      const label = `${request.method} ${request.url} (${response.statusCode})`;
+      expect(response.headers["content-security-policy"], label).toContain("frame-ancestors 'none'");
+      expect(String(response.headers["content-security-policy"]), label).not.toContain("'unsafe-inline' 'unsafe-eval'");
+      expect(response.headers["x-content-type-options"], label).toBe("nosniff");
+      expect(response.headers["referrer-policy"], label).toBe("strict-origin-when-cross-origin");
+      expect(response.headers["permissions-policy"], label).toContain("camera=()");
+      expect(response.headers["x-powered-by"], label).toBeUndefined();
+      expect(response.headers["strict-transport-security"], label).toBeUndefined();
+    }
+    expect([...statuses].sort()).toEqual([200, 400, 401, 404, 415]);
+    const overHttps = await t.app.inject({ method: "GET", url: "/about", headers: { "x-forwarded-proto": "https" } });
+    expect(overHttps.headers["strict-transport-security"]).toBeUndefined(); // proxies are not trusted by default
+  });
+
   it("compresses pages and honours If-None-Match", async () => {
     const brotli = await t.app.inject({ method: "GET", url: "/", headers: { "accept-encoding": "br, gzip" } });
     expect(brotli.headers["content-encoding"]).toBe("br");

@@ -1,7 +1,6 @@
 import path from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import type { AppConfig } from "./config.ts";
@@ -10,6 +9,7 @@ import { leadsRoutes } from "./leads/routes.ts";
 import { adminRoutes } from "./admin/routes.ts";
 import { closeConnectionsOnShutdown } from "./plugins/graceful-close.ts";
 import { addRequestLog } from "./plugins/request-log.ts";
+import { addSecurityHeaders } from "./plugins/security-headers.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { seoAuditRoutes } from "./seo-audit/routes.ts";
 import { convertDocRoutes } from "./convert-doc/routes.ts";
@@ -50,18 +50,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   closeConnectionsOnShutdown(app);
 
   // External plugins.
-  await app.register(fastifyHelmet, {
-    // API answers get the strictest policy; HTML pages set their own (with script hashes).
-    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-    hsts: false,
-    frameguard: { action: "deny" },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-  });
-  app.addHook("onSend", async (request, reply) => {
-    reply.header("permissions-policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
-    if (request.protocol === "https") reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
-  });
+  addSecurityHeaders(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(fastifyCookie);
   // Per-route limits only (routes opt in with `config.rateLimit`); counted per instance.
@@ -88,7 +77,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Routes.
   await app.register(healthRoutes, { database });
   await app.register(adminRoutes, { database, config, now: options.now });
-  await app.register(leadsRoutes, { database, smtp: config.smtp, now: options.now });
+  await app.register(leadsRoutes, {
+    database,
+    smtp: config.smtp,
+    now: options.now,
+    rateLimitAllowList: config.rateLimitAllowList,
+  });
   await app.register(seoAuditRoutes, { allowHosts: config.seoAuditAllowHosts });
   await app.register(convertDocRoutes);
   if (options.clientDir !== null) {

@@ -4,6 +4,8 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import type { DatabaseTarget } from "#server/config.ts";
 import { migrateToLatest } from "./migrations.ts";
 import type { DatabaseSchema } from "./schema.ts";
+import { createSqliteSubmissionWriter } from "./sqlite-group-commit.ts";
+import { insertSubmission, type NewSubmission } from "./submissions-repository.ts";
 
 export type Dialect = DatabaseTarget["dialect"];
 
@@ -12,10 +14,14 @@ export interface AppDatabase {
   dialect: Dialect;
   /** Round-trips a trivial query; throws when the database cannot be reached. */
   ping(): Promise<void>;
+  /** Stores a submission; resolves with its id once the row is committed (D2). */
+  insertSubmission(submission: NewSubmission): Promise<number>;
   close(): Promise<void>;
 }
 
-async function createSqlite(filename: string): Promise<Kysely<DatabaseSchema>> {
+type SqliteConnection = import("better-sqlite3").Database;
+
+async function createSqlite(filename: string): Promise<{ db: Kysely<DatabaseSchema>; connection: SqliteConnection }> {
   const { default: SQLite } = await import("better-sqlite3");
   if (filename !== ":memory:") fs.mkdirSync(path.dirname(filename), { recursive: true });
   const connection = new SQLite(filename);
@@ -26,7 +32,7 @@ async function createSqlite(filename: string): Promise<Kysely<DatabaseSchema>> {
   connection.pragma("synchronous = NORMAL");
   connection.pragma("foreign_keys = ON");
   connection.pragma("busy_timeout = 5000");
-  return new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: connection }) });
+  return { db: new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: connection }) }), connection };
 }
 
 async function createPostgres(connectionString: string): Promise<Kysely<DatabaseSchema>> {
@@ -42,20 +48,29 @@ async function createPostgres(connectionString: string): Promise<Kysely<Database
 
 /** Opens the database named by the target and applies pending migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<AppDatabase> {
-  const db =
-    target.dialect === "sqlite" ? await createSqlite(target.filename) : await createPostgres(target.connectionString);
+  const { db, connection } =
+    target.dialect === "sqlite"
+      ? await createSqlite(target.filename)
+      : { db: await createPostgres(target.connectionString), connection: null };
   try {
     await migrateToLatest(db as Kysely<unknown>, target.dialect);
   } catch (error) {
     await db.destroy();
     throw error;
   }
+  // SQLite commits the submissions of one event-loop turn together (group commit);
+  // PostgreSQL takes concurrent inserts on its own connections.
+  const writer = connection ? createSqliteSubmissionWriter(connection) : null;
   return {
     db,
     dialect: target.dialect,
     async ping() {
       await sql`select 1`.execute(db);
     },
-    close: () => db.destroy(),
+    insertSubmission: (submission) => (writer ? writer.insert(submission) : insertSubmission(db, submission)),
+    async close() {
+      writer?.flush();
+      await db.destroy();
+    },
   };
 }

@@ -142,6 +142,8 @@ export function notifyInBackground(
   log: FastifyBaseLogger,
   timeoutMs = NOTIFY_TIMEOUT_MS,
 ): Promise<void> {
+  // No staff e-mail configured: nothing to schedule (no timer per submission).
+  if (notifier === noopNotifier) return Promise.resolve();
   return new Promise((resolve) => {
     setImmediate(() => {
       let timer: NodeJS.Timeout | undefined;

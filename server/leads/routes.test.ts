@@ -431,3 +431,30 @@ for (const { name, available, target } of databaseTargets()) {
     });
   });
 }
+
+describe("RATE_LIMIT_ALLOW_LIST", () => {
+  it("exempts the listed addresses from the minute and the hour limits, and no others", async () => {
+    const allowed = "127.0.0.9";
+    const testApp = await createTestApp(undefined, { config: { rateLimitAllowList: [allowed] } });
+    try {
+      const send = (ip: string) =>
+        testApp.app.inject({
+          method: "POST",
+          url: "/api/submissions",
+          headers: { "content-type": "application/json" },
+          payload: JSON.stringify({ type: "contact", data: {} }),
+          remoteAddress: ip,
+        });
+      const beyondTheHour = LEAD_RATE_LIMITS.perHour.max + 5;
+      const statuses = new Set<number>();
+      for (let i = 0; i < beyondTheHour; i += 1) statuses.add((await send(allowed)).statusCode);
+      expect(statuses).toEqual(new Set([400]));
+
+      const other = "127.0.0.10";
+      for (let i = 0; i < LEAD_RATE_LIMITS.perMinute.max; i += 1) expect((await send(other)).statusCode).toBe(400);
+      expect((await send(other)).statusCode).toBe(429);
+    } finally {
+      await testApp.close();
+    }
+  });
+});

@@ -42,7 +42,11 @@ function runAsOwner(command: string, args: string[], asPostgresUser: boolean) {
   }
 }
 
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+/**
+ * Tests run with fsync off (speed, nothing to keep); `durable` keeps PostgreSQL's defaults,
+ * for benchmarks that must measure what a committed row costs.
+ */
+export async function startPostgresCluster({ durable = false } = {}): Promise<PostgresCluster> {
   const isRoot = process.getuid?.() === 0;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "crestline-pg-"));
   const dataDir = path.join(dir, "data");
@@ -51,7 +55,8 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   const initdb = path.join(postgresBinDir, "initdb");
   const pgCtl = path.join(postgresBinDir, "pg_ctl");
   runAsOwner(initdb, ["-D", dataDir, "--auth=trust", "-U", "app", "-E", "UTF8", "--no-sync"], isRoot);
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
+  const options =
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1` + (durable ? "" : " -c fsync=off -c full_page_writes=off");
   runAsOwner(pgCtl, ["-D", dataDir, "-o", options, "-l", path.join(dir, "log"), "-w", "start"], isRoot);
   return {
     url: `postgres://app@127.0.0.1:${port}/postgres`,

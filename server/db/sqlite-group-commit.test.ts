@@ -1,0 +1,100 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterEach, describe, expect, it } from "vitest";
+import { openDatabase } from "./database.ts";
+import { createSqliteSubmissionWriter } from "./sqlite-group-commit.ts";
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function tempFile() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "crestline-group-commit-"));
+  dirs.push(dir);
+  return path.join(dir, "app.db");
+}
+
+const submission = (n: number) => ({
+  type: "contact",
+  data: { fullName: `Visitor ${n}`, message: `Message ${n}` },
+  createdAt: new Date(Date.UTC(2026, 10, 22, 10, 0, n)),
+});
+
+describe("SQLite group commit", () => {
+  it("commits concurrent submissions together, and each is readable by another connection when its promise resolves", async () => {
+    const file = tempFile();
+    const database = await openDatabase({ dialect: "sqlite", filename: file });
+    const reader = new Database(file, { readonly: true });
+    const visible = reader.prepare("select data from submissions where id = ?");
+    try {
+      const seenOnResolve: boolean[] = [];
+      const ids = await Promise.all(
+        Array.from({ length: 300 }, (_, n) =>
+          database.insertSubmission(submission(n)).then((id) => {
+            seenOnResolve.push(visible.get(id) !== undefined);
+            return id;
+          }),
+        ),
+      );
+      expect(new Set(ids).size).toBe(300);
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+      expect(seenOnResolve.every(Boolean)).toBe(true);
+      const rows = reader.prepare("select type, data, created_at from submissions order by id").all() as {
+        data: string;
+        created_at: string;
+      }[];
+      expect(rows).toHaveLength(300);
+      expect(JSON.parse(rows[299]!.data)).toEqual(submission(299).data);
+      expect(rows[1]!.created_at).toBe("2026-11-22T10:00:01.000Z");
+    } finally {
+      reader.close();
+      await database.close();
+    }
+  });
+
+  it("fails only the faulty row of a batch", async () => {
+    const connection = new Database(":memory:");
+    connection.exec("create table submissions (id integer primary key autoincrement, type text not null check (type <> 'bad'), data text not null, created_at text not null)");
+    const writer = createSqliteSubmissionWriter(connection);
+    const results = await Promise.allSettled([
+      writer.insert(submission(1)),
+      writer.insert({ ...submission(2), type: "bad" }),
+      writer.insert(submission(3)),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    expect(connection.prepare("select count(*) as n from submissions").get()).toEqual({ n: 2 });
+    connection.close();
+  });
+
+  it("waits for a transaction another caller has open on the connection instead of joining it", async () => {
+    const connection = new Database(":memory:");
+    connection.exec("create table submissions (id integer primary key autoincrement, type text not null, data text not null, created_at text not null)");
+    const writer = createSqliteSubmissionWriter(connection);
+    connection.exec("begin");
+    let settled = false;
+    const inserted = writer.insert(submission(1)).then((id) => {
+      settled = true;
+      return id;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    connection.exec("rollback");
+    expect(await inserted).toBe(1);
+    expect(connection.prepare("select count(*) as n from submissions").get()).toEqual({ n: 1 });
+    connection.close();
+  });
+
+  it("commits what is waiting when the database closes", async () => {
+    const file = tempFile();
+    const database = await openDatabase({ dialect: "sqlite", filename: file });
+    const inserted = database.insertSubmission(submission(1));
+    await database.close();
+    expect(await inserted).toBe(1);
+    const reader = new Database(file, { readonly: true });
+    expect(reader.prepare("select count(*) as n from submissions").get()).toEqual({ n: 1 });
+    reader.close();
+  });
+});
