@@ -398,9 +398,11 @@ export function Dashboard() {
                                 </span>
                               </span>
                             </span>
-                            <span className="flex w-full flex-wrap justify-between gap-x-3 text-sm text-slate-600">
+                            <span className="flex w-full flex-col text-sm text-slate-600 sm:flex-row sm:justify-between sm:gap-x-3">
                               <span className="min-w-0 truncate">{email}</span>
-                              <time dateTime={item.timestamp}>{formatDateTime(item.timestamp)}</time>
+                              <time dateTime={item.timestamp} className="shrink-0">
+                                {formatDateTime(item.timestamp)}
+                              </time>
                             </span>
                           </button>
                         </li>

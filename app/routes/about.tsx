@@ -89,10 +89,10 @@ function MissionIllustration() {
           strokeLinecap="round"
           strokeLinejoin="round"
         />
-        <text x="88" y="86" textAnchor="middle" fontSize="15" fontWeight="700" fill="#183ca9">
+        <text x="80" y="86" textAnchor="middle" fontSize="15" fontWeight="700" fill="#183ca9">
           Media
         </text>
-        <text x="232" y="86" textAnchor="middle" fontSize="15" fontWeight="700" fill="#92400e">
+        <text x="240" y="86" textAnchor="middle" fontSize="15" fontWeight="700" fill="#92400e">
           Creative
         </text>
         <text x="160" y="240" textAnchor="middle" fontSize="15" fontWeight="700" fill="#065f46">

@@ -38,7 +38,10 @@ export default function CareersPage() {
             ))}
           </div>
           <div className="relative">
-            <div aria-hidden="true" className="absolute -bottom-4 -left-4 h-full w-full rounded-3xl bg-brand-100" />
+            <div
+              aria-hidden="true"
+              className="absolute -bottom-2 -left-2 h-full w-full sm:-bottom-4 sm:-left-4 rounded-3xl bg-brand-100"
+            />
             <ContentImage
               image={careers.image}
               sizes="(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 100vw"

@@ -24,7 +24,7 @@ export default function ContactPage() {
       </section>
 
       <div className="bg-slate-50">
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1.5fr_1fr] lg:px-8">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1.5fr_1fr] lg:items-start lg:px-8">
           <section
             aria-labelledby="message-heading"
             className="rounded-3xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-10"

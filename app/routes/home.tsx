@@ -11,11 +11,13 @@ import { IndustriesCarousel } from "#app/components/sections/industries-carousel
 import { PartnerBadges } from "#app/components/sections/partner-badges.tsx";
 import { Section, SectionHeading } from "#app/components/sections/section.tsx";
 import { ServiceCards, toServiceCard } from "#app/components/sections/service-cards.tsx";
+import { StepsList } from "#app/components/sections/steps-list.tsx";
 import { TestimonialCards } from "#app/components/sections/testimonial-cards.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { getCaseStudy } from "#app/content/case-studies/all.ts";
 import { home } from "#app/content/home.ts";
 import { industries } from "#app/content/industries.ts";
+import { quote } from "#app/content/quote.ts";
 import type { CaseStudy } from "#app/content/schema.ts";
 import { services } from "#app/content/services.ts";
 import { pages } from "#app/seo/pages.ts";
@@ -100,6 +102,12 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               title={home.quoteFormHeading.title}
               subtitle={home.quoteFormHeading.subtitle}
             />
+            <div className="mt-10 hidden rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200 lg:block">
+              <h3 className="text-lg font-bold text-slate-900">{quote.process.title}</h3>
+              <div className="mt-5">
+                <StepsList steps={quote.process.steps} titleAs="h4" />
+              </div>
+            </div>
           </div>
           <div className="rounded-3xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-8">
             <Suspense fallback={null}>

@@ -43,7 +43,7 @@ export function CaseStudyCard({ caseStudy, linkLabel, eager = false }: CaseStudy
         <p className="mt-2 text-sm leading-6 text-slate-600">{caseStudy.description}</p>
         <dl className="mt-5 grid grid-cols-3 gap-2 rounded-xl bg-slate-50 p-3 text-center">
           {caseStudy.cardResults.map((figure) => (
-            <div key={figure.label} className="flex flex-col-reverse">
+            <div key={figure.label} className="flex flex-col-reverse justify-end">
               <dt className="text-xs leading-4 text-slate-600">{figure.label}</dt>
               <dd className="text-base font-bold text-slate-900">{figure.value}</dd>
             </div>

@@ -10,13 +10,13 @@ export function CtaBanner({ cta, headingLevel = 2 }: { cta: CallToAction; headin
       <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 px-6 py-12 text-center text-white sm:px-12 sm:py-14">
         <div
           aria-hidden="true"
-          className="pointer-events-none absolute -right-16 -top-16 h-56 w-56 rounded-full bg-accent-400/20 blur-2xl"
+          className="pointer-events-none absolute -right-16 -top-16 h-56 w-56 rounded-full bg-brand-400/25 blur-2xl"
         />
         <Heading className="relative text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
           {cta.title}
         </Heading>
         <p className="relative mx-auto mt-4 max-w-2xl text-lg leading-8 text-brand-100">{cta.text}</p>
-        <div className="relative mt-8 flex flex-wrap justify-center gap-3">
+        <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <ButtonLink to={cta.primary.href} variant="primary">
             {cta.primary.label}
             <ArrowRight aria-hidden="true" className="h-4 w-4" />

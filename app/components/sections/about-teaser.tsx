@@ -25,7 +25,10 @@ export function AboutTeaser({ teaser, id }: { teaser: HomeContent["aboutTeaser"]
           </div>
         </div>
         <div className="relative">
-          <div aria-hidden="true" className="absolute -top-4 -right-4 h-full w-full rounded-3xl bg-accent-400/30" />
+          <div
+            aria-hidden="true"
+            className="absolute -top-2 -right-2 h-full w-full sm:-top-4 sm:-right-4 rounded-3xl bg-accent-400/30"
+          />
           <div className="relative rounded-3xl bg-brand-950 p-8 text-white shadow-xl sm:p-10">
             <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">Since 2019</p>
             <ul className="mt-6 space-y-5">

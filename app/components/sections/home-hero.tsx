@@ -51,7 +51,7 @@ function HeroIllustration() {
           ))}
         </div>
       </div>
-      <div className="absolute -bottom-6 -left-6 hidden rounded-2xl bg-accent-400 px-4 py-3 text-brand-950 shadow-xl sm:block">
+      <div className="absolute -bottom-10 -left-6 hidden rounded-2xl bg-accent-400 px-4 py-3 text-brand-950 shadow-xl sm:block">
         <p className="text-xs font-bold uppercase tracking-wider">Google &amp; Meta</p>
         <p className="text-sm font-extrabold">Certified Partner</p>
       </div>

@@ -11,7 +11,7 @@ export function PerformanceDashboard({ dashboard }: { dashboard: ServicesPageCon
       <div className="flex items-start justify-between gap-4">
         <div>
           <p className="font-bold text-slate-900">{dashboard.title}</p>
-          <p className="mt-1 text-sm text-slate-600">{dashboard.caption}</p>
+          <p className="mt-1 text-sm text-pretty text-slate-600">{dashboard.caption}</p>
         </div>
         <span aria-hidden="true" className="flex gap-1.5 pt-1.5">
           <span className="h-2.5 w-2.5 rounded-full bg-rose-400" />
