@@ -34,16 +34,28 @@ interface Cursor {
   id: number;
 }
 
+/**
+ * The largest id a row can have: ids are `integer` columns, 32-bit on PostgreSQL, which
+ * fails the whole query (500) when compared with a larger number. Larger ids cannot exist.
+ */
+export const MAX_ROW_ID = 2 ** 31 - 1;
+
 export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString("base64url");
+}
+
+function isRowId(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_ROW_ID;
 }
 
 export function decodeCursor(value: string | undefined): Cursor | null {
   if (!value) return null;
   try {
     const parsed: unknown = JSON.parse(Buffer.from(value, "base64url").toString("utf8"));
-    if (Array.isArray(parsed) && typeof parsed[0] === "string" && Number.isSafeInteger(parsed[1])) {
-      return { createdAt: parsed[0], id: parsed[1] as number };
+    // PostgreSQL text cannot hold NUL, and a larger id fails the comparison: both are 400.
+    const [createdAt, id] = Array.isArray(parsed) ? parsed : [];
+    if (typeof createdAt === "string" && !createdAt.includes("\u0000") && isRowId(id)) {
+      return { createdAt, id };
     }
   } catch {
     // fall through
@@ -124,9 +136,22 @@ export async function submissionStats(db: Db, now: Date): Promise<AdminStats> {
   };
 }
 
-function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** PostgreSQL text cannot hold NUL (the query would fail), so there NULs are left out of the term. */
+function likePattern(term: string, dialect: Dialect): string {
+  const searchable = dialect === "postgres" ? term.replaceAll("\u0000", "") : term;
+  return `%${searchable.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/**
+ * `data` as jsonb on PostgreSQL. jsonb refuses the escape \u0000 (a NUL character, which a form
+ * may carry) and fails the whole query, so rows holding one get their NULs dropped first: the
+ * pattern matches an escaped backslash (kept as is) or a \u0000 escape (removed), so a
+ * backslash typed before "u0000" is never mistaken for an escape. Other rows are cast as they are.
+ */
+const NUL_ESCAPE = String.raw`\u0000`;
+const NUL_OR_BACKSLASH = String.raw`(\\\\)|\\u0000`;
+const pgDataJsonb = sql`(case when strpos(data, ${NUL_ESCAPE}) = 0 then data
+  else regexp_replace(data, ${NUL_OR_BACKSLASH}, ${String.raw`\1`}, 'g') end)::jsonb`;
 
 /**
  * Name, e-mail or message (of any form) contains the term, case-insensitively. A plain
@@ -134,12 +159,12 @@ function likePattern(term: string): string {
  * JSON is parsed (skipped for terms that JSON would escape, such as quotes).
  */
 function searchCondition(dialect: Dialect, term: string) {
-  const pattern = likePattern(term);
+  const pattern = likePattern(term, dialect);
   const like = dialect === "sqlite" ? sql`like` : sql`ilike`;
   const parts = SEARCH_FIELDS.map((field) =>
     dialect === "sqlite"
       ? sql<SqlBool>`json_extract(data, ${`$.${field}`}) like ${pattern} escape '\\'`
-      : sql<SqlBool>`(data::jsonb ->> ${field}) ilike ${pattern} escape '\\'`,
+      : sql<SqlBool>`(${pgDataJsonb} ->> ${field}) ilike ${pattern} escape '\\'`,
   );
   const fields = sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
   if (/["\\]/.test(term) || [...term].some((char) => char < " ")) return fields;
@@ -239,7 +264,7 @@ export async function deleteSubmission(db: Db, id: number): Promise<boolean> {
 function filteredSubscribers(db: Db, dialect: Dialect, q: string, cursor: Cursor | null) {
   let query = db.selectFrom("subscribers").select(["id", "email", "created_at"]);
   if (q) {
-    const pattern = likePattern(q);
+    const pattern = likePattern(q, dialect);
     query = query.where(
       dialect === "sqlite"
         ? sql<SqlBool>`email like ${pattern} escape '\\'`

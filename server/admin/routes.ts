@@ -23,6 +23,7 @@ import {
   listSubmissions,
   listSubscribers,
   markSubmissionRead,
+  MAX_ROW_ID,
   submissionStats,
 } from "./queries.ts";
 import { localDateString } from "./time-windows.ts";
@@ -36,7 +37,7 @@ export interface AdminRouteOptions {
   failureDelayMs?: number;
 }
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const idParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
 const NOT_FOUND = { error: "This submission no longer exists." };
 
 function badQuery(reply: FastifyReply, error: z.ZodError) {
