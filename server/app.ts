@@ -66,6 +66,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Bad input is the client's fault: answer 4xx with a reason, never 5xx.
   app.setErrorHandler((error: Partial<Error> & { statusCode?: number; error?: string }, request, reply) => {
     const status = error.statusCode ?? 500;
+    // An export that fails before its first byte has already named a CSV or file download.
+    reply.removeHeader("content-disposition").type("application/json; charset=utf-8");
     if (status >= 400 && status < 500) {
       // Rate-limit answers arrive as plain objects carrying their message in `error`.
       return reply.code(status).send({ error: error.error ?? error.message ?? "Bad request" });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { sql } from "kysely";
 import type { AdminStats, AdminSubmission, SubmissionPage } from "#contracts/admin.ts";
 import { databaseTargets } from "#server/db/test-support/databases.ts";
 import { type AdminTestApp, createAdminTestApp, ORIGIN, signedInCookie } from "./test-support.ts";
@@ -370,3 +371,24 @@ for (const { name, available, target } of databaseTargets()) {
     });
   });
 }
+
+describe("an export the database cannot answer", () => {
+  it("answers a JSON 500, not a broken file download", async () => {
+    const t = await createAdminTestApp({ dialect: "sqlite", filename: ":memory:" });
+    try {
+      const cookie = await signedInCookie(t.app);
+      await sql`drop table submissions`.execute(t.database.db);
+      const response = await t.app.inject({
+        method: "GET",
+        url: "/api/admin/submissions/export?format=csv",
+        headers: { cookie },
+      });
+      expect(response.statusCode).toBe(500);
+      expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
+      expect(response.headers["content-disposition"]).toBeUndefined();
+      expect(response.json()).toEqual({ error: expect.any(String) });
+    } finally {
+      await t.close();
+    }
+  });
+});
