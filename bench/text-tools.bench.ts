@@ -266,8 +266,11 @@ async function benchWordCounter(page: Page, base: string, text: string): Promise
   // How long after a keystroke the Words card shows the new count (the cards wait for a
   // short pause on a long text, then count).
   const settle: number[] = [];
+  const textarea = page.getByRole("textbox", { name: "Your text" });
   for (let run = 0; run < PAGE_RUNS; run++) {
-    const before = Number(((await words.textContent()) ?? "0").replace(/,/g, ""));
+    // Start from a settled card: the count of the text as it is now (words split on white space).
+    const before = await textarea.evaluate((element: HTMLTextAreaElement) => element.value.trim().split(/\s+/).length);
+    await words.filter({ hasText: before.toLocaleString("en-US") }).waitFor();
     const started = await page.evaluate(() => performance.now());
     await page.keyboard.type(" z");
     await words.filter({ hasText: (before + 1).toLocaleString("en-US") }).waitFor();
