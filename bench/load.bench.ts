@@ -122,7 +122,7 @@ async function onSqlite(): Promise<{ measured: Measured; stored: number; created
   const dir = fs.mkdtempSync(path.join(fs.realpathSync(process.env.TMPDIR ?? "/tmp"), "crestline-load-"));
   const file = path.join(dir, "load.db");
   try {
-    const server = await startServerProcess({ ...env, DATABASE_URL: `file:${file}` });
+    const server = await startServerProcess({ ...env, DATABASE_URL: `file:${file}` }, { logs: false });
     const { measured, created } = await measure("POST /api/submissions, SQLite", `http://127.0.0.1:${server.port}/api/submissions`);
     await stopGracefully(server);
     const db = new Database(file, { readonly: true });
@@ -142,7 +142,7 @@ async function onPostgres(): Promise<{ measured: Measured; stored: number; creat
   const cluster = await startPostgresCluster({ durable: true });
   try {
     const url = await createTestDatabase(cluster.url, "load");
-    const server = await startServerProcess({ ...env, DATABASE_URL: url });
+    const server = await startServerProcess({ ...env, DATABASE_URL: url }, { logs: false });
     const { measured, created } = await measure(
       "POST /api/submissions, PostgreSQL",
       `http://127.0.0.1:${server.port}/api/submissions`,

@@ -1,9 +1,24 @@
+import pino from "pino";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig, redactUrl } from "./config.ts";
 import { type AppDatabase, openDatabase } from "./db/database.ts";
 import { AdminUserError, ensureStartupAdmin } from "./auth/admin-users.ts";
 
 const shutdownGraceMs = 10_000;
+
+// Log lines are buffered and leave in 4 KB writes, or every half second when traffic is
+// light, instead of one system call per request (a fifth of the server's work per form
+// submission). Whatever is still buffered is written out before the process exits.
+const logDestination = pino.destination({ sync: false, minLength: 4096 });
+setInterval(() => logDestination.flush(), 500).unref();
+function exit(code: number): never {
+  try {
+    logDestination.flushSync();
+  } catch {
+    // Nothing buffered, or stdout is gone: nothing more can be written anyway.
+  }
+  process.exit(code);
+}
 
 function describeDatabase(target: ReturnType<typeof loadConfig>["database"]): string {
   return target.dialect === "sqlite" ? `SQLite at ${target.filename}` : `PostgreSQL at ${redactUrl(target.connectionString)}`;
@@ -27,7 +42,7 @@ async function main() {
     config,
     database,
     clientDir: config.siteDir ?? undefined,
-    logger: { level: process.env.LOG_LEVEL ?? "info" },
+    logger: { level: process.env.LOG_LEVEL ?? "info", stream: logDestination },
   });
   app.log.info({ admin: adminOutcome }, "admin account checked");
 
@@ -38,12 +53,12 @@ async function main() {
     app.log.info({ signal }, "shutting down: finishing requests in flight");
     const forced = setTimeout(() => {
       app.log.error("shutdown took too long; exiting");
-      process.exit(1);
+      exit(1);
     }, shutdownGraceMs);
     forced.unref();
     await app.close();
     await database.close();
-    process.exit(0);
+    exit(0);
   }
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
@@ -56,5 +71,5 @@ main().catch((error: unknown) => {
   // A configuration mistake gets one clear line, not a stack trace.
   if (error instanceof ConfigError) console.error(`Start-up failed: ${error.message}`);
   else console.error("Start-up failed:", error);
-  process.exit(1);
+  exit(1);
 });

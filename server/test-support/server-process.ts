@@ -15,8 +15,15 @@ export interface ServerProcess {
   request: (urlPath: string, init?: { method?: string; body?: unknown }) => Promise<Response>;
 }
 
-/** Starts the real server (server/main.ts) as a child process on 127.0.0.1 and waits until it listens. */
-export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+/**
+ * Starts the real server (server/main.ts) as a child process on 127.0.0.1 and waits until it
+ * listens. `logs: false` sends its log lines (stdout) nowhere, so a load test does not
+ * spend its own CPU reading them; errors (stderr) are still kept.
+ */
+export async function startServerProcess(
+  env: Record<string, string> = {},
+  { logs = true }: { logs?: boolean } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "crestline-proc-"));
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
@@ -30,7 +37,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       LOG_LEVEL: "info",
       ...env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", logs ? "pipe" : "ignore", "pipe"],
   });
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
