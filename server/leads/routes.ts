@@ -145,6 +145,9 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRouteOptions)
   const routeOptions = (name: string) => ({
     config: { rateLimit: { ...limits.perMinute } },
     onRequest: [hourly(name), requireJson],
+    // Answers are a few bytes and forms are small JSON: no compression hooks either way.
+    compress: false as const,
+    decompress: false as const,
   });
 
   app.post(SUBMISSIONS_PATH, routeOptions("submissions"), async (request, reply) => {
