@@ -267,68 +267,60 @@ const leadContentType = fc.oneof(
   { weight: 1, arbitrary: contentType },
 );
 
-const submissionRequest: fc.Arbitrary<HostileRequest> = fc
-  .record({
-    body: fc.oneof(
-      { weight: 4, arbitrary: lookingValidSubmission.map((value) => JSON.stringify(value)) },
-      {
-        weight: 1,
-        arbitrary: fc
-          .record({ type: fc.oneof(fc.constantFrom(...SUBMISSION_TYPES), anyJson), data: anyJson })
-          .map((value) => JSON.stringify(value)),
-      },
-      { weight: 3, arbitrary: hostileBody },
-    ),
-    type: leadContentType,
-    headers: randomHeaders,
-    query: queryString,
-    address: remoteAddress,
-  })
-  .map((r) => ({
-    method: "POST" as const,
-    url: `/api/submissions${r.query}`,
-    ...withBody(r.headers, r.type, r.body),
-    remoteAddress: r.address,
-  }));
+/** A POST of a generated body to one of the lead forms' endpoints, from any address. */
+function leadRequest(path: string, body: fc.Arbitrary<Payload>): fc.Arbitrary<HostileRequest> {
+  return fc
+    .record({ body, type: leadContentType, headers: randomHeaders, query: queryString, address: remoteAddress })
+    .map((r) => ({
+      method: "POST" as const,
+      url: `${path}${r.query}`,
+      ...withBody(r.headers, r.type, r.body),
+      remoteAddress: r.address,
+    }));
+}
 
-const subscriberRequest: fc.Arbitrary<HostileRequest> = fc
-  .record({
-    body: fc.oneof(
-      {
-        weight: 4,
-        arbitrary: fc
-          .record({
-            email: fc.oneof(
-              {
-                weight: 4,
-                arbitrary: fc
-                  .tuple(fc.constantFrom(" ", "", "\t"), validEmail, fc.constantFrom(" ", ""))
-                  .map((parts) => parts.join("")),
-              },
-              { weight: 1, arbitrary: hostileText },
-              { weight: 1, arbitrary: anyJson },
-            ),
-            [HONEYPOT_FIELD]: fc.oneof(
-              { weight: 6, arbitrary: fc.constant(undefined) },
-              { weight: 1, arbitrary: fc.constant("") },
-              { weight: 1, arbitrary: anyJson },
-            ),
-          })
-          .map((value) => JSON.stringify(value)),
-      },
-      { weight: 3, arbitrary: hostileBody },
-    ),
-    type: leadContentType,
-    headers: randomHeaders,
-    query: queryString,
-    address: remoteAddress,
-  })
-  .map((r) => ({
-    method: "POST" as const,
-    url: `/api/subscribers${r.query}`,
-    ...withBody(r.headers, r.type, r.body),
-    remoteAddress: r.address,
-  }));
+const submissionRequest: fc.Arbitrary<HostileRequest> = leadRequest(
+  "/api/submissions",
+  fc.oneof(
+    { weight: 4, arbitrary: lookingValidSubmission.map((value) => JSON.stringify(value)) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .record({ type: fc.oneof(fc.constantFrom(...SUBMISSION_TYPES), anyJson), data: anyJson })
+        .map((value) => JSON.stringify(value)),
+    },
+    { weight: 3, arbitrary: hostileBody },
+  ),
+);
+
+const subscriberRequest: fc.Arbitrary<HostileRequest> = leadRequest(
+  "/api/subscribers",
+  fc.oneof(
+    {
+      weight: 4,
+      arbitrary: fc
+        .record({
+          email: fc.oneof(
+            {
+              weight: 4,
+              arbitrary: fc
+                .tuple(fc.constantFrom(" ", "", "\t"), validEmail, fc.constantFrom(" ", ""))
+                .map((parts) => parts.join("")),
+            },
+            { weight: 1, arbitrary: hostileText },
+            { weight: 1, arbitrary: anyJson },
+          ),
+          [HONEYPOT_FIELD]: fc.oneof(
+            { weight: 6, arbitrary: fc.constant(undefined) },
+            { weight: 1, arbitrary: fc.constant("") },
+            { weight: 1, arbitrary: anyJson },
+          ),
+        })
+        .map((value) => JSON.stringify(value)),
+    },
+    { weight: 3, arbitrary: hostileBody },
+  ),
+);
 
 /** The /api/admin routes (contracts/admin.ts), with junk ids and queries, plus unknown paths and methods. */
 const adminTarget: fc.Arbitrary<{ method: Method; path: string }> = fc.oneof(
