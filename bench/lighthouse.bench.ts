@@ -10,10 +10,12 @@
  * Bars on every page: Performance ≥ 95; Accessibility, Best Practices and SEO = 100.
  * Prints a table of the four scores and, for each page below a bar, the audits that cost
  * points. Exits 1 when a bar is missed. SITE_DIR (optional) points the server at another
- * build directory; CHROME_PATH overrides /usr/bin/chromium.
+ * build directory; CHROME_PATH overrides /usr/bin/chromium. LIGHTHOUSE_JSON_DIR (optional)
+ * saves each page's full Lighthouse result there as <path>.json (e.g. "home.json",
+ * "blog-1.json") to read what sets FCP/LCP in the simulation.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -144,6 +146,12 @@ async function audit(url: string, port: number): Promise<{ scores: Record<Catego
     runtimeError?: { message: string };
   };
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const jsonDir = process.env.LIGHTHOUSE_JSON_DIR;
+  if (jsonDir) {
+    const name = new URL(url).pathname.replace(/^\/|\/$/g, "").replace(/\//g, "-") || "home";
+    await mkdir(jsonDir, { recursive: true });
+    await writeFile(path.join(jsonDir, `${name}.json`), JSON.stringify(result.lhr, null, 1));
+  }
   const scores = Object.fromEntries(
     categories.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
   ) as Record<Category, number>;

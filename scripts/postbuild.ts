@@ -2,9 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { robotsTxt, sitemapXml } from "#app/seo/sitemap.ts";
+import { optimizePrerenderedHtml } from "#server/site/prerendered-html.ts";
 
-// Precompresses every text asset of the build (.br and .gz beside it), so the server
-// sends compressed bytes without compressing on each request.
+// Rewrites every built page for a fast first paint (stylesheets inlined, JavaScript
+// started after the first paint: server/site/prerendered-html.ts), then precompresses
+// every text asset of the build (.br and .gz beside it), so the server sends compressed
+// bytes without compressing on each request.
 const clientDir = path.resolve(import.meta.dirname, "../build/client");
 const compressible = /\.(html|js|mjs|css|svg|json|txt|xml|data|webmanifest|ico)$/;
 
@@ -20,6 +23,21 @@ function* walk(dir: string): Generator<string> {
 // the build prerenders; robots.txt points to it. Written before precompression.
 fs.writeFileSync(path.join(clientDir, "sitemap.xml"), sitemapXml());
 fs.writeFileSync(path.join(clientDir, "robots.txt"), robotsTxt());
+
+const readCss = (href: string) => fs.readFileSync(path.join(clientDir, href), "utf8");
+let pages = 0;
+for (const file of walk(clientDir)) {
+  if (!file.endsWith(".html")) continue;
+  try {
+    fs.writeFileSync(file, optimizePrerenderedHtml(fs.readFileSync(file, "utf8"), readCss));
+  } catch (error) {
+    throw new Error(
+      `postbuild: ${path.relative(clientDir, file)}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  pages += 1;
+}
+console.log(`postbuild: ${pages} pages with inline CSS and JavaScript after the first paint`);
 
 let files = 0;
 let before = 0;

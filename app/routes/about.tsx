@@ -1,4 +1,6 @@
 import type { Route } from "./+types/about";
+import { ContentIcons } from "#app/components/sections/content-icon.tsx";
+import { contentIconComponents } from "#app/components/sections/content-icon-components.ts";
 import { CtaBanner } from "#app/components/sections/cta-banner.tsx";
 import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
 import { Section, SectionHeading } from "#app/components/sections/section.tsx";
@@ -14,7 +16,7 @@ export const meta: Route.MetaFunction = () => pageMeta(pages.about);
 
 export default function AboutPage() {
   return (
-    <>
+    <ContentIcons value={contentIconComponents}>
       <PageHero eyebrow={about.hero.eyebrow} title={about.hero.title} intro={about.hero.subtitle} />
 
       <section aria-label="Crestline Digital in numbers" className="relative bg-slate-50">
@@ -68,7 +70,7 @@ export default function AboutPage() {
       </Section>
 
       <CtaBanner id="about-cta-heading" cta={about.closingCta} tight />
-    </>
+    </ContentIcons>
   );
 }
 

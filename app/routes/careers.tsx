@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { Send } from "lucide-react";
 import type { Route } from "./+types/careers";
+import { ContentIcons } from "#app/components/sections/content-icon.tsx";
+import { contentIconComponents } from "#app/components/sections/content-icon-components.ts";
 import { ApplicationDialog } from "#app/components/forms/application-form.tsx";
 import { ContentImage } from "#app/components/content/content-image.tsx";
 import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
@@ -24,7 +26,7 @@ export default function CareersPage() {
   const [dialog, setDialog] = useState<DialogState>({ open: false, opening: null });
 
   return (
-    <>
+    <ContentIcons value={contentIconComponents}>
       <PageHero eyebrow={careers.hero.eyebrow} title={careers.hero.title} intro={careers.hero.subtitle} />
 
       <Section labelledBy="culture-heading">
@@ -113,6 +115,6 @@ export default function CareersPage() {
         open={dialog.open}
         onClose={() => setDialog((current) => ({ ...current, open: false }))}
       />
-    </>
+    </ContentIcons>
   );
 }

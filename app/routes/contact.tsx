@@ -1,4 +1,6 @@
 import type { Route } from "./+types/contact";
+import { ContentIcons } from "#app/components/sections/content-icon.tsx";
+import { contentIconComponents } from "#app/components/sections/content-icon-components.ts";
 import { ContactForm } from "#app/components/forms/contact-form.tsx";
 import { ContactInfoCards } from "#app/components/sections/contact-info-cards.tsx";
 import { FaqAccordion } from "#app/components/sections/faq-accordion.tsx";
@@ -14,7 +16,7 @@ export const meta: Route.MetaFunction = () => pageMeta(pages.contact);
 
 export default function ContactPage() {
   return (
-    <>
+    <ContentIcons value={contentIconComponents}>
       <PageHero eyebrow={contact.hero.eyebrow} title={contact.hero.title} intro={contact.hero.subtitle} />
 
       <section aria-label="Contact details" className="bg-slate-50">
@@ -60,6 +62,6 @@ export default function ContactPage() {
           <FaqAccordion items={contact.faq.items} />
         </div>
       </Section>
-    </>
+    </ContentIcons>
   );
 }

@@ -4,6 +4,8 @@ import type { Route } from "./+types/home";
 import { AboutTeaser } from "#app/components/sections/about-teaser.tsx";
 import { BrandStrip } from "#app/components/sections/brand-strip.tsx";
 import { CaseStudyCards, toCaseStudyCard } from "#app/components/sections/case-study-cards.tsx";
+import { ContentIcons } from "#app/components/sections/content-icon.tsx";
+import { contentIconData, iconNamesIn } from "#app/components/sections/content-icon-data.ts";
 import { CtaBanner } from "#app/components/sections/cta-banner.tsx";
 import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
 import { HomeHero } from "#app/components/sections/home-hero.tsx";
@@ -33,19 +35,29 @@ const QuoteForm = lazy(() =>
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 // Runs at build time (prerender): the page's copy arrives as data in the HTML, and the
-// full case studies and Services-page texts stay out of the home page's JavaScript.
+// full case studies, Services-page and quote-page texts stay out of the home page's
+// JavaScript; so does the icon table: the page gets the drawings of the icons it shows.
 export function loader() {
   const successStories = home.successStories.caseStudyIds
     .map((id) => getCaseStudy(id))
     .filter((study): study is CaseStudy => study !== undefined)
     .map(toCaseStudyCard);
-  return { successStories, serviceCards: services.map(toServiceCard), home, industries, meta: pageMeta(pages.home) };
+  const serviceCards = services.map(toServiceCard);
+  return {
+    successStories,
+    serviceCards,
+    home,
+    industries,
+    quoteProcess: quote.process,
+    icons: contentIconData(iconNamesIn(home, industries, serviceCards)),
+    meta: pageMeta(pages.home),
+  };
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { successStories, serviceCards, home, industries } = loaderData;
+  const { successStories, serviceCards, home, industries, quoteProcess, icons } = loaderData;
   return (
-    <>
+    <ContentIcons value={icons}>
       <HomeHero hero={home.hero} />
 
       <Section labelledBy="why-heading" tone="muted">
@@ -103,9 +115,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               subtitle={home.quoteFormHeading.subtitle}
             />
             <div className="mt-10 hidden rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200 lg:block">
-              <h3 className="text-lg font-bold text-slate-900">{quote.process.title}</h3>
+              <h3 className="text-lg font-bold text-slate-900">{quoteProcess.title}</h3>
               <div className="mt-5">
-                <StepsList steps={quote.process.steps} titleAs="h4" />
+                <StepsList steps={quoteProcess.steps} titleAs="h4" />
               </div>
             </div>
           </div>
@@ -144,6 +156,6 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <CtaBanner id="closing-heading" cta={home.closingCta} tight />
-    </>
+    </ContentIcons>
   );
 }

@@ -1,5 +1,7 @@
 import { CircleCheck, Phone, Star } from "lucide-react";
 import type { Route } from "./+types/quote";
+import { ContentIcons } from "#app/components/sections/content-icon.tsx";
+import { contentIconComponents } from "#app/components/sections/content-icon-components.ts";
 import { QuoteForm } from "#app/components/forms/quote-form.tsx";
 import { PartnerBadges } from "#app/components/sections/partner-badges.tsx";
 import { StepsList } from "#app/components/sections/steps-list.tsx";
@@ -15,7 +17,7 @@ const panel = "rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
 
 export default function QuotePage() {
   return (
-    <>
+    <ContentIcons value={contentIconComponents}>
       <PageHero eyebrow={quote.hero.eyebrow} title={quote.hero.title} intro={quote.hero.subtitle} />
 
       <div className="bg-slate-50">
@@ -89,6 +91,6 @@ export default function QuotePage() {
           </div>
         </div>
       </div>
-    </>
+    </ContentIcons>
   );
 }

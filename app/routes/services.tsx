@@ -1,4 +1,6 @@
 import type { Route } from "./+types/services";
+import { ContentIcons } from "#app/components/sections/content-icon.tsx";
+import { contentIconComponents } from "#app/components/sections/content-icon-components.ts";
 import { CtaBanner } from "#app/components/sections/cta-banner.tsx";
 import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
 import { ServiceBlock } from "#app/components/sections/service-block.tsx";
@@ -12,7 +14,7 @@ export const meta: Route.MetaFunction = () => pageMeta(pages.services);
 
 export default function ServicesPage() {
   return (
-    <>
+    <ContentIcons value={contentIconComponents}>
       <PageHero eyebrow={servicesPage.hero.eyebrow} title={servicesPage.hero.title} intro={servicesPage.hero.subtitle}>
         <nav aria-label="Services on this page" className="w-full">
           <ul className="flex flex-wrap gap-2">
@@ -50,6 +52,6 @@ export default function ServicesPage() {
       ))}
 
       <CtaBanner id="services-cta-heading" cta={servicesPage.closingBanner} />
-    </>
+    </ContentIcons>
   );
 }

@@ -29,7 +29,11 @@ export function inlineScriptHashes(html: string): string[] {
 /**
  * The page's Content-Security-Policy: scripts only from our origin plus the hashes of the
  * inline scripts React Router writes into this very page; never 'unsafe-inline' for scripts.
+ * That includes the module script the build makes inert (prerendered-html.ts): the boot
+ * script later runs its text unchanged as an inline module, which the same hash allows.
  * 'wasm-unsafe-eval' lets the MP3 encoder's WebAssembly run; it does not allow eval().
+ * Styles may be inline (the build inlines each page's stylesheet): a hash in style-src
+ * would switch 'unsafe-inline' off for style attributes too.
  */
 export function pageContentSecurityPolicy(html: string): string {
   return contentSecurityPolicy(inlineScriptHashes(html));

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { inlineScriptHashes } from "./html-pages.ts";
+import {
+  bootScript,
+  deferModuleScripts,
+  deferredModuleType,
+  deferredPreloadsId,
+  inlineStylesheets,
+  optimizePrerenderedHtml,
+} from "./prerendered-html.ts";
+
+// The shape React Router 7 writes for a prerendered page (trimmed).
+const moduleCode =
+  'import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-2.js";\nimport("/assets/entry.client-3.js");';
+const page = [
+  '<!DOCTYPE html><html lang="en-IN"><head><meta charSet="utf-8"/><title>T</title>',
+  '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-3.js"/>',
+  '<link rel="stylesheet" href="/assets/root-a.css"/><link rel="stylesheet" href="/assets/home-b.css"/>',
+  '<script type="application/ld+json">{"@type":"Organization"}</script></head>',
+  "<body><div><h1>Hello</h1></div><script>window.__reactRouterContext = {};</script>",
+  `<script type="module" async="">${moduleCode}</script></body></html>`,
+].join("");
+const css: Record<string, string> = {
+  "/assets/root-a.css": "body{color:red}\n",
+  "/assets/home-b.css": ".strip{gap:1rem}",
+};
+const readCss = (href: string) => css[href] ?? "";
+
+describe("inlineStylesheets", () => {
+  it("puts each stylesheet's rules in a <style> and keeps its link, disabled, in place", () => {
+    const html = inlineStylesheets(page, readCss);
+    expect(html).toContain(
+      '<style>body{color:red}</style><link rel="stylesheet" href="/assets/root-a.css" disabled=""/>' +
+        '<style>.strip{gap:1rem}</style><link rel="stylesheet" href="/assets/home-b.css" disabled=""/>',
+    );
+    expect(html).not.toMatch(/<link rel="stylesheet" href="[^"]+"\/>/);
+  });
+
+  it("refuses CSS that would break out of <style> or whose url()s would resolve against the page", () => {
+    expect(() => inlineStylesheets(page, () => "a{}</style><script>x</script>")).toThrow(/<\/style/);
+    expect(() => inlineStylesheets(page, () => "a{background:url(img.png)}")).toThrow(/relative url/);
+    expect(() => inlineStylesheets(page, () => "a{background:url(/assets/img.png)}")).not.toThrow();
+    expect(() => inlineStylesheets(page, () => 'a{background:url("data:image/png;base64,AA")}')).not.toThrow();
+  });
+});
+
+describe("deferModuleScripts", () => {
+  const html = deferModuleScripts(page);
+
+  it("turns the module script inert, unchanged, and moves the modulepreloads into a template", () => {
+    expect(html).toContain(`<script type="${deferredModuleType}">${moduleCode}</script>`);
+    expect(html).not.toContain('<script type="module"');
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).not.toContain("modulepreload");
+    expect(html).toContain(
+      `<template id="${deferredPreloadsId}"><link rel="modulepreload" href="/assets/manifest-1.js"/>` +
+        '<link rel="modulepreload" href="/assets/entry.client-3.js"/></template>',
+    );
+  });
+
+  it("ends the body with the boot script, after everything React rendered", () => {
+    expect(html.endsWith(`<script>${bootScript}</script></body></html>`)).toBe(true);
+    expect(html.indexOf(`<template id="${deferredPreloadsId}">`)).toBeGreaterThan(html.indexOf(moduleCode));
+  });
+
+  it("keeps the CSP hash of the module code, which the boot script runs as an inline module", () => {
+    const before = inlineScriptHashes(page);
+    const after = inlineScriptHashes(html);
+    for (const hash of before) expect(after).toContain(hash);
+    expect(after).toHaveLength(before.length + 1); // the boot script
+  });
+
+  it("fails loudly on a page without exactly one module script (a React Router change, or run twice)", () => {
+    expect(() => deferModuleScripts(html)).toThrow(/expected one/);
+    expect(() =>
+      deferModuleScripts(page.replace("</body>", `<script type="module" async="">x</script></body>`)),
+    ).toThrow(/found 2/);
+  });
+
+  it("has a boot script that parses as JavaScript", () => {
+    expect(() => new Function(bootScript)).not.toThrow();
+  });
+});
+
+describe("optimizePrerenderedHtml", () => {
+  it("applies both rewrites", () => {
+    const html = optimizePrerenderedHtml(page, readCss);
+    expect(html).toContain("<style>body{color:red}</style>");
+    expect(html).toContain(`<script type="${deferredModuleType}">`);
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * Build-time rewrite of each prerendered page (scripts/postbuild.ts runs it before
+ * precompression; docs/decisions/003-first-paint-before-javascript.md says why):
+ *
+ * 1. Stylesheets are inlined: each `<link rel="stylesheet">` of a built CSS file becomes a
+ *    `<style>` with that file's rules, so the first paint waits for no request. The link
+ *    stays in place with `disabled`, so the browser does not fetch it and React, when it
+ *    hydrates `<head>`, still finds the element it rendered (React does not compare
+ *    attributes while hydrating and never touches `disabled`, a prop it did not render).
+ * 2. JavaScript starts after the first paint: React Router's inline module script (which
+ *    imports the route modules and then hydrates) becomes an inert
+ *    `<script type="text/x-deferred-module">`, its `<link rel="modulepreload">`s move into an
+ *    inert `<template>`, and a small inline script runs both once the browser reports the
+ *    first contentful paint (or after 3 s, e.g. in a background tab). The page is fully
+ *    rendered HTML before that; nothing the visitor sees waits for the bundles.
+ *
+ * The page's Content-Security-Policy (html-pages.ts) hashes every inline script in the
+ * file: the boot script, and the inert module script, whose text the boot script runs
+ * unchanged, so the same hash allows it.
+ */
+
+export const deferredModuleType = "text/x-deferred-module";
+export const deferredPreloadsId = "deferred-modulepreloads";
+
+/**
+ * Runs the deferred module script once the first contentful paint is on screen. A
+ * PerformanceObserver with `buffered: true` also reports a paint that happened before it
+ * was created; browsers without paint timing start after the first animation frame. The
+ * modulepreloads go into `<head>` eight at a time, one task each (starting a fetch takes
+ * the main thread up to a millisecond here, more on a phone, and 30 at once made a long
+ * task), and the module script goes in after the first eight (React, React Router, the
+ * route table).
+ */
+export const bootScript = [
+  "(function(){",
+  "var started=false;",
+  "function start(){",
+  "if(started)return;started=true;",
+  `var template=document.getElementById("${deferredPreloadsId}");`,
+  "var links=template?[].slice.call(template.content.children):[];",
+  "var next=0;",
+  "function preload(){",
+  "for(var end=next+8;next<end&&next<links.length;next++)document.head.appendChild(links[next]);",
+  "}",
+  "preload();",
+  `var inert=document.querySelector('script[type="${deferredModuleType}"]');`,
+  'var script=document.createElement("script");',
+  'script.type="module";',
+  "script.textContent=inert.textContent;",
+  "document.body.appendChild(script);",
+  "(function more(){if(next<links.length){setTimeout(function(){preload();more();},0);}})();",
+  "}",
+  "setTimeout(start,3000);",
+  "var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;",
+  'if(types&&types.indexOf("paint")>=0){',
+  "new PerformanceObserver(function(list,observer){",
+  'if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start();}',
+  '}).observe({type:"paint",buffered:true});',
+  "}else requestAnimationFrame(function(){setTimeout(start,0);});",
+  "})();",
+].join("");
+
+const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
+const modulePreloadLink = /<link rel="modulepreload" href="[^"]+"\/>/g;
+const moduleScriptTag = '<script type="module" async="">';
+
+/** Replaces each built stylesheet link with the file's rules, keeping the link disabled. */
+export function inlineStylesheets(html: string, readCss: (href: string) => string): string {
+  return html.replace(stylesheetLink, (_link, href: string) => {
+    const css = readCss(href).trim();
+    if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style" and cannot be inlined`);
+    // Relative url()s would resolve against the page instead of /assets/.
+    if (/url\(\s*(?!["']?(?:[a-z][a-z\d+.-]*:|\/|#))/i.test(css))
+      throw new Error(`${href} has a relative url() and cannot be inlined`);
+    return `<style>${css}</style><link rel="stylesheet" href="${href}" disabled=""/>`;
+  });
+}
+
+/** Makes the page's module script and its modulepreloads wait for the first paint. */
+export function deferModuleScripts(html: string): string {
+  const scripts = html.split(moduleScriptTag).length - 1;
+  if (scripts !== 1) {
+    // React Router's output changed (or the page was rewritten already): fail the build
+    // rather than ship a page that never hydrates.
+    throw new Error(`expected one ${moduleScriptTag} in the page, found ${scripts}`);
+  }
+  const preloads = html.match(modulePreloadLink) ?? [];
+  const body = html.replace(modulePreloadLink, "").replace(moduleScriptTag, `<script type="${deferredModuleType}">`);
+  const end = body.lastIndexOf("</body>");
+  if (end < 0) throw new Error("the page has no </body>");
+  const boot = `<template id="${deferredPreloadsId}">${preloads.join("")}</template><script>${bootScript}</script>`;
+  return body.slice(0, end) + boot + body.slice(end);
+}
+
+/** Both rewrites, in the order the build applies them. */
+export function optimizePrerenderedHtml(html: string, readCss: (href: string) => string): string {
+  return deferModuleScripts(inlineStylesheets(html, readCss));
+}
