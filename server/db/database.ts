@@ -30,6 +30,9 @@ async function createSqlite(filename: string): Promise<{ db: Kysely<DatabaseSche
   // where that matters). Wait instead of failing when another process holds the lock.
   connection.pragma("journal_mode = WAL");
   connection.pragma("synchronous = NORMAL");
+  // Checkpoint every 4,000 pages (16 MB) rather than 1,000: under a stream of inserts the
+  // same last pages of the table and its indexes are copied back to the file 4× less often.
+  connection.pragma("wal_autocheckpoint = 4000");
   connection.pragma("foreign_keys = ON");
   connection.pragma("busy_timeout = 5000");
   return { db: new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: connection }) }), connection };

@@ -10,7 +10,9 @@ export function closeConnectionsOnShutdown(app: FastifyInstance) {
   app.addHook("preClose", async () => {
     closing = true;
   });
-  app.addHook("onSend", async (_request, reply) => {
+  // A plain callback hook: it runs on every answer, and an async one costs a promise each time.
+  app.addHook("onSend", (_request, reply, payload, done) => {
     if (closing) reply.header("connection", "close");
+    done(null, payload);
   });
 }

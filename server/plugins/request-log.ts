@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
  * never logged, so no password, session token or form content reaches the logs.
  */
 export function addRequestLog(app: FastifyInstance) {
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onResponse", (request, reply, done) => {
     const level = reply.statusCode >= 500 ? "error" : "info";
     request.log[level](
       {
@@ -17,5 +17,6 @@ export function addRequestLog(app: FastifyInstance) {
       },
       "request",
     );
+    done();
   });
 }
