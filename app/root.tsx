@@ -39,7 +39,7 @@ export default function App() {
   return <Outlet />;
 }
 
-// The router's last-resort fallback (spec: 'Unexpected Application Error' + message).
+// The router's last-resort fallback ('Unexpected Application Error' + message).
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let message = "An unexpected error occurred.";
   if (isRouteErrorResponse(error)) message = `${error.status} ${error.statusText}`.trim();

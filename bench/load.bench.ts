@@ -12,7 +12,7 @@ import {
 } from "#server/db/test-support/postgres-cluster.ts";
 import { type ServerProcess, startServerProcess } from "#server/test-support/server-process.ts";
 
-// Load (issue 9, DESIGN.md "Quality bars"): POST /api/submissions under 50 connections,
+// Load (DESIGN.md "Quality bars"): POST /api/submissions under 50 connections,
 // 20,000 requests from 127.0.0.1, against the real server process (validation, database
 // commit before the 201, one log line per request), next to a bare Fastify route measured
 // in the same run, in alternating rounds. Bars on SQLite (median round): throughput ≥ 50 %

@@ -5,7 +5,7 @@ import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./support.ts";
 
-// The admin panel end to end (issue 5): sign-in, dashboard, detail, delete, exports,
+// The admin panel end to end: sign-in, dashboard, detail, delete, exports,
 // logout, redirects. The e2e server runs in demo mode (admin / crestline-demo) on its own
 // SQLite file; rows are seeded straight into it, each test with its own tag so tests that
 // run in parallel (and the lead-form tests) never see each other's rows.

@@ -3,7 +3,7 @@ import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./support.ts";
 
-// Every lead form end to end (issue 4): fill, submit, success screen, empty form after
+// Every lead form end to end: fill, submit, success screen, empty form after
 // 3 s, and the row read back from the e2e server's SQLite file.
 
 const dbFile = () => path.join(process.env.E2E_DB_DIR ?? "", "e2e.db");

@@ -8,7 +8,7 @@ import { privacy } from "#app/content/privacy.ts";
 import { services } from "#app/content/services.ts";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./support.ts";
 
-// The marketing pages of issue 3 part A: Home, About, Services, Contact, Quote, Privacy,
+// The marketing pages: Home, About, Services, Contact, Quote, Privacy,
 // Careers and FAQ. Texts and figures are the spec's (section 2 and 9).
 
 const main = (page: Page) => page.getByRole("main");

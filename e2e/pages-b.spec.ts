@@ -4,7 +4,7 @@ import { stripTags } from "#app/content/article-text.ts";
 import { caseStudies } from "#app/content/case-studies/all.ts";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./support.ts";
 
-// Case study list and detail, blog list and article (issue 3, part B): filters, per-id
+// Case study list and detail, blog list and article: filters, per-id
 // content, 404s, search, categories, related articles, images, axe, phone width.
 
 const cards = (page: Page) => page.getByRole("region", { name: "Case studies" }).getByRole("article");

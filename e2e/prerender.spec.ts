@@ -6,7 +6,7 @@ import { caseStudies } from "#app/content/case-studies/all.ts";
 import { pages } from "#app/seo/pages.ts";
 import { publicPaths } from "#app/seo/public-paths.ts";
 
-// What a crawler or a visitor without JavaScript gets (decisions.md D6): every public
+// What a crawler or a visitor without JavaScript gets: every public
 // page's prerendered HTML, fetched over HTTP without running any script, carries its
 // heading, title, description, canonical URL and Open Graph/Twitter tags; /sitemap.xml
 // lists every public page and /robots.txt points to it.

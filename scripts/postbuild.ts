@@ -19,7 +19,7 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
-// Findability (decisions.md D6): the sitemap lists every public page from the same data
+// Findability: the sitemap lists every public page from the same data
 // the build prerenders; robots.txt points to it. Written before precompression.
 fs.writeFileSync(path.join(clientDir, "sitemap.xml"), sitemapXml());
 fs.writeFileSync(path.join(clientDir, "robots.txt"), robotsTxt());

@@ -55,7 +55,7 @@ function useDebounced(value: string, ms = 300): string {
 }
 
 /**
- * /admin/dashboard (spec "Admin dashboard", D3): header with Refresh and Logout, the four
+ * /admin/dashboard: header with Refresh and Logout, the four
  * counters, filters, search, a list that loads page by page from the server, the detail
  * panel with delete, exports, and a Subscribers tab. Without a session (or once it has
  * expired) every call answers 401 and the page goes back to /admin.

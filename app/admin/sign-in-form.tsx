@@ -10,7 +10,7 @@ import { adminApi, ApiError } from "./api.ts";
 export const DASHBOARD_PATH = "/admin/dashboard";
 
 /**
- * /admin (spec "Admin sign-in"): username and password with a show/hide toggle, 'Signing in'
+ * /admin: username and password with a show/hide toggle, 'Signing in'
  * while waiting, 'Invalid username or password' in a red box (the server waits 1 second
  * before saying so), demo credentials in demo mode only, and straight to the dashboard
  * when a session is already open.

@@ -36,7 +36,7 @@ function FieldValue({ name, value }: { name: string; value: unknown }) {
   );
 }
 
-/** Every field of the selected submission (spec "detail panel"), with its delete button. */
+/** Every field of the selected submission, with its delete button. */
 export function SubmissionDetail({ submission, onDelete }: { submission: AdminSubmission; onDelete: () => void }) {
   const fields = orderedFields(submission.data);
   return (

@@ -13,7 +13,7 @@ interface Data {
   error: string | null;
 }
 
-/** The Subscribers tab (D3): newsletter sign-ups of the blog's 'Stay Updated' box. */
+/** The Subscribers tab: newsletter sign-ups of the blog's 'Stay Updated' box. */
 export function SubscribersPanel({ onSignedOut, tick }: { onSignedOut: (error: unknown) => boolean; tick: number }) {
   const headingId = useId();
   const searchId = useId();

@@ -1,4 +1,4 @@
-// One place for the brand and its contact details (decisions.md D6).
+// One place for the brand and its contact details.
 // Every page, the footer, structured data and e-mails read from here.
 export const site = {
   name: "Crestline Digital",

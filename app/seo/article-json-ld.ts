@@ -3,7 +3,7 @@ import type { Article } from "#app/content/schema.ts";
 import { site } from "#app/content/site.ts";
 import { absoluteUrl } from "./meta.ts";
 
-/** schema.org Article of a blog post (decisions.md D6), published by the site's organisation. */
+/** schema.org Article of a blog post, published by the site's organisation. */
 export function articleJsonLd(article: Article) {
   const url = absoluteUrl(`/blog/${article.id}`);
   return {

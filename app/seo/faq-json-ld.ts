@@ -1,6 +1,6 @@
 import type { FaqCategory } from "#app/content/schema.ts";
 
-/** FAQPage structured data (decisions.md D6) for the questions of /faq, in page order. */
+/** FAQPage structured data for the questions of /faq, in page order. */
 export function faqPageJsonLd(categories: readonly FaqCategory[]) {
   return {
     "@context": "https://schema.org",

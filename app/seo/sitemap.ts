@@ -1,7 +1,7 @@
 import { site } from "#app/content/site.ts";
 import { publicPaths } from "./public-paths.ts";
 
-// /sitemap.xml and /robots.txt (decisions.md D6), written into the build by
+// /sitemap.xml and /robots.txt, written into the build by
 // scripts/postbuild.ts. The URL list is publicPaths(): the same list the build
 // prerenders and the server routes, never a hand-kept copy.
 

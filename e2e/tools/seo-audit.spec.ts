@@ -18,7 +18,7 @@ async function expectAccessible(page: Page) {
   await expectNoA11yViolations(page);
 }
 
-// The real SEO audit page (issue 8, decisions.md D4) against pages served by a local HTTP
+// The real SEO audit page against pages served by a local HTTP
 // server that this file starts (the e2e server runs with SEO_AUDIT_ALLOW_HOSTS=127.0.0.1).
 // The API allows 10 audits a minute per address: this file makes 5 real ones.
 

@@ -21,7 +21,7 @@ async function expectAccessible(page: Page) {
   await expectNoA11yViolations(page);
 }
 
-// The simulated social tools (issue 8, decisions.md D4): username checkers, video
+// The simulated social tools: username checkers, video
 // downloaders and the TikTok transcript. Every state and message of the spec; the chance
 // behind a username check is pinned by replacing Math.random in the page.
 
@@ -57,7 +57,7 @@ async function expectNoA11yViolationsOnPausedClock(page: Page) {
   if (failure !== null) throw failure;
 }
 
-/** D5: no window.alert / confirm anywhere. */
+/** No window.alert / confirm anywhere. */
 function failOnDialogs(page: Page) {
   page.on("dialog", (dialog) => {
     throw new Error(`unexpected ${dialog.type()} dialog: ${dialog.message()}`);

@@ -11,7 +11,7 @@ import { CLIPBOARD_ERROR_MESSAGE } from "../../app/tools/word-counter/logic.ts";
 import { hashtagCandidates } from "../../app/tools/youtube-hashtag-generator/logic.ts";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "../support.ts";
 
-// The generators, the word counter and the keyword density checker (issue 6): generate,
+// The generators, the word counter and the keyword density checker: generate,
 // count, copy, regenerate, every validation message of the spec, exact figures, axe.
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });

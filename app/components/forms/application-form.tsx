@@ -121,7 +121,7 @@ function ApplicationForm({ opening, onDone }: { opening: Opening | null; onDone:
 /**
  * The careers application form in a modal: 'Apply Now' passes the opening, 'Send Your
  * Resume' passes null (a general application). Stored as a submission of type
- * application (D1). After the success screen (3 s) the dialog closes.
+ * application. After the success screen (3 s) the dialog closes.
  */
 export function ApplicationDialog({
   opening,

@@ -9,7 +9,7 @@ import { useLeadForm } from "./use-lead-form.ts";
 
 const empty = { fullName: "", contactNumber: "", email: "", website: "", message: "" };
 
-/** The message form of /contact (spec: Contact; stored as a submission of type contact). */
+/** The message form of /contact (stored as a submission of type contact). */
 export function ContactForm() {
   const { values, setField, status, errors, failure, onSubmit } = useLeadForm({
     empty,

@@ -27,7 +27,7 @@ function emptyValues(source: "home" | "quote-page") {
 /**
  * The quote request form: on /quote (variant "page", goals required) and on the home page
  * (variant "home", goals optional). Both send a submission of type quote and show
- * 'Quote Request Received' (decisions.md D2).
+ * 'Quote Request Received'.
  */
 export function QuoteForm({ variant }: { variant: "page" | "home" }) {
   const home = variant === "home";

@@ -10,7 +10,7 @@ import { useLeadForm } from "./use-lead-form.ts";
 
 const copy = blogPage.newsletter;
 
-/** The blog sidebar's 'Stay Updated' box: stores the address as a subscriber (D1). */
+/** The blog sidebar's 'Stay Updated' box: stores the address as a subscriber. */
 export function SubscribeBox() {
   const headingId = useId();
   const [message, setMessage] = useState<string | null>(null);

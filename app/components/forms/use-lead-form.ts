@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from "react"
 import type { z } from "zod";
 import { HONEYPOT_FIELD, type LeadError, MSG_INVALID_FIELDS, MSG_SUBMIT_FAILED } from "#contracts/form-constants.ts";
 
-/** How long a success screen stays before the form comes back empty (spec section 9). */
+/** How long a success screen stays before the form comes back empty. */
 export const SUCCESS_SCREEN_MS = 3000;
 
 export type FormStatus = "idle" | "sending" | "success";
@@ -35,7 +35,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
- * The states of a lead form (spec section 4): editing → sending (button disabled, its text
+ * The states of a lead form: editing → sending (button disabled, its text
  * changes) → success screen for 3 s → empty form; on failure the values stay and an alert
  * shows. Field messages come from the shared schema first, then from the server's 400.
  */

@@ -13,7 +13,7 @@ interface AlertProps {
 }
 
 /**
- * A message in the page (decisions.md D5: never window.alert). Errors are announced at
+ * A message in the page (never window.alert). Errors are announced at
  * once (role="alert"); other tones politely (role="status").
  */
 export function Alert({ tone = "error", children, className = "" }: AlertProps) {

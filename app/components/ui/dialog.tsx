@@ -11,7 +11,7 @@ interface DialogProps {
 }
 
 /**
- * An in-page modal dialog (decisions.md D5) on the native <dialog> element: focus moves
+ * An in-page modal dialog on the native <dialog> element: focus moves
  * into it and stays there, Escape closes it, and focus returns to the opener.
  */
 export function Dialog({ open, onClose, title, children, size = "sm" }: DialogProps) {
