@@ -15,57 +15,20 @@
  * after one warm-up run that loads the libraries; each side is the best of RUNS.
  * Exits 1 when a bar is missed. CHROME_PATH overrides /usr/bin/chromium.
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Page } from "@playwright/test";
+import type { ServerProcess } from "#server/test-support/server-process.ts";
 import { ffmpeg, makePdf } from "../e2e/tools/converter-fixtures.ts";
+import { startBuiltSite, stopServer } from "./built-site.ts";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const RUNS = 3;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
-async function startServer(port: number, dbDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: `file:${path.join(dbDir, "b.db")}`,
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (response.ok) return child;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill("SIGTERM");
-  throw new Error("server did not start within 60 s");
-}
 
 function best(times: number[]): number {
   return Math.min(...times);
@@ -154,11 +117,8 @@ function printTable(rows: Row[]) {
 }
 
 export default async function run(): Promise<boolean> {
-  if (!fs.existsSync(path.join(ROOT, "build/client/index.html"))) {
-    throw new Error('No site build: run "npm run build" first');
-  }
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "crestline-bench-converters-"));
-  let server: ChildProcess | undefined;
+  let server: ServerProcess | undefined;
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ["--no-sandbox", "--disable-gpu"] });
   try {
     // Inputs.
@@ -184,8 +144,8 @@ export default async function run(): Promise<boolean> {
     const png = path.join(work, "twelve-megapixels.png");
     ffmpeg(["-f", "lavfi", "-i", "testsrc2=size=4000x3000", "-frames:v", "1", png]);
 
-    const port = await freePort();
-    server = await startServer(port, work);
+    server = await startBuiltSite();
+    const port = server.port;
     const base = `http://127.0.0.1:${port}`;
     const page = await browser.newPage();
 
@@ -271,7 +231,7 @@ export default async function run(): Promise<boolean> {
     return true;
   } finally {
     await browser.close();
-    server?.kill("SIGTERM");
+    await stopServer(server);
     fs.rmSync(work, { recursive: true, force: true });
   }
 }

@@ -14,16 +14,14 @@
  * saves each page's full Lighthouse result there as <path>.json (e.g. "home.json",
  * "blog-1.json") to read what sets FCP/LCP in the simulation.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import net from "node:net";
-import os from "node:os";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import type { ServerProcess } from "#server/test-support/server-process.ts";
+import { startBuiltSite, stopServer } from "./built-site.ts";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = [
   "--headless",
@@ -58,44 +56,7 @@ const headings: Record<Category, string> = {
   seo: "SEO",
 };
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
-async function startServer(port: number, dbDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: `file:${path.join(dbDir, "bench.db")}`,
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (response.ok) return child;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill("SIGTERM");
-  throw new Error("server did not start within 60 s");
-}
 
 interface PageResult {
   path: string;
@@ -174,13 +135,12 @@ function printTable(results: PageResult[]) {
 }
 
 export default async function run(paths: string[] = lighthousePaths): Promise<boolean> {
-  const dbDir = await mkdtemp(path.join(os.tmpdir(), "crestline-lighthouse-"));
-  const port = await freePort();
-  let server: ChildProcess | undefined;
+  let server: ServerProcess | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   const results: PageResult[] = [];
   try {
-    server = await startServer(port, dbDir);
+    server = await startBuiltSite();
+    const port = server.port;
     // One unmeasured visit warms the server's in-memory pages and the OS file cache.
     await fetch(`http://127.0.0.1:${port}/`);
     for (const urlPath of paths) {
@@ -203,8 +163,7 @@ export default async function run(paths: string[] = lighthousePaths): Promise<bo
     }
   } finally {
     if (chrome) await chrome.kill();
-    server?.kill("SIGTERM");
-    await rm(dbDir, { recursive: true, force: true });
+    await stopServer(server);
   }
 
   printTable(results);

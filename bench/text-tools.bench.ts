@@ -17,10 +17,6 @@
  * Bars: every analysis ≤ 50 ms (median), keystroke to next frame ≤ 50 ms (median).
  * Exits 1 when a bar is missed.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -28,13 +24,13 @@ import { chromium, type Page } from "@playwright/test";
 import { analyzeKeywordDensity } from "../app/tools/keyword-density-checker/logic.ts";
 import { TEXT_TOOL_MEASURES } from "../app/tools/shared/ui/measure.ts";
 import { analyzeText, countText } from "../app/tools/word-counter/logic.ts";
+import { startBuiltSite, stopServer } from "./built-site.ts";
 
 const WORDS = 100_000;
 const BAR_MS = 50;
 const NODE_RUNS = 15;
 const PAGE_RUNS = 5;
 const KEYSTROKES = 30;
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 // ---------------------------------------------------------------------------------------
 // The text: 100,000 words of plausible marketing prose from a fixed seed.
@@ -140,44 +136,7 @@ function timeInNode(work: () => unknown): number[] {
 // ---------------------------------------------------------------------------------------
 // The server and the browser.
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
-async function startServer(port: number, dbDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: `file:${path.join(dbDir, "bench.db")}`,
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (response.ok) return child;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill("SIGTERM");
-  throw new Error("server did not start within 60 s");
-}
 
 /**
  * Puts `text` (plus `suffix`) into the textarea as a paste would: one value change and
@@ -343,12 +302,8 @@ export default async function run(): Promise<boolean> {
     ),
   ];
 
-  if (!existsSync(path.join(ROOT, "build/client/tools/word-counter/index.html"))) {
-    throw new Error("No build found: run `npm run build` first.");
-  }
-  const dbDir = await mkdtemp(path.join(os.tmpdir(), "crestline-bench-"));
-  const port = await freePort();
-  const server = await startServer(port, dbDir);
+  const server = await startBuiltSite();
+  const port = server.port;
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu"],
@@ -361,8 +316,7 @@ export default async function run(): Promise<boolean> {
     rows.push(...(await benchBaseline(page, text)));
   } finally {
     await browser.close();
-    server.kill("SIGTERM");
-    await rm(dbDir, { recursive: true, force: true });
+    await stopServer(server);
   }
 
   console.log("");
