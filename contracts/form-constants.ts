@@ -19,11 +19,7 @@ export const HONEYPOT_FIELD = "homepage";
 /** The spec's failure message (section 8), shown in the page with role="alert". */
 export const MSG_SUBMIT_FAILED = "Failed to submit form. Please try again.";
 
-/**
- * The quote forms' options (spec section 9). The app's copy lives in
- * app/content/form-options.ts; contracts/ stands alone, so the values are repeated here
- * and app/components/forms/form-options.test.ts keeps the two lists identical.
- */
+/** The quote forms' options, stored as typed: the form shows them and the schema checks them. */
 export const BUDGET_OPTIONS = ["<₹1 Lakh", "₹1-₹1.5 Lakh", "₹1.5-₹2 Lakh", "₹2.5+ Lakh"] as const;
 export const PLATFORM_OPTIONS = [
   "Paid Social Ads",

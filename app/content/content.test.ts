@@ -13,7 +13,8 @@ import { caseStudies, getCaseStudy } from "#app/content/case-studies/all.ts";
 import { contact } from "#app/content/contact.ts";
 import { articleIds, caseStudyIds } from "#app/content/content-ids.ts";
 import { faq } from "#app/content/faq.ts";
-import { budgetOptions, platformOptions } from "#app/content/form-options.ts";
+import { BUDGET_OPTIONS as budgetOptions, PLATFORM_OPTIONS as platformOptions } from "#contracts/form-constants.ts";
+import { blogCategories, caseStudyIndustries, caseStudyServices } from "#app/content/taxonomies.ts";
 import { home } from "#app/content/home.ts";
 import { parseContentId } from "#app/content/ids.ts";
 import { industries } from "#app/content/industries.ts";
@@ -35,9 +36,6 @@ import {
   ServiceSchema,
   ServicesPageContentSchema,
   articleTags,
-  blogCategories,
-  caseStudyIndustries,
-  caseStudyServices,
   iconNames,
   timeframeInDays,
 } from "#app/content/schema.ts";

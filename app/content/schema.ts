@@ -4,6 +4,7 @@
 // reaches a page bundle through the content; the schemas are used by
 // content.test.ts (and by anyone who wants to validate content at build time).
 import { z } from "zod";
+import { blogCategories, caseStudyIndustries, caseStudyServices } from "./taxonomies.ts";
 
 // ---------------------------------------------------------------------------
 // Shared building blocks
@@ -194,25 +195,9 @@ export type TeamMember = z.infer<typeof TeamMemberSchema>;
 
 // --- Case studies -----------------------------------------------------------
 
-export const caseStudyIndustries = [
-  "Fashion",
-  "Technology",
-  "Real Estate",
-  "Jewelry",
-  "Manufacturing",
-  "Healthcare",
-] as const;
 export const CaseStudyIndustrySchema = z.enum(caseStudyIndustries);
 export type CaseStudyIndustry = z.infer<typeof CaseStudyIndustrySchema>;
 
-export const caseStudyServices = [
-  "Paid Social",
-  "Google Ads",
-  "SEO",
-  "Web Design",
-  "Social Media",
-  "Graphics Design",
-] as const;
 export const CaseStudyServiceSchema = z.enum(caseStudyServices);
 export type CaseStudyService = z.infer<typeof CaseStudyServiceSchema>;
 
@@ -284,11 +269,8 @@ export type CaseStudyResultKey = keyof CaseStudy["results"];
 
 // --- Blog -------------------------------------------------------------------
 
-export const blogCategories = ["Paid Social", "Google Ads", "SEO", "Web Design", "Social Media", "Analytics"] as const;
 export const BlogCategorySchema = z.enum(blogCategories);
 export type BlogCategory = z.infer<typeof BlogCategorySchema>;
-/** The sidebar's category buttons, in order. */
-export const blogCategoryFilters = ["All", ...blogCategories] as const;
 
 /** Tags an article body may use (no attributes, no links). */
 export const articleTags = ["h2", "h3", "p", "ul", "ol", "li", "strong", "em", "blockquote"] as const;

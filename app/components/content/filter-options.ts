@@ -1,35 +1,9 @@
-import type { BlogCategory, CaseStudyIndustry, CaseStudyService } from "#app/content/schema.ts";
+import { blogCategories, caseStudyIndustries, caseStudyServices } from "#app/content/taxonomies.ts";
 
-// The filter options of /case-studies and the category buttons of /blog, in the spec's
-// order. Kept here, zod-free, because importing the lists from content/schema.ts would put
-// zod (about 90 KB) into these pages' bundles; filter-options.test.ts checks that both
-// stay equal.
-export const industryOptions = [
-  "All",
-  "Fashion",
-  "Technology",
-  "Real Estate",
-  "Jewelry",
-  "Manufacturing",
-  "Healthcare",
-] as const satisfies readonly (CaseStudyIndustry | "All")[];
+// The filter buttons of /case-studies and the category buttons of /blog: "All", then the
+// taxonomy in its order.
+export const industryOptions = ["All", ...caseStudyIndustries] as const;
 
-export const serviceOptions = [
-  "All",
-  "Paid Social",
-  "Google Ads",
-  "SEO",
-  "Web Design",
-  "Social Media",
-  "Graphics Design",
-] as const satisfies readonly (CaseStudyService | "All")[];
+export const serviceOptions = ["All", ...caseStudyServices] as const;
 
-export const blogCategoryOptions = [
-  "All",
-  "Paid Social",
-  "Google Ads",
-  "SEO",
-  "Web Design",
-  "Social Media",
-  "Analytics",
-] as const satisfies readonly (BlogCategory | "All")[];
+export const blogCategoryOptions = ["All", ...blogCategories] as const;

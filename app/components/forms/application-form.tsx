@@ -1,9 +1,7 @@
-import { Alert } from "#app/components/ui/alert.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { TextArea, TextField } from "#app/components/ui/field.tsx";
 import { HONEYPOT_FIELD, LIMITS, SUBMISSIONS_PATH } from "#contracts/form-constants.ts";
-import { Honeypot, SuccessScreen } from "./form-parts.tsx";
+import { EmailField, FormActions, NameField, PhoneField, SuccessScreen } from "./form-parts.tsx";
 import { useLeadForm } from "./use-lead-form.ts";
 
 export interface Opening {
@@ -24,7 +22,7 @@ function emptyValues(opening: Opening | null) {
 }
 
 function ApplicationForm({ opening, onDone }: { opening: Opening | null; onDone: () => void }) {
-  const { values, setField, status, errors, failure, onSubmit } = useLeadForm({
+  const { field, status, failure, onSubmit } = useLeadForm({
     empty: emptyValues(opening),
     schema: () => import("#contracts/forms.ts").then((contracts) => contracts.applicationFormSchema),
     path: SUBMISSIONS_PATH,
@@ -53,67 +51,30 @@ function ApplicationForm({ opening, onDone }: { opening: Opening | null; onDone:
           ? `You are applying for ${opening.title}. Fields marked with an asterisk are required.`
           : "Tell us about yourself and we will get in touch when a suitable role opens. Fields marked with an asterisk are required."}
       </p>
-      <TextField
-        label="Full Name"
-        name="fullName"
-        required
-        autoComplete="name"
-        maxLength={LIMITS.name}
-        value={values.fullName}
-        onChange={(event) => setField("fullName", event.target.value)}
-        error={errors.fullName}
-      />
+      <NameField {...field("fullName")} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Email Address"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={LIMITS.email}
-          value={values.email}
-          onChange={(event) => setField("email", event.target.value)}
-          error={errors.email}
-        />
-        <TextField
-          label="Phone Number"
-          name="contactNumber"
-          type="tel"
-          required
-          autoComplete="tel"
-          maxLength={LIMITS.phone}
-          value={values.contactNumber}
-          onChange={(event) => setField("contactNumber", event.target.value)}
-          error={errors.contactNumber}
-        />
+        <EmailField {...field("email")} />
+        <PhoneField label="Phone Number" {...field("contactNumber")} />
       </div>
       <TextField
         label="Link to CV or Portfolio"
-        name="portfolioUrl"
         type="url"
         required
         placeholder="https://drive.google.com/... or https://behance.net/..."
         hint="A link to your CV (Google Drive, Dropbox, LinkedIn) or your portfolio."
         maxLength={LIMITS.url}
-        value={values.portfolioUrl}
-        onChange={(event) => setField("portfolioUrl", event.target.value)}
-        error={errors.portfolioUrl}
+        {...field("portfolioUrl")}
       />
       <TextArea
         label="Cover Note"
-        name="coverNote"
         rows={5}
         maxLength={LIMITS.message}
         placeholder="Why this role, and what you would bring to the team"
-        value={values.coverNote}
-        onChange={(event) => setField("coverNote", event.target.value)}
-        error={errors.coverNote}
+        {...field("coverNote")}
       />
-      <Honeypot />
-      {failure ? <Alert>{failure}</Alert> : null}
-      <Button type="submit" block disabled={sending}>
+      <FormActions failure={failure} sending={sending}>
         {sending ? "Submitting Application..." : "Submit Application"}
-      </Button>
+      </FormActions>
     </form>
   );
 }

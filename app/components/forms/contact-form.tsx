@@ -1,17 +1,15 @@
 import { Send } from "lucide-react";
-import { Alert } from "#app/components/ui/alert.tsx";
-import { Button } from "#app/components/ui/button.tsx";
-import { TextArea, TextField } from "#app/components/ui/field.tsx";
+import { TextArea } from "#app/components/ui/field.tsx";
 import { contact } from "#app/content/contact.ts";
 import { HONEYPOT_FIELD, LIMITS, SUBMISSIONS_PATH } from "#contracts/form-constants.ts";
-import { Honeypot, PersonFields, SuccessScreen } from "./form-parts.tsx";
+import { FormActions, PersonFields, SuccessScreen, WebsiteField } from "./form-parts.tsx";
 import { useLeadForm } from "./use-lead-form.ts";
 
 const empty = { fullName: "", contactNumber: "", email: "", website: "", message: "" };
 
 /** The message form of /contact (stored as a submission of type contact). */
 export function ContactForm() {
-  const { values, setField, status, errors, failure, onSubmit } = useLeadForm({
+  const { field, status, failure, onSubmit } = useLeadForm({
     empty,
     schema: () => import("#contracts/forms.ts").then((contracts) => contracts.contactFormSchema),
     path: SUBMISSIONS_PATH,
@@ -26,36 +24,21 @@ export function ContactForm() {
   return (
     <form aria-label="Contact form" className="relative space-y-5" onSubmit={onSubmit}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <PersonFields values={values} errors={errors} setField={setField} />
-        <TextField
-          label="Website"
-          name="website"
-          type="url"
-          autoComplete="url"
-          placeholder="https://yourbusiness.com"
-          maxLength={LIMITS.url}
-          value={values.website}
-          onChange={(event) => setField("website", event.target.value)}
-          error={errors.website}
-        />
+        <PersonFields field={field} />
+        <WebsiteField label="Website" {...field("website")} />
       </div>
       <TextArea
         label="Message"
-        name="message"
         required
         rows={6}
         maxLength={LIMITS.message}
         placeholder="Tell us about your business and what you need help with"
-        value={values.message}
-        onChange={(event) => setField("message", event.target.value)}
-        error={errors.message}
+        {...field("message")}
       />
-      <Honeypot />
-      {failure ? <Alert>{failure}</Alert> : null}
-      <Button type="submit" block disabled={sending}>
+      <FormActions failure={failure} sending={sending}>
         <Send aria-hidden="true" className="h-4 w-4" />
         {sending ? "Sending Message..." : "Send Message"}
-      </Button>
+      </FormActions>
     </form>
   );
 }

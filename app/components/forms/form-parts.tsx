@@ -1,7 +1,10 @@
 import { useEffect, useId, useRef } from "react";
 import { CheckCircle2 } from "lucide-react";
 import { HONEYPOT_FIELD, LIMITS } from "#contracts/form-constants.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Button, type ButtonProps } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
+import type { BoundField } from "./use-lead-form.ts";
 
 /**
  * The honeypot (contracts/forms.ts): off-screen, hidden from assistive technology, out of
@@ -37,48 +40,45 @@ export function SuccessScreen({ title, text }: { title: string; text: string }) 
   );
 }
 
-interface PersonFieldsProps {
-  values: { fullName: string; contactNumber: string; email: string };
-  errors: Record<string, string>;
-  setField: (name: "fullName" | "contactNumber" | "email", value: string) => void;
+/** The submit row every lead form ends with: the honeypot, the failure message, the button. */
+export function FormActions({ failure, sending, variant, children }: { failure: string | null; sending: boolean; variant?: ButtonProps["variant"]; children: React.ReactNode }) {
+  return (
+    <>
+      <Honeypot />
+      {failure ? <Alert>{failure}</Alert> : null}
+      <Button type="submit" variant={variant} block disabled={sending}>
+        {children}
+      </Button>
+    </>
+  );
+}
+
+export function NameField(props: BoundField) {
+  return <TextField label="Full Name" required autoComplete="name" maxLength={LIMITS.name} {...props} />;
+}
+
+export function EmailField({ label = "Email Address", ...props }: BoundField & { label?: string; placeholder?: string }) {
+  return <TextField label={label} type="email" required autoComplete="email" maxLength={LIMITS.email} {...props} />;
+}
+
+export function PhoneField({ label = "Contact Number", ...props }: BoundField & { label?: string }) {
+  return <TextField label={label} type="tel" required autoComplete="tel" maxLength={LIMITS.phone} {...props} />;
+}
+
+/** A business website address (optional). */
+export function WebsiteField({ label, ...props }: BoundField & { label: string }) {
+  return (
+    <TextField label={label} type="url" autoComplete="url" placeholder="https://yourbusiness.com" maxLength={LIMITS.url} {...props} />
+  );
 }
 
 /** Full Name, Contact Number and Email Address: the fields the contact and quote forms share. */
-export function PersonFields({ values, errors, setField }: PersonFieldsProps) {
+export function PersonFields({ field }: { field: (name: "fullName" | "contactNumber" | "email") => BoundField }) {
   return (
     <>
-      <TextField
-        label="Full Name"
-        name="fullName"
-        required
-        autoComplete="name"
-        maxLength={LIMITS.name}
-        value={values.fullName}
-        onChange={(event) => setField("fullName", event.target.value)}
-        error={errors.fullName}
-      />
-      <TextField
-        label="Contact Number"
-        name="contactNumber"
-        type="tel"
-        required
-        autoComplete="tel"
-        maxLength={LIMITS.phone}
-        value={values.contactNumber}
-        onChange={(event) => setField("contactNumber", event.target.value)}
-        error={errors.contactNumber}
-      />
-      <TextField
-        label="Email Address"
-        name="email"
-        type="email"
-        required
-        autoComplete="email"
-        maxLength={LIMITS.email}
-        value={values.email}
-        onChange={(event) => setField("email", event.target.value)}
-        error={errors.email}
-      />
+      <NameField {...field("fullName")} />
+      <PhoneField {...field("contactNumber")} />
+      <EmailField {...field("email")} />
     </>
   );
 }

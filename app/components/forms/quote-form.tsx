@@ -1,14 +1,11 @@
 import { useId } from "react";
-import { Alert } from "#app/components/ui/alert.tsx";
-import { Button } from "#app/components/ui/button.tsx";
-import { Checkbox, SelectField, TextArea, TextField } from "#app/components/ui/field.tsx";
-import { budgetOptions, platformOptions } from "#app/content/form-options.ts";
+import { Checkbox, SelectField, TextArea } from "#app/components/ui/field.tsx";
 import { quote } from "#app/content/quote.ts";
-import { HONEYPOT_FIELD, LIMITS, SUBMISSIONS_PATH } from "#contracts/form-constants.ts";
-import { Honeypot, PersonFields, SuccessScreen } from "./form-parts.tsx";
+import { BUDGET_OPTIONS, HONEYPOT_FIELD, LIMITS, PLATFORM_OPTIONS, SUBMISSIONS_PATH } from "#contracts/form-constants.ts";
+import { FormActions, PersonFields, SuccessScreen, WebsiteField } from "./form-parts.tsx";
 import { useLeadForm } from "./use-lead-form.ts";
 
-const budgetSelectOptions = budgetOptions.map((option) => ({ value: option, label: option }));
+const budgetSelectOptions = BUDGET_OPTIONS.map((option) => ({ value: option, label: option }));
 
 /** `source` tells the server (and staff) which of the two forms it came from. */
 function emptyValues(source: "home" | "quote-page") {
@@ -32,7 +29,7 @@ function emptyValues(source: "home" | "quote-page") {
 export function QuoteForm({ variant }: { variant: "page" | "home" }) {
   const home = variant === "home";
   const platformsId = useId();
-  const { values, setField, status, errors, failure, onSubmit } = useLeadForm({
+  const { values, setField, field, status, errors, failure, onSubmit } = useLeadForm({
     empty: emptyValues(home ? "home" : "quote-page"),
     schema: () =>
       import("#contracts/forms.ts").then((contracts) =>
@@ -58,33 +55,20 @@ export function QuoteForm({ variant }: { variant: "page" | "home" }) {
       onSubmit={onSubmit}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <PersonFields values={values} errors={errors} setField={setField} />
-        <TextField
-          label="Website URL"
-          name="websiteUrl"
-          type="url"
-          autoComplete="url"
-          placeholder="https://yourbusiness.com"
-          maxLength={LIMITS.url}
-          value={values.websiteUrl}
-          onChange={(event) => setField("websiteUrl", event.target.value)}
-          error={errors.websiteUrl}
-        />
+        <PersonFields field={field} />
+        <WebsiteField label="Website URL" {...field("websiteUrl")} />
       </div>
       <SelectField
         label="Monthly Ad Budget"
-        name="monthlyBudget"
         required
         placeholder="Select your monthly budget"
         options={budgetSelectOptions}
-        value={values.monthlyBudget}
-        onChange={(event) => setField("monthlyBudget", event.target.value)}
-        error={errors.monthlyBudget}
+        {...field("monthlyBudget")}
       />
       <fieldset aria-describedby={errors.platforms ? `${platformsId}-error` : undefined}>
         <legend className="mb-2 text-sm font-semibold text-slate-800">Platforms / Services You Need</legend>
         <div className="grid gap-x-4 gap-y-3 sm:grid-cols-2">
-          {platformOptions.map((platform) => (
+          {PLATFORM_OPTIONS.map((platform) => (
             <Checkbox
               key={platform}
               label={platform}
@@ -103,20 +87,15 @@ export function QuoteForm({ variant }: { variant: "page" | "home" }) {
       </fieldset>
       <TextArea
         label="Your Goals"
-        name="goals"
         required={!home}
         rows={4}
         maxLength={LIMITS.message}
         placeholder="What do you want to achieve? More leads, more sales, a new website..."
-        value={values.goals}
-        onChange={(event) => setField("goals", event.target.value)}
-        error={errors.goals}
+        {...field("goals")}
       />
-      <Honeypot />
-      {failure ? <Alert>{failure}</Alert> : null}
-      <Button type="submit" variant={home ? "accent" : "primary"} block disabled={sending}>
+      <FormActions failure={failure} sending={sending} variant={home ? "accent" : "primary"}>
         {sending ? "Submitting Request..." : "Get My Free Quote"}
-      </Button>
+      </FormActions>
     </form>
   );
 }

@@ -1,11 +1,8 @@
 import { useId, useState } from "react";
 import { Mail } from "lucide-react";
-import { Alert } from "#app/components/ui/alert.tsx";
-import { Button } from "#app/components/ui/button.tsx";
-import { TextField } from "#app/components/ui/field.tsx";
 import { blogPage } from "#app/content/blog-page.ts";
-import { HONEYPOT_FIELD, LIMITS, SUBSCRIBERS_PATH, type SubscribeResult } from "#contracts/form-constants.ts";
-import { Honeypot } from "./form-parts.tsx";
+import { HONEYPOT_FIELD, SUBSCRIBERS_PATH, type SubscribeResult } from "#contracts/form-constants.ts";
+import { EmailField, FormActions } from "./form-parts.tsx";
 import { useLeadForm } from "./use-lead-form.ts";
 
 const copy = blogPage.newsletter;
@@ -14,7 +11,7 @@ const copy = blogPage.newsletter;
 export function SubscribeBox() {
   const headingId = useId();
   const [message, setMessage] = useState<string | null>(null);
-  const { values, setField, status, errors, failure, onSubmit } = useLeadForm<{ email: string }, SubscribeResult>({
+  const { field, status, failure, onSubmit } = useLeadForm<{ email: string }, SubscribeResult>({
     empty: { email: "" },
     schema: () => import("#contracts/forms.ts").then((contracts) => contracts.subscribeFormSchema),
     path: SUBSCRIBERS_PATH,
@@ -38,24 +35,11 @@ export function SubscribeBox() {
       ) : (
         <form aria-label="Subscribe to the newsletter" className="relative mt-4 space-y-3" onSubmit={onSubmit}>
           <div className="rounded-lg bg-white p-3 text-slate-900">
-            <TextField
-              label={copy.emailLabel}
-              name="email"
-              type="email"
-              required
-              autoComplete="email"
-              placeholder="you@company.com"
-              maxLength={LIMITS.email}
-              value={values.email}
-              onChange={(event) => setField("email", event.target.value)}
-              error={errors.email}
-            />
+            <EmailField label={copy.emailLabel} placeholder="you@company.com" {...field("email")} />
           </div>
-          <Honeypot />
-          {failure ? <Alert>{failure}</Alert> : null}
-          <Button type="submit" variant="accent" block disabled={sending}>
+          <FormActions failure={failure} sending={sending} variant="accent">
             {sending ? "Subscribing..." : copy.buttonLabel}
-          </Button>
+          </FormActions>
         </form>
       )}
     </section>

@@ -9,6 +9,14 @@ export type FormStatus = "idle" | "sending" | "success";
 
 export type FormValues = Record<string, string | string[]>;
 
+/** What `field(name)` gives a control: spread it onto TextField, TextArea or SelectField. */
+export interface BoundField {
+  name: string;
+  value: string;
+  error: string | undefined;
+  onChange: (event: { target: { value: string } }) => void;
+}
+
 interface Options<Values extends FormValues, Result> {
   empty: Values;
   /**
@@ -70,6 +78,14 @@ export function useLeadForm<Values extends FormValues, Result = unknown>(options
     });
   }, []);
 
+  /** Binds one text, select or textarea control to the form: name, value, change handler, message. */
+  const field = (name: keyof Values & string): BoundField => ({
+    name,
+    value: String(values[name]),
+    error: errors[name],
+    onChange: (event) => setField(name, event.target.value),
+  });
+
   const focusFirstInvalid = (form: HTMLFormElement) => {
     requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   };
@@ -128,5 +144,5 @@ export function useLeadForm<Values extends FormValues, Result = unknown>(options
     }
   };
 
-  return { values, setField, status, errors, failure, onSubmit };
+  return { values, setField, field, status, errors, failure, onSubmit };
 }

@@ -49,37 +49,34 @@ interface CommonProps {
   error?: string | null;
 }
 
+/** The attributes every control shares: its id, required, invalid state and description. */
+function controlProps(fieldId: string, { hint, error, required, className = "" }: Omit<CommonProps, "label"> & { required?: boolean; className?: string }) {
+  return {
+    id: fieldId,
+    required,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(fieldId, hint, error),
+    className: `${control} ${className}`,
+  };
+}
+
 /** A labelled text input with an optional hint and a per-field error message. */
-export function TextField({ label, hint, error, id, required, className = "", ...props }: CommonProps & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({ label, hint, error, id, required, className, ...props }: CommonProps & InputHTMLAttributes<HTMLInputElement>) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (
     <FieldFrame id={fieldId} label={label} required={required} hint={hint} error={error}>
-      <input
-        id={fieldId}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
-        className={`${control} ${className}`}
-        {...props}
-      />
+      <input {...controlProps(fieldId, { hint, error, required, className })} {...props} />
     </FieldFrame>
   );
 }
 
-export function TextArea({ label, hint, error, id, required, className = "", ...props }: CommonProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextArea({ label, hint, error, id, required, className, ...props }: CommonProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (
     <FieldFrame id={fieldId} label={label} required={required} hint={hint} error={error}>
-      <textarea
-        id={fieldId}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
-        className={`${control} ${className}`}
-        {...props}
-      />
+      <textarea {...controlProps(fieldId, { hint, error, required, className })} {...props} />
     </FieldFrame>
   );
 }
@@ -97,21 +94,14 @@ export function SelectField({
   required,
   options,
   placeholder,
-  className = "",
+  className,
   ...props
 }: CommonProps & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly SelectOption[]; placeholder?: string }) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (
     <FieldFrame id={fieldId} label={label} required={required} hint={hint} error={error}>
-      <select
-        id={fieldId}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
-        className={`${control} ${className}`}
-        {...props}
-      >
+      <select {...controlProps(fieldId, { hint, error, required, className })} {...props}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
