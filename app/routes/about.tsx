@@ -39,33 +39,15 @@ export default function AboutPage() {
         </div>
       </Section>
 
-      <Section labelledBy="story-heading">
-        <SectionHeading
-          id="story-heading"
-          eyebrow="Our journey"
-          title={about.timeline.heading.title}
-          subtitle={about.timeline.heading.subtitle}
-        />
+      <Section labelledBy="story-heading" heading={{ eyebrow: "Our journey", ...about.timeline.heading }}>
         <Timeline entries={about.timeline.entries} />
       </Section>
 
-      <Section labelledBy="team-heading" tone="muted">
-        <SectionHeading
-          id="team-heading"
-          eyebrow="Our people"
-          title={about.team.heading.title}
-          subtitle={about.team.heading.subtitle}
-        />
+      <Section labelledBy="team-heading" tone="muted" heading={{ eyebrow: "Our people", ...about.team.heading }}>
         <TeamCards members={about.team.members} />
       </Section>
 
-      <Section labelledBy="values-heading">
-        <SectionHeading
-          id="values-heading"
-          eyebrow="Our values"
-          title={about.values.heading.title}
-          subtitle={about.values.heading.subtitle}
-        />
+      <Section labelledBy="values-heading" heading={{ eyebrow: "Our values", ...about.values.heading }}>
         <FeatureGrid items={about.values.items} surface="muted" />
       </Section>
 

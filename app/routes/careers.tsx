@@ -53,13 +53,7 @@ export default function CareersPage() {
         </div>
       </Section>
 
-      <Section labelledBy="openings-heading" tone="muted" id="openings">
-        <SectionHeading
-          id="openings-heading"
-          eyebrow="We're hiring"
-          title={careers.openingsHeading.title}
-          subtitle={careers.openingsHeading.subtitle}
-        />
+      <Section labelledBy="openings-heading" tone="muted" id="openings" heading={{ eyebrow: "We're hiring", ...careers.openingsHeading }}>
         <ul className="mx-auto mt-12 max-w-5xl space-y-6">
           {careers.openings.map((opening) => (
             <li key={opening.id}>
@@ -73,23 +67,11 @@ export default function CareersPage() {
         </ul>
       </Section>
 
-      <Section labelledBy="benefits-heading">
-        <SectionHeading
-          id="benefits-heading"
-          eyebrow="Benefits"
-          title={careers.benefits.heading.title}
-          subtitle={careers.benefits.heading.subtitle}
-        />
+      <Section labelledBy="benefits-heading" heading={{ eyebrow: "Benefits", ...careers.benefits.heading }}>
         <FeatureGrid items={careers.benefits.items} columns={3} surface="muted" />
       </Section>
 
-      <Section labelledBy="hiring-heading" tone="muted">
-        <SectionHeading
-          id="hiring-heading"
-          eyebrow="How we hire"
-          title={careers.hiringProcess.heading.title}
-          subtitle={careers.hiringProcess.heading.subtitle}
-        />
+      <Section labelledBy="hiring-heading" tone="muted" heading={{ eyebrow: "How we hire", ...careers.hiringProcess.heading }}>
         <StepsList steps={careers.hiringProcess.steps} layout="grid" />
       </Section>
 

@@ -60,47 +60,23 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     <ContentIcons value={icons}>
       <HomeHero hero={home.hero} />
 
-      <Section labelledBy="why-heading" tone="muted">
-        <SectionHeading
-          id="why-heading"
-          eyebrow="Why choose us"
-          title={home.whyChooseUs.heading.title}
-          subtitle={home.whyChooseUs.heading.subtitle}
-        />
+      <Section labelledBy="why-heading" tone="muted" heading={{ eyebrow: "Why choose us", ...home.whyChooseUs.heading }}>
         <FeatureGrid items={home.whyChooseUs.points} />
       </Section>
 
-      <Section labelledBy="services-heading">
-        <SectionHeading
-          id="services-heading"
-          eyebrow="What we do"
-          title={home.servicesHeading.title}
-          subtitle={home.servicesHeading.subtitle}
-        />
+      <Section labelledBy="services-heading" heading={{ eyebrow: "What we do", ...home.servicesHeading }}>
         <ServiceCards services={serviceCards} />
       </Section>
 
       <AboutTeaser teaser={home.aboutTeaser} id="about-heading" />
 
-      <Section labelledBy="partners-heading" tone="muted">
-        <SectionHeading
-          id="partners-heading"
-          eyebrow="Partner status"
-          title={home.partnerBadges.heading.title}
-          subtitle={home.partnerBadges.heading.subtitle}
-        />
+      <Section labelledBy="partners-heading" tone="muted" heading={{ eyebrow: "Partner status", ...home.partnerBadges.heading }}>
         <PartnerBadges badges={home.partnerBadges.badges} />
       </Section>
 
       <BrandStrip id="brands-heading" title={home.brandStrip.title} brands={home.brandStrip.brands} />
 
-      <Section labelledBy="industries-heading" tone="muted">
-        <SectionHeading
-          id="industries-heading"
-          eyebrow="Industries"
-          title={home.industriesHeading.title}
-          subtitle={home.industriesHeading.subtitle}
-        />
+      <Section labelledBy="industries-heading" tone="muted" heading={{ eyebrow: "Industries", ...home.industriesHeading }}>
         <IndustriesCarousel industries={industries} label="Industries" />
       </Section>
 
@@ -129,23 +105,11 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section labelledBy="testimonials-heading" tone="muted">
-        <SectionHeading
-          id="testimonials-heading"
-          eyebrow="Testimonials"
-          title={home.testimonials.heading.title}
-          subtitle={home.testimonials.heading.subtitle}
-        />
+      <Section labelledBy="testimonials-heading" tone="muted" heading={{ eyebrow: "Testimonials", ...home.testimonials.heading }}>
         <TestimonialCards items={home.testimonials.items} />
       </Section>
 
-      <Section labelledBy="stories-heading">
-        <SectionHeading
-          id="stories-heading"
-          eyebrow="Case studies"
-          title={home.successStories.heading.title}
-          subtitle={home.successStories.heading.subtitle}
-        />
+      <Section labelledBy="stories-heading" heading={{ eyebrow: "Case studies", ...home.successStories.heading }}>
         <CaseStudyCards studies={successStories} />
         <div className="mt-12 text-center">
           <ButtonLink to={home.successStories.cta.href} variant="outline">

@@ -14,14 +14,17 @@ interface SectionProps {
   /** Narrower content column (reading width). */
   narrow?: boolean;
   className?: string;
+  /** The section's opening heading, given the id `labelledBy`; leave out to write your own. */
+  heading?: Omit<SectionHeadingProps, "id">;
   children: React.ReactNode;
 }
 
 /** A full-width page section with the site's content column. */
-export function Section({ labelledBy, id, tone = "white", narrow = false, className = "", children }: SectionProps) {
+export function Section({ labelledBy, id, tone = "white", narrow = false, className = "", heading, children }: SectionProps) {
   return (
     <section id={id} aria-labelledby={labelledBy} className={`${tones[tone]} scroll-mt-20 ${className}`}>
       <div className={`mx-auto px-4 py-16 sm:px-6 sm:py-20 lg:px-8 ${narrow ? "max-w-4xl" : "max-w-7xl"}`}>
+        {heading ? <SectionHeading id={labelledBy} {...heading} /> : null}
         {children}
       </div>
     </section>
