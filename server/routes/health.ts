@@ -3,13 +3,13 @@ import type { Kysely } from "kysely";
 import type { AppDatabase } from "#server/db/database.ts";
 import { pendingMigrations } from "#server/db/migrations.ts";
 
-export const HEALTH_PATH = "/api/health";
-export const READY_PATH = "/api/ready";
+const HEALTH_PATH = "/api/health";
+const READY_PATH = "/api/ready";
 
 /** A readiness check slower than this answers 503: the database is as good as unreachable. */
 const defaultReadyTimeoutMs = 3000;
 
-export type Readiness =
+type Readiness =
   | { status: "ready"; database: { dialect: string; latencyMs: number } }
   | { status: "not ready"; reason: string; database: { dialect: string }; pendingMigrations?: string[] };
 
