@@ -1,3 +1,5 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
 import { Writable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig, parseTrustProxy } from "./config.ts";
@@ -44,6 +46,20 @@ describe("TRUST_PROXY", () => {
       expect((error as Error).message).not.toContain("\n");
     }
   });
+});
+
+it("stops the server's start-up with one line naming TRUST_PROXY when it is wrong", async () => {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: path.resolve(import.meta.dirname, ".."),
+    env: { ...process.env, TRUST_PROXY: "true", DATABASE_URL: "file::memory:", PORT: "0" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  expect(code).toBe(1);
+  expect(stderr.trim().split("\n")).toHaveLength(1);
+  expect(stderr).toMatch(/^Start-up failed: TRUST_PROXY=true /);
 });
 
 describe("requests through a proxy", () => {
