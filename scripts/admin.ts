@@ -3,21 +3,31 @@ import { Writable } from "node:stream";
 import { AdminUserError, createAdmin, resetAdminPassword } from "#server/auth/admin-users.ts";
 import { passwordProblem, usernameProblem } from "#server/auth/password.ts";
 import { ConfigError, loadConfig } from "#server/config.ts";
+import { BackupError, backupSqlite } from "#server/db/backup.ts";
 import { openDatabase } from "#server/db/database.ts";
 
 // npm run admin -- create <username>
 // npm run admin -- reset-password <username>
+// npm run admin -- backup <file> [--force]
 //
 // The password is read from the terminal (typed twice, not echoed) or, when stdin is not a
 // terminal, from the first line of stdin:  printf '%s\n' "$PASSWORD" | npm run admin -- create ops
 // It is never taken from the command line, where shell history and `ps` would keep it.
 // The database is the one DATABASE_URL names (default file:./data/app.db).
+// `backup` copies a SQLite database while the server keeps serving; PostgreSQL has pg_dump.
 
 const USAGE = `Usage:
   npm run admin -- create <username>           add an admin
   npm run admin -- reset-password <username>   set a new password (signs that admin out everywhere)
+  npm run admin -- backup <file> [--force]     copy the SQLite database to <file> while the server runs
+                                               (--force replaces an existing <file>)
 
 The password is asked for on the terminal, or read from the first line of stdin.`;
+
+const PG_DUMP_ADVICE = `DATABASE_URL names PostgreSQL: this command backs up SQLite only. Use PostgreSQL's own tools:
+  pg_dump --format=custom --file=crestline.dump "$DATABASE_URL"
+  pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" crestline.dump
+(README, "Backup and restore").`;
 
 class UsageError extends Error {}
 
@@ -60,12 +70,31 @@ async function readPassword(): Promise<string> {
   return first;
 }
 
+async function backup(args: string[]): Promise<void> {
+  const force = args.includes("--force");
+  const files = args.filter((arg) => arg !== "--force");
+  if (files.length !== 1 || files[0]!.startsWith("-")) throw new UsageError(USAGE);
+  const config = loadConfig();
+  if (config.database.dialect === "postgres") throw new UsageError(PG_DUMP_ADVICE);
+  const result = await backupSqlite(config.database.filename, files[0]!, { overwrite: force });
+  const megabytes = (result.bytes / 1024 / 1024).toFixed(1);
+  console.log(
+    `Backed up ${result.source} to ${result.destination}: ${result.pages} pages, ${megabytes} MB, ` +
+      `integrity check ok, in ${(result.durationMs / 1000).toFixed(1)} s.`,
+  );
+  console.log(
+    `To restore: stop the server, delete ${result.source}-wal and ${result.source}-shm if present, ` +
+      `copy the backup to ${result.source}, start the server.`,
+  );
+}
+
 async function main(args: string[]): Promise<void> {
   const [command, username, ...rest] = args;
   if (command === "--help" || command === "-h" || command === "help") {
     console.log(USAGE);
     return;
   }
+  if (command === "backup") return backup(args.slice(1));
   if ((command !== "create" && command !== "reset-password") || !username) throw new UsageError(USAGE);
   if (rest.length > 0) {
     throw new UsageError("Passwords are never taken from the command line: type it when asked, or pipe it on stdin.");
@@ -93,7 +122,12 @@ async function main(args: string[]): Promise<void> {
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
-  if (error instanceof UsageError || error instanceof AdminUserError || error instanceof ConfigError) {
+  if (
+    error instanceof UsageError ||
+    error instanceof AdminUserError ||
+    error instanceof ConfigError ||
+    error instanceof BackupError
+  ) {
     console.error(error.message);
   } else {
     console.error("admin:", error);

@@ -33,7 +33,7 @@ declare module "fastify" {
 
 export const defaultClientDir = path.resolve(import.meta.dirname, "../build/client");
 
-/** Requests bodies above this size get 413 before they are read whole (D2). */
+/** Request bodies above this size get 413 before they are read whole. */
 export const defaultBodyLimit = 32 * 1024;
 
 /** Builds the whole server: external plugins, then app services, then routes. */
@@ -42,7 +42,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: defaultBodyLimit,
-    trustProxy: false,
+    // Behind a TLS proxy, only the listed proxies' X-Forwarded-For/-Proto are believed.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     // Our own one-line request log replaces Fastify's two lines per request.
     logController: new LogController({ disableRequestLogging: true }),
   });

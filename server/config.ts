@@ -1,3 +1,4 @@
+import net from "node:net";
 import path from "node:path";
 
 export type DatabaseTarget =
@@ -10,12 +11,18 @@ export interface AppConfig {
   database: DatabaseTarget;
   admin: { username: string; password: string } | null;
   production: boolean;
-  /** Demo mode shows the demo admin's credentials on /admin (DESIGN.md "Environment"). */
+  /** Demo mode (no admin configured, not production) shows the demo admin's credentials on /admin. */
   demoMode: boolean;
   seoAuditAllowHosts: string[];
   smtp: { url: string; notifyEmail: string } | null;
   /** Addresses exempt from per-address rate limits (load tests, a trusted monitor). */
   rateLimitAllowList: string[];
+  /**
+   * The proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (addresses and
+   * CIDR ranges, for Fastify's `trustProxy`); empty = the connection's own address and
+   * scheme are the client's.
+   */
+  trustProxy: string[];
   /** The built site (build/client by default); SITE_DIR points elsewhere, e.g. in tests. */
   siteDir: string | null;
 }
@@ -63,6 +70,44 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
+/** Names Fastify's trustProxy understands for whole address families. */
+const TRUST_PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/**
+ * Reads TRUST_PROXY: the reverse proxies in front of the server, as comma-separated
+ * addresses or CIDR ranges (or loopback, linklocal, uniquelocal). Unset, empty or `false`
+ * trusts no proxy. `true` and hop counts are refused: trusting every sender lets any client
+ * pick the address its rate limits are counted under, and Fastify ignores a hop count.
+ */
+export function parseTrustProxy(value: string | undefined): string[] {
+  const text = value?.trim() ?? "";
+  if (text === "" || text.toLowerCase() === "false") return [];
+  const example = "name the proxy's addresses, e.g. TRUST_PROXY=127.0.0.1 or TRUST_PROXY=10.0.0.0/8,::1";
+  if (text.toLowerCase() === "true" || text === "*") {
+    throw new ConfigError(`TRUST_PROXY=${text} would let any client choose its own address; ${example}`);
+  }
+  if (/^\d+$/.test(text)) {
+    throw new ConfigError(`TRUST_PROXY=${text} is a hop count, which Fastify does not honour; ${example}`);
+  }
+  const entries = text.split(",").map((entry) => entry.trim());
+  for (const entry of entries) {
+    if (!isTrustProxyEntry(entry)) {
+      throw new ConfigError(`TRUST_PROXY entry "${entry}" is not an IP address or CIDR range; ${example}`);
+    }
+  }
+  return entries.map((entry) => entry.toLowerCase());
+}
+
+function isTrustProxyEntry(entry: string): boolean {
+  if (TRUST_PROXY_NAMES.has(entry.toLowerCase())) return true;
+  const [address = "", prefix, extra] = entry.split("/");
+  const family = net.isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === "production";
   const username = env.ADMIN_USERNAME?.trim();
@@ -88,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(",")
       .map((address) => address.trim())
       .filter(Boolean),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     siteDir: env.SITE_DIR?.trim() ? path.resolve(env.SITE_DIR.trim()) : null,
   };
 }

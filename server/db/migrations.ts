@@ -72,3 +72,10 @@ export async function migrateToLatest(db: Kysely<unknown>, dialect: Dialect): Pr
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((result) => result.status === "Success").map((result) => result.migrationName);
 }
+
+/** The known migrations this database has not applied yet, oldest first. Reads only. */
+export async function pendingMigrations(db: Kysely<unknown>, dialect: Dialect): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new InlineMigrationProvider(dialect) });
+  const known = await migrator.getMigrations();
+  return known.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+}

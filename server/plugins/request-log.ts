@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 
 /**
- * One structured log line per request: method, path, status and duration. Fastify's own
+ * One structured log line per request: method, path, status, duration and the client's
+ * address (behind a trusted proxy, the one it forwarded; see TRUST_PROXY). Fastify's own
  * request lines are turned off (see app.ts); the query string, headers and bodies are
  * never logged, so no password, session token or form content reaches the logs.
  */
@@ -14,6 +15,7 @@ export function addRequestLog(app: FastifyInstance) {
         path: request.url.split("?")[0],
         status: reply.statusCode,
         durationMs: Math.round(reply.elapsedTime * 10) / 10,
+        address: request.ip,
       },
       "request",
     );
