@@ -36,6 +36,16 @@ export const defaultClientDir = path.resolve(import.meta.dirname, "../build/clie
 /** Request bodies above this size get 413 before they are read whole. */
 export const defaultBodyLimit = 32 * 1024;
 
+/**
+ * Fastify's trustProxy for TRUST_PROXY. A hop count becomes a function that trusts the
+ * nearest `hops` senders (Fastify 5 ignores a bare number, failing closed): the address
+ * `hops` entries from the end of X-Forwarded-For is the client's.
+ */
+function fastifyTrustProxy(trustProxy: AppConfig["trustProxy"]): FastifyServerOptions["trustProxy"] {
+  if (typeof trustProxy === "number") return (_address: string, hop: number) => hop < trustProxy;
+  return trustProxy.length > 0 ? trustProxy : false;
+}
+
 /** Builds the whole server: external plugins, then app services, then routes. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -43,7 +53,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     bodyLimit: defaultBodyLimit,
     // Behind a TLS proxy, only the listed proxies' X-Forwarded-For/-Proto are believed.
-    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Our own one-line request log replaces Fastify's two lines per request.
     logController: new LogController({ disableRequestLogging: true }),
   });

@@ -18,11 +18,11 @@ export interface AppConfig {
   /** Addresses exempt from per-address rate limits (load tests, a trusted monitor). */
   rateLimitAllowList: string[];
   /**
-   * The proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (addresses and
-   * CIDR ranges, for Fastify's `trustProxy`); empty = the connection's own address and
-   * scheme are the client's.
+   * Whose X-Forwarded-For and X-Forwarded-Proto are believed: the proxies' addresses and
+   * CIDR ranges, or a number of proxy hops in front of the server; empty = the connection's
+   * own address and scheme are the client's.
    */
-  trustProxy: string[];
+  trustProxy: string[] | number;
   /** The built site (build/client by default); SITE_DIR points elsewhere, e.g. in tests. */
   siteDir: string | null;
 }
@@ -73,21 +73,29 @@ function parsePort(value: string | undefined): number {
 /** Names Fastify's trustProxy understands for whole address families. */
 const TRUST_PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
+/** More hops than any real chain of proxies; a larger count is a typo. */
+const MAX_TRUST_PROXY_HOPS = 10;
+
 /**
  * Reads TRUST_PROXY: the reverse proxies in front of the server, as comma-separated
- * addresses or CIDR ranges (or loopback, linklocal, uniquelocal). Unset, empty or `false`
- * trusts no proxy. `true` and hop counts are refused: trusting every sender lets any client
- * pick the address its rate limits are counted under, and Fastify ignores a hop count.
+ * addresses or CIDR ranges (or loopback, linklocal, uniquelocal), or as a hop count when
+ * their addresses are not known in advance (a cloud load balancer). Unset, empty or `false`
+ * trusts no proxy. `true` is refused: trusting every sender lets any client pick the
+ * address its rate limits are counted under.
  */
-export function parseTrustProxy(value: string | undefined): string[] {
+export function parseTrustProxy(value: string | undefined): string[] | number {
   const text = value?.trim() ?? "";
   if (text === "" || text.toLowerCase() === "false") return [];
-  const example = "name the proxy's addresses, e.g. TRUST_PROXY=127.0.0.1 or TRUST_PROXY=10.0.0.0/8,::1";
+  const example = "name the proxy's addresses (TRUST_PROXY=127.0.0.1 or 10.0.0.0/8,::1) or their number (TRUST_PROXY=1)";
   if (text.toLowerCase() === "true" || text === "*") {
     throw new ConfigError(`TRUST_PROXY=${text} would let any client choose its own address; ${example}`);
   }
   if (/^\d+$/.test(text)) {
-    throw new ConfigError(`TRUST_PROXY=${text} is a hop count, which Fastify does not honour; ${example}`);
+    const hops = Number(text);
+    if (hops < 1 || hops > MAX_TRUST_PROXY_HOPS) {
+      throw new ConfigError(`TRUST_PROXY=${text}: a hop count is 1 to ${MAX_TRUST_PROXY_HOPS}; ${example}`);
+    }
+    return hops;
   }
   const entries = text.split(",").map((entry) => entry.trim());
   for (const entry of entries) {

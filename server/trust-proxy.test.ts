@@ -24,13 +24,15 @@ describe("TRUST_PROXY", () => {
       "fd00::/8",
       "loopback",
     ]);
+    expect(parseTrustProxy("1")).toBe(1);
+    expect(parseTrustProxy(" 2 ")).toBe(2);
   });
 
   it.each([
     "true",
     "*",
-    "1",
-    "2",
+    "0",
+    "11",
     "proxy.internal",
     "10.0.0.0/33",
     "::1/129",
@@ -71,7 +73,7 @@ describe("requests through a proxy", () => {
     logLines = [];
   });
 
-  async function app(trustProxy: string[], rateLimitAllowList: string[] = []) {
+  async function app(trustProxy: string[] | number, rateLimitAllowList: string[] = []) {
     const stream = new Writable({
       write(chunk, _encoding, callback) {
         for (const line of String(chunk).split("\n"))
@@ -104,6 +106,18 @@ describe("requests through a proxy", () => {
     expect((await submit("198.51.100.20")).statusCode).toBe(400);
     // A client that prepends its own X-Forwarded-For cannot escape: the proxy appends the real address.
     expect((await submit("192.0.2.1, 203.0.113.7")).statusCode).toBe(429);
+  });
+
+  it("with a hop count, takes the address that many proxies back in X-Forwarded-For", async () => {
+    await app(1);
+    const { max } = LEAD_RATE_LIMITS.perMinute;
+    // The sender is whatever the load balancer's address is today; one hop is trusted.
+    for (let i = 0; i < max; i += 1) expect((await submit("203.0.113.7", "10.9.8.7")).statusCode).toBe(400);
+    expect((await submit("203.0.113.7", "10.1.1.1")).statusCode).toBe(429);
+    // A client-supplied entry before the proxy's own one changes nothing.
+    expect((await submit("192.0.2.1, 203.0.113.7", "10.9.8.7")).statusCode).toBe(429);
+    expect((await submit("198.51.100.20", "10.9.8.7")).statusCode).toBe(400);
+    expect(logLines.filter((line) => line.msg === "request").at(-1)?.address).toBe("198.51.100.20");
   });
 
   it("ignores X-Forwarded-For without TRUST_PROXY, and from a sender that is not the trusted proxy", async () => {
