@@ -1,5 +1,4 @@
-import { ArrowRight } from "lucide-react";
-import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { CtaButtons } from "#app/components/sections/cta-banner.tsx";
 import type { CallToAction } from "#app/content/schema.ts";
 
 /** The closing call to action of a page: dark panel, title, text, one or two buttons. */
@@ -16,17 +15,7 @@ export function CtaBanner({ cta, headingLevel = 2 }: { cta: CallToAction; headin
           {cta.title}
         </Heading>
         <p className="relative mx-auto mt-4 max-w-2xl text-lg leading-8 text-brand-100">{cta.text}</p>
-        <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <ButtonLink to={cta.primary.href} variant="primary">
-            {cta.primary.label}
-            <ArrowRight aria-hidden="true" className="h-4 w-4" />
-          </ButtonLink>
-          {cta.secondary ? (
-            <ButtonLink to={cta.secondary.href} variant="secondary">
-              {cta.secondary.label}
-            </ButtonLink>
-          ) : null}
-        </div>
+        <CtaButtons cta={cta} className="relative mt-8" />
       </div>
     </section>
   );

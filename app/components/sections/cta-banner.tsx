@@ -25,20 +25,27 @@ export function CtaBanner({ cta, id, tight = false }: { cta: CallToAction; id: s
               {cta.title}
             </h2>
             <p className="mt-4 text-lg leading-8 text-brand-100">{cta.text}</p>
-            <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-              <ButtonLink to={cta.primary.href} variant="primary">
-                {cta.primary.label}
-                <ArrowRight aria-hidden="true" className="h-4 w-4" />
-              </ButtonLink>
-              {cta.secondary ? (
-                <ButtonLink to={cta.secondary.href} variant="secondary">
-                  {cta.secondary.label}
-                </ButtonLink>
-              ) : null}
-            </div>
+            <CtaButtons cta={cta} className="mt-8" />
           </div>
         </div>
       </div>
     </section>
+  );
+}
+
+/** A call to action's buttons: the primary one with an arrow, then the optional secondary. */
+export function CtaButtons({ cta, className = "" }: { cta: CallToAction; className?: string }) {
+  return (
+    <div className={`flex flex-col justify-center gap-3 sm:flex-row ${className}`}>
+      <ButtonLink to={cta.primary.href} variant="primary">
+        {cta.primary.label}
+        <ArrowRight aria-hidden="true" className="h-4 w-4" />
+      </ButtonLink>
+      {cta.secondary ? (
+        <ButtonLink to={cta.secondary.href} variant="secondary">
+          {cta.secondary.label}
+        </ButtonLink>
+      ) : null}
+    </div>
   );
 }
