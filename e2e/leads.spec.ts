@@ -30,6 +30,14 @@ function submissionsFrom(email: string) {
   return query<SubmissionRow>("select * from submissions where json_extract(data, '$.email') = ? order by id", email);
 }
 
+/** The one submission stored for `email`, checked to be of `type`; its form data parsed. */
+function onlySubmissionFrom(email: string, type: string): Record<string, unknown> {
+  const rows = submissionsFrom(email);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]!.type).toBe(type);
+  return JSON.parse(rows[0]!.data) as Record<string, unknown>;
+}
+
 function subscribersWith(email: string) {
   return query<{ id: number; email: string; created_at: string }>("select * from subscribers where email = ?", email);
 }
@@ -74,10 +82,7 @@ test.describe("contact form (/contact)", () => {
     const thanks = page.getByRole("status").filter({ hasText: "Thank You!" });
     await expect(thanks).toBeVisible();
     const shownAt = Date.now();
-    const rows = submissionsFrom(email);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.type).toBe("contact");
-    expect(JSON.parse(rows[0]!.data)).toEqual({
+    expect(onlySubmissionFrom(email, "contact")).toEqual({
       fullName: "Asha Verma",
       contactNumber: "+91 98765 43210",
       email,
@@ -187,10 +192,7 @@ test.describe("quote form (/quote)", () => {
     await form.getByRole("button", { name: "Get My Free Quote" }).click();
     await expect(page.getByRole("button", { name: "Submitting Request..." })).toBeDisabled();
     await expect(page.getByRole("status").filter({ hasText: "Quote Request Received" })).toBeVisible();
-    const rows = submissionsFrom(email);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.type).toBe("quote");
-    expect(JSON.parse(rows[0]!.data)).toEqual({
+    expect(onlySubmissionFrom(email, "quote")).toEqual({
       source: "quote-page",
       fullName: "Rohit Mehta",
       contactNumber: "011 4567 8900",
@@ -233,10 +235,7 @@ test.describe("home page quote form", () => {
     await form.getByRole("button", { name: "Get My Free Quote" }).click();
     await expect(page.getByRole("button", { name: "Submitting Request..." })).toBeDisabled();
     await expect(page.getByRole("status").filter({ hasText: "Quote Request Received" })).toBeVisible();
-    const rows = submissionsFrom(email);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.type).toBe("quote");
-    expect(JSON.parse(rows[0]!.data)).toMatchObject({ source: "home", goals: "", platforms: ["Google Ads", "SEO"] });
+    expect(onlySubmissionFrom(email, "quote")).toMatchObject({ source: "home", goals: "", platforms: ["Google Ads", "SEO"] });
     await expect(form.getByLabel("Email Address")).toHaveValue("", { timeout: 5000 });
   });
 
@@ -272,10 +271,7 @@ test.describe("careers application form", () => {
     await expect(dialog.getByRole("button", { name: "Submitting Application..." })).toBeDisabled();
     await expect(dialog.getByRole("status").filter({ hasText: "Application Received" })).toBeVisible();
 
-    const rows = submissionsFrom(email);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.type).toBe("application");
-    expect(JSON.parse(rows[0]!.data)).toEqual({
+    expect(onlySubmissionFrom(email, "application")).toEqual({
       openingId: "seo-specialist",
       openingTitle: "SEO Specialist",
       fullName: "Neha Kapoor",
@@ -301,9 +297,7 @@ test.describe("careers application form", () => {
     await dialog.getByLabel("Link to CV or Portfolio").fill("https://behance.example.com/kabir");
     await dialog.getByRole("button", { name: "Submit Application" }).click();
     await expect(dialog.getByRole("status").filter({ hasText: "Application Received" })).toBeVisible();
-    const rows = submissionsFrom(email);
-    expect(rows).toHaveLength(1);
-    expect(JSON.parse(rows[0]!.data)).toMatchObject({ openingId: "", openingTitle: "", coverNote: "" });
+    expect(onlySubmissionFrom(email, "application")).toMatchObject({ openingId: "", openingTitle: "", coverNote: "" });
     await expect(dialog).toBeHidden({ timeout: 5000 });
   });
 
