@@ -17,7 +17,7 @@ import { displayName, exportLinkClass, formatDateTime, typeLabel } from "./forma
 import { SubmissionDetail } from "./submission-detail.tsx";
 import { SubscribersPanel } from "./subscribers-panel.tsx";
 
-export const SIGN_IN_PATH = "/admin";
+const SIGN_IN_PATH = "/admin";
 
 interface ListData {
   /** The filter and search these rows answer, and the refresh they came from. */

@@ -17,7 +17,7 @@ export function formatDateTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
 }
 
-export const TYPE_LABELS: Readonly<Record<string, string>> = {
+const TYPE_LABELS: Readonly<Record<string, string>> = {
   contact: "Contact",
   quote: "Quote",
   application: "Application",

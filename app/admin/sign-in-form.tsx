@@ -7,7 +7,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
 import { adminApi, ApiError } from "./api.ts";
 
-export const DASHBOARD_PATH = "/admin/dashboard";
+const DASHBOARD_PATH = "/admin/dashboard";
 
 /**
  * /admin: username and password with a show/hide toggle, 'Signing in'

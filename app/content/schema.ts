@@ -62,7 +62,7 @@ export const iconNames = [
   "Wallet",
   "Zap",
 ] as const;
-export const IconNameSchema = z.enum(iconNames);
+const IconNameSchema = z.enum(iconNames);
 export type IconName = z.infer<typeof IconNameSchema>;
 
 /**
@@ -70,7 +70,7 @@ export type IconName = z.infer<typeof IconNameSchema>;
  * (e.g. `blue` → `text-blue-600 bg-blue-100` for an icon, `bg-blue-50` for a
  * block background), so no class string lives in the content.
  */
-export const accentColours = [
+const accentColours = [
   "blue",
   "indigo",
   "violet",
@@ -82,29 +82,28 @@ export const accentColours = [
   "teal",
   "sky",
 ] as const;
-export const AccentColourSchema = z.enum(accentColours);
+const AccentColourSchema = z.enum(accentColours);
 export type AccentColour = z.infer<typeof AccentColourSchema>;
 
 const text = z.string().trim().min(1);
 
 /** A path inside this site ("/quote", "/services#seo"); never another host. */
-export const InternalHrefSchema = z.string().regex(/^\/(?!\/)[a-z0-9\-/#?=&.]*$/);
+const InternalHrefSchema = z.string().regex(/^\/(?!\/)[a-z0-9\-/#?=&.]*$/);
 
-export const LinkSchema = z.strictObject({
+const LinkSchema = z.strictObject({
   label: text,
   href: InternalHrefSchema,
 });
-export type Link = z.infer<typeof LinkSchema>;
 
 /** An image served by our own server; alt text describes the picture. */
-export const ImageSchema = z.strictObject({
+const ImageSchema = z.strictObject({
   src: z.string().regex(/^\/images\/[a-z0-9\-/]+\.(webp|avif|png|jpg|svg)$/),
   alt: z.string().trim().min(15),
 });
 export type Image = z.infer<typeof ImageSchema>;
 
 /** A small card: icon, title and one or two sentences. */
-export const FeatureSchema = z.strictObject({
+const FeatureSchema = z.strictObject({
   icon: IconNameSchema,
   title: text,
   description: text,
@@ -112,26 +111,24 @@ export const FeatureSchema = z.strictObject({
 export type Feature = z.infer<typeof FeatureSchema>;
 
 /** One step of a numbered process. */
-export const StepSchema = z.strictObject({
+const StepSchema = z.strictObject({
   title: text,
   description: text,
 });
 export type Step = z.infer<typeof StepSchema>;
 
-export const HeroSchema = z.strictObject({
+const HeroSchema = z.strictObject({
   eyebrow: text.optional(),
   title: text,
   subtitle: text,
 });
-export type Hero = z.infer<typeof HeroSchema>;
 
-export const SectionHeadingSchema = z.strictObject({
+const SectionHeadingSchema = z.strictObject({
   title: text,
   subtitle: text,
 });
-export type SectionHeading = z.infer<typeof SectionHeadingSchema>;
 
-export const CallToActionSchema = z.strictObject({
+const CallToActionSchema = z.strictObject({
   title: text,
   text: text,
   primary: LinkSchema,
@@ -161,7 +158,7 @@ export const ServiceSchema = z.strictObject({
 });
 export type Service = z.infer<typeof ServiceSchema>;
 
-export const TestimonialSchema = z.strictObject({
+const TestimonialSchema = z.strictObject({
   name: text,
   /** Role and company as shown under the name, e.g. "Founder, UrbanKettle Cafés". */
   company: text,
@@ -171,7 +168,7 @@ export const TestimonialSchema = z.strictObject({
 });
 export type Testimonial = z.infer<typeof TestimonialSchema>;
 
-export const StatSchema = z.strictObject({
+const StatSchema = z.strictObject({
   number: text,
   label: text,
 });
@@ -185,7 +182,7 @@ export const IndustrySchema = z.strictObject({
 });
 export type Industry = z.infer<typeof IndustrySchema>;
 
-export const TeamMemberSchema = z.strictObject({
+const TeamMemberSchema = z.strictObject({
   name: text,
   role: text,
   bio: text,
@@ -195,14 +192,14 @@ export type TeamMember = z.infer<typeof TeamMemberSchema>;
 
 // --- Case studies -----------------------------------------------------------
 
-export const CaseStudyIndustrySchema = z.enum(caseStudyIndustries);
+const CaseStudyIndustrySchema = z.enum(caseStudyIndustries);
 export type CaseStudyIndustry = z.infer<typeof CaseStudyIndustrySchema>;
 
-export const CaseStudyServiceSchema = z.enum(caseStudyServices);
+const CaseStudyServiceSchema = z.enum(caseStudyServices);
 export type CaseStudyService = z.infer<typeof CaseStudyServiceSchema>;
 
 /** "2 weeks" … "3 months". */
-export const TimeframeSchema = z
+const TimeframeSchema = z
   .string()
   .regex(/^\d+ (weeks|months)$/)
   .refine((value) => {
@@ -218,17 +215,15 @@ export function timeframeInDays(value: string): number | undefined {
   return match[2] === "weeks" ? n * 7 : Math.round(n * 30.5);
 }
 
-export const ResultFigureSchema = z.strictObject({
+const ResultFigureSchema = z.strictObject({
   value: text,
   description: text,
 });
-export type ResultFigure = z.infer<typeof ResultFigureSchema>;
 
-export const CardFigureSchema = z.strictObject({
+const CardFigureSchema = z.strictObject({
   value: text,
   label: text,
 });
-export type CardFigure = z.infer<typeof CardFigureSchema>;
 
 export const CaseStudySchema = z.strictObject({
   id: z.number().int().min(1),
@@ -269,7 +264,7 @@ export type CaseStudyResultKey = keyof CaseStudy["results"];
 
 // --- Blog -------------------------------------------------------------------
 
-export const BlogCategorySchema = z.enum(blogCategories);
+const BlogCategorySchema = z.enum(blogCategories);
 export type BlogCategory = z.infer<typeof BlogCategorySchema>;
 
 /** Tags an article body may use (no attributes, no links). */
@@ -304,7 +299,7 @@ export type Article = z.infer<typeof ArticleSchema>;
 
 // --- Careers ----------------------------------------------------------------
 
-export const CareerOpeningSchema = z.strictObject({
+const CareerOpeningSchema = z.strictObject({
   /** Slug, used to preselect the opening in the application form. */
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   title: text,
@@ -319,19 +314,19 @@ export type CareerOpening = z.infer<typeof CareerOpeningSchema>;
 
 // --- FAQ --------------------------------------------------------------------
 
-export const FaqItemSchema = z.strictObject({
+const FaqItemSchema = z.strictObject({
   question: text,
   answer: text,
 });
 export type FaqItem = z.infer<typeof FaqItemSchema>;
 
-export const faqCategoryNames = [
+const faqCategoryNames = [
   "General",
   "Services and Pricing",
   "Performance and Reporting",
   "Technical and Support",
 ] as const;
-export const FaqCategorySchema = z.strictObject({
+const FaqCategorySchema = z.strictObject({
   name: z.enum(faqCategoryNames),
   items: z.array(FaqItemSchema).length(4),
 });
@@ -341,7 +336,7 @@ export type FaqCategory = z.infer<typeof FaqCategorySchema>;
 // Page content (one schema per page module)
 // ---------------------------------------------------------------------------
 
-export const PartnerBadgeSchema = z.strictObject({
+const PartnerBadgeSchema = z.strictObject({
   name: z.enum(["Google Partner", "Meta Partner"]),
   icon: IconNameSchema,
   description: text,
@@ -391,7 +386,7 @@ export const HomeContentSchema = z.strictObject({
 });
 export type HomeContent = z.infer<typeof HomeContentSchema>;
 
-export const TimelineEntrySchema = z.strictObject({
+const TimelineEntrySchema = z.strictObject({
   year: z.string().regex(/^\d{4}$/),
   title: text,
   description: text,
@@ -438,8 +433,8 @@ export const ServicesPageContentSchema = z.strictObject({
 });
 export type ServicesPageContent = z.infer<typeof ServicesPageContentSchema>;
 
-export const contactInfoKinds = ["email", "phone", "office", "response"] as const;
-export const ContactInfoCardSchema = z.strictObject({
+const contactInfoKinds = ["email", "phone", "office", "response"] as const;
+const ContactInfoCardSchema = z.strictObject({
   /**
    * email, phone and office show the value from app/content/site.ts;
    * response shows `value`.
@@ -452,7 +447,7 @@ export const ContactInfoCardSchema = z.strictObject({
 });
 export type ContactInfoCard = z.infer<typeof ContactInfoCardSchema>;
 
-export const OfficeHoursSchema = z.strictObject({
+const OfficeHoursSchema = z.strictObject({
   days: text,
   hours: text,
 });
@@ -501,7 +496,7 @@ export const QuoteContentSchema = z.strictObject({
 });
 export type QuoteContent = z.infer<typeof QuoteContentSchema>;
 
-export const PolicyBlockSchema = z.discriminatedUnion("type", [
+const PolicyBlockSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("paragraph"), text: text }),
   z.strictObject({ type: z.literal("list"), items: z.array(text).min(1) }),
   /** Render the company's contact details from app/content/site.ts here. */
@@ -509,12 +504,11 @@ export const PolicyBlockSchema = z.discriminatedUnion("type", [
 ]);
 export type PolicyBlock = z.infer<typeof PolicyBlockSchema>;
 
-export const PolicySectionSchema = z.strictObject({
+const PolicySectionSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   heading: text,
   blocks: z.array(PolicyBlockSchema).min(1),
 });
-export type PolicySection = z.infer<typeof PolicySectionSchema>;
 
 export const PrivacyContentSchema = z.strictObject({
   title: text,

@@ -92,7 +92,7 @@ export async function makePdf(pages: number): Promise<Uint8Array> {
 }
 
 /** An .xlsx with two sheets: "Campaigns" (header + 3 rows) and "Budget" (2 rows). */
-export function makeXlsx(): Uint8Array {
+function makeXlsx(): Uint8Array {
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(
     book,
@@ -117,7 +117,7 @@ export function makeXlsx(): Uint8Array {
 }
 
 /** Just enough of a Word 97–2003 file for the checks: OLE2 header and a "WordDocument" stream name. */
-export function makeLegacyDoc(): Buffer {
+function makeLegacyDoc(): Buffer {
   const bytes = Buffer.alloc(4096);
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(bytes, 0);
   Buffer.from("WordDocument", "utf16le").copy(bytes, 1024);

@@ -4,7 +4,7 @@ import type { CaseStudy } from "#app/content/schema.ts";
 import { ContentImage } from "./content-image.tsx";
 import { Tag } from "./tag.tsx";
 
-export type CaseStudyCardData = Pick<
+type CaseStudyCardData = Pick<
   CaseStudy,
   "id" | "title" | "industry" | "service" | "metric" | "timeframe" | "description" | "image" | "cardResults"
 >;

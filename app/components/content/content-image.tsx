@@ -1,14 +1,14 @@
 import type { Image } from "#app/content/schema.ts";
 
 /** Intrinsic size of the content illustrations (scripts/make-content-images.ts). */
-export const contentImageWidth = 1200;
-export const contentImageHeight = 750;
+const contentImageWidth = 1200;
+const contentImageHeight = 750;
 
 /**
  * srcset of a content image: every `/images/…/<name>.webp` (1200 × 750) has an 800 px
  * wide sibling `<name>-800.webp` made by the same script.
  */
-export function contentImageSrcSet(src: string): string {
+function contentImageSrcSet(src: string): string {
   const small = src.replace(/\.webp$/, "-800.webp");
   return small === src ? `${src} ${contentImageWidth}w` : `${small} 800w, ${src} ${contentImageWidth}w`;
 }

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { CopyButton } from "#app/components/ui/copy-button.tsx";
 
 /** The share targets of an article: each platform's own share URL for the page. */
-export function shareUrls(url: string, title: string) {
+function shareUrls(url: string, title: string) {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
   return [

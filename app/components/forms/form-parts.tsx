@@ -10,7 +10,7 @@ import type { BoundField } from "./use-lead-form.ts";
  * The honeypot (contracts/forms.ts): off-screen, hidden from assistive technology, out of
  * the tab order and never autofilled, so only bots fill it.
  */
-export function Honeypot() {
+function Honeypot() {
   const id = useId();
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { HONEYPOT_FIELD, type LeadError, MSG_INVALID_FIELDS, MSG_SUBMIT_FAILED } from "#contracts/form-constants.ts";
 
 /** How long a success screen stays before the form comes back empty. */
-export const SUCCESS_SCREEN_MS = 3000;
+const SUCCESS_SCREEN_MS = 3000;
 
 export type FormStatus = "idle" | "sending" | "success";
 

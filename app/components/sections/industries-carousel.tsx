@@ -4,7 +4,7 @@ import type { Industry } from "#app/content/schema.ts";
 import { ContentIcon } from "./content-icon.tsx";
 
 /** Industries per page. */
-export const CAROUSEL_PAGE_SIZE = 4;
+const CAROUSEL_PAGE_SIZE = 4;
 /** Auto-advance interval when motion is allowed and the visitor has not paused it. */
 const AUTO_ADVANCE_MS = 6000;
 

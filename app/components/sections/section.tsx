@@ -4,7 +4,7 @@ const tones = {
   brand: "bg-brand-950 text-white",
 } as const;
 
-export type SectionTone = keyof typeof tones;
+type SectionTone = keyof typeof tones;
 
 interface SectionProps {
   /** Id of the section's heading (aria-labelledby). */
