@@ -8,8 +8,8 @@
  * insensitively with the punctuation around words ignored. One linear pass over the
  * text: a 100,000-word text takes a few tens of milliseconds.
  */
-import { isStopWord, STOP_WORDS } from "#app/tools/shared/stop-words.ts";
-import { computeTextStats, scanWords, type WordScan } from "#app/tools/shared/text-stats.ts";
+import { isStopWord, STOP_WORDS } from "#app/tools/text/stop-words.ts";
+import { computeTextStats, scanWords, type WordScan } from "#app/tools/text/text-stats.ts";
 
 /** Common English words left out of the top keywords list (shared with the hashtag generator). */
 export { isStopWord, STOP_WORDS };
@@ -237,3 +237,6 @@ export function analyzeKeywordDensity(
     targetAnalysis,
   };
 }
+
+/** The User Timing measure name of an analysis (read by bench/text-tools.bench.ts). */
+export const KEYWORD_DENSITY_MEASURE = "keyword-density-checker:analyze";

@@ -4,7 +4,7 @@
  * MP3 encoder. Reads the file lazily (a Blob is not loaded whole), reports real
  * progress, can be cancelled. Browser only (WebCodecs); the checks run anywhere.
  */
-import { ABORTED_MESSAGE, ConversionError, toConversionError } from "#app/tools/shared/conversion-error.ts";
+import { ABORTED_MESSAGE, ConversionError, toConversionError } from "#app/tools/conversion/conversion-error.ts";
 import {
   progressReporter,
   throwIfAborted,
@@ -12,8 +12,10 @@ import {
   withTimeout,
   type BinaryInput,
   type ConvertOptions,
-} from "#app/tools/shared/conversion.ts";
-import { assertInputBytes, EMPTY_FILE_MESSAGE, INPUT_RULES, tooLargeMessage } from "#app/tools/shared/file-checks.ts";
+} from "#app/tools/conversion/conversion.ts";
+import { assertInputBytes } from "#app/tools/conversion/file-checks.ts";
+import { EMPTY_FILE_MESSAGE, tooLargeMessage } from "#app/tools/conversion/input-rules.ts";
+import { tool } from "./meta.ts";
 
 export const NO_AUDIO_MESSAGE =
   "This video has no audio track, so there is nothing to extract. Please choose a video with sound.";
@@ -26,14 +28,14 @@ export const MP3_BITRATE = 192_000;
 
 /** Checks the first bytes (and size) of a Blob or a buffer without reading it all. */
 async function checkInput(input: BinaryInput | Blob): Promise<void> {
-  const rule = INPUT_RULES["mp4-to-mp3"];
+  const rule = tool.input;
   if (input instanceof Blob) {
     if (input.size === 0) throw new ConversionError("empty", EMPTY_FILE_MESSAGE);
     if (input.size > rule.maxBytes) throw new ConversionError("too-large", tooLargeMessage(rule.maxBytes));
     const head = new Uint8Array(await input.slice(0, 64).arrayBuffer());
-    assertInputBytes("mp4-to-mp3", head);
+    assertInputBytes(rule, head);
   } else {
-    assertInputBytes("mp4-to-mp3", toBytes(input));
+    assertInputBytes(rule, toBytes(input));
   }
 }
 

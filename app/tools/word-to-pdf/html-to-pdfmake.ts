@@ -4,7 +4,7 @@
  * pdfmake content tree. No DOM needed, so it runs in a Web Worker and in Node.
  */
 import type { Content, ContentText, TableCell } from "pdfmake/interfaces";
-import { readJpegInfo, readPngInfo } from "#app/tools/shared/image-info.ts";
+import { readJpegInfo, readPngInfo } from "#app/tools/conversion/image-info.ts";
 
 export interface HtmlElement {
   tag: string;
