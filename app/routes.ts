@@ -1,7 +1,7 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 import { tools } from "./tools/registry.ts";
 
-// The one route table (spec section 2). Each tool is its own route module, so its code
+// The one route table. Each tool is its own route module, so its code
 // and libraries load only on its own page.
 export default [
   layout("routes/site-layout.tsx", [

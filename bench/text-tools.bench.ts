@@ -1,5 +1,5 @@
 /**
- * Text tools benchmark (issue 6): the word counter and the keyword density checker on a
+ * Text tools benchmark: the word counter and the keyword density checker on a
  * 100,000-word text.
  *
  *   node --import tsx bench/text-tools.bench.ts      (after `npm run build`)

@@ -9,8 +9,8 @@ import {
   pdfPagesZipName,
 } from "#app/tools/conversion/file-names.ts";
 
-describe("download names (spec section 9)", () => {
-  it("follows the spec", () => {
+describe("download names", () => {
+  it("follows the naming rules", () => {
     expect(IMAGES_PDF_NAME).toBe("converted-images.pdf");
     expect(documentPdfName("Q3 Report.final.docx")).toBe("Q3 Report.final.pdf");
     expect(documentPdfName("budget.XLSX")).toBe("budget.pdf");

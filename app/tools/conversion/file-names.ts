@@ -1,4 +1,5 @@
-// Download names (product spec, section 9 "Conversion").
+// Download names of the converters' results: a fixed name, or the original file's name
+// with the new extension.
 
 export const IMAGES_PDF_NAME = "converted-images.pdf";
 export const FALLBACK_PDF_NAME = "converted.pdf";

@@ -1,5 +1,5 @@
 /**
- * Keyword density checker (spec §9 "Text analysis"): text statistics, the top 20
+ * Keyword density checker: text statistics, the top 20
  * keywords (common English stop words left out) and, for an optional target keyword
  * or phrase, its count, density and a recommendation.
  *
@@ -16,7 +16,7 @@ export { isStopWord, STOP_WORDS };
 
 export const EMPTY_TEXT_MESSAGE = "Please enter some text to analyze";
 
-/** 'Analyzing' state length (spec §9 Tool delays). */
+/** How long the 'Analyzing' state shows. */
 export const DELAY_MS = 1000;
 
 export const TOP_KEYWORD_COUNT = 20;

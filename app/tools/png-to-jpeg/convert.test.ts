@@ -18,7 +18,7 @@ async function rejection(promise: Promise<unknown>): Promise<ConversionError> {
 // Decoding and encoding need the browser's canvas: covered by the Chromium e2e
 // tests. Here: the input checks, which run before any canvas work.
 describe("convertPngToJpeg", () => {
-  it("rejects a mislabelled file with the spec's message, and an empty or oversized one", async () => {
+  it("rejects a mislabelled file with the tool's wrong-type message, and an empty or oversized one", async () => {
     expect((await rejection(convertPngToJpeg(makeJpeg()))).message).toBe(PNG_FILE_MESSAGE);
     expect((await rejection(convertPngToJpeg(new Uint8Array()))).message).toBe(EMPTY_FILE_MESSAGE);
     expect((await rejection(convertPngToJpeg(new Uint8Array(SIZE_LIMITS.png + 1)))).code).toBe("too-large");

@@ -22,7 +22,7 @@ describe("readingMinutes", () => {
 });
 
 describe("computeTextStats", () => {
-  it("counts the spec's six figures", () => {
+  it("counts the six figures", () => {
     expect(computeTextStats("One two. Three!\n\nFour")).toEqual({
       characters: 21,
       charactersNoSpaces: 17,

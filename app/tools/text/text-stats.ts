@@ -1,6 +1,6 @@
 /**
  * Text counting shared by the word counter and the keyword density checker.
- * Rules (spec §9 "Text analysis"): words are split on whitespace, sentences on
+ * Rules: words are split on whitespace, sentences on
  * . ! ?, paragraphs on blank lines, reading time is words / 200 rounded up.
  *
  * Everything here is one linear pass: a 100,000-word text takes a few ms.

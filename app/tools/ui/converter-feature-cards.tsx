@@ -6,7 +6,7 @@ export interface ConverterFeature {
   text: string;
 }
 
-/** A row of three feature cards under a converter (the spec's "three feature cards"). */
+/** A row of three feature cards under a converter. */
 export function ConverterFeatureCards({ cards }: { cards: readonly ConverterFeature[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-3" aria-label="Features">

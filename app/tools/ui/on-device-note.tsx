@@ -1,6 +1,6 @@
 import { ShieldCheck } from "lucide-react";
 
-/** The converter pages' privacy line: the files are converted in the browser and never uploaded (D4). */
+/** The converter pages' privacy line: the files are converted in the browser and never uploaded. */
 export function OnDeviceNote({ children }: { children?: React.ReactNode }) {
   return (
     <p className="flex items-start gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900">

@@ -10,7 +10,7 @@ export interface ConversionRun {
 }
 
 /**
- * The file tools' states (spec section 4): idle → converting → done, with real progress,
+ * The file tools' states: idle → converting → done, with real progress,
  * a user-facing error, and cancellation when the visitor resets or leaves the page.
  * A result or error of a run that was cancelled is ignored.
  */

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 export type DelayedTaskStatus = "idle" | "working" | "done";
 
 /**
- * The spec's "generating / checking / processing" states: run() shows the working state
+ * The simulated tools' "generating / checking / processing" states: run() shows the working state
  * for `delayMs`, then computes and shows the result. Running again replaces the result;
  * leaving the page cancels a pending run.
  */

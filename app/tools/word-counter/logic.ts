@@ -1,5 +1,5 @@
 /**
- * Word counter (spec §9 "Text analysis"): the six stat cards and the detailed
+ * Word counter: the six stat cards and the detailed
  * analysis. Updates live on every keystroke, so all of it is linear in the text.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The legacy .doc path of Word to PDF (decisions.md D4): the browser cannot read Word
+ * The legacy .doc path of Word to PDF: the browser cannot read Word
  * 97–2003 files, so a .doc is sent to our server, converted there by LibreOffice and
  * deleted at once. The page asks first whether the server has the converter; if not,
  * the visitor gets a clear message asking for .docx and nothing is uploaded.
