@@ -2,10 +2,10 @@
 // with the new extension.
 
 export const IMAGES_PDF_NAME = "converted-images.pdf";
-export const FALLBACK_PDF_NAME = "converted.pdf";
-export const FALLBACK_MP3_NAME = "converted.mp3";
-export const FALLBACK_JPG_NAME = "converted.jpg";
-export const FALLBACK_PNG_NAME = "converted.png";
+const FALLBACK_PDF_NAME = "converted.pdf";
+const FALLBACK_MP3_NAME = "converted.mp3";
+const FALLBACK_JPG_NAME = "converted.jpg";
+const FALLBACK_PNG_NAME = "converted.png";
 
 /** The name without folders and without its last extension; "" when nothing is left. */
 export function baseName(originalName: string | undefined): string {
@@ -15,7 +15,7 @@ export function baseName(originalName: string | undefined): string {
 }
 
 /** "report.final.docx" → "report.final.pdf"; no usable name → the fallback. */
-export function swapExtension(originalName: string | undefined, extension: string, fallback: string): string {
+function swapExtension(originalName: string | undefined, extension: string, fallback: string): string {
   const base = baseName(originalName);
   return base ? `${base}.${extension}` : fallback;
 }

@@ -17,17 +17,17 @@ import { assertInputBytes } from "#app/tools/conversion/file-checks.ts";
 import { runInWorker, type RunInWorkerOptions, type WorkerLike } from "#app/tools/conversion/run-in-worker.ts";
 import type { ConverterMeta } from "#app/tools/tool-definition.ts";
 
-export const JPEG_QUALITY = 0.9;
+const JPEG_QUALITY = 0.9;
 export const CORRUPT_IMAGE_MESSAGE = "This image could not be read; it may be damaged. Please try another file.";
 export const CANVAS_UNAVAILABLE_MESSAGE =
   "Your browser cannot convert images here. Please try a current version of Chrome, Edge, Firefox or Safari.";
-export const IMAGE_TOO_LARGE_MESSAGE = "This image is too large for your browser to convert (over 100 megapixels).";
+const IMAGE_TOO_LARGE_MESSAGE = "This image is too large for your browser to convert (over 100 megapixels).";
 const MAX_PIXELS = 100_000_000;
 
 type ImageTarget = "jpeg" | "png";
 
 /** True where a worker can do the whole job (OffscreenCanvas with a 2D context and convertToBlob). */
-export function canReencodeOffscreen(): boolean {
+function canReencodeOffscreen(): boolean {
   if (typeof OffscreenCanvas === "undefined" || typeof createImageBitmap !== "function") return false;
   try {
     const canvas = new OffscreenCanvas(1, 1);

@@ -16,7 +16,7 @@ import { EMPTY_FILE_MESSAGE, tooLargeMessage } from "#app/tools/conversion/input
 import type { ConverterMeta } from "#app/tools/tool-definition.ts";
 import { readJpegInfo, readPngInfo, type ImageInfo } from "#app/tools/conversion/image-info.ts";
 
-export interface NamedInput {
+interface NamedInput {
   name: string;
   data: BinaryInput;
 }
@@ -24,9 +24,9 @@ export interface NamedInput {
 export type ImageInput = BinaryInput | NamedInput;
 
 /** PDF points per image pixel (72 pt per inch / 96 px per inch). */
-export const POINTS_PER_PIXEL = 0.75;
+const POINTS_PER_PIXEL = 0.75;
 /** Largest page side PDF viewers accept (200 inches). */
-export const MAX_PAGE_SIDE = 14_400;
+const MAX_PAGE_SIDE = 14_400;
 
 function isNamed(input: ImageInput): input is NamedInput {
   return !(input instanceof ArrayBuffer) && !(input instanceof Uint8Array);

@@ -21,14 +21,14 @@ import type { ConverterMeta } from "#app/tools/tool-definition.ts";
 import { pdfPageImageName } from "#app/tools/conversion/file-names.ts";
 
 export const CORRUPT_PDF_MESSAGE = "This PDF could not be read; it may be damaged. Please try another file.";
-export const ENCRYPTED_PDF_MESSAGE = "This PDF is password-protected. Please remove the password and try again.";
-export const PDF_TIMEOUT_MESSAGE = "This PDF took too long to render. Please try a smaller file.";
-export const NO_PAGES_MESSAGE = "This PDF has no pages to convert.";
+const ENCRYPTED_PDF_MESSAGE = "This PDF is password-protected. Please remove the password and try again.";
+const PDF_TIMEOUT_MESSAGE = "This PDF took too long to render. Please try a smaller file.";
+const NO_PAGES_MESSAGE = "This PDF has no pages to convert.";
 
-export const DEFAULT_SCALE = 2;
-export const DEFAULT_JPEG_QUALITY = 0.9;
+const DEFAULT_SCALE = 2;
+const DEFAULT_JPEG_QUALITY = 0.9;
 /** Largest canvas we draw (Chromium's limit is about 268 million pixels; memory is the real limit). */
-export const MAX_PAGE_PIXELS = 40_000_000;
+const MAX_PAGE_PIXELS = 40_000_000;
 
 export type PageImageFormat = "jpeg" | "png";
 
@@ -46,7 +46,7 @@ export interface PdfViewportLike {
   width: number;
   height: number;
 }
-export interface PdfPageLike {
+interface PdfPageLike {
   getViewport(params: { scale: number }): PdfViewportLike;
   cleanup(): unknown;
 }
@@ -76,14 +76,14 @@ export interface PdfToImagesOptions extends ConvertOptions {
 }
 
 /** Where the page serves pdf.js's cMaps, standard fonts and wasm decoders (copied from pdfjs-dist), if it does. */
-export interface PdfjsAssetUrls {
+interface PdfjsAssetUrls {
   cMapUrl?: string;
   standardFontDataUrl?: string;
   wasmUrl?: string;
 }
 
 /** Opens a PDF with pdf.js in the browser (modern build, its parser in its own worker). */
-export async function openPdfInBrowser(bytes: Uint8Array, assets: PdfjsAssetUrls = {}): Promise<PdfDocumentLike> {
+async function openPdfInBrowser(bytes: Uint8Array, assets: PdfjsAssetUrls = {}): Promise<PdfDocumentLike> {
   const [pdfjs, worker] = await Promise.all([import("pdfjs-dist"), import("pdfjs-dist/build/pdf.worker.min.mjs?url")]);
   pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
   return pdfjs.getDocument({
@@ -97,7 +97,7 @@ export async function openPdfInBrowser(bytes: Uint8Array, assets: PdfjsAssetUrls
 }
 
 /** Renders one page on a canvas (white paper) and encodes it. Browser only. */
-export async function renderPageWithCanvas(
+async function renderPageWithCanvas(
   page: PdfPageLike,
   viewport: PdfViewportLike,
   format: PageImageFormat,

@@ -41,15 +41,6 @@ const assets: Record<AssetKind, Map<string, string>> = {
   wasmUrl: byFileName(wasm),
 };
 
-/** How many files of each kind the build serves (for tests and diagnostics). */
-export function pdfjsAssetCounts(): Record<AssetKind, number> {
-  return {
-    cMapUrl: assets.cMapUrl.size,
-    standardFontDataUrl: assets.standardFontDataUrl.size,
-    wasmUrl: assets.wasmUrl.size,
-  };
-}
-
 /** pdf.js's BinaryDataFactory contract: `new F({ cMapUrl, standardFontDataUrl, wasmUrl })`, then `fetch({ kind, filename })`. */
 class BundledBinaryDataFactory {
   async fetch({ kind, filename }: { kind: AssetKind; filename: string }): Promise<Uint8Array> {

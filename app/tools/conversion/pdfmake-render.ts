@@ -25,7 +25,7 @@ function unwrap<T>(module: T | { default: T }): T {
   return (module as { default?: T }).default ?? (module as T);
 }
 
-export function loadPdfmake(): Promise<PdfMake> {
+function loadPdfmake(): Promise<PdfMake> {
   loading ??= (async () => {
     const [pdfmakeModule, fontsModule] = await Promise.all([import("pdfmake"), import("pdfmake/build/vfs_fonts.js")]);
     const pdfmake = unwrap<PdfMake>(pdfmakeModule as PdfMake);

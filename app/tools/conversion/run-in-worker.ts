@@ -10,12 +10,12 @@
 import { ABORTED_MESSAGE, ConversionError, type ConversionErrorCode } from "#app/tools/conversion/conversion-error.ts";
 import type { ConvertOptions } from "#app/tools/conversion/conversion.ts";
 
-export interface ConvertRequest<I> {
+interface ConvertRequest<I> {
   type: "convert";
   input: I;
 }
 
-export type ConvertResponse<O> =
+type ConvertResponse<O> =
   | { type: "progress"; fraction: number }
   | { type: "result"; output: O }
   | { type: "error"; code: ConversionErrorCode; message: string };
@@ -38,7 +38,7 @@ export const WORKER_FAILED_MESSAGE =
 export const GENERIC_FAILURE_MESSAGE = "Something went wrong while converting this file. Please try another file.";
 
 /** Transferables in a result: every ArrayBuffer found at the top level, in an array, or in plain objects. */
-export function collectTransferables(value: unknown, found: Transferable[] = [], depth = 0): Transferable[] {
+function collectTransferables(value: unknown, found: Transferable[] = [], depth = 0): Transferable[] {
   if (depth > 3 || value === null || typeof value !== "object") return found;
   if (value instanceof ArrayBuffer) {
     if (!found.includes(value)) found.push(value);

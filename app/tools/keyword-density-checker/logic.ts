@@ -22,7 +22,7 @@ export const DELAY_MS = 1000;
 export const TOP_KEYWORD_COUNT = 20;
 
 /** Keywords shorter than this are left out of the top list (they are nearly all stop words). */
-export const MIN_KEYWORD_LENGTH = 3;
+const MIN_KEYWORD_LENGTH = 3;
 
 /** A note for under the top keywords list, so visitors know why "the" is missing. */
 export const STOP_WORDS_NOTE =
@@ -32,12 +32,12 @@ export type DensityStatus = "missing" | "low" | "good" | "high" | "excessive";
 export type DensityColour = "green" | "yellow" | "orange" | "red";
 
 /** Status thresholds, percent: under 0.5 low; 0.5 to 2.5 good; over 2.5 up to 4 high; over 4 excessive. */
-export const DENSITY_THRESHOLDS = { low: 0.5, goodMax: 2.5, highMax: 4 } as const;
+const DENSITY_THRESHOLDS = { low: 0.5, goodMax: 2.5, highMax: 4 } as const;
 
 /** Bar colour thresholds, percent: green up to 1, yellow up to 2.5, orange up to 4, red above. */
-export const DENSITY_BAR_THRESHOLDS = { green: 1, yellow: 2.5, orange: 4 } as const;
+const DENSITY_BAR_THRESHOLDS = { green: 1, yellow: 2.5, orange: 4 } as const;
 
-export interface KeywordDensity {
+interface KeywordDensity {
   keyword: string;
   count: number;
   /** Percent of total words, 2 decimals. */

@@ -22,9 +22,9 @@ export const NO_AUDIO_MESSAGE =
 export const CORRUPT_MP4_MESSAGE = "This video could not be read; it may be damaged. Please try another file.";
 export const UNSUPPORTED_AUDIO_MESSAGE =
   "Your browser cannot decode the audio in this video. Please try a current version of Chrome, Edge or Firefox.";
-export const MP4_TIMEOUT_MESSAGE = "Reading this video took too long. Please try another file.";
+const MP4_TIMEOUT_MESSAGE = "Reading this video took too long. Please try another file.";
 /** MP3 bitrate: 192 kbit/s, transparent for speech and music from video. */
-export const MP3_BITRATE = 192_000;
+const MP3_BITRATE = 192_000;
 
 /** Checks the first bytes (and size) of a Blob or a buffer without reading it all. */
 async function checkInput(input: BinaryInput | Blob): Promise<void> {

@@ -14,7 +14,7 @@ import { ProgressBar } from "#app/tools/ui/progress-bar.tsx";
 import { ToolPanel } from "#app/tools/ui/tool-panel.tsx";
 import { useConversion } from "#app/tools/ui/use-conversion.ts";
 
-export interface ImageInputFile {
+interface ImageInputFile {
   name: string;
   data: ArrayBuffer;
 }

@@ -22,7 +22,7 @@ import { SelectedFile } from "#app/tools/ui/selected-file.tsx";
 import { ToolPanel } from "#app/tools/ui/tool-panel.tsx";
 import { useConversion } from "#app/tools/ui/use-conversion.ts";
 
-export const RESOLUTION_OPTIONS = [
+const RESOLUTION_OPTIONS = [
   { value: "1", label: "1x · 72 dpi (smallest files)" },
   { value: "1.5", label: "1.5x · 108 dpi" },
   { value: "2", label: "2x · 144 dpi (sharp on screens)" },

@@ -23,8 +23,7 @@ import { tool } from "./meta.ts";
 export const LEGACY_DOC_MESSAGE =
   "This is an older Word .doc file, which can't be converted in your browser. Please save it as .docx in Word and try again.";
 export const CORRUPT_DOCX_MESSAGE = "This Word document could not be read; it may be damaged. Please try another file.";
-export const ENCRYPTED_DOCX_MESSAGE =
-  "This Word document is password-protected. Please remove the password and try again.";
+const ENCRYPTED_DOCX_MESSAGE = "This Word document is password-protected. Please remove the password and try again.";
 export const DOCX_TIMEOUT_MESSAGE = "This document took too long to convert. Please try a smaller document.";
 
 export interface PageSetup {
@@ -56,7 +55,7 @@ export function readPageSetup(documentXml: string): PageSetup {
 }
 
 /** Checks the bytes: .docx goes on; .doc gets code "legacy-doc" (the server may convert it); anything else the wrong-type message. */
-export function inspectWordFile(bytes: Uint8Array): { documentXml: string } {
+function inspectWordFile(bytes: Uint8Array): { documentXml: string } {
   const format = assertInputBytes(tool.input, bytes);
   if (format === "ole2") {
     // An encrypted .docx is also an OLE2 container; tell it apart by its streams' names (UTF-16).
@@ -86,8 +85,8 @@ const STYLE_MAP = [
   "strike => s",
 ];
 
-/** The pdfmake document for mammoth's HTML (exported for tests). */
-export function buildDocDefinition(html: string, page: PageSetup): TDocumentDefinitions {
+/** The pdfmake document for mammoth's HTML. */
+function buildDocDefinition(html: string, page: PageSetup): TDocumentDefinitions {
   const [left, top, right, bottom] = page.margins;
   const contentWidth = page.width - left - right;
   const contentHeight = page.height - top - bottom;

@@ -17,7 +17,7 @@ import {
 import { ABORTED_MESSAGE, ConversionError } from "#app/tools/conversion/conversion-error.ts";
 import type { ConvertOptions } from "#app/tools/conversion/conversion.ts";
 
-export const NETWORK_FAILED_MESSAGE =
+const NETWORK_FAILED_MESSAGE =
   "Our server could not be reached to convert this .doc file. Please check your connection and try again.";
 
 /** A .doc by its name or type, before its bytes are read (to tell the visitor it will be uploaded). */
@@ -25,7 +25,7 @@ export function isLegacyDocName(file: { name: string; type: string }): boolean {
   return /\.doc$/i.test(file.name) || file.type.toLowerCase() === DOC_MIME_TYPE;
 }
 
-export async function serverCanConvertDoc(signal?: AbortSignal): Promise<boolean> {
+async function serverCanConvertDoc(signal?: AbortSignal): Promise<boolean> {
   try {
     const response = await fetch(CONVERT_DOC_AVAILABLE_PATH, { signal, headers: { accept: "application/json" } });
     if (!response.ok) return false;
