@@ -35,7 +35,7 @@ export default function Mp4ToMp3Page() {
             // convertMp4ToMp3 in a worker started under the page's CSP (the MP3 encoder is
             // WebAssembly); the File crosses to the worker without a copy and is read lazily.
             const bytes = await runInWorker<BinaryInput | Blob, Uint8Array>(
-              () => startModuleWorker(workerUrl, "mp4-to-mp3"),
+              () => startModuleWorker(workerUrl, tool.slug),
               file,
               run,
             );
