@@ -21,9 +21,8 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Page } from "@playwright/test";
-import { analyzeKeywordDensity } from "../app/tools/keyword-density-checker/logic.ts";
-import { TEXT_TOOL_MEASURES } from "../app/tools/shared/ui/measure.ts";
-import { analyzeText, countText } from "../app/tools/word-counter/logic.ts";
+import { analyzeKeywordDensity, KEYWORD_DENSITY_MEASURE } from "../app/tools/keyword-density-checker/logic.ts";
+import { analyzeText, countText, WORD_COUNTER_MEASURES } from "../app/tools/word-counter/logic.ts";
 import { startBuiltSite, stopServer } from "./built-site.ts";
 
 const WORDS = 100_000;
@@ -216,8 +215,8 @@ async function benchWordCounter(page: Page, base: string, text: string): Promise
     const after = await page.evaluate(() => performance.now());
     // A different last word each run, so every paste is a new text to analyse.
     await pasteInto(page, "Your text", ` run${run}`);
-    cards.push(await latestMeasure(page, TEXT_TOOL_MEASURES.wordCounterStats, after));
-    details.push(await latestMeasure(page, TEXT_TOOL_MEASURES.wordCounter, after));
+    cards.push(await latestMeasure(page, WORD_COUNTER_MEASURES.count, after));
+    details.push(await latestMeasure(page, WORD_COUNTER_MEASURES.analyze, after));
     await words.filter({ hasText: (WORDS + 1).toLocaleString("en-US") }).waitFor();
   }
   const typing = await keystrokeLatencies(page, "Your text");
@@ -262,7 +261,7 @@ async function benchKeywordDensity(page: Page, base: string, text: string): Prom
   for (let run = 0; run < PAGE_RUNS; run++) {
     const after = await page.evaluate(() => performance.now());
     await page.getByRole("button", { name: "Analyze" }).click();
-    samples.push(await latestMeasure(page, TEXT_TOOL_MEASURES.keywordDensity, after));
+    samples.push(await latestMeasure(page, KEYWORD_DENSITY_MEASURE, after));
     await page.getByRole("button", { name: "Analyze" }).waitFor();
   }
   const typing = await keystrokeLatencies(page, "Your content");

@@ -1,6 +1,36 @@
-// The one list of all 26 free tools. It feeds the route table (each tool is its own
-// lazily loaded route module at app/tools/<slug>/page.tsx), the /tools index and the
-// sitemap. Plain data only: routes.ts imports it at build time.
+// The one list of all 26 free tools: each tool's metadata lives in its own folder
+// (app/tools/<slug>/meta.ts); this file only gathers them, one import and one list entry
+// per tool. It feeds the route table (each tool is its own lazily loaded route module at
+// app/tools/<slug>/page.tsx), the /tools index and the sitemap. Plain data only:
+// routes.ts imports it at build time.
+import type { InputRule } from "#app/tools/conversion/input-rules.ts";
+import type { ToolGroupId, ToolMeta } from "#app/tools/tool-definition.ts";
+import { tool as pngToJpeg } from "./png-to-jpeg/meta.ts";
+import { tool as pdfToJpg } from "./pdf-to-jpg/meta.ts";
+import { tool as pdfToPng } from "./pdf-to-png/meta.ts";
+import { tool as pngToPdf } from "./png-to-pdf/meta.ts";
+import { tool as jpgToPdf } from "./jpg-to-pdf/meta.ts";
+import { tool as wordToPdf } from "./word-to-pdf/meta.ts";
+import { tool as excelToPdf } from "./excel-to-pdf/meta.ts";
+import { tool as mp4ToMp3 } from "./mp4-to-mp3/meta.ts";
+import { tool as webpToJpg } from "./webp-to-jpg/meta.ts";
+import { tool as webpToPng } from "./webp-to-png/meta.ts";
+import { tool as youtubeNameGenerator } from "./youtube-name-generator/meta.ts";
+import { tool as youtubeHashtagGenerator } from "./youtube-hashtag-generator/meta.ts";
+import { tool as youtubeTitleGenerator } from "./youtube-title-generator/meta.ts";
+import { tool as youtubeDescriptionGenerator } from "./youtube-description-generator/meta.ts";
+import { tool as instagramUsernameChecker } from "./instagram-username-checker/meta.ts";
+import { tool as instagramCaptionGenerator } from "./instagram-caption-generator/meta.ts";
+import { tool as instagramReelsDownloader } from "./instagram-reels-downloader/meta.ts";
+import { tool as tiktokCaptionGenerator } from "./tiktok-caption-generator/meta.ts";
+import { tool as tiktokTranscriptGenerator } from "./tiktok-transcript-generator/meta.ts";
+import { tool as tiktokVideoDownloader } from "./tiktok-video-downloader/meta.ts";
+import { tool as twitterVideoDownloader } from "./twitter-video-downloader/meta.ts";
+import { tool as twitterUsernameChecker } from "./twitter-username-checker/meta.ts";
+import { tool as seoAuditGenerator } from "./seo-audit-generator/meta.ts";
+import { tool as wordCounter } from "./word-counter/meta.ts";
+import { tool as keywordDensityChecker } from "./keyword-density-checker/meta.ts";
+import { tool as adHookGenerator } from "./ad-hook-generator/meta.ts";
 
 export const toolGroups = [
   { id: "file-conversion", title: "File conversion" },
@@ -10,52 +40,48 @@ export const toolGroups = [
   { id: "twitter", title: "Twitter/X" },
   { id: "seo", title: "SEO" },
   { id: "marketing", title: "Marketing" },
-] as const;
-
-export type ToolGroupId = (typeof toolGroups)[number]["id"];
-
-export interface ToolEntry {
-  slug: string;
-  group: ToolGroupId;
-  title: string;
-  description: string;
-}
+] as const satisfies ReadonlyArray<{ id: ToolGroupId; title: string }>;
 
 export const tools = [
-  { slug: "png-to-jpeg", group: "file-conversion", title: "PNG to JPEG Converter", description: "Convert PNG images to JPEG in your browser, with a white background and 90% quality. Your file never leaves your device." },
-  { slug: "pdf-to-jpg", group: "file-conversion", title: "PDF to JPG Converter", description: "Turn every page of a PDF into a JPG image at the resolution you choose, and download them one by one or as a ZIP." },
-  { slug: "pdf-to-png", group: "file-conversion", title: "PDF to PNG Converter", description: "Turn every page of a PDF into a sharp PNG image, and download them one by one or as a ZIP." },
-  { slug: "png-to-pdf", group: "file-conversion", title: "PNG to PDF Converter", description: "Combine several PNG images into one PDF, one page per image, in the order you choose." },
-  { slug: "jpg-to-pdf", group: "file-conversion", title: "JPG to PDF Converter", description: "Combine several JPG photos into one PDF, one page per image, in the order you choose." },
-  { slug: "word-to-pdf", group: "file-conversion", title: "Word to PDF Converter", description: "Convert Word documents to PDF with headings, lists, tables and images kept and the text still selectable." },
-  { slug: "excel-to-pdf", group: "file-conversion", title: "Excel to PDF Converter", description: "Convert Excel workbooks (.xls and .xlsx) to PDF, each sheet as a paginated table under its name." },
-  { slug: "mp4-to-mp3", group: "file-conversion", title: "MP4 to MP3 Converter", description: "Extract the audio track of an MP4 video as an MP3 file, right in your browser." },
-  { slug: "webp-to-jpg", group: "file-conversion", title: "WebP to JPG Converter", description: "Convert WebP images to JPG for apps and sites that do not accept WebP." },
-  { slug: "webp-to-png", group: "file-conversion", title: "WebP to PNG Converter", description: "Convert WebP images to PNG and keep their transparency." },
-  { slug: "youtube-name-generator", group: "youtube", title: "YouTube Channel Name Generator", description: "Get 20 channel name ideas from your keywords and niche." },
-  { slug: "youtube-hashtag-generator", group: "youtube", title: "YouTube Hashtag Generator", description: "Get 30 relevant hashtags for your video topic and category, and copy them in one click." },
-  { slug: "youtube-title-generator", group: "youtube", title: "YouTube Title Generator", description: "Get 15 click-worthy video titles for your topic, ready to copy." },
-  { slug: "youtube-description-generator", group: "youtube", title: "YouTube Description Generator", description: "Write a complete video description with timestamps, links, a call to action and hashtags." },
-  { slug: "instagram-username-checker", group: "instagram", title: "Instagram Username Checker", description: "Check whether an Instagram username looks free and get alternative suggestions." },
-  { slug: "instagram-caption-generator", group: "instagram", title: "Instagram Caption Generator", description: "Get ready-to-post Instagram captions in the mood you want, with hashtags and emojis." },
-  { slug: "instagram-reels-downloader", group: "instagram", title: "Instagram Reels Downloader", description: "Preview how saving an Instagram Reel for personal use works." },
-  { slug: "tiktok-caption-generator", group: "tiktok", title: "TikTok Caption Generator", description: "Get TikTok captions in the style you want, with hashtags and emojis." },
-  { slug: "tiktok-transcript-generator", group: "tiktok", title: "TikTok Transcript Generator", description: "See how a timestamped TikTok transcript looks, and copy or download it as text." },
-  { slug: "tiktok-video-downloader", group: "tiktok", title: "TikTok Video Downloader", description: "Preview how saving a TikTok video for personal use works." },
-  { slug: "twitter-video-downloader", group: "twitter", title: "Twitter/X Video Downloader", description: "Preview how saving a video from a Twitter/X post for personal use works." },
-  { slug: "twitter-username-checker", group: "twitter", title: "Twitter/X Username Checker", description: "Check whether a Twitter/X handle looks free and get alternative suggestions." },
-  { slug: "seo-audit-generator", group: "seo", title: "SEO Audit Generator", description: "Audit any public web page: title, description, headings, links, images, structured data, speed and security headers, with a downloadable report." },
-  { slug: "word-counter", group: "seo", title: "Word Counter", description: "Count words, characters, sentences and paragraphs as you type, with reading time." },
-  { slug: "keyword-density-checker", group: "seo", title: "Keyword Density Checker", description: "See how often each keyword appears in your text and whether your target keyword is used well." },
-  { slug: "ad-hook-generator", group: "marketing", title: "Ad Hook Generator", description: "Get six scroll-stopping ad hooks for your product and audience, in the style you choose." },
-] as const satisfies readonly ToolEntry[];
+  pngToJpeg,
+  pdfToJpg,
+  pdfToPng,
+  pngToPdf,
+  jpgToPdf,
+  wordToPdf,
+  excelToPdf,
+  mp4ToMp3,
+  webpToJpg,
+  webpToPng,
+  youtubeNameGenerator,
+  youtubeHashtagGenerator,
+  youtubeTitleGenerator,
+  youtubeDescriptionGenerator,
+  instagramUsernameChecker,
+  instagramCaptionGenerator,
+  instagramReelsDownloader,
+  tiktokCaptionGenerator,
+  tiktokTranscriptGenerator,
+  tiktokVideoDownloader,
+  twitterVideoDownloader,
+  twitterUsernameChecker,
+  seoAuditGenerator,
+  wordCounter,
+  keywordDensityChecker,
+  adHookGenerator,
+] as const satisfies readonly ToolMeta[];
 
-export type ToolSlug = (typeof tools)[number]["slug"];
+export type ConverterSlug = Extract<(typeof tools)[number], { input: InputRule }>["slug"];
 
-export function findTool(slug: string): ToolEntry | undefined {
+/** Each converter's input rule by slug, gathered from the converters' metadata. */
+export const INPUT_RULES = Object.fromEntries(
+  tools.flatMap((tool): Array<[string, InputRule]> => ("input" in tool ? [[tool.slug, tool.input]] : [])),
+) as Record<ConverterSlug, InputRule>;
+
+export function findTool(slug: string): ToolMeta | undefined {
   return tools.find((tool) => tool.slug === slug);
 }
 
-export function toolsInGroup(group: ToolGroupId): ToolEntry[] {
+export function toolsInGroup(group: ToolGroupId): ToolMeta[] {
   return tools.filter((tool) => tool.group === group);
 }

@@ -6,17 +6,16 @@ import { MSG_DOC_UNAVAILABLE } from "#contracts/convert-doc.ts";
 import { NO_AUDIO_MESSAGE } from "#app/tools/mp4-to-mp3/convert.ts";
 import {
   EMPTY_FILE_MESSAGE,
-  INPUT_RULES,
   JPG_FILES_MESSAGE,
   PDF_FILE_MESSAGE,
   PNG_FILE_MESSAGE,
   PNG_FILES_MESSAGE,
   WEBP_FILE_MESSAGE,
   tooLargeMessage,
-  type ConverterSlug,
-} from "#app/tools/shared/file-checks.ts";
-import { CORRUPT_IMAGE_MESSAGE } from "#app/tools/shared/image-reencode.ts";
-import { CORRUPT_PDF_MESSAGE } from "#app/tools/shared/pdf-to-images.ts";
+} from "#app/tools/conversion/input-rules.ts";
+import { INPUT_RULES, type ConverterSlug } from "#app/tools/registry.ts";
+import { CORRUPT_IMAGE_MESSAGE } from "#app/tools/conversion/image-reencode.ts";
+import { CORRUPT_PDF_MESSAGE } from "#app/tools/conversion/pdf-to-images.ts";
 import { CORRUPT_DOCX_MESSAGE } from "#app/tools/word-to-pdf/convert.ts";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "../support.ts";
 import {

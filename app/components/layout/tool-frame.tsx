@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { ArrowLeft, Home } from "lucide-react";
-import type { ToolEntry } from "#app/tools/registry.ts";
+import type { ToolMeta } from "#app/tools/tool-definition.ts";
 
 interface ToolFrameProps {
-  tool: ToolEntry;
+  tool: ToolMeta;
   children?: React.ReactNode;
 }
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import * as XLSX from "@e965/xlsx";
 import { zipSync } from "fflate";
-import { ConversionError } from "#app/tools/shared/conversion-error.ts";
-import { EMPTY_FILE_MESSAGE, EXCEL_FILE_MESSAGE } from "#app/tools/shared/file-checks.ts";
-import { documentPdfName } from "#app/tools/shared/file-names.ts";
-import { readPdfText } from "#app/tools/shared/test-fixtures.ts";
+import { ConversionError } from "#app/tools/conversion/conversion-error.ts";
+import { EMPTY_FILE_MESSAGE, EXCEL_FILE_MESSAGE } from "#app/tools/conversion/input-rules.ts";
+import { documentPdfName } from "#app/tools/conversion/file-names.ts";
+import { readPdfText } from "#app/tools/conversion/test-fixtures.ts";
 import {
   CORRUPT_EXCEL_MESSAGE,
   EMPTY_SHEET_TEXT,

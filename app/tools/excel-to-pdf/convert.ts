@@ -5,7 +5,7 @@
  * column groups. Cell text is the cell's formatted value, as Excel shows it.
  */
 import type { Content, TableCell, TDocumentDefinitions } from "pdfmake/interfaces";
-import { ConversionError, toConversionError } from "#app/tools/shared/conversion-error.ts";
+import { ConversionError, toConversionError } from "#app/tools/conversion/conversion-error.ts";
 import {
   progressReporter,
   throwIfAborted,
@@ -14,19 +14,20 @@ import {
   yieldToEventLoop,
   type BinaryInput,
   type ConvertOptions,
-} from "#app/tools/shared/conversion.ts";
-import { assertInputBytes, EXCEL_FILE_MESSAGE } from "#app/tools/shared/file-checks.ts";
-import { peekZip } from "#app/tools/shared/office-zip.ts";
+} from "#app/tools/conversion/conversion.ts";
+import { assertInputBytes } from "#app/tools/conversion/file-checks.ts";
+import { EXCEL_FILE_MESSAGE } from "#app/tools/conversion/input-rules.ts";
+import { tool } from "./meta.ts";
+import { peekZip } from "#app/tools/conversion/office-zip.ts";
 
 export const CORRUPT_EXCEL_MESSAGE = "This Excel file could not be read; it may be damaged. Please try another file.";
-export const ENCRYPTED_EXCEL_MESSAGE =
-  "This Excel file is password-protected. Please remove the password and try again.";
+const ENCRYPTED_EXCEL_MESSAGE = "This Excel file is password-protected. Please remove the password and try again.";
 export const EXCEL_TIMEOUT_MESSAGE = "This spreadsheet took too long to convert. Please try a smaller file.";
-export const TOO_MANY_CELLS_MESSAGE =
+const TOO_MANY_CELLS_MESSAGE =
   "This spreadsheet has too many cells to turn into a PDF in the browser (more than 250,000). Please split it into smaller files.";
 export const EMPTY_SHEET_TEXT = "This sheet is empty.";
 /** Past this many cells the PDF would be thousands of pages and take minutes. */
-export const MAX_CELLS = 250_000;
+const MAX_CELLS = 250_000;
 
 export interface SheetCell {
   text: string;
@@ -39,8 +40,8 @@ export interface SheetData {
 }
 
 /** Checks the bytes: a ZIP holding a workbook, or an OLE2 file that is neither encrypted nor a Word .doc. */
-export function inspectExcelFile(bytes: Uint8Array): void {
-  const format = assertInputBytes("excel-to-pdf", bytes);
+function inspectExcelFile(bytes: Uint8Array): void {
+  const format = assertInputBytes(tool.input, bytes);
   if (format === "ole2") {
     const text = new TextDecoder("utf-16le").decode(bytes.subarray(0, Math.min(bytes.length, 1 << 20)));
     if (text.includes("EncryptedPackage")) throw new ConversionError("encrypted", ENCRYPTED_EXCEL_MESSAGE);
@@ -239,8 +240,8 @@ function sheetContent(sheet: SheetData, first: boolean): Content[] {
   return out;
 }
 
-/** The pdfmake document for the sheets (exported for tests). */
-export function buildWorkbookDocDefinition(sheets: SheetData[]): TDocumentDefinitions {
+/** The pdfmake document for the sheets. */
+function buildWorkbookDocDefinition(sheets: SheetData[]): TDocumentDefinitions {
   const firstOrientation = sheets[0] && sheets[0].rows.length ? layoutSheet(sheets[0].rows).orientation : "portrait";
   return {
     pageSize: "A4",
@@ -277,7 +278,7 @@ export async function convertExcelToPdf(input: BinaryInput, options: ConvertOpti
 
   const doc = buildWorkbookDocDefinition(sheets);
   report(0.35);
-  const { renderPdfmake } = await import("#app/tools/shared/pdfmake-render.ts");
+  const { renderPdfmake } = await import("#app/tools/conversion/pdfmake-render.ts");
   throwIfAborted(signal);
   try {
     const pdf = await withTimeout(

@@ -1,12 +1,13 @@
 import type { Route } from "./+types/page";
 import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
-import { toolEntry, toolMeta } from "#app/tools/tool-meta.ts";
-import { documentPdfName } from "#app/tools/shared/file-names.ts";
-import { SingleFileConverter } from "#app/tools/shared/ui/single-file-converter.tsx";
-import { TipsList } from "#app/tools/shared/ui/tool-panel.tsx";
-import { convertExcelToPdfInWorker } from "./in-worker.ts";
-
-const tool = toolEntry("excel-to-pdf");
+import { toolMeta } from "#app/tools/tool-meta.ts";
+import { documentPdfName } from "#app/tools/conversion/file-names.ts";
+import { SingleFileConverter } from "#app/tools/ui/single-file-converter.tsx";
+import { TipsList } from "#app/tools/ui/tool-panel.tsx";
+import type { BinaryInput } from "#app/tools/conversion/conversion.ts";
+import { runInWorker } from "#app/tools/conversion/run-in-worker.ts";
+import { EXCEL_TIMEOUT_MESSAGE } from "./convert.ts";
+import { tool } from "./meta.ts";
 
 export const meta: Route.MetaFunction = () => toolMeta(tool.slug);
 
@@ -22,7 +23,7 @@ export default function ExcelToPdfPage() {
     <ToolFrame tool={tool}>
       <div className="space-y-8">
         <SingleFileConverter
-          slug="excel-to-pdf"
+          tool={tool}
           chooseLabel="Choose an Excel file"
           chooseHint="or drag and drop it here · .xls or .xlsx up to 50 MB"
           convertLabel="Convert to PDF"
@@ -30,9 +31,14 @@ export default function ExcelToPdfPage() {
           downloadLabel="Download PDF"
           resetLabel="Convert Another File"
           convert={async (file, run) => {
-            const bytes = await convertExcelToPdfInWorker(await file.arrayBuffer(), run);
+            // In a worker, so the page stays responsive; cancelling or a 5-minute timeout ends it.
+            const bytes = await runInWorker<BinaryInput, Uint8Array>(
+              () => new Worker(new URL("./worker.ts", import.meta.url), { type: "module", name: "excel-to-pdf" }),
+              await file.arrayBuffer(),
+              { timeoutMs: 300_000, timeoutMessage: EXCEL_TIMEOUT_MESSAGE, ...run },
+            );
             return {
-              blob: new Blob([bytes as BlobPart], { type: "application/pdf" }),
+              blob: new Blob([bytes as BlobPart], { type: tool.output.mimeType }),
               name: documentPdfName(file.name),
             };
           }}

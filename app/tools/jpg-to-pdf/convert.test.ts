@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { PDFDocument } from "pdf-lib";
-import { ConversionError } from "#app/tools/shared/conversion-error.ts";
-import { JPG_FILES_MESSAGE } from "#app/tools/shared/file-checks.ts";
-import { readJpegInfo } from "#app/tools/shared/image-info.ts";
-import { makeJpeg, makeJpegWithOrientation, makePng } from "#app/tools/shared/test-fixtures.ts";
+import { ConversionError } from "#app/tools/conversion/conversion-error.ts";
+import { JPG_FILES_MESSAGE } from "#app/tools/conversion/input-rules.ts";
+import { readJpegInfo } from "#app/tools/conversion/image-info.ts";
+import { makeJpeg, makeJpegWithOrientation, makePng } from "#app/tools/conversion/test-fixtures.ts";
 import { convertJpgsToPdf } from "#app/tools/jpg-to-pdf/convert.ts";
 
 async function rejection(promise: Promise<unknown>): Promise<ConversionError> {

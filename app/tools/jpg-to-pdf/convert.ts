@@ -1,10 +1,11 @@
-import type { ConvertOptions } from "#app/tools/shared/conversion.ts";
-import { convertImagesToPdf, type ImageInput } from "#app/tools/shared/images-to-pdf.ts";
+import type { ConvertOptions } from "#app/tools/conversion/conversion.ts";
+import { convertImagesToPdf, type ImageInput } from "#app/tools/conversion/images-to-pdf.ts";
+import { tool } from "./meta.ts";
 
 /**
  * Several JPEGs → one PDF, one page per image in the given order, each page the
  * image's size; camera EXIF orientation is honoured. Download as IMAGES_PDF_NAME.
  */
 export function convertJpgsToPdf(inputs: readonly ImageInput[], options: ConvertOptions = {}): Promise<Uint8Array> {
-  return convertImagesToPdf(inputs, "jpeg", options);
+  return convertImagesToPdf(inputs, tool, options);
 }

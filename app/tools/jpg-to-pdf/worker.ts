@@ -1,8 +1,4 @@
-/// <reference lib="webworker" />
-import type { ImageInput } from "#app/tools/shared/images-to-pdf.ts";
-import { serveConversion, type WorkerScopeLike } from "#app/tools/shared/worker-protocol.ts";
-import { convertJpgsToPdf } from "#app/tools/jpg-to-pdf/convert.ts";
+import { exposeToMain } from "#app/tools/conversion/run-in-worker.ts";
+import { convertJpgsToPdf } from "./convert.ts";
 
-serveConversion<ImageInput[], Uint8Array>(self as unknown as WorkerScopeLike, (inputs, options) =>
-  convertJpgsToPdf(inputs, options),
-);
+exposeToMain(convertJpgsToPdf);

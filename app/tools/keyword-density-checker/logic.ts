@@ -1,5 +1,5 @@
 /**
- * Keyword density checker (spec §9 "Text analysis"): text statistics, the top 20
+ * Keyword density checker: text statistics, the top 20
  * keywords (common English stop words left out) and, for an optional target keyword
  * or phrase, its count, density and a recommendation.
  *
@@ -8,21 +8,21 @@
  * insensitively with the punctuation around words ignored. One linear pass over the
  * text: a 100,000-word text takes a few tens of milliseconds.
  */
-import { isStopWord, STOP_WORDS } from "#app/tools/shared/stop-words.ts";
-import { computeTextStats, scanWords, type WordScan } from "#app/tools/shared/text-stats.ts";
+import { isStopWord, STOP_WORDS } from "#app/tools/text/stop-words.ts";
+import { computeTextStats, scanWords, type WordScan } from "#app/tools/text/text-stats.ts";
 
 /** Common English words left out of the top keywords list (shared with the hashtag generator). */
 export { isStopWord, STOP_WORDS };
 
 export const EMPTY_TEXT_MESSAGE = "Please enter some text to analyze";
 
-/** 'Analyzing' state length (spec §9 Tool delays). */
+/** How long the 'Analyzing' state shows. */
 export const DELAY_MS = 1000;
 
 export const TOP_KEYWORD_COUNT = 20;
 
 /** Keywords shorter than this are left out of the top list (they are nearly all stop words). */
-export const MIN_KEYWORD_LENGTH = 3;
+const MIN_KEYWORD_LENGTH = 3;
 
 /** A note for under the top keywords list, so visitors know why "the" is missing. */
 export const STOP_WORDS_NOTE =
@@ -32,12 +32,12 @@ export type DensityStatus = "missing" | "low" | "good" | "high" | "excessive";
 export type DensityColour = "green" | "yellow" | "orange" | "red";
 
 /** Status thresholds, percent: under 0.5 low; 0.5 to 2.5 good; over 2.5 up to 4 high; over 4 excessive. */
-export const DENSITY_THRESHOLDS = { low: 0.5, goodMax: 2.5, highMax: 4 } as const;
+const DENSITY_THRESHOLDS = { low: 0.5, goodMax: 2.5, highMax: 4 } as const;
 
 /** Bar colour thresholds, percent: green up to 1, yellow up to 2.5, orange up to 4, red above. */
-export const DENSITY_BAR_THRESHOLDS = { green: 1, yellow: 2.5, orange: 4 } as const;
+const DENSITY_BAR_THRESHOLDS = { green: 1, yellow: 2.5, orange: 4 } as const;
 
-export interface KeywordDensity {
+interface KeywordDensity {
   keyword: string;
   count: number;
   /** Percent of total words, 2 decimals. */
@@ -237,3 +237,6 @@ export function analyzeKeywordDensity(
     targetAnalysis,
   };
 }
+
+/** The User Timing measure name of an analysis (read by bench/text-tools.bench.ts). */
+export const KEYWORD_DENSITY_MEASURE = "keyword-density-checker:analyze";

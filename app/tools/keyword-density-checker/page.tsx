@@ -2,16 +2,17 @@ import { useId, useState } from "react";
 import type { Route } from "./+types/page";
 import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
 import { TextArea, TextField } from "#app/components/ui/field.tsx";
-import { toolEntry, toolMeta } from "#app/tools/tool-meta.ts";
+import { toolMeta } from "#app/tools/tool-meta.ts";
 import { InputError, invalidProps, ResultsPanel, WorkingButton } from "#app/tools/shared/ui/generator-ui.tsx";
-import { measured, TEXT_TOOL_MEASURES } from "#app/tools/shared/ui/measure.ts";
-import { TipsList, ToolPanel } from "#app/tools/shared/ui/tool-panel.tsx";
-import { useDelayedTask } from "#app/tools/shared/ui/use-delayed-task.ts";
+import { measured } from "#app/tools/text/measure.ts";
+import { TipsList, ToolPanel } from "#app/tools/ui/tool-panel.tsx";
+import { useDelayedTask } from "#app/tools/ui/use-delayed-task.ts";
 import {
   analyzeKeywordDensity,
   DELAY_MS,
   getDensityBarColour,
   getDensityBarWidth,
+  KEYWORD_DENSITY_MEASURE,
   STOP_WORDS_NOTE,
   validateText,
   type DensityColour,
@@ -19,8 +20,7 @@ import {
   type KeywordAnalysis,
   type TargetKeywordAnalysis,
 } from "./logic.ts";
-
-const tool = toolEntry("keyword-density-checker");
+import { tool } from "./meta.ts";
 
 export const meta: Route.MetaFunction = () => toolMeta(tool.slug);
 
@@ -190,7 +190,7 @@ export default function KeywordDensityCheckerPage() {
     const input = { text, target };
     task.run(() => ({
       ...input,
-      analysis: measured(TEXT_TOOL_MEASURES.keywordDensity, () => analyzeKeywordDensity(input.text, input.target)),
+      analysis: measured(KEYWORD_DENSITY_MEASURE, () => analyzeKeywordDensity(input.text, input.target)),
     }));
   }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { ConversionError } from "#app/tools/shared/conversion-error.ts";
-import { EMPTY_FILE_MESSAGE, MP4_FILE_MESSAGE, SIZE_LIMITS } from "#app/tools/shared/file-checks.ts";
-import { mp3Name } from "#app/tools/shared/file-names.ts";
-import { makePng } from "#app/tools/shared/test-fixtures.ts";
+import { ConversionError } from "#app/tools/conversion/conversion-error.ts";
+import { EMPTY_FILE_MESSAGE, MP4_FILE_MESSAGE, SIZE_LIMITS } from "#app/tools/conversion/input-rules.ts";
+import { mp3Name } from "#app/tools/conversion/file-names.ts";
+import { makePng } from "#app/tools/conversion/test-fixtures.ts";
 import {
   CORRUPT_MP4_MESSAGE,
   NO_AUDIO_MESSAGE,

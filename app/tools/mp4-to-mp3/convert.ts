@@ -4,7 +4,7 @@
  * MP3 encoder. Reads the file lazily (a Blob is not loaded whole), reports real
  * progress, can be cancelled. Browser only (WebCodecs); the checks run anywhere.
  */
-import { ABORTED_MESSAGE, ConversionError, toConversionError } from "#app/tools/shared/conversion-error.ts";
+import { ABORTED_MESSAGE, ConversionError, toConversionError } from "#app/tools/conversion/conversion-error.ts";
 import {
   progressReporter,
   throwIfAborted,
@@ -12,28 +12,30 @@ import {
   withTimeout,
   type BinaryInput,
   type ConvertOptions,
-} from "#app/tools/shared/conversion.ts";
-import { assertInputBytes, EMPTY_FILE_MESSAGE, INPUT_RULES, tooLargeMessage } from "#app/tools/shared/file-checks.ts";
+} from "#app/tools/conversion/conversion.ts";
+import { assertInputBytes } from "#app/tools/conversion/file-checks.ts";
+import { EMPTY_FILE_MESSAGE, tooLargeMessage } from "#app/tools/conversion/input-rules.ts";
+import { tool } from "./meta.ts";
 
 export const NO_AUDIO_MESSAGE =
   "This video has no audio track, so there is nothing to extract. Please choose a video with sound.";
 export const CORRUPT_MP4_MESSAGE = "This video could not be read; it may be damaged. Please try another file.";
 export const UNSUPPORTED_AUDIO_MESSAGE =
   "Your browser cannot decode the audio in this video. Please try a current version of Chrome, Edge or Firefox.";
-export const MP4_TIMEOUT_MESSAGE = "Reading this video took too long. Please try another file.";
+const MP4_TIMEOUT_MESSAGE = "Reading this video took too long. Please try another file.";
 /** MP3 bitrate: 192 kbit/s, transparent for speech and music from video. */
-export const MP3_BITRATE = 192_000;
+const MP3_BITRATE = 192_000;
 
 /** Checks the first bytes (and size) of a Blob or a buffer without reading it all. */
 async function checkInput(input: BinaryInput | Blob): Promise<void> {
-  const rule = INPUT_RULES["mp4-to-mp3"];
+  const rule = tool.input;
   if (input instanceof Blob) {
     if (input.size === 0) throw new ConversionError("empty", EMPTY_FILE_MESSAGE);
     if (input.size > rule.maxBytes) throw new ConversionError("too-large", tooLargeMessage(rule.maxBytes));
     const head = new Uint8Array(await input.slice(0, 64).arrayBuffer());
-    assertInputBytes("mp4-to-mp3", head);
+    assertInputBytes(rule, head);
   } else {
-    assertInputBytes("mp4-to-mp3", toBytes(input));
+    assertInputBytes(rule, toBytes(input));
   }
 }
 

@@ -1,15 +1,13 @@
 import type { Route } from "./+types/page";
 import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
-import { toolEntry, toolMeta } from "#app/tools/tool-meta.ts";
-import { mp3Name } from "#app/tools/shared/file-names.ts";
-import { SingleFileConverter } from "#app/tools/shared/ui/single-file-converter.tsx";
-import { TipsList } from "#app/tools/shared/ui/tool-panel.tsx";
-import type { BinaryInput } from "#app/tools/shared/conversion.ts";
-import { startModuleWorker } from "#app/tools/shared/module-worker.ts";
-import { runInWorker } from "#app/tools/shared/worker-protocol.ts";
+import { toolMeta } from "#app/tools/tool-meta.ts";
+import { mp3Name } from "#app/tools/conversion/file-names.ts";
+import { SingleFileConverter } from "#app/tools/ui/single-file-converter.tsx";
+import { TipsList } from "#app/tools/ui/tool-panel.tsx";
+import type { BinaryInput } from "#app/tools/conversion/conversion.ts";
+import { runInWorker, startModuleWorker } from "#app/tools/conversion/run-in-worker.ts";
 import workerUrl from "./worker.ts?worker&url";
-
-const tool = toolEntry("mp4-to-mp3");
+import { tool } from "./meta.ts";
 
 export const meta: Route.MetaFunction = () => toolMeta(tool.slug);
 
@@ -25,7 +23,7 @@ export default function Mp4ToMp3Page() {
     <ToolFrame tool={tool}>
       <div className="space-y-8">
         <SingleFileConverter
-          slug="mp4-to-mp3"
+          tool={tool}
           chooseLabel="Choose an MP4 video"
           chooseHint="or drag and drop it here · MP4 up to 500 MB"
           convertLabel="Extract Audio"
@@ -37,11 +35,11 @@ export default function Mp4ToMp3Page() {
             // convertMp4ToMp3 in a worker started under the page's CSP (the MP3 encoder is
             // WebAssembly); the File crosses to the worker without a copy and is read lazily.
             const bytes = await runInWorker<BinaryInput | Blob, Uint8Array>(
-              () => startModuleWorker(workerUrl, "mp4-to-mp3"),
+              () => startModuleWorker(workerUrl, tool.slug),
               file,
               run,
             );
-            return { blob: new Blob([bytes as BlobPart], { type: "audio/mpeg" }), name: mp3Name(file.name) };
+            return { blob: new Blob([bytes as BlobPart], { type: tool.output.mimeType }), name: mp3Name(file.name) };
           }}
         />
         <TipsList title="Good to know" tips={tips} />

@@ -1,8 +1,4 @@
-/// <reference lib="webworker" />
-import type { BinaryInput } from "#app/tools/shared/conversion.ts";
-import { serveConversion, type WorkerScopeLike } from "#app/tools/shared/worker-protocol.ts";
-import { convertMp4ToMp3 } from "#app/tools/mp4-to-mp3/convert.ts";
+import { exposeToMain } from "#app/tools/conversion/run-in-worker.ts";
+import { convertMp4ToMp3 } from "./convert.ts";
 
-serveConversion<BinaryInput | Blob, Uint8Array>(self as unknown as WorkerScopeLike, (input, options) =>
-  convertMp4ToMp3(input, options),
-);
+exposeToMain(convertMp4ToMp3);

@@ -1,18 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { PDFDocument } from "pdf-lib";
 import { unzipSync } from "fflate";
-import { ConversionError } from "#app/tools/shared/conversion-error.ts";
-import { EMPTY_FILE_MESSAGE, PDF_FILE_MESSAGE } from "#app/tools/shared/file-checks.ts";
-import { pdfPagesZipName } from "#app/tools/shared/file-names.ts";
+import { ConversionError } from "#app/tools/conversion/conversion-error.ts";
+import { EMPTY_FILE_MESSAGE, PDF_FILE_MESSAGE } from "#app/tools/conversion/input-rules.ts";
+import { pdfPagesZipName } from "#app/tools/conversion/file-names.ts";
 import {
   CORRUPT_PDF_MESSAGE,
   countPdfPages,
   pageScale,
   type PdfDocumentLike,
   type PdfRenderDeps,
-} from "#app/tools/shared/pdf-to-images.ts";
-import { makePng } from "#app/tools/shared/test-fixtures.ts";
+} from "#app/tools/conversion/pdf-to-images.ts";
+import { makePng } from "#app/tools/conversion/test-fixtures.ts";
 import { convertPdfToJpgs, zipJpgPages } from "#app/tools/pdf-to-jpg/convert.ts";
+import { tool } from "#app/tools/pdf-to-jpg/meta.ts";
 
 // Node has no canvas: pdf.js (legacy build) opens and measures the pages for
 // real; drawing is replaced by a stub that records what it was asked to draw.
@@ -53,7 +54,7 @@ describe("convertPdfToJpgs", () => {
     const seen: number[] = [];
     const progress: number[] = [];
     const pdf = await threePagePdf();
-    expect(await countPdfPages(pdf, deps)).toBe(3);
+    expect(await countPdfPages(pdf, tool.input, deps)).toBe(3);
     const pages = await convertPdfToJpgs(
       pdf,
       { onPage: (p) => seen.push(p.pageNumber), onProgress: (f) => progress.push(f) },

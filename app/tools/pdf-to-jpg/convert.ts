@@ -1,11 +1,12 @@
-import type { BinaryInput } from "#app/tools/shared/conversion.ts";
+import type { BinaryInput } from "#app/tools/conversion/conversion.ts";
 import {
   convertPdfToImages,
   zipPageImages,
   type PdfRenderDeps,
   type PdfToImagesOptions,
   type RenderedPage,
-} from "#app/tools/shared/pdf-to-images.ts";
+} from "#app/tools/conversion/pdf-to-images.ts";
+import { tool } from "./meta.ts";
 
 /**
  * Every page of a PDF as a JPEG (quality 0.9, white paper) at `scale` (default
@@ -17,7 +18,7 @@ export function convertPdfToJpgs(
   options: PdfToImagesOptions = {},
   deps: PdfRenderDeps = {},
 ): Promise<RenderedPage[]> {
-  return convertPdfToImages(input, "jpeg", options, deps);
+  return convertPdfToImages(input, tool, options, deps);
 }
 
 /** One ZIP of all pages; download it as pdfPagesZipName(originalName, "jpeg"). */

@@ -1,11 +1,10 @@
 import type { Route } from "./+types/page";
 import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
-import { toolEntry, toolMeta } from "#app/tools/tool-meta.ts";
-import { PdfToImagesConverter } from "#app/tools/shared/ui/pdf-to-images-converter.tsx";
-import { TipsList } from "#app/tools/shared/ui/tool-panel.tsx";
+import { toolMeta } from "#app/tools/tool-meta.ts";
+import { PdfToImagesConverter } from "#app/tools/ui/pdf-to-images-converter.tsx";
+import { TipsList } from "#app/tools/ui/tool-panel.tsx";
 import { convertPdfToJpgs, zipJpgPages } from "./convert.ts";
-
-const tool = toolEntry("pdf-to-jpg");
+import { tool } from "./meta.ts";
 
 export const meta: Route.MetaFunction = () => toolMeta(tool.slug);
 
@@ -20,7 +19,7 @@ export default function PdfToJpgPage() {
   return (
     <ToolFrame tool={tool}>
       <div className="space-y-8">
-        <PdfToImagesConverter slug="pdf-to-jpg" format="jpeg" convert={convertPdfToJpgs} zip={zipJpgPages} />
+        <PdfToImagesConverter tool={tool} format="jpeg" convert={convertPdfToJpgs} zip={zipJpgPages} />
         <TipsList title="Good to know" tips={tips} />
       </div>
     </ToolFrame>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { PDFDocument } from "pdf-lib";
 import { unzipSync } from "fflate";
-import type { PdfDocumentLike, PdfRenderDeps } from "#app/tools/shared/pdf-to-images.ts";
-import { makePng } from "#app/tools/shared/test-fixtures.ts";
+import type { PdfDocumentLike, PdfRenderDeps } from "#app/tools/conversion/pdf-to-images.ts";
+import { makePng } from "#app/tools/conversion/test-fixtures.ts";
 import { convertPdfToPngs, zipPngPages } from "#app/tools/pdf-to-png/convert.ts";
 
 const formats: string[] = [];

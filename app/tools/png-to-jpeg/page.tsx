@@ -1,12 +1,12 @@
 import type { Route } from "./+types/page";
 import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
-import { toolEntry, toolMeta } from "#app/tools/tool-meta.ts";
-import { imageResultName } from "#app/tools/shared/file-names.ts";
-import { SingleFileConverter } from "#app/tools/shared/ui/single-file-converter.tsx";
-import { TipsList } from "#app/tools/shared/ui/tool-panel.tsx";
-import { convertPngToJpegInWorker } from "./in-worker.ts";
-
-const tool = toolEntry("png-to-jpeg");
+import { toolMeta } from "#app/tools/tool-meta.ts";
+import { imageResultName } from "#app/tools/conversion/file-names.ts";
+import { SingleFileConverter } from "#app/tools/ui/single-file-converter.tsx";
+import { TipsList } from "#app/tools/ui/tool-panel.tsx";
+import { reencodeInWorkerOrPage } from "#app/tools/conversion/image-reencode.ts";
+import { convertPngToJpeg } from "./convert.ts";
+import { tool } from "./meta.ts";
 
 export const meta: Route.MetaFunction = () => toolMeta(tool.slug);
 
@@ -22,7 +22,7 @@ export default function PngToJpegPage() {
     <ToolFrame tool={tool}>
       <div className="space-y-8">
         <SingleFileConverter
-          slug="png-to-jpeg"
+          tool={tool}
           chooseLabel="Choose a PNG image"
           chooseHint="or drag and drop it here · PNG up to 50 MB"
           convertLabel="Convert to JPEG"
@@ -30,8 +30,16 @@ export default function PngToJpegPage() {
           resetLabel="Convert Another"
           imagePreview
           convert={async (file, run) => {
-            const bytes = await convertPngToJpegInWorker(await file.arrayBuffer(), run);
-            return { blob: new Blob([bytes as BlobPart], { type: "image/jpeg" }), name: imageResultName("jpeg") };
+            const bytes = await reencodeInWorkerOrPage(
+              () => new Worker(new URL("./worker.ts", import.meta.url), { type: "module", name: "png-to-jpeg" }),
+              await file.arrayBuffer(),
+              convertPngToJpeg,
+              run,
+            );
+            return {
+              blob: new Blob([bytes as BlobPart], { type: tool.output.mimeType }),
+              name: imageResultName("jpeg"),
+            };
           }}
         />
         <TipsList title="PNG or JPEG?" tips={tips} />

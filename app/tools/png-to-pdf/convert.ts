@@ -1,7 +1,8 @@
-import type { ConvertOptions } from "#app/tools/shared/conversion.ts";
-import { convertImagesToPdf, type ImageInput } from "#app/tools/shared/images-to-pdf.ts";
+import type { ConvertOptions } from "#app/tools/conversion/conversion.ts";
+import { convertImagesToPdf, type ImageInput } from "#app/tools/conversion/images-to-pdf.ts";
+import { tool } from "./meta.ts";
 
 /** Several PNGs → one PDF, one page per image in the given order, each page the image's size. Download as IMAGES_PDF_NAME. */
 export function convertPngsToPdf(inputs: readonly ImageInput[], options: ConvertOptions = {}): Promise<Uint8Array> {
-  return convertImagesToPdf(inputs, "png", options);
+  return convertImagesToPdf(inputs, tool, options);
 }

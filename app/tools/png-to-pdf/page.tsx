@@ -1,12 +1,12 @@
 import { FileStack, Maximize, ShieldCheck } from "lucide-react";
 import type { Route } from "./+types/page";
 import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
-import { toolEntry, toolMeta } from "#app/tools/tool-meta.ts";
-import { ConverterFeatureCards, type ConverterFeature } from "#app/tools/shared/ui/converter-feature-cards.tsx";
-import { ImagesToPdfConverter } from "#app/tools/shared/ui/images-to-pdf-converter.tsx";
-import { convertPngsToPdfInWorker } from "./in-worker.ts";
-
-const tool = toolEntry("png-to-pdf");
+import { toolMeta } from "#app/tools/tool-meta.ts";
+import { ConverterFeatureCards, type ConverterFeature } from "#app/tools/ui/converter-feature-cards.tsx";
+import { ImagesToPdfConverter } from "#app/tools/ui/images-to-pdf-converter.tsx";
+import type { ImageInput } from "#app/tools/conversion/images-to-pdf.ts";
+import { runInWorker } from "#app/tools/conversion/run-in-worker.ts";
+import { tool } from "./meta.ts";
 
 export const meta: Route.MetaFunction = () => toolMeta(tool.slug);
 
@@ -33,10 +33,17 @@ export default function PngToPdfPage() {
     <ToolFrame tool={tool}>
       <div className="space-y-8">
         <ImagesToPdfConverter
-          slug="png-to-pdf"
+          tool={tool}
           chooseLabel="Choose PNG images"
           chooseHint="or drag and drop them here · PNG, up to 50 MB each"
-          convert={(inputs, run) => convertPngsToPdfInWorker(inputs, run)}
+          convert={(inputs, run) =>
+            // In a worker, so decoding large images never blocks the page.
+            runInWorker<readonly ImageInput[], Uint8Array>(
+              () => new Worker(new URL("./worker.ts", import.meta.url), { type: "module", name: "png-to-pdf" }),
+              inputs,
+              { timeoutMs: 300_000, ...run },
+            )
+          }
         />
         <ConverterFeatureCards cards={features} />
       </div>

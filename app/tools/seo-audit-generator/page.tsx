@@ -7,8 +7,8 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { downloadText } from "#app/lib/download.ts";
 import { InputError } from "#app/tools/shared/ui/generator-ui.tsx";
-import { TipsList, ToolPanel } from "#app/tools/shared/ui/tool-panel.tsx";
-import { toolEntry, toolMeta } from "#app/tools/tool-meta.ts";
+import { TipsList, ToolPanel } from "#app/tools/ui/tool-panel.tsx";
+import { toolMeta } from "#app/tools/tool-meta.ts";
 import { buildSeoAuditReport, seoAuditReportFileName } from "#contracts/seo-audit-report.ts";
 import {
   scoreColor,
@@ -21,8 +21,7 @@ import {
   type MetricKey,
   type SeoAuditResult,
 } from "#contracts/seo-audit.ts";
-
-const tool = toolEntry("seo-audit-generator");
+import { tool } from "./meta.ts";
 
 export const meta: Route.MetaFunction = () => toolMeta(tool.slug);
 

@@ -1,8 +1,4 @@
-/// <reference lib="webworker" />
-import type { BinaryInput } from "#app/tools/shared/conversion.ts";
-import { serveConversion, type WorkerScopeLike } from "#app/tools/shared/worker-protocol.ts";
-import { convertWebpToJpg } from "#app/tools/webp-to-jpg/convert.ts";
+import { exposeToMain } from "#app/tools/conversion/run-in-worker.ts";
+import { convertWebpToJpg } from "./convert.ts";
 
-serveConversion<BinaryInput, Uint8Array>(self as unknown as WorkerScopeLike, (input, options) =>
-  convertWebpToJpg(input, options),
-);
+exposeToMain(convertWebpToJpg);

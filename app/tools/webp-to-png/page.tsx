@@ -1,12 +1,12 @@
 import type { Route } from "./+types/page";
 import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
-import { toolEntry, toolMeta } from "#app/tools/tool-meta.ts";
-import { imageResultName } from "#app/tools/shared/file-names.ts";
-import { SingleFileConverter } from "#app/tools/shared/ui/single-file-converter.tsx";
-import { TipsList } from "#app/tools/shared/ui/tool-panel.tsx";
-import { convertWebpToPngInWorker } from "./in-worker.ts";
-
-const tool = toolEntry("webp-to-png");
+import { toolMeta } from "#app/tools/tool-meta.ts";
+import { imageResultName } from "#app/tools/conversion/file-names.ts";
+import { SingleFileConverter } from "#app/tools/ui/single-file-converter.tsx";
+import { TipsList } from "#app/tools/ui/tool-panel.tsx";
+import { reencodeInWorkerOrPage } from "#app/tools/conversion/image-reencode.ts";
+import { convertWebpToPng } from "./convert.ts";
+import { tool } from "./meta.ts";
 
 export const meta: Route.MetaFunction = () => toolMeta(tool.slug);
 
@@ -22,7 +22,7 @@ export default function WebpToPngPage() {
     <ToolFrame tool={tool}>
       <div className="space-y-8">
         <SingleFileConverter
-          slug="webp-to-png"
+          tool={tool}
           chooseLabel="Choose a WebP image"
           chooseHint="or drag and drop it here · WebP up to 50 MB"
           convertLabel="Convert to PNG"
@@ -30,8 +30,16 @@ export default function WebpToPngPage() {
           resetLabel="Convert Another"
           imagePreview
           convert={async (file, run) => {
-            const bytes = await convertWebpToPngInWorker(await file.arrayBuffer(), run);
-            return { blob: new Blob([bytes as BlobPart], { type: "image/png" }), name: imageResultName("png") };
+            const bytes = await reencodeInWorkerOrPage(
+              () => new Worker(new URL("./worker.ts", import.meta.url), { type: "module", name: "webp-to-png" }),
+              await file.arrayBuffer(),
+              convertWebpToPng,
+              run,
+            );
+            return {
+              blob: new Blob([bytes as BlobPart], { type: tool.output.mimeType }),
+              name: imageResultName("png"),
+            };
           }}
         />
         <TipsList title="Good to know" tips={tips} />

@@ -11,7 +11,7 @@ import {
   formatMinutes,
 } from "./logic.ts";
 
-/** The spec's rules written the obvious (slower) way, to compare against. */
+/** The counting rules written the obvious (slower) way, to compare against. */
 function naiveStats(text: string) {
   const words = text.trim() === "" ? 0 : text.trim().split(/\s+/).length;
   return {

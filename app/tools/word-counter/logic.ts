@@ -1,5 +1,5 @@
 /**
- * Word counter (spec §9 "Text analysis"): the six stat cards and the detailed
+ * Word counter: the six stat cards and the detailed
  * analysis. Updates live on every keystroke, so all of it is linear in the text.
  */
 import {
@@ -8,9 +8,9 @@ import {
   readingMinutes,
   scanWords,
   type TextStats,
-} from "#app/tools/shared/text-stats.ts";
+} from "#app/tools/text/text-stats.ts";
 
-export type { TextStats } from "#app/tools/shared/text-stats.ts";
+export type { TextStats } from "#app/tools/text/text-stats.ts";
 
 /** Shown when the Paste button cannot read the clipboard. */
 export const CLIPBOARD_ERROR_MESSAGE = "Unable to read from clipboard. Please paste manually.";
@@ -88,3 +88,11 @@ export function analyzeText(text: string): DetailedTextAnalysis {
 export function formatMinutes(minutes: number): string {
   return `${minutes} ${minutes === 1 ? "min" : "mins"}`;
 }
+
+/** User Timing measure names of the word counter's analyses (read by bench/text-tools.bench.ts). */
+export const WORD_COUNTER_MEASURES = {
+  /** The six live cards (countText). */
+  count: "word-counter:count",
+  /** The detailed analysis (analyzeText). */
+  analyze: "word-counter:analyze",
+} as const;

@@ -4,10 +4,10 @@ import type { Route } from "./+types/page";
 import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextArea } from "#app/components/ui/field.tsx";
-import { toolEntry, toolMeta } from "#app/tools/tool-meta.ts";
+import { toolMeta } from "#app/tools/tool-meta.ts";
 import { InputError, invalidProps } from "#app/tools/shared/ui/generator-ui.tsx";
-import { measured, TEXT_TOOL_MEASURES } from "#app/tools/shared/ui/measure.ts";
-import { ToolPanel } from "#app/tools/shared/ui/tool-panel.tsx";
+import { measured } from "#app/tools/text/measure.ts";
+import { ToolPanel } from "#app/tools/ui/tool-panel.tsx";
 import {
   analyzeText,
   CLIPBOARD_ERROR_MESSAGE,
@@ -16,9 +16,9 @@ import {
   READING_SPEEDS_WPM,
   SPEAKING_WPM,
   type DetailedTextAnalysis,
+  WORD_COUNTER_MEASURES,
 } from "./logic.ts";
-
-const tool = toolEntry("word-counter");
+import { tool } from "./meta.ts";
 
 export const meta: Route.MetaFunction = () => toolMeta(tool.slug);
 
@@ -140,13 +140,11 @@ export default function WordCounterPage() {
   const detailText = useSettledValue(deferredText, long ? DETAIL_SETTLE_MS : 0);
   const stats = useMemo(
     () =>
-      countedText.length === 0
-        ? EMPTY_STATS
-        : measured(TEXT_TOOL_MEASURES.wordCounterStats, () => countText(countedText)),
+      countedText.length === 0 ? EMPTY_STATS : measured(WORD_COUNTER_MEASURES.count, () => countText(countedText)),
     [countedText],
   );
   const analysis = useMemo(
-    () => (detailText.length === 0 ? null : measured(TEXT_TOOL_MEASURES.wordCounter, () => analyzeText(detailText))),
+    () => (detailText.length === 0 ? null : measured(WORD_COUNTER_MEASURES.analyze, () => analyzeText(detailText))),
     [detailText],
   );
   const showDetails = deferredText.length > 0 && analysis !== null;

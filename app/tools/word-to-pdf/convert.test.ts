@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { zipSync } from "fflate";
-import { ConversionError } from "#app/tools/shared/conversion-error.ts";
-import { EMPTY_FILE_MESSAGE, WORD_FILE_MESSAGE } from "#app/tools/shared/file-checks.ts";
-import { documentPdfName } from "#app/tools/shared/file-names.ts";
-import { pdftotext, readPdfText } from "#app/tools/shared/test-fixtures.ts";
+import { ConversionError } from "#app/tools/conversion/conversion-error.ts";
+import { EMPTY_FILE_MESSAGE, WORD_FILE_MESSAGE } from "#app/tools/conversion/input-rules.ts";
+import { documentPdfName } from "#app/tools/conversion/file-names.ts";
+import { pdftotext, readPdfText } from "#app/tools/conversion/test-fixtures.ts";
 import {
   CORRUPT_DOCX_MESSAGE,
   LEGACY_DOC_MESSAGE,

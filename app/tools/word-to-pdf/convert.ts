@@ -5,7 +5,7 @@
  * and the document's page size and margins.
  */
 import type { TDocumentDefinitions } from "pdfmake/interfaces";
-import { ConversionError, toConversionError } from "#app/tools/shared/conversion-error.ts";
+import { ConversionError, toConversionError } from "#app/tools/conversion/conversion-error.ts";
 import {
   progressReporter,
   throwIfAborted,
@@ -13,16 +13,17 @@ import {
   withTimeout,
   type BinaryInput,
   type ConvertOptions,
-} from "#app/tools/shared/conversion.ts";
-import { assertInputBytes, WORD_FILE_MESSAGE } from "#app/tools/shared/file-checks.ts";
-import { peekZip } from "#app/tools/shared/office-zip.ts";
-import { mapBlocks, parseHtml } from "#app/tools/word-to-pdf/html-to-pdfmake.ts";
+} from "#app/tools/conversion/conversion.ts";
+import { assertInputBytes } from "#app/tools/conversion/file-checks.ts";
+import { WORD_FILE_MESSAGE } from "#app/tools/conversion/input-rules.ts";
+import { peekZip } from "#app/tools/conversion/office-zip.ts";
+import { mapBlocks, parseHtml } from "./html-to-pdfmake.ts";
+import { tool } from "./meta.ts";
 
 export const LEGACY_DOC_MESSAGE =
   "This is an older Word .doc file, which can't be converted in your browser. Please save it as .docx in Word and try again.";
 export const CORRUPT_DOCX_MESSAGE = "This Word document could not be read; it may be damaged. Please try another file.";
-export const ENCRYPTED_DOCX_MESSAGE =
-  "This Word document is password-protected. Please remove the password and try again.";
+const ENCRYPTED_DOCX_MESSAGE = "This Word document is password-protected. Please remove the password and try again.";
 export const DOCX_TIMEOUT_MESSAGE = "This document took too long to convert. Please try a smaller document.";
 
 export interface PageSetup {
@@ -53,9 +54,9 @@ export function readPageSetup(documentXml: string): PageSetup {
   return { width, height, margins: [margin("left", 72), margin("top", 72), margin("right", 72), margin("bottom", 72)] };
 }
 
-/** Checks the bytes: .docx goes on; .doc gets code "legacy-doc" (the server may convert it); anything else the spec's message. */
-export function inspectWordFile(bytes: Uint8Array): { documentXml: string } {
-  const format = assertInputBytes("word-to-pdf", bytes);
+/** Checks the bytes: .docx goes on; .doc gets code "legacy-doc" (the server may convert it); anything else the wrong-type message. */
+function inspectWordFile(bytes: Uint8Array): { documentXml: string } {
+  const format = assertInputBytes(tool.input, bytes);
   if (format === "ole2") {
     // An encrypted .docx is also an OLE2 container; tell it apart by its streams' names (UTF-16).
     const text = new TextDecoder("utf-16le").decode(bytes.subarray(0, Math.min(bytes.length, 1 << 20)));
@@ -84,8 +85,8 @@ const STYLE_MAP = [
   "strike => s",
 ];
 
-/** The pdfmake document for mammoth's HTML (exported for tests). */
-export function buildDocDefinition(html: string, page: PageSetup): TDocumentDefinitions {
+/** The pdfmake document for mammoth's HTML. */
+function buildDocDefinition(html: string, page: PageSetup): TDocumentDefinitions {
   const [left, top, right, bottom] = page.margins;
   const contentWidth = page.width - left - right;
   const contentHeight = page.height - top - bottom;
@@ -141,7 +142,7 @@ export async function convertDocxToPdf(input: BinaryInput, options: ConvertOptio
 
   const doc = buildDocDefinition(html, readPageSetup(documentXml));
   report(0.4);
-  const { renderPdfmake } = await import("#app/tools/shared/pdfmake-render.ts");
+  const { renderPdfmake } = await import("#app/tools/conversion/pdfmake-render.ts");
   throwIfAborted(signal);
   try {
     const pdf = await withTimeout(

@@ -4,9 +4,9 @@
  * pdfmake content tree. No DOM needed, so it runs in a Web Worker and in Node.
  */
 import type { Content, ContentText, TableCell } from "pdfmake/interfaces";
-import { readJpegInfo, readPngInfo } from "#app/tools/shared/image-info.ts";
+import { readJpegInfo, readPngInfo } from "#app/tools/conversion/image-info.ts";
 
-export interface HtmlElement {
+interface HtmlElement {
   tag: string;
   attrs: Record<string, string>;
   children: HtmlNode[];
@@ -17,7 +17,7 @@ const VOID_TAGS = new Set(["br", "img", "hr", "col", "meta", "link", "input", "w
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
 
-export function decodeEntities(text: string): string {
+function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
     if (name[0] === "#") {
       const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);

@@ -1,5 +1,5 @@
 /**
- * The legacy .doc path of Word to PDF (decisions.md D4): the browser cannot read Word
+ * The legacy .doc path of Word to PDF: the browser cannot read Word
  * 97–2003 files, so a .doc is sent to our server, converted there by LibreOffice and
  * deleted at once. The page asks first whether the server has the converter; if not,
  * the visitor gets a clear message asking for .docx and nothing is uploaded.
@@ -14,10 +14,10 @@ import {
   MSG_DOC_UNAVAILABLE,
   type ConvertDocAvailability,
 } from "#contracts/convert-doc.ts";
-import { ABORTED_MESSAGE, ConversionError } from "#app/tools/shared/conversion-error.ts";
-import type { ConvertOptions } from "#app/tools/shared/conversion.ts";
+import { ABORTED_MESSAGE, ConversionError } from "#app/tools/conversion/conversion-error.ts";
+import type { ConvertOptions } from "#app/tools/conversion/conversion.ts";
 
-export const NETWORK_FAILED_MESSAGE =
+const NETWORK_FAILED_MESSAGE =
   "Our server could not be reached to convert this .doc file. Please check your connection and try again.";
 
 /** A .doc by its name or type, before its bytes are read (to tell the visitor it will be uploaded). */
@@ -25,7 +25,7 @@ export function isLegacyDocName(file: { name: string; type: string }): boolean {
   return /\.doc$/i.test(file.name) || file.type.toLowerCase() === DOC_MIME_TYPE;
 }
 
-export async function serverCanConvertDoc(signal?: AbortSignal): Promise<boolean> {
+async function serverCanConvertDoc(signal?: AbortSignal): Promise<boolean> {
   try {
     const response = await fetch(CONVERT_DOC_AVAILABLE_PATH, { signal, headers: { accept: "application/json" } });
     if (!response.ok) return false;

@@ -1,16 +1,17 @@
 import { CloudUpload } from "lucide-react";
 import type { Route } from "./+types/page";
 import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
-import { toolEntry, toolMeta } from "#app/tools/tool-meta.ts";
-import { isConversionError } from "#app/tools/shared/conversion-error.ts";
-import { documentPdfName } from "#app/tools/shared/file-names.ts";
-import { OnDeviceNote } from "#app/tools/shared/ui/on-device-note.tsx";
-import { SingleFileConverter } from "#app/tools/shared/ui/single-file-converter.tsx";
-import { TipsList } from "#app/tools/shared/ui/tool-panel.tsx";
-import { convertDocxToPdfInWorker } from "./in-worker.ts";
+import { toolMeta } from "#app/tools/tool-meta.ts";
+import { isConversionError } from "#app/tools/conversion/conversion-error.ts";
+import { documentPdfName } from "#app/tools/conversion/file-names.ts";
+import { OnDeviceNote } from "#app/tools/ui/on-device-note.tsx";
+import { SingleFileConverter } from "#app/tools/ui/single-file-converter.tsx";
+import { TipsList } from "#app/tools/ui/tool-panel.tsx";
+import type { BinaryInput } from "#app/tools/conversion/conversion.ts";
+import { runInWorker } from "#app/tools/conversion/run-in-worker.ts";
+import { DOCX_TIMEOUT_MESSAGE } from "./convert.ts";
 import { convertDocOnServer, isLegacyDocName } from "./legacy-doc.ts";
-
-const tool = toolEntry("word-to-pdf");
+import { tool } from "./meta.ts";
 
 export const meta: Route.MetaFunction = () => toolMeta(tool.slug);
 
@@ -26,7 +27,7 @@ export default function WordToPdfPage() {
     <ToolFrame tool={tool}>
       <div className="space-y-8">
         <SingleFileConverter
-          slug="word-to-pdf"
+          tool={tool}
           chooseLabel="Choose a Word document"
           chooseHint="or drag and drop it here · .docx or .doc up to 50 MB"
           convertLabel="Convert to PDF"
@@ -47,13 +48,21 @@ export default function WordToPdfPage() {
           convert={async (file, run) => {
             let pdf: Uint8Array;
             try {
-              pdf = await convertDocxToPdfInWorker(await file.arrayBuffer(), run);
+              // In a worker, so the page stays responsive; cancelling or a 3-minute timeout ends it.
+              pdf = await runInWorker<BinaryInput, Uint8Array>(
+                () => new Worker(new URL("./worker.ts", import.meta.url), { type: "module", name: "word-to-pdf" }),
+                await file.arrayBuffer(),
+                { timeoutMs: 180_000, timeoutMessage: DOCX_TIMEOUT_MESSAGE, ...run },
+              );
             } catch (error) {
               // A Word 97–2003 file (whatever its name): only the server can convert it.
               if (!isConversionError(error) || error.code !== "legacy-doc") throw error;
               pdf = await convertDocOnServer(file, run);
             }
-            return { blob: new Blob([pdf as BlobPart], { type: "application/pdf" }), name: documentPdfName(file.name) };
+            return {
+              blob: new Blob([pdf as BlobPart], { type: tool.output.mimeType }),
+              name: documentPdfName(file.name),
+            };
           }}
           privacyNote={
             <OnDeviceNote>

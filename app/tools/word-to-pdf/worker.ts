@@ -1,8 +1,4 @@
-/// <reference lib="webworker" />
-import type { BinaryInput } from "#app/tools/shared/conversion.ts";
-import { serveConversion, type WorkerScopeLike } from "#app/tools/shared/worker-protocol.ts";
-import { convertDocxToPdf } from "#app/tools/word-to-pdf/convert.ts";
+import { exposeToMain } from "#app/tools/conversion/run-in-worker.ts";
+import { convertDocxToPdf } from "./convert.ts";
 
-serveConversion<BinaryInput, Uint8Array>(self as unknown as WorkerScopeLike, (input, options) =>
-  convertDocxToPdf(input, options),
-);
+exposeToMain(convertDocxToPdf);

@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import { ConversionError } from "#app/tools/conversion/conversion-error.ts";
+import { assertInputBytes, checkSelectedFile, sniffFormat } from "#app/tools/conversion/file-checks.ts";
+import {
+  EMPTY_FILE_MESSAGE,
+  EXCEL_FILE_MESSAGE,
+  JPG_FILES_MESSAGE,
+  MP4_FILE_MESSAGE,
+  PDF_FILE_MESSAGE,
+  PNG_FILE_MESSAGE,
+  PNG_FILES_MESSAGE,
+  SIZE_LIMITS,
+  WEBP_FILE_MESSAGE,
+  WORD_FILE_MESSAGE,
+} from "#app/tools/conversion/input-rules.ts";
+import { INPUT_RULES } from "#app/tools/registry.ts";
+import { makeJpeg, makePng } from "#app/tools/conversion/test-fixtures.ts";
+
+const ascii = (s: string) => new Uint8Array(Array.from(s, (c) => c.charCodeAt(0)));
+const MB = 1024 * 1024;
+
+describe("input messages", () => {
+  it("are word for word", () => {
+    expect([
+      PNG_FILE_MESSAGE,
+      PDF_FILE_MESSAGE,
+      PNG_FILES_MESSAGE,
+      JPG_FILES_MESSAGE,
+      WORD_FILE_MESSAGE,
+      EXCEL_FILE_MESSAGE,
+      MP4_FILE_MESSAGE,
+      WEBP_FILE_MESSAGE,
+    ]).toEqual([
+      "Please select a PNG file",
+      "Please select a PDF file",
+      "Please select PNG files",
+      "Please select JPG/JPEG files",
+      "Please select a Word document (.doc or .docx)",
+      "Please select an Excel file (.xls or .xlsx)",
+      "Please select an MP4 video file",
+      "Please select a WebP image file",
+    ]);
+  });
+
+  it("size limits are the stated ones", () => {
+    expect(SIZE_LIMITS).toMatchObject({ png: 50 * MB, pdf: 100 * MB, document: 50 * MB, webp: 50 * MB, mp4: 500 * MB });
+    expect(INPUT_RULES["word-to-pdf"].maxBytes).toBe(50 * MB);
+    expect(INPUT_RULES["excel-to-pdf"].maxBytes).toBe(50 * MB);
+  });
+});
+
+describe("sniffFormat", () => {
+  it("knows each format by its magic bytes", () => {
+    expect(sniffFormat(makePng(2, 2))).toBe("png");
+    expect(sniffFormat(makeJpeg())).toBe("jpeg");
+    expect(sniffFormat(ascii("RIFF\0\0\0\0WEBPVP8 "))).toBe("webp");
+    expect(sniffFormat(ascii("RIFF\0\0\0\0WAVEfmt "))).toBe("unknown");
+    expect(sniffFormat(ascii("%PDF-1.7\n"))).toBe("pdf");
+    expect(sniffFormat(ascii("\n\n  %PDF-1.4"))).toBe("pdf");
+    expect(sniffFormat(ascii("PK\x03\x04rest"))).toBe("zip");
+    expect(sniffFormat(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0]))).toBe("ole2");
+    expect(sniffFormat(ascii("\0\0\0\x20ftypisom"))).toBe("mp4");
+    expect(sniffFormat(ascii("hello"))).toBe("unknown");
+    expect(sniffFormat(new Uint8Array())).toBe("unknown");
+  });
+});
+
+describe("checkSelectedFile (at selection)", () => {
+  it("applies the tool's type rule, by MIME type or by extension when the browser gives none", () => {
+    expect(checkSelectedFile(INPUT_RULES["png-to-jpeg"], { name: "a.png", type: "image/png", size: 10 })).toBeNull();
+    expect(checkSelectedFile(INPUT_RULES["png-to-jpeg"], { name: "a.jpg", type: "image/jpeg", size: 10 })).toBe(
+      PNG_FILE_MESSAGE,
+    );
+    expect(checkSelectedFile(INPUT_RULES["jpg-to-pdf"], { name: "a.jpg", type: "image/jpg", size: 10 })).toBeNull();
+    expect(checkSelectedFile(INPUT_RULES["word-to-pdf"], { name: "report.docx", type: "", size: 10 })).toBeNull();
+    expect(
+      checkSelectedFile(INPUT_RULES["word-to-pdf"], { name: "report.doc", type: "application/msword", size: 10 }),
+    ).toBeNull();
+    expect(
+      checkSelectedFile(INPUT_RULES["excel-to-pdf"], { name: "sheet.xls", type: "application/octet-stream", size: 10 }),
+    ).toBeNull();
+    expect(checkSelectedFile(INPUT_RULES["excel-to-pdf"], { name: "sheet.csv", type: "text/csv", size: 10 })).toBe(
+      EXCEL_FILE_MESSAGE,
+    );
+    expect(checkSelectedFile(INPUT_RULES["mp4-to-mp3"], { name: "clip.mov", type: "video/quicktime", size: 10 })).toBe(
+      MP4_FILE_MESSAGE,
+    );
+  });
+
+  it("refuses empty and oversized files", () => {
+    expect(checkSelectedFile(INPUT_RULES["webp-to-png"], { name: "a.webp", type: "image/webp", size: 0 })).toBe(
+      EMPTY_FILE_MESSAGE,
+    );
+    expect(
+      checkSelectedFile(INPUT_RULES["pdf-to-png"], { name: "a.pdf", type: "application/pdf", size: 100 * MB }),
+    ).toBeNull();
+    expect(
+      checkSelectedFile(INPUT_RULES["pdf-to-png"], { name: "a.pdf", type: "application/pdf", size: 100 * MB + 1 }),
+    ).toBe("This file is too large. The maximum size is 100 MB.");
+    expect(checkSelectedFile(INPUT_RULES["mp4-to-mp3"], { name: "a.mp4", type: "video/mp4", size: 501 * MB })).toBe(
+      "This file is too large. The maximum size is 500 MB.",
+    );
+  });
+});
+
+describe("assertInputBytes (at conversion)", () => {
+  it("refuses a mislabelled file with the tool's wrong-type message", () => {
+    expect(() => assertInputBytes(INPUT_RULES["png-to-jpeg"], makeJpeg())).toThrow(
+      new ConversionError("wrong-type", PNG_FILE_MESSAGE),
+    );
+    expect(() => assertInputBytes(INPUT_RULES["pdf-to-jpg"], makePng(2, 2))).toThrow(PDF_FILE_MESSAGE);
+    expect(assertInputBytes(INPUT_RULES["word-to-pdf"], ascii("PK\x03\x04"))).toBe("zip");
+    expect(() => assertInputBytes(INPUT_RULES["webp-to-jpg"], new Uint8Array())).toThrow(EMPTY_FILE_MESSAGE);
+  });
+});

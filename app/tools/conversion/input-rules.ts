@@ -1,0 +1,52 @@
+// What a converter accepts: the rule each converter's meta.ts declares, the wrong-type
+// messages (the product's wording, word for word), the size limits and the messages
+// for an empty or too large file. Plain data, no imports: the tool registry reads it
+// at build time.
+
+/** What the first bytes of a file say it is. */
+export type SniffedFormat = "png" | "jpeg" | "webp" | "pdf" | "zip" | "ole2" | "mp4" | "unknown";
+
+export interface InputRule {
+  mimeTypes: readonly string[];
+  extensions: readonly string[];
+  /** Formats the bytes may have. */
+  formats: readonly SniffedFormat[];
+  maxBytes: number;
+  /** The message for a file of the wrong type. */
+  message: string;
+  multiple: boolean;
+}
+
+/** For `<input type="file" accept>`. */
+export function acceptAttribute(rule: InputRule): string {
+  return [...rule.mimeTypes, ...rule.extensions].join(",");
+}
+
+// The wrong-type messages, word for word as the product states them.
+export const PNG_FILE_MESSAGE = "Please select a PNG file";
+export const PDF_FILE_MESSAGE = "Please select a PDF file";
+export const PNG_FILES_MESSAGE = "Please select PNG files";
+export const JPG_FILES_MESSAGE = "Please select JPG/JPEG files";
+export const WORD_FILE_MESSAGE = "Please select a Word document (.doc or .docx)";
+export const EXCEL_FILE_MESSAGE = "Please select an Excel file (.xls or .xlsx)";
+export const MP4_FILE_MESSAGE = "Please select an MP4 video file";
+export const WEBP_FILE_MESSAGE = "Please select a WebP image file";
+
+export const EMPTY_FILE_MESSAGE = "This file is empty. Please choose a file that has content.";
+
+const MB = 1024 * 1024;
+
+// The stated limits: PNG 50MB, PDF 100MB, documents and WebP 50MB, MP4 500MB.
+// JPEG has no stated limit; it gets the image limit of PNG.
+export const SIZE_LIMITS = {
+  png: 50 * MB,
+  jpeg: 50 * MB,
+  pdf: 100 * MB,
+  document: 50 * MB,
+  webp: 50 * MB,
+  mp4: 500 * MB,
+} as const;
+
+export function tooLargeMessage(maxBytes: number): string {
+  return `This file is too large. The maximum size is ${Math.round(maxBytes / MB)} MB.`;
+}

@@ -1,0 +1,10 @@
+import type { ToolMeta } from "#app/tools/tool-definition.ts";
+
+/** The Keyword Density Checker: what the registry, the route table, the /tools index and the sitemap know of it. */
+export const tool = {
+  slug: "keyword-density-checker",
+  group: "seo",
+  title: "Keyword Density Checker",
+  description: "See how often each keyword appears in your text and whether your target keyword is used well.",
+  demo: false,
+} as const satisfies ToolMeta;

@@ -1,0 +1,227 @@
+import { ArrowDown, ArrowUp, FileImage, Plus, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "#app/components/ui/button.tsx";
+import { downloadBlob } from "#app/lib/download.ts";
+import type { ConversionRun } from "#app/tools/ui/use-conversion.ts";
+import { checkSelectedFile } from "#app/tools/conversion/file-checks.ts";
+import type { ConverterMeta } from "#app/tools/tool-definition.ts";
+import { IMAGES_PDF_NAME } from "#app/tools/conversion/file-names.ts";
+import { formatMegabytes } from "#app/tools/conversion/file-size.ts";
+import { ConversionResult } from "#app/tools/ui/conversion-result.tsx";
+import { FileDropZone } from "#app/tools/ui/file-drop-zone.tsx";
+import { OnDeviceNote } from "#app/tools/ui/on-device-note.tsx";
+import { ProgressBar } from "#app/tools/ui/progress-bar.tsx";
+import { ToolPanel } from "#app/tools/ui/tool-panel.tsx";
+import { useConversion } from "#app/tools/ui/use-conversion.ts";
+
+interface ImageInputFile {
+  name: string;
+  data: ArrayBuffer;
+}
+
+interface ListedFile {
+  id: number;
+  file: File;
+}
+
+export interface ImagesToPdfConverterProps {
+  /** The tool's metadata (its meta.ts): the slug (for element ids) and the input rule. */
+  tool: ConverterMeta;
+  /** e.g. "Choose PNG images". */
+  chooseLabel: string;
+  chooseHint: string;
+  /** Builds the PDF (in a worker) from the images in the listed order. */
+  convert: (inputs: ImageInputFile[], run: ConversionRun) => Promise<Uint8Array>;
+}
+
+/**
+ * PNG to PDF and JPG to PDF: several files, a list with name, size in MB and
+ * a remove button per file, 'Add More Files', order changed with Move up / Move down,
+ * 'Convert to PDF', the download panel and 'Convert More Files'. Adding files clears a
+ * previous result.
+ */
+export function ImagesToPdfConverter({ tool, chooseLabel, chooseHint, convert }: ImagesToPdfConverterProps) {
+  const [files, setFiles] = useState<ListedFile[]>([]);
+  const [selectionError, setSelectionError] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const nextId = useRef(1);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const pendingFocus = useRef<string | null>(null);
+  const conversion = useConversion<Blob>();
+  const { status, progress, result, converting } = conversion;
+
+  // After a move, keep the keyboard focus on the moved file's button (or its other one at an end).
+  useEffect(() => {
+    if (!pendingFocus.current) return;
+    const target = document.getElementById(pendingFocus.current) as HTMLButtonElement | null;
+    pendingFocus.current = null;
+    if (target && !target.disabled) target.focus();
+    else target?.closest("li")?.querySelector<HTMLButtonElement>("button[data-move]:not(:disabled)")?.focus();
+  }, [files]);
+
+  const add = (picked: File[]) => {
+    const accepted: ListedFile[] = [];
+    let message: string | null = null;
+    for (const file of picked) {
+      const problem = checkSelectedFile(tool.input, file);
+      if (problem) message ??= problem;
+      else accepted.push({ id: nextId.current++, file });
+    }
+    setSelectionError(message);
+    if (accepted.length === 0) return; // nothing valid: nothing is added
+    conversion.reset(); // adding files clears a previous result
+    setFiles((current) => [...current, ...accepted]);
+    setAnnouncement(`${accepted.length} ${accepted.length === 1 ? "file" : "files"} added.`);
+  };
+
+  const remove = (id: number) => {
+    const removed = files.find((f) => f.id === id);
+    conversion.reset();
+    setSelectionError(null);
+    setFiles((current) => current.filter((f) => f.id !== id));
+    if (removed) setAnnouncement(`${removed.file.name} removed.`);
+  };
+
+  const move = (index: number, delta: -1 | 1) => {
+    const target = index + delta;
+    const moving = files[index];
+    if (!moving || target < 0 || target >= files.length) return;
+    const next = [...files];
+    next.splice(index, 1);
+    next.splice(target, 0, moving);
+    conversion.reset();
+    pendingFocus.current = `${tool.slug}-move-${delta < 0 ? "up" : "down"}-${moving.id}`;
+    setFiles(next);
+    setAnnouncement(`${moving.file.name} moved to position ${target + 1} of ${files.length}.`);
+  };
+
+  const startOver = () => {
+    conversion.reset();
+    setSelectionError(null);
+    setFiles([]);
+    setAnnouncement("");
+  };
+
+  const start = () => {
+    if (files.length === 0 || converting) return;
+    setSelectionError(null);
+    const ordered = files.map((f) => f.file);
+    void conversion.start(async (run) => {
+      const inputs = await Promise.all(
+        ordered.map(async (file) => ({ name: file.name, data: await file.arrayBuffer() })),
+      );
+      const pdf = await convert(inputs, run);
+      return new Blob([pdf as BlobPart], { type: tool.output.mimeType });
+    });
+  };
+
+  const error = selectionError ?? conversion.error;
+  const totalBytes = files.reduce((sum, f) => sum + f.file.size, 0);
+
+  return (
+    <ToolPanel>
+      <div className="space-y-5">
+        <FileDropZone
+          rule={tool.input}
+          onFiles={add}
+          label={files.length ? "Drop more images here, or click to choose" : chooseLabel}
+          hint={chooseHint}
+          error={error}
+          compact={files.length > 0}
+          inputRef={inputRef}
+          disabled={converting}
+        />
+        <p aria-live="polite" className="sr-only">
+          {announcement}
+        </p>
+        {files.length > 0 ? (
+          <div>
+            <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+              <h2 className="text-base font-bold text-slate-900">
+                Selected files ({files.length}) · {formatMegabytes(totalBytes)}
+              </h2>
+              <Button variant="secondary" onClick={() => inputRef.current?.click()} disabled={converting}>
+                <Plus aria-hidden="true" className="h-4 w-4" /> Add More Files
+              </Button>
+            </div>
+            <ol className="divide-y divide-slate-200 rounded-xl border border-slate-200" aria-label="Page order">
+              {files.map(({ id, file }, index) => (
+                <li key={id} className="flex items-center gap-2 p-2 sm:gap-3 sm:p-3">
+                  <span aria-hidden="true" className="w-6 shrink-0 text-center text-sm font-semibold text-slate-500">
+                    {index + 1}
+                  </span>
+                  <FileImage aria-hidden="true" className="hidden h-6 w-6 shrink-0 text-brand-700 sm:block" />
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate text-sm font-medium text-slate-900" title={file.name}>
+                      {file.name}
+                    </p>
+                    <p className="text-sm text-slate-600">{formatMegabytes(file.size)}</p>
+                  </div>
+                  <button
+                    id={`${tool.slug}-move-up-${id}`}
+                    data-move
+                    type="button"
+                    aria-label={`Move up: ${file.name}`}
+                    title="Move up"
+                    disabled={index === 0 || converting}
+                    onClick={() => move(index, -1)}
+                    className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300"
+                  >
+                    <ArrowUp aria-hidden="true" className="h-5 w-5" />
+                  </button>
+                  <button
+                    id={`${tool.slug}-move-down-${id}`}
+                    data-move
+                    type="button"
+                    aria-label={`Move down: ${file.name}`}
+                    title="Move down"
+                    disabled={index === files.length - 1 || converting}
+                    onClick={() => move(index, 1)}
+                    className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300"
+                  >
+                    <ArrowDown aria-hidden="true" className="h-5 w-5" />
+                  </button>
+                  <button
+                    type="button"
+                    aria-label={`Remove ${file.name}`}
+                    title="Remove"
+                    disabled={converting}
+                    onClick={() => remove(id)}
+                    className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-red-50 hover:text-red-700 disabled:cursor-not-allowed disabled:text-slate-300"
+                  >
+                    <X aria-hidden="true" className="h-5 w-5" />
+                  </button>
+                </li>
+              ))}
+            </ol>
+          </div>
+        ) : null}
+        {converting ? (
+          <ProgressBar
+            value={progress}
+            label={`Building your PDF from ${files.length} ${files.length === 1 ? "image" : "images"}`}
+          />
+        ) : null}
+        {status === "done" && result ? (
+          <ConversionResult
+            fileName={IMAGES_PDF_NAME}
+            size={result.size}
+            downloadLabel="Download PDF"
+            onDownload={() => downloadBlob(result, IMAGES_PDF_NAME)}
+            resetLabel="Convert More Files"
+            onReset={startOver}
+          >
+            <p className="text-sm text-green-900">
+              {files.length} {files.length === 1 ? "page" : "pages"}, one per image, in the order listed.
+            </p>
+          </ConversionResult>
+        ) : (
+          <Button block onClick={start} disabled={files.length === 0 || converting}>
+            {converting ? "Converting..." : "Convert to PDF"}
+          </Button>
+        )}
+        <OnDeviceNote />
+      </div>
+    </ToolPanel>
+  );
+}

@@ -1,0 +1,228 @@
+import { Download, FileArchive, RotateCcw } from "lucide-react";
+import { useState } from "react";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { SelectField } from "#app/components/ui/field.tsx";
+import { downloadBlob } from "#app/lib/download.ts";
+import { checkSelectedFile } from "#app/tools/conversion/file-checks.ts";
+import type { ConverterMeta } from "#app/tools/tool-definition.ts";
+import { pdfPageImageName, pdfPagesZipName } from "#app/tools/conversion/file-names.ts";
+import { formatMegabytes } from "#app/tools/conversion/file-size.ts";
+import type {
+  PageImageFormat,
+  PdfRenderDeps,
+  PdfToImagesOptions,
+  RenderedPage,
+} from "#app/tools/conversion/pdf-to-images.ts";
+import { BlobImage } from "#app/tools/ui/blob-image.tsx";
+import { FileDropZone } from "#app/tools/ui/file-drop-zone.tsx";
+import { OnDeviceNote } from "#app/tools/ui/on-device-note.tsx";
+import { ProgressBar } from "#app/tools/ui/progress-bar.tsx";
+import { SelectedFile } from "#app/tools/ui/selected-file.tsx";
+import { ToolPanel } from "#app/tools/ui/tool-panel.tsx";
+import { useConversion } from "#app/tools/ui/use-conversion.ts";
+
+const RESOLUTION_OPTIONS = [
+  { value: "1", label: "1x · 72 dpi (smallest files)" },
+  { value: "1.5", label: "1.5x · 108 dpi" },
+  { value: "2", label: "2x · 144 dpi (sharp on screens)" },
+  { value: "3", label: "3x · 216 dpi" },
+  { value: "4", label: "4x · 288 dpi (print quality)" },
+] as const;
+const DEFAULT_RESOLUTION = "2";
+
+interface PageEntry {
+  page: RenderedPage;
+  blob: Blob;
+}
+
+export interface PdfToImagesConverterProps {
+  /** The tool's metadata (its meta.ts): the slug (for element ids), the input rule, the image type. */
+  tool: ConverterMeta;
+  format: PageImageFormat;
+  convert: (input: Uint8Array, options: PdfToImagesOptions, deps: PdfRenderDeps) => Promise<RenderedPage[]>;
+  zip: (pages: readonly RenderedPage[], originalName: string | undefined) => Uint8Array;
+}
+
+/**
+ * PDF to JPG / PDF to PNG: every page rendered at the chosen resolution (default 2x),
+ * shown as it is ready, with a download per page and one ZIP of all pages.
+ */
+export function PdfToImagesConverter({ tool, format, convert, zip }: PdfToImagesConverterProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const [selectionError, setSelectionError] = useState<string | null>(null);
+  const [resolution, setResolution] = useState<string>(DEFAULT_RESOLUTION);
+  const [pages, setPages] = useState<PageEntry[]>([]);
+  const [pageCount, setPageCount] = useState(0);
+  const conversion = useConversion<RenderedPage[]>();
+  const { status, progress, converting } = conversion;
+  const label = format === "jpeg" ? "JPG" : "PNG";
+  const mime = tool.output.mimeType;
+
+  const clearResult = () => {
+    conversion.reset();
+    setPages([]);
+    setPageCount(0);
+  };
+
+  const choose = (files: File[]) => {
+    const picked = files[0];
+    if (!picked) return;
+    const message = checkSelectedFile(tool.input, picked);
+    if (message) {
+      setSelectionError(message);
+      return;
+    }
+    clearResult();
+    setSelectionError(null);
+    setFile(picked);
+  };
+
+  const reset = () => {
+    clearResult();
+    setSelectionError(null);
+    setFile(null);
+  };
+
+  const start = () => {
+    if (!file || converting) return;
+    setSelectionError(null);
+    setPages([]);
+    setPageCount(0);
+    const scale = Number(resolution);
+    void conversion
+      .start(async ({ onProgress, signal }) => {
+        const [{ openPdfWithAssets }, buffer] = await Promise.all([
+          import("#app/tools/conversion/pdfjs-assets.ts"),
+          file.arrayBuffer(),
+        ]);
+        return convert(
+          new Uint8Array(buffer),
+          {
+            scale,
+            onProgress,
+            signal,
+            onPage: (page, count) => {
+              if (signal.aborted) return;
+              setPageCount(count);
+              setPages((current) => [...current, { page, blob: new Blob([page.bytes as BlobPart], { type: mime }) }]);
+            },
+          },
+          { openPdf: openPdfWithAssets },
+        );
+      })
+      .then((ok) => {
+        // A file that fails part-way shows no half result.
+        if (!ok) {
+          setPages([]);
+          setPageCount(0);
+        }
+      });
+  };
+
+  const downloadZip = () => {
+    if (!file) return;
+    const bytes = zip(
+      pages.map((p) => p.page),
+      file.name,
+    );
+    downloadBlob(new Blob([bytes as BlobPart], { type: "application/zip" }), pdfPagesZipName(file.name, format));
+  };
+
+  const done = status === "done";
+  const totalBytes = pages.reduce((sum, p) => sum + p.blob.size, 0);
+
+  return (
+    <div className="space-y-8">
+      <ToolPanel>
+        <div className="space-y-5">
+          {file ? (
+            <SelectedFile file={file} onRemove={reset} />
+          ) : (
+            <FileDropZone
+              rule={tool.input}
+              onFiles={choose}
+              label="Choose a PDF file"
+              hint="or drag and drop it here · PDF up to 100 MB"
+              error={selectionError}
+            />
+          )}
+          {file && (selectionError ?? conversion.error) ? <Alert>{selectionError ?? conversion.error}</Alert> : null}
+          <SelectField
+            label="Resolution"
+            hint="Higher resolutions give sharper images and larger files."
+            options={RESOLUTION_OPTIONS}
+            value={resolution}
+            disabled={converting}
+            onChange={(event) => {
+              setResolution(event.target.value);
+              if (pages.length) clearResult();
+            }}
+          />
+          {converting ? (
+            <ProgressBar
+              value={progress}
+              label={`Converting ${file?.name ?? "your PDF"} to ${label}`}
+              detail={pageCount ? `page ${Math.min(pages.length + 1, pageCount)} of ${pageCount}` : undefined}
+            />
+          ) : null}
+          {done ? (
+            <div className="rounded-xl border border-green-200 bg-green-50 p-4 sm:p-5">
+              <p role="status" className="font-semibold text-green-900">
+                Conversion complete: {pages.length} {pages.length === 1 ? "page" : "pages"} as {label} ·{" "}
+                {formatMegabytes(totalBytes)}
+              </p>
+              <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+                <Button onClick={downloadZip}>
+                  <FileArchive aria-hidden="true" className="h-4 w-4" /> Download All (ZIP)
+                </Button>
+                <Button variant="secondary" onClick={reset}>
+                  <RotateCcw aria-hidden="true" className="h-4 w-4" /> Convert Another PDF
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <Button block onClick={start} disabled={!file || converting}>
+              {converting ? "Converting..." : `Convert to ${label}`}
+            </Button>
+          )}
+          <OnDeviceNote />
+        </div>
+      </ToolPanel>
+      {pages.length ? (
+        <section aria-labelledby={`${tool.slug}-pages`}>
+          <h2 id={`${tool.slug}-pages`} className="mb-4 text-lg font-bold text-slate-900">
+            Pages
+          </h2>
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {pages.map(({ page, blob }) => (
+              <li
+                key={page.pageNumber}
+                className="flex flex-col rounded-2xl border border-slate-200 bg-white p-3 shadow-sm"
+              >
+                <BlobImage
+                  blob={blob}
+                  alt={`Page ${page.pageNumber} preview`}
+                  width={page.width}
+                  height={page.height}
+                  className="h-auto w-full rounded-md border border-slate-200 bg-white"
+                />
+                <p className="mt-3 text-sm font-semibold text-slate-900">Page {page.pageNumber}</p>
+                <p className="text-sm text-slate-600">
+                  {page.width} × {page.height} px · {formatMegabytes(blob.size)}
+                </p>
+                <Button
+                  variant="secondary"
+                  className="mt-3"
+                  onClick={() => downloadBlob(blob, pdfPageImageName(file?.name, page.pageNumber, format))}
+                >
+                  <Download aria-hidden="true" className="h-4 w-4" /> Download page {page.pageNumber}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { useState } from "react";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { downloadBlob } from "#app/lib/download.ts";
+import { checkSelectedFile } from "#app/tools/conversion/file-checks.ts";
+import type { ConverterMeta } from "#app/tools/tool-definition.ts";
+import { BlobImage } from "#app/tools/ui/blob-image.tsx";
+import { ConversionResult } from "#app/tools/ui/conversion-result.tsx";
+import { FileDropZone } from "#app/tools/ui/file-drop-zone.tsx";
+import { OnDeviceNote } from "#app/tools/ui/on-device-note.tsx";
+import { ProgressBar } from "#app/tools/ui/progress-bar.tsx";
+import { SelectedFile } from "#app/tools/ui/selected-file.tsx";
+import { ToolPanel } from "#app/tools/ui/tool-panel.tsx";
+import { useConversion, type ConversionRun } from "#app/tools/ui/use-conversion.ts";
+
+export interface ConvertedFile {
+  blob: Blob;
+  name: string;
+}
+
+export interface SingleFileConverterProps {
+  /** The tool's metadata (its meta.ts): the input rule. */
+  tool: ConverterMeta;
+  /** The drop zone's label, e.g. "Choose a PNG image". */
+  chooseLabel: string;
+  /** e.g. "or drag and drop it here · PNG up to 50 MB". */
+  chooseHint: string;
+  convertLabel: string;
+  /** The button while working; 'Converting...' unless told otherwise. */
+  workingLabel?: string;
+  /** The progress bar's label while working. */
+  progressLabel?: string;
+  downloadLabel: string;
+  resetLabel: string;
+  /** Does the work (in a worker); rejects with a ConversionError whose message is shown. */
+  convert: (file: File, run: ConversionRun) => Promise<ConvertedFile>;
+  /** Show the result as an image. */
+  imagePreview?: boolean;
+  /** Something to say about the chosen file (e.g. that a .doc is uploaded). */
+  fileNote?: (file: File) => React.ReactNode;
+  /** Replaces the default privacy line. */
+  privacyNote?: React.ReactNode;
+}
+
+/**
+ * A single-file converter: no file → file chosen → converting (button
+ * disabled, 'Converting...', real progress) → result ready (the download panel replaces
+ * the Convert button) → reset clears file and result. Messages appear next to the control.
+ */
+export function SingleFileConverter(props: SingleFileConverterProps) {
+  const { tool, convert } = props;
+  const [file, setFile] = useState<File | null>(null);
+  const [selectionError, setSelectionError] = useState<string | null>(null);
+  const conversion = useConversion<ConvertedFile>();
+  const { status, progress, result, converting } = conversion;
+  const error = selectionError ?? conversion.error;
+
+  const choose = (files: File[]) => {
+    const picked = files[0];
+    if (!picked) return;
+    const message = checkSelectedFile(tool.input, picked);
+    if (message) {
+      setSelectionError(message);
+      return;
+    }
+    conversion.reset();
+    setSelectionError(null);
+    setFile(picked);
+  };
+
+  const reset = () => {
+    conversion.reset();
+    setSelectionError(null);
+    setFile(null);
+  };
+
+  const start = () => {
+    if (!file || converting) return;
+    setSelectionError(null);
+    void conversion.start((run) => convert(file, run));
+  };
+
+  return (
+    <ToolPanel>
+      <div className="space-y-5">
+        {file ? (
+          <SelectedFile file={file} onRemove={reset} note={props.fileNote?.(file)} />
+        ) : (
+          <FileDropZone
+            rule={tool.input}
+            onFiles={choose}
+            label={props.chooseLabel}
+            hint={props.chooseHint}
+            error={selectionError}
+          />
+        )}
+        {file && error ? <Alert>{error}</Alert> : null}
+        {converting ? (
+          <ProgressBar value={progress} label={props.progressLabel ?? `Converting ${file?.name ?? "your file"}`} />
+        ) : null}
+        {status === "done" && result ? (
+          <ConversionResult
+            fileName={result.name}
+            size={result.blob.size}
+            downloadLabel={props.downloadLabel}
+            onDownload={() => downloadBlob(result.blob, result.name)}
+            resetLabel={props.resetLabel}
+            onReset={reset}
+          >
+            {props.imagePreview ? (
+              <BlobImage
+                blob={result.blob}
+                alt={`Preview of ${result.name}`}
+                className="max-h-80 w-auto max-w-full rounded-lg border border-green-200 bg-[repeating-conic-gradient(#e2e8f0_0_25%,#fff_0_50%)] bg-[length:16px_16px]"
+              />
+            ) : null}
+          </ConversionResult>
+        ) : (
+          <Button block onClick={start} disabled={!file || converting}>
+            {converting ? (props.workingLabel ?? "Converting...") : props.convertLabel}
+          </Button>
+        )}
+        {props.privacyNote ?? <OnDeviceNote />}
+      </div>
+    </ToolPanel>
+  );
+}

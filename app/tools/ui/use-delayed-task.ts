@@ -1,0 +1,36 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+
+export type DelayedTaskStatus = "idle" | "working" | "done";
+
+/**
+ * The simulated tools' "generating / checking / processing" states: run() shows the working state
+ * for `delayMs`, then computes and shows the result. Running again replaces the result;
+ * leaving the page cancels a pending run.
+ */
+export function useDelayedTask<T>(delayMs: number) {
+  const [status, setStatus] = useState<DelayedTaskStatus>("idle");
+  const [result, setResult] = useState<T | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const run = useCallback(
+    (produce: () => T) => {
+      clearTimeout(timer.current);
+      setStatus("working");
+      timer.current = setTimeout(() => {
+        setResult(produce());
+        setStatus("done");
+      }, delayMs);
+    },
+    [delayMs],
+  );
+
+  const reset = useCallback(() => {
+    clearTimeout(timer.current);
+    setStatus("idle");
+    setResult(null);
+  }, []);
+
+  return { status, result, working: status === "working", run, reset };
+}

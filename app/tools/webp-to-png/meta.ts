@@ -1,0 +1,20 @@
+import { WEBP_FILE_MESSAGE, SIZE_LIMITS } from "#app/tools/conversion/input-rules.ts";
+import type { ConverterMeta } from "#app/tools/tool-definition.ts";
+
+/** The WebP to PNG Converter: what the registry, the route table, the /tools index and the sitemap know of it. */
+export const tool = {
+  slug: "webp-to-png",
+  group: "file-conversion",
+  title: "WebP to PNG Converter",
+  description: "Convert WebP images to PNG and keep their transparency.",
+  demo: false,
+  input: {
+    mimeTypes: ["image/webp"],
+    extensions: [".webp"],
+    formats: ["webp"],
+    maxBytes: SIZE_LIMITS.webp,
+    message: WEBP_FILE_MESSAGE,
+    multiple: false,
+  },
+  output: { mimeType: "image/png" },
+} as const satisfies ConverterMeta;

@@ -1,0 +1,10 @@
+import type { ToolMeta } from "#app/tools/tool-definition.ts";
+
+/** The Word Counter: what the registry, the route table, the /tools index and the sitemap know of it. */
+export const tool = {
+  slug: "word-counter",
+  group: "seo",
+  title: "Word Counter",
+  description: "Count words, characters, sentences and paragraphs as you type, with reading time.",
+  demo: false,
+} as const satisfies ToolMeta;

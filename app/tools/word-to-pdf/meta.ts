@@ -1,0 +1,21 @@
+import { WORD_FILE_MESSAGE, SIZE_LIMITS } from "#app/tools/conversion/input-rules.ts";
+import type { ConverterMeta } from "#app/tools/tool-definition.ts";
+
+/** The Word to PDF Converter: what the registry, the route table, the /tools index and the sitemap know of it. */
+export const tool = {
+  slug: "word-to-pdf",
+  group: "file-conversion",
+  title: "Word to PDF Converter",
+  description:
+    "Convert Word documents to PDF with headings, lists, tables and images kept and the text still selectable.",
+  demo: false,
+  input: {
+    mimeTypes: ["application/vnd.openxmlformats-officedocument.wordprocessingml.document", "application/msword"],
+    extensions: [".docx", ".doc"],
+    formats: ["zip", "ole2"],
+    maxBytes: SIZE_LIMITS.document,
+    message: WORD_FILE_MESSAGE,
+    multiple: false,
+  },
+  output: { mimeType: "application/pdf" },
+} as const satisfies ConverterMeta;
