@@ -25,8 +25,6 @@ export const AD_PLATFORMS = [
 
 export type AdPlatform = (typeof AD_PLATFORMS)[number]["value"];
 
-export const DEFAULT_AD_PLATFORM: AdPlatform = "facebook";
-
 /** The spec names the values; the labels are ours. */
 export const HOOK_STYLES = [
   { value: "curiosity", label: "Curiosity" },
@@ -38,16 +36,6 @@ export const HOOK_STYLES = [
 ] as const;
 
 export type HookStyle = (typeof HOOK_STYLES)[number]["value"];
-
-export const DEFAULT_HOOK_STYLE: HookStyle = "curiosity";
-
-export function isAdPlatform(value: unknown): value is AdPlatform {
-  return AD_PLATFORMS.some((platform) => platform.value === value);
-}
-
-export function isHookStyle(value: unknown): value is HookStyle {
-  return HOOK_STYLES.some((style) => style.value === value);
-}
 
 /**
  * `{product}` is the product phrase (see productPhrase: "FitTrack Pro", or "our

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
 
+import {
+  buildCaption as buildPlatformCaption,
+  captionHashtags as platformHashtags,
+  HASHTAG_POOL_SIZE,
+} from "#app/tools/generator-kit/caption-engine.ts";
 import { createSeededRandom } from "#app/tools/shared/random.ts";
 import { containsEmoji, templatePlaceholders } from "#app/tools/shared/text-format.ts";
 
@@ -10,15 +15,18 @@ import {
   CAPTION_TEMPLATES,
   DELAY_MS,
   EMPTY_TOPIC_MESSAGE,
-  HASHTAG_POOL_SIZE,
   INSTAGRAM_MOODS,
   MOOD_HASHTAGS,
-  buildCaption,
-  captionHashtags,
   generateCaptions,
-  isInstagramMood,
+  INSTAGRAM_CAPTIONS,
+  type CaptionInput,
+  type InstagramMood,
   validateTopic,
 } from "./logic.ts";
+
+const captionHashtags = (topic: string, mood: InstagramMood) => platformHashtags(INSTAGRAM_CAPTIONS, topic, mood);
+const buildCaption = (template: string, input: CaptionInput) =>
+  buildPlatformCaption(INSTAGRAM_CAPTIONS, template, input.mood, input);
 
 const moods = INSTAGRAM_MOODS.map((mood) => mood.value);
 
@@ -41,8 +49,6 @@ describe("constants", () => {
       { value: "motivational", label: "Motivational" },
       { value: "storytelling", label: "Storytelling" },
     ]);
-    expect(isInstagramMood("funny")).toBe(true);
-    expect(isInstagramMood("angry")).toBe(false);
   });
 
   it("has more than 4 distinct templates per mood, each using the topic and an emoji", () => {

@@ -2,7 +2,7 @@
  * Instagram Reels downloader (simulated, decision D4): checks the link and shows a
  * fixed demo result after the spec's 2-second wait. Nothing is fetched from Instagram.
  */
-import { DEMO_THUMBNAIL_PATH, DEMO_VIDEO_PATH } from "#app/tools/shared/demo-media.ts";
+import { DEMO_THUMBNAIL_PATH, DEMO_VIDEO_PATH } from "#app/tools/simulated/demo-media.ts";
 import { isHostOn, parseWebUrl } from "#app/tools/shared/url.ts";
 
 export const EMPTY_URL_MESSAGE = "Please enter an Instagram Reel URL";

@@ -14,7 +14,7 @@ import {
   USERNAME_DEMO_NOTICE,
   validateShapedUsername,
   type UsernameCheckResult,
-} from "#app/tools/shared/username-check.ts";
+} from "#app/tools/simulated/username-check.ts";
 
 export { EMPTY_USERNAME_MESSAGE, SHORT_USERNAME_MESSAGE, MIN_USERNAME_LENGTH, USERNAME_DEMO_NOTICE };
 export type { UsernameCheckResult };

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/page";
 import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
-import { UsernameChecker } from "#app/tools/shared/ui/username-checker.tsx";
+import { UsernameChecker } from "#app/tools/simulated/username-checker.tsx";
 import { toolEntry, toolMeta } from "#app/tools/tool-meta.ts";
 import {
   checkUsername,

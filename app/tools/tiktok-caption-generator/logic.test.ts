@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
 
+import {
+  buildCaption as buildPlatformCaption,
+  captionHashtags as platformHashtags,
+  HASHTAG_POOL_SIZE,
+} from "#app/tools/generator-kit/caption-engine.ts";
 import { containsEmoji, templatePlaceholders } from "#app/tools/shared/text-format.ts";
 
 import {
@@ -8,15 +13,18 @@ import {
   CAPTION_TEMPLATES,
   DELAY_MS,
   EMPTY_TOPIC_MESSAGE,
-  HASHTAG_POOL_SIZE,
   STYLE_HASHTAGS,
   TIKTOK_STYLES,
-  buildCaption,
-  captionHashtags,
   generateCaptions,
-  isTiktokStyle,
+  TIKTOK_CAPTIONS,
+  type CaptionInput,
+  type TiktokStyle,
   validateTopic,
 } from "./logic.ts";
+
+const captionHashtags = (topic: string, style: TiktokStyle) => platformHashtags(TIKTOK_CAPTIONS, topic, style);
+const buildCaption = (template: string, input: CaptionInput) =>
+  buildPlatformCaption(TIKTOK_CAPTIONS, template, input.style, input);
 
 const styles = TIKTOK_STYLES.map((style) => style.value);
 
@@ -38,8 +46,6 @@ describe("constants", () => {
       { value: "lifestyle", label: "Lifestyle" },
       { value: "dance", label: "Dance & Music" },
     ]);
-    expect(isTiktokStyle("dance")).toBe(true);
-    expect(isTiktokStyle("sad")).toBe(false);
   });
 
   it("has a fixed set of 4 or 5 distinct templates per style, each with the topic and an emoji", () => {

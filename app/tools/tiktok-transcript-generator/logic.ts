@@ -3,7 +3,7 @@
  * the spec's 3-second wait, shows a demo transcript as plain text with [mm:ss]
  * timestamped lines, which can be copied or downloaded as a text file.
  */
-import { parseTiktokUrl } from "#app/tools/shared/tiktok-url.ts";
+import { parseTiktokUrl } from "#app/tools/simulated/tiktok-url.ts";
 
 /** The spec shows no exact text for an empty link; this matches the TikTok downloader's. */
 export const EMPTY_URL_MESSAGE = "Please enter a TikTok video URL";

@@ -2,8 +2,8 @@
  * TikTok video downloader (simulated, decision D4): checks the link and shows a
  * demo 'Ready to Download' card after the spec's 2-second wait.
  */
-import { DEMO_THUMBNAIL_PATH, DEMO_VIDEO_PATH } from "#app/tools/shared/demo-media.ts";
-import { parseTiktokUrl } from "#app/tools/shared/tiktok-url.ts";
+import { DEMO_THUMBNAIL_PATH, DEMO_VIDEO_PATH } from "#app/tools/simulated/demo-media.ts";
+import { parseTiktokUrl } from "#app/tools/simulated/tiktok-url.ts";
 
 export const EMPTY_URL_MESSAGE = "Please enter a TikTok video URL";
 export const INVALID_URL_MESSAGE = "Please enter a valid TikTok URL";

@@ -2,7 +2,7 @@
  * Twitter/X video downloader (simulated, decision D4): checks the link and shows a
  * demo 'Ready to Download' card, with the post text, after the spec's 2-second wait.
  */
-import { DEMO_THUMBNAIL_PATH, DEMO_VIDEO_PATH } from "#app/tools/shared/demo-media.ts";
+import { DEMO_THUMBNAIL_PATH, DEMO_VIDEO_PATH } from "#app/tools/simulated/demo-media.ts";
 import { isHostOn, parseWebUrl } from "#app/tools/shared/url.ts";
 
 export const EMPTY_URL_MESSAGE = "Please enter a Twitter/X post URL";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/page";
 import { Lock, MonitorSmartphone, Zap } from "lucide-react";
 import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
-import { VideoDownloader } from "#app/tools/shared/ui/video-downloader.tsx";
+import { VideoDownloader } from "#app/tools/simulated/video-downloader.tsx";
 import { toolEntry, toolMeta } from "#app/tools/tool-meta.ts";
 import {
   COPYRIGHT_NOTICE,

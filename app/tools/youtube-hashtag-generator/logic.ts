@@ -7,7 +7,7 @@
 import { defaultRandom, shuffle, type Random } from "#app/tools/shared/random.ts";
 import { isStopWord } from "#app/tools/shared/stop-words.ts";
 import { cleanText, hashtagBody, uniqueCaseInsensitive } from "#app/tools/shared/text-format.ts";
-import { type YoutubeCategory } from "#app/tools/shared/youtube-categories.ts";
+import { type YoutubeCategory } from "#app/tools/generator-kit/youtube-categories.ts";
 
 export const EMPTY_TOPIC_MESSAGE = "Please enter a topic";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { createSeededRandom } from "#app/tools/shared/random.ts";
-import { YOUTUBE_CATEGORY_VALUES } from "#app/tools/shared/youtube-categories.ts";
+import { YOUTUBE_CATEGORY_VALUES } from "#app/tools/generator-kit/youtube-categories.ts";
 
 import {
   DELAY_MS,

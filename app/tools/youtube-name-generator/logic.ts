@@ -5,7 +5,7 @@
  */
 import { defaultRandom, shuffle, type Random } from "#app/tools/shared/random.ts";
 import { cleanText, fillTemplate, toTitleCase, uniqueCaseInsensitive } from "#app/tools/shared/text-format.ts";
-import { type YoutubeCategory } from "#app/tools/shared/youtube-categories.ts";
+import { type YoutubeCategory } from "#app/tools/generator-kit/youtube-categories.ts";
 
 export const EMPTY_KEYWORDS_MESSAGE = "Please enter some keywords";
 

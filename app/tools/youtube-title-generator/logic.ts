@@ -3,10 +3,10 @@
  * random from the shared templates plus the category's own, so "Generate More
  * Titles" gives a different set.
  */
-import { CHARACTER_LIMITS, RECOMMENDED_LENGTHS } from "#app/tools/shared/character-limits.ts";
+import { CHARACTER_LIMITS, RECOMMENDED_LENGTHS } from "#app/tools/generator-kit/character-limits.ts";
 import { defaultRandom, shuffle, type Random } from "#app/tools/shared/random.ts";
 import { fillTemplate, toTitleCase, uniqueCaseInsensitive } from "#app/tools/shared/text-format.ts";
-import { type YoutubeCategory } from "#app/tools/shared/youtube-categories.ts";
+import { type YoutubeCategory } from "#app/tools/generator-kit/youtube-categories.ts";
 
 export const EMPTY_TOPIC_MESSAGE = "Please enter a topic";
 

@@ -3,9 +3,10 @@ import { Download, Loader2, ShieldAlert } from "lucide-react";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { DemoNotice } from "./demo-notice.tsx";
-import { FeatureCards, InputError } from "./generator-ui.tsx";
-import { ToolPanel } from "./tool-panel.tsx";
-import { useDelayedTask } from "./use-delayed-task.ts";
+import { FeatureCards, type Feature } from "#app/tools/generator-kit/feature-cards.tsx";
+import { InputError } from "#app/tools/shared/ui/generator-ui.tsx";
+import { ToolPanel } from "#app/tools/shared/ui/tool-panel.tsx";
+import { useDelayedTask } from "#app/tools/shared/ui/use-delayed-task.ts";
 
 /** What a demo result card shows; each downloader fills the fields its spec names. */
 export interface DemoVideoCard {
@@ -33,7 +34,7 @@ export interface VideoDownloaderProps {
   delayMs: number;
   demoNotice: string;
   copyrightNotice: string;
-  features: readonly { icon: React.ReactNode; title: string; text: string }[];
+  features: readonly Feature[];
 }
 
 /** Starts a download of a site-served file under the given name. */

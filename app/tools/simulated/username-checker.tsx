@@ -1,11 +1,11 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { CheckCircle2, ExternalLink, Loader2, RotateCcw, XCircle } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
-import type { UsernameCheckResult } from "#app/tools/shared/username-check.ts";
+import type { UsernameCheckResult } from "#app/tools/simulated/username-check.ts";
 import { DemoNotice } from "./demo-notice.tsx";
-import { InputError } from "./generator-ui.tsx";
-import { TipsList, ToolPanel } from "./tool-panel.tsx";
-import { useDelayedTask } from "./use-delayed-task.ts";
+import { InputError } from "#app/tools/shared/ui/generator-ui.tsx";
+import { TipsList, ToolPanel } from "#app/tools/shared/ui/tool-panel.tsx";
+import { useDelayedTask } from "#app/tools/shared/ui/use-delayed-task.ts";
 
 export interface UsernameCheckerProps {
   /** "Instagram", "Twitter/X": used in the label, the result text and the claim link. */
