@@ -1,10 +1,11 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
-import * as instagramUsername from "../../app/tools/instagram-username-checker/logic.ts";
+import { INSTAGRAM_CLAIM_URL, INSTAGRAM_USERNAMES } from "../../app/tools/instagram-username-checker/logic.ts";
 import * as reels from "../../app/tools/instagram-reels-downloader/logic.ts";
 import * as tiktok from "../../app/tools/tiktok-video-downloader/logic.ts";
 import * as transcript from "../../app/tools/tiktok-transcript-generator/logic.ts";
-import * as twitterUsername from "../../app/tools/twitter-username-checker/logic.ts";
+import { TWITTER_USERNAMES } from "../../app/tools/twitter-username-checker/logic.ts";
+import * as usernames from "../../app/tools/simulated/username-check.ts";
 import * as twitterVideo from "../../app/tools/twitter-video-downloader/logic.ts";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "../support.ts";
 
@@ -74,7 +75,7 @@ test.describe("Instagram username checker", () => {
   }) => {
     await gotoHydrated(page, path);
     await expect(page.getByRole("heading", { level: 1, name: "Instagram Username Checker" })).toBeVisible();
-    await expect(page.getByText(instagramUsername.USERNAME_DEMO_NOTICE)).toBeVisible();
+    await expect(page.getByText(usernames.USERNAME_DEMO_NOTICE)).toBeVisible();
     const input = page.getByLabel("Instagram username");
     const check = page.getByRole("button", { name: "Check", exact: true });
     await expect(page.getByText("@", { exact: true })).toBeVisible();
@@ -96,11 +97,11 @@ test.describe("Instagram username checker", () => {
     await expect(checking).toBeDisabled(); // Instagram: disabled while busy
     await expect(page.getByText("Checking @crestline.digital on Instagram…")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Available!" })).toBeVisible();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(instagramUsername.DELAY_MS - 100);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(usernames.CHECK_DELAY_MS - 100);
     await expect(page.getByText("looks free on Instagram.")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Alternative Suggestions" })).toHaveCount(0);
     const claim = page.getByRole("link", { name: /Claim on Instagram/ });
-    await expect(claim).toHaveAttribute("href", instagramUsername.getClaimUrl());
+    await expect(claim).toHaveAttribute("href", INSTAGRAM_CLAIM_URL);
     await expect(claim).toHaveAttribute("target", "_blank");
     await expect(claim).toHaveAttribute("rel", /noopener/);
     await expect(
@@ -125,7 +126,7 @@ test.describe("Instagram username checker", () => {
     await expect(page.getByText("is already taken on Instagram.")).toBeVisible();
     await expect(page.getByRole("link", { name: /Claim on Instagram/ })).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Alternative Suggestions" })).toBeVisible();
-    const expected = instagramUsername.buildSuggestions("crestline");
+    const expected = usernames.buildSuggestions(INSTAGRAM_USERNAMES, "crestline");
     expect(expected).toEqual([
       "crestlineofficial",
       "crestline_",
@@ -158,10 +159,10 @@ test.describe("Instagram username checker", () => {
     await input.fill("ab");
     await input.press("Enter");
     const alert = page.getByRole("alert");
-    await expect(alert).toHaveText(instagramUsername.SHORT_USERNAME_MESSAGE);
+    await expect(alert).toHaveText(usernames.SHORT_USERNAME_MESSAGE);
     await expect(input).toHaveValue("ab");
     await expect(input).toHaveAttribute("aria-invalid", "true");
-    await expect(input).toHaveAccessibleDescription(new RegExp(instagramUsername.SHORT_USERNAME_MESSAGE));
+    await expect(input).toHaveAccessibleDescription(new RegExp(usernames.SHORT_USERNAME_MESSAGE));
     await expect(page.getByRole("button", { name: "Checking..." })).toHaveCount(0);
     await expectAccessible(page);
     // Typing again clears the message.
@@ -179,7 +180,7 @@ test.describe("Twitter/X username checker", () => {
   test("shapes to 15 characters, checks, links 'Claim on Twitter/X' to the intent page", async ({ page }) => {
     await gotoHydrated(page, path);
     await expect(page.getByRole("heading", { level: 1, name: "Twitter/X Username Checker" })).toBeVisible();
-    await expect(page.getByText(twitterUsername.USERNAME_DEMO_NOTICE)).toBeVisible();
+    await expect(page.getByText(usernames.USERNAME_DEMO_NOTICE)).toBeVisible();
     const input = page.getByLabel("Twitter/X username");
     const check = page.getByRole("button", { name: "Check", exact: true });
     await expect(check).toBeDisabled();
@@ -189,7 +190,7 @@ test.describe("Twitter/X username checker", () => {
     await expect(input).toHaveValue("crestlinedigita"); // no periods, at most 15
     await input.fill("ab");
     await check.click();
-    await expect(page.getByRole("alert")).toHaveText(twitterUsername.SHORT_USERNAME_MESSAGE);
+    await expect(page.getByRole("alert")).toHaveText(usernames.SHORT_USERNAME_MESSAGE);
     await expect(input).toHaveValue("ab");
 
     await input.fill("crestline");
@@ -199,7 +200,7 @@ test.describe("Twitter/X username checker", () => {
     // Twitter/X: the spec disables 'Check' only while the input is empty.
     await expect(page.getByRole("button", { name: "Checking..." })).toBeEnabled();
     await expect(page.getByRole("heading", { name: "Available!" })).toBeVisible();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(twitterUsername.DELAY_MS - 100);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(usernames.CHECK_DELAY_MS - 100);
     const claim = page.getByRole("link", { name: /Claim on Twitter\/X/ });
     await expect(claim).toHaveAttribute("href", "https://twitter.com/intent/user?screen_name=crestline");
     await expect(claim).toHaveAttribute("target", "_blank");
@@ -219,7 +220,7 @@ test.describe("Twitter/X username checker", () => {
     await page.getByRole("button", { name: "Check", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Not Available" })).toBeVisible();
     await expect(page.getByRole("link", { name: /Claim on Twitter\/X/ })).toHaveCount(0);
-    const expected = twitterUsername.buildSuggestions("crestlinedigita");
+    const expected = usernames.buildSuggestions(TWITTER_USERNAMES, "crestlinedigita");
     expect(expected).toHaveLength(6);
     for (const name of expected) {
       expect(name.length).toBeLessThanOrEqual(15);
