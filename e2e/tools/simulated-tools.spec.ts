@@ -1,12 +1,14 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { INSTAGRAM_CLAIM_URL, INSTAGRAM_USERNAMES } from "../../app/tools/instagram-username-checker/logic.ts";
-import * as reels from "../../app/tools/instagram-reels-downloader/logic.ts";
-import * as tiktok from "../../app/tools/tiktok-video-downloader/logic.ts";
+import { INSTAGRAM_REELS } from "../../app/tools/instagram-reels-downloader/logic.ts";
+import { TIKTOK_VIDEOS } from "../../app/tools/tiktok-video-downloader/logic.ts";
 import * as transcript from "../../app/tools/tiktok-transcript-generator/logic.ts";
 import { TWITTER_USERNAMES } from "../../app/tools/twitter-username-checker/logic.ts";
 import * as usernames from "../../app/tools/simulated/username-check.ts";
-import * as twitterVideo from "../../app/tools/twitter-video-downloader/logic.ts";
+import { TWITTER_VIDEOS } from "../../app/tools/twitter-video-downloader/logic.ts";
+import * as tiktokLinks from "../../app/tools/simulated/tiktok-url.ts";
+import * as videos from "../../app/tools/simulated/video-download.ts";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "../support.ts";
 
 /** Waits for running CSS transitions (a button fading from its disabled colour) so axe sees final colours. */
@@ -233,49 +235,51 @@ test.describe("Twitter/X username checker", () => {
   });
 });
 
-const downloaders = [
+const downloaders: {
+  name: string;
+  path: string;
+  platform: videos.VideoPlatform<unknown>;
+  valid: string;
+  invalid: string;
+  fileName: string;
+  details: string[];
+}[] = [
   {
     name: "Instagram Reels downloader",
     path: "/tools/instagram-reels-downloader",
-    label: "Instagram Reel URL",
-    logic: reels,
+    platform: INSTAGRAM_REELS,
     valid: "https://www.instagram.com/reel/C8xYz12AbCd/?igsh=abc",
     invalid: "https://www.instagram.com/p/C8xYz12AbCd/",
-    validate: reels.validateReelUrl,
-    fileName: reels.reelFileName("https://www.instagram.com/reel/C8xYz12AbCd/?igsh=abc"),
-    details: ["Instagram Reel C8xYz12AbCd", reels.DEMO_REEL_INFO.duration, reels.DEMO_REEL_INFO.quality],
+    fileName: "instagram-reel-C8xYz12AbCd.mp4",
+    details: ["Instagram Reel C8xYz12AbCd", INSTAGRAM_REELS.demoCard.duration, INSTAGRAM_REELS.demoCard.quality],
   },
   {
     name: "TikTok video downloader",
     path: "/tools/tiktok-video-downloader",
-    label: "TikTok video URL",
-    logic: tiktok,
+    platform: TIKTOK_VIDEOS,
     valid: "https://www.tiktok.com/@chef.anu/video/7351234567890123456",
     invalid: "https://www.youtube.com/watch?v=abc",
-    validate: tiktok.validateTiktokUrl,
-    fileName: tiktok.tiktokFileName("https://www.tiktok.com/@chef.anu/video/7351234567890123456"),
+    fileName: "tiktok-7351234567890123456.mp4",
     details: [
       "@chef.anu",
-      tiktok.DEMO_TIKTOK_INFO.duration,
-      tiktok.DEMO_TIKTOK_INFO.quality,
-      tiktok.DEMO_TIKTOK_INFO.size,
+      TIKTOK_VIDEOS.demoCard.duration,
+      TIKTOK_VIDEOS.demoCard.quality,
+      TIKTOK_VIDEOS.demoCard.size ?? "",
     ],
   },
   {
     name: "Twitter/X video downloader",
     path: "/tools/twitter-video-downloader",
-    label: "Twitter/X post URL",
-    logic: twitterVideo,
+    platform: TWITTER_VIDEOS,
     valid: "https://x.com/crestline/status/1790000000000000000",
     invalid: "https://xcom.example/crestline/status/1",
-    validate: twitterVideo.validateTwitterUrl,
-    fileName: twitterVideo.twitterFileName("https://x.com/crestline/status/1790000000000000000"),
+    fileName: "x-video-1790000000000000000.mp4",
     details: [
       "@crestline",
-      twitterVideo.DEMO_TWITTER_INFO.text,
-      twitterVideo.DEMO_TWITTER_INFO.duration,
-      twitterVideo.DEMO_TWITTER_INFO.quality,
-      twitterVideo.DEMO_TWITTER_INFO.size,
+      TWITTER_VIDEOS.demoCard.text ?? "",
+      TWITTER_VIDEOS.demoCard.duration,
+      TWITTER_VIDEOS.demoCard.quality,
+      TWITTER_VIDEOS.demoCard.size ?? "",
     ],
   },
 ];
@@ -284,20 +288,20 @@ for (const tool of downloaders) {
   test.describe(tool.name, () => {
     test("shows the spec's messages for an empty and a wrong link, keeping the text", async ({ page }) => {
       await gotoHydrated(page, tool.path);
-      await expect(page.getByText(tool.logic.DEMO_NOTICE)).toBeVisible();
-      const input = page.getByLabel(tool.label);
+      await expect(page.getByText(tool.platform.demoNotice)).toBeVisible();
+      const input = page.getByLabel(tool.platform.urlLabel);
       const getVideo = page.getByRole("button", { name: "Get Video" });
       await getVideo.click();
-      await expect(page.getByRole("alert")).toHaveText(tool.logic.EMPTY_URL_MESSAGE);
+      await expect(page.getByRole("alert")).toHaveText(tool.platform.emptyUrlMessage);
       await expect(input).toHaveAttribute("aria-invalid", "true");
       await expect(input).toBeFocused();
-      expect(tool.validate("")).toBe(tool.logic.EMPTY_URL_MESSAGE);
+      expect(videos.validateVideoUrl(tool.platform, "")).toBe(tool.platform.emptyUrlMessage);
       await expectAccessible(page);
 
       await input.fill(tool.invalid);
       await expect(page.getByRole("alert")).toHaveCount(0);
       await getVideo.click();
-      await expect(page.getByRole("alert")).toHaveText(tool.logic.INVALID_URL_MESSAGE);
+      await expect(page.getByRole("alert")).toHaveText(tool.platform.invalidUrlMessage);
       await expect(input).toHaveValue(tool.invalid);
       await expect(page.getByRole("heading", { name: "Ready to Download" })).toHaveCount(0);
     });
@@ -307,18 +311,18 @@ for (const tool of downloaders) {
     }) => {
       await gotoHydrated(page, tool.path);
       await expect(page.getByRole("heading", { name: "Important Notice" })).toBeVisible();
-      await expect(page.getByText(tool.logic.COPYRIGHT_NOTICE)).toBeVisible();
+      await expect(page.getByText(tool.platform.copyrightNotice)).toBeVisible();
       await expect(page.getByRole("heading", { name: "Why use this tool" })).toBeVisible();
       await expectAccessible(page);
 
-      await page.getByLabel(tool.label).fill(tool.valid);
+      await page.getByLabel(tool.platform.urlLabel).fill(tool.valid);
       const started = Date.now();
       await page.getByRole("button", { name: "Get Video" }).click();
       await expect(page.getByRole("button", { name: "Processing..." })).toBeDisabled();
       await expect(page.getByText("Processing video… fetching the details of your link.")).toBeVisible();
       const card = page.getByRole("region", { name: "Ready to Download" });
       await expect(card).toBeVisible();
-      expect(Date.now() - started).toBeGreaterThanOrEqual(tool.logic.DELAY_MS - 100);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(videos.PROCESSING_DELAY_MS - 100);
       await expect(page.getByRole("button", { name: "Get Video" })).toBeEnabled();
       for (const detail of tool.details) await expect(card).toContainText(detail);
       const thumbnail = card.getByRole("img", { name: "Video thumbnail (demo)" });
@@ -333,6 +337,7 @@ for (const tool of downloaders) {
       await card.getByRole("button", { name: "Download Video" }).click();
       const download = await downloadPromise;
       expect(download.suggestedFilename()).toBe(tool.fileName);
+      expect(videos.videoFileName(tool.platform, tool.valid)).toBe(tool.fileName);
       const saved = fs.readFileSync(await download.path());
       expect(saved.subarray(4, 8).toString("latin1")).toBe("ftyp"); // an MP4 file
       await expect(card.getByRole("status")).toHaveText("Download started! (This is a demo)");
@@ -351,10 +356,10 @@ test.describe("TikTok transcript generator", () => {
     await expect(page.getByText(transcript.DEMO_NOTICE)).toBeVisible();
     const input = page.getByLabel("TikTok video URL");
     await page.getByRole("button", { name: "Generate" }).click();
-    await expect(page.getByRole("alert")).toHaveText(transcript.EMPTY_URL_MESSAGE);
+    await expect(page.getByRole("alert")).toHaveText(tiktokLinks.TIKTOK_EMPTY_URL_MESSAGE);
     await input.fill("tiktok video please");
     await page.getByRole("button", { name: "Generate" }).click();
-    await expect(page.getByRole("alert")).toHaveText(transcript.INVALID_URL_MESSAGE);
+    await expect(page.getByRole("alert")).toHaveText(tiktokLinks.TIKTOK_INVALID_URL_MESSAGE);
     await expect(input).toHaveValue("tiktok video please");
     await expectAccessible(page);
   });

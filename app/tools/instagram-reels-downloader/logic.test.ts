@@ -1,34 +1,30 @@
 import { describe, expect, it } from "vitest";
 
 import {
-  COPYRIGHT_NOTICE,
-  DELAY_MS,
-  DEMO_NOTICE,
-  DEMO_REEL_INFO,
-  EMPTY_URL_MESSAGE,
-  INVALID_URL_MESSAGE,
-  getDemoReelInfo,
-  parseReelUrl,
-  reelFileName,
-  validateReelUrl,
-} from "./logic.ts";
+  getDemoVideo,
+  PROCESSING_DELAY_MS,
+  validateVideoUrl,
+  videoFileName,
+} from "#app/tools/simulated/video-download.ts";
+
+import { INSTAGRAM_REELS as reels, parseReelUrl } from "./logic.ts";
 
 describe("constants", () => {
   it("pins messages, delay and the demo result", () => {
-    expect(EMPTY_URL_MESSAGE).toBe("Please enter an Instagram Reel URL");
-    expect(INVALID_URL_MESSAGE).toBe("Please enter a valid Instagram Reel URL");
-    expect(DELAY_MS).toBe(2000);
-    expect(Object.keys(DEMO_REEL_INFO).sort()).toEqual(["duration", "quality", "thumbnail", "title", "videoUrl"]);
-    expect(DEMO_REEL_INFO.thumbnail).toBe("/images/tools/demo-thumbnail.webp");
-    expect(DEMO_NOTICE).toMatch(/demo/i);
-    expect(COPYRIGHT_NOTICE).toMatch(/copyright/i);
+    expect(reels.emptyUrlMessage).toBe("Please enter an Instagram Reel URL");
+    expect(reels.invalidUrlMessage).toBe("Please enter a valid Instagram Reel URL");
+    expect(PROCESSING_DELAY_MS).toBe(2000);
+    expect(Object.keys(reels.demoCard).sort()).toEqual(["duration", "quality", "thumbnail", "title", "videoUrl"]);
+    expect(reels.demoCard.thumbnail).toBe("/images/tools/demo-thumbnail.webp");
+    expect(reels.demoNotice).toMatch(/demo/i);
+    expect(reels.copyrightNotice).toMatch(/copyright/i);
   });
 });
 
 describe("validateReelUrl", () => {
   it("asks for a URL when empty", () => {
-    expect(validateReelUrl("")).toBe(EMPTY_URL_MESSAGE);
-    expect(validateReelUrl("   ")).toBe(EMPTY_URL_MESSAGE);
+    expect(validateVideoUrl(reels, "")).toBe(reels.emptyUrlMessage);
+    expect(validateVideoUrl(reels, "   ")).toBe(reels.emptyUrlMessage);
   });
 
   it("accepts Instagram links with /reel/ or /reels/", () => {
@@ -39,7 +35,7 @@ describe("validateReelUrl", () => {
       "  http://m.instagram.com/crestline/reel/Cx123/  ",
       "HTTPS://WWW.INSTAGRAM.COM/reel/Abc",
     ]) {
-      expect(validateReelUrl(url), url).toBeNull();
+      expect(validateVideoUrl(reels, url), url).toBeNull();
     }
   });
 
@@ -54,7 +50,7 @@ describe("validateReelUrl", () => {
       "ftp://instagram.com/reel/abc",
       "not a url",
     ]) {
-      expect(validateReelUrl(url), url).toBe(INVALID_URL_MESSAGE);
+      expect(validateVideoUrl(reels, url), url).toBe(reels.invalidUrlMessage);
     }
   });
 });
@@ -62,17 +58,17 @@ describe("validateReelUrl", () => {
 describe("demo result", () => {
   it("names the Reel by its shortcode", () => {
     expect(parseReelUrl("https://www.instagram.com/reel/C1a2B3c4D5e/")).toEqual({ shortcode: "C1a2B3c4D5e" });
-    expect(getDemoReelInfo("https://www.instagram.com/reel/C1a2B3c4D5e/")).toEqual({
-      ...DEMO_REEL_INFO,
+    expect(getDemoVideo(reels, "https://www.instagram.com/reel/C1a2B3c4D5e/")).toEqual({
+      ...reels.demoCard,
       title: "Instagram Reel C1a2B3c4D5e",
     });
-    expect(reelFileName("https://www.instagram.com/reel/C1a2B3c4D5e/")).toBe("instagram-reel-C1a2B3c4D5e.mp4");
-    expect(reelFileName("nope")).toBe("instagram-reel.mp4");
+    expect(videoFileName(reels, "https://www.instagram.com/reel/C1a2B3c4D5e/")).toBe("instagram-reel-C1a2B3c4D5e.mp4");
+    expect(videoFileName(reels, "nope")).toBe("instagram-reel.mp4");
   });
 
   it("returns a copy, never the shared constant", () => {
-    const info = getDemoReelInfo("https://www.instagram.com/reel/x/");
+    const info = getDemoVideo(reels, "https://www.instagram.com/reel/x/");
     info.title = "changed";
-    expect(DEMO_REEL_INFO.title).toBe("Instagram Reel");
+    expect(reels.demoCard.title).toBe("Instagram Reel");
   });
 });

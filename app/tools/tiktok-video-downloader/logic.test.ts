@@ -1,24 +1,21 @@
 import { describe, expect, it } from "vitest";
 
 import {
-  COPYRIGHT_NOTICE,
-  DELAY_MS,
-  DEMO_NOTICE,
-  DEMO_TIKTOK_INFO,
-  EMPTY_URL_MESSAGE,
-  INVALID_URL_MESSAGE,
-  getDemoTiktokInfo,
-  parseTiktokUrl,
-  tiktokFileName,
-  validateTiktokUrl,
-} from "./logic.ts";
+  getDemoVideo,
+  PROCESSING_DELAY_MS,
+  validateVideoUrl,
+  videoFileName,
+} from "#app/tools/simulated/video-download.ts";
+import { parseTiktokUrl } from "#app/tools/simulated/tiktok-url.ts";
+
+import { TIKTOK_VIDEOS as tiktok } from "./logic.ts";
 
 describe("constants", () => {
   it("pins messages, delay and the demo result fields", () => {
-    expect(EMPTY_URL_MESSAGE).toBe("Please enter a TikTok video URL");
-    expect(INVALID_URL_MESSAGE).toBe("Please enter a valid TikTok URL");
-    expect(DELAY_MS).toBe(2000);
-    expect(Object.keys(DEMO_TIKTOK_INFO).sort()).toEqual([
+    expect(tiktok.emptyUrlMessage).toBe("Please enter a TikTok video URL");
+    expect(tiktok.invalidUrlMessage).toBe("Please enter a valid TikTok URL");
+    expect(PROCESSING_DELAY_MS).toBe(2000);
+    expect(Object.keys(tiktok.demoCard).sort()).toEqual([
       "author",
       "duration",
       "quality",
@@ -27,16 +24,16 @@ describe("constants", () => {
       "title",
       "videoUrl",
     ]);
-    expect(DEMO_TIKTOK_INFO.thumbnail).toBe("/images/tools/demo-thumbnail.webp");
-    expect(DEMO_NOTICE).toMatch(/demo/i);
-    expect(COPYRIGHT_NOTICE).toMatch(/personal use/i);
+    expect(tiktok.demoCard.thumbnail).toBe("/images/tools/demo-thumbnail.webp");
+    expect(tiktok.demoNotice).toMatch(/demo/i);
+    expect(tiktok.copyrightNotice).toMatch(/personal use/i);
   });
 });
 
 describe("validateTiktokUrl", () => {
   it("asks for a URL when empty", () => {
-    expect(validateTiktokUrl("")).toBe(EMPTY_URL_MESSAGE);
-    expect(validateTiktokUrl(" \t")).toBe(EMPTY_URL_MESSAGE);
+    expect(validateVideoUrl(tiktok, "")).toBe(tiktok.emptyUrlMessage);
+    expect(validateVideoUrl(tiktok, " \t")).toBe(tiktok.emptyUrlMessage);
   });
 
   it("accepts links on tiktok.com and its subdomains", () => {
@@ -47,7 +44,7 @@ describe("validateTiktokUrl", () => {
       "https://m.tiktok.com/v/7301234567890123456.html",
       "tiktok.com/@someone",
     ]) {
-      expect(validateTiktokUrl(url), url).toBeNull();
+      expect(validateVideoUrl(tiktok, url), url).toBeNull();
     }
   });
 
@@ -60,7 +57,7 @@ describe("validateTiktokUrl", () => {
       "javascript:alert(1)//tiktok.com",
       "tik tok",
     ]) {
-      expect(validateTiktokUrl(url), url).toBe(INVALID_URL_MESSAGE);
+      expect(validateVideoUrl(tiktok, url), url).toBe(tiktok.invalidUrlMessage);
     }
   });
 });
@@ -69,12 +66,12 @@ describe("demo result", () => {
   it("takes the author and video id from the link when present", () => {
     const url = "https://www.tiktok.com/@chef.anna/video/7301234567890123456?lang=en";
     expect(parseTiktokUrl(url)).toMatchObject({ author: "@chef.anna", videoId: "7301234567890123456" });
-    expect(getDemoTiktokInfo(url)).toEqual({ ...DEMO_TIKTOK_INFO, author: "@chef.anna" });
-    expect(tiktokFileName(url)).toBe("tiktok-7301234567890123456.mp4");
+    expect(getDemoVideo(tiktok, url)).toEqual({ ...tiktok.demoCard, author: "@chef.anna" });
+    expect(videoFileName(tiktok, url)).toBe("tiktok-7301234567890123456.mp4");
   });
 
   it("falls back to the demo author and a generic file name", () => {
-    expect(getDemoTiktokInfo("https://vm.tiktok.com/ZMabc123/")).toEqual(DEMO_TIKTOK_INFO);
-    expect(tiktokFileName("https://vm.tiktok.com/ZMabc123/")).toBe("tiktok-video.mp4");
+    expect(getDemoVideo(tiktok, "https://vm.tiktok.com/ZMabc123/")).toEqual(tiktok.demoCard);
+    expect(videoFileName(tiktok, "https://vm.tiktok.com/ZMabc123/")).toBe("tiktok-video.mp4");
   });
 });

@@ -1,24 +1,20 @@
 import { describe, expect, it } from "vitest";
 
 import {
-  COPYRIGHT_NOTICE,
-  DELAY_MS,
-  DEMO_NOTICE,
-  DEMO_TWITTER_INFO,
-  EMPTY_URL_MESSAGE,
-  INVALID_URL_MESSAGE,
-  getDemoTwitterInfo,
-  parseTwitterUrl,
-  twitterFileName,
-  validateTwitterUrl,
-} from "./logic.ts";
+  getDemoVideo,
+  PROCESSING_DELAY_MS,
+  validateVideoUrl,
+  videoFileName,
+} from "#app/tools/simulated/video-download.ts";
+
+import { TWITTER_VIDEOS as twitter, parseTwitterUrl } from "./logic.ts";
 
 describe("constants", () => {
   it("pins messages, delay and the demo result fields", () => {
-    expect(EMPTY_URL_MESSAGE).toBe("Please enter a Twitter/X post URL");
-    expect(INVALID_URL_MESSAGE).toBe("Please enter a valid Twitter/X URL");
-    expect(DELAY_MS).toBe(2000);
-    expect(Object.keys(DEMO_TWITTER_INFO).sort()).toEqual([
+    expect(twitter.emptyUrlMessage).toBe("Please enter a Twitter/X post URL");
+    expect(twitter.invalidUrlMessage).toBe("Please enter a valid Twitter/X URL");
+    expect(PROCESSING_DELAY_MS).toBe(2000);
+    expect(Object.keys(twitter.demoCard).sort()).toEqual([
       "author",
       "duration",
       "quality",
@@ -27,16 +23,16 @@ describe("constants", () => {
       "thumbnail",
       "videoUrl",
     ]);
-    expect(DEMO_TWITTER_INFO.thumbnail).toBe("/images/tools/demo-thumbnail.webp");
-    expect(DEMO_NOTICE).toMatch(/demo/i);
-    expect(COPYRIGHT_NOTICE).toMatch(/personal use/i);
+    expect(twitter.demoCard.thumbnail).toBe("/images/tools/demo-thumbnail.webp");
+    expect(twitter.demoNotice).toMatch(/demo/i);
+    expect(twitter.copyrightNotice).toMatch(/personal use/i);
   });
 });
 
 describe("validateTwitterUrl", () => {
   it("asks for a URL when empty", () => {
-    expect(validateTwitterUrl("")).toBe(EMPTY_URL_MESSAGE);
-    expect(validateTwitterUrl("  ")).toBe(EMPTY_URL_MESSAGE);
+    expect(validateVideoUrl(twitter, "")).toBe(twitter.emptyUrlMessage);
+    expect(validateVideoUrl(twitter, "  ")).toBe(twitter.emptyUrlMessage);
   });
 
   it("accepts links on twitter.com and x.com", () => {
@@ -47,7 +43,7 @@ describe("validateTwitterUrl", () => {
       "www.x.com/i/status/1234",
       "x.com/crestline",
     ]) {
-      expect(validateTwitterUrl(url), url).toBeNull();
+      expect(validateVideoUrl(twitter, url), url).toBeNull();
     }
   });
 
@@ -60,7 +56,7 @@ describe("validateTwitterUrl", () => {
       "https://example.com/x.com/a/status/1",
       "hello world",
     ]) {
-      expect(validateTwitterUrl(url), url).toBe(INVALID_URL_MESSAGE);
+      expect(validateVideoUrl(twitter, url), url).toBe(twitter.invalidUrlMessage);
     }
   });
 });
@@ -69,13 +65,13 @@ describe("demo result", () => {
   it("takes the author and post id from the link", () => {
     const url = "https://x.com/CrestlineHQ/status/1790000000000000000";
     expect(parseTwitterUrl(url)).toMatchObject({ author: "@CrestlineHQ", statusId: "1790000000000000000" });
-    expect(getDemoTwitterInfo(url)).toEqual({ ...DEMO_TWITTER_INFO, author: "@CrestlineHQ" });
-    expect(twitterFileName(url)).toBe("x-video-1790000000000000000.mp4");
+    expect(getDemoVideo(twitter, url)).toEqual({ ...twitter.demoCard, author: "@CrestlineHQ" });
+    expect(videoFileName(twitter, url)).toBe("x-video-1790000000000000000.mp4");
   });
 
   it("does not take site paths for a user name", () => {
     expect(parseTwitterUrl("https://x.com/i/status/123")?.author).toBeNull();
-    expect(getDemoTwitterInfo("https://x.com/i/status/123")).toEqual(DEMO_TWITTER_INFO);
-    expect(twitterFileName("https://x.com/home")).toBe("x-video.mp4");
+    expect(getDemoVideo(twitter, "https://x.com/i/status/123")).toEqual(twitter.demoCard);
+    expect(videoFileName(twitter, "https://x.com/home")).toBe("x-video.mp4");
   });
 });
