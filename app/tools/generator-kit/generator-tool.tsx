@@ -17,6 +17,8 @@ export interface SelectConfig<K extends string> {
   name: K;
   label: string;
   options: Options;
+  /** The select's name attribute when it differs from `name`. */
+  controlName?: string;
 }
 
 export interface CheckboxConfig<C extends string> {
@@ -104,7 +106,7 @@ export function GeneratorTool<T extends string | readonly string[], K extends st
     <SelectField
       key={select.name}
       label={select.label}
-      name={select.name}
+      name={select.controlName ?? select.name}
       options={select.options}
       value={values[select.name]}
       onChange={(event) => {

@@ -43,28 +43,3 @@ export function NumberedResultList({ items, itemNoun, label, renderExtra, column
     </ol>
   );
 }
-
-interface CaptionCardsProps {
-  captions: readonly string[];
-  label: string;
-  /** Renders the character counter of one caption. */
-  renderCounter: (caption: string) => React.ReactNode;
-}
-
-/** Numbered caption cards, each with its text as it will be posted, a counter and a copy button. */
-export function CaptionCards({ captions, label, renderCounter }: CaptionCardsProps) {
-  return (
-    <ol aria-label={label} className="space-y-4">
-      {captions.map((caption, index) => (
-        <li key={`${index}-${caption}`} className="rounded-xl border border-slate-200 bg-slate-50 p-4">
-          <div className="mb-2 flex items-center justify-between gap-3">
-            <h3 className="text-sm font-bold text-brand-800">Caption {index + 1}</h3>
-            <CopyButton text={caption} label={`Copy caption ${index + 1}`} />
-          </div>
-          <p className="whitespace-pre-wrap break-words text-slate-800">{caption}</p>
-          <div className="mt-3">{renderCounter(caption)}</div>
-        </li>
-      ))}
-    </ol>
-  );
-}

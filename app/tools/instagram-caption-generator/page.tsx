@@ -1,11 +1,8 @@
 import type { Route } from "./+types/page";
 import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
 import { toolEntry, toolMeta } from "#app/tools/tool-meta.ts";
+import { CaptionGeneratorTool } from "#app/tools/generator-kit/caption-generator-tool.tsx";
 import { RECOMMENDED_LENGTHS } from "#app/tools/generator-kit/character-limits.ts";
-import { CharacterCount } from "#app/tools/generator-kit/character-count.tsx";
-import { GeneratorTool } from "#app/tools/generator-kit/generator-tool.tsx";
-import { toOptionValue } from "#app/tools/generator-kit/options.ts";
-import { CaptionCards } from "#app/tools/generator-kit/result-lists.tsx";
 import { CAPTION_MAX_LENGTH, DELAY_MS, generateCaptions, INSTAGRAM_MOODS, validateTopic } from "./logic.ts";
 
 const tool = toolEntry("instagram-caption-generator");
@@ -25,35 +22,16 @@ const BEST_PRACTICES = [
 export default function InstagramCaptionGeneratorPage() {
   return (
     <ToolFrame tool={tool}>
-      <GeneratorTool
-        textFields={[{ name: "topic", label: "Post topic", placeholder: "e.g. weekend brunch with friends" }]}
-        selects={[{ name: "mood", label: "Mood", options: INSTAGRAM_MOODS }]}
-        checkboxes={[
-          { name: "includeHashtags", label: "Include hashtags" },
-          { name: "includeEmojis", label: "Include emojis" },
-        ]}
-        validate={(values) => validateTopic(values.topic)}
-        generate={({ values, checked }) =>
-          generateCaptions({ topic: values.topic, mood: toOptionValue(INSTAGRAM_MOODS, values.mood), ...checked })
-        }
+      <CaptionGeneratorTool
+        platform="Instagram"
+        topic={{ label: "Post topic", placeholder: "e.g. weekend brunch with friends" }}
+        tone={{ name: "mood", label: "Mood", options: INSTAGRAM_MOODS }}
+        validateTopic={validateTopic}
+        generate={(mood, options) => generateCaptions({ ...options, mood })}
+        limit={CAPTION_MAX_LENGTH}
         delayMs={DELAY_MS}
-        submitLabel="Generate Captions"
-        results={{
-          title: "Your Captions",
-          workingText: "Generating captions...",
-          summary: (captions) => `${captions.length} captions`,
-          render: (captions) => (
-            <CaptionCards
-              captions={captions}
-              label="Instagram captions"
-              renderCounter={(caption) => (
-                <CharacterCount text={caption} limit={CAPTION_MAX_LENGTH} limitLabel="Instagram limit" />
-              )}
-            />
-          ),
-          moreLabel: "Generate More Captions",
-        }}
-        tips={{ title: "Caption Best Practices", items: BEST_PRACTICES }}
+        moreLabel="Generate More Captions"
+        tips={BEST_PRACTICES}
       />
     </ToolFrame>
   );

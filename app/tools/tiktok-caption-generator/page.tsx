@@ -1,10 +1,7 @@
 import type { Route } from "./+types/page";
 import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
 import { toolEntry, toolMeta } from "#app/tools/tool-meta.ts";
-import { CharacterCount } from "#app/tools/generator-kit/character-count.tsx";
-import { GeneratorTool } from "#app/tools/generator-kit/generator-tool.tsx";
-import { toOptionValue } from "#app/tools/generator-kit/options.ts";
-import { CaptionCards } from "#app/tools/generator-kit/result-lists.tsx";
+import { CaptionGeneratorTool } from "#app/tools/generator-kit/caption-generator-tool.tsx";
 import { CAPTION_MAX_LENGTH, DELAY_MS, generateCaptions, TIKTOK_STYLES, validateTopic } from "./logic.ts";
 
 const tool = toolEntry("tiktok-caption-generator");
@@ -22,34 +19,15 @@ const BEST_PRACTICES = [
 export default function TiktokCaptionGeneratorPage() {
   return (
     <ToolFrame tool={tool}>
-      <GeneratorTool
-        textFields={[{ name: "topic", label: "Video topic", placeholder: "e.g. 5-minute pasta recipe" }]}
-        selects={[{ name: "style", label: "Caption style", options: TIKTOK_STYLES }]}
-        checkboxes={[
-          { name: "includeHashtags", label: "Include hashtags" },
-          { name: "includeEmojis", label: "Include emojis" },
-        ]}
-        validate={(values) => validateTopic(values.topic)}
-        generate={({ values, checked }) =>
-          generateCaptions({ topic: values.topic, style: toOptionValue(TIKTOK_STYLES, values.style), ...checked })
-        }
+      <CaptionGeneratorTool
+        platform="TikTok"
+        topic={{ label: "Video topic", placeholder: "e.g. 5-minute pasta recipe" }}
+        tone={{ name: "style", label: "Caption style", options: TIKTOK_STYLES }}
+        validateTopic={validateTopic}
+        generate={(style, options) => generateCaptions({ ...options, style })}
+        limit={CAPTION_MAX_LENGTH}
         delayMs={DELAY_MS}
-        submitLabel="Generate Captions"
-        results={{
-          title: "Your Captions",
-          workingText: "Generating captions...",
-          summary: (captions) => `${captions.length} captions`,
-          render: (captions) => (
-            <CaptionCards
-              captions={captions}
-              label="TikTok captions"
-              renderCounter={(caption) => (
-                <CharacterCount text={caption} limit={CAPTION_MAX_LENGTH} limitLabel="TikTok limit" />
-              )}
-            />
-          ),
-        }}
-        tips={{ title: "Caption Best Practices", items: BEST_PRACTICES }}
+        tips={BEST_PRACTICES}
       />
     </ToolFrame>
   );
