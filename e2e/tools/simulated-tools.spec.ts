@@ -24,8 +24,8 @@ async function expectAccessible(page: Page) {
   await expectNoA11yViolations(page);
 }
 
-// The simulated social tools (issue 8, decisions.md D4): username checkers, video
-// downloaders and the TikTok transcript. Every state and message of the spec; the chance
+// The simulated social tools: username checkers, video downloaders and the TikTok
+// transcript, which say on the page that they are demos. Every state and message; the chance
 // behind a username check is pinned by replacing Math.random in the page.
 
 /** Every later Math.random() call in the page returns `value` (the checkers' only source of chance). */
@@ -60,7 +60,7 @@ async function expectNoA11yViolationsOnPausedClock(page: Page) {
   if (failure !== null) throw failure;
 }
 
-/** D5: no window.alert / confirm anywhere. */
+/** Messages are shown in the page: no window.alert / confirm anywhere. */
 function failOnDialogs(page: Page) {
   page.on("dialog", (dialog) => {
     throw new Error(`unexpected ${dialog.type()} dialog: ${dialog.message()}`);
@@ -199,7 +199,7 @@ test.describe("Twitter/X username checker", () => {
     await pinRandom(page, 0.59); // < 0.6: available
     const started = Date.now();
     await check.click();
-    // Twitter/X: the spec disables 'Check' only while the input is empty.
+    // Twitter/X disables 'Check' only while the input is empty.
     await expect(page.getByRole("button", { name: "Checking..." })).toBeEnabled();
     await expect(page.getByRole("heading", { name: "Available!" })).toBeVisible();
     expect(Date.now() - started).toBeGreaterThanOrEqual(usernames.CHECK_DELAY_MS - 100);

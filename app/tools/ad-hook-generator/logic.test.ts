@@ -26,7 +26,7 @@ describe("constants", () => {
     expect(HOOK_RESULT_COUNT).toBe(6);
   });
 
-  it("has the spec's platforms and hook styles", () => {
+  it("has the six platforms and hook styles", () => {
     expect(AD_PLATFORMS).toEqual([
       { value: "facebook", label: "Facebook Ads" },
       { value: "google", label: "Google Ads" },

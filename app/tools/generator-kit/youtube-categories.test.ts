@@ -4,7 +4,7 @@ import { toOptionValue } from "./options.ts";
 import { YOUTUBE_CATEGORIES, YOUTUBE_CATEGORY_VALUES } from "./youtube-categories.ts";
 
 describe("YOUTUBE_CATEGORIES", () => {
-  it("is the spec's 10 options in order, General first (the select's default)", () => {
+  it("is the 10 categories in order, General first (the select's default)", () => {
     expect(YOUTUBE_CATEGORIES.map(({ value, label }) => `${value}=${label}`).join(", ")).toBe(
       "general=General, gaming=Gaming, tech=Technology, lifestyle=Lifestyle, education=Education, " +
         "entertainment=Entertainment, music=Music, fitness=Fitness, food=Food & Cooking, travel=Travel",

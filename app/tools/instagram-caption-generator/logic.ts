@@ -1,5 +1,5 @@
 /**
- * Instagram caption generator (spec §9 Generators): 4 captions per request in the
+ * Instagram caption generator: 4 captions per request in the
  * chosen mood, drawn from a larger pool so "Generate More Captions" gives new ones.
  * With hashtags on, each caption gets the first 5 of the mood's 8 tags (the topic
  * tag first); with emojis off, the emojis of the templates are removed.
@@ -10,7 +10,7 @@ import { defaultRandom, pickMany, type Random } from "#app/tools/shared/random.t
 
 export const EMPTY_TOPIC_MESSAGE = "Please enter a post topic";
 
-/** 'Generating' state length (spec §9 Tool delays). */
+/** 'Generating' state length: 1 s. */
 export const DELAY_MS = 1000;
 
 export const CAPTION_RESULT_COUNT = 4;

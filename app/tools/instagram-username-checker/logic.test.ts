@@ -28,7 +28,7 @@ describe("Instagram's rules", () => {
     expect(validateUsername(instagram, "x".repeat(30))).toBeNull();
   });
 
-  it("gives the spec's six suggestions in order", () => {
+  it("gives the six suggestions in order", () => {
     expect(buildSuggestions(instagram, "crestline")).toEqual([
       "crestlineofficial",
       "crestline_",

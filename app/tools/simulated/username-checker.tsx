@@ -21,7 +21,7 @@ export interface UsernameCheckerProps {
 }
 
 /**
- * The simulated username checkers (spec: Instagram and Twitter/X): '@' input shaped on
+ * The simulated username checkers (Instagram and Twitter/X): '@' input shaped on
  * every keystroke, a 1.5 s 'checking' state, 'Available!' / 'Not Available', the claim
  * link, six alternative suggestions and 'Check Another Username'.
  */

@@ -4,8 +4,6 @@
  * 'Download Video' saves a sample clip served by the site; nothing is fetched from the
  * platform, and the page says so.
  */
-import { DEMO_THUMBNAIL_PATH, DEMO_VIDEO_PATH } from "./demo-media.ts";
-
 /** 'Processing' state length: 2 s for every downloader. */
 export const PROCESSING_DELAY_MS = 2000;
 
@@ -24,8 +22,14 @@ export interface DemoVideoCard {
   size?: string;
 }
 
-/** The demo card's thumbnail and clip, the same for every platform. */
-export const DEMO_MEDIA = { thumbnail: DEMO_THUMBNAIL_PATH, videoUrl: DEMO_VIDEO_PATH } as const;
+/**
+ * The demo card's thumbnail and the sample clip behind 'Download Video', the same for
+ * every platform: files the site serves (made by scripts/make-demo-media.ts).
+ */
+export const DEMO_MEDIA = {
+  thumbnail: "/images/tools/demo-thumbnail.webp",
+  videoUrl: "/media/tools/demo-video.mp4",
+} as const;
 
 export interface VideoPlatform<L> {
   /** "Instagram Reel", "TikTok", "Twitter/X": the panel reads 'Paste a(n) … link'. */

@@ -32,8 +32,8 @@ function downloadUrl(url: string, fileName: string) {
 }
 
 /**
- * The simulated video downloaders (spec: Reels, TikTok, Twitter/X): URL check with the
- * spec's messages, a 2 s 'processing' state, a demo 'Ready to Download' card and a
+ * The simulated video downloaders (Reels, TikTok, Twitter/X): URL check with the
+ * platform's messages, a 2 s 'processing' state, a demo 'Ready to Download' card and a
  * 'Download Video' button that saves the demo clip and says so in the page.
  */
 export function VideoDownloader<L>({ platform }: VideoDownloaderProps<L>) {

@@ -1,15 +1,15 @@
 /**
- * TikTok caption generator (spec §9 Generators): each style has a fixed set of 4 or
+ * TikTok caption generator: each style has a fixed set of 4 or
  * 5 captions. With hashtags on, each caption gets the first 6 of the style's 8 tags
  * (the topic tag first); with emojis off, the emojis of the templates are removed.
- * The set is fixed by the spec, so no randomness is involved.
+ * The set is fixed, so no randomness is involved.
  */
 import { buildCaptions, type CaptionOptions, type CaptionPlatform } from "#app/tools/generator-kit/caption-engine.ts";
 import { CHARACTER_LIMITS } from "#app/tools/generator-kit/character-limits.ts";
 
 export const EMPTY_TOPIC_MESSAGE = "Please enter a video topic";
 
-/** 'Generating' state length (spec §9 Tool delays). */
+/** 'Generating' state length: 1 s. */
 export const DELAY_MS = 1000;
 
 export const APPENDED_HASHTAG_COUNT = 6;

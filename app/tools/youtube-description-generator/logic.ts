@@ -1,5 +1,5 @@
 /**
- * YouTube description generator (spec §9 Generators): a description built from a
+ * YouTube description generator: a description built from a
  * template with a fixed timestamp block (0:00, 1:30, 3:45, 7:20, 9:15), social and
  * resource link placeholders for the creator to fill in, an optional call to action,
  * optional hashtags (the topic without spaces, 4 fixed tags, and the category tag
@@ -15,11 +15,11 @@ import { type YoutubeCategory } from "#app/tools/generator-kit/youtube-categorie
 
 export const MISSING_FIELDS_MESSAGE = "Please enter both video title and topic";
 
-/** 'Generating' state length (spec §9 Tool delays: 1.5 s for the description). */
+/** 'Generating' state length: 1.5 s for the description. */
 export const DELAY_MS = 1500;
 
 export const DESCRIPTION_MAX_LENGTH = CHARACTER_LIMITS.youtubeDescription;
-/** Characters shown above "...more": the spec's tip says put the essentials there. */
+/** Characters shown above "...more": the tips say put the essentials there. */
 export const DESCRIPTION_PREVIEW_LENGTH = RECOMMENDED_LENGTHS.youtubeDescriptionPreview;
 
 export const TIMESTAMPS = [

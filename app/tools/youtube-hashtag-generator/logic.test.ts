@@ -17,7 +17,7 @@ import {
 } from "./logic.ts";
 
 describe("constants", () => {
-  it("pins the spec's message, count, delay and 11 generic tags", () => {
+  it("pins the message, count, delay and 11 generic tags", () => {
     expect(EMPTY_TOPIC_MESSAGE).toBe("Please enter a topic");
     expect(HASHTAG_RESULT_COUNT).toBe(30);
     expect(DELAY_MS).toBe(1000);

@@ -1,5 +1,5 @@
 /**
- * YouTube channel name generator (spec §9 Generators): every comma-separated
+ * YouTube channel name generator: every comma-separated
  * keyword yields the category's 8 name templates plus the suffixes TV, Channel,
  * Official, Network, Media and Content; the list is shuffled and cut to 20.
  */
@@ -9,7 +9,7 @@ import { type YoutubeCategory } from "#app/tools/generator-kit/youtube-categorie
 
 export const EMPTY_KEYWORDS_MESSAGE = "Please enter some keywords";
 
-/** 'Generating' state length (spec §9 Tool delays). */
+/** 'Generating' state length: 1 s. */
 export const DELAY_MS = 1000;
 
 export const NAME_RESULT_COUNT = 20;
