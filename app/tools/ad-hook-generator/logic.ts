@@ -23,7 +23,7 @@ export const AD_PLATFORMS = [
   { value: "tiktok", label: "TikTok Ads" },
 ] as const;
 
-export type AdPlatform = (typeof AD_PLATFORMS)[number]["value"];
+type AdPlatform = (typeof AD_PLATFORMS)[number]["value"];
 
 /** Hook styles: the values the logic reads and the labels the page shows. */
 export const HOOK_STYLES = [

@@ -6,14 +6,14 @@ import { useDelayedTask } from "#app/tools/shared/ui/use-delayed-task.ts";
 import { FeatureCards, type Feature } from "./feature-cards.tsx";
 import { isOptionValue, type Options } from "./options.ts";
 
-export interface TextFieldConfig<K extends string> {
+interface TextFieldConfig<K extends string> {
   name: K;
   label: string;
   placeholder: string;
   hint?: string;
 }
 
-export interface SelectConfig<K extends string> {
+interface SelectConfig<K extends string> {
   name: K;
   label: string;
   options: Options;
@@ -21,7 +21,7 @@ export interface SelectConfig<K extends string> {
   controlName?: string;
 }
 
-export interface CheckboxConfig<C extends string> {
+interface CheckboxConfig<C extends string> {
   name: C;
   label: string;
   /** Checked when the page opens; true unless said otherwise. */
@@ -29,7 +29,7 @@ export interface CheckboxConfig<C extends string> {
 }
 
 /** What the visitor entered: text fields and selects by name (as typed), checkboxes by name. */
-export interface GeneratorInput<K extends string, C extends string> {
+interface GeneratorInput<K extends string, C extends string> {
   values: Readonly<Record<K, string>>;
   checked: Readonly<Record<C, boolean>>;
 }

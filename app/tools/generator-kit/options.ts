@@ -1,5 +1,5 @@
 /** One entry of a generator's select: the value its logic reads and the label the page shows. */
-export interface Option<V extends string = string> {
+interface Option<V extends string = string> {
   value: V;
   label: string;
 }

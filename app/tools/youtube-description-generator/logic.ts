@@ -22,7 +22,7 @@ export const DESCRIPTION_MAX_LENGTH = CHARACTER_LIMITS.youtubeDescription;
 /** Characters shown above "...more": the tips say put the essentials there. */
 export const DESCRIPTION_PREVIEW_LENGTH = RECOMMENDED_LENGTHS.youtubeDescriptionPreview;
 
-export const TIMESTAMPS = [
+const TIMESTAMPS = [
   { time: "0:00", label: "Introduction" },
   { time: "1:30", label: "Why {topic} matters" },
   { time: "3:45", label: "Step-by-step walkthrough" },
@@ -33,7 +33,7 @@ export const TIMESTAMPS = [
 /** The four tags every description with hashtags carries, after the topic tag. */
 export const FIXED_DESCRIPTION_HASHTAGS = ["#YouTube", "#Tutorial", "#HowTo", "#Tips"] as const;
 
-export const COPYRIGHT_YEAR = 2025;
+const COPYRIGHT_YEAR = 2025;
 
 export const DISCLAIMER =
   "DISCLAIMER: This video is for general information and education only. Results vary from person to person, so do your own research before acting on any advice. Some links above may be affiliate links: if you buy through them, the channel may earn a small commission at no extra cost to you.";

@@ -16,7 +16,7 @@ export const DELAY_MS = 1000;
 export const HASHTAG_RESULT_COUNT = 30;
 
 /** Topic words must be longer than this many characters to become tags. */
-export const MIN_TOPIC_WORD_LENGTH_EXCLUSIVE = 2;
+const MIN_TOPIC_WORD_LENGTH_EXCLUSIVE = 2;
 
 export const CATEGORY_HASHTAGS: Readonly<Record<YoutubeCategory, readonly string[]>> = {
   general: ["#vlog", "#howto", "#tips", "#lifehacks", "#dailyvlog", "#community", "#ideas", "#creator"],
