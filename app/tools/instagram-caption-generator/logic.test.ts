@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  buildCaption as buildPlatformCaption,
-  captionHashtags as platformHashtags,
-  HASHTAG_POOL_SIZE,
-} from "#app/tools/generator-kit/caption-engine.ts";
+import { buildCaption as buildPlatformCaption, captionHashtags } from "#app/tools/generator-kit/caption-engine.ts";
 import { createSeededRandom } from "#app/tools/shared/random.ts";
 import { containsEmoji } from "#app/tools/shared/text-format.ts";
 import { itHasWellFormedCaptionTemplates } from "#app/tools/generator-kit/caption-test-support.ts";
@@ -21,11 +17,9 @@ import {
   generateCaptions,
   INSTAGRAM_CAPTIONS,
   type CaptionInput,
-  type InstagramMood,
   validateTopic,
 } from "./logic.ts";
 
-const captionHashtags = (topic: string, mood: InstagramMood) => platformHashtags(INSTAGRAM_CAPTIONS, topic, mood);
 const buildCaption = (template: string, input: CaptionInput) =>
   buildPlatformCaption(INSTAGRAM_CAPTIONS, template, input.mood, input);
 
@@ -36,7 +30,6 @@ describe("constants", () => {
     expect(EMPTY_TOPIC_MESSAGE).toBe("Please enter a post topic");
     expect(DELAY_MS).toBe(1000);
     expect(CAPTION_RESULT_COUNT).toBe(4);
-    expect(HASHTAG_POOL_SIZE).toBe(8);
     expect(APPENDED_HASHTAG_COUNT).toBe(5);
     expect(CAPTION_MAX_LENGTH).toBe(2200);
   });
@@ -58,15 +51,15 @@ describe("validateTopic", () => {
 
 describe("captionHashtags", () => {
   it("gives 8 tags: the topic tag then the mood's 7", () => {
-    expect(captionHashtags("Latte Art", "casual")).toEqual(["#latteart", ...MOOD_HASHTAGS.casual]);
-    for (const mood of moods) expect(captionHashtags("x", mood)).toHaveLength(8);
+    expect(captionHashtags(INSTAGRAM_CAPTIONS, "Latte Art", "casual")).toEqual(["#latteart", ...MOOD_HASHTAGS.casual]);
+    for (const mood of moods) expect(captionHashtags(INSTAGRAM_CAPTIONS, "x", mood)).toHaveLength(8);
   });
 
   it("still gives 8 distinct tags when the topic has no usable characters or repeats a mood tag", () => {
-    const noTopic = captionHashtags("!!!", "funny");
+    const noTopic = captionHashtags(INSTAGRAM_CAPTIONS, "!!!", "funny");
     expect(noTopic).toHaveLength(8);
     expect(new Set(noTopic).size).toBe(8);
-    const repeated = captionHashtags("Motivation", "motivational");
+    const repeated = captionHashtags(INSTAGRAM_CAPTIONS, "Motivation", "motivational");
     expect(repeated).toHaveLength(8);
     expect(new Set(repeated).size).toBe(8);
   });
@@ -78,7 +71,7 @@ describe("generateCaptions", () => {
       const captions = generateCaptions({ topic: "latte art", mood }, createSeededRandom(1));
       expect(captions).toHaveLength(4);
       expect(new Set(captions).size).toBe(4);
-      const tags = captionHashtags("latte art", mood).slice(0, 5).join(" ");
+      const tags = captionHashtags(INSTAGRAM_CAPTIONS, "latte art", mood).slice(0, 5).join(" ");
       for (const caption of captions) {
         expect(caption.toLowerCase()).toContain("latte art");
         expect(caption.endsWith(`\n\n${tags}`)).toBe(true);

@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  buildCaption as buildPlatformCaption,
-  captionHashtags as platformHashtags,
-  HASHTAG_POOL_SIZE,
-} from "#app/tools/generator-kit/caption-engine.ts";
+import { buildCaption as buildPlatformCaption, captionHashtags } from "#app/tools/generator-kit/caption-engine.ts";
 import { containsEmoji } from "#app/tools/shared/text-format.ts";
 import { itHasWellFormedCaptionTemplates } from "#app/tools/generator-kit/caption-test-support.ts";
 
@@ -19,11 +15,9 @@ import {
   generateCaptions,
   TIKTOK_CAPTIONS,
   type CaptionInput,
-  type TiktokStyle,
   validateTopic,
 } from "./logic.ts";
 
-const captionHashtags = (topic: string, style: TiktokStyle) => platformHashtags(TIKTOK_CAPTIONS, topic, style);
 const buildCaption = (template: string, input: CaptionInput) =>
   buildPlatformCaption(TIKTOK_CAPTIONS, template, input.style, input);
 
@@ -33,7 +27,6 @@ describe("constants", () => {
   it("pins message, delay, counts and limit", () => {
     expect(EMPTY_TOPIC_MESSAGE).toBe("Please enter a video topic");
     expect(DELAY_MS).toBe(1000);
-    expect(HASHTAG_POOL_SIZE).toBe(8);
     expect(APPENDED_HASHTAG_COUNT).toBe(6);
     expect(CAPTION_MAX_LENGTH).toBe(2200);
   });
@@ -58,13 +51,13 @@ describe("validateTopic", () => {
 
 describe("captionHashtags", () => {
   it("is the topic tag then the style's 7 tags", () => {
-    expect(captionHashtags("Skin Care", "trendy")).toEqual(["#skincare", ...STYLE_HASHTAGS.trendy]);
-    for (const style of styles) expect(captionHashtags("abc", style)).toHaveLength(8);
+    expect(captionHashtags(TIKTOK_CAPTIONS, "Skin Care", "trendy")).toEqual(["#skincare", ...STYLE_HASHTAGS.trendy]);
+    for (const style of styles) expect(captionHashtags(TIKTOK_CAPTIONS, "abc", style)).toHaveLength(8);
   });
 
   it("stays at 8 distinct tags when the topic adds nothing new", () => {
     for (const topic of ["???", "fyp", "Dance"]) {
-      const tags = captionHashtags(topic, "dance");
+      const tags = captionHashtags(TIKTOK_CAPTIONS, topic, "dance");
       expect(tags).toHaveLength(8);
       expect(new Set(tags).size).toBe(8);
     }
@@ -76,7 +69,7 @@ describe("generateCaptions", () => {
     for (const style of styles) {
       const captions = generateCaptions({ topic: "skin care", style });
       expect(captions).toHaveLength(CAPTION_TEMPLATES[style].length);
-      const tags = captionHashtags("skin care", style).slice(0, 6).join(" ");
+      const tags = captionHashtags(TIKTOK_CAPTIONS, "skin care", style).slice(0, 6).join(" ");
       expect(tags.split(" ")).toHaveLength(6);
       for (const caption of captions) {
         expect(caption.endsWith(`\n\n${tags}`)).toBe(true);
