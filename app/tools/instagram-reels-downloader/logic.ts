@@ -5,7 +5,7 @@ import { DEMO_MEDIA, type DemoVideoCard, type VideoPlatform } from "#app/tools/s
 const DEMO_REEL: DemoVideoCard = { title: "Instagram Reel", ...DEMO_MEDIA, duration: "0:30", quality: "HD 1080p" };
 
 /** The Reel's shortcode when the link is an Instagram Reel link (/reel/… or /reels/…), else null. */
-export function parseReelUrl(input: string): { shortcode: string } | null {
+function parseReelUrl(input: string): { shortcode: string } | null {
   const url = parseWebUrl(input);
   if (url === null || !isHostOn(url.hostname, "instagram.com")) return null;
   const shortcode = /\/reels?\/([\w-]+)/.exec(url.pathname)?.[1];
