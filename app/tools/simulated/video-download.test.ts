@@ -1,17 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  DEMO_MEDIA,
-  DOWNLOAD_STARTED_MESSAGE,
-  getDemoVideo,
-  PROCESSING_DELAY_MS,
-  validateVideoUrl,
-  videoFileName,
-  type DemoVideoCard,
-  type VideoPlatform,
-} from "./video-download.ts";
+import * as download from "./video-download.ts";
+import type { DemoVideoCard, VideoPlatform } from "./video-download.ts";
 
-const demoCard: DemoVideoCard = { title: "Clip", ...DEMO_MEDIA, duration: "0:10", quality: "HD 720p" };
+const demoCard: DemoVideoCard = { title: "Clip", ...download.DEMO_MEDIA, duration: "0:10", quality: "HD 720p" };
 
 /** A platform whose links are "clip:<id>". */
 const platform: VideoPlatform<{ id: string }> = {
@@ -35,9 +27,9 @@ const platform: VideoPlatform<{ id: string }> = {
 
 describe("constants", () => {
   it("pins the delay, the download message and the demo media paths", () => {
-    expect(PROCESSING_DELAY_MS).toBe(2000);
-    expect(DOWNLOAD_STARTED_MESSAGE).toBe("Download started! (This is a demo)");
-    expect(DEMO_MEDIA).toEqual({
+    expect(download.PROCESSING_DELAY_MS).toBe(2000);
+    expect(download.DOWNLOAD_STARTED_MESSAGE).toBe("Download started! (This is a demo)");
+    expect(download.DEMO_MEDIA).toEqual({
       thumbnail: "/images/tools/demo-thumbnail.webp",
       videoUrl: "/media/tools/demo-video.mp4",
     });
@@ -46,22 +38,22 @@ describe("constants", () => {
 
 describe("validateVideoUrl", () => {
   it("gives the platform's message for an empty and for a wrong link", () => {
-    expect(validateVideoUrl(platform, " ")).toBe(platform.emptyUrlMessage);
-    expect(validateVideoUrl(platform, "clip:")).toBe(platform.invalidUrlMessage);
-    expect(validateVideoUrl(platform, " clip:abc ")).toBeNull();
+    expect(download.validateVideoUrl(platform, " ")).toBe(platform.emptyUrlMessage);
+    expect(download.validateVideoUrl(platform, "clip:")).toBe(platform.invalidUrlMessage);
+    expect(download.validateVideoUrl(platform, " clip:abc ")).toBeNull();
   });
 });
 
 describe("getDemoVideo and videoFileName", () => {
   it("use what the link tells, and fall back to the demo card and a generic name", () => {
-    expect(getDemoVideo(platform, "clip:abc")).toEqual({ ...demoCard, title: "Clip abc" });
-    expect(videoFileName(platform, "clip:abc")).toBe("clip-abc.mp4");
-    expect(getDemoVideo(platform, "nope")).toEqual(demoCard);
-    expect(videoFileName(platform, "nope")).toBe("clip.mp4");
+    expect(download.getDemoVideo(platform, "clip:abc")).toEqual({ ...demoCard, title: "Clip abc" });
+    expect(download.videoFileName(platform, "clip:abc")).toBe("clip-abc.mp4");
+    expect(download.getDemoVideo(platform, "nope")).toEqual(demoCard);
+    expect(download.videoFileName(platform, "nope")).toBe("clip.mp4");
   });
 
   it("returns a copy, never the platform's card", () => {
-    const card = getDemoVideo(platform, "nope");
+    const card = download.getDemoVideo(platform, "nope");
     card.title = "changed";
     expect(demoCard.title).toBe("Clip");
   });
