@@ -1,15 +1,18 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
-import * as instagramUsername from "../../app/tools/instagram-username-checker/logic.ts";
-import * as reels from "../../app/tools/instagram-reels-downloader/logic.ts";
-import * as tiktok from "../../app/tools/tiktok-video-downloader/logic.ts";
+import { INSTAGRAM_CLAIM_URL, INSTAGRAM_USERNAMES } from "../../app/tools/instagram-username-checker/logic.ts";
+import { INSTAGRAM_REELS } from "../../app/tools/instagram-reels-downloader/logic.ts";
+import { TIKTOK_VIDEOS } from "../../app/tools/tiktok-video-downloader/logic.ts";
 import * as transcript from "../../app/tools/tiktok-transcript-generator/logic.ts";
-import * as twitterUsername from "../../app/tools/twitter-username-checker/logic.ts";
-import * as twitterVideo from "../../app/tools/twitter-video-downloader/logic.ts";
+import { TWITTER_USERNAMES } from "../../app/tools/twitter-username-checker/logic.ts";
+import * as usernames from "../../app/tools/simulated/username-check.ts";
+import { TWITTER_VIDEOS } from "../../app/tools/twitter-video-downloader/logic.ts";
+import * as tiktokLinks from "../../app/tools/simulated/tiktok-url.ts";
+import * as videos from "../../app/tools/simulated/video-download.ts";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "../support.ts";
 
 /** Waits for running CSS transitions (a button fading from its disabled colour) so axe sees final colours. */
-async function expectAccessible(page: Page) {
+async function finishTransitions(page: Page) {
   await page.evaluate(() =>
     Promise.allSettled(
       document
@@ -18,11 +21,15 @@ async function expectAccessible(page: Page) {
         .map((animation) => animation.finished),
     ),
   );
+}
+
+async function expectAccessible(page: Page) {
+  await finishTransitions(page);
   await expectNoA11yViolations(page);
 }
 
-// The simulated social tools: username checkers, video
-// downloaders and the TikTok transcript. Every state and message of the spec; the chance
+// The simulated social tools: username checkers, video downloaders and the TikTok
+// transcript, which say on the page that they are demos. Every state and message; the chance
 // behind a username check is pinned by replacing Math.random in the page.
 
 /** Every later Math.random() call in the page returns `value` (the checkers' only source of chance). */
@@ -34,14 +41,7 @@ async function pinRandom(page: Page, value: number) {
 
 /** axe waits on its own timers: move the paused fake clock 1 ms at a time until it is done. */
 async function expectNoA11yViolationsOnPausedClock(page: Page) {
-  await page.evaluate(() =>
-    Promise.allSettled(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished),
-    ),
-  );
+  await finishTransitions(page);
   let done = false;
   let failure: unknown = null;
   const check = expectNoA11yViolations(page)
@@ -57,7 +57,7 @@ async function expectNoA11yViolationsOnPausedClock(page: Page) {
   if (failure !== null) throw failure;
 }
 
-/** No window.alert / confirm anywhere. */
+/** Messages are shown in the page: no window.alert / confirm anywhere. */
 function failOnDialogs(page: Page) {
   page.on("dialog", (dialog) => {
     throw new Error(`unexpected ${dialog.type()} dialog: ${dialog.message()}`);
@@ -74,7 +74,7 @@ test.describe("Instagram username checker", () => {
   }) => {
     await gotoHydrated(page, path);
     await expect(page.getByRole("heading", { level: 1, name: "Instagram Username Checker" })).toBeVisible();
-    await expect(page.getByText(instagramUsername.USERNAME_DEMO_NOTICE)).toBeVisible();
+    await expect(page.getByText(usernames.USERNAME_DEMO_NOTICE)).toBeVisible();
     const input = page.getByLabel("Instagram username");
     const check = page.getByRole("button", { name: "Check", exact: true });
     await expect(page.getByText("@", { exact: true })).toBeVisible();
@@ -96,11 +96,11 @@ test.describe("Instagram username checker", () => {
     await expect(checking).toBeDisabled(); // Instagram: disabled while busy
     await expect(page.getByText("Checking @crestline.digital on Instagram…")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Available!" })).toBeVisible();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(instagramUsername.DELAY_MS - 100);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(usernames.CHECK_DELAY_MS - 100);
     await expect(page.getByText("looks free on Instagram.")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Alternative Suggestions" })).toHaveCount(0);
     const claim = page.getByRole("link", { name: /Claim on Instagram/ });
-    await expect(claim).toHaveAttribute("href", instagramUsername.getClaimUrl());
+    await expect(claim).toHaveAttribute("href", INSTAGRAM_CLAIM_URL);
     await expect(claim).toHaveAttribute("target", "_blank");
     await expect(claim).toHaveAttribute("rel", /noopener/);
     await expect(
@@ -125,15 +125,9 @@ test.describe("Instagram username checker", () => {
     await expect(page.getByText("is already taken on Instagram.")).toBeVisible();
     await expect(page.getByRole("link", { name: /Claim on Instagram/ })).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Alternative Suggestions" })).toBeVisible();
-    const expected = instagramUsername.buildSuggestions("crestline");
-    expect(expected).toEqual([
-      "crestlineofficial",
-      "crestline_",
-      "crestline2024",
-      "thecrestline",
-      "crestlinepro",
-      "crestline.ig",
-    ]);
+    // The six suggestions of the unit test, "crestlineofficial" to "crestline.ig".
+    const expected = usernames.buildSuggestions(INSTAGRAM_USERNAMES, "crestline");
+    expect(expected).toHaveLength(6);
     const list = page.getByRole("list").filter({ has: page.getByRole("button", { name: "Check @crestlineofficial" }) });
     await expect(list.getByRole("listitem")).toHaveText(
       expected.map((name) => new RegExp(`^@${name.replace(".", "\\.")}\\s*Check$`)),
@@ -158,10 +152,10 @@ test.describe("Instagram username checker", () => {
     await input.fill("ab");
     await input.press("Enter");
     const alert = page.getByRole("alert");
-    await expect(alert).toHaveText(instagramUsername.SHORT_USERNAME_MESSAGE);
+    await expect(alert).toHaveText(usernames.SHORT_USERNAME_MESSAGE);
     await expect(input).toHaveValue("ab");
     await expect(input).toHaveAttribute("aria-invalid", "true");
-    await expect(input).toHaveAccessibleDescription(new RegExp(instagramUsername.SHORT_USERNAME_MESSAGE));
+    await expect(input).toHaveAccessibleDescription(new RegExp(usernames.SHORT_USERNAME_MESSAGE));
     await expect(page.getByRole("button", { name: "Checking..." })).toHaveCount(0);
     await expectAccessible(page);
     // Typing again clears the message.
@@ -179,7 +173,7 @@ test.describe("Twitter/X username checker", () => {
   test("shapes to 15 characters, checks, links 'Claim on Twitter/X' to the intent page", async ({ page }) => {
     await gotoHydrated(page, path);
     await expect(page.getByRole("heading", { level: 1, name: "Twitter/X Username Checker" })).toBeVisible();
-    await expect(page.getByText(twitterUsername.USERNAME_DEMO_NOTICE)).toBeVisible();
+    await expect(page.getByText(usernames.USERNAME_DEMO_NOTICE)).toBeVisible();
     const input = page.getByLabel("Twitter/X username");
     const check = page.getByRole("button", { name: "Check", exact: true });
     await expect(check).toBeDisabled();
@@ -189,17 +183,17 @@ test.describe("Twitter/X username checker", () => {
     await expect(input).toHaveValue("crestlinedigita"); // no periods, at most 15
     await input.fill("ab");
     await check.click();
-    await expect(page.getByRole("alert")).toHaveText(twitterUsername.SHORT_USERNAME_MESSAGE);
+    await expect(page.getByRole("alert")).toHaveText(usernames.SHORT_USERNAME_MESSAGE);
     await expect(input).toHaveValue("ab");
 
     await input.fill("crestline");
     await pinRandom(page, 0.59); // < 0.6: available
     const started = Date.now();
     await check.click();
-    // Twitter/X: the spec disables 'Check' only while the input is empty.
+    // Twitter/X disables 'Check' only while the input is empty.
     await expect(page.getByRole("button", { name: "Checking..." })).toBeEnabled();
     await expect(page.getByRole("heading", { name: "Available!" })).toBeVisible();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(twitterUsername.DELAY_MS - 100);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(usernames.CHECK_DELAY_MS - 100);
     const claim = page.getByRole("link", { name: /Claim on Twitter\/X/ });
     await expect(claim).toHaveAttribute("href", "https://twitter.com/intent/user?screen_name=crestline");
     await expect(claim).toHaveAttribute("target", "_blank");
@@ -219,7 +213,7 @@ test.describe("Twitter/X username checker", () => {
     await page.getByRole("button", { name: "Check", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Not Available" })).toBeVisible();
     await expect(page.getByRole("link", { name: /Claim on Twitter\/X/ })).toHaveCount(0);
-    const expected = twitterUsername.buildSuggestions("crestlinedigita");
+    const expected = usernames.buildSuggestions(TWITTER_USERNAMES, "crestlinedigita");
     expect(expected).toHaveLength(6);
     for (const name of expected) {
       expect(name.length).toBeLessThanOrEqual(15);
@@ -232,49 +226,51 @@ test.describe("Twitter/X username checker", () => {
   });
 });
 
-const downloaders = [
+const downloaders: {
+  name: string;
+  path: string;
+  platform: videos.VideoPlatform<unknown>;
+  valid: string;
+  invalid: string;
+  fileName: string;
+  details: string[];
+}[] = [
   {
     name: "Instagram Reels downloader",
     path: "/tools/instagram-reels-downloader",
-    label: "Instagram Reel URL",
-    logic: reels,
+    platform: INSTAGRAM_REELS,
     valid: "https://www.instagram.com/reel/C8xYz12AbCd/?igsh=abc",
     invalid: "https://www.instagram.com/p/C8xYz12AbCd/",
-    validate: reels.validateReelUrl,
-    fileName: reels.reelFileName("https://www.instagram.com/reel/C8xYz12AbCd/?igsh=abc"),
-    details: ["Instagram Reel C8xYz12AbCd", reels.DEMO_REEL_INFO.duration, reels.DEMO_REEL_INFO.quality],
+    fileName: "instagram-reel-C8xYz12AbCd.mp4",
+    details: ["Instagram Reel C8xYz12AbCd", INSTAGRAM_REELS.demoCard.duration, INSTAGRAM_REELS.demoCard.quality],
   },
   {
     name: "TikTok video downloader",
     path: "/tools/tiktok-video-downloader",
-    label: "TikTok video URL",
-    logic: tiktok,
+    platform: TIKTOK_VIDEOS,
     valid: "https://www.tiktok.com/@chef.anu/video/7351234567890123456",
     invalid: "https://www.youtube.com/watch?v=abc",
-    validate: tiktok.validateTiktokUrl,
-    fileName: tiktok.tiktokFileName("https://www.tiktok.com/@chef.anu/video/7351234567890123456"),
+    fileName: "tiktok-7351234567890123456.mp4",
     details: [
       "@chef.anu",
-      tiktok.DEMO_TIKTOK_INFO.duration,
-      tiktok.DEMO_TIKTOK_INFO.quality,
-      tiktok.DEMO_TIKTOK_INFO.size,
+      TIKTOK_VIDEOS.demoCard.duration,
+      TIKTOK_VIDEOS.demoCard.quality,
+      TIKTOK_VIDEOS.demoCard.size ?? "",
     ],
   },
   {
     name: "Twitter/X video downloader",
     path: "/tools/twitter-video-downloader",
-    label: "Twitter/X post URL",
-    logic: twitterVideo,
+    platform: TWITTER_VIDEOS,
     valid: "https://x.com/crestline/status/1790000000000000000",
     invalid: "https://xcom.example/crestline/status/1",
-    validate: twitterVideo.validateTwitterUrl,
-    fileName: twitterVideo.twitterFileName("https://x.com/crestline/status/1790000000000000000"),
+    fileName: "x-video-1790000000000000000.mp4",
     details: [
       "@crestline",
-      twitterVideo.DEMO_TWITTER_INFO.text,
-      twitterVideo.DEMO_TWITTER_INFO.duration,
-      twitterVideo.DEMO_TWITTER_INFO.quality,
-      twitterVideo.DEMO_TWITTER_INFO.size,
+      TWITTER_VIDEOS.demoCard.text ?? "",
+      TWITTER_VIDEOS.demoCard.duration,
+      TWITTER_VIDEOS.demoCard.quality,
+      TWITTER_VIDEOS.demoCard.size ?? "",
     ],
   },
 ];
@@ -283,20 +279,20 @@ for (const tool of downloaders) {
   test.describe(tool.name, () => {
     test("shows the spec's messages for an empty and a wrong link, keeping the text", async ({ page }) => {
       await gotoHydrated(page, tool.path);
-      await expect(page.getByText(tool.logic.DEMO_NOTICE)).toBeVisible();
-      const input = page.getByLabel(tool.label);
+      await expect(page.getByText(tool.platform.demoNotice)).toBeVisible();
+      const input = page.getByLabel(tool.platform.urlLabel);
       const getVideo = page.getByRole("button", { name: "Get Video" });
       await getVideo.click();
-      await expect(page.getByRole("alert")).toHaveText(tool.logic.EMPTY_URL_MESSAGE);
+      await expect(page.getByRole("alert")).toHaveText(tool.platform.emptyUrlMessage);
       await expect(input).toHaveAttribute("aria-invalid", "true");
       await expect(input).toBeFocused();
-      expect(tool.validate("")).toBe(tool.logic.EMPTY_URL_MESSAGE);
+      expect(videos.validateVideoUrl(tool.platform, "")).toBe(tool.platform.emptyUrlMessage);
       await expectAccessible(page);
 
       await input.fill(tool.invalid);
       await expect(page.getByRole("alert")).toHaveCount(0);
       await getVideo.click();
-      await expect(page.getByRole("alert")).toHaveText(tool.logic.INVALID_URL_MESSAGE);
+      await expect(page.getByRole("alert")).toHaveText(tool.platform.invalidUrlMessage);
       await expect(input).toHaveValue(tool.invalid);
       await expect(page.getByRole("heading", { name: "Ready to Download" })).toHaveCount(0);
     });
@@ -306,18 +302,18 @@ for (const tool of downloaders) {
     }) => {
       await gotoHydrated(page, tool.path);
       await expect(page.getByRole("heading", { name: "Important Notice" })).toBeVisible();
-      await expect(page.getByText(tool.logic.COPYRIGHT_NOTICE)).toBeVisible();
+      await expect(page.getByText(tool.platform.copyrightNotice)).toBeVisible();
       await expect(page.getByRole("heading", { name: "Why use this tool" })).toBeVisible();
       await expectAccessible(page);
 
-      await page.getByLabel(tool.label).fill(tool.valid);
+      await page.getByLabel(tool.platform.urlLabel).fill(tool.valid);
       const started = Date.now();
       await page.getByRole("button", { name: "Get Video" }).click();
       await expect(page.getByRole("button", { name: "Processing..." })).toBeDisabled();
       await expect(page.getByText("Processing video… fetching the details of your link.")).toBeVisible();
       const card = page.getByRole("region", { name: "Ready to Download" });
       await expect(card).toBeVisible();
-      expect(Date.now() - started).toBeGreaterThanOrEqual(tool.logic.DELAY_MS - 100);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(videos.PROCESSING_DELAY_MS - 100);
       await expect(page.getByRole("button", { name: "Get Video" })).toBeEnabled();
       for (const detail of tool.details) await expect(card).toContainText(detail);
       const thumbnail = card.getByRole("img", { name: "Video thumbnail (demo)" });
@@ -332,6 +328,7 @@ for (const tool of downloaders) {
       await card.getByRole("button", { name: "Download Video" }).click();
       const download = await downloadPromise;
       expect(download.suggestedFilename()).toBe(tool.fileName);
+      expect(videos.videoFileName(tool.platform, tool.valid)).toBe(tool.fileName);
       const saved = fs.readFileSync(await download.path());
       expect(saved.subarray(4, 8).toString("latin1")).toBe("ftyp"); // an MP4 file
       await expect(card.getByRole("status")).toHaveText("Download started! (This is a demo)");
@@ -350,10 +347,10 @@ test.describe("TikTok transcript generator", () => {
     await expect(page.getByText(transcript.DEMO_NOTICE)).toBeVisible();
     const input = page.getByLabel("TikTok video URL");
     await page.getByRole("button", { name: "Generate" }).click();
-    await expect(page.getByRole("alert")).toHaveText(transcript.EMPTY_URL_MESSAGE);
+    await expect(page.getByRole("alert")).toHaveText(tiktokLinks.TIKTOK_EMPTY_URL_MESSAGE);
     await input.fill("tiktok video please");
     await page.getByRole("button", { name: "Generate" }).click();
-    await expect(page.getByRole("alert")).toHaveText(transcript.INVALID_URL_MESSAGE);
+    await expect(page.getByRole("alert")).toHaveText(tiktokLinks.TIKTOK_INVALID_URL_MESSAGE);
     await expect(input).toHaveValue("tiktok video please");
     await expectAccessible(page);
   });

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { AD_PLATFORMS, HOOK_STYLES } from "../../app/tools/ad-hook-generator/logic.ts";
 import { INSTAGRAM_MOODS } from "../../app/tools/instagram-caption-generator/logic.ts";
 import { STOP_WORDS_NOTE } from "../../app/tools/keyword-density-checker/logic.ts";
-import { YOUTUBE_CATEGORIES } from "../../app/tools/shared/youtube-categories.ts";
+import { YOUTUBE_CATEGORIES } from "../../app/tools/generator-kit/youtube-categories.ts";
 import {
   CAPTION_TEMPLATES as TIKTOK_TEMPLATES,
   TIKTOK_STYLES,

@@ -12,8 +12,6 @@ import {
   MISSING_FIELDS_MESSAGE,
   buildHook,
   generateAdHooks,
-  isAdPlatform,
-  isHookStyle,
   productPhrase,
   validateAdHookInput,
 } from "./logic.ts";
@@ -28,7 +26,7 @@ describe("constants", () => {
     expect(HOOK_RESULT_COUNT).toBe(6);
   });
 
-  it("has the spec's platforms and hook styles", () => {
+  it("has the six platforms and hook styles", () => {
     expect(AD_PLATFORMS).toEqual([
       { value: "facebook", label: "Facebook Ads" },
       { value: "google", label: "Google Ads" },
@@ -38,10 +36,6 @@ describe("constants", () => {
       { value: "tiktok", label: "TikTok Ads" },
     ]);
     expect(styles).toEqual(["curiosity", "problem", "benefit", "urgency", "social", "question"]);
-    expect(isAdPlatform("linkedin")).toBe(true);
-    expect(isAdPlatform("myspace")).toBe(false);
-    expect(isHookStyle("urgency")).toBe(true);
-    expect(isHookStyle("panic")).toBe(false);
   });
 
   it("has a pool larger than 6 distinct templates per style, every one using the product", () => {

@@ -1,15 +1,15 @@
 /**
- * Ad hook generator (spec §9 Generators): 6 hooks per request in the chosen hook
+ * Ad hook generator: 6 hooks per request in the chosen hook
  * style, built from the product and the target audience. Each style has a larger
  * pool, so "Generate More Hooks" gives new ones. The ad platform is asked for on the
- * page but, as the spec says, does not change the hooks.
+ * page but does not change the hooks.
  */
 import { defaultRandom, pickMany, type Random } from "#app/tools/shared/random.ts";
 import { cleanText, fillTemplate } from "#app/tools/shared/text-format.ts";
 
 export const MISSING_FIELDS_MESSAGE = "Please enter both product and target audience";
 
-/** 'Generating' state length (spec §9 Tool delays). */
+/** 'Generating' state length: 1 s. */
 export const DELAY_MS = 1000;
 
 export const HOOK_RESULT_COUNT = 6;
@@ -23,11 +23,9 @@ export const AD_PLATFORMS = [
   { value: "tiktok", label: "TikTok Ads" },
 ] as const;
 
-export type AdPlatform = (typeof AD_PLATFORMS)[number]["value"];
+type AdPlatform = (typeof AD_PLATFORMS)[number]["value"];
 
-export const DEFAULT_AD_PLATFORM: AdPlatform = "facebook";
-
-/** The spec names the values; the labels are ours. */
+/** Hook styles: the values the logic reads and the labels the page shows. */
 export const HOOK_STYLES = [
   { value: "curiosity", label: "Curiosity" },
   { value: "problem", label: "Problem & Solution" },
@@ -38,16 +36,6 @@ export const HOOK_STYLES = [
 ] as const;
 
 export type HookStyle = (typeof HOOK_STYLES)[number]["value"];
-
-export const DEFAULT_HOOK_STYLE: HookStyle = "curiosity";
-
-export function isAdPlatform(value: unknown): value is AdPlatform {
-  return AD_PLATFORMS.some((platform) => platform.value === value);
-}
-
-export function isHookStyle(value: unknown): value is HookStyle {
-  return HOOK_STYLES.some((style) => style.value === value);
-}
 
 /**
  * `{product}` is the product phrase (see productPhrase: "FitTrack Pro", or "our
@@ -134,7 +122,7 @@ export interface AdHookInput {
   product: string;
   audience: string;
   hookStyle: HookStyle;
-  /** Shown on the page; does not change the hooks (spec). */
+  /** Shown on the page; does not change the hooks. */
   platform?: AdPlatform;
 }
 

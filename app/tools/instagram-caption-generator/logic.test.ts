@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 
+import { buildCaption as buildPlatformCaption, captionHashtags } from "#app/tools/generator-kit/caption-engine.ts";
 import { createSeededRandom } from "#app/tools/shared/random.ts";
-import { containsEmoji, templatePlaceholders } from "#app/tools/shared/text-format.ts";
+import { containsEmoji } from "#app/tools/shared/text-format.ts";
+import { itHasWellFormedCaptionTemplates } from "#app/tools/generator-kit/caption-test-support.ts";
 
 import {
   APPENDED_HASHTAG_COUNT,
@@ -10,15 +12,16 @@ import {
   CAPTION_TEMPLATES,
   DELAY_MS,
   EMPTY_TOPIC_MESSAGE,
-  HASHTAG_POOL_SIZE,
   INSTAGRAM_MOODS,
   MOOD_HASHTAGS,
-  buildCaption,
-  captionHashtags,
   generateCaptions,
-  isInstagramMood,
+  INSTAGRAM_CAPTIONS,
+  type CaptionInput,
   validateTopic,
 } from "./logic.ts";
+
+const buildCaption = (template: string, input: CaptionInput) =>
+  buildPlatformCaption(INSTAGRAM_CAPTIONS, template, input.mood, input);
 
 const moods = INSTAGRAM_MOODS.map((mood) => mood.value);
 
@@ -27,46 +30,15 @@ describe("constants", () => {
     expect(EMPTY_TOPIC_MESSAGE).toBe("Please enter a post topic");
     expect(DELAY_MS).toBe(1000);
     expect(CAPTION_RESULT_COUNT).toBe(4);
-    expect(HASHTAG_POOL_SIZE).toBe(8);
     expect(APPENDED_HASHTAG_COUNT).toBe(5);
     expect(CAPTION_MAX_LENGTH).toBe(2200);
   });
 
-  it("has the spec's moods with their labels", () => {
-    expect(INSTAGRAM_MOODS).toEqual([
-      { value: "casual", label: "Casual & Friendly" },
-      { value: "professional", label: "Professional" },
-      { value: "inspirational", label: "Inspirational" },
-      { value: "funny", label: "Funny & Humorous" },
-      { value: "motivational", label: "Motivational" },
-      { value: "storytelling", label: "Storytelling" },
-    ]);
-    expect(isInstagramMood("funny")).toBe(true);
-    expect(isInstagramMood("angry")).toBe(false);
+  it("has more than 4 templates per mood", () => {
+    for (const mood of moods) expect(CAPTION_TEMPLATES[mood].length).toBeGreaterThan(CAPTION_RESULT_COUNT);
   });
 
-  it("has more than 4 distinct templates per mood, each using the topic and an emoji", () => {
-    for (const mood of moods) {
-      const templates = CAPTION_TEMPLATES[mood];
-      expect(templates.length).toBeGreaterThan(CAPTION_RESULT_COUNT);
-      expect(new Set(templates).size).toBe(templates.length);
-      for (const template of templates) {
-        expect(templatePlaceholders(template).every((name) => name === "topic" || name === "Topic")).toBe(true);
-        expect(templatePlaceholders(template).length).toBeGreaterThan(0);
-        expect(containsEmoji(template)).toBe(true);
-      }
-    }
-  });
-
-  it("puts punctuation before an emoji that is followed by more text, so captions read right without emojis", () => {
-    for (const templates of Object.values(CAPTION_TEMPLATES)) {
-      for (const template of templates) {
-        for (const match of template.matchAll(/(\S)\s*(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D})+\s+\S/gu)) {
-          expect(".!?:,…", template).toContain(match[1]);
-        }
-      }
-    }
-  });
+  itHasWellFormedCaptionTemplates(CAPTION_TEMPLATES);
 });
 
 describe("validateTopic", () => {
@@ -79,15 +51,15 @@ describe("validateTopic", () => {
 
 describe("captionHashtags", () => {
   it("gives 8 tags: the topic tag then the mood's 7", () => {
-    expect(captionHashtags("Latte Art", "casual")).toEqual(["#latteart", ...MOOD_HASHTAGS.casual]);
-    for (const mood of moods) expect(captionHashtags("x", mood)).toHaveLength(8);
+    expect(captionHashtags(INSTAGRAM_CAPTIONS, "Latte Art", "casual")).toEqual(["#latteart", ...MOOD_HASHTAGS.casual]);
+    for (const mood of moods) expect(captionHashtags(INSTAGRAM_CAPTIONS, "x", mood)).toHaveLength(8);
   });
 
   it("still gives 8 distinct tags when the topic has no usable characters or repeats a mood tag", () => {
-    const noTopic = captionHashtags("!!!", "funny");
+    const noTopic = captionHashtags(INSTAGRAM_CAPTIONS, "!!!", "funny");
     expect(noTopic).toHaveLength(8);
     expect(new Set(noTopic).size).toBe(8);
-    const repeated = captionHashtags("Motivation", "motivational");
+    const repeated = captionHashtags(INSTAGRAM_CAPTIONS, "Motivation", "motivational");
     expect(repeated).toHaveLength(8);
     expect(new Set(repeated).size).toBe(8);
   });
@@ -99,7 +71,7 @@ describe("generateCaptions", () => {
       const captions = generateCaptions({ topic: "latte art", mood }, createSeededRandom(1));
       expect(captions).toHaveLength(4);
       expect(new Set(captions).size).toBe(4);
-      const tags = captionHashtags("latte art", mood).slice(0, 5).join(" ");
+      const tags = captionHashtags(INSTAGRAM_CAPTIONS, "latte art", mood).slice(0, 5).join(" ");
       for (const caption of captions) {
         expect(caption.toLowerCase()).toContain("latte art");
         expect(caption.endsWith(`\n\n${tags}`)).toBe(true);

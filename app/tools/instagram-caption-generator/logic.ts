@@ -1,26 +1,19 @@
 /**
- * Instagram caption generator (spec §9 Generators): 4 captions per request in the
+ * Instagram caption generator: 4 captions per request in the
  * chosen mood, drawn from a larger pool so "Generate More Captions" gives new ones.
  * With hashtags on, each caption gets the first 5 of the mood's 8 tags (the topic
  * tag first); with emojis off, the emojis of the templates are removed.
  */
-import { CHARACTER_LIMITS } from "#app/tools/shared/character-limits.ts";
+import { buildCaptions, type CaptionOptions, type CaptionPlatform } from "#app/tools/generator-kit/caption-engine.ts";
+import { CHARACTER_LIMITS } from "#app/tools/generator-kit/character-limits.ts";
 import { defaultRandom, pickMany, type Random } from "#app/tools/shared/random.ts";
-import {
-  cleanText,
-  fillTemplate,
-  stripEmojis,
-  toHashtag,
-  uniqueCaseInsensitive,
-} from "#app/tools/shared/text-format.ts";
 
 export const EMPTY_TOPIC_MESSAGE = "Please enter a post topic";
 
-/** 'Generating' state length (spec §9 Tool delays). */
+/** 'Generating' state length: 1 s. */
 export const DELAY_MS = 1000;
 
 export const CAPTION_RESULT_COUNT = 4;
-export const HASHTAG_POOL_SIZE = 8;
 export const APPENDED_HASHTAG_COUNT = 5;
 export const CAPTION_MAX_LENGTH = CHARACTER_LIMITS.instagramCaption;
 
@@ -34,12 +27,6 @@ export const INSTAGRAM_MOODS = [
 ] as const;
 
 export type InstagramMood = (typeof INSTAGRAM_MOODS)[number]["value"];
-
-export const DEFAULT_MOOD: InstagramMood = "casual";
-
-export function isInstagramMood(value: unknown): value is InstagramMood {
-  return INSTAGRAM_MOODS.some((mood) => mood.value === value);
-}
 
 /** Caption templates per mood; `{topic}` as typed, `{Topic}` at a sentence start. */
 export const CAPTION_TEMPLATES: Readonly<Record<InstagramMood, readonly string[]>> = {
@@ -115,43 +102,23 @@ export const MOOD_HASHTAGS: Readonly<Record<InstagramMood, readonly string[]>> =
   storytelling: ["#storytime", "#mystory", "#journey", "#behindthescenes", "#reallife", "#memories", "#throwback"],
 };
 
-/** Used to make up 8 tags when the topic gives no tag or repeats a mood tag. */
-const SPARE_HASHTAGS = ["#instagram", "#igdaily"];
+export const INSTAGRAM_CAPTIONS: CaptionPlatform<InstagramMood> = {
+  templates: CAPTION_TEMPLATES,
+  hashtags: MOOD_HASHTAGS,
+  spareHashtags: ["#instagram", "#igdaily"],
+  appendedHashtagCount: APPENDED_HASHTAG_COUNT,
+};
 
-export interface CaptionInput {
-  topic: string;
+export interface CaptionInput extends CaptionOptions {
   mood: InstagramMood;
-  /** 'Include hashtags' checkbox; on by default. */
-  includeHashtags?: boolean;
-  /** 'Include emojis' checkbox; on by default. */
-  includeEmojis?: boolean;
 }
 
 export function validateTopic(topic: string): string | null {
   return topic.trim().length === 0 ? EMPTY_TOPIC_MESSAGE : null;
 }
 
-/** The 8 tags of a topic and mood: the topic tag, then the mood's tags. */
-export function captionHashtags(topic: string, mood: InstagramMood): string[] {
-  return uniqueCaseInsensitive([toHashtag(topic), ...MOOD_HASHTAGS[mood], ...SPARE_HASHTAGS].filter(Boolean)).slice(
-    0,
-    HASHTAG_POOL_SIZE,
-  );
-}
-
-/** One caption from one template with the options applied. */
-export function buildCaption(template: string, input: CaptionInput): string {
-  const topic = cleanText(input.topic);
-  const withEmojis = input.includeEmojis ?? true;
-  const text = fillTemplate(withEmojis ? template : stripEmojis(template), { topic });
-  if (!(input.includeHashtags ?? true)) return text;
-  return `${text}\n\n${captionHashtags(topic, input.mood).slice(0, APPENDED_HASHTAG_COUNT).join(" ")}`;
-}
-
 /** 4 captions in the chosen mood, picked and ordered with `random`. */
 export function generateCaptions(input: CaptionInput, random: Random = defaultRandom): string[] {
-  if (cleanText(input.topic).length === 0) return [];
-  return pickMany(CAPTION_TEMPLATES[input.mood], CAPTION_RESULT_COUNT, random).map((template) =>
-    buildCaption(template, input),
-  );
+  const templates = pickMany(CAPTION_TEMPLATES[input.mood], CAPTION_RESULT_COUNT, random);
+  return buildCaptions(INSTAGRAM_CAPTIONS, templates, input.mood, input);
 }

@@ -1,17 +1,8 @@
 import type { Route } from "./+types/page";
 import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
-import { UsernameChecker } from "#app/tools/shared/ui/username-checker.tsx";
+import { UsernameChecker } from "#app/tools/simulated/username-checker.tsx";
 import { toolEntry, toolMeta } from "#app/tools/tool-meta.ts";
-import {
-  checkUsername,
-  DELAY_MS,
-  getClaimUrl,
-  MAX_USERNAME_LENGTH,
-  MIN_USERNAME_LENGTH,
-  shapeUsername,
-  USERNAME_DEMO_NOTICE,
-  validateUsername,
-} from "./logic.ts";
+import { INSTAGRAM_USERNAMES } from "./logic.ts";
 
 const tool = toolEntry("instagram-username-checker");
 
@@ -29,19 +20,7 @@ const TIPS = [
 export default function InstagramUsernameCheckerPage() {
   return (
     <ToolFrame tool={tool}>
-      <UsernameChecker
-        platform="Instagram"
-        rules={`Lower-case letters, numbers, periods and underscores; ${MIN_USERNAME_LENGTH} to ${MAX_USERNAME_LENGTH} characters.`}
-        placeholder="yourbrand"
-        shape={shapeUsername}
-        validate={validateUsername}
-        check={(username) => checkUsername(username)}
-        claimUrl={() => getClaimUrl()}
-        delayMs={DELAY_MS}
-        disableWhileBusy
-        demoNotice={USERNAME_DEMO_NOTICE}
-        tips={TIPS}
-      />
+      <UsernameChecker platform={INSTAGRAM_USERNAMES} tips={TIPS} />
     </ToolFrame>
   );
 }

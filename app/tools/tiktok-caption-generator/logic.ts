@@ -1,24 +1,17 @@
 /**
- * TikTok caption generator (spec §9 Generators): each style has a fixed set of 4 or
+ * TikTok caption generator: each style has a fixed set of 4 or
  * 5 captions. With hashtags on, each caption gets the first 6 of the style's 8 tags
  * (the topic tag first); with emojis off, the emojis of the templates are removed.
- * The set is fixed by the spec, so no randomness is involved.
+ * The set is fixed, so no randomness is involved.
  */
-import { CHARACTER_LIMITS } from "#app/tools/shared/character-limits.ts";
-import {
-  cleanText,
-  fillTemplate,
-  stripEmojis,
-  toHashtag,
-  uniqueCaseInsensitive,
-} from "#app/tools/shared/text-format.ts";
+import { buildCaptions, type CaptionOptions, type CaptionPlatform } from "#app/tools/generator-kit/caption-engine.ts";
+import { CHARACTER_LIMITS } from "#app/tools/generator-kit/character-limits.ts";
 
 export const EMPTY_TOPIC_MESSAGE = "Please enter a video topic";
 
-/** 'Generating' state length (spec §9 Tool delays). */
+/** 'Generating' state length: 1 s. */
 export const DELAY_MS = 1000;
 
-export const HASHTAG_POOL_SIZE = 8;
 export const APPENDED_HASHTAG_COUNT = 6;
 /** See character-limits.ts for the source of TikTok's 2,200. */
 export const CAPTION_MAX_LENGTH = CHARACTER_LIMITS.tiktokCaption;
@@ -33,12 +26,6 @@ export const TIKTOK_STYLES = [
 ] as const;
 
 export type TiktokStyle = (typeof TIKTOK_STYLES)[number]["value"];
-
-export const DEFAULT_STYLE: TiktokStyle = "trendy";
-
-export function isTiktokStyle(value: unknown): value is TiktokStyle {
-  return TIKTOK_STYLES.some((style) => style.value === value);
-}
 
 /** The fixed caption set of each style; `{topic}` as typed, `{Topic}` at a sentence start. */
 export const CAPTION_TEMPLATES: Readonly<Record<TiktokStyle, readonly string[]>> = {
@@ -94,40 +81,22 @@ export const STYLE_HASHTAGS: Readonly<Record<TiktokStyle, readonly string[]>> = 
   dance: ["#dance", "#fyp", "#dancechallenge", "#foryou", "#music", "#choreography", "#viral"],
 };
 
-/** Used to make up 8 tags when the topic gives no tag or repeats a style tag. */
-const SPARE_HASHTAGS = ["#tiktok", "#tiktokviral", "#explore"];
+export const TIKTOK_CAPTIONS: CaptionPlatform<TiktokStyle> = {
+  templates: CAPTION_TEMPLATES,
+  hashtags: STYLE_HASHTAGS,
+  spareHashtags: ["#tiktok", "#tiktokviral", "#explore"],
+  appendedHashtagCount: APPENDED_HASHTAG_COUNT,
+};
 
-export interface CaptionInput {
-  topic: string;
+export interface CaptionInput extends CaptionOptions {
   style: TiktokStyle;
-  /** 'Include hashtags' checkbox; on by default. */
-  includeHashtags?: boolean;
-  /** 'Include emojis' checkbox; on by default. */
-  includeEmojis?: boolean;
 }
 
 export function validateTopic(topic: string): string | null {
   return topic.trim().length === 0 ? EMPTY_TOPIC_MESSAGE : null;
 }
 
-/** The 8 tags of a topic and style: the topic tag, then the style's tags. */
-export function captionHashtags(topic: string, style: TiktokStyle): string[] {
-  return uniqueCaseInsensitive([toHashtag(topic), ...STYLE_HASHTAGS[style], ...SPARE_HASHTAGS].filter(Boolean)).slice(
-    0,
-    HASHTAG_POOL_SIZE,
-  );
-}
-
-export function buildCaption(template: string, input: CaptionInput): string {
-  const topic = cleanText(input.topic);
-  const withEmojis = input.includeEmojis ?? true;
-  const text = fillTemplate(withEmojis ? template : stripEmojis(template), { topic });
-  if (!(input.includeHashtags ?? true)) return text;
-  return `${text}\n\n${captionHashtags(topic, input.style).slice(0, APPENDED_HASHTAG_COUNT).join(" ")}`;
-}
-
 /** The style's fixed set of captions (4 or 5), in order. */
 export function generateCaptions(input: CaptionInput): string[] {
-  if (cleanText(input.topic).length === 0) return [];
-  return CAPTION_TEMPLATES[input.style].map((template) => buildCaption(template, input));
+  return buildCaptions(TIKTOK_CAPTIONS, CAPTION_TEMPLATES[input.style], input.style, input);
 }

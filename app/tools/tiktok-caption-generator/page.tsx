@@ -1,27 +1,8 @@
-import { useId, useState } from "react";
 import type { Route } from "./+types/page";
 import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
-import { Checkbox, SelectField, TextField } from "#app/components/ui/field.tsx";
 import { toolEntry, toolMeta } from "#app/tools/tool-meta.ts";
-import { CharacterCount } from "#app/tools/shared/ui/character-count.tsx";
-import {
-  CaptionCards,
-  InputError,
-  invalidProps,
-  ResultsPanel,
-  useGenerator,
-  WorkingButton,
-} from "#app/tools/shared/ui/generator-ui.tsx";
-import { TipsList, ToolPanel } from "#app/tools/shared/ui/tool-panel.tsx";
-import {
-  CAPTION_MAX_LENGTH,
-  DEFAULT_STYLE,
-  DELAY_MS,
-  generateCaptions,
-  isTiktokStyle,
-  TIKTOK_STYLES,
-  validateTopic,
-} from "./logic.ts";
+import { CaptionGeneratorTool } from "#app/tools/generator-kit/caption-generator-tool.tsx";
+import { CAPTION_MAX_LENGTH, DELAY_MS, generateCaptions, TIKTOK_STYLES, validateTopic } from "./logic.ts";
 
 const tool = toolEntry("tiktok-caption-generator");
 
@@ -36,95 +17,18 @@ const BEST_PRACTICES = [
 ] as const;
 
 export default function TiktokCaptionGeneratorPage() {
-  const [topic, setTopic] = useState("");
-  const [style, setStyle] = useState(DEFAULT_STYLE);
-  const [includeHashtags, setIncludeHashtags] = useState(true);
-  const [includeEmojis, setIncludeEmojis] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const generator = useGenerator<string[]>(DELAY_MS);
-  const errorId = useId();
-  const captions = generator.result ?? [];
-
-  function generate() {
-    const message = validateTopic(topic);
-    setError(message);
-    if (message) return;
-    const input = { topic, style, includeHashtags, includeEmojis };
-    generator.start("form", () => generateCaptions(input));
-  }
-
   return (
     <ToolFrame tool={tool}>
-      <ToolPanel>
-        <form
-          noValidate
-          className="space-y-5"
-          onSubmit={(event) => {
-            event.preventDefault();
-            generate();
-          }}
-        >
-          <div>
-            <TextField
-              label="Video topic"
-              name="topic"
-              placeholder="e.g. 5-minute pasta recipe"
-              value={topic}
-              onChange={(event) => {
-                setTopic(event.target.value);
-                if (error) setError(null);
-              }}
-              {...invalidProps(error, errorId)}
-            />
-            <InputError id={errorId} message={error} />
-          </div>
-          <SelectField
-            label="Caption style"
-            name="style"
-            options={TIKTOK_STYLES}
-            value={style}
-            onChange={(event) => {
-              if (isTiktokStyle(event.target.value)) setStyle(event.target.value);
-            }}
-          />
-          <fieldset className="space-y-2">
-            <legend className="mb-1.5 text-sm font-semibold text-slate-800">Options</legend>
-            <Checkbox
-              label="Include hashtags"
-              name="includeHashtags"
-              checked={includeHashtags}
-              onChange={(event) => setIncludeHashtags(event.target.checked)}
-            />
-            <Checkbox
-              label="Include emojis"
-              name="includeEmojis"
-              checked={includeEmojis}
-              onChange={(event) => setIncludeEmojis(event.target.checked)}
-            />
-          </fieldset>
-          <WorkingButton type="submit" block busy={generator.working} label="Generate Captions" />
-        </form>
-      </ToolPanel>
-
-      <ResultsPanel
-        title="Your Captions"
-        working={generator.working}
-        hasResults={captions.length > 0}
-        workingText="Generating captions..."
-        summary={`${captions.length} captions`}
-      >
-        <CaptionCards
-          captions={captions}
-          label="TikTok captions"
-          renderCounter={(caption) => (
-            <CharacterCount text={caption} limit={CAPTION_MAX_LENGTH} limitLabel="TikTok limit" />
-          )}
-        />
-      </ResultsPanel>
-
-      <div className="mt-6">
-        <TipsList title="Caption Best Practices" tips={BEST_PRACTICES} />
-      </div>
+      <CaptionGeneratorTool
+        platform="TikTok"
+        topic={{ label: "Video topic", placeholder: "e.g. 5-minute pasta recipe" }}
+        tone={{ name: "style", label: "Caption style", options: TIKTOK_STYLES }}
+        validateTopic={validateTopic}
+        generate={(style, options) => generateCaptions({ ...options, style })}
+        limit={CAPTION_MAX_LENGTH}
+        delayMs={DELAY_MS}
+        tips={BEST_PRACTICES}
+      />
     </ToolFrame>
   );
 }

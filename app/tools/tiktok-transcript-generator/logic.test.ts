@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
 
 import {
+  TIKTOK_EMPTY_URL_MESSAGE as EMPTY_URL_MESSAGE,
+  TIKTOK_INVALID_URL_MESSAGE as INVALID_URL_MESSAGE,
+} from "#app/tools/simulated/tiktok-url.ts";
+
+import {
   DELAY_MS,
   DEMO_NOTICE,
   DEMO_TRANSCRIPT_SEGMENTS,
-  EMPTY_URL_MESSAGE,
-  INVALID_URL_MESSAGE,
   PROCESSING_STEPS,
-  TRANSCRIPT_MIME_TYPE,
   buildTranscript,
   formatTimestamp,
   getDemoTranscript,
@@ -22,7 +24,6 @@ describe("constants", () => {
     expect(DELAY_MS).toBe(3000);
     expect(DEMO_NOTICE).toMatch(/demo/i);
     expect(PROCESSING_STEPS.length).toBeGreaterThan(1);
-    expect(TRANSCRIPT_MIME_TYPE).toBe("text/plain;charset=utf-8");
   });
 });
 

@@ -1,15 +1,15 @@
 /**
- * TikTok transcript generator (simulated, decision D4): checks the link and, after
- * the spec's 3-second wait, shows a demo transcript as plain text with [mm:ss]
- * timestamped lines, which can be copied or downloaded as a text file.
+ * TikTok transcript generator (simulated: it fetches and transcribes nothing, and the
+ * page says so): checks the link and, after a 3-second wait, shows a demo transcript
+ * as plain text with [mm:ss] timestamped lines, to copy or download as a text file.
  */
-import { parseTiktokUrl } from "#app/tools/shared/tiktok-url.ts";
+import {
+  parseTiktokUrl,
+  TIKTOK_EMPTY_URL_MESSAGE,
+  TIKTOK_INVALID_URL_MESSAGE,
+} from "#app/tools/simulated/tiktok-url.ts";
 
-/** The spec shows no exact text for an empty link; this matches the TikTok downloader's. */
-export const EMPTY_URL_MESSAGE = "Please enter a TikTok video URL";
-export const INVALID_URL_MESSAGE = "Please enter a valid TikTok URL";
-
-/** 'Generating...' state length (spec §9 Tool delays: TikTok transcript 3 s). */
+/** 'Generating...' state length: 3 s. */
 export const DELAY_MS = 3000;
 
 export const DEMO_NOTICE = "Demo: this tool shows a sample transcript and does not fetch or transcribe the video.";
@@ -21,8 +21,6 @@ export const PROCESSING_STEPS = [
   "Transcribing speech",
   "Adding timestamps",
 ] as const;
-
-export const TRANSCRIPT_MIME_TYPE = "text/plain;charset=utf-8";
 
 export interface TranscriptSegment {
   /** Seconds from the start of the video. */
@@ -44,11 +42,10 @@ export const DEMO_TRANSCRIPT_SEGMENTS: readonly TranscriptSegment[] = [
   { start: 45, text: "Follow for more marketing tips that actually work." },
 ];
 
-export { parseTiktokUrl };
-
+/** The same messages as the TikTok video downloader's. */
 export function validateTranscriptUrl(input: string): string | null {
-  if (input.trim().length === 0) return EMPTY_URL_MESSAGE;
-  return parseTiktokUrl(input) === null ? INVALID_URL_MESSAGE : null;
+  if (input.trim().length === 0) return TIKTOK_EMPTY_URL_MESSAGE;
+  return parseTiktokUrl(input) === null ? TIKTOK_INVALID_URL_MESSAGE : null;
 }
 
 /** 75 → "01:15"; minutes keep counting past 59 ("61:05"). */

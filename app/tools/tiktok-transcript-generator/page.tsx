@@ -1,12 +1,14 @@
 import type { Route } from "./+types/page";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { Captions, Download, FileText, Languages } from "lucide-react";
 import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { CopyButton } from "#app/components/ui/copy-button.tsx";
 import { downloadText } from "#app/lib/download.ts";
-import { DemoNotice } from "#app/tools/shared/ui/demo-notice.tsx";
-import { FeatureCards, InputError, WorkingButton } from "#app/tools/shared/ui/generator-ui.tsx";
+import { DemoNotice } from "#app/tools/simulated/demo-notice.tsx";
+import { LinkForm } from "#app/tools/simulated/link-form.tsx";
+import { FeatureCards } from "#app/tools/generator-kit/feature-cards.tsx";
+import { WorkingButton } from "#app/tools/shared/ui/generator-ui.tsx";
 import { ProcessingPanel } from "#app/tools/shared/ui/processing-panel.tsx";
 import { TipsList, ToolPanel } from "#app/tools/shared/ui/tool-panel.tsx";
 import { useDelayedTask } from "#app/tools/shared/ui/use-delayed-task.ts";
@@ -56,29 +58,9 @@ function splitLine(line: string): { time: string; text: string } {
 }
 
 export default function TiktokTranscriptGeneratorPage() {
-  const [url, setUrl] = useState("");
   const [submittedUrl, setSubmittedUrl] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const task = useDelayedTask<string>(DELAY_MS);
-  const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
-  const inputId = `${id}-url`;
-  const errorId = `${id}-error`;
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (task.working) return;
-    const problem = validateTranscriptUrl(url);
-    if (problem !== null) {
-      setError(problem);
-      task.reset();
-      inputRef.current?.focus();
-      return;
-    }
-    setError(null);
-    setSubmittedUrl(url.trim());
-    task.run(getDemoTranscript);
-  }
 
   const transcript = task.status === "done" ? task.result : null;
 
@@ -87,35 +69,19 @@ export default function TiktokTranscriptGeneratorPage() {
       <div className="space-y-6">
         <ToolPanel title="Paste a TikTok link">
           <DemoNotice>{DEMO_NOTICE}</DemoNotice>
-          <form noValidate onSubmit={onSubmit} className="mt-5">
-            <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-slate-800">
-              TikTok video URL
-            </label>
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <input
-                ref={inputRef}
-                id={inputId}
-                name="url"
-                type="text"
-                inputMode="url"
-                value={url}
-                onChange={(event) => {
-                  setUrl(event.target.value);
-                  setError(null);
-                }}
-                placeholder="https://www.tiktok.com/@user/video/..."
-                autoComplete="off"
-                autoCapitalize="none"
-                autoCorrect="off"
-                spellCheck={false}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
-                className="block w-full min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-500"
-              />
-              <WorkingButton type="submit" busy={task.working} label="Generate" className="sm:w-44" />
-            </div>
-            <InputError id={errorId} message={error} />
-          </form>
+          <LinkForm
+            label="TikTok video URL"
+            placeholder="https://www.tiktok.com/@user/video/..."
+            validate={validateTranscriptUrl}
+            busy={task.working}
+            onValid={(url) => {
+              setSubmittedUrl(url);
+              task.run(getDemoTranscript);
+            }}
+            onInvalid={task.reset}
+          >
+            <WorkingButton type="submit" busy={task.working} label="Generate" className="sm:w-44" />
+          </LinkForm>
 
           <p role="status" className="sr-only">
             {task.working ? "Processing video…" : transcript ? "Transcript ready." : ""}

@@ -1,57 +1,35 @@
-/**
- * TikTok video downloader (simulated, decision D4): checks the link and shows a
- * demo 'Ready to Download' card after the spec's 2-second wait.
- */
-import { DEMO_THUMBNAIL_PATH, DEMO_VIDEO_PATH } from "#app/tools/shared/demo-media.ts";
-import { parseTiktokUrl } from "#app/tools/shared/tiktok-url.ts";
+/** TikTok for the simulated video downloader: links on tiktok.com and its subdomains. */
+import { DEMO_MEDIA, type DemoVideoCard, type VideoPlatform } from "#app/tools/simulated/video-download.ts";
+import {
+  parseTiktokUrl,
+  TIKTOK_EMPTY_URL_MESSAGE,
+  TIKTOK_INVALID_URL_MESSAGE,
+  type TiktokLink,
+} from "#app/tools/simulated/tiktok-url.ts";
 
-export const EMPTY_URL_MESSAGE = "Please enter a TikTok video URL";
-export const INVALID_URL_MESSAGE = "Please enter a valid TikTok URL";
-
-/** 'Processing' state length (spec §9 Tool delays: video downloaders 2 s). */
-export const DELAY_MS = 2000;
-
-export const DEMO_NOTICE = "Demo: this tool shows a sample result and does not download anything from TikTok.";
-
-/** The 'Important Notice' on copyright and personal use. */
-export const COPYRIGHT_NOTICE =
-  "Download videos for personal use only, and only when you own them or have the creator's permission. Re-uploading someone else's content without credit or consent may break copyright law and TikTok's Terms of Service.";
-
-export interface TiktokVideoInfo {
-  title: string;
-  author: string;
-  thumbnail: string;
-  videoUrl: string;
-  duration: string;
-  quality: string;
-  size: string;
-}
-
-export const DEMO_TIKTOK_INFO: TiktokVideoInfo = {
+const DEMO_TIKTOK: DemoVideoCard = {
   title: "3 hooks that stop the scroll in the first second",
   author: "@crestlinedigital",
-  thumbnail: DEMO_THUMBNAIL_PATH,
-  videoUrl: DEMO_VIDEO_PATH,
+  ...DEMO_MEDIA,
   duration: "0:45",
   quality: "HD 1080p",
   size: "8.4 MB",
 };
 
-export { parseTiktokUrl };
-
-export function validateTiktokUrl(input: string): string | null {
-  if (input.trim().length === 0) return EMPTY_URL_MESSAGE;
-  return parseTiktokUrl(input) === null ? INVALID_URL_MESSAGE : null;
-}
-
-/** The demo result; the author comes from the link when it names one. */
-export function getDemoTiktokInfo(input: string): TiktokVideoInfo {
-  const author = parseTiktokUrl(input)?.author;
-  return author ? { ...DEMO_TIKTOK_INFO, author } : { ...DEMO_TIKTOK_INFO };
-}
-
-/** File name offered by 'Download Video'. */
-export function tiktokFileName(input: string): string {
-  const videoId = parseTiktokUrl(input)?.videoId;
-  return videoId ? `tiktok-${videoId}.mp4` : "tiktok-video.mp4";
-}
+export const TIKTOK_VIDEOS: VideoPlatform<TiktokLink> = {
+  name: "TikTok",
+  urlLabel: "TikTok video URL",
+  placeholder: "https://www.tiktok.com/@user/video/...",
+  emptyUrlMessage: TIKTOK_EMPTY_URL_MESSAGE,
+  invalidUrlMessage: TIKTOK_INVALID_URL_MESSAGE,
+  demoNotice: "Demo: this tool shows a sample result and does not download anything from TikTok.",
+  copyrightNotice:
+    "Download videos for personal use only, and only when you own them or have the creator's permission. Re-uploading someone else's content without credit or consent may break copyright law and TikTok's Terms of Service.",
+  pasteTip: "Tap Share, then Copy link in TikTok, paste it here and see the video's details in seconds.",
+  signUpNote: "No account and no TikTok login: the link you paste is checked in your browser.",
+  parseUrl: parseTiktokUrl,
+  demoCard: DEMO_TIKTOK,
+  // The author comes from the link when it names one.
+  cardFor: ({ author }) => (author ? { ...DEMO_TIKTOK, author } : DEMO_TIKTOK),
+  fileName: (link) => (link?.videoId ? `tiktok-${link.videoId}.mp4` : "tiktok-video.mp4"),
+};

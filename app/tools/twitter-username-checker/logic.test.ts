@@ -1,56 +1,32 @@
 import { describe, expect, it } from "vitest";
 
-import { createSeededRandom } from "#app/tools/shared/random.ts";
-
 import {
-  AVAILABILITY_PROBABILITY,
-  DELAY_MS,
-  EMPTY_USERNAME_MESSAGE,
-  MAX_USERNAME_LENGTH,
-  MIN_USERNAME_LENGTH,
-  SHORT_USERNAME_MESSAGE,
   buildSuggestions,
   checkUsername,
-  getClaimUrl,
   shapeUsername,
   validateUsername,
-} from "./logic.ts";
+} from "#app/tools/simulated/username-check.ts";
 
-describe("constants", () => {
-  it("pins messages, limits, odds and delay", () => {
-    expect(EMPTY_USERNAME_MESSAGE).toBe("Please enter a username");
-    expect(SHORT_USERNAME_MESSAGE).toBe("Username must be at least 3 characters long");
-    expect(MIN_USERNAME_LENGTH).toBe(3);
-    expect(MAX_USERNAME_LENGTH).toBe(15);
-    expect(AVAILABILITY_PROBABILITY).toBe(0.6);
-    expect(DELAY_MS).toBe(1500);
-  });
-});
+import { TWITTER_USERNAMES as twitter } from "./logic.ts";
 
-describe("shapeUsername", () => {
-  it("lower-cases and keeps only a-z, 0-9 and underscore (no periods)", () => {
-    expect(shapeUsername("@Crest.Line_Digital")).toBe("crestline_digit");
-    expect(shapeUsername("Jo Doe-99")).toBe("jodoe99");
+describe("Twitter/X's rules", () => {
+  it("pins the odds, the length and the hint; 'Check' stays enabled while checking", () => {
+    expect(twitter.availability).toBe(0.6);
+    expect(twitter.maxLength).toBe(15);
+    expect(twitter.rules).toBe("Lower-case letters, numbers and underscores; 3 to 15 characters.");
+    expect(twitter.disableWhileChecking).toBe(false);
   });
 
-  it("cuts to 15 characters", () => {
-    expect(shapeUsername("abcdefghijklmnopqrstuvwxyz")).toBe("abcdefghijklmno");
+  it("lower-cases and keeps only a-z, 0-9 and underscore (no periods), at most 15", () => {
+    expect(shapeUsername(twitter, "@Crest.Line_Digital")).toBe("crestline_digit");
+    expect(shapeUsername(twitter, "Jo Doe-99")).toBe("jodoe99");
+    expect(shapeUsername(twitter, "abcdefghijklmnopqrstuvwxyz")).toBe("abcdefghijklmno");
+    expect(validateUsername(twitter, "...")).not.toBeNull();
+    expect(validateUsername(twitter, "a.b")).not.toBeNull();
   });
-});
 
-describe("validateUsername", () => {
-  it("needs a name of at least 3 characters after shaping", () => {
-    expect(validateUsername("")).toBe(EMPTY_USERNAME_MESSAGE);
-    expect(validateUsername("...")).toBe(EMPTY_USERNAME_MESSAGE);
-    expect(validateUsername("a.b")).toBe(SHORT_USERNAME_MESSAGE);
-    expect(validateUsername("ab")).toBe(SHORT_USERNAME_MESSAGE);
-    expect(validateUsername("abc")).toBeNull();
-  });
-});
-
-describe("buildSuggestions", () => {
   it("builds the same list as Instagram with an X-valid last entry", () => {
-    expect(buildSuggestions("crest")).toEqual([
+    expect(buildSuggestions(twitter, "crest")).toEqual([
       "crestofficial",
       "crest_",
       "crest2024",
@@ -62,7 +38,7 @@ describe("buildSuggestions", () => {
 
   it("shortens the base so every suggestion fits 15 characters of a-z, 0-9 and _", () => {
     for (const name of ["abc", "crestline", "crestlinedigit", "abcdefghijklmno"]) {
-      const suggestions = buildSuggestions(name);
+      const suggestions = buildSuggestions(twitter, name);
       expect(suggestions).toHaveLength(6);
       expect(new Set(suggestions).size).toBe(6);
       for (const suggestion of suggestions) {
@@ -71,33 +47,16 @@ describe("buildSuggestions", () => {
         expect(suggestion).toMatch(/^[a-z0-9_]+$/);
       }
     }
-    expect(buildSuggestions("crestlinedigit")[0]).toBe("crestliofficial");
-    expect(buildSuggestions("crestlinedigit")[3]).toBe("thecrestlinedig");
+    expect(buildSuggestions(twitter, "crestlinedigit")[0]).toBe("crestliofficial");
+    expect(buildSuggestions(twitter, "crestlinedigit")[3]).toBe("thecrestlinedig");
   });
-});
 
-describe("checkUsername", () => {
   it("is available when the random draw is below 0.6", () => {
-    expect(checkUsername("Brand", () => 0.59)).toEqual({ available: true, username: "brand", suggestions: [] });
-    expect(checkUsername("brand", () => 0.6)).toEqual({
-      available: false,
-      username: "brand",
-      suggestions: buildSuggestions("brand"),
-    });
+    expect(checkUsername(twitter, "Brand", () => 0.59).available).toBe(true);
+    expect(checkUsername(twitter, "brand", () => 0.6).available).toBe(false);
   });
 
-  it("is available about 60% of the time", () => {
-    const random = createSeededRandom(7);
-    let available = 0;
-    for (let i = 0; i < 10_000; i++) if (checkUsername("brand", random).available) available++;
-    expect(available / 10_000).toBeGreaterThan(0.57);
-    expect(available / 10_000).toBeLessThan(0.63);
-  });
-});
-
-describe("getClaimUrl", () => {
-  it("links to the user intent page with the shaped name", () => {
-    expect(getClaimUrl("crest_line")).toBe("https://twitter.com/intent/user?screen_name=crest_line");
-    expect(getClaimUrl("@Crest Line")).toBe("https://twitter.com/intent/user?screen_name=crestline");
+  it("links 'Claim on Twitter/X' to the user intent page with the name", () => {
+    expect(twitter.claimUrl("crest_line")).toBe("https://twitter.com/intent/user?screen_name=crest_line");
   });
 });

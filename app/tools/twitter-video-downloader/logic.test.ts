@@ -1,81 +1,55 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  COPYRIGHT_NOTICE,
-  DELAY_MS,
-  DEMO_NOTICE,
-  DEMO_TWITTER_INFO,
-  EMPTY_URL_MESSAGE,
-  INVALID_URL_MESSAGE,
-  getDemoTwitterInfo,
-  parseTwitterUrl,
-  twitterFileName,
-  validateTwitterUrl,
-} from "./logic.ts";
+import { DEMO_MEDIA } from "#app/tools/simulated/video-download.ts";
+import { describeVideoPlatform } from "#app/tools/simulated/video-platform-test-support.ts";
 
-describe("constants", () => {
-  it("pins messages, delay and the demo result fields", () => {
-    expect(EMPTY_URL_MESSAGE).toBe("Please enter a Twitter/X post URL");
-    expect(INVALID_URL_MESSAGE).toBe("Please enter a valid Twitter/X URL");
-    expect(DELAY_MS).toBe(2000);
-    expect(Object.keys(DEMO_TWITTER_INFO).sort()).toEqual([
-      "author",
-      "duration",
-      "quality",
-      "size",
-      "text",
-      "thumbnail",
-      "videoUrl",
-    ]);
-    expect(DEMO_TWITTER_INFO.thumbnail).toBe("/images/tools/demo-thumbnail.webp");
-    expect(DEMO_NOTICE).toMatch(/demo/i);
-    expect(COPYRIGHT_NOTICE).toMatch(/personal use/i);
-  });
+import { parseTwitterUrl, TWITTER_VIDEOS } from "./logic.ts";
+
+const demoCard = {
+  author: "@crestlinedigital",
+  text: "Your first 3 seconds decide whether anyone watches the rest. Here's how we open every ad we make 👇",
+  ...DEMO_MEDIA,
+  duration: "1:12",
+  quality: "HD 720p",
+  size: "11.2 MB",
+};
+
+describeVideoPlatform(TWITTER_VIDEOS, {
+  emptyUrlMessage: "Please enter a Twitter/X post URL",
+  invalidUrlMessage: "Please enter a valid Twitter/X URL",
+  demoCard,
+  accepted: [
+    "https://twitter.com/crestline/status/1234567890",
+    "https://x.com/crestline/status/1234567890?s=20",
+    "https://mobile.twitter.com/crestline/status/1",
+    "www.x.com/i/status/1234",
+    "x.com/crestline",
+  ],
+  rejected: [
+    "https://www.tiktok.com/@a/video/1",
+    "https://twitter.com.evil.example/a/status/1",
+    "https://notx.com/a/status/1",
+    "https://x.co/a/status/1",
+    "https://example.com/x.com/a/status/1",
+    "hello world",
+  ],
+  results: [
+    {
+      url: "https://x.com/CrestlineHQ/status/1790000000000000000",
+      card: { ...demoCard, author: "@CrestlineHQ" },
+      fileName: "x-video-1790000000000000000.mp4",
+    },
+    { url: "https://x.com/i/status/123", card: demoCard, fileName: "x-video-123.mp4" },
+    { url: "https://x.com/home", card: demoCard, fileName: "x-video.mp4" },
+  ],
 });
 
-describe("validateTwitterUrl", () => {
-  it("asks for a URL when empty", () => {
-    expect(validateTwitterUrl("")).toBe(EMPTY_URL_MESSAGE);
-    expect(validateTwitterUrl("  ")).toBe(EMPTY_URL_MESSAGE);
-  });
-
-  it("accepts links on twitter.com and x.com", () => {
-    for (const url of [
-      "https://twitter.com/crestline/status/1234567890",
-      "https://x.com/crestline/status/1234567890?s=20",
-      "https://mobile.twitter.com/crestline/status/1",
-      "www.x.com/i/status/1234",
-      "x.com/crestline",
-    ]) {
-      expect(validateTwitterUrl(url), url).toBeNull();
-    }
-  });
-
-  it("rejects other hosts, including look-alikes", () => {
-    for (const url of [
-      "https://www.tiktok.com/@a/video/1",
-      "https://twitter.com.evil.example/a/status/1",
-      "https://notx.com/a/status/1",
-      "https://x.co/a/status/1",
-      "https://example.com/x.com/a/status/1",
-      "hello world",
-    ]) {
-      expect(validateTwitterUrl(url), url).toBe(INVALID_URL_MESSAGE);
-    }
-  });
-});
-
-describe("demo result", () => {
-  it("takes the author and post id from the link", () => {
-    const url = "https://x.com/CrestlineHQ/status/1790000000000000000";
-    expect(parseTwitterUrl(url)).toMatchObject({ author: "@CrestlineHQ", statusId: "1790000000000000000" });
-    expect(getDemoTwitterInfo(url)).toEqual({ ...DEMO_TWITTER_INFO, author: "@CrestlineHQ" });
-    expect(twitterFileName(url)).toBe("x-video-1790000000000000000.mp4");
-  });
-
-  it("does not take site paths for a user name", () => {
-    expect(parseTwitterUrl("https://x.com/i/status/123")?.author).toBeNull();
-    expect(getDemoTwitterInfo("https://x.com/i/status/123")).toEqual(DEMO_TWITTER_INFO);
-    expect(twitterFileName("https://x.com/home")).toBe("x-video.mp4");
+describe("parseTwitterUrl", () => {
+  it("takes the author and post id from the link, never a site path", () => {
+    expect(parseTwitterUrl("https://x.com/CrestlineHQ/status/1790000000000000000")).toEqual({
+      author: "@CrestlineHQ",
+      statusId: "1790000000000000000",
+    });
+    expect(parseTwitterUrl("https://x.com/i/status/123")).toEqual({ author: null, statusId: "123" });
   });
 });

@@ -1,39 +1,13 @@
-/**
- * Twitter/X video downloader (simulated, decision D4): checks the link and shows a
- * demo 'Ready to Download' card, with the post text, after the spec's 2-second wait.
- */
-import { DEMO_THUMBNAIL_PATH, DEMO_VIDEO_PATH } from "#app/tools/shared/demo-media.ts";
+/** Twitter/X for the simulated video downloader: post links on twitter.com and x.com. */
 import { isHostOn, parseWebUrl } from "#app/tools/shared/url.ts";
+import { DEMO_MEDIA, type DemoVideoCard, type VideoPlatform } from "#app/tools/simulated/video-download.ts";
 
-export const EMPTY_URL_MESSAGE = "Please enter a Twitter/X post URL";
-export const INVALID_URL_MESSAGE = "Please enter a valid Twitter/X URL";
+const TWITTER_DOMAINS = ["twitter.com", "x.com"] as const;
 
-/** 'Processing' state length (spec §9 Tool delays: video downloaders 2 s). */
-export const DELAY_MS = 2000;
-
-export const TWITTER_DOMAINS = ["twitter.com", "x.com"] as const;
-
-export const DEMO_NOTICE = "Demo: this tool shows a sample result and does not download anything from X.";
-
-/** The 'Important Notice' on copyright and personal use. */
-export const COPYRIGHT_NOTICE =
-  "Download videos for personal use only, and only when you own them or have the author's permission. Sharing someone else's video without consent may break copyright law and X's Terms of Service.";
-
-export interface TwitterVideoInfo {
-  author: string;
-  text: string;
-  thumbnail: string;
-  videoUrl: string;
-  duration: string;
-  quality: string;
-  size: string;
-}
-
-export const DEMO_TWITTER_INFO: TwitterVideoInfo = {
+const DEMO_POST: DemoVideoCard = {
   author: "@crestlinedigital",
   text: "Your first 3 seconds decide whether anyone watches the rest. Here's how we open every ad we make 👇",
-  thumbnail: DEMO_THUMBNAIL_PATH,
-  videoUrl: DEMO_VIDEO_PATH,
+  ...DEMO_MEDIA,
   duration: "1:12",
   quality: "HD 720p",
   size: "11.2 MB",
@@ -52,8 +26,7 @@ const RESERVED_PATHS = new Set([
   "messages",
 ]);
 
-export interface TwitterLink {
-  url: URL;
+interface TwitterLink {
   /** "@handle" when the link names the author (x.com/handle/status/…). */
   author: string | null;
   /** The post id when the link carries it. */
@@ -67,22 +40,23 @@ export function parseTwitterUrl(input: string): TwitterLink | null {
   const handle = /^\/(\w{1,15})(?:\/|$)/.exec(url.pathname)?.[1];
   const author = handle && !RESERVED_PATHS.has(handle.toLowerCase()) ? `@${handle}` : null;
   const statusId = /\/status(?:es)?\/(\d+)/.exec(url.pathname)?.[1] ?? null;
-  return { url, author, statusId };
+  return { author, statusId };
 }
 
-export function validateTwitterUrl(input: string): string | null {
-  if (input.trim().length === 0) return EMPTY_URL_MESSAGE;
-  return parseTwitterUrl(input) === null ? INVALID_URL_MESSAGE : null;
-}
-
-/** The demo result; the author comes from the link when it names one. */
-export function getDemoTwitterInfo(input: string): TwitterVideoInfo {
-  const author = parseTwitterUrl(input)?.author;
-  return author ? { ...DEMO_TWITTER_INFO, author } : { ...DEMO_TWITTER_INFO };
-}
-
-/** File name offered by 'Download Video'. */
-export function twitterFileName(input: string): string {
-  const statusId = parseTwitterUrl(input)?.statusId;
-  return statusId ? `x-video-${statusId}.mp4` : "x-video.mp4";
-}
+export const TWITTER_VIDEOS: VideoPlatform<TwitterLink> = {
+  name: "Twitter/X",
+  urlLabel: "Twitter/X post URL",
+  placeholder: "https://x.com/user/status/...",
+  emptyUrlMessage: "Please enter a Twitter/X post URL",
+  invalidUrlMessage: "Please enter a valid Twitter/X URL",
+  demoNotice: "Demo: this tool shows a sample result and does not download anything from X.",
+  copyrightNotice:
+    "Download videos for personal use only, and only when you own them or have the author's permission. Sharing someone else's video without consent may break copyright law and X's Terms of Service.",
+  pasteTip: "Copy the post's link from the Share menu, paste it here and see the video's details in seconds.",
+  signUpNote: "No account and no X login: twitter.com and x.com links are checked in your browser.",
+  parseUrl: parseTwitterUrl,
+  demoCard: DEMO_POST,
+  // The author comes from the link when it names one.
+  cardFor: ({ author }) => (author ? { ...DEMO_POST, author } : DEMO_POST),
+  fileName: (link) => (link?.statusId ? `x-video-${link.statusId}.mp4` : "x-video.mp4"),
+};

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { createSeededRandom } from "#app/tools/shared/random.ts";
 import { templatePlaceholders } from "#app/tools/shared/text-format.ts";
-import { YOUTUBE_CATEGORY_VALUES } from "#app/tools/shared/youtube-categories.ts";
+import { YOUTUBE_CATEGORY_VALUES } from "#app/tools/generator-kit/youtube-categories.ts";
 
 import {
   CALL_TO_ACTION_VARIANTS,

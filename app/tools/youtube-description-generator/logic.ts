@@ -1,5 +1,5 @@
 /**
- * YouTube description generator (spec §9 Generators): a description built from a
+ * YouTube description generator: a description built from a
  * template with a fixed timestamp block (0:00, 1:30, 3:45, 7:20, 9:15), social and
  * resource link placeholders for the creator to fill in, an optional call to action,
  * optional hashtags (the topic without spaces, 4 fixed tags, and the category tag
@@ -8,21 +8,21 @@
  * The opening paragraph and the call to action are picked at random from a few
  * variants, so "Generate New Description" gives a fresh wording.
  */
-import { CHARACTER_LIMITS, RECOMMENDED_LENGTHS } from "#app/tools/shared/character-limits.ts";
+import { CHARACTER_LIMITS, RECOMMENDED_LENGTHS } from "#app/tools/generator-kit/character-limits.ts";
 import { defaultRandom, pickOne, type Random } from "#app/tools/shared/random.ts";
 import { cleanText, fillTemplate, toHashtag } from "#app/tools/shared/text-format.ts";
-import { type YoutubeCategory } from "#app/tools/shared/youtube-categories.ts";
+import { type YoutubeCategory } from "#app/tools/generator-kit/youtube-categories.ts";
 
 export const MISSING_FIELDS_MESSAGE = "Please enter both video title and topic";
 
-/** 'Generating' state length (spec §9 Tool delays: 1.5 s for the description). */
+/** 'Generating' state length: 1.5 s for the description. */
 export const DELAY_MS = 1500;
 
 export const DESCRIPTION_MAX_LENGTH = CHARACTER_LIMITS.youtubeDescription;
-/** Characters shown above "...more": the spec's tip says put the essentials there. */
+/** Characters shown above "...more": the tips say put the essentials there. */
 export const DESCRIPTION_PREVIEW_LENGTH = RECOMMENDED_LENGTHS.youtubeDescriptionPreview;
 
-export const TIMESTAMPS = [
+const TIMESTAMPS = [
   { time: "0:00", label: "Introduction" },
   { time: "1:30", label: "Why {topic} matters" },
   { time: "3:45", label: "Step-by-step walkthrough" },
@@ -33,7 +33,7 @@ export const TIMESTAMPS = [
 /** The four tags every description with hashtags carries, after the topic tag. */
 export const FIXED_DESCRIPTION_HASHTAGS = ["#YouTube", "#Tutorial", "#HowTo", "#Tips"] as const;
 
-export const COPYRIGHT_YEAR = 2025;
+const COPYRIGHT_YEAR = 2025;
 
 export const DISCLAIMER =
   "DISCLAIMER: This video is for general information and education only. Results vary from person to person, so do your own research before acting on any advice. Some links above may be affiliate links: if you buy through them, the channel may earn a small commission at no extra cost to you.";

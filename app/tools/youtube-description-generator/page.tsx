@@ -1,23 +1,11 @@
-import { useId, useState } from "react";
 import type { Route } from "./+types/page";
 import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
 import { CopyButton } from "#app/components/ui/copy-button.tsx";
-import { Checkbox, SelectField, TextField } from "#app/components/ui/field.tsx";
 import { toolEntry, toolMeta } from "#app/tools/tool-meta.ts";
-import {
-  DEFAULT_YOUTUBE_CATEGORY,
-  toYoutubeCategory,
-  YOUTUBE_CATEGORIES,
-} from "#app/tools/shared/youtube-categories.ts";
-import { CharacterCount } from "#app/tools/shared/ui/character-count.tsx";
-import {
-  InputError,
-  invalidProps,
-  ResultsPanel,
-  useGenerator,
-  WorkingButton,
-} from "#app/tools/shared/ui/generator-ui.tsx";
-import { TipsList, ToolPanel } from "#app/tools/shared/ui/tool-panel.tsx";
+import { CharacterCount } from "#app/tools/generator-kit/character-count.tsx";
+import { GeneratorTool } from "#app/tools/generator-kit/generator-tool.tsx";
+import { toOptionValue } from "#app/tools/generator-kit/options.ts";
+import { YOUTUBE_CATEGORIES } from "#app/tools/generator-kit/youtube-categories.ts";
 import {
   DEFAULT_DESCRIPTION_OPTIONS,
   DELAY_MS,
@@ -39,143 +27,77 @@ const BEST_PRACTICES = [
   "Write for people first: a clear summary keeps viewers watching, and that helps your ranking more than keywords.",
 ] as const;
 
-export default function YoutubeDescriptionGeneratorPage() {
-  const [title, setTitle] = useState("");
-  const [topic, setTopic] = useState("");
-  const [category, setCategory] = useState(DEFAULT_YOUTUBE_CATEGORY);
-  const [includeHashtags, setIncludeHashtags] = useState<boolean>(DEFAULT_DESCRIPTION_OPTIONS.includeHashtags);
-  const [includeCallToAction, setIncludeCallToAction] = useState<boolean>(
-    DEFAULT_DESCRIPTION_OPTIONS.includeCallToAction,
-  );
-  const [error, setError] = useState<string | null>(null);
-  const generator = useGenerator<string>(DELAY_MS);
-  const errorId = useId();
-  const description = generator.result ?? "";
+/** The description with its first characters highlighted: what YouTube shows above "...more". */
+function DescriptionPreview({ description }: { description: string }) {
   // Split by characters, not UTF-16 units, so an emoji is never cut in half.
   const characters = Array.from(description);
-  const previewHead = characters.slice(0, DESCRIPTION_PREVIEW_LENGTH).join("");
-  const previewTail = characters.slice(DESCRIPTION_PREVIEW_LENGTH).join("");
+  return (
+    <>
+      <section
+        aria-label="Description preview"
+        className="whitespace-pre-wrap break-words rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm leading-relaxed text-slate-800"
+      >
+        <mark className="rounded-sm bg-accent-400/30 text-slate-900">
+          {characters.slice(0, DESCRIPTION_PREVIEW_LENGTH).join("")}
+        </mark>
+        {characters.slice(DESCRIPTION_PREVIEW_LENGTH).join("")}
+      </section>
+      <p className="mt-2 text-xs text-slate-600">
+        Highlighted: the first {DESCRIPTION_PREVIEW_LENGTH} characters, which YouTube shows above “...more”.
+      </p>
+      <div className="mt-3">
+        <CharacterCount text={description} limit={DESCRIPTION_MAX_LENGTH} limitLabel="YouTube limit" />
+      </div>
+    </>
+  );
+}
 
-  function generate(from: "form" | "more") {
-    const message = validateDescriptionInput({ title, topic });
-    setError(message);
-    if (message) return;
-    const input = { title, topic, category, includeHashtags, includeCallToAction };
-    generator.start(from, () => generateDescription(input));
-  }
-
-  function clearError() {
-    if (error) setError(null);
-  }
-
+export default function YoutubeDescriptionGeneratorPage() {
   return (
     <ToolFrame tool={tool}>
-      <ToolPanel>
-        <form
-          noValidate
-          className="space-y-5"
-          onSubmit={(event) => {
-            event.preventDefault();
-            generate("form");
-          }}
-        >
-          <div className="space-y-5">
-            <TextField
-              label="Video title"
-              name="title"
-              placeholder="e.g. 10-Minute Morning Yoga for Beginners"
-              value={title}
-              onChange={(event) => {
-                setTitle(event.target.value);
-                clearError();
-              }}
-              {...invalidProps(error && title.trim() === "" ? error : null, errorId)}
-            />
-            <div>
-              <TextField
-                label="Main topic"
-                name="topic"
-                placeholder="e.g. morning yoga"
-                value={topic}
-                onChange={(event) => {
-                  setTopic(event.target.value);
-                  clearError();
-                }}
-                {...invalidProps(error && topic.trim() === "" ? error : null, errorId)}
-              />
-              <InputError id={errorId} message={error} />
-            </div>
-          </div>
-          <SelectField
-            label="Category"
-            name="category"
-            options={YOUTUBE_CATEGORIES}
-            value={category}
-            onChange={(event) => setCategory(toYoutubeCategory(event.target.value))}
-          />
-          <fieldset className="space-y-2">
-            <legend className="mb-1.5 text-sm font-semibold text-slate-800">Options</legend>
-            <Checkbox
-              label="Include hashtags"
-              name="includeHashtags"
-              checked={includeHashtags}
-              onChange={(event) => setIncludeHashtags(event.target.checked)}
-            />
-            <Checkbox
-              label="Include call-to-action"
-              name="includeCallToAction"
-              checked={includeCallToAction}
-              onChange={(event) => setIncludeCallToAction(event.target.checked)}
-            />
-          </fieldset>
-          <WorkingButton
-            type="submit"
-            block
-            busy={generator.working && generator.source === "form"}
-            disabled={generator.working}
-            label="Generate Description"
-          />
-        </form>
-      </ToolPanel>
-
-      <ResultsPanel
-        title="Your Description"
-        working={generator.working}
-        hasResults={description.length > 0}
-        workingText="Writing your description..."
-        summary="Ready to paste into YouTube Studio"
-      >
-        <section
-          aria-label="Description preview"
-          className="whitespace-pre-wrap break-words rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm leading-relaxed text-slate-800"
-        >
-          <mark className="rounded-sm bg-accent-400/30 text-slate-900">{previewHead}</mark>
-          {previewTail}
-        </section>
-        <p className="mt-2 text-xs text-slate-600">
-          Highlighted: the first {DESCRIPTION_PREVIEW_LENGTH} characters, which YouTube shows above “...more”.
-        </p>
-        <div className="mt-3">
-          <CharacterCount text={description} limit={DESCRIPTION_MAX_LENGTH} limitLabel="YouTube limit" />
-        </div>
-        <div className="mt-4 flex flex-wrap gap-3">
-          <CopyButton text={description} label="Copy Description">
-            Copy Description
-          </CopyButton>
-          <WorkingButton
-            variant="secondary"
-            icon="refresh"
-            busy={generator.working && generator.source === "more"}
-            disabled={generator.working}
-            label="Generate New Description"
-            onClick={() => generate("more")}
-          />
-        </div>
-      </ResultsPanel>
-
-      <div className="mt-6">
-        <TipsList title="Description Best Practices" tips={BEST_PRACTICES} />
-      </div>
+      <GeneratorTool
+        textFields={[
+          { name: "title", label: "Video title", placeholder: "e.g. 10-Minute Morning Yoga for Beginners" },
+          { name: "topic", label: "Main topic", placeholder: "e.g. morning yoga" },
+        ]}
+        selects={[{ name: "category", label: "Category", options: YOUTUBE_CATEGORIES }]}
+        checkboxes={[
+          {
+            name: "includeHashtags",
+            label: "Include hashtags",
+            initial: DEFAULT_DESCRIPTION_OPTIONS.includeHashtags,
+          },
+          {
+            name: "includeCallToAction",
+            label: "Include call-to-action",
+            initial: DEFAULT_DESCRIPTION_OPTIONS.includeCallToAction,
+          },
+        ]}
+        validate={validateDescriptionInput}
+        generate={({ values, checked }) =>
+          generateDescription({
+            title: values.title,
+            topic: values.topic,
+            category: toOptionValue(YOUTUBE_CATEGORIES, values.category),
+            ...checked,
+          })
+        }
+        delayMs={DELAY_MS}
+        submitLabel="Generate Description"
+        results={{
+          title: "Your Description",
+          workingText: "Writing your description...",
+          summary: () => "Ready to paste into YouTube Studio",
+          render: (description) => <DescriptionPreview description={description} />,
+          actions: (description) => (
+            <CopyButton text={description} label="Copy Description">
+              Copy Description
+            </CopyButton>
+          ),
+          moreLabel: "Generate New Description",
+        }}
+        tips={{ title: "Description Best Practices", items: BEST_PRACTICES }}
+      />
     </ToolFrame>
   );
 }

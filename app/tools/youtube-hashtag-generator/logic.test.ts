@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { createSeededRandom } from "#app/tools/shared/random.ts";
-import { YOUTUBE_CATEGORY_VALUES } from "#app/tools/shared/youtube-categories.ts";
+import { YOUTUBE_CATEGORY_VALUES } from "#app/tools/generator-kit/youtube-categories.ts";
 
 import {
   CATEGORY_HASHTAGS,
@@ -17,7 +17,7 @@ import {
 } from "./logic.ts";
 
 describe("constants", () => {
-  it("pins the spec's message, count, delay and 11 generic tags", () => {
+  it("pins the message, count, delay and 11 generic tags", () => {
     expect(EMPTY_TOPIC_MESSAGE).toBe("Please enter a topic");
     expect(HASHTAG_RESULT_COUNT).toBe(30);
     expect(DELAY_MS).toBe(1000);

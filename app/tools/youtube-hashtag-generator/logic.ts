@@ -1,23 +1,22 @@
 /**
- * YouTube hashtag generator (spec §9 Generators): every topic word longer than 2
- * characters (common English words aside) gives a plain tag, a tips tag and a
- * tutorial tag; the category's list
- * and 11 generic tags are added; repeats removed; shuffled and cut to 30.
+ * YouTube hashtag generator: every topic word longer than 2 characters (common English
+ * words aside) gives a plain tag, a tips tag and a tutorial tag; the category's list and
+ * 11 generic tags are added; repeats removed; shuffled and cut to 30.
  */
 import { defaultRandom, shuffle, type Random } from "#app/tools/shared/random.ts";
 import { isStopWord } from "#app/tools/shared/stop-words.ts";
 import { cleanText, hashtagBody, uniqueCaseInsensitive } from "#app/tools/shared/text-format.ts";
-import { type YoutubeCategory } from "#app/tools/shared/youtube-categories.ts";
+import { type YoutubeCategory } from "#app/tools/generator-kit/youtube-categories.ts";
 
 export const EMPTY_TOPIC_MESSAGE = "Please enter a topic";
 
-/** 'Generating' state length (spec §9 Tool delays). */
+/** 'Generating' state length: 1 s. */
 export const DELAY_MS = 1000;
 
 export const HASHTAG_RESULT_COUNT = 30;
 
 /** Topic words must be longer than this many characters to become tags. */
-export const MIN_TOPIC_WORD_LENGTH_EXCLUSIVE = 2;
+const MIN_TOPIC_WORD_LENGTH_EXCLUSIVE = 2;
 
 export const CATEGORY_HASHTAGS: Readonly<Record<YoutubeCategory, readonly string[]>> = {
   general: ["#vlog", "#howto", "#tips", "#lifehacks", "#dailyvlog", "#community", "#ideas", "#creator"],

@@ -1,25 +1,13 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { Check, Hash, MousePointerClick, Shuffle } from "lucide-react";
 import type { Route } from "./+types/page";
 import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
 import { CopyButton } from "#app/components/ui/copy-button.tsx";
-import { SelectField, TextField } from "#app/components/ui/field.tsx";
 import { toolEntry, toolMeta } from "#app/tools/tool-meta.ts";
-import { RECOMMENDED_LENGTHS } from "#app/tools/shared/character-limits.ts";
-import {
-  DEFAULT_YOUTUBE_CATEGORY,
-  toYoutubeCategory,
-  YOUTUBE_CATEGORIES,
-} from "#app/tools/shared/youtube-categories.ts";
-import {
-  FeatureCards,
-  InputError,
-  invalidProps,
-  ResultsPanel,
-  useGenerator,
-  WorkingButton,
-} from "#app/tools/shared/ui/generator-ui.tsx";
-import { TipsList, ToolPanel } from "#app/tools/shared/ui/tool-panel.tsx";
+import { RECOMMENDED_LENGTHS } from "#app/tools/generator-kit/character-limits.ts";
+import { GeneratorTool } from "#app/tools/generator-kit/generator-tool.tsx";
+import { toOptionValue } from "#app/tools/generator-kit/options.ts";
+import { YOUTUBE_CATEGORIES } from "#app/tools/generator-kit/youtube-categories.ts";
 import { DELAY_MS, formatHashtagsForCopy, generateHashtags, validateTopic } from "./logic.ts";
 
 const tool = toolEntry("youtube-hashtag-generator");
@@ -96,94 +84,38 @@ function HashtagChip({ tag }: { tag: string }) {
 }
 
 export default function YoutubeHashtagGeneratorPage() {
-  const [topic, setTopic] = useState("");
-  const [category, setCategory] = useState(DEFAULT_YOUTUBE_CATEGORY);
-  const [error, setError] = useState<string | null>(null);
-  const generator = useGenerator<string[]>(DELAY_MS);
-  const errorId = useId();
-  const hashtags = generator.result ?? [];
-
-  function generate(from: "form" | "more") {
-    const message = validateTopic(topic);
-    setError(message);
-    if (message) return;
-    const input = { topic, category };
-    generator.start(from, () => generateHashtags(input));
-  }
-
   return (
     <ToolFrame tool={tool}>
-      <ToolPanel>
-        <form
-          noValidate
-          className="space-y-5"
-          onSubmit={(event) => {
-            event.preventDefault();
-            generate("form");
-          }}
-        >
-          <div>
-            <TextField
-              label="Video topic"
-              name="topic"
-              placeholder="e.g. healthy breakfast recipes"
-              value={topic}
-              onChange={(event) => {
-                setTopic(event.target.value);
-                if (error) setError(null);
-              }}
-              {...invalidProps(error, errorId)}
-            />
-            <InputError id={errorId} message={error} />
-          </div>
-          <SelectField
-            label="Category"
-            name="category"
-            options={YOUTUBE_CATEGORIES}
-            value={category}
-            onChange={(event) => setCategory(toYoutubeCategory(event.target.value))}
-          />
-          <WorkingButton
-            type="submit"
-            block
-            busy={generator.working && generator.source === "form"}
-            disabled={generator.working}
-            label="Generate Hashtags"
-          />
-        </form>
-      </ToolPanel>
-
-      <ResultsPanel
-        title="Your Hashtags"
-        working={generator.working}
-        hasResults={hashtags.length > 0}
-        workingText="Generating hashtags..."
-        summary={`${hashtags.length} hashtags: click one to copy it`}
-      >
-        <ul aria-label="Hashtags" className="flex flex-wrap gap-2">
-          {hashtags.map((tag) => (
-            <HashtagChip key={tag} tag={tag} />
-          ))}
-        </ul>
-        <div className="mt-5 flex flex-wrap gap-3">
-          <CopyButton text={formatHashtagsForCopy(hashtags)} label="Copy All">
-            Copy All
-          </CopyButton>
-          <WorkingButton
-            variant="secondary"
-            icon="refresh"
-            busy={generator.working && generator.source === "more"}
-            disabled={generator.working}
-            label="Generate More Hashtags"
-            onClick={() => generate("more")}
-          />
-        </div>
-      </ResultsPanel>
-
-      <div className="mt-6">
-        <TipsList title="Hashtag Best Practices" tips={BEST_PRACTICES} />
-      </div>
-      <FeatureCards features={FEATURES} />
+      <GeneratorTool
+        textFields={[{ name: "topic", label: "Video topic", placeholder: "e.g. healthy breakfast recipes" }]}
+        selects={[{ name: "category", label: "Category", options: YOUTUBE_CATEGORIES }]}
+        validate={(values) => validateTopic(values.topic)}
+        generate={({ values }) =>
+          generateHashtags({ topic: values.topic, category: toOptionValue(YOUTUBE_CATEGORIES, values.category) })
+        }
+        delayMs={DELAY_MS}
+        submitLabel="Generate Hashtags"
+        results={{
+          title: "Your Hashtags",
+          workingText: "Generating hashtags...",
+          summary: (hashtags) => `${hashtags.length} hashtags: click one to copy it`,
+          render: (hashtags) => (
+            <ul aria-label="Hashtags" className="flex flex-wrap gap-2">
+              {hashtags.map((tag) => (
+                <HashtagChip key={tag} tag={tag} />
+              ))}
+            </ul>
+          ),
+          actions: (hashtags) => (
+            <CopyButton text={formatHashtagsForCopy(hashtags)} label="Copy All">
+              Copy All
+            </CopyButton>
+          ),
+          moreLabel: "Generate More Hashtags",
+        }}
+        tips={{ title: "Hashtag Best Practices", items: BEST_PRACTICES }}
+        features={FEATURES}
+      />
     </ToolFrame>
   );
 }

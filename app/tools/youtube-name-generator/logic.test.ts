@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { createSeededRandom } from "#app/tools/shared/random.ts";
-import { YOUTUBE_CATEGORY_VALUES } from "#app/tools/shared/youtube-categories.ts";
+import { YOUTUBE_CATEGORY_VALUES } from "#app/tools/generator-kit/youtube-categories.ts";
 
 import {
   DELAY_MS,
@@ -16,7 +16,7 @@ import {
 } from "./logic.ts";
 
 describe("constants", () => {
-  it("uses the spec's message, count, suffixes and delay", () => {
+  it("pins the message, count, suffixes and delay", () => {
     expect(EMPTY_KEYWORDS_MESSAGE).toBe("Please enter some keywords");
     expect(NAME_RESULT_COUNT).toBe(20);
     expect(NAME_SUFFIXES).toEqual(["TV", "Channel", "Official", "Network", "Media", "Content"]);

@@ -1,15 +1,15 @@
 /**
- * YouTube channel name generator (spec §9 Generators): every comma-separated
+ * YouTube channel name generator: every comma-separated
  * keyword yields the category's 8 name templates plus the suffixes TV, Channel,
  * Official, Network, Media and Content; the list is shuffled and cut to 20.
  */
 import { defaultRandom, shuffle, type Random } from "#app/tools/shared/random.ts";
 import { cleanText, fillTemplate, toTitleCase, uniqueCaseInsensitive } from "#app/tools/shared/text-format.ts";
-import { type YoutubeCategory } from "#app/tools/shared/youtube-categories.ts";
+import { type YoutubeCategory } from "#app/tools/generator-kit/youtube-categories.ts";
 
 export const EMPTY_KEYWORDS_MESSAGE = "Please enter some keywords";
 
-/** 'Generating' state length (spec §9 Tool delays). */
+/** 'Generating' state length: 1 s. */
 export const DELAY_MS = 1000;
 
 export const NAME_RESULT_COUNT = 20;

@@ -1,22 +1,10 @@
-import { useId, useState } from "react";
 import type { Route } from "./+types/page";
 import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
-import { SelectField, TextField } from "#app/components/ui/field.tsx";
 import { toolEntry, toolMeta } from "#app/tools/tool-meta.ts";
-import {
-  DEFAULT_YOUTUBE_CATEGORY,
-  toYoutubeCategory,
-  YOUTUBE_CATEGORIES,
-} from "#app/tools/shared/youtube-categories.ts";
-import {
-  InputError,
-  invalidProps,
-  NumberedResultList,
-  ResultsPanel,
-  useGenerator,
-  WorkingButton,
-} from "#app/tools/shared/ui/generator-ui.tsx";
-import { TipsList, ToolPanel } from "#app/tools/shared/ui/tool-panel.tsx";
+import { GeneratorTool } from "#app/tools/generator-kit/generator-tool.tsx";
+import { toOptionValue } from "#app/tools/generator-kit/options.ts";
+import { NumberedResultList } from "#app/tools/generator-kit/result-lists.tsx";
+import { YOUTUBE_CATEGORIES } from "#app/tools/generator-kit/youtube-categories.ts";
 import { DELAY_MS, generateChannelNames, validateKeywords } from "./logic.ts";
 
 const tool = toolEntry("youtube-name-generator");
@@ -33,87 +21,38 @@ const TIPS = [
 ] as const;
 
 export default function YoutubeNameGeneratorPage() {
-  const [keywords, setKeywords] = useState("");
-  const [category, setCategory] = useState(DEFAULT_YOUTUBE_CATEGORY);
-  const [error, setError] = useState<string | null>(null);
-  const generator = useGenerator<string[]>(DELAY_MS);
-  const errorId = useId();
-  const names = generator.result ?? [];
-
-  function generate(from: "form" | "more") {
-    const message = validateKeywords(keywords);
-    setError(message);
-    if (message) return;
-    const input = { keywords, category };
-    generator.start(from, () => generateChannelNames(input));
-  }
-
   return (
     <ToolFrame tool={tool}>
-      <ToolPanel>
-        <form
-          noValidate
-          className="space-y-5"
-          onSubmit={(event) => {
-            event.preventDefault();
-            generate("form");
-          }}
-        >
-          <div>
-            <TextField
-              label="Keywords"
-              name="keywords"
-              placeholder="e.g. gaming, retro, speedrun"
-              hint="Separate keywords with commas."
-              value={keywords}
-              onChange={(event) => {
-                setKeywords(event.target.value);
-                if (error) setError(null);
-              }}
-              {...invalidProps(error, errorId)}
-            />
-            <InputError id={errorId} message={error} />
-          </div>
-          <SelectField
-            label="Category"
-            name="category"
-            options={YOUTUBE_CATEGORIES}
-            value={category}
-            onChange={(event) => setCategory(toYoutubeCategory(event.target.value))}
-          />
-          <WorkingButton
-            type="submit"
-            block
-            busy={generator.working && generator.source === "form"}
-            disabled={generator.working}
-            label="Generate Names"
-          />
-        </form>
-      </ToolPanel>
-
-      <ResultsPanel
-        title="Channel Name Ideas"
-        working={generator.working}
-        hasResults={names.length > 0}
-        workingText="Generating names..."
-        summary={`${names.length} names`}
-      >
-        <NumberedResultList items={names} itemNoun="name" label="Channel name ideas" columns={2} />
-        <div className="mt-4">
-          <WorkingButton
-            variant="secondary"
-            icon="refresh"
-            busy={generator.working && generator.source === "more"}
-            disabled={generator.working}
-            label="Generate More Names"
-            onClick={() => generate("more")}
-          />
-        </div>
-      </ResultsPanel>
-
-      <div className="mt-6">
-        <TipsList title="Tips for Choosing a Channel Name" tips={TIPS} />
-      </div>
+      <GeneratorTool
+        textFields={[
+          {
+            name: "keywords",
+            label: "Keywords",
+            placeholder: "e.g. gaming, retro, speedrun",
+            hint: "Separate keywords with commas.",
+          },
+        ]}
+        selects={[{ name: "category", label: "Category", options: YOUTUBE_CATEGORIES }]}
+        validate={(values) => validateKeywords(values.keywords)}
+        generate={({ values }) =>
+          generateChannelNames({
+            keywords: values.keywords,
+            category: toOptionValue(YOUTUBE_CATEGORIES, values.category),
+          })
+        }
+        delayMs={DELAY_MS}
+        submitLabel="Generate Names"
+        results={{
+          title: "Channel Name Ideas",
+          workingText: "Generating names...",
+          summary: (names) => `${names.length} names`,
+          render: (names) => (
+            <NumberedResultList items={names} itemNoun="name" label="Channel name ideas" columns={2} />
+          ),
+          moreLabel: "Generate More Names",
+        }}
+        tips={{ title: "Tips for Choosing a Channel Name", items: TIPS }}
+      />
     </ToolFrame>
   );
 }

@@ -1,21 +1,21 @@
 /**
- * YouTube title generator (spec §9 Generators): 15 titles per request, drawn at
+ * YouTube title generator: 15 titles per request, drawn at
  * random from the shared templates plus the category's own, so "Generate More
  * Titles" gives a different set.
  */
-import { CHARACTER_LIMITS, RECOMMENDED_LENGTHS } from "#app/tools/shared/character-limits.ts";
+import { CHARACTER_LIMITS, RECOMMENDED_LENGTHS } from "#app/tools/generator-kit/character-limits.ts";
 import { defaultRandom, shuffle, type Random } from "#app/tools/shared/random.ts";
 import { fillTemplate, toTitleCase, uniqueCaseInsensitive } from "#app/tools/shared/text-format.ts";
-import { type YoutubeCategory } from "#app/tools/shared/youtube-categories.ts";
+import { type YoutubeCategory } from "#app/tools/generator-kit/youtube-categories.ts";
 
 export const EMPTY_TOPIC_MESSAGE = "Please enter a topic";
 
-/** 'Generating' state length (spec §9 Tool delays). */
+/** 'Generating' state length: 1 s. */
 export const DELAY_MS = 1000;
 
 export const TITLE_RESULT_COUNT = 15;
 
-/** YouTube's hard limit and the spec's tip (keep titles around 60 characters). */
+/** YouTube's hard limit, and the length the tips recommend (about 60 characters). */
 export const TITLE_MAX_LENGTH = CHARACTER_LIMITS.youtubeTitle;
 export const TITLE_RECOMMENDED_LENGTH = RECOMMENDED_LENGTHS.youtubeTitle;
 

@@ -1,23 +1,11 @@
-import { useId, useState } from "react";
 import type { Route } from "./+types/page";
 import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
-import { SelectField, TextField } from "#app/components/ui/field.tsx";
 import { toolEntry, toolMeta } from "#app/tools/tool-meta.ts";
-import {
-  DEFAULT_YOUTUBE_CATEGORY,
-  toYoutubeCategory,
-  YOUTUBE_CATEGORIES,
-} from "#app/tools/shared/youtube-categories.ts";
-import { CharacterCount } from "#app/tools/shared/ui/character-count.tsx";
-import {
-  InputError,
-  invalidProps,
-  NumberedResultList,
-  ResultsPanel,
-  useGenerator,
-  WorkingButton,
-} from "#app/tools/shared/ui/generator-ui.tsx";
-import { TipsList, ToolPanel } from "#app/tools/shared/ui/tool-panel.tsx";
+import { CharacterCount } from "#app/tools/generator-kit/character-count.tsx";
+import { GeneratorTool } from "#app/tools/generator-kit/generator-tool.tsx";
+import { toOptionValue } from "#app/tools/generator-kit/options.ts";
+import { NumberedResultList } from "#app/tools/generator-kit/result-lists.tsx";
+import { YOUTUBE_CATEGORIES } from "#app/tools/generator-kit/youtube-categories.ts";
 import { DELAY_MS, generateTitles, TITLE_MAX_LENGTH, TITLE_RECOMMENDED_LENGTH, validateTopic } from "./logic.ts";
 
 const tool = toolEntry("youtube-title-generator");
@@ -33,101 +21,43 @@ const BEST_PRACTICES = [
 ] as const;
 
 export default function YoutubeTitleGeneratorPage() {
-  const [topic, setTopic] = useState("");
-  const [category, setCategory] = useState(DEFAULT_YOUTUBE_CATEGORY);
-  const [error, setError] = useState<string | null>(null);
-  const generator = useGenerator<string[]>(DELAY_MS);
-  const errorId = useId();
-  const titles = generator.result ?? [];
-
-  function generate(from: "form" | "more") {
-    const message = validateTopic(topic);
-    setError(message);
-    if (message) return;
-    const input = { topic, category };
-    generator.start(from, () => generateTitles(input));
-  }
-
   return (
     <ToolFrame tool={tool}>
-      <ToolPanel>
-        <form
-          noValidate
-          className="space-y-5"
-          onSubmit={(event) => {
-            event.preventDefault();
-            generate("form");
-          }}
-        >
-          <div>
-            <TextField
-              label="Video topic"
-              name="topic"
-              placeholder="e.g. home workouts"
-              value={topic}
-              onChange={(event) => {
-                setTopic(event.target.value);
-                if (error) setError(null);
-              }}
-              {...invalidProps(error, errorId)}
+      <GeneratorTool
+        textFields={[{ name: "topic", label: "Video topic", placeholder: "e.g. home workouts" }]}
+        selects={[{ name: "category", label: "Category", options: YOUTUBE_CATEGORIES }]}
+        validate={(values) => validateTopic(values.topic)}
+        generate={({ values }) =>
+          generateTitles({ topic: values.topic, category: toOptionValue(YOUTUBE_CATEGORIES, values.category) })
+        }
+        delayMs={DELAY_MS}
+        submitLabel="Generate Titles"
+        results={{
+          title: "Title Ideas",
+          workingText: "Generating titles...",
+          summary: (titles) => `${titles.length} titles`,
+          render: (titles) => (
+            <NumberedResultList
+              items={titles}
+              itemNoun="title"
+              label="Title ideas"
+              renderExtra={(title) => (
+                <div className="mt-1">
+                  <CharacterCount
+                    text={title}
+                    limit={TITLE_MAX_LENGTH}
+                    limitLabel="maximum"
+                    recommended={TITLE_RECOMMENDED_LENGTH}
+                    recommendedNote="may be cut off in search"
+                  />
+                </div>
+              )}
             />
-            <InputError id={errorId} message={error} />
-          </div>
-          <SelectField
-            label="Category"
-            name="category"
-            options={YOUTUBE_CATEGORIES}
-            value={category}
-            onChange={(event) => setCategory(toYoutubeCategory(event.target.value))}
-          />
-          <WorkingButton
-            type="submit"
-            block
-            busy={generator.working && generator.source === "form"}
-            disabled={generator.working}
-            label="Generate Titles"
-          />
-        </form>
-      </ToolPanel>
-
-      <ResultsPanel
-        title="Title Ideas"
-        working={generator.working}
-        hasResults={titles.length > 0}
-        workingText="Generating titles..."
-        summary={`${titles.length} titles`}
-      >
-        <NumberedResultList
-          items={titles}
-          itemNoun="title"
-          label="Title ideas"
-          renderExtra={(title) => (
-            <div className="mt-1">
-              <CharacterCount
-                text={title}
-                limit={TITLE_MAX_LENGTH}
-                limitLabel="maximum"
-                recommended={TITLE_RECOMMENDED_LENGTH}
-                recommendedNote="may be cut off in search"
-              />
-            </div>
-          )}
-        />
-        <div className="mt-4">
-          <WorkingButton
-            variant="secondary"
-            icon="refresh"
-            busy={generator.working && generator.source === "more"}
-            disabled={generator.working}
-            label="Generate More Titles"
-            onClick={() => generate("more")}
-          />
-        </div>
-      </ResultsPanel>
-
-      <div className="mt-6">
-        <TipsList title="Title Best Practices" tips={BEST_PRACTICES} />
-      </div>
+          ),
+          moreLabel: "Generate More Titles",
+        }}
+        tips={{ title: "Title Best Practices", items: BEST_PRACTICES }}
+      />
     </ToolFrame>
   );
 }

@@ -1,39 +1,24 @@
-import { useId, useRef, useState, type FormEvent } from "react";
-import { Download, Loader2, ShieldAlert } from "lucide-react";
+import { useId, useState } from "react";
+import { Download, Loader2, Lock, MonitorSmartphone, ShieldAlert, Zap } from "lucide-react";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { FeatureCards, type Feature } from "#app/tools/generator-kit/feature-cards.tsx";
+import { ToolPanel } from "#app/tools/shared/ui/tool-panel.tsx";
+import { useDelayedTask } from "#app/tools/shared/ui/use-delayed-task.ts";
 import { DemoNotice } from "./demo-notice.tsx";
-import { FeatureCards, InputError } from "./generator-ui.tsx";
-import { ToolPanel } from "./tool-panel.tsx";
-import { useDelayedTask } from "./use-delayed-task.ts";
+import { LinkForm } from "./link-form.tsx";
+import {
+  DOWNLOAD_STARTED_MESSAGE,
+  getDemoVideo,
+  PROCESSING_DELAY_MS,
+  validateVideoUrl,
+  videoFileName,
+  type DemoVideoCard,
+  type VideoPlatform,
+} from "./video-download.ts";
 
-/** What a demo result card shows; each downloader fills the fields its spec names. */
-export interface DemoVideoCard {
-  title?: string;
-  author?: string;
-  /** The post text (Twitter/X). */
-  text?: string;
-  thumbnail: string;
-  videoUrl: string;
-  duration: string;
-  quality: string;
-  size?: string;
-}
-
-export const DOWNLOAD_STARTED_MESSAGE = "Download started! (This is a demo)";
-
-export interface VideoDownloaderProps {
-  /** "Instagram", "TikTok", "Twitter/X". */
-  platform: string;
-  urlLabel: string;
-  placeholder: string;
-  validate: (input: string) => string | null;
-  getInfo: (input: string) => DemoVideoCard;
-  fileName: (input: string) => string;
-  delayMs: number;
-  demoNotice: string;
-  copyrightNotice: string;
-  features: readonly { icon: React.ReactNode; title: string; text: string }[];
+export interface VideoDownloaderProps<L> {
+  platform: VideoPlatform<L>;
 }
 
 /** Starts a download of a site-served file under the given name. */
@@ -47,96 +32,58 @@ function downloadUrl(url: string, fileName: string) {
 }
 
 /**
- * The simulated video downloaders (spec: Reels, TikTok, Twitter/X): URL check with the
- * spec's messages, a 2 s 'processing' state, a demo 'Ready to Download' card and a
+ * The simulated video downloaders (Reels, TikTok, Twitter/X): URL check with the
+ * platform's messages, a 2 s 'processing' state, a demo 'Ready to Download' card and a
  * 'Download Video' button that saves the demo clip and says so in the page.
  */
-export function VideoDownloader(props: VideoDownloaderProps) {
-  const {
-    platform,
-    urlLabel,
-    placeholder,
-    validate,
-    getInfo,
-    fileName,
-    delayMs,
-    demoNotice,
-    copyrightNotice,
-    features,
-  } = props;
-  const [url, setUrl] = useState("");
-  const [error, setError] = useState<string | null>(null);
+export function VideoDownloader<L>({ platform }: VideoDownloaderProps<L>) {
   const [started, setStarted] = useState(false);
   const [submittedUrl, setSubmittedUrl] = useState("");
-  const task = useDelayedTask<DemoVideoCard>(delayMs);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const task = useDelayedTask<DemoVideoCard>(PROCESSING_DELAY_MS);
   const id = useId();
-  const inputId = `${id}-url`;
-  const errorId = `${id}-error`;
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (task.working) return;
-    setStarted(false);
-    const problem = validate(url);
-    if (problem !== null) {
-      setError(problem);
-      task.reset();
-      inputRef.current?.focus();
-      return;
-    }
-    setError(null);
-    const requested = url.trim();
-    setSubmittedUrl(requested);
-    task.run(() => getInfo(requested));
-  }
+  const features: Feature[] = [
+    { icon: <Zap className="h-5 w-5" />, title: "Paste and go", text: platform.pasteTip },
+    {
+      icon: <MonitorSmartphone className="h-5 w-5" />,
+      title: "Any device",
+      text: "Works in the browser on your phone, tablet or computer, with nothing to install.",
+    },
+    { icon: <Lock className="h-5 w-5" />, title: "No sign-up", text: platform.signUpNote },
+  ];
 
   const info = task.status === "done" ? task.result : null;
 
   return (
     <div className="space-y-6">
-      <ToolPanel title={`Paste ${/^[aeiou]/i.test(platform) ? "an" : "a"} ${platform} link`}>
-        <DemoNotice>{demoNotice}</DemoNotice>
-        <form noValidate onSubmit={onSubmit} className="mt-5">
-          <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-slate-800">
-            {urlLabel}
-          </label>
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <input
-              ref={inputRef}
-              id={inputId}
-              name="url"
-              type="text"
-              inputMode="url"
-              value={url}
-              onChange={(event) => {
-                setUrl(event.target.value);
-                setError(null);
-              }}
-              placeholder={placeholder}
-              autoComplete="off"
-              autoCapitalize="none"
-              autoCorrect="off"
-              spellCheck={false}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              className="block w-full min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-500"
-            />
-            <Button type="submit" disabled={task.working} className="sm:w-40">
-              {task.working ? (
-                <>
-                  <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin motion-reduce:animate-none" />{" "}
-                  Processing...
-                </>
-              ) : (
-                <>
-                  <Download aria-hidden="true" className="h-4 w-4" /> Get Video
-                </>
-              )}
-            </Button>
-          </div>
-          <InputError id={errorId} message={error} />
-        </form>
+      <ToolPanel title={`Paste ${/^[aeiou]/i.test(platform.name) ? "an" : "a"} ${platform.name} link`}>
+        <DemoNotice>{platform.demoNotice}</DemoNotice>
+        <LinkForm
+          label={platform.urlLabel}
+          placeholder={platform.placeholder}
+          validate={(input) => validateVideoUrl(platform, input)}
+          busy={task.working}
+          onValid={(url) => {
+            setStarted(false);
+            setSubmittedUrl(url);
+            task.run(() => getDemoVideo(platform, url));
+          }}
+          onInvalid={() => {
+            setStarted(false);
+            task.reset();
+          }}
+        >
+          <Button type="submit" disabled={task.working} className="sm:w-40">
+            {task.working ? (
+              <>
+                <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin motion-reduce:animate-none" /> Processing...
+              </>
+            ) : (
+              <>
+                <Download aria-hidden="true" className="h-4 w-4" /> Get Video
+              </>
+            )}
+          </Button>
+        </LinkForm>
 
         <p role="status" className="sr-only">
           {task.working ? "Processing video…" : info ? "Video ready to download." : ""}
@@ -153,7 +100,7 @@ export function VideoDownloader(props: VideoDownloaderProps) {
           <VideoCard
             info={info}
             onDownload={() => {
-              downloadUrl(info.videoUrl, fileName(submittedUrl));
+              downloadUrl(info.videoUrl, videoFileName(platform, submittedUrl));
               setStarted(true);
             }}
             started={started}
@@ -168,7 +115,7 @@ export function VideoDownloader(props: VideoDownloaderProps) {
         <h2 id={`${id}-notice`} className="flex items-center gap-2 font-bold">
           <ShieldAlert aria-hidden="true" className="h-5 w-5" /> Important Notice
         </h2>
-        <p className="mt-2 text-sm">{copyrightNotice}</p>
+        <p className="mt-2 text-sm">{platform.copyrightNotice}</p>
       </section>
 
       <section aria-labelledby={`${id}-features`}>

@@ -1,4 +1,4 @@
-import { getCharacterLimitStatus } from "#app/tools/shared/character-limits.ts";
+import { getCharacterLimitStatus } from "#app/tools/generator-kit/character-limits.ts";
 
 const numberFormat = new Intl.NumberFormat("en-US");
 

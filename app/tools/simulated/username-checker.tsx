@@ -1,52 +1,36 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { CheckCircle2, ExternalLink, Loader2, RotateCcw, XCircle } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
-import type { UsernameCheckResult } from "#app/tools/shared/username-check.ts";
+import { InputError } from "#app/tools/shared/ui/generator-ui.tsx";
+import { TipsList, ToolPanel } from "#app/tools/shared/ui/tool-panel.tsx";
+import { useDelayedTask } from "#app/tools/shared/ui/use-delayed-task.ts";
 import { DemoNotice } from "./demo-notice.tsx";
-import { InputError } from "./generator-ui.tsx";
-import { TipsList, ToolPanel } from "./tool-panel.tsx";
-import { useDelayedTask } from "./use-delayed-task.ts";
+import {
+  CHECK_DELAY_MS,
+  checkUsername,
+  shapeUsername,
+  USERNAME_DEMO_NOTICE,
+  validateUsername,
+  type UsernameCheckResult,
+  type UsernamePlatform,
+} from "./username-check.ts";
 
 export interface UsernameCheckerProps {
-  /** "Instagram", "Twitter/X": used in the label, the result text and the claim link. */
-  platform: string;
-  /** Visible hint under the input: what the platform allows. */
-  rules: string;
-  placeholder: string;
-  shape: (input: string) => string;
-  validate: (input: string) => string | null;
-  check: (input: string) => UsernameCheckResult;
-  claimUrl: (username: string) => string;
-  delayMs: number;
-  /** Instagram keeps 'Check' disabled while a check runs (spec §5); Twitter/X only while the input is empty. */
-  disableWhileBusy: boolean;
-  demoNotice: string;
+  platform: UsernamePlatform;
   tips: readonly string[];
 }
 
 /**
- * The simulated username checkers (spec: Instagram and Twitter/X): '@' input shaped on
+ * The simulated username checkers (Instagram and Twitter/X): '@' input shaped on
  * every keystroke, a 1.5 s 'checking' state, 'Available!' / 'Not Available', the claim
  * link, six alternative suggestions and 'Check Another Username'.
  */
-export function UsernameChecker(props: UsernameCheckerProps) {
-  const {
-    platform,
-    rules,
-    placeholder,
-    shape,
-    validate,
-    check,
-    claimUrl,
-    delayMs,
-    disableWhileBusy,
-    demoNotice,
-    tips,
-  } = props;
+export function UsernameChecker({ platform, tips }: UsernameCheckerProps) {
+  const { name, disableWhileChecking } = platform;
   const [username, setUsername] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState("");
-  const task = useDelayedTask<UsernameCheckResult>(delayMs);
+  const task = useDelayedTask<UsernameCheckResult>(CHECK_DELAY_MS);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const inputId = `${id}-username`;
@@ -55,8 +39,8 @@ export function UsernameChecker(props: UsernameCheckerProps) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (disableWhileBusy && task.working) return;
-    const problem = validate(username);
+    if (disableWhileChecking && task.working) return;
+    const problem = validateUsername(platform, username);
     if (problem !== null) {
       setError(problem);
       task.reset();
@@ -65,7 +49,7 @@ export function UsernameChecker(props: UsernameCheckerProps) {
     }
     setError(null);
     setChecking(username);
-    task.run(() => check(username));
+    task.run(() => checkUsername(platform, username));
   }
 
   function startOver(next: string) {
@@ -79,16 +63,16 @@ export function UsernameChecker(props: UsernameCheckerProps) {
   const announcement = task.working
     ? `Checking @${checking}…`
     : result
-      ? `@${result.username} is ${result.available ? "available" : "not available"} on ${platform}.`
+      ? `@${result.username} is ${result.available ? "available" : "not available"} on ${name}.`
       : "";
 
   return (
     <div className="space-y-6">
-      <ToolPanel title={`Check ${/^[aeiou]/i.test(platform) ? "an" : "a"} ${platform} username`}>
-        <DemoNotice>{demoNotice}</DemoNotice>
+      <ToolPanel title={`Check ${/^[aeiou]/i.test(name) ? "an" : "a"} ${name} username`}>
+        <DemoNotice>{USERNAME_DEMO_NOTICE}</DemoNotice>
         <form noValidate onSubmit={onSubmit} className="mt-5">
           <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-slate-800">
-            {platform} username
+            {name} username
           </label>
           <div className="flex flex-col gap-3 sm:flex-row">
             <div className="flex min-w-0 flex-1 items-stretch rounded-lg border border-slate-300 bg-white shadow-sm focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/30 has-[[aria-invalid=true]]:border-red-500">
@@ -102,10 +86,10 @@ export function UsernameChecker(props: UsernameCheckerProps) {
                 type="text"
                 value={username}
                 onChange={(event) => {
-                  setUsername(shape(event.target.value));
+                  setUsername(shapeUsername(platform, event.target.value));
                   setError(null);
                 }}
-                placeholder={placeholder}
+                placeholder="yourbrand"
                 autoComplete="off"
                 autoCapitalize="none"
                 autoCorrect="off"
@@ -117,7 +101,7 @@ export function UsernameChecker(props: UsernameCheckerProps) {
             </div>
             <Button
               type="submit"
-              disabled={username.length === 0 || (disableWhileBusy && task.working)}
+              disabled={username.length === 0 || (disableWhileChecking && task.working)}
               className="sm:w-36"
             >
               {task.working ? (
@@ -131,7 +115,7 @@ export function UsernameChecker(props: UsernameCheckerProps) {
           </div>
           <InputError id={errorId} message={error} />
           <p id={hintId} className="mt-2 text-sm text-slate-500">
-            {rules}
+            {platform.rules}
           </p>
         </form>
 
@@ -143,7 +127,7 @@ export function UsernameChecker(props: UsernameCheckerProps) {
           <div className="mt-5 flex items-center gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 text-brand-900">
             <Loader2 aria-hidden="true" className="h-5 w-5 shrink-0 animate-spin motion-reduce:animate-none" />
             <span>
-              Checking <strong className="break-all">@{checking}</strong> on {platform}…
+              Checking <strong className="break-all">@{checking}</strong> on {name}…
             </span>
           </div>
         ) : null}
@@ -151,15 +135,15 @@ export function UsernameChecker(props: UsernameCheckerProps) {
         {result ? (
           <UsernameResult
             result={result}
-            platform={platform}
-            claimUrl={claimUrl}
+            platform={name}
+            claimUrl={platform.claimUrl}
             onPick={startOver}
             onReset={() => startOver("")}
           />
         ) : null}
       </ToolPanel>
 
-      <TipsList title={`Tips for a great ${platform} username`} tips={tips} />
+      <TipsList title={`Tips for a great ${name} username`} tips={tips} />
     </div>
   );
 }

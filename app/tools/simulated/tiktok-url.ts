@@ -1,8 +1,10 @@
-/** TikTok link parsing shared by the video downloader and the transcript generator. */
+/** TikTok link parsing and messages shared by the video downloader and the transcript generator. */
 import { isHostOn, parseWebUrl } from "#app/tools/shared/url.ts";
 
+export const TIKTOK_EMPTY_URL_MESSAGE = "Please enter a TikTok video URL";
+export const TIKTOK_INVALID_URL_MESSAGE = "Please enter a valid TikTok URL";
+
 export interface TiktokLink {
-  url: URL;
   /** "@handle" when the link names the creator (www.tiktok.com/@handle/video/…). */
   author: string | null;
   /** The numeric video id when the link carries it. */
@@ -15,5 +17,5 @@ export function parseTiktokUrl(input: string): TiktokLink | null {
   if (url === null || !isHostOn(url.hostname, "tiktok.com")) return null;
   const author = /^\/(@[\w.-]+)/.exec(url.pathname)?.[1] ?? null;
   const videoId = /\/(?:video|photo|v)\/(\d+)/.exec(url.pathname)?.[1] ?? null;
-  return { url, author, videoId };
+  return { author, videoId };
 }

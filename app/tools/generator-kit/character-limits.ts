@@ -21,7 +21,7 @@ export const CHARACTER_LIMITS = {
 
 export type CharacterLimitName = keyof typeof CHARACTER_LIMITS;
 
-/** The "Tips" figures of the spec (§9 Generators): advice, not limits. */
+/** Lengths the generators' tips recommend: advice, not limits. */
 export const RECOMMENDED_LENGTHS = {
   /** Characters of a YouTube description shown above "more" in search. */
   youtubeDescriptionPreview: 125,

@@ -9,7 +9,7 @@ import {
 } from "./character-limits.ts";
 
 describe("limits", () => {
-  it("has the platform limits and the spec's tips", () => {
+  it("has the platform limits and the recommended lengths", () => {
     expect(CHARACTER_LIMITS).toEqual({
       instagramCaption: 2200,
       tiktokCaption: 2200,

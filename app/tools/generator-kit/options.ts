@@ -1,0 +1,18 @@
+/** One entry of a generator's select: the value its logic reads and the label the page shows. */
+interface Option<V extends string = string> {
+  value: V;
+  label: string;
+}
+
+/** A select's options; the first one is the select's initial value. */
+export type Options<V extends string = string> = readonly [Option<V>, ...Option<V>[]];
+
+/** True when `value` is one of the options' values. */
+export function isOptionValue<V extends string>(options: Options<V>, value: unknown): value is V {
+  return options.some((option) => option.value === value);
+}
+
+/** `value` when it is one of the options' values, else the first option's value. */
+export function toOptionValue<V extends string>(options: Options<V>, value: unknown): V {
+  return isOptionValue(options, value) ? value : options[0].value;
+}

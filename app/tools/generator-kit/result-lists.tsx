@@ -1,0 +1,45 @@
+import { CopyButton } from "#app/components/ui/copy-button.tsx";
+
+interface NumberedResultListProps {
+  items: readonly string[];
+  /** Used in each copy button's name: "Copy name 3". */
+  itemNoun: string;
+  /** Accessible name of the list, e.g. "Channel name ideas". */
+  label: string;
+  /** Extra line under an item (a length counter, for example). */
+  renderExtra?: (item: string) => React.ReactNode;
+  /** Two columns from the small breakpoint up, for short items such as names. */
+  columns?: 1 | 2;
+}
+
+/** A numbered list of generated lines, each with its own copy button. */
+export function NumberedResultList({ items, itemNoun, label, renderExtra, columns = 1 }: NumberedResultListProps) {
+  const twoColumns = columns === 2;
+  return (
+    <ol
+      aria-label={label}
+      className={
+        twoColumns ? "grid gap-2 sm:grid-cols-2" : "divide-y divide-slate-100 rounded-xl border border-slate-200"
+      }
+    >
+      {items.map((item, index) => (
+        <li
+          key={`${index}-${item}`}
+          className={`flex items-center gap-3 p-3 sm:px-4 ${twoColumns ? "rounded-xl border border-slate-200" : ""}`}
+        >
+          <span
+            aria-hidden="true"
+            className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-bold text-brand-800"
+          >
+            {index + 1}
+          </span>
+          <div className="min-w-0 flex-1">
+            <p className="break-words font-medium text-slate-900">{item}</p>
+            {renderExtra ? renderExtra(item) : null}
+          </div>
+          <CopyButton text={item} label={`Copy ${itemNoun} ${index + 1}`} className="shrink-0" />
+        </li>
+      ))}
+    </ol>
+  );
+}
