@@ -4,8 +4,8 @@
  * pool, so "Generate More Hooks" gives new ones. The ad platform is asked for on the
  * page but does not change the hooks.
  */
-import { defaultRandom, pickMany, type Random } from "#app/tools/shared/random.ts";
-import { cleanText, fillTemplate } from "#app/tools/shared/text-format.ts";
+import { defaultRandom, pickMany, type Random } from "#app/tools/generator-kit/random.ts";
+import { cleanText, fillTemplate } from "#app/tools/text/text-format.ts";
 
 export const MISSING_FIELDS_MESSAGE = "Please enter both product and target audience";
 

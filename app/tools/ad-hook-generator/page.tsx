@@ -1,14 +1,14 @@
 import type { Route } from "./+types/page";
 import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
-import { toolEntry, toolMeta } from "#app/tools/tool-meta.ts";
+import { toolMeta } from "#app/tools/tool-meta.ts";
 import { GeneratorTool } from "#app/tools/generator-kit/generator-tool.tsx";
 import { toOptionValue } from "#app/tools/generator-kit/options.ts";
 import { NumberedResultList } from "#app/tools/generator-kit/result-lists.tsx";
 import { AD_PLATFORMS, DELAY_MS, generateAdHooks, HOOK_STYLES, validateAdHookInput } from "./logic.ts";
+import { tool } from "./meta.ts";
 
-const tool = toolEntry("ad-hook-generator");
 
-export const meta: Route.MetaFunction = () => toolMeta(tool.slug);
+export const meta: Route.MetaFunction = () => toolMeta(tool);
 
 const TIPS = [
   "You have about three seconds: put the hook in the first line of text or the first spoken words of the video.",

@@ -9,7 +9,7 @@ import { runInWorker } from "#app/tools/conversion/run-in-worker.ts";
 import { EXCEL_TIMEOUT_MESSAGE } from "./convert.ts";
 import { tool } from "./meta.ts";
 
-export const meta: Route.MetaFunction = () => toolMeta(tool.slug);
+export const meta: Route.MetaFunction = () => toolMeta(tool);
 
 const tips = [
   "Every visible sheet becomes a table under the sheet's name; hidden sheets are left out.",

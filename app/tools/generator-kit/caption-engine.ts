@@ -12,7 +12,7 @@ import {
   stripEmojis,
   toHashtag,
   uniqueCaseInsensitive,
-} from "#app/tools/shared/text-format.ts";
+} from "#app/tools/text/text-format.ts";
 
 /** A tone's tags: the topic tag, then the tone's seven, made up from the spares when needed. */
 export const HASHTAG_POOL_SIZE = 8;

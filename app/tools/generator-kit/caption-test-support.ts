@@ -1,6 +1,6 @@
 /** Checks every caption platform's templates must pass; called from each caption generator's tests. */
 import { expect, it } from "vitest";
-import { containsEmoji, templatePlaceholders } from "#app/tools/shared/text-format.ts";
+import { containsEmoji, templatePlaceholders } from "#app/tools/text/text-format.ts";
 
 export function itHasWellFormedCaptionTemplates(templates: Readonly<Record<string, readonly string[]>>) {
   it("has distinct templates per tone, each with the topic (and no other placeholder) and an emoji", () => {

@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
 import { Checkbox, SelectField, TextField } from "#app/components/ui/field.tsx";
-import { InputError, invalidProps, ResultsPanel, WorkingButton } from "#app/tools/shared/ui/generator-ui.tsx";
-import { TipsList, ToolPanel } from "#app/tools/shared/ui/tool-panel.tsx";
-import { useDelayedTask } from "#app/tools/shared/ui/use-delayed-task.ts";
+import { InputError, invalidProps, ResultsPanel, WorkingButton } from "#app/tools/ui/input-and-results.tsx";
+import { TipsList, ToolPanel } from "#app/tools/ui/tool-panel.tsx";
+import { useDelayedTask } from "#app/tools/ui/use-delayed-task.ts";
 import { FeatureCards, type Feature } from "./feature-cards.tsx";
 import { isOptionValue, type Options } from "./options.ts";
 

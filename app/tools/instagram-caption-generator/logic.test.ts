@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { buildCaption as buildPlatformCaption, captionHashtags } from "#app/tools/generator-kit/caption-engine.ts";
-import { createSeededRandom } from "#app/tools/shared/random.ts";
-import { containsEmoji } from "#app/tools/shared/text-format.ts";
+import { createSeededRandom } from "#app/tools/generator-kit/random.ts";
+import { containsEmoji } from "#app/tools/text/text-format.ts";
 import { itHasWellFormedCaptionTemplates } from "#app/tools/generator-kit/caption-test-support.ts";
 
 import {

@@ -6,7 +6,7 @@
  */
 import { buildCaptions, type CaptionOptions, type CaptionPlatform } from "#app/tools/generator-kit/caption-engine.ts";
 import { CHARACTER_LIMITS } from "#app/tools/generator-kit/character-limits.ts";
-import { defaultRandom, pickMany, type Random } from "#app/tools/shared/random.ts";
+import { defaultRandom, pickMany, type Random } from "#app/tools/generator-kit/random.ts";
 
 export const EMPTY_TOPIC_MESSAGE = "Please enter a post topic";
 

@@ -1,13 +1,13 @@
 import type { Route } from "./+types/page";
 import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
-import { toolEntry, toolMeta } from "#app/tools/tool-meta.ts";
+import { toolMeta } from "#app/tools/tool-meta.ts";
 import { CaptionGeneratorTool } from "#app/tools/generator-kit/caption-generator-tool.tsx";
 import { RECOMMENDED_LENGTHS } from "#app/tools/generator-kit/character-limits.ts";
 import { CAPTION_MAX_LENGTH, DELAY_MS, generateCaptions, INSTAGRAM_MOODS, validateTopic } from "./logic.ts";
+import { tool } from "./meta.ts";
 
-const tool = toolEntry("instagram-caption-generator");
 
-export const meta: Route.MetaFunction = () => toolMeta(tool.slug);
+export const meta: Route.MetaFunction = () => toolMeta(tool);
 
 const { min, max } = RECOMMENDED_LENGTHS.captionHashtags;
 

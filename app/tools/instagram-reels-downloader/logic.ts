@@ -1,5 +1,5 @@
 /** Instagram Reels for the simulated video downloader: /reel/ and /reels/ links on instagram.com. */
-import { isHostOn, parseWebUrl } from "#app/tools/shared/url.ts";
+import { isHostOn, parseWebUrl } from "#app/tools/text/url.ts";
 import { DEMO_MEDIA, type DemoVideoCard, type VideoPlatform } from "#app/tools/simulated/video-download.ts";
 
 const DEMO_REEL: DemoVideoCard = { title: "Instagram Reel", ...DEMO_MEDIA, duration: "0:30", quality: "HD 1080p" };

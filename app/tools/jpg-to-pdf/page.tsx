@@ -8,7 +8,7 @@ import type { ImageInput } from "#app/tools/conversion/images-to-pdf.ts";
 import { runInWorker } from "#app/tools/conversion/run-in-worker.ts";
 import { tool } from "./meta.ts";
 
-export const meta: Route.MetaFunction = () => toolMeta(tool.slug);
+export const meta: Route.MetaFunction = () => toolMeta(tool);
 
 const features: ConverterFeature[] = [
   {

@@ -3,7 +3,7 @@ import type { Route } from "./+types/page";
 import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
 import { TextArea, TextField } from "#app/components/ui/field.tsx";
 import { toolMeta } from "#app/tools/tool-meta.ts";
-import { InputError, invalidProps, ResultsPanel, WorkingButton } from "#app/tools/shared/ui/generator-ui.tsx";
+import { InputError, invalidProps, ResultsPanel, WorkingButton } from "#app/tools/ui/input-and-results.tsx";
 import { measured } from "#app/tools/text/measure.ts";
 import { TipsList, ToolPanel } from "#app/tools/ui/tool-panel.tsx";
 import { useDelayedTask } from "#app/tools/ui/use-delayed-task.ts";
@@ -22,7 +22,7 @@ import {
 } from "./logic.ts";
 import { tool } from "./meta.ts";
 
-export const meta: Route.MetaFunction = () => toolMeta(tool.slug);
+export const meta: Route.MetaFunction = () => toolMeta(tool);
 
 const numberFormat = new Intl.NumberFormat("en-US");
 const decimalFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });

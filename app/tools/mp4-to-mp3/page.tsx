@@ -9,7 +9,7 @@ import { runInWorker, startModuleWorker } from "#app/tools/conversion/run-in-wor
 import workerUrl from "./worker.ts?worker&url";
 import { tool } from "./meta.ts";
 
-export const meta: Route.MetaFunction = () => toolMeta(tool.slug);
+export const meta: Route.MetaFunction = () => toolMeta(tool);
 
 const tips = [
   "The audio track is re-encoded to MP3 at 192 kbit/s, clear for both speech and music.",

@@ -6,7 +6,7 @@ import { TipsList } from "#app/tools/ui/tool-panel.tsx";
 import { convertPdfToJpgs, zipJpgPages } from "./convert.ts";
 import { tool } from "./meta.ts";
 
-export const meta: Route.MetaFunction = () => toolMeta(tool.slug);
+export const meta: Route.MetaFunction = () => toolMeta(tool);
 
 const tips = [
   "Every page becomes its own JPG image; download them one by one or all together as a ZIP.",

@@ -8,7 +8,7 @@ import { reencodeInWorkerOrPage } from "#app/tools/conversion/image-reencode.ts"
 import { convertPngToJpeg } from "./convert.ts";
 import { tool } from "./meta.ts";
 
-export const meta: Route.MetaFunction = () => toolMeta(tool.slug);
+export const meta: Route.MetaFunction = () => toolMeta(tool);
 
 const tips = [
   "JPEG suits photos and screenshots with many colours; files are usually much smaller than PNG.",

@@ -6,7 +6,7 @@ import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { downloadText } from "#app/lib/download.ts";
-import { InputError } from "#app/tools/shared/ui/generator-ui.tsx";
+import { InputError } from "#app/tools/ui/input-and-results.tsx";
 import { TipsList, ToolPanel } from "#app/tools/ui/tool-panel.tsx";
 import { toolMeta } from "#app/tools/tool-meta.ts";
 import { buildSeoAuditReport, seoAuditReportFileName } from "#contracts/seo-audit-report.ts";
@@ -23,7 +23,7 @@ import {
 } from "#contracts/seo-audit.ts";
 import { tool } from "./meta.ts";
 
-export const meta: Route.MetaFunction = () => toolMeta(tool.slug);
+export const meta: Route.MetaFunction = () => toolMeta(tool);
 
 const MSG_NETWORK_FAILURE = "We could not reach the audit service. Check your internet connection and try again.";
 const MSG_BAD_ANSWER = "The audit service sent an answer we could not read. Please try again in a moment.";

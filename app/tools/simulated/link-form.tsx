@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from "react";
-import { InputError } from "#app/tools/shared/ui/generator-ui.tsx";
+import { InputError } from "#app/tools/ui/input-and-results.tsx";
 
 interface LinkFormProps {
   label: string;

@@ -1,5 +1,5 @@
 /** TikTok link parsing and messages shared by the video downloader and the transcript generator. */
-import { isHostOn, parseWebUrl } from "#app/tools/shared/url.ts";
+import { isHostOn, parseWebUrl } from "#app/tools/text/url.ts";
 
 export const TIKTOK_EMPTY_URL_MESSAGE = "Please enter a TikTok video URL";
 export const TIKTOK_INVALID_URL_MESSAGE = "Please enter a valid TikTok URL";

@@ -3,7 +3,7 @@
  * rules. They never contact the platform, and the page says so: availability is drawn
  * at random with the platform's odds, and a taken name gets six suggestions.
  */
-import { defaultRandom, type Random } from "#app/tools/shared/random.ts";
+import { defaultRandom, type Random } from "#app/tools/generator-kit/random.ts";
 
 export const EMPTY_USERNAME_MESSAGE = "Please enter a username";
 export const SHORT_USERNAME_MESSAGE = "Username must be at least 3 characters long";

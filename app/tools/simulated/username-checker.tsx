@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { CheckCircle2, ExternalLink, Loader2, RotateCcw, XCircle } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
-import { InputError } from "#app/tools/shared/ui/generator-ui.tsx";
-import { TipsList, ToolPanel } from "#app/tools/shared/ui/tool-panel.tsx";
-import { useDelayedTask } from "#app/tools/shared/ui/use-delayed-task.ts";
+import { InputError } from "#app/tools/ui/input-and-results.tsx";
+import { TipsList, ToolPanel } from "#app/tools/ui/tool-panel.tsx";
+import { useDelayedTask } from "#app/tools/ui/use-delayed-task.ts";
 import { DemoNotice } from "./demo-notice.tsx";
 import {
   CHECK_DELAY_MS,

@@ -3,8 +3,8 @@ import { Download, Loader2, Lock, MonitorSmartphone, ShieldAlert, Zap } from "lu
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FeatureCards, type Feature } from "#app/tools/generator-kit/feature-cards.tsx";
-import { ToolPanel } from "#app/tools/shared/ui/tool-panel.tsx";
-import { useDelayedTask } from "#app/tools/shared/ui/use-delayed-task.ts";
+import { ToolPanel } from "#app/tools/ui/tool-panel.tsx";
+import { useDelayedTask } from "#app/tools/ui/use-delayed-task.ts";
 import { DemoNotice } from "./demo-notice.tsx";
 import { LinkForm } from "./link-form.tsx";
 import {

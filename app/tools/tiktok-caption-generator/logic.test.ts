@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { buildCaption as buildPlatformCaption, captionHashtags } from "#app/tools/generator-kit/caption-engine.ts";
-import { containsEmoji } from "#app/tools/shared/text-format.ts";
+import { containsEmoji } from "#app/tools/text/text-format.ts";
 import { itHasWellFormedCaptionTemplates } from "#app/tools/generator-kit/caption-test-support.ts";
 
 import {

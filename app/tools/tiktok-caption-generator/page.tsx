@@ -1,12 +1,12 @@
 import type { Route } from "./+types/page";
 import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
-import { toolEntry, toolMeta } from "#app/tools/tool-meta.ts";
+import { toolMeta } from "#app/tools/tool-meta.ts";
 import { CaptionGeneratorTool } from "#app/tools/generator-kit/caption-generator-tool.tsx";
 import { CAPTION_MAX_LENGTH, DELAY_MS, generateCaptions, TIKTOK_STYLES, validateTopic } from "./logic.ts";
+import { tool } from "./meta.ts";
 
-const tool = toolEntry("tiktok-caption-generator");
 
-export const meta: Route.MetaFunction = () => toolMeta(tool.slug);
+export const meta: Route.MetaFunction = () => toolMeta(tool);
 
 const BEST_PRACTICES = [
   "Keep the caption short and punchy: viewers read it in the second before they decide to keep watching.",

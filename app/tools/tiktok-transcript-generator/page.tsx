@@ -8,11 +8,11 @@ import { downloadText } from "#app/lib/download.ts";
 import { DemoNotice } from "#app/tools/simulated/demo-notice.tsx";
 import { LinkForm } from "#app/tools/simulated/link-form.tsx";
 import { FeatureCards } from "#app/tools/generator-kit/feature-cards.tsx";
-import { WorkingButton } from "#app/tools/shared/ui/generator-ui.tsx";
-import { ProcessingPanel } from "#app/tools/shared/ui/processing-panel.tsx";
-import { TipsList, ToolPanel } from "#app/tools/shared/ui/tool-panel.tsx";
-import { useDelayedTask } from "#app/tools/shared/ui/use-delayed-task.ts";
-import { toolEntry, toolMeta } from "#app/tools/tool-meta.ts";
+import { WorkingButton } from "#app/tools/ui/input-and-results.tsx";
+import { ProcessingPanel } from "#app/tools/ui/processing-panel.tsx";
+import { TipsList, ToolPanel } from "#app/tools/ui/tool-panel.tsx";
+import { useDelayedTask } from "#app/tools/ui/use-delayed-task.ts";
+import { toolMeta } from "#app/tools/tool-meta.ts";
 import {
   DELAY_MS,
   DEMO_NOTICE,
@@ -21,10 +21,10 @@ import {
   transcriptFileName,
   validateTranscriptUrl,
 } from "./logic.ts";
+import { tool } from "./meta.ts";
 
-const tool = toolEntry("tiktok-transcript-generator");
 
-export const meta: Route.MetaFunction = () => toolMeta(tool.slug);
+export const meta: Route.MetaFunction = () => toolMeta(tool);
 
 const WHY_TRANSCRIPTS = [
   "Accessibility: viewers who are deaf, hard of hearing or watching without sound can follow every word.",

@@ -1,12 +1,12 @@
 import type { Route } from "./+types/page";
 import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
 import { UsernameChecker } from "#app/tools/simulated/username-checker.tsx";
-import { toolEntry, toolMeta } from "#app/tools/tool-meta.ts";
+import { toolMeta } from "#app/tools/tool-meta.ts";
 import { TWITTER_USERNAMES } from "./logic.ts";
+import { tool } from "./meta.ts";
 
-const tool = toolEntry("twitter-username-checker");
 
-export const meta: Route.MetaFunction = () => toolMeta(tool.slug);
+export const meta: Route.MetaFunction = () => toolMeta(tool);
 
 const TIPS = [
   "Handles are at most 15 characters: shorter ones are easier to mention and remember.",

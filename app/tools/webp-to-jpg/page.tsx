@@ -8,7 +8,7 @@ import { reencodeInWorkerOrPage } from "#app/tools/conversion/image-reencode.ts"
 import { convertWebpToJpg } from "./convert.ts";
 import { tool } from "./meta.ts";
 
-export const meta: Route.MetaFunction = () => toolMeta(tool.slug);
+export const meta: Route.MetaFunction = () => toolMeta(tool);
 
 const tips = [
   "JPG opens everywhere: older editors, e-mail clients and upload forms that reject WebP.",

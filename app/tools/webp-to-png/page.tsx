@@ -8,7 +8,7 @@ import { reencodeInWorkerOrPage } from "#app/tools/conversion/image-reencode.ts"
 import { convertWebpToPng } from "./convert.ts";
 import { tool } from "./meta.ts";
 
-export const meta: Route.MetaFunction = () => toolMeta(tool.slug);
+export const meta: Route.MetaFunction = () => toolMeta(tool);
 
 const tips = [
   "PNG keeps transparency, so logos and cut-outs stay clean on any background.",

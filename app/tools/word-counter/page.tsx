@@ -5,7 +5,7 @@ import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextArea } from "#app/components/ui/field.tsx";
 import { toolMeta } from "#app/tools/tool-meta.ts";
-import { InputError, invalidProps } from "#app/tools/shared/ui/generator-ui.tsx";
+import { InputError, invalidProps } from "#app/tools/ui/input-and-results.tsx";
 import { measured } from "#app/tools/text/measure.ts";
 import { ToolPanel } from "#app/tools/ui/tool-panel.tsx";
 import {
@@ -20,7 +20,7 @@ import {
 } from "./logic.ts";
 import { tool } from "./meta.ts";
 
-export const meta: Route.MetaFunction = () => toolMeta(tool.slug);
+export const meta: Route.MetaFunction = () => toolMeta(tool);
 
 const numberFormat = new Intl.NumberFormat("en-US");
 const decimalFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });

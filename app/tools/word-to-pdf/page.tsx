@@ -13,7 +13,7 @@ import { DOCX_TIMEOUT_MESSAGE } from "./convert.ts";
 import { convertDocOnServer, isLegacyDocName } from "./legacy-doc.ts";
 import { tool } from "./meta.ts";
 
-export const meta: Route.MetaFunction = () => toolMeta(tool.slug);
+export const meta: Route.MetaFunction = () => toolMeta(tool);
 
 const tips = [
   "Headings, paragraphs, bold and italic text, lists, tables and images are kept, and the text stays selectable.",

@@ -9,8 +9,8 @@
  * variants, so "Generate New Description" gives a fresh wording.
  */
 import { CHARACTER_LIMITS, RECOMMENDED_LENGTHS } from "#app/tools/generator-kit/character-limits.ts";
-import { defaultRandom, pickOne, type Random } from "#app/tools/shared/random.ts";
-import { cleanText, fillTemplate, toHashtag } from "#app/tools/shared/text-format.ts";
+import { defaultRandom, pickOne, type Random } from "#app/tools/generator-kit/random.ts";
+import { cleanText, fillTemplate, toHashtag } from "#app/tools/text/text-format.ts";
 import { type YoutubeCategory } from "#app/tools/generator-kit/youtube-categories.ts";
 
 export const MISSING_FIELDS_MESSAGE = "Please enter both video title and topic";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/page";
 import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
 import { CopyButton } from "#app/components/ui/copy-button.tsx";
-import { toolEntry, toolMeta } from "#app/tools/tool-meta.ts";
+import { toolMeta } from "#app/tools/tool-meta.ts";
 import { CharacterCount } from "#app/tools/generator-kit/character-count.tsx";
 import { GeneratorTool } from "#app/tools/generator-kit/generator-tool.tsx";
 import { toOptionValue } from "#app/tools/generator-kit/options.ts";
@@ -14,10 +14,10 @@ import {
   generateDescription,
   validateDescriptionInput,
 } from "./logic.ts";
+import { tool } from "./meta.ts";
 
-const tool = toolEntry("youtube-description-generator");
 
-export const meta: Route.MetaFunction = () => toolMeta(tool.slug);
+export const meta: Route.MetaFunction = () => toolMeta(tool);
 
 const BEST_PRACTICES = [
   `Put the most important information and your main keyword in the first ${DESCRIPTION_PREVIEW_LENGTH} characters: that is what shows above "...more" and in search.`,

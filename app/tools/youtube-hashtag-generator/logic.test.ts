@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { createSeededRandom } from "#app/tools/shared/random.ts";
+import { createSeededRandom } from "#app/tools/generator-kit/random.ts";
 import { YOUTUBE_CATEGORY_VALUES } from "#app/tools/generator-kit/youtube-categories.ts";
 
 import {

@@ -3,9 +3,9 @@
  * words aside) gives a plain tag, a tips tag and a tutorial tag; the category's list and
  * 11 generic tags are added; repeats removed; shuffled and cut to 30.
  */
-import { defaultRandom, shuffle, type Random } from "#app/tools/shared/random.ts";
-import { isStopWord } from "#app/tools/shared/stop-words.ts";
-import { cleanText, hashtagBody, uniqueCaseInsensitive } from "#app/tools/shared/text-format.ts";
+import { defaultRandom, shuffle, type Random } from "#app/tools/generator-kit/random.ts";
+import { isStopWord } from "#app/tools/text/stop-words.ts";
+import { cleanText, hashtagBody, uniqueCaseInsensitive } from "#app/tools/text/text-format.ts";
 import { type YoutubeCategory } from "#app/tools/generator-kit/youtube-categories.ts";
 
 export const EMPTY_TOPIC_MESSAGE = "Please enter a topic";

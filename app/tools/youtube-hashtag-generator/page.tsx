@@ -3,16 +3,16 @@ import { Check, Hash, MousePointerClick, Shuffle } from "lucide-react";
 import type { Route } from "./+types/page";
 import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
 import { CopyButton } from "#app/components/ui/copy-button.tsx";
-import { toolEntry, toolMeta } from "#app/tools/tool-meta.ts";
+import { toolMeta } from "#app/tools/tool-meta.ts";
 import { RECOMMENDED_LENGTHS } from "#app/tools/generator-kit/character-limits.ts";
 import { GeneratorTool } from "#app/tools/generator-kit/generator-tool.tsx";
 import { toOptionValue } from "#app/tools/generator-kit/options.ts";
 import { YOUTUBE_CATEGORIES } from "#app/tools/generator-kit/youtube-categories.ts";
 import { DELAY_MS, formatHashtagsForCopy, generateHashtags, validateTopic } from "./logic.ts";
+import { tool } from "./meta.ts";
 
-const tool = toolEntry("youtube-hashtag-generator");
 
-export const meta: Route.MetaFunction = () => toolMeta(tool.slug);
+export const meta: Route.MetaFunction = () => toolMeta(tool);
 
 const { min, max } = RECOMMENDED_LENGTHS.youtubeHashtags;
 

@@ -3,8 +3,8 @@
  * keyword yields the category's 8 name templates plus the suffixes TV, Channel,
  * Official, Network, Media and Content; the list is shuffled and cut to 20.
  */
-import { defaultRandom, shuffle, type Random } from "#app/tools/shared/random.ts";
-import { cleanText, fillTemplate, toTitleCase, uniqueCaseInsensitive } from "#app/tools/shared/text-format.ts";
+import { defaultRandom, shuffle, type Random } from "#app/tools/generator-kit/random.ts";
+import { cleanText, fillTemplate, toTitleCase, uniqueCaseInsensitive } from "#app/tools/text/text-format.ts";
 import { type YoutubeCategory } from "#app/tools/generator-kit/youtube-categories.ts";
 
 export const EMPTY_KEYWORDS_MESSAGE = "Please enter some keywords";

@@ -1,15 +1,15 @@
 import type { Route } from "./+types/page";
 import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
-import { toolEntry, toolMeta } from "#app/tools/tool-meta.ts";
+import { toolMeta } from "#app/tools/tool-meta.ts";
 import { GeneratorTool } from "#app/tools/generator-kit/generator-tool.tsx";
 import { toOptionValue } from "#app/tools/generator-kit/options.ts";
 import { NumberedResultList } from "#app/tools/generator-kit/result-lists.tsx";
 import { YOUTUBE_CATEGORIES } from "#app/tools/generator-kit/youtube-categories.ts";
 import { DELAY_MS, generateChannelNames, validateKeywords } from "./logic.ts";
+import { tool } from "./meta.ts";
 
-const tool = toolEntry("youtube-name-generator");
 
-export const meta: Route.MetaFunction = () => toolMeta(tool.slug);
+export const meta: Route.MetaFunction = () => toolMeta(tool);
 
 const TIPS = [
   "Keep it short and easy to say: two or three words are easier to remember and to search for.",

@@ -4,8 +4,8 @@
  * Titles" gives a different set.
  */
 import { CHARACTER_LIMITS, RECOMMENDED_LENGTHS } from "#app/tools/generator-kit/character-limits.ts";
-import { defaultRandom, shuffle, type Random } from "#app/tools/shared/random.ts";
-import { fillTemplate, toTitleCase, uniqueCaseInsensitive } from "#app/tools/shared/text-format.ts";
+import { defaultRandom, shuffle, type Random } from "#app/tools/generator-kit/random.ts";
+import { fillTemplate, toTitleCase, uniqueCaseInsensitive } from "#app/tools/text/text-format.ts";
 import { type YoutubeCategory } from "#app/tools/generator-kit/youtube-categories.ts";
 
 export const EMPTY_TOPIC_MESSAGE = "Please enter a topic";

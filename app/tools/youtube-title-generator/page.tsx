@@ -1,16 +1,16 @@
 import type { Route } from "./+types/page";
 import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
-import { toolEntry, toolMeta } from "#app/tools/tool-meta.ts";
+import { toolMeta } from "#app/tools/tool-meta.ts";
 import { CharacterCount } from "#app/tools/generator-kit/character-count.tsx";
 import { GeneratorTool } from "#app/tools/generator-kit/generator-tool.tsx";
 import { toOptionValue } from "#app/tools/generator-kit/options.ts";
 import { NumberedResultList } from "#app/tools/generator-kit/result-lists.tsx";
 import { YOUTUBE_CATEGORIES } from "#app/tools/generator-kit/youtube-categories.ts";
 import { DELAY_MS, generateTitles, TITLE_MAX_LENGTH, TITLE_RECOMMENDED_LENGTH, validateTopic } from "./logic.ts";
+import { tool } from "./meta.ts";
 
-const tool = toolEntry("youtube-title-generator");
 
-export const meta: Route.MetaFunction = () => toolMeta(tool.slug);
+export const meta: Route.MetaFunction = () => toolMeta(tool);
 
 const BEST_PRACTICES = [
   `Keep titles around ${TITLE_RECOMMENDED_LENGTH} characters so they are not cut off in search results and on phones.`,
