@@ -16,11 +16,11 @@ export const SUBSCRIBERS_PATH = "/api/subscribers";
  */
 export const HONEYPOT_FIELD = "homepage";
 
-/** The spec's failure message (section 8), shown in the page with role="alert". */
+/** The failure message of every form, shown in the page with role="alert". */
 export const MSG_SUBMIT_FAILED = "Failed to submit form. Please try again.";
 
 /**
- * The quote forms' options (spec section 9). The app's copy lives in
+ * The quote forms' options. The app's copy lives in
  * app/content/form-options.ts; contracts/ stands alone, so the values are repeated here
  * and app/components/forms/form-options.test.ts keeps the two lists identical.
  */

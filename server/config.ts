@@ -1,8 +1,7 @@
 import path from "node:path";
 
 export type DatabaseTarget =
-  | { dialect: "sqlite"; filename: string }
-  | { dialect: "postgres"; connectionString: string };
+  { dialect: "sqlite"; filename: string } | { dialect: "postgres"; connectionString: string };
 
 export interface AppConfig {
   port: number;
@@ -10,7 +9,7 @@ export interface AppConfig {
   database: DatabaseTarget;
   admin: { username: string; password: string } | null;
   production: boolean;
-  /** Demo mode shows the demo admin's credentials on /admin (DESIGN.md "Environment"). */
+  /** Demo mode (no admin configured, not production) shows the demo admin's credentials on /admin. */
   demoMode: boolean;
   seoAuditAllowHosts: string[];
   smtp: { url: string; notifyEmail: string } | null;

@@ -21,7 +21,7 @@ export interface AdminRouteOptions {
   config: AppConfig;
   /** The injectable clock of buildApp; defaults to the real one. */
   now?: () => Date;
-  /** Only for tests of the auth module itself; the default is the spec's 1 second. */
+  /** Only for tests of the auth module itself; the default is 1 second (SIGN_IN_FAILURE_DELAY_MS). */
   failureDelayMs?: number;
 }
 

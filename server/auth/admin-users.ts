@@ -6,7 +6,7 @@ import { hashPassword, passwordProblem, usernameProblem, verifyPassword } from "
 
 type Db = Kysely<DatabaseSchema>;
 
-/** The demo admin of DESIGN.md "Environment": exists, and is shown on /admin, in demo mode only. */
+/** The demo admin: exists, and is shown on /admin, in demo mode only (no admin configured, not production). */
 export const DEMO_ADMIN = { username: "admin", password: "crestline-demo" } as const;
 
 export class AdminUserError extends Error {

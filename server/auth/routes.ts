@@ -22,7 +22,7 @@ import { SignInThrottle } from "./throttle.ts";
 export interface AuthOptions {
   config: AppConfig;
   now: () => Date;
-  /** The spec's 1-second delay before a failed sign-in answers; tests keep it. */
+  /** The 1-second delay before a failed sign-in answers (SIGN_IN_FAILURE_DELAY_MS); tests keep it. */
   failureDelayMs?: number;
   throttle?: SignInThrottle;
 }

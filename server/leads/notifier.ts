@@ -134,7 +134,8 @@ export const NOTIFY_TIMEOUT_MS = 15_000;
 
 /**
  * Sends the notification after the answer has gone, in the background: a failure or a
- * hang is logged and affects neither the stored row nor the response (D2).
+ * hang is logged and affects neither the stored row nor the response: the lead is already
+ * committed and acknowledged.
  */
 export function notifyInBackground(
   notifier: LeadNotifier,
