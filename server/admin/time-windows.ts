@@ -57,7 +57,7 @@ export function zonedMidnight({ year, month, day }: DayParts, timeZone: string):
   return new Date(instant);
 }
 
-export function localDay(now: Date, timeZone = ADMIN_TIME_ZONE): DayParts {
+function localDay(now: Date, timeZone = ADMIN_TIME_ZONE): DayParts {
   const { year, month, day } = zonedParts(now, timeZone);
   return { year, month, day };
 }

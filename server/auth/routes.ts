@@ -38,7 +38,7 @@ declare module "fastify" {
  * https. In production the __Host- prefix also makes the browser refuse it unless it is
  * Secure, host-only and for path /.
  */
-export function sessionCookieName(config: Pick<AppConfig, "production">): string {
+function sessionCookieName(config: Pick<AppConfig, "production">): string {
   return config.production ? "__Host-crestline_admin" : "crestline_admin";
 }
 
@@ -60,7 +60,7 @@ function noStore(_request: FastifyRequest, reply: FastifyReply, done: () => void
 }
 
 /** The session of the request's cookie, or null. */
-export async function sessionOf(request: FastifyRequest, options: AuthOptions): Promise<ActiveSession | null> {
+async function sessionOf(request: FastifyRequest, options: AuthOptions): Promise<ActiveSession | null> {
   return findSession(request.server.adminSessions, request.cookies[sessionCookieName(options.config)], options.now());
 }
 

@@ -4,7 +4,7 @@ import type { Dialect } from "./schema.ts";
 // index range scan: as fast on page 2,000 as on page 1. The cursor is the last row's
 // (created_at, id), opaque to the client.
 
-export class BadCursorError extends Error {
+class BadCursorError extends Error {
   statusCode = 400;
   override name = "BadCursorError";
   constructor() {
@@ -23,7 +23,7 @@ export interface Cursor {
  */
 export const MAX_ROW_ID = 2 ** 31 - 1;
 
-export function encodeCursor(cursor: Cursor): string {
+function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString("base64url");
 }
 

@@ -77,7 +77,7 @@ export function metaContent($: CheerioAPI, key: string): string | undefined {
   return value;
 }
 
-export function siteHost(hostname: string): string {
+function siteHost(hostname: string): string {
   return hostname.toLowerCase().replace(/^www\./, "");
 }
 
