@@ -17,8 +17,8 @@ export type SiteRoutes = z.infer<typeof siteRoutesSchema>;
 // Pages the server sends with HTTP 404 for paths that are no page. Each is prerendered
 // (so visitors without JavaScript see it) under a path of the same route the unknown URL
 // matches, so the page hydrates without a mismatch. The server never answers them 200.
-export const notFoundPagePath = "/404";
-export const fallbackPages = [
+const notFoundPagePath = "/404";
+const fallbackPages = [
   { pattern: /^\/tools\/[^/]+\/?$/, path: "/tools/coming-soon" },
   { pattern: /^\/blog\/[^/]+\/?$/, path: "/blog/not-found" },
   { pattern: /^\/case-studies\/[^/]+\/?$/, path: "/case-studies/not-found" },

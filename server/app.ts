@@ -32,10 +32,10 @@ declare module "fastify" {
   }
 }
 
-export const defaultClientDir = path.resolve(import.meta.dirname, "../build/client");
+const defaultClientDir = path.resolve(import.meta.dirname, "../build/client");
 
 /** Request bodies above this size get 413 before they are read whole. */
-export const defaultBodyLimit = 32 * 1024;
+const defaultBodyLimit = 32 * 1024;
 
 /** Builds the whole server: external plugins, then app services, then routes. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

@@ -24,7 +24,7 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
-export const defaultDatabaseUrl = "file:./data/app.db";
+const defaultDatabaseUrl = "file:./data/app.db";
 
 /** Reads DATABASE_URL: `file:<path>` (SQLite) or `postgres://…` / `postgresql://…`. */
 export function parseDatabaseUrl(url: string, cwd = process.cwd()): DatabaseTarget {

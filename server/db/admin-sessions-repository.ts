@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "./schema.ts";
 
-export interface SessionWithUser {
+interface SessionWithUser {
   userId: number;
   username: string;
   expiresAt: string;

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from "kysely";
 import type { AdminUsersTable, DatabaseSchema } from "./schema.ts";
 
-export type AdminUserRow = Selectable<AdminUsersTable>;
+type AdminUserRow = Selectable<AdminUsersTable>;
 
 export interface AdminUsersRepository {
   findByUsername(username: string): Promise<AdminUserRow | undefined>;

@@ -47,7 +47,7 @@ export async function insertSubmission(db: Db, submission: NewSubmission): Promi
   return row.id;
 }
 
-export interface SubmissionFilterOptions {
+interface SubmissionFilterOptions {
   type: SubmissionFilter;
   q: string;
 }
