@@ -10,7 +10,7 @@ import { buildApp } from "#server/app.ts";
 import { loadConfig } from "#server/config.ts";
 import { openDatabase } from "#server/db/database.ts";
 import { createAdmin } from "#server/auth/admin-users.ts";
-import { listSubmissions, submissionStats } from "#server/admin/queries.ts";
+import { createSubmissionsRepository } from "#server/db/submissions-repository.ts";
 
 // Admin list at 100,000 submissions (DESIGN.md "Quality bars"): a dashboard page and the
 // counters in ≤ 20 ms median each, and a full export in bounded memory. SQLite file in a
@@ -139,10 +139,11 @@ export default async function run() {
     };
 
     // A cursor deep in the list (page 1,000 of 50): keyset pages cost the same anywhere.
-    const deep = await listSubmissions(database.db, "sqlite", { type: "all", q: "", limit: 1, cursor: undefined });
+    const submissions = createSubmissionsRepository(database);
+    const deep = await submissions.list({ type: "all", q: "", limit: 1, cursor: undefined });
     let cursor = deep.nextCursor;
     for (let i = 0; i < 10; i++) {
-      const page = await listSubmissions(database.db, "sqlite", {
+      const page = await submissions.list({
         type: "all",
         q: "",
         limit: 5000,
@@ -162,12 +163,10 @@ export default async function run() {
     await measure("deep page (row 50,001 on), all types", () =>
       get(`/api/admin/submissions?limit=50&cursor=${cursor}`),
     );
-    await measure("page 1, query only (no HTTP)", () =>
-      listSubmissions(database.db, "sqlite", { type: "all", q: "", limit: 50 }),
-    );
+    await measure("page 1, query only (no HTTP)", () => submissions.list({ type: "all", q: "", limit: 50 }));
     await measure("counters (GET /api/admin/stats)", () => get("/api/admin/stats"));
-    await measure("counters, query only (one statement)", () => submissionStats(database.db, NOW));
-    // After every new lead the counts by type are recounted (see submissionStats).
+    await measure("counters, query only (one statement)", () => submissions.stats(NOW));
+    // After every new lead the counts by type are recounted (see the submissions repository's stats).
     const addLead = database.db.insertInto("submissions");
     await measure(
       "counters right after a new submission (recount by type)",

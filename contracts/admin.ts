@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Contracts of the admin panel (spec "Admin sign-in", "Admin dashboard"; decisions.md D3).
+// Contracts of the admin panel: sign-in and dashboard.
 // Shared by app/admin (browser) and server/auth + server/admin. Pure: zod only.
 //
 //   GET    /api/auth/session                       → 200 AdminSessionInfo (public: signed in? demo credentials?)
@@ -23,7 +23,7 @@ export const AUTH_SIGN_IN_PATH = "/api/auth/sign-in";
 export const AUTH_SIGN_OUT_PATH = "/api/auth/sign-out";
 export const ADMIN_API_PREFIX = "/api/admin";
 
-/** The spec's texts, word for word (sections 2, 5 and 8). */
+/** The admin panel's fixed texts, word for word as the product requires them. */
 export const MSG_INVALID_CREDENTIALS = "Invalid username or password";
 export const MSG_DELETE_CONFIRM = "Are you sure you want to delete this submission?";
 export const MSG_DELETE_FAILED = "Failed to delete submission. Please try again.";
@@ -38,13 +38,13 @@ export const MSG_THROTTLED = "Too many failed sign-in attempts. Please wait a fe
  */
 export const ADMIN_TIME_ZONE = "Asia/Kolkata";
 
-/** Session lifetime (spec section 9): 24 hours from sign-in, not extended by use. */
+/** Session lifetime: 24 hours from sign-in, not extended by use. */
 export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-/** The spec's delay before a failed sign-in answers (section 7, 9). */
+/** The delay before a failed sign-in answers, so guessing passwords is slow. */
 export const SIGN_IN_FAILURE_DELAY_MS = 1000;
 
-/** Throttle of failed sign-ins (D3), counted per server instance over a sliding window. */
+/** Throttle of failed sign-ins, counted per server instance over a sliding window. */
 export const SIGN_IN_THROTTLE = {
   windowMs: 15 * 60 * 1000,
   /** Failed attempts for one username (any address) before 429. */
@@ -72,7 +72,7 @@ export interface AdminSessionInfo {
   username: string | null;
   /** ISO-8601; when the session ends (24 h after sign-in). */
   expiresAt: string | null;
-  /** Shown on /admin in demo mode only (DESIGN.md "Environment"); null otherwise. */
+  /** Shown on /admin in demo mode only (no admin configured, not production); null otherwise. */
   demoCredentials: { username: string; password: string } | null;
 }
 
@@ -98,7 +98,7 @@ export interface AdminStats {
   windows: { todayFrom: string; weekFrom: string; monthFrom: string; timeZone: string };
 }
 
-/** A submission as the admin API shows it (`created_at` exposed as `timestamp`, spec 3). */
+/** A submission as the admin API shows it (`created_at` exposed as `timestamp`). */
 export interface AdminSubmission {
   id: number;
   type: string;

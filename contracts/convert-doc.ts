@@ -1,4 +1,4 @@
-// Contract of the legacy Word .doc conversion (decisions.md D4): the one converter that
+// Contract of the legacy Word .doc conversion: the one converter that
 // runs on the server, with LibreOffice, when the server has it. Pure: no imports.
 
 /** POST the .doc bytes (Content-Type: application/msword); the answer is the PDF. */

@@ -16,7 +16,7 @@ export const SUBSCRIBERS_PATH = "/api/subscribers";
  */
 export const HONEYPOT_FIELD = "homepage";
 
-/** The spec's failure message (section 8), shown in the page with role="alert". */
+/** The failure message of every form, shown in the page with role="alert". */
 export const MSG_SUBMIT_FAILED = "Failed to submit form. Please try again.";
 
 /** The quote forms' options, stored as typed: the form shows them and the schema checks them. */

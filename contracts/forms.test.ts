@@ -21,7 +21,7 @@ const quote = {
 };
 
 describe("contact form schema", () => {
-  it("trims every string and keeps the spec's fields", () => {
+  it("trims every string and keeps the form's fields", () => {
     expect(contactFormSchema.parse(contact)).toEqual({
       fullName: "Asha Verma",
       contactNumber: "+91 98765 43210",
@@ -84,7 +84,7 @@ describe("quote form schemas", () => {
     expect(submissionDataSchema("quote", {})).toBe(quoteFormSchema);
   });
 
-  it("accepts only the spec's budgets and platforms", () => {
+  it("accepts only the listed budgets and platforms", () => {
     const result = quoteFormSchema.safeParse({ ...quote, monthlyBudget: "₹10 Crore", platforms: ["TikTok"] });
     expect(fieldErrors(result.error!)).toEqual({
       monthlyBudget: "Please select your monthly ad budget.",

@@ -12,7 +12,7 @@ import {
 // the forms run without zod's JIT (their schemas are small).
 z.config({ jitless: true });
 
-// Contracts of the lead forms (decisions.md D1, D2): one zod schema per form, imported by
+// Contracts of the lead forms: one zod schema per form, imported by
 // the form in the browser and by the server, so both apply the same rules and messages.
 // Pure: zod only, no Node, React or DOM imports.
 
@@ -72,7 +72,7 @@ const MSG_URL = "Please enter a valid URL starting with http:// or https://";
 // ---------------------------------------------------------------------------------------
 // The forms
 
-/** Contact (/contact): spec section 3 and 5. */
+/** Contact (/contact). */
 export const contactFormSchema = z.object({
   fullName,
   contactNumber,
@@ -115,7 +115,7 @@ export const quoteFormSchema = z.object({
   goals: requiredText(LIMITS.message, MSG_GOALS_REQUIRED, MSG_GOALS_TOO_LONG),
 });
 
-/** The home page's quote form: same API and type, goals optional (D2). */
+/** The home page's quote form: same API and type, goals optional. */
 export const homeQuoteFormSchema = z.object({
   source: z.literal("home"),
   ...quoteFields,

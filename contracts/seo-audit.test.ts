@@ -23,7 +23,7 @@ describe("seoAuditRequestSchema", () => {
     expect(seoAuditRequestSchema.parse({ url: "HTTPS://Example.com" }).url).toBe("HTTPS://Example.com");
   });
 
-  it("answers an empty or missing URL with the spec's message", () => {
+  it("answers an empty or missing URL with the fixed message", () => {
     expect(message({ url: "" })).toBe(MSG_URL_REQUIRED);
     expect(message({ url: "   " })).toBe(MSG_URL_REQUIRED);
     expect(message({})).toBe(MSG_URL_REQUIRED);
@@ -47,7 +47,7 @@ describe("seoAuditRequestSchema", () => {
 });
 
 describe("scoreColor", () => {
-  it("follows the spec: green ≥ 90, yellow ≥ 70, else red", () => {
+  it("follows the colour rule: green ≥ 90, yellow ≥ 70, else red", () => {
     expect(scoreColor(90)).toBe("green");
     expect(scoreColor(89)).toBe("yellow");
     expect(scoreColor(70)).toBe("yellow");

@@ -85,7 +85,7 @@ export const technicalIssueSchema = z.object({
 export type TechnicalIssue = z.infer<typeof technicalIssueSchema>;
 
 export const seoAuditResultSchema = z.object({
-  // The spec's fields.
+  // The report's fields, as the SEO audit page shows them.
   url: z.string(),
   overallScore: score,
   issues: z.object({
@@ -131,7 +131,7 @@ export const seoAuditErrorSchema = z.object({
 });
 export type SeoAuditError = z.infer<typeof seoAuditErrorSchema>;
 
-/** The spec's colour rule: green at 90 and above, yellow at 70 and above, otherwise red. */
+/** The score colour rule: green at 90 and above, yellow at 70 and above, otherwise red. */
 export function scoreColor(value: number): "green" | "yellow" | "red" {
   if (value >= 90) return "green";
   if (value >= 70) return "yellow";

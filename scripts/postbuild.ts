@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { SITE_ROUTES_FILE, type SiteRoutes } from "#contracts/site-routes.ts";
+import { publicPaths } from "#app/seo/public-paths.ts";
 import { robotsTxt, sitemapXml } from "#app/seo/sitemap.ts";
 import { optimizePrerenderedHtml } from "#server/site/prerendered-html.ts";
 
@@ -55,4 +57,14 @@ for (const file of walk(clientDir)) {
   before += body.length;
   after += brotli.length;
 }
-console.log(`postbuild: precompressed ${files} files, ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB (brotli)`);
+console.log(
+  `postbuild: precompressed ${files} files, ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB (brotli)`,
+);
+
+// The route table the server serves from (server/site/static-site.ts), so the server knows
+// every public page without importing the app. Written last: it is not precompressed, and a
+// dotfile, so the static file server never sends it.
+fs.writeFileSync(
+  path.join(clientDir, SITE_ROUTES_FILE),
+  JSON.stringify({ publicPaths: publicPaths() } satisfies SiteRoutes),
+);

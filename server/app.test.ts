@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { publicPaths } from "#app/seo/public-paths.ts";
-import { writeFixtureSite } from "./test-support/fixture-site.ts";
+import { FIXTURE_PUBLIC_PATHS, writeFixtureSite } from "./test-support/fixture-site.ts";
 import { createTestApp, type TestApp } from "./test-support/test-app.ts";
 
 describe("API basics", () => {
@@ -55,12 +54,18 @@ describe("static site", () => {
   });
 
   it("serves every public path with 200 and its own page", async () => {
-    for (const urlPath of publicPaths()) {
+    for (const urlPath of FIXTURE_PUBLIC_PATHS) {
       const response = await t.app.inject({ method: "GET", url: urlPath });
       expect(response.statusCode, urlPath).toBe(200);
       expect(response.body).toContain(`<h1>${urlPath}</h1>`);
       expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
     }
+  });
+
+  it("never sends the build's route list", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/.site-routes.json" });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain("publicPaths");
   });
 
   it("answers 404 with the not-found page for unknown paths, and for the 404 page's own path", async () => {
@@ -108,7 +113,7 @@ describe("static site", () => {
 
   it("sends the security headers on every page, asset, API answer and error, and HSTS only over HTTPS", async () => {
     const requests: { method: "GET" | "POST"; url: string; payload?: string; headers?: Record<string, string> }[] = [
-      ...publicPaths().map((url) => ({ method: "GET" as const, url })),
+      ...FIXTURE_PUBLIC_PATHS.map((url) => ({ method: "GET" as const, url })),
       { method: "GET", url: "/nope" },
       { method: "GET", url: "/tools/teleporter" },
       { method: "GET", url: "/admin/dashboard" },
@@ -141,7 +146,11 @@ describe("static site", () => {
     expect(brotli.headers["content-encoding"]).toBe("br");
     const gzip = await t.app.inject({ method: "GET", url: "/", headers: { "accept-encoding": "gzip" } });
     expect(gzip.headers["content-encoding"]).toBe("gzip");
-    const again = await t.app.inject({ method: "GET", url: "/", headers: { "if-none-match": String(brotli.headers.etag) } });
+    const again = await t.app.inject({
+      method: "GET",
+      url: "/",
+      headers: { "if-none-match": String(brotli.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 

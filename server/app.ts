@@ -8,6 +8,7 @@ import type { AppDatabase } from "./db/database.ts";
 import { leadsRoutes } from "./leads/routes.ts";
 import { adminRoutes } from "./admin/routes.ts";
 import { closeConnectionsOnShutdown } from "./plugins/graceful-close.ts";
+import { repositories } from "./plugins/repositories.ts";
 import { addRequestLog } from "./plugins/request-log.ts";
 import { addSecurityHeaders } from "./plugins/security-headers.ts";
 import { healthRoutes } from "./routes/health.ts";
@@ -31,10 +32,10 @@ declare module "fastify" {
   }
 }
 
-export const defaultClientDir = path.resolve(import.meta.dirname, "../build/client");
+const defaultClientDir = path.resolve(import.meta.dirname, "../build/client");
 
 /** Request bodies above this size get 413 before they are read whole. */
-export const defaultBodyLimit = 32 * 1024;
+const defaultBodyLimit = 32 * 1024;
 
 /**
  * Fastify's trustProxy for TRUST_PROXY. A hop count becomes a function that trusts the
@@ -87,11 +88,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return reply.code(500).send({ error: "Something went wrong on our side. Please try again." });
   });
 
+  // App services: one repository per table, decorated on the instance for the routes.
+  await app.register(repositories, { database });
+
   // Routes.
   await app.register(healthRoutes, { database });
-  await app.register(adminRoutes, { database, config, now: options.now });
+  await app.register(adminRoutes, { config, now: options.now });
   await app.register(leadsRoutes, {
-    database,
     smtp: config.smtp,
     now: options.now,
     rateLimitAllowList: config.rateLimitAllowList,

@@ -2,8 +2,7 @@ import net from "node:net";
 import path from "node:path";
 
 export type DatabaseTarget =
-  | { dialect: "sqlite"; filename: string }
-  | { dialect: "postgres"; connectionString: string };
+  { dialect: "sqlite"; filename: string } | { dialect: "postgres"; connectionString: string };
 
 export interface AppConfig {
   port: number;
@@ -32,7 +31,7 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
-export const defaultDatabaseUrl = "file:./data/app.db";
+const defaultDatabaseUrl = "file:./data/app.db";
 
 /** Reads DATABASE_URL: `file:<path>` (SQLite) or `postgres://…` / `postgresql://…`. */
 export function parseDatabaseUrl(url: string, cwd = process.cwd()): DatabaseTarget {

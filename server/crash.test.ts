@@ -8,7 +8,7 @@ import { afterEach, describe, expect, inject, it } from "vitest";
 import { createTestDatabase } from "./db/test-support/postgres-cluster.ts";
 import { type ServerProcess, startServerProcess } from "./test-support/server-process.ts";
 
-// Durability (decisions.md D2): a submission acknowledged with 201 is stored, even when the
+// Durability: a submission acknowledged with 201 is stored, even when the
 // server process is killed without warning in the middle of a stream of submissions.
 const servers: ServerProcess[] = [];
 afterEach(() => {

@@ -1,9 +1,9 @@
 import { type AdminSubmission, type AdminSubscriber, SUBMISSION_FIELD_LABELS } from "#contracts/admin.ts";
 
 // Exports are streamed: rows come from the database in batches and leave as text chunks,
-// so a full export of 100,000 submissions never sits in memory whole (bench/admin-list).
+// so a full export of 100,000 submissions never sits in memory whole (bench/admin-list.bench.ts).
 
-/** A pretty-printed JSON array (spec section 9), written item by item. */
+/** A pretty-printed JSON array (two-space indent, one item after another), written item by item. */
 export async function* jsonArrayChunks<T>(items: AsyncIterable<T>): AsyncGenerator<string> {
   let first = true;
   let buffer = "";

@@ -11,29 +11,17 @@ import {
   subscriberListQuerySchema,
 } from "#contracts/admin.ts";
 import type { AppConfig } from "#server/config.ts";
-import type { AppDatabase } from "#server/db/database.ts";
 import { type AuthOptions, authRoutes, requireAdminSession } from "#server/auth/routes.ts";
 import { requireSameOrigin } from "#server/auth/origin.ts";
 import { jsonArrayChunks, submissionCsvChunks, subscriberCsvChunks } from "./export.ts";
-import {
-  deleteSubmission,
-  getSubmission,
-  iterateSubmissions,
-  iterateSubscribers,
-  listSubmissions,
-  listSubscribers,
-  markSubmissionRead,
-  MAX_ROW_ID,
-  submissionStats,
-} from "./queries.ts";
+import { MAX_ROW_ID } from "#server/db/keyset-pagination.ts";
 import { localDateString } from "./time-windows.ts";
 
 export interface AdminRouteOptions {
-  database: AppDatabase;
   config: AppConfig;
   /** The injectable clock of buildApp; defaults to the real one. */
   now?: () => Date;
-  /** Only for tests of the auth module itself; the default is the spec's 1 second. */
+  /** Only for tests of the auth module itself; the default is 1 second (SIGN_IN_FAILURE_DELAY_MS). */
   failureDelayMs?: number;
 }
 
@@ -55,14 +43,14 @@ function sendFile(reply: FastifyReply, chunks: AsyncIterable<string>, fileName: 
 }
 
 /**
- * The admin panel's server side (issue 5, decisions.md D3): /api/auth/* (session, sign-in,
- * sign-out) and /api/admin/* (stats, submissions, subscribers, exports), all behind a
- * server-side session; state-changing requests must come from this origin.
+ * The admin panel's server side: /api/auth/* (session, sign-in, sign-out) and /api/admin/*
+ * (stats, submissions, subscribers, exports), all behind a server-side session;
+ * state-changing requests must come from this origin.
  */
 export async function adminRoutes(app: FastifyInstance, opts: AdminRouteOptions) {
   const now = opts.now ?? (() => new Date());
-  const auth: AuthOptions = { database: opts.database, config: opts.config, now, failureDelayMs: opts.failureDelayMs };
-  const { db, dialect } = opts.database;
+  const auth: AuthOptions = { config: opts.config, now, failureDelayMs: opts.failureDelayMs };
+  const { submissions, subscribers } = app;
   app.decorateRequest("adminSession", null);
 
   await app.register(authRoutes, auth);
@@ -74,38 +62,38 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRouteOptions)
     admin.addHook("onRequest", requireAdminSession(auth));
     admin.addHook("onRequest", requireSameOrigin);
 
-    admin.get(`${ADMIN_API_PREFIX}/stats`, async () => submissionStats(db, now()));
+    admin.get(`${ADMIN_API_PREFIX}/stats`, async () => submissions.stats(now()));
 
     admin.get(`${ADMIN_API_PREFIX}/submissions`, async (request, reply) => {
       const query = submissionListQuerySchema.safeParse(request.query);
       if (!query.success) return badQuery(reply, query.error);
-      return listSubmissions(db, dialect, query.data);
+      return submissions.list(query.data);
     });
 
     admin.get(`${ADMIN_API_PREFIX}/submissions/export`, async (request, reply) => {
       const query = submissionExportQuerySchema.safeParse(request.query);
       if (!query.success) return badQuery(reply, query.error);
       const { format, type, q } = query.data;
-      const rows = iterateSubmissions(db, dialect, { type, q });
+      const rows = submissions.iterate({ type, q });
       const chunks = format === "json" ? jsonArrayChunks(rows) : submissionCsvChunks(rows);
       return sendFile(reply, chunks, exportFileName("submissions", localDateString(now()), format), format);
     });
 
     admin.get(`${ADMIN_API_PREFIX}/submissions/:id`, async (request, reply) => {
       const params = idParams.safeParse(request.params);
-      const submission = params.success ? await getSubmission(db, params.data.id) : null;
+      const submission = params.success ? await submissions.get(params.data.id) : null;
       return submission ?? reply.code(404).send(NOT_FOUND);
     });
 
     admin.post(`${ADMIN_API_PREFIX}/submissions/:id/read`, async (request, reply) => {
       const params = idParams.safeParse(request.params);
-      const submission = params.success ? await markSubmissionRead(db, params.data.id, now()) : null;
+      const submission = params.success ? await submissions.markRead(params.data.id, now()) : null;
       return submission ?? reply.code(404).send(NOT_FOUND);
     });
 
     admin.delete(`${ADMIN_API_PREFIX}/submissions/:id`, async (request, reply) => {
       const params = idParams.safeParse(request.params);
-      const deleted = params.success ? await deleteSubmission(db, params.data.id) : false;
+      const deleted = params.success ? await submissions.delete(params.data.id) : false;
       if (!deleted) return reply.code(404).send(NOT_FOUND);
       request.log.info({ id: params.data?.id, by: request.adminSession?.username }, "submission deleted");
       return reply.code(204).send();
@@ -114,14 +102,14 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRouteOptions)
     admin.get(`${ADMIN_API_PREFIX}/subscribers`, async (request, reply) => {
       const query = subscriberListQuerySchema.safeParse(request.query);
       if (!query.success) return badQuery(reply, query.error);
-      return listSubscribers(db, dialect, query.data);
+      return subscribers.list(query.data);
     });
 
     admin.get(`${ADMIN_API_PREFIX}/subscribers/export`, async (request, reply) => {
       const query = subscriberExportQuerySchema.safeParse(request.query);
       if (!query.success) return badQuery(reply, query.error);
       const { format, q } = query.data;
-      const rows = iterateSubscribers(db, dialect, q);
+      const rows = subscribers.iterate(q);
       const chunks = format === "json" ? jsonArrayChunks(rows) : subscriberCsvChunks(rows);
       return sendFile(reply, chunks, exportFileName("subscribers", localDateString(now()), format), format);
     });

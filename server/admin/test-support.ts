@@ -7,7 +7,7 @@ export const ORIGIN = "http://localhost:80";
 export const ADMIN = { username: "staff", password: "correct horse battery" };
 
 /** A settable clock for buildApp's `now`: tests move time instead of waiting. */
-export class TestClock {
+class TestClock {
   constructor(public current: Date) {}
   now = () => new Date(this.current);
   set(iso: string) {

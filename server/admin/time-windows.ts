@@ -1,6 +1,6 @@
 import { ADMIN_TIME_ZONE } from "#contracts/admin.ts";
 
-// The counters' windows (spec section 9), in the agency's time zone (contracts/admin.ts
+// The dashboard counters' windows, in the agency's time zone (contracts/admin.ts
 // ADMIN_TIME_ZONE, Asia/Kolkata) whatever zone the server's machine is set to:
 //   today      from local midnight today
 //   this week  the last 7 days back from midnight today: from local midnight 7 days ago
@@ -57,7 +57,7 @@ export function zonedMidnight({ year, month, day }: DayParts, timeZone: string):
   return new Date(instant);
 }
 
-export function localDay(now: Date, timeZone = ADMIN_TIME_ZONE): DayParts {
+function localDay(now: Date, timeZone = ADMIN_TIME_ZONE): DayParts {
   const { year, month, day } = zonedParts(now, timeZone);
   return { year, month, day };
 }

@@ -1,11 +1,12 @@
 import type { Kysely } from "kysely";
 import type { AppConfig } from "#server/config.ts";
+import { createAdminUsersRepository } from "#server/db/admin-users-repository.ts";
 import type { DatabaseSchema } from "#server/db/schema.ts";
 import { hashPassword, passwordProblem, usernameProblem, verifyPassword } from "./password.ts";
 
 type Db = Kysely<DatabaseSchema>;
 
-/** The demo admin of DESIGN.md "Environment": exists, and is shown on /admin, in demo mode only. */
+/** The demo admin: exists, and is shown on /admin, in demo mode only (no admin configured, not production). */
 export const DEMO_ADMIN = { username: "admin", password: "crestline-demo" } as const;
 
 export class AdminUserError extends Error {
@@ -13,7 +14,7 @@ export class AdminUserError extends Error {
 }
 
 export async function findAdminByUsername(db: Db, username: string) {
-  return db.selectFrom("admin_users").selectAll().where("username", "=", username).executeTakeFirst();
+  return createAdminUsersRepository(db).findByUsername(username);
 }
 
 /** Creates an admin; throws AdminUserError when the name is taken or a rule is broken. */
@@ -23,12 +24,11 @@ export async function createAdmin(db: Db, username: string, password: string, no
   if (await findAdminByUsername(db, username)) {
     throw new AdminUserError(`An admin named "${username}" already exists; use reset-password to change the password.`);
   }
-  const row = await db
-    .insertInto("admin_users")
-    .values({ username, password_hash: await hashPassword(password), created_at: now.toISOString() })
-    .returning(["id"])
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return createAdminUsersRepository(db).insert({
+    username,
+    passwordHash: await hashPassword(password),
+    createdAt: now,
+  });
 }
 
 /** Sets a new password and ends every session of that admin (a reset signs them out everywhere). */
@@ -37,11 +37,7 @@ export async function resetAdminPassword(db: Db, username: string, password: str
   if (problem) throw new AdminUserError(problem);
   const user = await findAdminByUsername(db, username);
   if (!user) throw new AdminUserError(`No admin is named "${username}"; use create to add one.`);
-  const passwordHash = await hashPassword(password);
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable("admin_users").set({ password_hash: passwordHash }).where("id", "=", user.id).execute();
-    await trx.deleteFrom("admin_sessions").where("user_id", "=", user.id).execute();
-  });
+  await createAdminUsersRepository(db).replacePasswordHash(user.id, await hashPassword(password));
 }
 
 export type StartupAdminOutcome =
@@ -73,7 +69,7 @@ export async function ensureStartupAdmin(
       leftover.username !== config.admin?.username &&
       (await verifyPassword(DEMO_ADMIN.password, leftover.password_hash))
     ) {
-      await db.deleteFrom("admin_users").where("id", "=", leftover.id).execute();
+      await createAdminUsersRepository(db).delete(leftover.id);
     }
   }
   if (!wanted) return "none";

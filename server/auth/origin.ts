@@ -9,7 +9,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * Origin on every POST/PUT/PATCH/DELETE, so a missing one is refused too. The SameSite=Strict
  * cookie is the first line of defence; this check is the second.
  */
-export function originMatchesHost(request: FastifyRequest): boolean {
+function originMatchesHost(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   const host = request.headers.host;
   if (!origin || !host || origin === "null") return false;

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { promisify } from "node:util";
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from "#contracts/admin.ts";
 
-// Passwords are stored as salted scrypt hashes (decisions.md D3):
+// Passwords are stored as salted scrypt hashes, never in plain text:
 //   scrypt$<N>$<r>$<p>$<salt base64url>$<key base64url>
 // N=2^15, r=8, p=1 costs about 32 MiB and ~50-100 ms per check: slow for an attacker with
 // a stolen table, fine for a sign-in. The parameters are stored with each hash, so they
@@ -15,7 +15,7 @@ const scrypt = promisify(crypto.scrypt) as (
   options: crypto.ScryptOptions,
 ) => Promise<Buffer>;
 
-export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 1, keyLength: 32, saltLength: 16 } as const;
+const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 1, keyLength: 32, saltLength: 16 } as const;
 
 function maxmemFor(N: number, r: number): number {
   return 128 * N * r * 2;

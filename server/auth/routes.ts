@@ -13,18 +13,16 @@ import {
   signInRequestSchema,
 } from "#contracts/admin.ts";
 import type { AppConfig } from "#server/config.ts";
-import type { AppDatabase } from "#server/db/database.ts";
-import { DEMO_ADMIN, findAdminByUsername } from "./admin-users.ts";
+import { DEMO_ADMIN } from "./admin-users.ts";
 import { requireSameOrigin } from "./origin.ts";
 import { dummyPasswordHash, verifyPassword } from "./password.ts";
 import { type ActiveSession, createSession, deleteSession, findSession } from "./sessions.ts";
 import { SignInThrottle } from "./throttle.ts";
 
 export interface AuthOptions {
-  database: AppDatabase;
   config: AppConfig;
   now: () => Date;
-  /** The spec's 1-second delay before a failed sign-in answers; tests keep it. */
+  /** The 1-second delay before a failed sign-in answers (SIGN_IN_FAILURE_DELAY_MS); tests keep it. */
   failureDelayMs?: number;
   throttle?: SignInThrottle;
 }
@@ -38,9 +36,9 @@ declare module "fastify" {
 /**
  * The session cookie: HttpOnly, SameSite=Strict, path /, Secure in production and over
  * https. In production the __Host- prefix also makes the browser refuse it unless it is
- * Secure, host-only and for path / (D3).
+ * Secure, host-only and for path /.
  */
-export function sessionCookieName(config: Pick<AppConfig, "production">): string {
+function sessionCookieName(config: Pick<AppConfig, "production">): string {
   return config.production ? "__Host-crestline_admin" : "crestline_admin";
 }
 
@@ -62,8 +60,8 @@ function noStore(_request: FastifyRequest, reply: FastifyReply, done: () => void
 }
 
 /** The session of the request's cookie, or null. */
-export async function sessionOf(request: FastifyRequest, options: AuthOptions): Promise<ActiveSession | null> {
-  return findSession(options.database.db, request.cookies[sessionCookieName(options.config)], options.now());
+async function sessionOf(request: FastifyRequest, options: AuthOptions): Promise<ActiveSession | null> {
+  return findSession(request.server.adminSessions, request.cookies[sessionCookieName(options.config)], options.now());
 }
 
 /** onRequest hook of /api/admin/*: 401 without a live session. */
@@ -80,7 +78,7 @@ export function requireAdminSession(options: AuthOptions) {
 
 /** /api/auth/*: who am I (public), sign in, sign out. */
 export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
-  const { database, config, now } = options;
+  const { config, now } = options;
   const throttle = options.throttle ?? new SignInThrottle(now);
   const failureDelayMs = options.failureDelayMs ?? SIGN_IN_FAILURE_DELAY_MS;
   const cookieName = sessionCookieName(config);
@@ -118,7 +116,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
     const started = performance.now();
 
     // Same work whether or not the user exists: an unknown name is checked against a dummy hash.
-    const user = await findAdminByUsername(database.db, username);
+    const user = await app.adminUsers.findByUsername(username);
     const valid = user
       ? await verifyPassword(password, user.password_hash)
       : (await verifyPassword(password, await dummyPasswordHash()), false);
@@ -131,7 +129,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
     }
 
     throttle.succeeded(username, address);
-    const session = await createSession(database.db, user.id, now());
+    const session = await createSession(app.adminSessions, user.id, now());
     reply.setCookie(cookieName, session.token, cookieOptions(config, request, SESSION_LIFETIME_MS / 1000));
     request.log.info({ user: user.username }, "admin signed in");
     return reply
@@ -140,7 +138,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
   });
 
   app.post(AUTH_SIGN_OUT_PATH, async (request, reply) => {
-    await deleteSession(database.db, request.cookies[cookieName]);
+    await deleteSession(app.adminSessions, request.cookies[cookieName]);
     reply.clearCookie(cookieName, cookieOptions(config, request));
     return reply.code(204).send();
   });

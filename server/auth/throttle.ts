@@ -8,14 +8,15 @@ export interface ThrottleLimits {
 
 /**
  * Counts sign-in attempts per username and per client address over a sliding window
- * (decisions.md D3; numbers in contracts/admin.ts SIGN_IN_THROTTLE: 5 per username and 20
- * per address in 15 minutes). An attempt is counted when it starts, so a burst of parallel
+ * (numbers in contracts/admin.ts SIGN_IN_THROTTLE: 5 per username and 20 per address in
+ * 15 minutes). An attempt is counted when it starts, so a burst of parallel
  * guesses cannot slip past the limit; a successful sign-in takes its own attempt back and
  * clears the username's count. Usernames are counted whether or not they exist, so a 429
  * says nothing about which accounts exist.
  *
  * Memory is bounded: each key keeps at most `max + 1` timestamps and at most `maxKeys`
- * keys are kept (the oldest are dropped first). Per instance, which D7 allows.
+ * keys are kept (the oldest are dropped first). Counted per instance: with several
+ * instances an attacker gets at most that many times the attempts.
  */
 export class SignInThrottle {
   private readonly byUsername = new Map<string, number[]>();

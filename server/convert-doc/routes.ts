@@ -46,7 +46,7 @@ function errorHandler(error: FastifyError, request: FastifyRequest, reply: Fasti
 }
 
 /**
- * The legacy .doc path of Word to PDF (D4): LibreOffice on the server when `soffice` is
+ * The legacy .doc path of Word to PDF: LibreOffice on the server when `soffice` is
  * on PATH. The upload is converted in a temp directory that is removed at once; nothing
  * is stored or logged but the outcome.
  */

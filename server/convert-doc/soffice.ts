@@ -1,6 +1,6 @@
 /**
  * Legacy Word .doc → PDF with LibreOffice (`soffice --headless --convert-to pdf`), the
- * one conversion that runs on the server (decisions.md D4). Each run gets a fresh temp
+ * one conversion that runs on the server (every other converter runs in the browser). Each run gets a fresh temp
  * directory (input, output and its own LibreOffice profile, so runs never share state),
  * a time limit that kills the whole process group, and the directory is always removed:
  * the file is never kept.

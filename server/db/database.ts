@@ -3,18 +3,16 @@ import path from "node:path";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import type { DatabaseTarget } from "#server/config.ts";
 import { migrateToLatest } from "./migrations.ts";
-import type { DatabaseSchema } from "./schema.ts";
+import type { DatabaseSchema, Dialect } from "./schema.ts";
 import { createSqliteSubmissionWriter } from "./sqlite-group-commit.ts";
 import { insertSubmission, type NewSubmission } from "./submissions-repository.ts";
-
-export type Dialect = DatabaseTarget["dialect"];
 
 export interface AppDatabase {
   db: Kysely<DatabaseSchema>;
   dialect: Dialect;
   /** Round-trips a trivial query; throws when the database cannot be reached. */
   ping(): Promise<void>;
-  /** Stores a submission; resolves with its id once the row is committed (D2). */
+  /** Stores a submission; resolves with its id once the row is committed. */
   insertSubmission(submission: NewSubmission): Promise<number>;
   close(): Promise<void>;
 }

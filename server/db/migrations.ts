@@ -1,5 +1,5 @@
 import { type ColumnDefinitionBuilder, type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
-import type { Dialect } from "./database.ts";
+import type { Dialect } from "./schema.ts";
 
 // One set of migrations for SQLite and PostgreSQL. Only the id column differs:
 // SQLite's AUTOINCREMENT against PostgreSQL's identity column.

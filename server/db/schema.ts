@@ -1,7 +1,10 @@
-import type { Generated, Insertable, Selectable } from "kysely";
+import type { Generated, Selectable } from "kysely";
+import type { DatabaseTarget } from "#server/config.ts";
 
 // Timestamps are ISO-8601 UTC text on both dialects, so both return the same values and
 // they sort and compare as text. JSON data is stored as text for the same reason.
+
+export type Dialect = DatabaseTarget["dialect"];
 
 export interface SubmissionsTable {
   id: Generated<number>;
@@ -39,4 +42,3 @@ export interface DatabaseSchema {
 }
 
 export type SubmissionRow = Selectable<SubmissionsTable>;
-export type NewSubmissionRow = Insertable<SubmissionsTable>;

@@ -1,5 +1,17 @@
-import type { Kysely } from "kysely";
-import type { DatabaseSchema } from "./schema.ts";
+import { type Kysely, type SqlBool, sql } from "kysely";
+import {
+  ADMIN_TIME_ZONE,
+  type AdminStats,
+  type AdminSubmission,
+  SEARCH_FIELDS,
+  type SubmissionFilter,
+  type SubmissionPage,
+} from "#contracts/admin.ts";
+import { statsWindows } from "#server/admin/time-windows.ts";
+import { type Cursor, decodeCursor, likePattern, nextCursor } from "./keyset-pagination.ts";
+import type { DatabaseSchema, Dialect, SubmissionRow } from "./schema.ts";
+
+type Db = Kysely<DatabaseSchema>;
 
 export interface NewSubmission {
   type: string;
@@ -9,18 +21,245 @@ export interface NewSubmission {
 }
 
 /**
- * Inserts one submission and returns its id. The insert runs in autocommit mode, so when
- * the promise resolves the row is committed: only then may the caller acknowledge it (D2).
+ * The one definition of the insert of a submission. The Kysely path executes it; the
+ * SQLite group commit compiles it once and runs the compiled statement for every row.
+ * The values' keys are in column order: the compiled parameters follow them.
  */
-export async function insertSubmission(db: Kysely<DatabaseSchema>, submission: NewSubmission): Promise<number> {
-  const row = await db
-    .insertInto("submissions")
-    .values({
-      type: submission.type,
-      data: JSON.stringify(submission.data),
-      created_at: submission.createdAt.toISOString(),
-    })
-    .returning(["id"])
-    .executeTakeFirstOrThrow();
+export function submissionValues(submission: NewSubmission) {
+  return {
+    type: submission.type,
+    data: JSON.stringify(submission.data),
+    created_at: submission.createdAt.toISOString(),
+  };
+}
+
+export function insertSubmissionQuery(db: Db, submission: NewSubmission) {
+  return db.insertInto("submissions").values(submissionValues(submission)).returning(["id"]);
+}
+
+/**
+ * Inserts one submission and returns its id. The insert runs in autocommit mode, so when
+ * the promise resolves the row is committed: only then may the caller acknowledge it, so
+ * an acknowledged lead is never lost.
+ */
+export async function insertSubmission(db: Db, submission: NewSubmission): Promise<number> {
+  const row = await insertSubmissionQuery(db, submission).executeTakeFirstOrThrow();
   return row.id;
+}
+
+interface SubmissionFilterOptions {
+  type: SubmissionFilter;
+  q: string;
+}
+
+export interface SubmissionsRepository {
+  /** Stores a submission; resolves with its id once the row is committed. */
+  insert(submission: NewSubmission): Promise<number>;
+  /** The dashboard counters at `now`. */
+  stats(now: Date): Promise<AdminStats>;
+  /** One page of the filtered list, newest first. */
+  list(options: SubmissionFilterOptions & { cursor?: string; limit: number }): Promise<SubmissionPage>;
+  /** Every submission matching the filter, newest first, read in batches (bounded memory). */
+  iterate(filter: SubmissionFilterOptions, batchSize?: number): AsyncGenerator<AdminSubmission>;
+  get(id: number): Promise<AdminSubmission | null>;
+  /** Marks a submission opened (first time only) and returns it; null when it does not exist. */
+  markRead(id: number, now: Date): Promise<AdminSubmission | null>;
+  /** True when a row was deleted. */
+  delete(id: number): Promise<boolean>;
+}
+
+type ListedRow = Pick<SubmissionRow, "id" | "type" | "data" | "created_at" | "read_at">;
+
+interface TypeCounts {
+  total: number;
+  maxId: number;
+  contact: number;
+  quote: number;
+  application: number;
+}
+
+/**
+ * `data` as jsonb on PostgreSQL. jsonb refuses the escape \u0000 (a NUL character, which a form
+ * may carry) and fails the whole query, so rows holding one get their NULs dropped first: the
+ * pattern matches an escaped backslash (kept as is) or a \u0000 escape (removed), so a
+ * backslash typed before "u0000" is never mistaken for an escape. Other rows are cast as they are.
+ */
+const NUL_ESCAPE = String.raw`\u0000`;
+const NUL_OR_BACKSLASH = String.raw`(\\\\)|\\u0000`;
+const pgDataJsonb = sql`(case when strpos(data, ${NUL_ESCAPE}) = 0 then data
+  else regexp_replace(data, ${NUL_OR_BACKSLASH}, ${String.raw`\1`}, 'g') end)::jsonb`;
+
+/**
+ * Name, e-mail or message (of any form) contains the term, case-insensitively. A plain
+ * LIKE over the raw JSON text runs first: it is cheap and rejects most rows before any
+ * JSON is parsed (skipped for terms that JSON would escape, such as quotes).
+ */
+function searchCondition(dialect: Dialect, term: string) {
+  const pattern = likePattern(term, dialect);
+  const like = dialect === "sqlite" ? sql`like` : sql`ilike`;
+  const parts = SEARCH_FIELDS.map((field) =>
+    dialect === "sqlite"
+      ? sql<SqlBool>`json_extract(data, ${`$.${field}`}) like ${pattern} escape '\\'`
+      : sql<SqlBool>`(${pgDataJsonb} ->> ${field}) ilike ${pattern} escape '\\'`,
+  );
+  const fields = sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
+  if (/["\\]/.test(term) || [...term].some((char) => char < " ")) return fields;
+  return sql<SqlBool>`(data ${like} ${pattern} escape '\\' and ${fields})`;
+}
+
+function parseData(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value && typeof value === "object" && !Array.isArray(value)) return value as Record<string, unknown>;
+    return { value };
+  } catch {
+    return { raw: text };
+  }
+}
+
+function toAdminSubmission(row: ListedRow): AdminSubmission {
+  return { id: row.id, type: row.type, timestamp: row.created_at, readAt: row.read_at, data: parseData(row.data) };
+}
+
+/**
+ * The submissions table. Lists are keyset-paginated on (created_at, id), newest first, so
+ * every page is an index range scan on submissions_created_at or, filtered by type,
+ * submissions_type_created_at.
+ */
+export function createSubmissionsRepository(database: {
+  db: Db;
+  dialect: Dialect;
+  insertSubmission(submission: NewSubmission): Promise<number>;
+}): SubmissionsRepository {
+  const { db, dialect } = database;
+
+  /**
+   * The per-type totals of the last stats query with the fingerprint they belong to: the
+   * row count and the highest id. Ids only grow (AUTOINCREMENT / identity columns) and a
+   * submission never changes type, so while both stay the same the per-type totals are
+   * the same too; any insert or delete changes the fingerprint.
+   */
+  let cachedTypeCounts: TypeCounts | undefined;
+
+  function filtered(filter: SubmissionFilterOptions, cursor: Cursor | null) {
+    let query = db.selectFrom("submissions").select(["id", "type", "data", "created_at", "read_at"]);
+    if (filter.type !== "all") query = query.where("type", "=", filter.type);
+    if (filter.q) query = query.where(searchCondition(dialect, filter.q));
+    if (cursor) {
+      // (created_at, id) < (c, i), written so both databases use the index range on created_at.
+      query = query
+        .where("created_at", "<=", cursor.createdAt)
+        .where((eb) => eb.or([eb("created_at", "<", cursor.createdAt), eb("id", "<", cursor.id)]));
+    }
+    return query.orderBy("created_at", "desc").orderBy("id", "desc");
+  }
+
+  async function get(id: number): Promise<AdminSubmission | null> {
+    const row = await db
+      .selectFrom("submissions")
+      .select(["id", "type", "data", "created_at", "read_at"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return row ? toAdminSubmission(row) : null;
+  }
+
+  return {
+    insert: (submission) => database.insertSubmission(submission),
+
+    /**
+     * The counters in one statement and one round trip. The windows are index range
+     * counts on submissions_created_at and the total uses SQLite's page count, so they
+     * cost next to nothing at 100,000 rows. Counting by type walks every entry of that
+     * type in submissions_type_created_at, the only part that grows with the table: the
+     * statement compares the table's fingerprint with the one of the last answer and runs
+     * those three counts only when it changed (CASE evaluates the chosen branch only, on
+     * both databases).
+     */
+    async stats(now) {
+      const w = statsWindows(now);
+      const cached = cachedTypeCounts;
+      const knownTotal = cached?.total ?? -1;
+      const knownMaxId = cached?.maxId ?? -1;
+      const unchanged = sql`(select count(*) from submissions) = ${knownTotal} and (select coalesce(max(id), 0) from submissions) = ${knownMaxId}`;
+      const byType = (type: string) =>
+        sql`case when ${unchanged} then null else (select count(*) from submissions where type = ${type}) end`;
+      const result = await sql<Record<string, number | string | null>>`select
+      (select count(*) from submissions) as total,
+      (select coalesce(max(id), 0) from submissions) as max_id,
+      (select count(*) from submissions where created_at >= ${w.todayFrom.toISOString()}) as today,
+      (select count(*) from submissions where created_at >= ${w.weekFrom.toISOString()}) as this_week,
+      (select count(*) from submissions where created_at >= ${w.monthFrom.toISOString()}) as this_month,
+      ${byType("contact")} as contact_forms,
+      ${byType("quote")} as quote_forms,
+      ${byType("application")} as applications`.execute(db);
+      const row = result.rows[0] ?? {};
+      const n = (value: unknown) => Number(value ?? 0);
+      let types: TypeCounts;
+      if (row.contact_forms === null && cached) {
+        types = cached;
+      } else {
+        types = {
+          total: n(row.total),
+          maxId: n(row.max_id),
+          contact: n(row.contact_forms),
+          quote: n(row.quote_forms),
+          application: n(row.applications),
+        };
+        cachedTypeCounts = types;
+      }
+      return {
+        total: n(row.total),
+        today: n(row.today),
+        thisWeek: n(row.this_week),
+        thisMonth: n(row.this_month),
+        contactForms: types.contact,
+        quoteForms: types.quote,
+        applications: types.application,
+        windows: {
+          todayFrom: w.todayFrom.toISOString(),
+          weekFrom: w.weekFrom.toISOString(),
+          monthFrom: w.monthFrom.toISOString(),
+          timeZone: ADMIN_TIME_ZONE,
+        },
+      };
+    },
+
+    async list(options) {
+      const rows = await filtered(options, decodeCursor(options.cursor))
+        .limit(options.limit + 1)
+        .execute();
+      return {
+        items: rows.slice(0, options.limit).map(toAdminSubmission),
+        nextCursor: nextCursor(rows, options.limit),
+      };
+    },
+
+    async *iterate(filter, batchSize = 500) {
+      let cursor: Cursor | null = null;
+      for (;;) {
+        const rows: ListedRow[] = await filtered(filter, cursor).limit(batchSize).execute();
+        for (const row of rows) yield toAdminSubmission(row);
+        const last = rows[rows.length - 1];
+        if (rows.length < batchSize || !last) return;
+        cursor = { createdAt: last.created_at, id: last.id };
+      }
+    },
+
+    get,
+
+    async markRead(id, now) {
+      await db
+        .updateTable("submissions")
+        .set({ read_at: now.toISOString() })
+        .where("id", "=", id)
+        .where("read_at", "is", null)
+        .execute();
+      return get(id);
+    },
+
+    async delete(id) {
+      const result = await db.deleteFrom("submissions").where("id", "=", id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+  };
 }

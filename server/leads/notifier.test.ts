@@ -10,6 +10,7 @@ import {
   type NewLead,
   notifyInBackground,
 } from "./notifier.ts";
+import { repositories } from "#server/plugins/repositories.ts";
 import { leadsRoutes } from "./routes.ts";
 
 const contact = {
@@ -31,7 +32,8 @@ async function appWith(notifier: LeadNotifier) {
   const database = await openDatabase({ dialect: "sqlite", filename: ":memory:" });
   const app = Fastify({ bodyLimit: 32 * 1024 });
   await app.register(fastifyRateLimit, { global: false });
-  await app.register(leadsRoutes, { database, notifier });
+  await app.register(repositories, { database });
+  await app.register(leadsRoutes, { notifier });
   await app.ready();
   return { app, database };
 }
@@ -253,8 +255,8 @@ describe.skipIf(!(await hasNodemailer()))("SMTP notifier through nodemailer and 
     const database = await openDatabase({ dialect: "sqlite", filename: ":memory:" });
     const app = Fastify();
     await app.register(fastifyRateLimit, { global: false });
+    await app.register(repositories, { database });
     await app.register(leadsRoutes, {
-      database,
       smtp: { url: `smtp://127.0.0.1:${sink.port}?ignoreTLS=true`, notifyEmail: "staff@crestline.example" },
     });
     try {
@@ -280,8 +282,8 @@ describe.skipIf(!(await hasNodemailer()))("SMTP notifier through nodemailer and 
     const database = await openDatabase({ dialect: "sqlite", filename: ":memory:" });
     const app = Fastify();
     await app.register(fastifyRateLimit, { global: false });
+    await app.register(repositories, { database });
     await app.register(leadsRoutes, {
-      database,
       smtp: { url: `smtp://127.0.0.1:${sink.port}`, notifyEmail: "staff@crestline.example" },
     });
     try {

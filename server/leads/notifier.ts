@@ -26,7 +26,7 @@ export interface MailTransport {
   send(message: MailMessage): Promise<void>;
 }
 
-export const noopNotifier: LeadNotifier = { notify: async () => {} };
+const noopNotifier: LeadNotifier = { notify: async () => {} };
 
 const typeTitles: Record<SubmissionType, string> = {
   contact: "Contact message",
@@ -75,7 +75,7 @@ export function formatLeadEmail(lead: NewLead, from: string, to: string): MailMe
 }
 
 /** Sends a staff e-mail per lead through the given transport. */
-export function createMailNotifier(transport: MailTransport, to: string, from = to): LeadNotifier {
+function createMailNotifier(transport: MailTransport, to: string, from = to): LeadNotifier {
   return { notify: (lead) => transport.send(formatLeadEmail(lead, from, to)) };
 }
 
@@ -87,7 +87,7 @@ type NodemailerModule = {
  * nodemailer's SMTP transport for SMTP_URL, or null when nodemailer is not installed.
  * Loaded by a computed name, so the package stays optional for builds and type checks.
  */
-export async function loadNodemailerTransport(smtpUrl: string): Promise<MailTransport | null> {
+async function loadNodemailerTransport(smtpUrl: string): Promise<MailTransport | null> {
   const name = "nodemailer";
   let module: NodemailerModule;
   try {
@@ -130,11 +130,12 @@ export function createSmtpNotifier(
 }
 
 /** How long a notification may take before it is given up (it never delays the answer). */
-export const NOTIFY_TIMEOUT_MS = 15_000;
+const NOTIFY_TIMEOUT_MS = 15_000;
 
 /**
  * Sends the notification after the answer has gone, in the background: a failure or a
- * hang is logged and affects neither the stored row nor the response (D2).
+ * hang is logged and affects neither the stored row nor the response: the lead is already
+ * committed and acknowledged.
  */
 export function notifyInBackground(
   notifier: LeadNotifier,

@@ -19,12 +19,10 @@ import {
   subscribeFormSchema,
   subscribeRequestSchema,
 } from "#contracts/forms.ts";
-import type { AppDatabase } from "#server/db/database.ts";
 import { createSmtpNotifier, type LeadNotifier, notifyInBackground } from "./notifier.ts";
-import { addSubscriber } from "./subscribers-repository.ts";
 
 /**
- * Per-address limits (counted per instance, D7), applied to every request to the route,
+ * Per-address limits (counted per instance: each instance keeps its own counters), applied to every request to the route,
  * rejected ones included:
  * - 10 a minute: a person sends one form, maybe two or three after fixing a field or
  *   retrying a failure; the headroom is for offices, colleges and mobile carriers that
@@ -39,7 +37,6 @@ export const LEAD_RATE_LIMITS = {
 } as const;
 
 export interface LeadsRouteOptions {
-  database: AppDatabase;
   /** SMTP_URL + NOTIFY_EMAIL; null turns staff e-mails off. */
   smtp?: { url: string; notifyEmail: string } | null;
   /** Overrides the SMTP notifier (tests). */
@@ -105,9 +102,12 @@ function decoyId(): number {
   return crypto.randomInt(1_000, 1_000_000);
 }
 
-/** POST /api/submissions and POST /api/subscribers (issue 4, D1, D2). */
+/**
+ * POST /api/submissions and POST /api/subscribers: validated with the shared schemas,
+ * stored through the repositories, and answered 201 only once the row is committed, so an
+ * acknowledged lead is never lost.
+ */
 export async function leadsRoutes(app: FastifyInstance, opts: LeadsRouteOptions): Promise<void> {
-  const { db } = opts.database;
   const now = opts.now ?? (() => new Date());
   const notifier = opts.notifier ?? createSmtpNotifier(opts.smtp ?? null, app.log);
   const limits = opts.rateLimits ?? LEAD_RATE_LIMITS;
@@ -163,7 +163,7 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRouteOptions)
     }
 
     const createdAt = now();
-    const id = await opts.database.insertSubmission({ type, data: parsed.data, createdAt });
+    const id = await app.submissions.insert({ type, data: parsed.data, createdAt });
     void notifyInBackground(notifier, { id, type, data: parsed.data, createdAt }, request.log);
     return reply.code(201).send({ id } satisfies SubmissionCreated);
   });
@@ -179,7 +179,7 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRouteOptions)
       return reply.code(201).send({ message: MSG_SUBSCRIBED, alreadySubscribed: false } satisfies SubscribeResult);
     }
 
-    const { created } = await addSubscriber(db, parsed.data.email, now());
+    const { created } = await app.subscribers.add(parsed.data.email, now());
     return created
       ? reply.code(201).send({ message: MSG_SUBSCRIBED, alreadySubscribed: false } satisfies SubscribeResult)
       : reply.code(200).send({ message: MSG_ALREADY_SUBSCRIBED, alreadySubscribed: true } satisfies SubscribeResult);

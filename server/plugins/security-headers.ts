@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 
 /**
- * The security headers every answer carries (issue 9), set in one call per request. API
+ * The security headers every answer carries, set in one call per request. API
  * answers keep this strictest CSP; HTML pages replace it with their own, which lists the
  * hashes of their inline scripts (site/html-pages.ts). Headers only old browsers read
  * (X-XSS-Protection, X-Download-Options, X-Permitted-Cross-Domain-Policies) are left out.

@@ -13,7 +13,7 @@ export interface ResolvedAddress {
 /** Resolves a hostname to every address (A and AAAA). Injectable for tests. */
 export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
 
-export const systemResolver: Resolver = async (hostname) => {
+const systemResolver: Resolver = async (hostname) => {
   const answers = await dnsLookup(hostname, { all: true, verbatim: true });
   return answers.map((a) => ({ address: a.address, family: a.family === 6 ? 6 : 4 }));
 };
@@ -35,7 +35,7 @@ export function normalizeHostname(host: string): string {
   return h;
 }
 
-export function isAllowListed(hostname: string, allowHosts: readonly string[]): boolean {
+function isAllowListed(hostname: string, allowHosts: readonly string[]): boolean {
   const h = normalizeHostname(hostname);
   return allowHosts.some((a) => normalizeHostname(a) === h);
 }

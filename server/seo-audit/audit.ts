@@ -4,7 +4,7 @@ import { fetchPage, type FetchedPage, type FetchOptions } from "./fetch-page.ts"
 import { scoreChecks } from "./score.ts";
 
 /** Builds the audit result of a fetched page. Pure: same page → same result. */
-export function buildAuditResult(page: FetchedPage): SeoAuditResult {
+function buildAuditResult(page: FetchedPage): SeoAuditResult {
   const checks = runChecks({
     url: page.finalUrl,
     html: page.html,

@@ -2,7 +2,7 @@ import { MSG_URL_INVALID, MSG_URL_SCHEME } from "#contracts/seo-audit.ts";
 
 // Every way an audit can fail, with the message the visitor sees and the HTTP status we answer.
 
-export const ERR_INVALID_URL = MSG_URL_INVALID;
+const ERR_INVALID_URL = MSG_URL_INVALID;
 export const ERR_UNSUPPORTED_SCHEME = MSG_URL_SCHEME;
 export const ERR_NOT_FOUND = "We could not find this website. Check the address and try again.";
 export const ERR_ADDRESS_NOT_ALLOWED =
@@ -12,7 +12,7 @@ export const ERR_NOT_HTML = "This address did not return an HTML page, so there 
 export const ERR_TOO_LARGE = "The page is larger than 5 MB, too large to audit.";
 export const ERR_TOO_MANY_REDIRECTS = "The address redirects more than 5 times, so the audit stopped following it.";
 export const ERR_CONNECTION_FAILED = "We could not connect to this website. Check that it is online and try again.";
-export const ERR_BAD_ENCODING = "The website sent the page in a compressed form that could not be read.";
+const ERR_BAD_ENCODING = "The website sent the page in a compressed form that could not be read.";
 export const ERR_UNEXPECTED = "The audit could not be completed. Please try again in a moment.";
 
 export type AuditErrorCode =

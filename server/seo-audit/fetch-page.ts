@@ -10,12 +10,12 @@ import { AuditError } from "./errors.ts";
 // scheme and the address guard re-applied on every hop, and each connection pinned to the
 // addresses the guard checked. Then fetches /robots.txt of the final origin the same way.
 
-export const DEFAULT_TIMEOUT_MS = 10_000;
-export const DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
-export const DEFAULT_MAX_REDIRECTS = 5;
-export const DEFAULT_ROBOTS_TIMEOUT_MS = 3_000;
-export const DEFAULT_ROBOTS_MAX_BYTES = 500 * 1024; // Google reads the first 500 KiB.
-export const AUDIT_USER_AGENT =
+const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
+const DEFAULT_MAX_REDIRECTS = 5;
+const DEFAULT_ROBOTS_TIMEOUT_MS = 3_000;
+const DEFAULT_ROBOTS_MAX_BYTES = 500 * 1024; // Google reads the first 500 KiB.
+const AUDIT_USER_AGENT =
   "Mozilla/5.0 (compatible; CrestlineSEOAudit/1.0; +https://crestline.example/tools/seo-audit-generator)";
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);

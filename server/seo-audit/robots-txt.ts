@@ -2,12 +2,12 @@
 // the most specific matching user agent (else "*"), the longest matching rule wins, Allow wins a
 // tie, "*" matches any run of characters and a final "$" anchors the end.
 
-export interface RobotsRule {
+interface RobotsRule {
   allow: boolean;
   pattern: string;
 }
 
-export interface RobotsGroup {
+interface RobotsGroup {
   agents: string[];
   rules: RobotsRule[];
 }

@@ -10,7 +10,7 @@ import { runSeoAudit } from "./audit.ts";
 import { ERR_UNEXPECTED, isAuditError } from "./errors.ts";
 import type { FetchOptions } from "./fetch-page.ts";
 
-export const MSG_BAD_BODY = 'Send a JSON body such as {"url": "https://example.com"}.';
+const MSG_BAD_BODY = 'Send a JSON body such as {"url": "https://example.com"}.';
 
 export interface SeoAuditRouteOptions extends Partial<Omit<FetchOptions, "allowHosts">> {
   /** Hosts that may be audited even when private (SEO_AUDIT_ALLOW_HOSTS). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AuditCheck } from "#contracts/seo-audit.ts";
-import { runChecks, type AuditInput } from "./checks.ts";
+import type { AuditInput } from "./checks/check-context.ts";
+import { runChecks } from "./checks.ts";
 import { ALL_PASSED_RECOMMENDATION, BLOCKED_OVERALL_CAP, bySeverity, metricScore, scoreChecks } from "./score.ts";
 import { BAD_HTML, GOOD_HTML } from "./test-fixtures.ts";
 

@@ -45,9 +45,9 @@ import type { AuditCheck, CheckStatus, MetricKey, SeoAuditResult, TechnicalIssue
 // | accessibility   | heading-order         |      5 | no skipped level / skipped or no headings / –        |
 // | accessibility   | form-labels           |      5 | all labelled / some unlabelled / –                   |
 
-export const STATUS_CREDIT: Record<CheckStatus, number> = { passed: 1, warning: 0.5, critical: 0 };
+const STATUS_CREDIT: Record<CheckStatus, number> = { passed: 1, warning: 0.5, critical: 0 };
 
-export const METRIC_SHARE: Record<MetricKey, number> = {
+const METRIC_SHARE: Record<MetricKey, number> = {
   seoScore: 0.4,
   pageSpeed: 0.2,
   mobileUsability: 0.2,
@@ -55,7 +55,7 @@ export const METRIC_SHARE: Record<MetricKey, number> = {
 };
 
 /** Checks whose critical result means the page cannot appear in search at all. */
-export const BLOCKING_CHECKS: readonly string[] = ["http-status", "indexable", "robots-txt"];
+const BLOCKING_CHECKS: readonly string[] = ["http-status", "indexable", "robots-txt"];
 export const BLOCKED_OVERALL_CAP = 49;
 
 const SEVERITY: Record<CheckStatus, number> = { critical: 0, warning: 1, passed: 2 };

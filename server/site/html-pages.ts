@@ -35,7 +35,7 @@ export function inlineScriptHashes(html: string): string[] {
  * Styles may be inline (the build inlines each page's stylesheet): a hash in style-src
  * would switch 'unsafe-inline' off for style attributes too.
  */
-export function pageContentSecurityPolicy(html: string): string {
+function pageContentSecurityPolicy(html: string): string {
   return contentSecurityPolicy(inlineScriptHashes(html));
 }
 

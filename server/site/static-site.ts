@@ -2,12 +2,20 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { fallbackPagePath, prerenderPaths, publicPaths } from "#app/seo/public-paths.ts";
+import { fallbackPagePath, SITE_ROUTES_FILE, siteRoutesSchema, withFallbackPages } from "#contracts/site-routes.ts";
 import { htmlFileOf, type HtmlPage, loadHtmlPage, scriptFileContentSecurityPolicy } from "./html-pages.ts";
 
 export interface StaticSiteOptions {
   /** build/client: the prerendered pages and the hashed assets. */
   clientDir: string;
+}
+
+/** The public paths the build listed in SITE_ROUTES_FILE (written by scripts/postbuild.ts). */
+function readPublicPaths(clientDir: string): string[] {
+  const file = path.join(clientDir, SITE_ROUTES_FILE);
+  if (!fs.existsSync(file))
+    throw new Error(`No route list (${SITE_ROUTES_FILE}) in ${clientDir}: run "npm run build" first`);
+  return siteRoutesSchema.parse(JSON.parse(fs.readFileSync(file, "utf8"))).publicPaths;
 }
 
 /** Paths of the admin app: not prerendered, served by the SPA fallback page. */
@@ -38,11 +46,12 @@ export async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) 
   if (!fs.existsSync(path.join(clientDir, "index.html"))) {
     throw new Error(`No site build in ${clientDir}: run "npm run build" first`);
   }
+  const publicPaths = readPublicPaths(clientDir);
   const load = (urlPath: string) => loadHtmlPage(htmlFileOf(clientDir, urlPath));
-  const builtPages = new Map(prerenderPaths().map((urlPath) => [urlPath, load(urlPath)]));
+  const builtPages = new Map(withFallbackPages(publicPaths).map((urlPath) => [urlPath, load(urlPath)]));
   const spaFallback = loadHtmlPage(path.join(clientDir, "__spa-fallback.html"));
 
-  for (const urlPath of publicPaths()) {
+  for (const urlPath of publicPaths) {
     const page = builtPages.get(urlPath) ?? load(urlPath);
     app.get(urlPath, (request, reply) => sendPage(request, reply, page, 200));
     if (urlPath !== "/") app.get(`${urlPath}/`, (_request, reply) => reply.redirect(urlPath, 301));

@@ -1,7 +1,21 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { publicPaths } from "#app/seo/public-paths.ts";
+import { SITE_ROUTES_FILE, type SiteRoutes } from "#contracts/site-routes.ts";
+
+/** The public pages of the fixture build: a few of each kind the real build has. */
+export const FIXTURE_PUBLIC_PATHS = [
+  "/",
+  "/about",
+  "/services",
+  "/contact",
+  "/blog",
+  "/blog/1",
+  "/case-studies",
+  "/case-studies/1",
+  "/tools",
+  "/tools/word-counter",
+];
 
 const page = (title: string) =>
   `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1><script>window.__x=1</script><script type="application/ld+json">{"a":1}</script></body></html>`;
@@ -13,7 +27,8 @@ export function writeFixtureSite(): string {
     fs.mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true });
     fs.writeFileSync(path.join(clientDir, file), body);
   };
-  for (const urlPath of publicPaths()) write(urlPath === "/" ? "index.html" : `${urlPath.slice(1)}/index.html`, page(urlPath));
+  write(SITE_ROUTES_FILE, JSON.stringify({ publicPaths: FIXTURE_PUBLIC_PATHS } satisfies SiteRoutes));
+  for (const urlPath of FIXTURE_PUBLIC_PATHS) write(urlPath === "/" ? "index.html" : `${urlPath.slice(1)}/index.html`, page(urlPath));
   write("404/index.html", page("Page not found"));
   write("tools/coming-soon/index.html", page("Tool Coming Soon"));
   write("blog/not-found/index.html", page("Article not found"));

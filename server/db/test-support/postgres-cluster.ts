@@ -8,7 +8,7 @@ import path from "node:path";
 // 127.0.0.1 on a free port, removed afterwards. initdb refuses to run as root, so as
 // root the cluster belongs to the `postgres` system user.
 
-export const postgresBinDir = process.env.POSTGRES_BIN_DIR ?? "/usr/lib/postgresql/15/bin";
+const postgresBinDir = process.env.POSTGRES_BIN_DIR ?? "/usr/lib/postgresql/15/bin";
 
 export function postgresAvailable(): boolean {
   return fs.existsSync(path.join(postgresBinDir, "initdb")) && fs.existsSync(path.join(postgresBinDir, "pg_ctl"));

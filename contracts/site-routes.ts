@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+// The site's route table as the server needs it. The build writes the public paths (from
+// the app's pages, content ids and tool registry) to SITE_ROUTES_FILE in the client build;
+// the server reads that file, so it knows every page without importing the app.
+
+/** In the client build folder; a dotfile, so the static file server never sends it. */
+export const SITE_ROUTES_FILE = ".site-routes.json";
+
+export const siteRoutesSchema = z.object({
+  /** Every public URL path of the site, in sitemap order. */
+  publicPaths: z.array(z.string().startsWith("/")),
+});
+
+export type SiteRoutes = z.infer<typeof siteRoutesSchema>;
+
+// Pages the server sends with HTTP 404 for paths that are no page. Each is prerendered
+// (so visitors without JavaScript see it) under a path of the same route the unknown URL
+// matches, so the page hydrates without a mismatch. The server never answers them 200.
+const notFoundPagePath = "/404";
+const fallbackPages = [
+  { pattern: /^\/tools\/[^/]+\/?$/, path: "/tools/coming-soon" },
+  { pattern: /^\/blog\/[^/]+\/?$/, path: "/blog/not-found" },
+  { pattern: /^\/case-studies\/[^/]+\/?$/, path: "/case-studies/not-found" },
+] as const;
+
+/** The fallback page for a path that is no page: section-specific, else the generic 404. */
+export function fallbackPagePath(urlPath: string): string {
+  return fallbackPages.find((fallback) => fallback.pattern.test(urlPath))?.path ?? notFoundPagePath;
+}
+
+/** What the build prerenders: the public pages plus the fallback pages. */
+export function withFallbackPages(publicPaths: readonly string[]): string[] {
+  return [...publicPaths, notFoundPagePath, ...fallbackPages.map((fallback) => fallback.path)];
+}

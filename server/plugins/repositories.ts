@@ -1,0 +1,34 @@
+import type { FastifyInstance } from "fastify";
+import { type AdminSessionsRepository, createAdminSessionsRepository } from "#server/db/admin-sessions-repository.ts";
+import { type AdminUsersRepository, createAdminUsersRepository } from "#server/db/admin-users-repository.ts";
+import type { AppDatabase } from "#server/db/database.ts";
+import { createSubmissionsRepository, type SubmissionsRepository } from "#server/db/submissions-repository.ts";
+import { createSubscribersRepository, type SubscribersRepository } from "#server/db/subscribers-repository.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    submissions: SubmissionsRepository;
+    subscribers: SubscribersRepository;
+    adminUsers: AdminUsersRepository;
+    adminSessions: AdminSessionsRepository;
+  }
+}
+
+/**
+ * One repository per table, decorated on the instance so that every route plugin
+ * registered after this one reads and writes through `app.submissions`, `app.subscribers`,
+ * `app.adminUsers` and `app.adminSessions`.
+ */
+async function repositoriesPlugin(app: FastifyInstance, opts: { database: AppDatabase }): Promise<void> {
+  const { database } = opts;
+  app.decorate("submissions", createSubmissionsRepository(database));
+  app.decorate("subscribers", createSubscribersRepository(database));
+  app.decorate("adminUsers", createAdminUsersRepository(database.db));
+  app.decorate("adminSessions", createAdminSessionsRepository(database.db));
+}
+
+// Not encapsulated (what fastify-plugin does): the decorations belong to the parent instance.
+export const repositories = Object.assign(repositoriesPlugin, {
+  [Symbol.for("skip-override")]: true,
+  [Symbol.for("fastify.display-name")]: "repositories",
+});

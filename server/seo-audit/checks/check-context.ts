@@ -1,0 +1,124 @@
+import * as cheerio from "cheerio";
+import type { CheerioAPI } from "cheerio";
+import type { AuditCheck, CheckStatus, MetricKey } from "#contracts/seo-audit.ts";
+
+// What every check works with: the fetched page (AuditInput), parsed once into a
+// CheckContext, and small text helpers. Checks are pure functions of the context: no
+// network, no clock, no randomness, so the same input always gives the same results.
+
+export interface AuditInput {
+  /** Final URL of the page (after redirects). */
+  url: string;
+  html: string;
+  /** Response headers, lowercase names. */
+  headers: Record<string, string>;
+  status: number;
+  timing: { responseTimeMs: number };
+  robotsTxt: { status: "found" | "missing" | "unreachable"; body?: string };
+  /** Decompressed HTML size; defaults to the UTF-8 length of `html`. */
+  pageBytes?: number;
+}
+
+export interface CheckContext {
+  input: AuditInput;
+  url: URL;
+  $: CheerioAPI;
+  pageBytes: number;
+}
+
+export type CheckFn = (ctx: CheckContext) => AuditCheck;
+
+export function createContext(input: AuditInput): CheckContext {
+  return {
+    input,
+    url: new URL(input.url),
+    $: cheerio.load(input.html),
+    pageBytes: input.pageBytes ?? new TextEncoder().encode(input.html).length,
+  };
+}
+
+interface Meta {
+  id: string;
+  title: string;
+  weight: number;
+  metric: MetricKey;
+}
+
+export function make(
+  meta: Meta,
+  status: CheckStatus,
+  found: string,
+  description: string,
+  recommendation?: string,
+): AuditCheck {
+  const check: AuditCheck = { ...meta, status, found, description };
+  if (status !== "passed" && recommendation !== undefined) check.recommendation = recommendation;
+  return check;
+}
+
+// ---------------------------------------------------------------------------------------------
+// helpers
+
+export const collapse = (s: string): string => s.replace(/\s+/g, " ").trim();
+export const charCount = (s: string): number => [...s].length;
+export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+export const quote = (s: string, max = 80): string =>
+  `"${charCount(s) > max ? `${[...s].slice(0, max - 1).join("")}…` : s}"`;
+export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function metaContent($: CheerioAPI, key: string): string | undefined {
+  const wanted = key.toLowerCase();
+  let value: string | undefined;
+  $("meta").each((_, el) => {
+    if (value !== undefined) return;
+    const name = ($(el).attr("name") ?? $(el).attr("property") ?? "").trim().toLowerCase();
+    if (name === wanted) value = $(el).attr("content") ?? "";
+  });
+  return value;
+}
+
+function siteHost(hostname: string): string {
+  return hostname.toLowerCase().replace(/^www\./, "");
+}
+
+export function isSameSite(a: URL, b: URL): boolean {
+  return siteHost(a.hostname) === siteHost(b.hostname);
+}
+
+export function listSample(items: string[], max = 3): string {
+  const shown = items.slice(0, max).join(", ");
+  return items.length > max ? `${shown} and ${items.length - max} more` : shown;
+}
+
+interface MinimalNode {
+  type: string;
+  name?: string;
+  data?: string;
+  attribs?: Record<string, string>;
+  children?: MinimalNode[];
+}
+
+const SKIP_TEXT = new Set(["script", "style", "noscript", "template", "svg", "head", "iframe", "object", "canvas"]);
+
+/** Visible text of the body, with a space between elements so "<p>a</p><p>b</p>" gives two words. */
+export function visibleText($: CheerioAPI): string {
+  const parts: string[] = [];
+  const walk = (node: MinimalNode): void => {
+    if (node.type === "text") {
+      parts.push(node.data ?? "");
+      return;
+    }
+    if ((node.type === "tag" || node.type === "script" || node.type === "style") && node.name !== undefined) {
+      if (SKIP_TEXT.has(node.name) || node.attribs?.["hidden"] !== undefined) return;
+    }
+    for (const child of node.children ?? []) walk(child);
+    parts.push(" ");
+  };
+  const body = $("body")[0] as unknown as MinimalNode | undefined;
+  if (body) walk(body);
+  return collapse(parts.join(" "));
+}
+
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}

@@ -1,0 +1,35 @@
+import { expect } from "vitest";
+import { SUBMISSION_TYPES, type SubmissionType } from "#contracts/form-constants.ts";
+import { submissionDataSchema, subscribeFormSchema } from "#contracts/forms.ts";
+import { ADMIN } from "#server/admin/test-support.ts";
+import type { HostileSuite } from "./suite.ts";
+
+// The check that closes the hostile-input run: what was stored is what the schemas accept.
+
+/** afterwards: every stored row passes the shared schemas, the admin and its session are intact */
+export async function storedRowsAreValid(suite: HostileSuite): Promise<void> {
+  const { t, cookie, network } = suite;
+  const submissions = await t.database.db.selectFrom("submissions").selectAll().execute();
+  const subscribers = await t.database.db.selectFrom("subscribers").selectAll().execute();
+  expect(submissions.length).toBeGreaterThan(0);
+  expect(subscribers.length).toBeGreaterThan(0);
+  for (const row of submissions) {
+    expect(SUBMISSION_TYPES).toContain(row.type);
+    const data = JSON.parse(row.data) as Record<string, unknown>;
+    const parsed = submissionDataSchema(row.type as SubmissionType, data).safeParse(data);
+    expect(parsed.success, `row ${row.id}: ${row.data}`).toBe(true);
+    // Stored in the schema's own output form: validating it again changes nothing.
+    expect(parsed.data, `row ${row.id}`).toEqual(data);
+    expect(Number.isNaN(Date.parse(row.created_at))).toBe(false);
+  }
+  for (const row of subscribers) {
+    const parsed = subscribeFormSchema.safeParse({ email: row.email });
+    expect(parsed.success, `subscriber ${row.id}: ${row.email}`).toBe(true);
+    expect(parsed.data?.email).toBe(row.email);
+  }
+  const admins = await t.database.db.selectFrom("admin_users").select("username").execute();
+  expect(admins).toEqual([{ username: ADMIN.username }]);
+  const session = await t.app.inject({ url: "/api/auth/session", headers: { cookie } });
+  expect(session.json()).toMatchObject({ signedIn: true });
+  expect(network.attempts).toEqual([]);
+}
