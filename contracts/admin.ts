@@ -65,7 +65,6 @@ export const signInRequestSchema = z.object({
     .max(USERNAME_MAX),
   password: z.string({ error: "Please enter your password." }).min(1, "Please enter your password.").max(PASSWORD_MAX),
 });
-export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
 export interface AdminSessionInfo {
   signedIn: boolean;
@@ -81,9 +80,8 @@ export interface SignInResult {
   expiresAt: string;
 }
 
-export const ADMIN_SUBMISSION_TYPES = ["contact", "quote", "application"] as const;
-export type AdminSubmissionType = (typeof ADMIN_SUBMISSION_TYPES)[number];
-export const SUBMISSION_FILTERS = ["all", ...ADMIN_SUBMISSION_TYPES] as const;
+const ADMIN_SUBMISSION_TYPES = ["contact", "quote", "application"] as const;
+const SUBMISSION_FILTERS = ["all", ...ADMIN_SUBMISSION_TYPES] as const;
 export type SubmissionFilter = (typeof SUBMISSION_FILTERS)[number];
 
 export interface AdminStats {
@@ -125,8 +123,8 @@ export interface SubscriberPage {
 }
 
 export const PAGE_SIZE_DEFAULT = 50;
-export const PAGE_SIZE_MAX = 200;
-export const SEARCH_MAX = 200;
+const PAGE_SIZE_MAX = 200;
+const SEARCH_MAX = 200;
 
 const pageFields = {
   q: z.string().trim().max(SEARCH_MAX).optional().default(""),
@@ -138,12 +136,10 @@ export const submissionListQuerySchema = z.object({
   type: z.enum(SUBMISSION_FILTERS).optional().default("all"),
   ...pageFields,
 });
-export type SubmissionListQuery = z.infer<typeof submissionListQuerySchema>;
 
 export const subscriberListQuerySchema = z.object(pageFields);
-export type SubscriberListQuery = z.infer<typeof subscriberListQuerySchema>;
 
-export const EXPORT_FORMATS = ["json", "csv"] as const;
+const EXPORT_FORMATS = ["json", "csv"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export const submissionExportQuerySchema = z.object({

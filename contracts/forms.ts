@@ -84,7 +84,6 @@ export const contactFormSchema = z.object({
     `Please keep your message under ${LIMITS.message} characters.`,
   ),
 });
-export type ContactFormData = z.infer<typeof contactFormSchema>;
 
 const platforms = z
   .array(z.enum(PLATFORM_OPTIONS, { error: "Please choose platforms from the list." }), {
@@ -121,7 +120,6 @@ export const homeQuoteFormSchema = z.object({
   ...quoteFields,
   goals: optionalText(LIMITS.message, MSG_GOALS_TOO_LONG, "Please tell us about your goals."),
 });
-export type QuoteFormData = z.infer<typeof quoteFormSchema> | z.infer<typeof homeQuoteFormSchema>;
 
 /** Careers: 'Apply Now' (an opening) or 'Send Your Resume' (openingId ""). */
 export const applicationFormSchema = z.object({
@@ -139,13 +137,11 @@ export const applicationFormSchema = z.object({
     "Please enter a valid note.",
   ),
 });
-export type ApplicationFormData = z.infer<typeof applicationFormSchema>;
 
 /** Blog 'Stay Updated': stored lower-cased, so one address is one subscriber. */
 export const subscribeFormSchema = z.object({
   email: email.transform((value) => value.toLowerCase()),
 });
-export type SubscribeFormData = z.infer<typeof subscribeFormSchema>;
 
 // ---------------------------------------------------------------------------------------
 // The API

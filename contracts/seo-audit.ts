@@ -4,7 +4,7 @@ import { z } from "zod";
 // Pure: zod only, no Node, React or DOM imports (URL is a JavaScript global on both sides).
 
 export const SEO_AUDIT_PATH = "/api/seo-audit";
-export const SEO_AUDIT_URL_MAX_LENGTH = 2048;
+const SEO_AUDIT_URL_MAX_LENGTH = 2048;
 
 export const MSG_URL_REQUIRED = "Please enter a website URL";
 export const MSG_URL_INVALID = "Please enter a valid website URL, for example https://example.com";
@@ -52,19 +52,17 @@ export const seoAuditRequestSchema = z.object({
 });
 
 /** What the form sends (before trimming and defaulting). */
-export type SeoAuditRequestInput = z.input<typeof seoAuditRequestSchema>;
 /** What the server works with: trimmed, with a scheme, parseable, http(s). */
-export type SeoAuditRequest = z.output<typeof seoAuditRequestSchema>;
 
-export const checkStatusSchema = z.enum(["passed", "warning", "critical"]);
+const checkStatusSchema = z.enum(["passed", "warning", "critical"]);
 export type CheckStatus = z.infer<typeof checkStatusSchema>;
 
-export const metricKeySchema = z.enum(["pageSpeed", "mobileUsability", "seoScore", "accessibility"]);
+const metricKeySchema = z.enum(["pageSpeed", "mobileUsability", "seoScore", "accessibility"]);
 export type MetricKey = z.infer<typeof metricKeySchema>;
 
 const score = z.number().int().min(0).max(100);
 
-export const auditCheckSchema = z.object({
+const auditCheckSchema = z.object({
   id: z.string(),
   title: z.string(),
   status: checkStatusSchema,
@@ -77,7 +75,7 @@ export const auditCheckSchema = z.object({
 });
 export type AuditCheck = z.infer<typeof auditCheckSchema>;
 
-export const technicalIssueSchema = z.object({
+const technicalIssueSchema = z.object({
   type: checkStatusSchema,
   title: z.string(),
   description: z.string(),

@@ -20,6 +20,8 @@ function ensureChromium() {
 const steps: { name: string; command: string[]; before?: () => void }[] = [
   { name: "lint", command: ["npx", "eslint", "--max-warnings=0", "."] },
   { name: "typecheck", command: ["npm", "run", "-s", "typecheck"] },
+  // Unused files, exports and dependencies (knip.json lists the entry points).
+  { name: "dead code", command: ["npx", "knip", "--no-progress"] },
   { name: "unit and API tests", command: ["npx", "vitest", "run"] },
   { name: "build", command: ["npm", "run", "-s", "build"] },
   { name: "e2e in Chromium", command: ["npx", "playwright", "test"], before: ensureChromium },

@@ -78,10 +78,6 @@ export const INPUT_RULES = Object.fromEntries(
   tools.flatMap((tool): Array<[string, InputRule]> => ("input" in tool ? [[tool.slug, tool.input]] : [])),
 ) as Record<ConverterSlug, InputRule>;
 
-export function findTool(slug: string): ToolMeta | undefined {
-  return tools.find((tool) => tool.slug === slug);
-}
-
 export function toolsInGroup(group: ToolGroupId): ToolMeta[] {
   return tools.filter((tool) => tool.group === group);
 }

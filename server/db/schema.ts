@@ -6,7 +6,7 @@ import type { DatabaseTarget } from "#server/config.ts";
 
 export type Dialect = DatabaseTarget["dialect"];
 
-export interface SubmissionsTable {
+interface SubmissionsTable {
   id: Generated<number>;
   type: string;
   data: string;
@@ -14,7 +14,7 @@ export interface SubmissionsTable {
   read_at: string | null;
 }
 
-export interface SubscribersTable {
+interface SubscribersTable {
   id: Generated<number>;
   email: string;
   created_at: string;
@@ -27,7 +27,7 @@ export interface AdminUsersTable {
   created_at: string;
 }
 
-export interface AdminSessionsTable {
+interface AdminSessionsTable {
   token_hash: string;
   user_id: number;
   created_at: string;

@@ -169,17 +169,19 @@ describe("SMTP notifier", () => {
     expect(sent[0]!.text).not.toContain("Cover note");
   });
 
-  it("warns once and sends nothing when nodemailer is not installed", async () => {
+  it("warns once and sends nothing when no transport can be made from SMTP_URL", async () => {
     const log = fakeLog();
     const notifier = createSmtpNotifier(
       { url: "smtp://127.0.0.1:2525", notifyEmail: "staff@crestline.example" },
       log,
-      async () => null,
+      async () => {
+        throw new Error("Invalid SMTP URL");
+      },
     );
     await notifier.notify(lead);
     await notifier.notify(lead);
     expect(log.warn).toHaveBeenCalledTimes(1);
-    expect(log.warn.mock.calls[0]![0]).toContain("nodemailer");
+    expect(log.warn.mock.calls[0]![0]).toContain("Invalid SMTP URL");
   });
 
   it("formats lists and skips empty fields", () => {
@@ -198,17 +200,6 @@ describe("SMTP notifier", () => {
     expect(mail.text).not.toContain("Website URL");
   });
 });
-
-/** Whether the optional nodemailer package is installed (it is not a dependency yet). */
-async function hasNodemailer(): Promise<boolean> {
-  const name = "nodemailer";
-  try {
-    await import(/* @vite-ignore */ name);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** A local SMTP sink: accepts every message and keeps its DATA. */
 async function startSmtpSink() {
@@ -249,7 +240,7 @@ async function startSmtpSink() {
   return { port, messages, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-describe.skipIf(!(await hasNodemailer()))("SMTP notifier through nodemailer and a local SMTP sink", () => {
+describe("SMTP notifier through nodemailer and a local SMTP sink", () => {
   it("delivers one e-mail per stored submission", async () => {
     const sink = await startSmtpSink();
     const database = await openDatabase({ dialect: "sqlite", filename: ":memory:" });

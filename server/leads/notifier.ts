@@ -79,24 +79,10 @@ function createMailNotifier(transport: MailTransport, to: string, from = to): Le
   return { notify: (lead) => transport.send(formatLeadEmail(lead, from, to)) };
 }
 
-type NodemailerModule = {
-  createTransport(url: string): { sendMail(message: MailMessage): Promise<unknown> };
-};
-
-/**
- * nodemailer's SMTP transport for SMTP_URL, or null when nodemailer is not installed.
- * Loaded by a computed name, so the package stays optional for builds and type checks.
- */
-async function loadNodemailerTransport(smtpUrl: string): Promise<MailTransport | null> {
-  const name = "nodemailer";
-  let module: NodemailerModule;
-  try {
-    const imported = (await import(/* @vite-ignore */ name)) as { default?: NodemailerModule } & NodemailerModule;
-    module = imported.default ?? imported;
-  } catch {
-    return null;
-  }
-  const transport = module.createTransport(smtpUrl);
+/** nodemailer's SMTP transport for SMTP_URL, loaded on first use: a server without SMTP never loads it. */
+async function loadNodemailerTransport(smtpUrl: string): Promise<MailTransport> {
+  const nodemailer = await import("nodemailer");
+  const transport = nodemailer.createTransport(smtpUrl);
   return {
     send: async (message) => {
       await transport.sendMail(message);
@@ -106,22 +92,21 @@ async function loadNodemailerTransport(smtpUrl: string): Promise<MailTransport |
 
 /**
  * The notifier for SMTP_URL + NOTIFY_EMAIL (config.smtp), or a no-op when they are not set.
- * The transport is created on first use; when it cannot be (nodemailer missing) that is
- * logged once and every notification is skipped.
+ * The transport is created on first use; when it cannot be (a malformed SMTP_URL) that is
+ * logged once and every notification is skipped: a lead is never lost or delayed by mail.
  */
 export function createSmtpNotifier(
   smtp: { url: string; notifyEmail: string } | null,
   log: FastifyBaseLogger,
-  loadTransport: (url: string) => Promise<MailTransport | null> = loadNodemailerTransport,
+  loadTransport: (url: string) => Promise<MailTransport> = loadNodemailerTransport,
 ): LeadNotifier {
   if (!smtp) return noopNotifier;
   let transport: Promise<MailTransport | null> | undefined;
   return {
     async notify(lead) {
-      transport ??= loadTransport(smtp.url).then((loaded) => {
-        if (!loaded)
-          log.warn("SMTP_URL is set but nodemailer is not installed: staff e-mails are off (npm install nodemailer)");
-        return loaded;
+      transport ??= loadTransport(smtp.url).catch((error: unknown) => {
+        log.warn(`SMTP_URL is set but no mail transport could be made from it: staff e-mails are off (${String(error)})`);
+        return null;
       });
       const ready = await transport;
       if (ready) await createMailNotifier(ready, smtp.notifyEmail).notify(lead);
