@@ -169,6 +169,35 @@ async function fillQuote(page: Page, formName: string, email: string, goals: str
   return form;
 }
 
+test.describe("typed before the page's JavaScript ran", () => {
+  // The forms are prerendered, so a visitor can type before hydration; nothing typed is lost.
+  for (const { path: pagePath, formName } of [
+    { path: "/contact", formName: "Contact form" },
+    { path: "/", formName: "Home page quote request form" },
+  ]) {
+    test(`${pagePath}: the name typed early stays when the next field is filled`, async ({ page }) => {
+      let release!: () => void;
+      const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/assets/**/*.js", async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
+      await page.goto(pagePath);
+      const form = page.getByRole("form", { name: formName });
+      await form.getByLabel("Full Name").fill("Asha Verma");
+      release();
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      // Filling another field re-renders the form; the early name must survive it.
+      await expect(async () => {
+        await form.getByLabel("Email Address").fill(`asha-${Date.now()}@example.com`);
+        await form.getByLabel("Contact Number").fill("98765 43210");
+        await expect(form.getByLabel("Contact Number")).toHaveValue("98765 43210");
+      }).toPass();
+      await expect(form.getByLabel("Full Name")).toHaveValue("Asha Verma");
+    });
+  }
+});
+
 test.describe("quote form (/quote)", () => {
   test("offers the spec's budgets and eight platforms, stores the request and resets", async ({ page }) => {
     const email = uniqueEmail("quote");

@@ -22,7 +22,7 @@ function emptyValues(opening: Opening | null) {
 }
 
 function ApplicationForm({ opening, onDone }: { opening: Opening | null; onDone: () => void }) {
-  const { field, status, failure, onSubmit } = useLeadForm({
+  const { formRef, field, status, failure, onSubmit } = useLeadForm({
     empty: emptyValues(opening),
     schema: () => import("#contracts/forms.ts").then((contracts) => contracts.applicationFormSchema),
     path: SUBMISSIONS_PATH,
@@ -42,6 +42,7 @@ function ApplicationForm({ opening, onDone }: { opening: Opening | null; onDone:
   const sending = status === "sending";
   return (
     <form
+      ref={formRef}
       aria-label={opening ? `Application for ${opening.title}` : "General application"}
       className="relative space-y-5"
       onSubmit={onSubmit}

@@ -9,7 +9,7 @@ const empty = { fullName: "", contactNumber: "", email: "", website: "", message
 
 /** The message form of /contact (stored as a submission of type contact). */
 export function ContactForm() {
-  const { field, status, failure, onSubmit } = useLeadForm({
+  const { formRef, field, status, failure, onSubmit } = useLeadForm({
     empty,
     schema: () => import("#contracts/forms.ts").then((contracts) => contracts.contactFormSchema),
     path: SUBMISSIONS_PATH,
@@ -22,7 +22,7 @@ export function ContactForm() {
 
   const sending = status === "sending";
   return (
-    <form aria-label="Contact form" className="relative space-y-5" onSubmit={onSubmit}>
+    <form ref={formRef} aria-label="Contact form" className="relative space-y-5" onSubmit={onSubmit}>
       <div className="grid gap-5 sm:grid-cols-2">
         <PersonFields field={field} />
         <WebsiteField label="Website" {...field("website")} />

@@ -29,7 +29,7 @@ function emptyValues(source: "home" | "quote-page") {
 export function QuoteForm({ variant }: { variant: "page" | "home" }) {
   const home = variant === "home";
   const platformsId = useId();
-  const { values, setField, field, status, errors, failure, onSubmit } = useLeadForm({
+  const { formRef, values, setField, field, status, errors, failure, onSubmit } = useLeadForm({
     empty: emptyValues(home ? "home" : "quote-page"),
     schema: () =>
       import("#contracts/forms.ts").then((contracts) =>
@@ -50,6 +50,7 @@ export function QuoteForm({ variant }: { variant: "page" | "home" }) {
   };
   return (
     <form
+      ref={formRef}
       aria-label={home ? "Home page quote request form" : "Quote request form"}
       className="relative space-y-5"
       onSubmit={onSubmit}

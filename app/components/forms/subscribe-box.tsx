@@ -11,7 +11,7 @@ const copy = blogPage.newsletter;
 export function SubscribeBox() {
   const headingId = useId();
   const [message, setMessage] = useState<string | null>(null);
-  const { field, status, failure, onSubmit } = useLeadForm<{ email: string }, SubscribeResult>({
+  const { formRef, field, status, failure, onSubmit } = useLeadForm<{ email: string }, SubscribeResult>({
     empty: { email: "" },
     schema: () => import("#contracts/forms.ts").then((contracts) => contracts.subscribeFormSchema),
     path: SUBSCRIBERS_PATH,
@@ -33,7 +33,7 @@ export function SubscribeBox() {
           {message}
         </div>
       ) : (
-        <form aria-label="Subscribe to the newsletter" className="relative mt-4 space-y-3" onSubmit={onSubmit}>
+        <form ref={formRef} aria-label="Subscribe to the newsletter" className="relative mt-4 space-y-3" onSubmit={onSubmit}>
           <div className="rounded-lg bg-white p-3 text-slate-900">
             <EmailField label={copy.emailLabel} placeholder="you@company.com" {...field("email")} />
           </div>

@@ -33,6 +33,23 @@ interface Options<Values extends FormValues, Result> {
   onReset?: () => void;
 }
 
+/** The fields of `form` whose DOM value differs from `values`: text typed, boxes ticked. */
+function typedBeforeHydration<Values extends FormValues>(form: HTMLFormElement, values: Values): Partial<Values> {
+  const typed: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (Array.isArray(value)) {
+      const boxes = form.querySelectorAll<HTMLInputElement>(`input[type="checkbox"][name="${name}"]`);
+      const ticked = [...boxes].filter((box) => box.checked).map((box) => box.value);
+      if (ticked.join("\n") !== value.join("\n")) typed[name] = ticked;
+    } else {
+      const control = form.elements.namedItem(name);
+      if (control && "value" in control && typeof control.value === "string" && control.value !== value)
+        typed[name] = control.value;
+    }
+  }
+  return typed as Partial<Values>;
+}
+
 /** Server answers the forms understand: {error, fields} on 4xx. */
 async function readJson(response: Response): Promise<unknown> {
   try {
@@ -68,6 +85,15 @@ export function useLeadForm<Values extends FormValues, Result = unknown>(options
     }, SUCCESS_SCREEN_MS);
     return () => clearTimeout(timer);
   }, [status]);
+
+  // A prerendered form can be typed into before its script has loaded. Hydration keeps what
+  // the DOM holds, but the state starts empty and the next render would wipe it: take the
+  // typed values into the state once, on mount.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const form = formRef.current;
+    if (form) setValues((current) => ({ ...current, ...typedBeforeHydration(form, current) }));
+  }, []);
 
   const setField = useCallback((name: keyof Values & string, value: string | string[]) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -144,5 +170,5 @@ export function useLeadForm<Values extends FormValues, Result = unknown>(options
     }
   };
 
-  return { values, setField, field, status, errors, failure, onSubmit };
+  return { formRef, values, setField, field, status, errors, failure, onSubmit };
 }
