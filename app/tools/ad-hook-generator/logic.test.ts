@@ -27,14 +27,10 @@ describe("constants", () => {
   });
 
   it("has the six platforms and hook styles", () => {
-    expect(AD_PLATFORMS).toEqual([
-      { value: "facebook", label: "Facebook Ads" },
-      { value: "google", label: "Google Ads" },
-      { value: "instagram", label: "Instagram Ads" },
-      { value: "linkedin", label: "LinkedIn Ads" },
-      { value: "youtube", label: "YouTube Ads" },
-      { value: "tiktok", label: "TikTok Ads" },
-    ]);
+    expect(AD_PLATFORMS.map(({ value, label }) => `${value}=${label}`).join(", ")).toBe(
+      "facebook=Facebook Ads, google=Google Ads, instagram=Instagram Ads, " +
+        "linkedin=LinkedIn Ads, youtube=YouTube Ads, tiktok=TikTok Ads",
+    );
     expect(styles).toEqual(["curiosity", "problem", "benefit", "urgency", "social", "question"]);
   });
 
