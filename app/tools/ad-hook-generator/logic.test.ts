@@ -21,9 +21,11 @@ const input = { product: "FitTrack Pro", audience: "busy parents", hookStyle: "c
 
 describe("constants", () => {
   it("pins message, delay and count", () => {
-    expect(MISSING_FIELDS_MESSAGE).toBe("Please enter both product and target audience");
-    expect(DELAY_MS).toBe(1000);
-    expect(HOOK_RESULT_COUNT).toBe(6);
+    expect({ MISSING_FIELDS_MESSAGE, DELAY_MS, HOOK_RESULT_COUNT }).toEqual({
+      MISSING_FIELDS_MESSAGE: "Please enter both product and target audience",
+      DELAY_MS: 1000,
+      HOOK_RESULT_COUNT: 6,
+    });
   });
 
   it("has the six platforms and hook styles", () => {

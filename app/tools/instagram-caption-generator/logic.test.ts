@@ -25,11 +25,15 @@ const moods = INSTAGRAM_MOODS.map((mood) => mood.value);
 
 describe("constants", () => {
   it("pins message, delay, counts and limit", () => {
-    expect(EMPTY_TOPIC_MESSAGE).toBe("Please enter a post topic");
-    expect(DELAY_MS).toBe(1000);
-    expect(CAPTION_RESULT_COUNT).toBe(4);
-    expect(APPENDED_HASHTAG_COUNT).toBe(5);
-    expect(CAPTION_MAX_LENGTH).toBe(2200);
+    expect({ EMPTY_TOPIC_MESSAGE, DELAY_MS, CAPTION_RESULT_COUNT, APPENDED_HASHTAG_COUNT, CAPTION_MAX_LENGTH }).toEqual(
+      {
+        EMPTY_TOPIC_MESSAGE: "Please enter a post topic",
+        DELAY_MS: 1000,
+        CAPTION_RESULT_COUNT: 4,
+        APPENDED_HASHTAG_COUNT: 5,
+        CAPTION_MAX_LENGTH: 2200,
+      },
+    );
   });
 
   it("has more than 4 templates per mood", () => {

@@ -11,12 +11,14 @@ import { INSTAGRAM_CLAIM_URL, INSTAGRAM_USERNAMES as instagram } from "./logic.t
 
 describe("Instagram's rules", () => {
   it("pins the odds, the length, the hint and the claim URL", () => {
-    expect(instagram.availability).toBe(0.7);
-    expect(instagram.maxLength).toBe(30);
-    expect(instagram.rules).toBe("Lower-case letters, numbers, periods and underscores; 3 to 30 characters.");
     expect(INSTAGRAM_CLAIM_URL).toBe("https://www.instagram.com/accounts/emailsignup/");
+    expect(instagram).toMatchObject({
+      availability: 0.7,
+      maxLength: 30,
+      rules: "Lower-case letters, numbers, periods and underscores; 3 to 30 characters.",
+      disableWhileChecking: true,
+    });
     expect(instagram.claimUrl("crestline")).toBe(INSTAGRAM_CLAIM_URL);
-    expect(instagram.disableWhileChecking).toBe(true);
   });
 
   it("lower-cases and keeps only a-z, 0-9, period and underscore, at most 30", () => {

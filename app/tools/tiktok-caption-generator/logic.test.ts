@@ -23,10 +23,12 @@ const styles = TIKTOK_STYLES.map((style) => style.value);
 
 describe("constants", () => {
   it("pins message, delay, counts and limit", () => {
-    expect(EMPTY_TOPIC_MESSAGE).toBe("Please enter a video topic");
-    expect(DELAY_MS).toBe(1000);
-    expect(APPENDED_HASHTAG_COUNT).toBe(6);
-    expect(CAPTION_MAX_LENGTH).toBe(2200);
+    expect({ EMPTY_TOPIC_MESSAGE, DELAY_MS, APPENDED_HASHTAG_COUNT, CAPTION_MAX_LENGTH }).toEqual({
+      EMPTY_TOPIC_MESSAGE: "Please enter a video topic",
+      DELAY_MS: 1000,
+      APPENDED_HASHTAG_COUNT: 6,
+      CAPTION_MAX_LENGTH: 2200,
+    });
   });
 
   it("has a fixed set of 4 or 5 templates per style", () => {

@@ -11,10 +11,12 @@ import { TWITTER_USERNAMES as twitter } from "./logic.ts";
 
 describe("Twitter/X's rules", () => {
   it("pins the odds, the length and the hint; 'Check' stays enabled while checking", () => {
-    expect(twitter.availability).toBe(0.6);
-    expect(twitter.maxLength).toBe(15);
-    expect(twitter.rules).toBe("Lower-case letters, numbers and underscores; 3 to 15 characters.");
-    expect(twitter.disableWhileChecking).toBe(false);
+    expect(twitter).toMatchObject({
+      availability: 0.6,
+      maxLength: 15,
+      rules: "Lower-case letters, numbers and underscores; 3 to 15 characters.",
+      disableWhileChecking: false,
+    });
   });
 
   it("lower-cases and keeps only a-z, 0-9 and underscore (no periods), at most 15", () => {
