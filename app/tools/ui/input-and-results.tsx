@@ -151,3 +151,19 @@ export function UrlField({ ref, ...props }: UrlFieldProps) {
     </>
   );
 }
+
+/** A tool's input form: no browser validation (the tool shows its own messages), fields spaced, submit without reloading. */
+export function ToolForm({ onSubmit, children }: { onSubmit: () => void; children: React.ReactNode }) {
+  return (
+    <form
+      noValidate
+      className="space-y-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
