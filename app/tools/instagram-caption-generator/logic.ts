@@ -94,7 +94,7 @@ export const CAPTION_TEMPLATES: Readonly<Record<InstagramMood, readonly string[]
 };
 
 /** Seven mood tags; the topic tag goes first, making 8. */
-export const MOOD_HASHTAGS: Readonly<Record<InstagramMood, readonly string[]>> = {
+const MOOD_HASHTAGS: Readonly<Record<InstagramMood, readonly string[]>> = {
   casual: ["#instagood", "#photooftheday", "#instadaily", "#goodvibes", "#weekendvibes", "#happy", "#explore"],
   professional: ["#business", "#entrepreneur", "#marketing", "#growth", "#leadership", "#strategy", "#success"],
   inspirational: ["#inspiration", "#positivevibes", "#mindfulness", "#gratitude", "#believe", "#dreambig", "#inspo"],

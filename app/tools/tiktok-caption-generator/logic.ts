@@ -73,7 +73,7 @@ export const CAPTION_TEMPLATES: Readonly<Record<TiktokStyle, readonly string[]>>
 };
 
 /** Seven style tags; the topic tag goes first, making 8. */
-export const STYLE_HASHTAGS: Readonly<Record<TiktokStyle, readonly string[]>> = {
+const STYLE_HASHTAGS: Readonly<Record<TiktokStyle, readonly string[]>> = {
   trendy: ["#fyp", "#foryou", "#viral", "#trending", "#foryoupage", "#trend", "#tiktok"],
   funny: ["#fyp", "#funny", "#comedy", "#foryou", "#relatable", "#lol", "#viral"],
   educational: ["#learnontiktok", "#fyp", "#edutok", "#didyouknow", "#foryou", "#tips", "#howto"],
