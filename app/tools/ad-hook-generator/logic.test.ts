@@ -21,20 +21,18 @@ const input = { product: "FitTrack Pro", audience: "busy parents", hookStyle: "c
 
 describe("constants", () => {
   it("pins message, delay and count", () => {
-    expect(MISSING_FIELDS_MESSAGE).toBe("Please enter both product and target audience");
-    expect(DELAY_MS).toBe(1000);
-    expect(HOOK_RESULT_COUNT).toBe(6);
+    expect({ MISSING_FIELDS_MESSAGE, DELAY_MS, HOOK_RESULT_COUNT }).toEqual({
+      MISSING_FIELDS_MESSAGE: "Please enter both product and target audience",
+      DELAY_MS: 1000,
+      HOOK_RESULT_COUNT: 6,
+    });
   });
 
   it("has the six platforms and hook styles", () => {
-    expect(AD_PLATFORMS).toEqual([
-      { value: "facebook", label: "Facebook Ads" },
-      { value: "google", label: "Google Ads" },
-      { value: "instagram", label: "Instagram Ads" },
-      { value: "linkedin", label: "LinkedIn Ads" },
-      { value: "youtube", label: "YouTube Ads" },
-      { value: "tiktok", label: "TikTok Ads" },
-    ]);
+    expect(AD_PLATFORMS.map(({ value, label }) => `${value}=${label}`).join(", ")).toBe(
+      "facebook=Facebook Ads, google=Google Ads, instagram=Instagram Ads, " +
+        "linkedin=LinkedIn Ads, youtube=YouTube Ads, tiktok=TikTok Ads",
+    );
     expect(styles).toEqual(["curiosity", "problem", "benefit", "urgency", "social", "question"]);
   });
 

@@ -4,6 +4,7 @@
  * pool, so "Generate More Hooks" gives new ones. The ad platform is asked for on the
  * page but does not change the hooks.
  */
+import { labelledOptions } from "#app/tools/generator-kit/options.ts";
 import { defaultRandom, pickMany, type Random } from "#app/tools/generator-kit/random.ts";
 import { cleanText, fillTemplate } from "#app/tools/text/text-format.ts";
 
@@ -14,26 +15,26 @@ export const DELAY_MS = 1000;
 
 export const HOOK_RESULT_COUNT = 6;
 
-export const AD_PLATFORMS = [
-  { value: "facebook", label: "Facebook Ads" },
-  { value: "google", label: "Google Ads" },
-  { value: "instagram", label: "Instagram Ads" },
-  { value: "linkedin", label: "LinkedIn Ads" },
-  { value: "youtube", label: "YouTube Ads" },
-  { value: "tiktok", label: "TikTok Ads" },
-] as const;
+export const AD_PLATFORMS = labelledOptions({
+  facebook: "Facebook Ads",
+  google: "Google Ads",
+  instagram: "Instagram Ads",
+  linkedin: "LinkedIn Ads",
+  youtube: "YouTube Ads",
+  tiktok: "TikTok Ads",
+});
 
 type AdPlatform = (typeof AD_PLATFORMS)[number]["value"];
 
 /** Hook styles: the values the logic reads and the labels the page shows. */
-export const HOOK_STYLES = [
-  { value: "curiosity", label: "Curiosity" },
-  { value: "problem", label: "Problem & Solution" },
-  { value: "benefit", label: "Benefit-Driven" },
-  { value: "urgency", label: "Urgency" },
-  { value: "social", label: "Social Proof" },
-  { value: "question", label: "Question" },
-] as const;
+export const HOOK_STYLES = labelledOptions({
+  curiosity: "Curiosity",
+  problem: "Problem & Solution",
+  benefit: "Benefit-Driven",
+  urgency: "Urgency",
+  social: "Social Proof",
+  question: "Question",
+});
 
 export type HookStyle = (typeof HOOK_STYLES)[number]["value"];
 

@@ -1,5 +1,8 @@
+import type { LucideIcon } from "lucide-react";
+
 export interface Feature {
-  icon: React.ReactNode;
+  /** Drawn at 20 px in the card's badge. */
+  icon: LucideIcon;
   title: string;
   text: string;
 }
@@ -14,7 +17,7 @@ export function FeatureCards({ features }: { features: readonly Feature[] }) {
             aria-hidden="true"
             className="flex h-10 w-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700"
           >
-            {feature.icon}
+            <feature.icon className="h-5 w-5" />
           </span>
           <h3 className="mt-3 font-bold text-slate-900">{feature.title}</h3>
           <p className="mt-1 text-sm text-slate-600">{feature.text}</p>

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Checkbox, SelectField, TextField } from "#app/components/ui/field.tsx";
-import { InputError, invalidProps, ResultsPanel, WorkingButton } from "#app/tools/ui/input-and-results.tsx";
+import { InputError, invalidProps, ResultsPanel, ToolForm, WorkingButton } from "#app/tools/ui/input-and-results.tsx";
 import { TipsList, ToolPanel } from "#app/tools/ui/tool-panel.tsx";
 import { useDelayedTask } from "#app/tools/ui/use-delayed-task.ts";
 import { FeatureCards, type Feature } from "./feature-cards.tsx";
@@ -118,14 +118,7 @@ export function GeneratorTool<T extends string | readonly string[], K extends st
   return (
     <>
       <ToolPanel>
-        <form
-          noValidate
-          className="space-y-5"
-          onSubmit={(event) => {
-            event.preventDefault();
-            run("form");
-          }}
-        >
+        <ToolForm onSubmit={() => run("form")}>
           {textFields.map((field, index) => {
             const value = values[field.name];
             const marked = error && (textFields.length === 1 || value.trim() === "") ? error : null;
@@ -181,7 +174,7 @@ export function GeneratorTool<T extends string | readonly string[], K extends st
             disabled={task.working}
             label={submitLabel}
           />
-        </form>
+        </ToolForm>
       </ToolPanel>
 
       <ResultsPanel

@@ -1,11 +1,21 @@
 import { describe, expect, it } from "vitest";
 
-import { isOptionValue, toOptionValue, type Options } from "./options.ts";
+import { isOptionValue, labelledOptions, toOptionValue } from "./options.ts";
 
-const SIZES = [
-  { value: "small", label: "Small" },
-  { value: "large", label: "Large" },
-] as const satisfies Options;
+const SIZES = labelledOptions({ small: "Small", large: "Large" });
+
+describe("labelledOptions", () => {
+  it("makes one option per entry, in the record's order", () => {
+    expect(SIZES).toEqual([
+      { value: "small", label: "Small" },
+      { value: "large", label: "Large" },
+    ]);
+  });
+
+  it("refuses an empty record: a select needs an initial value", () => {
+    expect(() => labelledOptions({})).toThrow("A select needs at least one option");
+  });
+});
 
 describe("isOptionValue", () => {
   it("accepts only the options' values, compared exactly", () => {

@@ -16,3 +16,18 @@ export function isOptionValue<V extends string>(options: Options<V>, value: unkn
 export function toOptionValue<V extends string>(options: Options<V>, value: unknown): V {
   return isOptionValue(options, value) ? value : options[0].value;
 }
+
+/**
+ * A select's options from `{ value: label }`, in the record's order (so its first entry is
+ * the initial value): each generator writes its option list once, as this record.
+ */
+export function labelledOptions<const L extends Readonly<Record<string, string>>>(
+  labels: L,
+): Options<Extract<keyof L, string>> {
+  const [first, ...rest] = Object.entries(labels).map(([value, label]) => ({
+    value: value as Extract<keyof L, string>,
+    label,
+  }));
+  if (first === undefined) throw new Error("A select needs at least one option");
+  return [first, ...rest];
+}

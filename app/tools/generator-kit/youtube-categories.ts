@@ -1,16 +1,18 @@
+import { labelledOptions } from "./options.ts";
+
 /** Category options shared by the four YouTube generators. */
-export const YOUTUBE_CATEGORIES = [
-  { value: "general", label: "General" },
-  { value: "gaming", label: "Gaming" },
-  { value: "tech", label: "Technology" },
-  { value: "lifestyle", label: "Lifestyle" },
-  { value: "education", label: "Education" },
-  { value: "entertainment", label: "Entertainment" },
-  { value: "music", label: "Music" },
-  { value: "fitness", label: "Fitness" },
-  { value: "food", label: "Food & Cooking" },
-  { value: "travel", label: "Travel" },
-] as const;
+export const YOUTUBE_CATEGORIES = labelledOptions({
+  general: "General",
+  gaming: "Gaming",
+  tech: "Technology",
+  lifestyle: "Lifestyle",
+  education: "Education",
+  entertainment: "Entertainment",
+  music: "Music",
+  fitness: "Fitness",
+  food: "Food & Cooking",
+  travel: "Travel",
+});
 
 export type YoutubeCategory = (typeof YOUTUBE_CATEGORIES)[number]["value"];
 

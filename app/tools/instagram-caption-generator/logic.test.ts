@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { buildCaption as buildPlatformCaption, captionHashtags } from "#app/tools/generator-kit/caption-engine.ts";
+import { buildCaption as buildPlatformCaption } from "#app/tools/generator-kit/caption-engine.ts";
+import { describeCaptionGenerator } from "#app/tools/generator-kit/caption-test-support.ts";
 import { createSeededRandom } from "#app/tools/generator-kit/random.ts";
-import { containsEmoji } from "#app/tools/text/text-format.ts";
-import { itHasWellFormedCaptionTemplates } from "#app/tools/generator-kit/caption-test-support.ts";
 
 import {
   APPENDED_HASHTAG_COUNT,
@@ -13,7 +12,6 @@ import {
   DELAY_MS,
   EMPTY_TOPIC_MESSAGE,
   INSTAGRAM_MOODS,
-  MOOD_HASHTAGS,
   generateCaptions,
   INSTAGRAM_CAPTIONS,
   type CaptionInput,
@@ -27,83 +25,38 @@ const moods = INSTAGRAM_MOODS.map((mood) => mood.value);
 
 describe("constants", () => {
   it("pins message, delay, counts and limit", () => {
-    expect(EMPTY_TOPIC_MESSAGE).toBe("Please enter a post topic");
-    expect(DELAY_MS).toBe(1000);
-    expect(CAPTION_RESULT_COUNT).toBe(4);
-    expect(APPENDED_HASHTAG_COUNT).toBe(5);
-    expect(CAPTION_MAX_LENGTH).toBe(2200);
+    expect({ EMPTY_TOPIC_MESSAGE, DELAY_MS, CAPTION_RESULT_COUNT, APPENDED_HASHTAG_COUNT, CAPTION_MAX_LENGTH }).toEqual(
+      {
+        EMPTY_TOPIC_MESSAGE: "Please enter a post topic",
+        DELAY_MS: 1000,
+        CAPTION_RESULT_COUNT: 4,
+        APPENDED_HASHTAG_COUNT: 5,
+        CAPTION_MAX_LENGTH: 2200,
+      },
+    );
   });
 
   it("has more than 4 templates per mood", () => {
     for (const mood of moods) expect(CAPTION_TEMPLATES[mood].length).toBeGreaterThan(CAPTION_RESULT_COUNT);
   });
-
-  itHasWellFormedCaptionTemplates(CAPTION_TEMPLATES);
 });
 
-describe("validateTopic", () => {
-  it("requires a topic", () => {
-    expect(validateTopic("")).toBe(EMPTY_TOPIC_MESSAGE);
-    expect(validateTopic(" \t")).toBe(EMPTY_TOPIC_MESSAGE);
-    expect(validateTopic("latte art")).toBeNull();
-  });
-});
-
-describe("captionHashtags", () => {
-  it("gives 8 tags: the topic tag then the mood's 7", () => {
-    expect(captionHashtags(INSTAGRAM_CAPTIONS, "Latte Art", "casual")).toEqual(["#latteart", ...MOOD_HASHTAGS.casual]);
-    for (const mood of moods) expect(captionHashtags(INSTAGRAM_CAPTIONS, "x", mood)).toHaveLength(8);
-  });
-
-  it("still gives 8 distinct tags when the topic has no usable characters or repeats a mood tag", () => {
-    const noTopic = captionHashtags(INSTAGRAM_CAPTIONS, "!!!", "funny");
-    expect(noTopic).toHaveLength(8);
-    expect(new Set(noTopic).size).toBe(8);
-    const repeated = captionHashtags(INSTAGRAM_CAPTIONS, "Motivation", "motivational");
-    expect(repeated).toHaveLength(8);
-    expect(new Set(repeated).size).toBe(8);
-  });
+describeCaptionGenerator("Instagram", {
+  platform: INSTAGRAM_CAPTIONS,
+  tones: moods,
+  emptyTopicMessage: EMPTY_TOPIC_MESSAGE,
+  validateTopic,
+  generate: (mood, options) => generateCaptions({ ...options, mood }, createSeededRandom(1)),
+  resultCount: () => CAPTION_RESULT_COUNT,
+  maxLength: CAPTION_MAX_LENGTH,
+  topicTag: { topic: "Latte Art", tone: "casual", tag: "#latteart" },
+  topicsAddingNoTag: [
+    { topic: "!!!", tone: "funny" },
+    { topic: "Motivation", tone: "motivational" },
+  ],
 });
 
 describe("generateCaptions", () => {
-  it("returns 4 distinct captions with the topic and the first 5 of 8 tags appended", () => {
-    for (const mood of moods) {
-      const captions = generateCaptions({ topic: "latte art", mood }, createSeededRandom(1));
-      expect(captions).toHaveLength(4);
-      expect(new Set(captions).size).toBe(4);
-      const tags = captionHashtags(INSTAGRAM_CAPTIONS, "latte art", mood).slice(0, 5).join(" ");
-      for (const caption of captions) {
-        expect(caption.toLowerCase()).toContain("latte art");
-        expect(caption.endsWith(`\n\n${tags}`)).toBe(true);
-        expect(caption).not.toMatch(/\{\w+\}/);
-        expect(caption.length).toBeLessThanOrEqual(CAPTION_MAX_LENGTH);
-      }
-    }
-  });
-
-  it("omits hashtags when unticked", () => {
-    const captions = generateCaptions(
-      { topic: "latte art", mood: "professional", includeHashtags: false },
-      createSeededRandom(2),
-    );
-    for (const caption of captions) expect(caption).not.toContain("#");
-  });
-
-  it("removes emojis when unticked and keeps the text tidy", () => {
-    for (const mood of moods) {
-      for (const template of CAPTION_TEMPLATES[mood]) {
-        const caption = buildCaption(template, {
-          topic: "latte art",
-          mood,
-          includeEmojis: false,
-          includeHashtags: false,
-        });
-        expect(containsEmoji(caption)).toBe(false);
-        expect(caption).not.toMatch(/ {2}| [.,!?:]|^\s|\s$/);
-      }
-    }
-  });
-
   it("keeps emojis of the topic itself", () => {
     const caption = buildCaption("Loving {topic} ☀️", {
       topic: "beach 🏖️",
@@ -127,9 +80,5 @@ describe("generateCaptions", () => {
       Array.from({ length: 6 }, (_, seed) => generateCaptions(input, createSeededRandom(seed))).flat(),
     );
     expect(seen.size).toBeGreaterThan(4);
-  });
-
-  it("returns nothing for a blank topic", () => {
-    expect(generateCaptions({ topic: "  ", mood: "casual" })).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@
  * With hashtags on, each caption gets the first 5 of the mood's 8 tags (the topic
  * tag first); with emojis off, the emojis of the templates are removed.
  */
+import { labelledOptions } from "#app/tools/generator-kit/options.ts";
 import { buildCaptions, type CaptionOptions, type CaptionPlatform } from "#app/tools/generator-kit/caption-engine.ts";
 import { CHARACTER_LIMITS } from "#app/tools/generator-kit/character-limits.ts";
 import { defaultRandom, pickMany, type Random } from "#app/tools/generator-kit/random.ts";
@@ -17,14 +18,14 @@ export const CAPTION_RESULT_COUNT = 4;
 export const APPENDED_HASHTAG_COUNT = 5;
 export const CAPTION_MAX_LENGTH = CHARACTER_LIMITS.instagramCaption;
 
-export const INSTAGRAM_MOODS = [
-  { value: "casual", label: "Casual & Friendly" },
-  { value: "professional", label: "Professional" },
-  { value: "inspirational", label: "Inspirational" },
-  { value: "funny", label: "Funny & Humorous" },
-  { value: "motivational", label: "Motivational" },
-  { value: "storytelling", label: "Storytelling" },
-] as const;
+export const INSTAGRAM_MOODS = labelledOptions({
+  casual: "Casual & Friendly",
+  professional: "Professional",
+  inspirational: "Inspirational",
+  funny: "Funny & Humorous",
+  motivational: "Motivational",
+  storytelling: "Storytelling",
+});
 
 export type InstagramMood = (typeof INSTAGRAM_MOODS)[number]["value"];
 
@@ -93,7 +94,7 @@ export const CAPTION_TEMPLATES: Readonly<Record<InstagramMood, readonly string[]
 };
 
 /** Seven mood tags; the topic tag goes first, making 8. */
-export const MOOD_HASHTAGS: Readonly<Record<InstagramMood, readonly string[]>> = {
+const MOOD_HASHTAGS: Readonly<Record<InstagramMood, readonly string[]>> = {
   casual: ["#instagood", "#photooftheday", "#instadaily", "#goodvibes", "#weekendvibes", "#happy", "#explore"],
   professional: ["#business", "#entrepreneur", "#marketing", "#growth", "#leadership", "#strategy", "#success"],
   inspirational: ["#inspiration", "#positivevibes", "#mindfulness", "#gratitude", "#believe", "#dreambig", "#inspo"],

@@ -29,9 +29,11 @@ function textWith(keyword: string, count: number, total: number): string {
 
 describe("constants", () => {
   it("pins message, delay and list size", () => {
-    expect(EMPTY_TEXT_MESSAGE).toBe("Please enter some text to analyze");
-    expect(DELAY_MS).toBe(1000);
-    expect(TOP_KEYWORD_COUNT).toBe(20);
+    expect({ EMPTY_TEXT_MESSAGE, DELAY_MS, TOP_KEYWORD_COUNT }).toEqual({
+      EMPTY_TEXT_MESSAGE: "Please enter some text to analyze",
+      DELAY_MS: 1000,
+      TOP_KEYWORD_COUNT: 20,
+    });
   });
 
   it("exports a lower-case stop word list without repeats, and a note", () => {

@@ -3,7 +3,7 @@ import type { Route } from "./+types/page";
 import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
 import { TextArea, TextField } from "#app/components/ui/field.tsx";
 import { toolMeta } from "#app/tools/tool-meta.ts";
-import { InputError, invalidProps, ResultsPanel, WorkingButton } from "#app/tools/ui/input-and-results.tsx";
+import { InputError, invalidProps, ResultsPanel, ToolForm, WorkingButton } from "#app/tools/ui/input-and-results.tsx";
 import { measured } from "#app/tools/text/measure.ts";
 import { TipsList, ToolPanel } from "#app/tools/ui/tool-panel.tsx";
 import { useDelayedTask } from "#app/tools/ui/use-delayed-task.ts";
@@ -197,14 +197,7 @@ export default function KeywordDensityCheckerPage() {
   return (
     <ToolFrame tool={tool}>
       <ToolPanel>
-        <form
-          noValidate
-          className="space-y-5"
-          onSubmit={(event) => {
-            event.preventDefault();
-            analyze();
-          }}
-        >
+        <ToolForm onSubmit={() => analyze()}>
           <div>
             <TextArea
               label="Your content"
@@ -229,7 +222,7 @@ export default function KeywordDensityCheckerPage() {
             onChange={(event) => setTarget(event.target.value)}
           />
           <WorkingButton type="submit" block busy={task.working} label="Analyze" workingLabel="Analyzing..." />
-        </form>
+        </ToolForm>
       </ToolPanel>
 
       <ResultsPanel

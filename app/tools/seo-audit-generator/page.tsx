@@ -6,7 +6,7 @@ import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { downloadText } from "#app/lib/download.ts";
-import { InputError } from "#app/tools/ui/input-and-results.tsx";
+import { InputError, UrlField } from "#app/tools/ui/input-and-results.tsx";
 import { TipsList, ToolPanel } from "#app/tools/ui/tool-panel.tsx";
 import { toolMeta } from "#app/tools/tool-meta.ts";
 import { buildSeoAuditReport, seoAuditReportFileName } from "#contracts/seo-audit-report.ts";
@@ -145,30 +145,20 @@ export default function SeoAuditGeneratorPage() {
       <div className="space-y-6">
         <ToolPanel title="Audit a web page">
           <form noValidate onSubmit={onSubmit}>
-            <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-slate-800">
-              Website URL
-            </label>
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <input
-                ref={inputRef}
-                id={inputId}
-                name="url"
-                type="text"
-                inputMode="url"
-                value={url}
-                onChange={(event) => {
-                  setUrl(event.target.value);
-                  setFieldError(null);
-                }}
-                placeholder="https://example.com"
-                autoComplete="url"
-                autoCapitalize="none"
-                autoCorrect="off"
-                spellCheck={false}
-                aria-invalid={fieldError ? true : undefined}
-                aria-describedby={fieldError ? `${errorId} ${hintId}` : hintId}
-                className="block w-full min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-500"
-              />
+            <UrlField
+              label="Website URL"
+              id={inputId}
+              ref={inputRef}
+              value={url}
+              onChange={(value) => {
+                setUrl(value);
+                setFieldError(null);
+              }}
+              placeholder="https://example.com"
+              autoComplete="url"
+              invalid={Boolean(fieldError)}
+              describedBy={fieldError ? `${errorId} ${hintId}` : hintId}
+            >
               <Button type="submit" disabled={working} className="sm:w-40">
                 {working ? (
                   <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin motion-reduce:animate-none" />
@@ -177,7 +167,7 @@ export default function SeoAuditGeneratorPage() {
                 )}
                 {working ? "Analyzing..." : "Analyze"}
               </Button>
-            </div>
+            </UrlField>
             <InputError id={errorId} message={fieldError} />
             <p id={hintId} className="mt-2 text-sm text-slate-500">
               Any public page, e.g. your home page or a landing page. We fetch it once from our server and audit the

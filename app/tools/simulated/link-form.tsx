@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from "react";
-import { InputError } from "#app/tools/ui/input-and-results.tsx";
+import { InputError, UrlField } from "#app/tools/ui/input-and-results.tsx";
 
 interface LinkFormProps {
   label: string;
@@ -44,32 +44,22 @@ export function LinkForm({ label, placeholder, validate, busy, onValid, onInvali
 
   return (
     <form noValidate onSubmit={onSubmit} className="mt-5">
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <input
-          ref={inputRef}
-          id={inputId}
-          name="url"
-          type="text"
-          inputMode="url"
-          value={url}
-          onChange={(event) => {
-            setUrl(event.target.value);
-            setError(null);
-          }}
-          placeholder={placeholder}
-          autoComplete="off"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className="block w-full min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-500"
-        />
+      <UrlField
+        label={label}
+        id={inputId}
+        ref={inputRef}
+        value={url}
+        onChange={(value) => {
+          setUrl(value);
+          setError(null);
+        }}
+        placeholder={placeholder}
+        autoComplete="off"
+        invalid={Boolean(error)}
+        describedBy={error ? errorId : undefined}
+      >
         {children}
-      </div>
+      </UrlField>
       <InputError id={errorId} message={error} />
     </form>
   );

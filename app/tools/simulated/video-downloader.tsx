@@ -42,13 +42,13 @@ export function VideoDownloader<L>({ platform }: VideoDownloaderProps<L>) {
   const task = useDelayedTask<DemoVideoCard>(PROCESSING_DELAY_MS);
   const id = useId();
   const features: Feature[] = [
-    { icon: <Zap className="h-5 w-5" />, title: "Paste and go", text: platform.pasteTip },
+    { icon: Zap, title: "Paste and go", text: platform.pasteTip },
     {
-      icon: <MonitorSmartphone className="h-5 w-5" />,
+      icon: MonitorSmartphone,
       title: "Any device",
       text: "Works in the browser on your phone, tablet or computer, with nothing to install.",
     },
-    { icon: <Lock className="h-5 w-5" />, title: "No sign-up", text: platform.signUpNote },
+    { icon: Lock, title: "No sign-up", text: platform.signUpNote },
   ];
 
   const info = task.status === "done" ? task.result : null;

@@ -4,6 +4,7 @@
  * (the topic tag first); with emojis off, the emojis of the templates are removed.
  * The set is fixed, so no randomness is involved.
  */
+import { labelledOptions } from "#app/tools/generator-kit/options.ts";
 import { buildCaptions, type CaptionOptions, type CaptionPlatform } from "#app/tools/generator-kit/caption-engine.ts";
 import { CHARACTER_LIMITS } from "#app/tools/generator-kit/character-limits.ts";
 
@@ -16,14 +17,14 @@ export const APPENDED_HASHTAG_COUNT = 6;
 /** See character-limits.ts for the source of TikTok's 2,200. */
 export const CAPTION_MAX_LENGTH = CHARACTER_LIMITS.tiktokCaption;
 
-export const TIKTOK_STYLES = [
-  { value: "trendy", label: "Trendy & Viral" },
-  { value: "funny", label: "Funny & Humorous" },
-  { value: "educational", label: "Educational" },
-  { value: "motivational", label: "Motivational" },
-  { value: "lifestyle", label: "Lifestyle" },
-  { value: "dance", label: "Dance & Music" },
-] as const;
+export const TIKTOK_STYLES = labelledOptions({
+  trendy: "Trendy & Viral",
+  funny: "Funny & Humorous",
+  educational: "Educational",
+  motivational: "Motivational",
+  lifestyle: "Lifestyle",
+  dance: "Dance & Music",
+});
 
 export type TiktokStyle = (typeof TIKTOK_STYLES)[number]["value"];
 
@@ -72,7 +73,7 @@ export const CAPTION_TEMPLATES: Readonly<Record<TiktokStyle, readonly string[]>>
 };
 
 /** Seven style tags; the topic tag goes first, making 8. */
-export const STYLE_HASHTAGS: Readonly<Record<TiktokStyle, readonly string[]>> = {
+const STYLE_HASHTAGS: Readonly<Record<TiktokStyle, readonly string[]>> = {
   trendy: ["#fyp", "#foryou", "#viral", "#trending", "#foryoupage", "#trend", "#tiktok"],
   funny: ["#fyp", "#funny", "#comedy", "#foryou", "#relatable", "#lol", "#viral"],
   educational: ["#learnontiktok", "#fyp", "#edutok", "#didyouknow", "#foryou", "#tips", "#howto"],

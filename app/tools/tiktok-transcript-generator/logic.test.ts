@@ -19,9 +19,11 @@ import {
 
 describe("constants", () => {
   it("pins messages and delay", () => {
-    expect(EMPTY_URL_MESSAGE).toBe("Please enter a TikTok video URL");
-    expect(INVALID_URL_MESSAGE).toBe("Please enter a valid TikTok URL");
-    expect(DELAY_MS).toBe(3000);
+    expect({ EMPTY_URL_MESSAGE, INVALID_URL_MESSAGE, DELAY_MS }).toEqual({
+      EMPTY_URL_MESSAGE: "Please enter a TikTok video URL",
+      INVALID_URL_MESSAGE: "Please enter a valid TikTok URL",
+      DELAY_MS: 3000,
+    });
     expect(DEMO_NOTICE).toMatch(/demo/i);
     expect(PROCESSING_STEPS.length).toBeGreaterThan(1);
   });

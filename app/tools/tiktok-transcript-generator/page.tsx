@@ -23,7 +23,6 @@ import {
 } from "./logic.ts";
 import { tool } from "./meta.ts";
 
-
 export const meta: Route.MetaFunction = () => toolMeta(tool);
 
 const WHY_TRANSCRIPTS = [
@@ -35,17 +34,17 @@ const WHY_TRANSCRIPTS = [
 
 const FEATURES = [
   {
-    icon: <Captions className="h-5 w-5" />,
+    icon: Captions,
     title: "Timestamped lines",
     text: "Every line starts with its [mm:ss] time, ready for captions and show notes.",
   },
   {
-    icon: <FileText className="h-5 w-5" />,
+    icon: FileText,
     title: "Copy or download",
     text: "Copy the whole transcript in one click or save it as a plain text file.",
   },
   {
-    icon: <Languages className="h-5 w-5" />,
+    icon: Languages,
     title: "Easy to reuse",
     text: "Plain text pastes cleanly into captions, documents, subtitles and translations.",
   },

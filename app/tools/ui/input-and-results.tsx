@@ -103,3 +103,67 @@ export function ResultsPanel({ title, working, hasResults, workingText, summary,
     </ToolPanel>
   );
 }
+
+interface UrlFieldProps {
+  label: string;
+  id: string;
+  ref: React.Ref<HTMLInputElement>;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  autoComplete: "url" | "off";
+  invalid: boolean;
+  describedBy: string | undefined;
+  /** The submit button, beside the box. */
+  children: React.ReactNode;
+}
+
+/**
+ * A labelled URL box (no capitalising, correcting or spell checking) with its button
+ * beside it from the small breakpoint up: the simulated link tools' form and the SEO audit's.
+ */
+export function UrlField({ ref, ...props }: UrlFieldProps) {
+  return (
+    <>
+      <label htmlFor={props.id} className="mb-1.5 block text-sm font-semibold text-slate-800">
+        {props.label}
+      </label>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <input
+          ref={ref}
+          id={props.id}
+          name="url"
+          type="text"
+          inputMode="url"
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value)}
+          placeholder={props.placeholder}
+          autoComplete={props.autoComplete}
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          aria-invalid={props.invalid ? true : undefined}
+          aria-describedby={props.describedBy}
+          className="block w-full min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-500"
+        />
+        {props.children}
+      </div>
+    </>
+  );
+}
+
+/** A tool's input form: no browser validation (the tool shows its own messages), fields spaced, submit without reloading. */
+export function ToolForm({ onSubmit, children }: { onSubmit: () => void; children: React.ReactNode }) {
+  return (
+    <form
+      noValidate
+      className="space-y-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+    </form>
+  );
+}

@@ -28,11 +28,19 @@ const base = { title: "How I Grew My Bakery on Instagram", topic: "instagram mar
 
 describe("constants", () => {
   it("pins message, delay, limits and defaults", () => {
-    expect(MISSING_FIELDS_MESSAGE).toBe("Please enter both video title and topic");
-    expect(DELAY_MS).toBe(1500);
-    expect(DESCRIPTION_MAX_LENGTH).toBe(5000);
-    expect(DESCRIPTION_PREVIEW_LENGTH).toBe(125);
-    expect(DEFAULT_DESCRIPTION_OPTIONS).toEqual({ includeHashtags: true, includeCallToAction: true });
+    expect({
+      MISSING_FIELDS_MESSAGE,
+      DELAY_MS,
+      DESCRIPTION_MAX_LENGTH,
+      DESCRIPTION_PREVIEW_LENGTH,
+      DEFAULT_DESCRIPTION_OPTIONS,
+    }).toEqual({
+      MISSING_FIELDS_MESSAGE: "Please enter both video title and topic",
+      DELAY_MS: 1500,
+      DESCRIPTION_MAX_LENGTH: 5000,
+      DESCRIPTION_PREVIEW_LENGTH: 125,
+      DEFAULT_DESCRIPTION_OPTIONS: { includeHashtags: true, includeCallToAction: true },
+    });
     expect(FIXED_DESCRIPTION_HASHTAGS).toHaveLength(4);
     expect(COPYRIGHT_LINE).toContain("© 2025");
   });

@@ -18,9 +18,11 @@ import {
 
 describe("constants", () => {
   it("pins the message, count, delay and 11 generic tags", () => {
-    expect(EMPTY_TOPIC_MESSAGE).toBe("Please enter a topic");
-    expect(HASHTAG_RESULT_COUNT).toBe(30);
-    expect(DELAY_MS).toBe(1000);
+    expect({ EMPTY_TOPIC_MESSAGE, HASHTAG_RESULT_COUNT, DELAY_MS }).toEqual({
+      EMPTY_TOPIC_MESSAGE: "Please enter a topic",
+      HASHTAG_RESULT_COUNT: 30,
+      DELAY_MS: 1000,
+    });
     expect(GENERIC_HASHTAGS).toHaveLength(11);
     expect(new Set(GENERIC_HASHTAGS).size).toBe(11);
   });

@@ -11,7 +11,6 @@ import { YOUTUBE_CATEGORIES } from "#app/tools/generator-kit/youtube-categories.
 import { DELAY_MS, formatHashtagsForCopy, generateHashtags, validateTopic } from "./logic.ts";
 import { tool } from "./meta.ts";
 
-
 export const meta: Route.MetaFunction = () => toolMeta(tool);
 
 const { min, max } = RECOMMENDED_LENGTHS.youtubeHashtags;
@@ -26,17 +25,17 @@ const BEST_PRACTICES = [
 
 const FEATURES = [
   {
-    icon: <Hash className="h-5 w-5" />,
+    icon: Hash,
     title: "Built from your topic",
     text: "Every important word of your topic becomes a plain, a tips and a tutorial hashtag.",
   },
   {
-    icon: <Shuffle className="h-5 w-5" />,
+    icon: Shuffle,
     title: "Matched to your category",
     text: "Popular tags of your category and well-known YouTube tags are mixed in, with no repeats.",
   },
   {
-    icon: <MousePointerClick className="h-5 w-5" />,
+    icon: MousePointerClick,
     title: "Copy in one click",
     text: "Click any hashtag to copy it, or copy the whole set at once with Copy All.",
   },

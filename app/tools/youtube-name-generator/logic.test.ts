@@ -17,10 +17,12 @@ import {
 
 describe("constants", () => {
   it("pins the message, count, suffixes and delay", () => {
-    expect(EMPTY_KEYWORDS_MESSAGE).toBe("Please enter some keywords");
-    expect(NAME_RESULT_COUNT).toBe(20);
-    expect(NAME_SUFFIXES).toEqual(["TV", "Channel", "Official", "Network", "Media", "Content"]);
-    expect(DELAY_MS).toBe(1000);
+    expect({ EMPTY_KEYWORDS_MESSAGE, NAME_RESULT_COUNT, NAME_SUFFIXES, DELAY_MS }).toEqual({
+      EMPTY_KEYWORDS_MESSAGE: "Please enter some keywords",
+      NAME_RESULT_COUNT: 20,
+      NAME_SUFFIXES: ["TV", "Channel", "Official", "Network", "Media", "Content"],
+      DELAY_MS: 1000,
+    });
   });
 
   it("has exactly 8 distinct templates for every category, each using the keyword once", () => {

@@ -19,11 +19,13 @@ import {
 
 describe("constants", () => {
   it("pins message, count, delay and lengths", () => {
-    expect(EMPTY_TOPIC_MESSAGE).toBe("Please enter a topic");
-    expect(TITLE_RESULT_COUNT).toBe(15);
-    expect(DELAY_MS).toBe(1000);
-    expect(TITLE_MAX_LENGTH).toBe(100);
-    expect(TITLE_RECOMMENDED_LENGTH).toBe(60);
+    expect({ EMPTY_TOPIC_MESSAGE, TITLE_RESULT_COUNT, DELAY_MS, TITLE_MAX_LENGTH, TITLE_RECOMMENDED_LENGTH }).toEqual({
+      EMPTY_TOPIC_MESSAGE: "Please enter a topic",
+      TITLE_RESULT_COUNT: 15,
+      DELAY_MS: 1000,
+      TITLE_MAX_LENGTH: 100,
+      TITLE_RECOMMENDED_LENGTH: 60,
+    });
   });
 
   it("uses only the {topic} placeholder, exactly once per template", () => {
