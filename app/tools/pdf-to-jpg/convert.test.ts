@@ -8,11 +8,12 @@ import {
   CORRUPT_PDF_MESSAGE,
   countPdfPages,
   pageScale,
+  zipPageImages,
   type PdfDocumentLike,
   type PdfRenderDeps,
 } from "#app/tools/conversion/pdf-to-images.ts";
 import { makePng } from "#app/tools/conversion/test-fixtures.ts";
-import { convertPdfToJpgs, zipJpgPages } from "#app/tools/pdf-to-jpg/convert.ts";
+import { convertPdfToJpgs } from "#app/tools/pdf-to-jpg/convert.ts";
 import { tool } from "#app/tools/pdf-to-jpg/meta.ts";
 
 // Node has no canvas: pdf.js (legacy build) opens and measures the pages for
@@ -79,7 +80,7 @@ describe("convertPdfToJpgs", () => {
 
   it("zips all pages with per-page names", async () => {
     const pages = await convertPdfToJpgs(await threePagePdf(), {}, deps);
-    const zip = unzipSync(zipJpgPages(pages, "Brochure 2025.pdf"));
+    const zip = unzipSync(zipPageImages(pages, "Brochure 2025.pdf"));
     expect(Object.keys(zip)).toEqual([
       "Brochure 2025-page-1.jpg",
       "Brochure 2025-page-2.jpg",

@@ -18,6 +18,11 @@ export interface ConvertedFile {
   name: string;
 }
 
+/** The converted bytes as a download of the tool's output type. */
+export function convertedFile(tool: ConverterMeta, bytes: Uint8Array, name: string): ConvertedFile {
+  return { blob: new Blob([bytes as BlobPart], { type: tool.output.mimeType }), name };
+}
+
 export interface SingleFileConverterProps {
   /** The tool's metadata (its meta.ts): the input rule. */
   tool: ConverterMeta;
