@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import * as XLSX from "@e965/xlsx";
 import { zipSync } from "fflate";
-import { ConversionError } from "#app/tools/conversion/conversion-error.ts";
 import { EMPTY_FILE_MESSAGE, EXCEL_FILE_MESSAGE } from "#app/tools/conversion/input-rules.ts";
 import { documentPdfName } from "#app/tools/conversion/file-names.ts";
-import { readPdfText } from "#app/tools/conversion/test-fixtures.ts";
+import { readPdfText, rejection } from "#app/tools/conversion/test-fixtures.ts";
 import {
   CORRUPT_EXCEL_MESSAGE,
   EMPTY_SHEET_TEXT,
@@ -38,15 +37,6 @@ function workbook(bookType: "xlsx" | "xls"): Uint8Array {
   );
   XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([]), "Notes");
   return new Uint8Array(XLSX.write(wb, { type: "array", bookType }) as ArrayBuffer);
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ConversionError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ConversionError);
-  return error as ConversionError;
 }
 
 describe("convertExcelToPdf", () => {

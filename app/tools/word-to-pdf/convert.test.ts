@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { zipSync } from "fflate";
-import { ConversionError } from "#app/tools/conversion/conversion-error.ts";
 import { EMPTY_FILE_MESSAGE, WORD_FILE_MESSAGE } from "#app/tools/conversion/input-rules.ts";
 import { documentPdfName } from "#app/tools/conversion/file-names.ts";
-import { pdftotext, readPdfText } from "#app/tools/conversion/test-fixtures.ts";
+import { pdftotext, readPdfText, rejection } from "#app/tools/conversion/test-fixtures.ts";
 import {
   CORRUPT_DOCX_MESSAGE,
   LEGACY_DOC_MESSAGE,
@@ -12,15 +11,6 @@ import {
 } from "#app/tools/word-to-pdf/convert.ts";
 import { parseHtml } from "#app/tools/word-to-pdf/html-to-pdfmake.ts";
 import { makeDocxFixture } from "#app/tools/word-to-pdf/test-fixture.ts";
-
-async function rejection(promise: Promise<unknown>): Promise<ConversionError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ConversionError);
-  return error as ConversionError;
-}
 
 describe("convertDocxToPdf", () => {
   it("keeps headings, paragraphs, lists, the table and the image, with selectable text", async () => {
