@@ -4,7 +4,6 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { SelectField } from "#app/components/ui/field.tsx";
 import { downloadBlob } from "#app/lib/download.ts";
-import { checkSelectedFile } from "#app/tools/conversion/file-checks.ts";
 import type { ConverterMeta } from "#app/tools/tool-definition.ts";
 import { pdfPageImageName, pdfPagesZipName } from "#app/tools/conversion/file-names.ts";
 import { formatMegabytes } from "#app/tools/conversion/file-size.ts";
@@ -22,6 +21,7 @@ import { OnDeviceNote } from "#app/tools/ui/on-device-note.tsx";
 import { ProgressBar } from "#app/tools/ui/progress-bar.tsx";
 import { SelectedFile } from "#app/tools/ui/selected-file.tsx";
 import { ToolPanel } from "#app/tools/ui/tool-panel.tsx";
+import { useChosenFile } from "#app/tools/ui/use-chosen-file.ts";
 import { useConversion } from "#app/tools/ui/use-conversion.ts";
 
 const RESOLUTION_OPTIONS = [
@@ -59,8 +59,6 @@ export function PdfToImagesPage({ tips, ...props }: PdfToImagesConverterProps & 
  * shown as it is ready, with a download per page and one ZIP of all pages.
  */
 function PdfToImagesConverter({ tool, format, convert }: PdfToImagesConverterProps) {
-  const [file, setFile] = useState<File | null>(null);
-  const [selectionError, setSelectionError] = useState<string | null>(null);
   const [resolution, setResolution] = useState<string>(DEFAULT_RESOLUTION);
   const [pages, setPages] = useState<PageEntry[]>([]);
   const [pageCount, setPageCount] = useState(0);
@@ -75,28 +73,11 @@ function PdfToImagesConverter({ tool, format, convert }: PdfToImagesConverterPro
     setPageCount(0);
   };
 
-  const choose = (files: File[]) => {
-    const picked = files[0];
-    if (!picked) return;
-    const message = checkSelectedFile(tool.input, picked);
-    if (message) {
-      setSelectionError(message);
-      return;
-    }
-    clearResult();
-    setSelectionError(null);
-    setFile(picked);
-  };
-
-  const reset = () => {
-    clearResult();
-    setSelectionError(null);
-    setFile(null);
-  };
+  const { file, selectionError, clearSelectionError, choose, reset } = useChosenFile(tool.input, clearResult);
 
   const start = () => {
     if (!file || converting) return;
-    setSelectionError(null);
+    clearSelectionError();
     setPages([]);
     setPageCount(0);
     const scale = Number(resolution);
