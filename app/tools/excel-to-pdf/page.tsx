@@ -2,7 +2,7 @@ import type { Route } from "./+types/page";
 import { toolMeta } from "#app/tools/tool-meta.ts";
 import { documentPdfName } from "#app/tools/conversion/file-names.ts";
 import { ConverterPage } from "#app/tools/ui/converter-page.tsx";
-import { convertedFile, SingleFileConverter } from "#app/tools/ui/single-file-converter.tsx";
+import { convertedFile, SingleFileConverter, TO_PDF_LABELS } from "#app/tools/ui/single-file-converter.tsx";
 import type { BinaryInput } from "#app/tools/conversion/conversion.ts";
 import { runInWorker } from "#app/tools/conversion/run-in-worker.ts";
 import { EXCEL_TIMEOUT_MESSAGE } from "./convert.ts";
@@ -24,10 +24,8 @@ export default function ExcelToPdfPage() {
         tool={tool}
         chooseLabel="Choose an Excel file"
         chooseHint="or drag and drop it here · .xls or .xlsx up to 50 MB"
-        convertLabel="Convert to PDF"
+        {...TO_PDF_LABELS}
         progressLabel="Converting your spreadsheet"
-        downloadLabel="Download PDF"
-        resetLabel="Convert Another File"
         convert={async (file, run) => {
           // In a worker, so the page stays responsive; cancelling or a 5-minute timeout ends it.
           const bytes = await runInWorker<BinaryInput, Uint8Array>(

@@ -38,6 +38,12 @@ interface ImagesToPdfConverterProps {
   convert: (inputs: ImageInputFile[], run: ConversionRun) => Promise<Uint8Array>;
 }
 
+/** The two buttons that move a file in the page order. */
+const MOVES = [
+  { direction: "up", step: -1, Icon: ArrowUp },
+  { direction: "down", step: 1, Icon: ArrowDown },
+] as const;
+
 const features: ConverterFeature[] = [
   {
     icon: ShieldCheck,
@@ -200,30 +206,21 @@ function ImagesToPdfConverter({ tool, chooseLabel, chooseHint, convert }: Images
                     </p>
                     <p className="text-sm text-slate-600">{formatMegabytes(file.size)}</p>
                   </div>
-                  <button
-                    id={`${tool.slug}-move-up-${id}`}
-                    data-move
-                    type="button"
-                    aria-label={`Move up: ${file.name}`}
-                    title="Move up"
-                    disabled={index === 0 || converting}
-                    onClick={() => move(index, -1)}
-                    className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300"
-                  >
-                    <ArrowUp aria-hidden="true" className="h-5 w-5" />
-                  </button>
-                  <button
-                    id={`${tool.slug}-move-down-${id}`}
-                    data-move
-                    type="button"
-                    aria-label={`Move down: ${file.name}`}
-                    title="Move down"
-                    disabled={index === files.length - 1 || converting}
-                    onClick={() => move(index, 1)}
-                    className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300"
-                  >
-                    <ArrowDown aria-hidden="true" className="h-5 w-5" />
-                  </button>
+                  {MOVES.map(({ direction, step, Icon }) => (
+                    <button
+                      key={direction}
+                      id={`${tool.slug}-move-${direction}-${id}`}
+                      data-move
+                      type="button"
+                      aria-label={`Move ${direction}: ${file.name}`}
+                      title={`Move ${direction}`}
+                      disabled={(step < 0 ? index === 0 : index === files.length - 1) || converting}
+                      onClick={() => move(index, step)}
+                      className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300"
+                    >
+                      <Icon aria-hidden="true" className="h-5 w-5" />
+                    </button>
+                  ))}
                   <button
                     type="button"
                     aria-label={`Remove ${file.name}`}

@@ -22,6 +22,13 @@ export function convertedFile(tool: ConverterMeta, bytes: Uint8Array, name: stri
   return { blob: new Blob([bytes as BlobPart], { type: tool.output.mimeType }), name };
 }
 
+/** The button labels of the document-to-PDF converters (Word, Excel). */
+export const TO_PDF_LABELS = {
+  convertLabel: "Convert to PDF",
+  downloadLabel: "Download PDF",
+  resetLabel: "Convert Another File",
+} as const;
+
 export interface SingleFileConverterProps {
   /** The tool's metadata (its meta.ts): the input rule. */
   tool: ConverterMeta;

@@ -5,7 +5,7 @@ import { isConversionError } from "#app/tools/conversion/conversion-error.ts";
 import { documentPdfName } from "#app/tools/conversion/file-names.ts";
 import { OnDeviceNote } from "#app/tools/ui/on-device-note.tsx";
 import { ConverterPage } from "#app/tools/ui/converter-page.tsx";
-import { convertedFile, SingleFileConverter } from "#app/tools/ui/single-file-converter.tsx";
+import { convertedFile, SingleFileConverter, TO_PDF_LABELS } from "#app/tools/ui/single-file-converter.tsx";
 import type { BinaryInput } from "#app/tools/conversion/conversion.ts";
 import { runInWorker } from "#app/tools/conversion/run-in-worker.ts";
 import { DOCX_TIMEOUT_MESSAGE } from "./convert.ts";
@@ -28,10 +28,8 @@ export default function WordToPdfPage() {
         tool={tool}
         chooseLabel="Choose a Word document"
         chooseHint="or drag and drop it here · .docx or .doc up to 50 MB"
-        convertLabel="Convert to PDF"
+        {...TO_PDF_LABELS}
         progressLabel="Converting your document"
-        downloadLabel="Download PDF"
-        resetLabel="Convert Another File"
         fileNote={(file) =>
           isLegacyDocName(file) ? (
             <p className="flex items-start gap-2 text-sm text-slate-700">
