@@ -16,6 +16,14 @@ export async function rejection(promise: Promise<unknown>): Promise<ConversionEr
   return error as ConversionError;
 }
 
+/** Each input is rejected with a ConversionError carrying its message, in order. */
+export async function expectRejections<I>(
+  convert: (input: I) => Promise<unknown>,
+  cases: ReadonlyArray<readonly [input: I, message: string]>,
+): Promise<void> {
+  for (const [input, message] of cases) expect((await rejection(convert(input))).message).toBe(message);
+}
+
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
   for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
