@@ -47,6 +47,44 @@ export const SIZE_LIMITS = {
   mp4: 500 * MB,
 } as const;
 
+/** A single-file rule: a file of one of these types, up to `maxBytes`. */
+function oneFile(
+  mimeTypes: readonly string[],
+  extensions: readonly string[],
+  formats: readonly SniffedFormat[],
+  maxBytes: number,
+  message: string,
+): InputRule {
+  return { mimeTypes, extensions, formats, maxBytes, message, multiple: false };
+}
+
+const PNG_TYPES = [["image/png"], [".png"], ["png"]] as const;
+const JPEG_TYPES = [["image/jpeg", "image/jpg"], [".jpg", ".jpeg"], ["jpeg"]] as const;
+
+/** The input rules converters declare in their meta.ts, one per kind of file they take. */
+export const INPUTS = {
+  png: oneFile(...PNG_TYPES, SIZE_LIMITS.png, PNG_FILE_MESSAGE),
+  pngs: { ...oneFile(...PNG_TYPES, SIZE_LIMITS.png, PNG_FILES_MESSAGE), multiple: true },
+  jpegs: { ...oneFile(...JPEG_TYPES, SIZE_LIMITS.jpeg, JPG_FILES_MESSAGE), multiple: true },
+  webp: oneFile(["image/webp"], [".webp"], ["webp"], SIZE_LIMITS.webp, WEBP_FILE_MESSAGE),
+  pdf: oneFile(["application/pdf"], [".pdf"], ["pdf"], SIZE_LIMITS.pdf, PDF_FILE_MESSAGE),
+  word: oneFile(
+    ["application/vnd.openxmlformats-officedocument.wordprocessingml.document", "application/msword"],
+    [".docx", ".doc"],
+    ["zip", "ole2"],
+    SIZE_LIMITS.document,
+    WORD_FILE_MESSAGE,
+  ),
+  excel: oneFile(
+    ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "application/vnd.ms-excel"],
+    [".xlsx", ".xls"],
+    ["zip", "ole2"],
+    SIZE_LIMITS.document,
+    EXCEL_FILE_MESSAGE,
+  ),
+  mp4: oneFile(["video/mp4"], [".mp4", ".m4v"], ["mp4"], SIZE_LIMITS.mp4, MP4_FILE_MESSAGE),
+} as const satisfies Record<string, InputRule>;
+
 export function tooLargeMessage(maxBytes: number): string {
   return `This file is too large. The maximum size is ${Math.round(maxBytes / MB)} MB.`;
 }

@@ -153,8 +153,14 @@ export function pageScale(baseViewport: PdfViewportLike, scale: number): number 
   return pixels > MAX_PAGE_PIXELS ? scale * Math.sqrt(MAX_PAGE_PIXELS / pixels) : scale;
 }
 
+/** A PDF-to-images tool's convert function: `convertPdfToImages` for that tool. */
+export function pdfToImagesConverter(tool: ConverterMeta) {
+  return (input: BinaryInput, options: PdfToImagesOptions = {}, deps: PdfRenderDeps = {}): Promise<RenderedPage[]> =>
+    convertPdfToImages(input, tool, options, deps);
+}
+
 /** Every page of the PDF as an image of the tool's output type (image/jpeg or image/png). */
-export async function convertPdfToImages(
+async function convertPdfToImages(
   input: BinaryInput,
   tool: ConverterMeta,
   options: PdfToImagesOptions = {},

@@ -1,8 +1,28 @@
 /**
- * Small images made in code for the converters' Node tests. Test-only: no app
- * module imports this file.
+ * Small images made in code for the converters' Node tests, and their shared
+ * assertions. Test-only: no app module imports this file.
  */
 import { deflateSync } from "node:zlib";
+import { expect } from "vitest";
+import { ConversionError } from "#app/tools/conversion/conversion-error.ts";
+
+/** The ConversionError a conversion rejects with (the test fails if it resolves or throws anything else). */
+export async function rejection(promise: Promise<unknown>): Promise<ConversionError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ConversionError);
+  return error as ConversionError;
+}
+
+/** Each input is rejected with a ConversionError carrying its message, in order. */
+export async function expectRejections<I>(
+  convert: (input: I) => Promise<unknown>,
+  cases: ReadonlyArray<readonly [input: I, message: string]>,
+): Promise<void> {
+  for (const [input, message] of cases) expect((await rejection(convert(input))).message).toBe(message);
+}
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -60,6 +80,11 @@ export function makePng(width: number, height: number, alpha = false): Uint8Arra
     offset += p.length;
   }
   return out;
+}
+
+/** The first bytes of a WebP file (RIFF … WEBPVP8 ), enough to pass the type check. */
+export function makeWebpHeader(): Uint8Array {
+  return new Uint8Array([...new TextEncoder().encode("RIFF"), 0, 0, 0, 0, ...new TextEncoder().encode("WEBPVP8 ")]);
 }
 
 /** A 24 × 12 baseline JPEG (made once with libjpeg's cjpeg). */

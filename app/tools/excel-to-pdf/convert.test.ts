@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import * as XLSX from "@e965/xlsx";
 import { zipSync } from "fflate";
-import { ConversionError } from "#app/tools/conversion/conversion-error.ts";
 import { EMPTY_FILE_MESSAGE, EXCEL_FILE_MESSAGE } from "#app/tools/conversion/input-rules.ts";
 import { documentPdfName } from "#app/tools/conversion/file-names.ts";
-import { readPdfText } from "#app/tools/conversion/test-fixtures.ts";
+import { expectRejections, readPdfText } from "#app/tools/conversion/test-fixtures.ts";
 import {
   CORRUPT_EXCEL_MESSAGE,
   EMPTY_SHEET_TEXT,
@@ -38,15 +37,6 @@ function workbook(bookType: "xlsx" | "xls"): Uint8Array {
   );
   XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([]), "Notes");
   return new Uint8Array(XLSX.write(wb, { type: "array", bookType }) as ArrayBuffer);
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ConversionError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ConversionError);
-  return error as ConversionError;
 }
 
 describe("convertExcelToPdf", () => {
@@ -115,20 +105,17 @@ describe("convertExcelToPdf", () => {
   });
 
   it("rejects empty, non-Excel and damaged files with clear messages", async () => {
-    expect((await rejection(convertExcelToPdf(new Uint8Array()))).message).toBe(EMPTY_FILE_MESSAGE);
-    // A CSV renamed .xls is not accepted (SheetJS alone would happily parse it).
-    expect((await rejection(convertExcelToPdf(new TextEncoder().encode("a,b\n1,2\n")))).message).toBe(
-      EXCEL_FILE_MESSAGE,
-    );
-    const docxLike = zipSync({ "word/document.xml": new TextEncoder().encode("<w:document/>") });
-    expect((await rejection(convertExcelToPdf(docxLike))).message).toBe(EXCEL_FILE_MESSAGE);
     const xlsx = workbook("xlsx");
-    const cut = await rejection(convertExcelToPdf(xlsx.slice(0, xlsx.length - 200)));
-    expect(cut.message).toBe(CORRUPT_EXCEL_MESSAGE);
-    const xls = workbook("xls");
-    const garbled = xls.slice();
+    const garbled = workbook("xls").slice();
     garbled.fill(0xff, 512, garbled.length);
-    expect((await rejection(convertExcelToPdf(garbled))).message).toBe(CORRUPT_EXCEL_MESSAGE);
+    await expectRejections(convertExcelToPdf, [
+      [new Uint8Array(), EMPTY_FILE_MESSAGE],
+      // A CSV renamed .xls is not accepted (SheetJS alone would happily parse it).
+      [new TextEncoder().encode("a,b\n1,2\n"), EXCEL_FILE_MESSAGE],
+      [zipSync({ "word/document.xml": new TextEncoder().encode("<w:document/>") }), EXCEL_FILE_MESSAGE],
+      [xlsx.slice(0, xlsx.length - 200), CORRUPT_EXCEL_MESSAGE],
+      [garbled, CORRUPT_EXCEL_MESSAGE],
+    ]);
   });
 
   it("names the result after the original", () => {

@@ -10,12 +10,12 @@ import {
   progressReporter,
   throwIfAborted,
   toBytes,
-  withTimeout,
   yieldToEventLoop,
   type BinaryInput,
   type ConvertOptions,
 } from "#app/tools/conversion/conversion.ts";
 import { assertInputBytes } from "#app/tools/conversion/file-checks.ts";
+import { renderDocumentPdf } from "#app/tools/conversion/render-document-pdf.ts";
 import { EXCEL_FILE_MESSAGE } from "#app/tools/conversion/input-rules.ts";
 import { tool } from "./meta.ts";
 import { peekZip } from "#app/tools/conversion/office-zip.ts";
@@ -278,18 +278,12 @@ export async function convertExcelToPdf(input: BinaryInput, options: ConvertOpti
 
   const doc = buildWorkbookDocDefinition(sheets);
   report(0.35);
-  const { renderPdfmake } = await import("#app/tools/conversion/pdfmake-render.ts");
-  throwIfAborted(signal);
-  try {
-    const pdf = await withTimeout(
-      renderPdfmake(doc, (f) => report(f, 0.35, 0.99)),
-      300_000,
-      EXCEL_TIMEOUT_MESSAGE,
-      signal,
-    );
-    report(1);
-    return pdf;
-  } catch (error) {
-    throw toConversionError(error, CORRUPT_EXCEL_MESSAGE);
-  }
+  return renderDocumentPdf(doc, {
+    report,
+    from: 0.35,
+    timeoutMs: 300_000,
+    timeoutMessage: EXCEL_TIMEOUT_MESSAGE,
+    corruptMessage: CORRUPT_EXCEL_MESSAGE,
+    signal,
+  });
 }

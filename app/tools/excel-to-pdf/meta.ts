@@ -1,4 +1,4 @@
-import { EXCEL_FILE_MESSAGE, SIZE_LIMITS } from "#app/tools/conversion/input-rules.ts";
+import { INPUTS } from "#app/tools/conversion/input-rules.ts";
 import type { ConverterMeta } from "#app/tools/tool-definition.ts";
 
 /** The Excel to PDF Converter: what the registry, the route table, the /tools index and the sitemap know of it. */
@@ -8,13 +8,6 @@ export const tool = {
   title: "Excel to PDF Converter",
   description: "Convert Excel workbooks (.xls and .xlsx) to PDF, each sheet as a paginated table under its name.",
   demo: false,
-  input: {
-    mimeTypes: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "application/vnd.ms-excel"],
-    extensions: [".xlsx", ".xls"],
-    formats: ["zip", "ole2"],
-    maxBytes: SIZE_LIMITS.document,
-    message: EXCEL_FILE_MESSAGE,
-    multiple: false,
-  },
+  input: INPUTS.excel,
   output: { mimeType: "application/pdf" },
 } as const satisfies ConverterMeta;

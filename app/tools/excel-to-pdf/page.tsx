@@ -1,9 +1,8 @@
 import type { Route } from "./+types/page";
-import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
 import { toolMeta } from "#app/tools/tool-meta.ts";
 import { documentPdfName } from "#app/tools/conversion/file-names.ts";
-import { SingleFileConverter } from "#app/tools/ui/single-file-converter.tsx";
-import { TipsList } from "#app/tools/ui/tool-panel.tsx";
+import { ConverterPage } from "#app/tools/ui/converter-page.tsx";
+import { convertedFile, SingleFileConverter, TO_PDF_LABELS } from "#app/tools/ui/single-file-converter.tsx";
 import type { BinaryInput } from "#app/tools/conversion/conversion.ts";
 import { runInWorker } from "#app/tools/conversion/run-in-worker.ts";
 import { EXCEL_TIMEOUT_MESSAGE } from "./convert.ts";
@@ -20,31 +19,23 @@ const tips = [
 
 export default function ExcelToPdfPage() {
   return (
-    <ToolFrame tool={tool}>
-      <div className="space-y-8">
-        <SingleFileConverter
-          tool={tool}
-          chooseLabel="Choose an Excel file"
-          chooseHint="or drag and drop it here · .xls or .xlsx up to 50 MB"
-          convertLabel="Convert to PDF"
-          progressLabel="Converting your spreadsheet"
-          downloadLabel="Download PDF"
-          resetLabel="Convert Another File"
-          convert={async (file, run) => {
-            // In a worker, so the page stays responsive; cancelling or a 5-minute timeout ends it.
-            const bytes = await runInWorker<BinaryInput, Uint8Array>(
-              () => new Worker(new URL("./worker.ts", import.meta.url), { type: "module", name: "excel-to-pdf" }),
-              await file.arrayBuffer(),
-              { timeoutMs: 300_000, timeoutMessage: EXCEL_TIMEOUT_MESSAGE, ...run },
-            );
-            return {
-              blob: new Blob([bytes as BlobPart], { type: tool.output.mimeType }),
-              name: documentPdfName(file.name),
-            };
-          }}
-        />
-        <TipsList title="How your workbook is laid out" tips={tips} />
-      </div>
-    </ToolFrame>
+    <ConverterPage tool={tool} tips={{ title: "How your workbook is laid out", items: tips }}>
+      <SingleFileConverter
+        tool={tool}
+        chooseLabel="Choose an Excel file"
+        chooseHint="or drag and drop it here · .xls or .xlsx up to 50 MB"
+        {...TO_PDF_LABELS}
+        progressLabel="Converting your spreadsheet"
+        convert={async (file, run) => {
+          // In a worker, so the page stays responsive; cancelling or a 5-minute timeout ends it.
+          const bytes = await runInWorker<BinaryInput, Uint8Array>(
+            () => new Worker(new URL("./worker.ts", import.meta.url), { type: "module", name: "excel-to-pdf" }),
+            await file.arrayBuffer(),
+            { timeoutMs: 300_000, timeoutMessage: EXCEL_TIMEOUT_MESSAGE, ...run },
+          );
+          return convertedFile(tool, bytes, documentPdfName(file.name));
+        }}
+      />
+    </ConverterPage>
   );
 }

@@ -1,19 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { PDFDocument } from "pdf-lib";
-import { ConversionError } from "#app/tools/conversion/conversion-error.ts";
 import { JPG_FILES_MESSAGE } from "#app/tools/conversion/input-rules.ts";
 import { readJpegInfo } from "#app/tools/conversion/image-info.ts";
-import { makeJpeg, makeJpegWithOrientation, makePng } from "#app/tools/conversion/test-fixtures.ts";
+import { makeJpeg, makeJpegWithOrientation, makePng, rejection } from "#app/tools/conversion/test-fixtures.ts";
 import { convertJpgsToPdf } from "#app/tools/jpg-to-pdf/convert.ts";
-
-async function rejection(promise: Promise<unknown>): Promise<ConversionError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ConversionError);
-  return error as ConversionError;
-}
 
 describe("convertJpgsToPdf", () => {
   it("makes one page per JPEG in order; a camera's quarter-turn orientation turns the page", async () => {

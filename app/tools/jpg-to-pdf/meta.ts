@@ -1,4 +1,4 @@
-import { JPG_FILES_MESSAGE, SIZE_LIMITS } from "#app/tools/conversion/input-rules.ts";
+import { INPUTS } from "#app/tools/conversion/input-rules.ts";
 import type { ConverterMeta } from "#app/tools/tool-definition.ts";
 
 /** The JPG to PDF Converter: what the registry, the route table, the /tools index and the sitemap know of it. */
@@ -8,13 +8,6 @@ export const tool = {
   title: "JPG to PDF Converter",
   description: "Combine several JPG photos into one PDF, one page per image, in the order you choose.",
   demo: false,
-  input: {
-    mimeTypes: ["image/jpeg", "image/jpg"],
-    extensions: [".jpg", ".jpeg"],
-    formats: ["jpeg"],
-    maxBytes: SIZE_LIMITS.jpeg,
-    message: JPG_FILES_MESSAGE,
-    multiple: true,
-  },
+  input: INPUTS.jpegs,
   output: { mimeType: "application/pdf" },
 } as const satisfies ConverterMeta;

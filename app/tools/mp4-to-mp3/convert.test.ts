@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ConversionError } from "#app/tools/conversion/conversion-error.ts";
 import { EMPTY_FILE_MESSAGE, MP4_FILE_MESSAGE, SIZE_LIMITS } from "#app/tools/conversion/input-rules.ts";
 import { mp3Name } from "#app/tools/conversion/file-names.ts";
-import { makePng } from "#app/tools/conversion/test-fixtures.ts";
+import { makePng, rejection } from "#app/tools/conversion/test-fixtures.ts";
 import {
   CORRUPT_MP4_MESSAGE,
   NO_AUDIO_MESSAGE,
@@ -39,15 +38,6 @@ async function makeMp4(tracks: { video?: boolean; audio?: boolean }): Promise<Ui
   }
   await output.finalize();
   return new Uint8Array(target.buffer!);
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ConversionError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ConversionError);
-  return error as ConversionError;
 }
 
 // Decoding and MP3 encoding need WebCodecs (Chromium e2e). Node covers the checks.

@@ -1,4 +1,4 @@
-import { MP4_FILE_MESSAGE, SIZE_LIMITS } from "#app/tools/conversion/input-rules.ts";
+import { INPUTS } from "#app/tools/conversion/input-rules.ts";
 import type { ConverterMeta } from "#app/tools/tool-definition.ts";
 
 /** The MP4 to MP3 Converter: what the registry, the route table, the /tools index and the sitemap know of it. */
@@ -8,13 +8,6 @@ export const tool = {
   title: "MP4 to MP3 Converter",
   description: "Extract the audio track of an MP4 video as an MP3 file, right in your browser.",
   demo: false,
-  input: {
-    mimeTypes: ["video/mp4"],
-    extensions: [".mp4", ".m4v"],
-    formats: ["mp4"],
-    maxBytes: SIZE_LIMITS.mp4,
-    message: MP4_FILE_MESSAGE,
-    multiple: false,
-  },
+  input: INPUTS.mp4,
   output: { mimeType: "audio/mpeg" },
 } as const satisfies ConverterMeta;

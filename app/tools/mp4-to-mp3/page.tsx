@@ -1,9 +1,8 @@
 import type { Route } from "./+types/page";
-import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
 import { toolMeta } from "#app/tools/tool-meta.ts";
 import { mp3Name } from "#app/tools/conversion/file-names.ts";
-import { SingleFileConverter } from "#app/tools/ui/single-file-converter.tsx";
-import { TipsList } from "#app/tools/ui/tool-panel.tsx";
+import { ConverterPage } from "#app/tools/ui/converter-page.tsx";
+import { convertedFile, SingleFileConverter } from "#app/tools/ui/single-file-converter.tsx";
 import type { BinaryInput } from "#app/tools/conversion/conversion.ts";
 import { runInWorker, startModuleWorker } from "#app/tools/conversion/run-in-worker.ts";
 import workerUrl from "./worker.ts?worker&url";
@@ -20,30 +19,27 @@ const tips = [
 
 export default function Mp4ToMp3Page() {
   return (
-    <ToolFrame tool={tool}>
-      <div className="space-y-8">
-        <SingleFileConverter
-          tool={tool}
-          chooseLabel="Choose an MP4 video"
-          chooseHint="or drag and drop it here · MP4 up to 500 MB"
-          convertLabel="Extract Audio"
-          workingLabel="Extracting Audio..."
-          progressLabel="Extracting the audio track"
-          downloadLabel="Download MP3"
-          resetLabel="Convert Another Video"
-          convert={async (file, run) => {
-            // convertMp4ToMp3 in a worker started under the page's CSP (the MP3 encoder is
-            // WebAssembly); the File crosses to the worker without a copy and is read lazily.
-            const bytes = await runInWorker<BinaryInput | Blob, Uint8Array>(
-              () => startModuleWorker(workerUrl, tool.slug),
-              file,
-              run,
-            );
-            return { blob: new Blob([bytes as BlobPart], { type: tool.output.mimeType }), name: mp3Name(file.name) };
-          }}
-        />
-        <TipsList title="Good to know" tips={tips} />
-      </div>
-    </ToolFrame>
+    <ConverterPage tool={tool} tips={{ items: tips }}>
+      <SingleFileConverter
+        tool={tool}
+        chooseLabel="Choose an MP4 video"
+        chooseHint="or drag and drop it here · MP4 up to 500 MB"
+        convertLabel="Extract Audio"
+        workingLabel="Extracting Audio..."
+        progressLabel="Extracting the audio track"
+        downloadLabel="Download MP3"
+        resetLabel="Convert Another Video"
+        convert={async (file, run) => {
+          // convertMp4ToMp3 in a worker started under the page's CSP (the MP3 encoder is
+          // WebAssembly); the File crosses to the worker without a copy and is read lazily.
+          const bytes = await runInWorker<BinaryInput | Blob, Uint8Array>(
+            () => startModuleWorker(workerUrl, tool.slug),
+            file,
+            run,
+          );
+          return convertedFile(tool, bytes, mp3Name(file.name));
+        }}
+      />
+    </ConverterPage>
   );
 }

@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { PDFDocument } from "pdf-lib";
 import { unzipSync } from "fflate";
-import { ConversionError } from "#app/tools/conversion/conversion-error.ts";
 import { EMPTY_FILE_MESSAGE, PDF_FILE_MESSAGE } from "#app/tools/conversion/input-rules.ts";
 import { pdfPagesZipName } from "#app/tools/conversion/file-names.ts";
 import {
   CORRUPT_PDF_MESSAGE,
   countPdfPages,
   pageScale,
+  zipPageImages,
   type PdfDocumentLike,
   type PdfRenderDeps,
 } from "#app/tools/conversion/pdf-to-images.ts";
-import { makePng } from "#app/tools/conversion/test-fixtures.ts";
-import { convertPdfToJpgs, zipJpgPages } from "#app/tools/pdf-to-jpg/convert.ts";
+import { makePng, rejection } from "#app/tools/conversion/test-fixtures.ts";
+import { convertPdfToJpgs } from "#app/tools/pdf-to-jpg/convert.ts";
 import { tool } from "#app/tools/pdf-to-jpg/meta.ts";
 
 // Node has no canvas: pdf.js (legacy build) opens and measures the pages for
@@ -37,15 +37,6 @@ async function threePagePdf(): Promise<Uint8Array> {
   doc.addPage([842, 595]).drawText("Two");
   doc.addPage([300, 300]).drawText("Three");
   return doc.save();
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ConversionError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ConversionError);
-  return error as ConversionError;
 }
 
 describe("convertPdfToJpgs", () => {
@@ -79,7 +70,7 @@ describe("convertPdfToJpgs", () => {
 
   it("zips all pages with per-page names", async () => {
     const pages = await convertPdfToJpgs(await threePagePdf(), {}, deps);
-    const zip = unzipSync(zipJpgPages(pages, "Brochure 2025.pdf"));
+    const zip = unzipSync(zipPageImages(pages, "Brochure 2025.pdf"));
     expect(Object.keys(zip)).toEqual([
       "Brochure 2025-page-1.jpg",
       "Brochure 2025-page-2.jpg",

@@ -1,9 +1,7 @@
 import type { Route } from "./+types/page";
-import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
 import { toolMeta } from "#app/tools/tool-meta.ts";
-import { PdfToImagesConverter } from "#app/tools/ui/pdf-to-images-converter.tsx";
-import { TipsList } from "#app/tools/ui/tool-panel.tsx";
-import { convertPdfToJpgs, zipJpgPages } from "./convert.ts";
+import { PdfToImagesPage } from "#app/tools/ui/pdf-to-images-converter.tsx";
+import { convertPdfToJpgs } from "./convert.ts";
 import { tool } from "./meta.ts";
 
 export const meta: Route.MetaFunction = () => toolMeta(tool);
@@ -16,12 +14,5 @@ const tips = [
 ];
 
 export default function PdfToJpgPage() {
-  return (
-    <ToolFrame tool={tool}>
-      <div className="space-y-8">
-        <PdfToImagesConverter tool={tool} format="jpeg" convert={convertPdfToJpgs} zip={zipJpgPages} />
-        <TipsList title="Good to know" tips={tips} />
-      </div>
-    </ToolFrame>
-  );
+  return <PdfToImagesPage tool={tool} format="jpeg" convert={convertPdfToJpgs} tips={tips} />;
 }

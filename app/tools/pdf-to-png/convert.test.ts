@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { PDFDocument } from "pdf-lib";
 import { unzipSync } from "fflate";
-import type { PdfDocumentLike, PdfRenderDeps } from "#app/tools/conversion/pdf-to-images.ts";
+import { zipPageImages, type PdfDocumentLike, type PdfRenderDeps } from "#app/tools/conversion/pdf-to-images.ts";
 import { makePng } from "#app/tools/conversion/test-fixtures.ts";
-import { convertPdfToPngs, zipPngPages } from "#app/tools/pdf-to-png/convert.ts";
+import { convertPdfToPngs } from "#app/tools/pdf-to-png/convert.ts";
 
 const formats: string[] = [];
 const deps: PdfRenderDeps = {
@@ -29,7 +29,7 @@ describe("convertPdfToPngs", () => {
       [300, 600],
     ]);
     expect(formats).toEqual(["png", "png"]);
-    expect(Object.keys(unzipSync(zipPngPages(pages, undefined)))).toEqual([
+    expect(Object.keys(unzipSync(zipPageImages(pages, undefined)))).toEqual([
       "converted-page-1.png",
       "converted-page-2.png",
     ]);

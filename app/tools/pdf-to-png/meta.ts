@@ -1,4 +1,4 @@
-import { PDF_FILE_MESSAGE, SIZE_LIMITS } from "#app/tools/conversion/input-rules.ts";
+import { INPUTS } from "#app/tools/conversion/input-rules.ts";
 import type { ConverterMeta } from "#app/tools/tool-definition.ts";
 
 /** The PDF to PNG Converter: what the registry, the route table, the /tools index and the sitemap know of it. */
@@ -8,13 +8,6 @@ export const tool = {
   title: "PDF to PNG Converter",
   description: "Turn every page of a PDF into a sharp PNG image, and download them one by one or as a ZIP.",
   demo: false,
-  input: {
-    mimeTypes: ["application/pdf"],
-    extensions: [".pdf"],
-    formats: ["pdf"],
-    maxBytes: SIZE_LIMITS.pdf,
-    message: PDF_FILE_MESSAGE,
-    multiple: false,
-  },
+  input: INPUTS.pdf,
   output: { mimeType: "image/png" },
 } as const satisfies ConverterMeta;

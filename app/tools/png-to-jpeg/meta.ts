@@ -1,4 +1,4 @@
-import { PNG_FILE_MESSAGE, SIZE_LIMITS } from "#app/tools/conversion/input-rules.ts";
+import { INPUTS } from "#app/tools/conversion/input-rules.ts";
 import type { ConverterMeta } from "#app/tools/tool-definition.ts";
 
 /** The PNG to JPEG Converter: what the registry, the route table, the /tools index and the sitemap know of it. */
@@ -9,13 +9,6 @@ export const tool = {
   description:
     "Convert PNG images to JPEG in your browser, with a white background and 90% quality. Your file never leaves your device.",
   demo: false,
-  input: {
-    mimeTypes: ["image/png"],
-    extensions: [".png"],
-    formats: ["png"],
-    maxBytes: SIZE_LIMITS.png,
-    message: PNG_FILE_MESSAGE,
-    multiple: false,
-  },
+  input: INPUTS.png,
   output: { mimeType: "image/jpeg" },
 } as const satisfies ConverterMeta;

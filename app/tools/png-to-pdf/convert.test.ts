@@ -1,19 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { PDFDocument } from "pdf-lib";
-import { ConversionError } from "#app/tools/conversion/conversion-error.ts";
 import { EMPTY_FILE_MESSAGE, PNG_FILES_MESSAGE, SIZE_LIMITS } from "#app/tools/conversion/input-rules.ts";
 import { IMAGES_PDF_NAME } from "#app/tools/conversion/file-names.ts";
-import { makeJpeg, makePng } from "#app/tools/conversion/test-fixtures.ts";
+import { makeJpeg, makePng, rejection } from "#app/tools/conversion/test-fixtures.ts";
 import { convertPngsToPdf } from "#app/tools/png-to-pdf/convert.ts";
-
-async function rejection(promise: Promise<unknown>): Promise<ConversionError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ConversionError);
-  return error as ConversionError;
-}
 
 describe("convertPngsToPdf", () => {
   it("makes one page per image, in order, each sized to its image (96 px per inch)", async () => {

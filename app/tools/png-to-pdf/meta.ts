@@ -1,4 +1,4 @@
-import { PNG_FILES_MESSAGE, SIZE_LIMITS } from "#app/tools/conversion/input-rules.ts";
+import { INPUTS } from "#app/tools/conversion/input-rules.ts";
 import type { ConverterMeta } from "#app/tools/tool-definition.ts";
 
 /** The PNG to PDF Converter: what the registry, the route table, the /tools index and the sitemap know of it. */
@@ -8,13 +8,6 @@ export const tool = {
   title: "PNG to PDF Converter",
   description: "Combine several PNG images into one PDF, one page per image, in the order you choose.",
   demo: false,
-  input: {
-    mimeTypes: ["image/png"],
-    extensions: [".png"],
-    formats: ["png"],
-    maxBytes: SIZE_LIMITS.png,
-    message: PNG_FILES_MESSAGE,
-    multiple: true,
-  },
+  input: INPUTS.pngs,
   output: { mimeType: "application/pdf" },
 } as const satisfies ConverterMeta;

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, FileImage, Plus, X } from "lucide-react";
+import { ArrowDown, ArrowUp, FileImage, FileStack, Maximize, Plus, ShieldCheck, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { downloadBlob } from "#app/lib/download.ts";
@@ -7,7 +7,11 @@ import { checkSelectedFile } from "#app/tools/conversion/file-checks.ts";
 import type { ConverterMeta } from "#app/tools/tool-definition.ts";
 import { IMAGES_PDF_NAME } from "#app/tools/conversion/file-names.ts";
 import { formatMegabytes } from "#app/tools/conversion/file-size.ts";
+import type { ImageInput } from "#app/tools/conversion/images-to-pdf.ts";
+import { runInWorker } from "#app/tools/conversion/run-in-worker.ts";
 import { ConversionResult } from "#app/tools/ui/conversion-result.tsx";
+import { ConverterFeatureCards, type ConverterFeature } from "#app/tools/ui/converter-feature-cards.tsx";
+import { ConverterPage } from "#app/tools/ui/converter-page.tsx";
 import { FileDropZone } from "#app/tools/ui/file-drop-zone.tsx";
 import { OnDeviceNote } from "#app/tools/ui/on-device-note.tsx";
 import { ProgressBar } from "#app/tools/ui/progress-bar.tsx";
@@ -24,7 +28,7 @@ interface ListedFile {
   file: File;
 }
 
-export interface ImagesToPdfConverterProps {
+interface ImagesToPdfConverterProps {
   /** The tool's metadata (its meta.ts): the slug (for element ids) and the input rule. */
   tool: ConverterMeta;
   /** e.g. "Choose PNG images". */
@@ -34,13 +38,58 @@ export interface ImagesToPdfConverterProps {
   convert: (inputs: ImageInputFile[], run: ConversionRun) => Promise<Uint8Array>;
 }
 
+/** The two buttons that move a file in the page order. */
+const MOVES = [
+  { direction: "up", step: -1, Icon: ArrowUp },
+  { direction: "down", step: 1, Icon: ArrowDown },
+] as const;
+
+const features: ConverterFeature[] = [
+  {
+    icon: ShieldCheck,
+    title: "Private by design",
+    text: "Your images are combined in your browser. Nothing is uploaded, so nothing can leak.",
+  },
+  {
+    icon: FileStack,
+    title: "Your order, one page each",
+    text: "Every image becomes its own page, in the order you set with Move up and Move down.",
+  },
+  {
+    icon: Maximize,
+    title: "Full quality",
+    text: "Images keep their original resolution, with no loss of quality and no cropping.",
+  },
+];
+
+interface ImagesToPdfPageProps extends Omit<ImagesToPdfConverterProps, "convert"> {
+  /** Starts the tool's worker: `new Worker(new URL("./worker.ts", import.meta.url), …)` in its page. */
+  startWorker: () => Worker;
+}
+
+/** The PNG to PDF and JPG to PDF pages: the converter and its feature cards. */
+export function ImagesToPdfPage({ startWorker, ...props }: ImagesToPdfPageProps) {
+  return (
+    <ConverterPage tool={props.tool}>
+      <ImagesToPdfConverter
+        {...props}
+        convert={(inputs, run) =>
+          // In a worker, so decoding large images never blocks the page.
+          runInWorker<readonly ImageInput[], Uint8Array>(startWorker, inputs, { timeoutMs: 300_000, ...run })
+        }
+      />
+      <ConverterFeatureCards cards={features} />
+    </ConverterPage>
+  );
+}
+
 /**
  * PNG to PDF and JPG to PDF: several files, a list with name, size in MB and
  * a remove button per file, 'Add More Files', order changed with Move up / Move down,
  * 'Convert to PDF', the download panel and 'Convert More Files'. Adding files clears a
  * previous result.
  */
-export function ImagesToPdfConverter({ tool, chooseLabel, chooseHint, convert }: ImagesToPdfConverterProps) {
+function ImagesToPdfConverter({ tool, chooseLabel, chooseHint, convert }: ImagesToPdfConverterProps) {
   const [files, setFiles] = useState<ListedFile[]>([]);
   const [selectionError, setSelectionError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
@@ -157,30 +206,21 @@ export function ImagesToPdfConverter({ tool, chooseLabel, chooseHint, convert }:
                     </p>
                     <p className="text-sm text-slate-600">{formatMegabytes(file.size)}</p>
                   </div>
-                  <button
-                    id={`${tool.slug}-move-up-${id}`}
-                    data-move
-                    type="button"
-                    aria-label={`Move up: ${file.name}`}
-                    title="Move up"
-                    disabled={index === 0 || converting}
-                    onClick={() => move(index, -1)}
-                    className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300"
-                  >
-                    <ArrowUp aria-hidden="true" className="h-5 w-5" />
-                  </button>
-                  <button
-                    id={`${tool.slug}-move-down-${id}`}
-                    data-move
-                    type="button"
-                    aria-label={`Move down: ${file.name}`}
-                    title="Move down"
-                    disabled={index === files.length - 1 || converting}
-                    onClick={() => move(index, 1)}
-                    className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300"
-                  >
-                    <ArrowDown aria-hidden="true" className="h-5 w-5" />
-                  </button>
+                  {MOVES.map(({ direction, step, Icon }) => (
+                    <button
+                      key={direction}
+                      id={`${tool.slug}-move-${direction}-${id}`}
+                      data-move
+                      type="button"
+                      aria-label={`Move ${direction}: ${file.name}`}
+                      title={`Move ${direction}`}
+                      disabled={(step < 0 ? index === 0 : index === files.length - 1) || converting}
+                      onClick={() => move(index, step)}
+                      className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300"
+                    >
+                      <Icon aria-hidden="true" className="h-5 w-5" />
+                    </button>
+                  ))}
                   <button
                     type="button"
                     aria-label={`Remove ${file.name}`}

@@ -4,22 +4,24 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { SelectField } from "#app/components/ui/field.tsx";
 import { downloadBlob } from "#app/lib/download.ts";
-import { checkSelectedFile } from "#app/tools/conversion/file-checks.ts";
 import type { ConverterMeta } from "#app/tools/tool-definition.ts";
 import { pdfPageImageName, pdfPagesZipName } from "#app/tools/conversion/file-names.ts";
 import { formatMegabytes } from "#app/tools/conversion/file-size.ts";
-import type {
-  PageImageFormat,
-  PdfRenderDeps,
-  PdfToImagesOptions,
-  RenderedPage,
+import {
+  zipPageImages,
+  type PageImageFormat,
+  type PdfRenderDeps,
+  type PdfToImagesOptions,
+  type RenderedPage,
 } from "#app/tools/conversion/pdf-to-images.ts";
 import { BlobImage } from "#app/tools/ui/blob-image.tsx";
+import { ConverterPage } from "#app/tools/ui/converter-page.tsx";
 import { FileDropZone } from "#app/tools/ui/file-drop-zone.tsx";
 import { OnDeviceNote } from "#app/tools/ui/on-device-note.tsx";
 import { ProgressBar } from "#app/tools/ui/progress-bar.tsx";
 import { SelectedFile } from "#app/tools/ui/selected-file.tsx";
 import { ToolPanel } from "#app/tools/ui/tool-panel.tsx";
+import { useChosenFile } from "#app/tools/ui/use-chosen-file.ts";
 import { useConversion } from "#app/tools/ui/use-conversion.ts";
 
 const RESOLUTION_OPTIONS = [
@@ -36,21 +38,27 @@ interface PageEntry {
   blob: Blob;
 }
 
-export interface PdfToImagesConverterProps {
+interface PdfToImagesConverterProps {
   /** The tool's metadata (its meta.ts): the slug (for element ids), the input rule, the image type. */
   tool: ConverterMeta;
   format: PageImageFormat;
   convert: (input: Uint8Array, options: PdfToImagesOptions, deps: PdfRenderDeps) => Promise<RenderedPage[]>;
-  zip: (pages: readonly RenderedPage[], originalName: string | undefined) => Uint8Array;
+}
+
+/** The PDF to JPG and PDF to PNG pages: the converter and its tips ("Good to know"). */
+export function PdfToImagesPage({ tips, ...props }: PdfToImagesConverterProps & { tips: readonly string[] }) {
+  return (
+    <ConverterPage tool={props.tool} tips={{ items: tips }}>
+      <PdfToImagesConverter {...props} />
+    </ConverterPage>
+  );
 }
 
 /**
  * PDF to JPG / PDF to PNG: every page rendered at the chosen resolution (default 2x),
  * shown as it is ready, with a download per page and one ZIP of all pages.
  */
-export function PdfToImagesConverter({ tool, format, convert, zip }: PdfToImagesConverterProps) {
-  const [file, setFile] = useState<File | null>(null);
-  const [selectionError, setSelectionError] = useState<string | null>(null);
+function PdfToImagesConverter({ tool, format, convert }: PdfToImagesConverterProps) {
   const [resolution, setResolution] = useState<string>(DEFAULT_RESOLUTION);
   const [pages, setPages] = useState<PageEntry[]>([]);
   const [pageCount, setPageCount] = useState(0);
@@ -65,28 +73,11 @@ export function PdfToImagesConverter({ tool, format, convert, zip }: PdfToImages
     setPageCount(0);
   };
 
-  const choose = (files: File[]) => {
-    const picked = files[0];
-    if (!picked) return;
-    const message = checkSelectedFile(tool.input, picked);
-    if (message) {
-      setSelectionError(message);
-      return;
-    }
-    clearResult();
-    setSelectionError(null);
-    setFile(picked);
-  };
-
-  const reset = () => {
-    clearResult();
-    setSelectionError(null);
-    setFile(null);
-  };
+  const { file, selectionError, clearSelectionError, choose, reset } = useChosenFile(tool.input, clearResult);
 
   const start = () => {
     if (!file || converting) return;
-    setSelectionError(null);
+    clearSelectionError();
     setPages([]);
     setPageCount(0);
     const scale = Number(resolution);
@@ -122,7 +113,7 @@ export function PdfToImagesConverter({ tool, format, convert, zip }: PdfToImages
 
   const downloadZip = () => {
     if (!file) return;
-    const bytes = zip(
+    const bytes = zipPageImages(
       pages.map((p) => p.page),
       file.name,
     );

@@ -1,8 +1,6 @@
-import { useState } from "react";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { downloadBlob } from "#app/lib/download.ts";
-import { checkSelectedFile } from "#app/tools/conversion/file-checks.ts";
 import type { ConverterMeta } from "#app/tools/tool-definition.ts";
 import { BlobImage } from "#app/tools/ui/blob-image.tsx";
 import { ConversionResult } from "#app/tools/ui/conversion-result.tsx";
@@ -11,12 +9,25 @@ import { OnDeviceNote } from "#app/tools/ui/on-device-note.tsx";
 import { ProgressBar } from "#app/tools/ui/progress-bar.tsx";
 import { SelectedFile } from "#app/tools/ui/selected-file.tsx";
 import { ToolPanel } from "#app/tools/ui/tool-panel.tsx";
+import { useChosenFile } from "#app/tools/ui/use-chosen-file.ts";
 import { useConversion, type ConversionRun } from "#app/tools/ui/use-conversion.ts";
 
 export interface ConvertedFile {
   blob: Blob;
   name: string;
 }
+
+/** The converted bytes as a download of the tool's output type. */
+export function convertedFile(tool: ConverterMeta, bytes: Uint8Array, name: string): ConvertedFile {
+  return { blob: new Blob([bytes as BlobPart], { type: tool.output.mimeType }), name };
+}
+
+/** The button labels of the document-to-PDF converters (Word, Excel). */
+export const TO_PDF_LABELS = {
+  convertLabel: "Convert to PDF",
+  downloadLabel: "Download PDF",
+  resetLabel: "Convert Another File",
+} as const;
 
 export interface SingleFileConverterProps {
   /** The tool's metadata (its meta.ts): the input rule. */
@@ -49,34 +60,14 @@ export interface SingleFileConverterProps {
  */
 export function SingleFileConverter(props: SingleFileConverterProps) {
   const { tool, convert } = props;
-  const [file, setFile] = useState<File | null>(null);
-  const [selectionError, setSelectionError] = useState<string | null>(null);
   const conversion = useConversion<ConvertedFile>();
   const { status, progress, result, converting } = conversion;
+  const { file, selectionError, clearSelectionError, choose, reset } = useChosenFile(tool.input, conversion.reset);
   const error = selectionError ?? conversion.error;
-
-  const choose = (files: File[]) => {
-    const picked = files[0];
-    if (!picked) return;
-    const message = checkSelectedFile(tool.input, picked);
-    if (message) {
-      setSelectionError(message);
-      return;
-    }
-    conversion.reset();
-    setSelectionError(null);
-    setFile(picked);
-  };
-
-  const reset = () => {
-    conversion.reset();
-    setSelectionError(null);
-    setFile(null);
-  };
 
   const start = () => {
     if (!file || converting) return;
-    setSelectionError(null);
+    clearSelectionError();
     void conversion.start((run) => convert(file, run));
   };
 

@@ -1,44 +1,13 @@
-import { describe, expect, it } from "vitest";
-import { ConversionError } from "#app/tools/conversion/conversion-error.ts";
-import { EMPTY_FILE_MESSAGE, WEBP_FILE_MESSAGE, SIZE_LIMITS } from "#app/tools/conversion/input-rules.ts";
-import { imageResultName } from "#app/tools/conversion/file-names.ts";
-import { CANVAS_UNAVAILABLE_MESSAGE } from "#app/tools/conversion/image-reencode.ts";
-import { makePng } from "#app/tools/conversion/test-fixtures.ts";
-import { convertWebpToJpg } from "#app/tools/webp-to-jpg/convert.ts";
+import { describeImageReencoder } from "#app/tools/conversion/image-reencode-test-support.ts";
+import { WEBP_FILE_MESSAGE, SIZE_LIMITS } from "#app/tools/conversion/input-rules.ts";
+import { makePng, makeWebpHeader } from "#app/tools/conversion/test-fixtures.ts";
+import { convertWebpToJpg } from "./convert.ts";
 
-async function rejection(promise: Promise<unknown>): Promise<ConversionError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ConversionError);
-  return error as ConversionError;
-}
-
-// Decoding and encoding need the browser's canvas: covered by the Chromium e2e
-// tests. Here: the input checks, which run before any canvas work.
-describe("convertWebpToJpg", () => {
-  it("rejects a mislabelled file with the tool's wrong-type message, and an empty or oversized one", async () => {
-    expect((await rejection(convertWebpToJpg(makePng(4, 4)))).message).toBe(WEBP_FILE_MESSAGE);
-    expect((await rejection(convertWebpToJpg(new Uint8Array()))).message).toBe(EMPTY_FILE_MESSAGE);
-    expect((await rejection(convertWebpToJpg(new Uint8Array(SIZE_LIMITS.webp + 1)))).code).toBe("too-large");
-  });
-
-  it("says so clearly where there is no canvas (Node)", async () => {
-    const webp = new Uint8Array([
-      ...new TextEncoder().encode("RIFF"),
-      0,
-      0,
-      0,
-      0,
-      ...new TextEncoder().encode("WEBPVP8 "),
-    ]);
-    const error = await rejection(convertWebpToJpg(webp));
-    expect(error.code).toBe("unsupported");
-    expect(error.message).toBe(CANVAS_UNAVAILABLE_MESSAGE);
-  });
-
-  it("names the result converted.jpg", () => {
-    expect(imageResultName("jpeg")).toBe("converted.jpg");
-  });
+describeImageReencoder({
+  convert: convertWebpToJpg,
+  message: WEBP_FILE_MESSAGE,
+  maxBytes: SIZE_LIMITS.webp,
+  wrongType: makePng(4, 4),
+  rightType: makeWebpHeader(),
+  result: ["jpeg", "converted.jpg"],
 });

@@ -1,4 +1,4 @@
-import { WEBP_FILE_MESSAGE, SIZE_LIMITS } from "#app/tools/conversion/input-rules.ts";
+import { INPUTS } from "#app/tools/conversion/input-rules.ts";
 import type { ConverterMeta } from "#app/tools/tool-definition.ts";
 
 /** The WebP to JPG Converter: what the registry, the route table, the /tools index and the sitemap know of it. */
@@ -8,13 +8,6 @@ export const tool = {
   title: "WebP to JPG Converter",
   description: "Convert WebP images to JPG for apps and sites that do not accept WebP.",
   demo: false,
-  input: {
-    mimeTypes: ["image/webp"],
-    extensions: [".webp"],
-    formats: ["webp"],
-    maxBytes: SIZE_LIMITS.webp,
-    message: WEBP_FILE_MESSAGE,
-    multiple: false,
-  },
+  input: INPUTS.webp,
   output: { mimeType: "image/jpeg" },
 } as const satisfies ConverterMeta;

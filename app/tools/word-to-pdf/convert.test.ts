@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { zipSync } from "fflate";
-import { ConversionError } from "#app/tools/conversion/conversion-error.ts";
 import { EMPTY_FILE_MESSAGE, WORD_FILE_MESSAGE } from "#app/tools/conversion/input-rules.ts";
 import { documentPdfName } from "#app/tools/conversion/file-names.ts";
-import { pdftotext, readPdfText } from "#app/tools/conversion/test-fixtures.ts";
+import { expectRejections, pdftotext, readPdfText, rejection } from "#app/tools/conversion/test-fixtures.ts";
 import {
   CORRUPT_DOCX_MESSAGE,
   LEGACY_DOC_MESSAGE,
@@ -12,15 +11,6 @@ import {
 } from "#app/tools/word-to-pdf/convert.ts";
 import { parseHtml } from "#app/tools/word-to-pdf/html-to-pdfmake.ts";
 import { makeDocxFixture } from "#app/tools/word-to-pdf/test-fixture.ts";
-
-async function rejection(promise: Promise<unknown>): Promise<ConversionError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ConversionError);
-  return error as ConversionError;
-}
 
 describe("convertDocxToPdf", () => {
   it("keeps headings, paragraphs, lists, the table and the image, with selectable text", async () => {
@@ -67,21 +57,19 @@ describe("convertDocxToPdf", () => {
   });
 
   it("rejects an empty file, a non-Word file and a damaged .docx with clear messages", async () => {
-    expect((await rejection(convertDocxToPdf(new Uint8Array()))).message).toBe(EMPTY_FILE_MESSAGE);
-    expect((await rejection(convertDocxToPdf(new TextEncoder().encode("just some text")))).message).toBe(
-      WORD_FILE_MESSAGE,
-    );
-    // A ZIP that is not a Word document (e.g. an .xlsx).
-    const xlsxLike = zipSync({ "xl/workbook.xml": new TextEncoder().encode("<workbook/>") });
-    expect((await rejection(convertDocxToPdf(xlsxLike))).message).toBe(WORD_FILE_MESSAGE);
+    await expectRejections(convertDocxToPdf, [
+      [new Uint8Array(), EMPTY_FILE_MESSAGE],
+      [new TextEncoder().encode("just some text"), WORD_FILE_MESSAGE],
+      // A ZIP that is not a Word document (e.g. an .xlsx).
+      [zipSync({ "xl/workbook.xml": new TextEncoder().encode("<workbook/>") }), WORD_FILE_MESSAGE],
+      // A ZIP whose document.xml is not XML.
+      [zipSync({ "word/document.xml": new TextEncoder().encode("<<<not xml") }), CORRUPT_DOCX_MESSAGE],
+    ]);
     // A real .docx cut in half.
     const docx = await makeDocxFixture();
     const cut = await rejection(convertDocxToPdf(docx.slice(0, docx.length / 2)));
     expect(cut.code).toBe("corrupt");
     expect(cut.message).toBe(CORRUPT_DOCX_MESSAGE);
-    // A ZIP whose document.xml is not XML.
-    const broken = zipSync({ "word/document.xml": new TextEncoder().encode("<<<not xml") });
-    expect((await rejection(convertDocxToPdf(broken))).message).toBe(CORRUPT_DOCX_MESSAGE);
   });
 
   it("sends a legacy .doc to the server path with code legacy-doc", async () => {

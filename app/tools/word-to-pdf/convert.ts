@@ -15,6 +15,7 @@ import {
   type ConvertOptions,
 } from "#app/tools/conversion/conversion.ts";
 import { assertInputBytes } from "#app/tools/conversion/file-checks.ts";
+import { renderDocumentPdf } from "#app/tools/conversion/render-document-pdf.ts";
 import { WORD_FILE_MESSAGE } from "#app/tools/conversion/input-rules.ts";
 import { peekZip } from "#app/tools/conversion/office-zip.ts";
 import { mapBlocks, parseHtml } from "./html-to-pdfmake.ts";
@@ -142,18 +143,12 @@ export async function convertDocxToPdf(input: BinaryInput, options: ConvertOptio
 
   const doc = buildDocDefinition(html, readPageSetup(documentXml));
   report(0.4);
-  const { renderPdfmake } = await import("#app/tools/conversion/pdfmake-render.ts");
-  throwIfAborted(signal);
-  try {
-    const pdf = await withTimeout(
-      renderPdfmake(doc, (f) => report(f, 0.4, 0.99)),
-      180_000,
-      DOCX_TIMEOUT_MESSAGE,
-      signal,
-    );
-    report(1);
-    return pdf;
-  } catch (error) {
-    throw toConversionError(error, CORRUPT_DOCX_MESSAGE);
-  }
+  return renderDocumentPdf(doc, {
+    report,
+    from: 0.4,
+    timeoutMs: 180_000,
+    timeoutMessage: DOCX_TIMEOUT_MESSAGE,
+    corruptMessage: CORRUPT_DOCX_MESSAGE,
+    signal,
+  });
 }

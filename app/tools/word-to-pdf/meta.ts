@@ -1,4 +1,4 @@
-import { WORD_FILE_MESSAGE, SIZE_LIMITS } from "#app/tools/conversion/input-rules.ts";
+import { INPUTS } from "#app/tools/conversion/input-rules.ts";
 import type { ConverterMeta } from "#app/tools/tool-definition.ts";
 
 /** The Word to PDF Converter: what the registry, the route table, the /tools index and the sitemap know of it. */
@@ -9,13 +9,6 @@ export const tool = {
   description:
     "Convert Word documents to PDF with headings, lists, tables and images kept and the text still selectable.",
   demo: false,
-  input: {
-    mimeTypes: ["application/vnd.openxmlformats-officedocument.wordprocessingml.document", "application/msword"],
-    extensions: [".docx", ".doc"],
-    formats: ["zip", "ole2"],
-    maxBytes: SIZE_LIMITS.document,
-    message: WORD_FILE_MESSAGE,
-    multiple: false,
-  },
+  input: INPUTS.word,
   output: { mimeType: "application/pdf" },
 } as const satisfies ConverterMeta;

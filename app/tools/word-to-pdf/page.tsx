@@ -1,12 +1,11 @@
 import { CloudUpload } from "lucide-react";
 import type { Route } from "./+types/page";
-import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
 import { toolMeta } from "#app/tools/tool-meta.ts";
 import { isConversionError } from "#app/tools/conversion/conversion-error.ts";
 import { documentPdfName } from "#app/tools/conversion/file-names.ts";
 import { OnDeviceNote } from "#app/tools/ui/on-device-note.tsx";
-import { SingleFileConverter } from "#app/tools/ui/single-file-converter.tsx";
-import { TipsList } from "#app/tools/ui/tool-panel.tsx";
+import { ConverterPage } from "#app/tools/ui/converter-page.tsx";
+import { convertedFile, SingleFileConverter, TO_PDF_LABELS } from "#app/tools/ui/single-file-converter.tsx";
 import type { BinaryInput } from "#app/tools/conversion/conversion.ts";
 import { runInWorker } from "#app/tools/conversion/run-in-worker.ts";
 import { DOCX_TIMEOUT_MESSAGE } from "./convert.ts";
@@ -24,56 +23,48 @@ const tips = [
 
 export default function WordToPdfPage() {
   return (
-    <ToolFrame tool={tool}>
-      <div className="space-y-8">
-        <SingleFileConverter
-          tool={tool}
-          chooseLabel="Choose a Word document"
-          chooseHint="or drag and drop it here · .docx or .doc up to 50 MB"
-          convertLabel="Convert to PDF"
-          progressLabel="Converting your document"
-          downloadLabel="Download PDF"
-          resetLabel="Convert Another File"
-          fileNote={(file) =>
-            isLegacyDocName(file) ? (
-              <p className="flex items-start gap-2 text-sm text-slate-700">
-                <CloudUpload aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
-                <span>
-                  This older .doc file cannot be read in your browser, so it will be uploaded to our server, converted
-                  there and deleted straight away.
-                </span>
-              </p>
-            ) : null
+    <ConverterPage tool={tool} tips={{ title: "What is kept in the PDF", items: tips }}>
+      <SingleFileConverter
+        tool={tool}
+        chooseLabel="Choose a Word document"
+        chooseHint="or drag and drop it here · .docx or .doc up to 50 MB"
+        {...TO_PDF_LABELS}
+        progressLabel="Converting your document"
+        fileNote={(file) =>
+          isLegacyDocName(file) ? (
+            <p className="flex items-start gap-2 text-sm text-slate-700">
+              <CloudUpload aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+              <span>
+                This older .doc file cannot be read in your browser, so it will be uploaded to our server, converted
+                there and deleted straight away.
+              </span>
+            </p>
+          ) : null
+        }
+        convert={async (file, run) => {
+          let pdf: Uint8Array;
+          try {
+            // In a worker, so the page stays responsive; cancelling or a 3-minute timeout ends it.
+            pdf = await runInWorker<BinaryInput, Uint8Array>(
+              () => new Worker(new URL("./worker.ts", import.meta.url), { type: "module", name: "word-to-pdf" }),
+              await file.arrayBuffer(),
+              { timeoutMs: 180_000, timeoutMessage: DOCX_TIMEOUT_MESSAGE, ...run },
+            );
+          } catch (error) {
+            // A Word 97–2003 file (whatever its name): only the server can convert it.
+            if (!isConversionError(error) || error.code !== "legacy-doc") throw error;
+            pdf = await convertDocOnServer(file, run);
           }
-          convert={async (file, run) => {
-            let pdf: Uint8Array;
-            try {
-              // In a worker, so the page stays responsive; cancelling or a 3-minute timeout ends it.
-              pdf = await runInWorker<BinaryInput, Uint8Array>(
-                () => new Worker(new URL("./worker.ts", import.meta.url), { type: "module", name: "word-to-pdf" }),
-                await file.arrayBuffer(),
-                { timeoutMs: 180_000, timeoutMessage: DOCX_TIMEOUT_MESSAGE, ...run },
-              );
-            } catch (error) {
-              // A Word 97–2003 file (whatever its name): only the server can convert it.
-              if (!isConversionError(error) || error.code !== "legacy-doc") throw error;
-              pdf = await convertDocOnServer(file, run);
-            }
-            return {
-              blob: new Blob([pdf as BlobPart], { type: tool.output.mimeType }),
-              name: documentPdfName(file.name),
-            };
-          }}
-          privacyNote={
-            <OnDeviceNote>
-              <strong>Your .docx files stay on your device:</strong> they are converted in your browser and never
-              uploaded. The one exception is an older .doc file, which only our server can convert: it is uploaded,
-              converted and deleted at once, never kept.
-            </OnDeviceNote>
-          }
-        />
-        <TipsList title="What is kept in the PDF" tips={tips} />
-      </div>
-    </ToolFrame>
+          return convertedFile(tool, pdf, documentPdfName(file.name));
+        }}
+        privacyNote={
+          <OnDeviceNote>
+            <strong>Your .docx files stay on your device:</strong> they are converted in your browser and never
+            uploaded. The one exception is an older .doc file, which only our server can convert: it is uploaded,
+            converted and deleted at once, never kept.
+          </OnDeviceNote>
+        }
+      />
+    </ConverterPage>
   );
 }
