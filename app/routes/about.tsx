@@ -4,7 +4,7 @@ import { contentIconComponents } from "#app/components/sections/content-icon-com
 import { CtaBanner } from "#app/components/sections/cta-banner.tsx";
 import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
 import { Section, SectionHeading } from "#app/components/sections/section.tsx";
-import { StatsRow } from "#app/components/sections/stats-row.tsx";
+import { FigureList } from "#app/components/ui/figure-list.tsx";
 import { TeamCards } from "#app/components/sections/team-cards.tsx";
 import { Timeline } from "#app/components/sections/timeline.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
@@ -21,7 +21,7 @@ export default function AboutPage() {
 
       <section aria-label="Crestline Digital in numbers" className="relative bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 pt-12 sm:px-6 lg:px-8">
-          <StatsRow stats={about.stats} />
+          <FigureList figures={about.stats} variant="stats" />
         </div>
       </section>
 
