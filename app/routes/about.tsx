@@ -3,7 +3,7 @@ import { ContentIcons } from "#app/components/sections/content-icon.tsx";
 import { contentIconComponents } from "#app/components/sections/content-icon-components.ts";
 import { CtaBanner } from "#app/components/sections/cta-banner.tsx";
 import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
-import { Section, SectionHeading } from "#app/components/sections/section.tsx";
+import { LeadParagraphs, Section, SectionHeading } from "#app/components/sections/section.tsx";
 import { FigureList } from "#app/components/ui/figure-list.tsx";
 import { TeamCards } from "#app/components/sections/team-cards.tsx";
 import { Timeline } from "#app/components/sections/timeline.tsx";
@@ -29,11 +29,7 @@ export default function AboutPage() {
         <div className="grid items-center gap-12 lg:grid-cols-[1.3fr_1fr]">
           <div>
             <SectionHeading id="mission-heading" eyebrow="Why we exist" align="left" title={about.mission.title} />
-            {about.mission.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="mt-5 text-lg leading-8 text-slate-600">
-                {paragraph}
-              </p>
-            ))}
+            <LeadParagraphs paragraphs={about.mission.paragraphs} />
           </div>
           <MissionIllustration />
         </div>
