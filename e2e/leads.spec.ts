@@ -1,6 +1,6 @@
 import path from "node:path";
 import Database from "better-sqlite3";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./support.ts";
 
 // Every lead form end to end: fill, submit, success screen, empty form after
@@ -60,6 +60,38 @@ function forgive(consoleErrors: string[], pattern: RegExp) {
   consoleErrors.splice(0, consoleErrors.length, ...kept);
 }
 
+/** Answers every POST to /api/<api> with HTTP 500. */
+async function failServer(page: Page, api: "submissions" | "subscribers", body = "{}") {
+  await page.route(`**/api/${api}`, (route) => route.fulfill({ status: 500, contentType: "application/json", body }));
+}
+
+/**
+ * Submits `form` with the answer held back a moment: in `answerIn` the disabled `busy` button
+ * shows, then a status saying `done`.
+ */
+async function submitSlowly(
+  page: Page,
+  form: Locator,
+  answerIn: Page | Locator,
+  names: { submit: string; busy: string; done: string },
+) {
+  await slowDown(page, "**/api/submissions");
+  await form.getByRole("button", { name: names.submit }).click();
+  await expect(answerIn.getByRole("button", { name: names.busy })).toBeDisabled();
+  await expect(answerIn.getByRole("status").filter({ hasText: names.done })).toBeVisible();
+}
+
+/** Opens the careers page's "Send Your Resume" dialog and fills it in with `email`. */
+async function fillResume(page: Page, email: string) {
+  await page.getByRole("button", { name: "Send Your Resume" }).click();
+  const dialog = page.getByRole("dialog", { name: "Send Your Resume" });
+  await dialog.getByLabel("Full Name").fill("Kabir Singh");
+  await dialog.getByLabel("Email Address").fill(email);
+  await dialog.getByLabel("Phone Number").fill("+91 99999 88888");
+  await dialog.getByLabel("Link to CV or Portfolio").fill("https://behance.example.com/kabir");
+  return dialog;
+}
+
 test.describe("contact form (/contact)", () => {
   test("sends a message, thanks for 3 seconds, then shows an empty form", async ({ page }) => {
     const email = uniqueEmail("contact");
@@ -99,9 +131,7 @@ test.describe("contact form (/contact)", () => {
 
   test("keeps the values and shows the alert when the server fails", async ({ page, consoleErrors }) => {
     await gotoHydrated(page, "/contact");
-    await page.route("**/api/submissions", (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "down" }) }),
-    );
+    await failServer(page, "submissions", JSON.stringify({ error: "down" }));
     const form = page.getByRole("form", { name: "Contact form" });
     await form.getByLabel("Full Name").fill("Asha Verma");
     await form.getByLabel("Contact Number").fill("9876543210");
@@ -217,10 +247,11 @@ test.describe("quote form (/quote)", () => {
     await fillQuote(page, "Quote request form", email, "Double online sales by Diwali.");
     await expectNoA11yViolations(page);
 
-    await slowDown(page, "**/api/submissions");
-    await form.getByRole("button", { name: "Get My Free Quote" }).click();
-    await expect(page.getByRole("button", { name: "Submitting Request..." })).toBeDisabled();
-    await expect(page.getByRole("status").filter({ hasText: "Quote Request Received" })).toBeVisible();
+    await submitSlowly(page, form, page, {
+      submit: "Get My Free Quote",
+      busy: "Submitting Request...",
+      done: "Quote Request Received",
+    });
     expect(onlySubmissionFrom(email, "quote")).toEqual({
       source: "quote-page",
       fullName: "Rohit Mehta",
@@ -240,9 +271,7 @@ test.describe("quote form (/quote)", () => {
 
   test("keeps the values and shows the alert when the server fails", async ({ page, consoleErrors }) => {
     await gotoHydrated(page, "/quote");
-    await page.route("**/api/submissions", (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
-    );
+    await failServer(page, "submissions");
     const form = await fillQuote(page, "Quote request form", "rohit@example.com", "More leads");
     await form.getByRole("button", { name: "Get My Free Quote" }).click();
     await expect(page.getByRole("alert")).toHaveText("Failed to submit form. Please try again.");
@@ -260,19 +289,22 @@ test.describe("home page quote form", () => {
     await gotoHydrated(page, "/");
     const form = await fillQuote(page, "Home page quote request form", email, null);
     await expect(form.getByLabel("Your Goals")).not.toHaveAttribute("required", "");
-    await slowDown(page, "**/api/submissions");
-    await form.getByRole("button", { name: "Get My Free Quote" }).click();
-    await expect(page.getByRole("button", { name: "Submitting Request..." })).toBeDisabled();
-    await expect(page.getByRole("status").filter({ hasText: "Quote Request Received" })).toBeVisible();
-    expect(onlySubmissionFrom(email, "quote")).toMatchObject({ source: "home", goals: "", platforms: ["Google Ads", "SEO"] });
+    await submitSlowly(page, form, page, {
+      submit: "Get My Free Quote",
+      busy: "Submitting Request...",
+      done: "Quote Request Received",
+    });
+    expect(onlySubmissionFrom(email, "quote")).toMatchObject({
+      source: "home",
+      goals: "",
+      platforms: ["Google Ads", "SEO"],
+    });
     await expect(form.getByLabel("Email Address")).toHaveValue("", { timeout: 5000 });
   });
 
   test("keeps the values and shows the alert when the server fails", async ({ page, consoleErrors }) => {
     await gotoHydrated(page, "/");
-    await page.route("**/api/submissions", (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
-    );
+    await failServer(page, "submissions");
     const form = await fillQuote(page, "Home page quote request form", "rohit@example.com", null);
     await form.getByRole("button", { name: "Get My Free Quote" }).click();
     await expect(page.getByRole("alert")).toHaveText("Failed to submit form. Please try again.");
@@ -295,10 +327,11 @@ test.describe("careers application form", () => {
     await dialog.getByLabel("Cover Note").fill("Five years of technical SEO for D2C brands.");
     await expect(dialog.getByLabel("Link to CV or Portfolio")).toHaveAttribute("type", "url");
     await expectNoA11yViolations(page);
-    await slowDown(page, "**/api/submissions");
-    await dialog.getByRole("button", { name: "Submit Application" }).click();
-    await expect(dialog.getByRole("button", { name: "Submitting Application..." })).toBeDisabled();
-    await expect(dialog.getByRole("status").filter({ hasText: "Application Received" })).toBeVisible();
+    await submitSlowly(page, dialog, dialog, {
+      submit: "Submit Application",
+      busy: "Submitting Application...",
+      done: "Application Received",
+    });
 
     expect(onlySubmissionFrom(email, "application")).toEqual({
       openingId: "seo-specialist",
@@ -318,12 +351,7 @@ test.describe("careers application form", () => {
   test("'Send Your Resume' sends a general application", async ({ page }) => {
     const email = uniqueEmail("resume");
     await gotoHydrated(page, "/careers");
-    await page.getByRole("button", { name: "Send Your Resume" }).click();
-    const dialog = page.getByRole("dialog", { name: "Send Your Resume" });
-    await dialog.getByLabel("Full Name").fill("Kabir Singh");
-    await dialog.getByLabel("Email Address").fill(email);
-    await dialog.getByLabel("Phone Number").fill("+91 99999 88888");
-    await dialog.getByLabel("Link to CV or Portfolio").fill("https://behance.example.com/kabir");
+    const dialog = await fillResume(page, email);
     await dialog.getByRole("button", { name: "Submit Application" }).click();
     await expect(dialog.getByRole("status").filter({ hasText: "Application Received" })).toBeVisible();
     expect(onlySubmissionFrom(email, "application")).toMatchObject({ openingId: "", openingTitle: "", coverNote: "" });
@@ -332,15 +360,8 @@ test.describe("careers application form", () => {
 
   test("keeps the values and shows the alert when the server fails", async ({ page, consoleErrors }) => {
     await gotoHydrated(page, "/careers");
-    await page.route("**/api/submissions", (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
-    );
-    await page.getByRole("button", { name: "Send Your Resume" }).click();
-    const dialog = page.getByRole("dialog", { name: "Send Your Resume" });
-    await dialog.getByLabel("Full Name").fill("Kabir Singh");
-    await dialog.getByLabel("Email Address").fill("kabir@example.com");
-    await dialog.getByLabel("Phone Number").fill("+91 99999 88888");
-    await dialog.getByLabel("Link to CV or Portfolio").fill("https://behance.example.com/kabir");
+    await failServer(page, "submissions");
+    const dialog = await fillResume(page, "kabir@example.com");
     await dialog.getByRole("button", { name: "Submit Application" }).click();
     await expect(dialog.getByRole("alert")).toHaveText("Failed to submit form. Please try again.");
     await expect(dialog.getByLabel("Full Name")).toHaveValue("Kabir Singh");
@@ -369,9 +390,7 @@ test.describe("blog 'Stay Updated' box", () => {
 
   test("keeps the address and shows the alert when the server fails", async ({ page, consoleErrors }) => {
     await gotoHydrated(page, "/blog");
-    await page.route("**/api/subscribers", (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
-    );
+    await failServer(page, "subscribers");
     const box = page.getByRole("region", { name: "Stay Updated" });
     await box.getByLabel("Your e-mail address").fill("reader@example.com");
     await box.getByRole("button", { name: "Subscribe" }).click();

@@ -1,11 +1,8 @@
-import { spawn } from "node:child_process";
 import http from "node:http";
-import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { type ServerProcess, startServerProcess } from "./test-support/server-process.ts";
+import { runServerUntilExit, type ServerProcess, startServerProcess } from "./test-support/server-process.ts";
 
 // The real server process: start-up, shutdown and logs, as production runs it.
-const root = path.resolve(import.meta.dirname, "..");
 const children: ServerProcess[] = [];
 
 afterEach(() => {
@@ -84,14 +81,7 @@ describe("server process", { timeout: 60_000 }, () => {
   });
 
   it("stops with a one-line error when DATABASE_URL is wrong", async () => {
-    const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: "mysql://user:pw@localhost/db", PORT: "0" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stderr = "";
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    const { code, stderr } = await runServerUntilExit({ DATABASE_URL: "mysql://user:pw@localhost/db", PORT: "0" });
     expect(code).toBe(1);
     expect(stderr.trim().split("\n")).toHaveLength(1);
     expect(stderr).toContain("DATABASE_URL");

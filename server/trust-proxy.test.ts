@@ -1,10 +1,9 @@
-import { spawn } from "node:child_process";
-import path from "node:path";
 import { Writable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig, parseTrustProxy } from "./config.ts";
 import { LEAD_RATE_LIMITS } from "./leads/routes.ts";
 import { HSTS_HEADER } from "./plugins/security-headers.ts";
+import { runServerUntilExit } from "./test-support/server-process.ts";
 import { createTestApp, type TestApp } from "./test-support/test-app.ts";
 
 // Behind a TLS proxy the connection comes from the proxy: only when TRUST_PROXY names it do
@@ -51,14 +50,7 @@ describe("TRUST_PROXY", () => {
 });
 
 it("stops the server's start-up with one line naming TRUST_PROXY when it is wrong", async () => {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: path.resolve(import.meta.dirname, ".."),
-    env: { ...process.env, TRUST_PROXY: "true", DATABASE_URL: "file::memory:", PORT: "0" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stderr = "";
-  child.stderr.on("data", (chunk) => (stderr += chunk));
-  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  const { code, stderr } = await runServerUntilExit({ TRUST_PROXY: "true", DATABASE_URL: "file::memory:", PORT: "0" });
   expect(code).toBe(1);
   expect(stderr.trim().split("\n")).toHaveLength(1);
   expect(stderr).toMatch(/^Start-up failed: TRUST_PROXY=true /);
@@ -160,22 +152,16 @@ describe("requests through a proxy", () => {
   });
 
   it("logs the forwarded client address only when the proxy is trusted", async () => {
-    await app([proxy]);
-    await t!.app.inject({
-      method: "GET",
-      url: "/api/health",
-      headers: { "x-forwarded-for": "203.0.113.7" },
-      remoteAddress: proxy,
-    });
-    await t!.close();
-    await app([]);
-    await t!.app.inject({
-      method: "GET",
-      url: "/api/health",
-      headers: { "x-forwarded-for": "203.0.113.7" },
-      remoteAddress: proxy,
-    });
-    await t!.close();
+    for (const trusted of [[proxy], []]) {
+      await app(trusted);
+      await t!.app.inject({
+        method: "GET",
+        url: "/api/health",
+        headers: { "x-forwarded-for": "203.0.113.7" },
+        remoteAddress: proxy,
+      });
+      await t!.close();
+    }
     t = undefined;
     // Each app's log line was written before it closed.
     const requests = logLines.filter((line) => line.msg === "request");

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { Download, Inbox, LogOut, RefreshCw, Search } from "lucide-react";
+import { Download, Inbox, LogOut, RefreshCw } from "lucide-react";
 import {
   type AdminStats,
   type AdminSubmission,
@@ -16,6 +16,7 @@ import { adminApi, isSignedOut, submissionExportUrl } from "./api.ts";
 import { displayName, exportLinkClass, formatDateTime, typeLabel } from "./format.ts";
 import { SubmissionDetail } from "./submission-detail.tsx";
 import { SubscribersPanel } from "./subscribers-panel.tsx";
+import { SearchField } from "./search-field.tsx";
 
 const SIGN_IN_PATH = "/admin";
 
@@ -62,7 +63,6 @@ function useDebounced(value: string, ms = 300): string {
  */
 export function Dashboard() {
   const navigate = useNavigate();
-  const searchId = useId();
   const listHeadingId = useId();
   const detailHeadingId = useId();
   const [username, setUsername] = useState<string | null>(null);
@@ -316,23 +316,13 @@ export function Dashboard() {
                 ))}
               </div>
 
-              <div className="relative mt-3">
-                <label htmlFor={searchId} className="sr-only">
-                  Search submissions by name, email or message
-                </label>
-                <Search
-                  aria-hidden="true"
-                  className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
-                />
-                <input
-                  id={searchId}
-                  type="search"
-                  value={searchInput}
-                  onChange={(event) => setSearchInput(event.target.value)}
-                  placeholder="Search name, email or message"
-                  className="block w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-9 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
-                />
-              </div>
+              <SearchField
+                label="Search submissions by name, email or message"
+                placeholder="Search name, email or message"
+                value={searchInput}
+                onChange={setSearchInput}
+                className="mt-3"
+              />
 
               <div className="mt-3 flex flex-wrap gap-2">
                 <a className={exportLinkClass} href={submissionExportUrl("json", filter, q)} download>

@@ -1,10 +1,11 @@
 import { useEffect, useId, useState } from "react";
-import { Download, Search, Users } from "lucide-react";
+import { Download, Users } from "lucide-react";
 import { type AdminSubscriber, PAGE_SIZE_DEFAULT } from "#contracts/admin.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { adminApi, subscriberExportUrl } from "./api.ts";
 import { exportLinkClass, formatDateTime } from "./format.ts";
+import { SearchField } from "./search-field.tsx";
 
 interface Data {
   key: string;
@@ -16,7 +17,6 @@ interface Data {
 /** The Subscribers tab: newsletter sign-ups of the blog's 'Stay Updated' box. */
 export function SubscribersPanel({ onSignedOut, tick }: { onSignedOut: (error: unknown) => boolean; tick: number }) {
   const headingId = useId();
-  const searchId = useId();
   const [searchInput, setSearchInput] = useState("");
   const [q, setQ] = useState("");
   const [data, setData] = useState<Data | null>(null);
@@ -73,23 +73,13 @@ export function SubscribersPanel({ onSignedOut, tick }: { onSignedOut: (error: u
         Subscribers
       </h2>
       <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <div className="relative flex-1">
-          <label htmlFor={searchId} className="sr-only">
-            Search subscribers by email
-          </label>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
-          />
-          <input
-            id={searchId}
-            type="search"
-            value={searchInput}
-            onChange={(event) => setSearchInput(event.target.value)}
-            placeholder="Search email"
-            className="block w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-9 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
-          />
-        </div>
+        <SearchField
+          label="Search subscribers by email"
+          placeholder="Search email"
+          value={searchInput}
+          onChange={setSearchInput}
+          className="flex-1"
+        />
         <a className={exportLinkClass} href={subscriberExportUrl("csv", q)} download>
           <Download aria-hidden="true" className="h-4 w-4" />
           Export subscribers CSV

@@ -1,3 +1,4 @@
+import { rows } from "./notation.ts";
 import type { AboutContent } from "./schema.ts";
 
 export const about: AboutContent = {
@@ -7,12 +8,14 @@ export const about: AboutContent = {
     subtitle:
       "A New Delhi performance-marketing agency of strategists, media buyers, designers and developers who treat your budget like their own.",
   },
-  stats: [
-    { number: "$25M+", label: "Ad Spend Managed" },
-    { number: "500+", label: "Campaigns Launched" },
-    { number: "300+", label: "Clients Served" },
-    { number: "95%", label: "Client Retention" },
-  ],
+  stats: rows(
+    "number",
+    "label",
+    ["$25M+", "Ad Spend Managed"],
+    ["500+", "Campaigns Launched"],
+    ["300+", "Clients Served"],
+    ["95%", "Client Retention"],
+  ),
   mission: {
     title: "Our Mission",
     paragraphs: [

@@ -1,3 +1,4 @@
+import { rows } from "./notation.ts";
 import type { ContactContent } from "./schema.ts";
 
 /**
@@ -45,11 +46,7 @@ export const contact: ContactContent = {
   },
   officeHours: {
     title: "Office Hours",
-    rows: [
-      { days: "Mon-Fri", hours: "9:00 AM-6:00 PM" },
-      { days: "Saturday", hours: "10:00 AM-4:00 PM" },
-      { days: "Sunday", hours: "Closed" },
-    ],
+    rows: rows("days", "hours", ["Mon-Fri", "9:00 AM-6:00 PM"], ["Saturday", "10:00 AM-4:00 PM"], ["Sunday", "Closed"]),
   },
   nextSteps: {
     title: "What Happens Next?",

@@ -1,3 +1,4 @@
+import { rows } from "./notation.ts";
 import type { HomeContent } from "./schema.ts";
 
 /**
@@ -14,11 +15,13 @@ export const home: HomeContent = {
       "Crestline Digital plans, runs and optimises paid social, Google Ads, SEO and creative for ambitious Indian brands. One team, one dashboard, and every rupee tracked to the revenue it brings in.",
     primaryCta: { label: "Get a Free Quote", href: "/quote" },
     secondaryCta: { label: "Explore Our Services", href: "/services" },
-    highlights: [
-      { number: "300+", label: "Clients" },
-      { number: "95%", label: "Client satisfaction" },
-      { number: "360°", label: "Digital services" },
-    ],
+    highlights: rows(
+      "number",
+      "label",
+      ["300+", "Clients"],
+      ["95%", "Client satisfaction"],
+      ["360°", "Digital services"],
+    ),
   },
   whyChooseUs: {
     heading: {

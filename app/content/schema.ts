@@ -172,7 +172,6 @@ const StatSchema = z.strictObject({
   number: text,
   label: text,
 });
-export type Stat = z.infer<typeof StatSchema>;
 
 export const IndustrySchema = z.strictObject({
   name: text,

@@ -1,3 +1,4 @@
+import { rows } from "./notation.ts";
 import type { ServicesPageContent } from "./schema.ts";
 
 /** Copy of /services around the six service blocks (see services.ts). */
@@ -37,16 +38,8 @@ export const servicesPage: ServicesPageContent = {
   dashboard: {
     title: "Performance Dashboard",
     caption: "Average results across client accounts in their first 6 months with us",
-    growth: [
-      { label: "ROI", value: "+245%" },
-      { label: "Conversions", value: "+180%" },
-      { label: "Reach", value: "+320%" },
-    ],
-    summary: [
-      { number: "3x", label: "ROAS" },
-      { number: "2.3M", label: "Reach" },
-      { number: "95%", label: "Satisfaction" },
-    ],
+    growth: rows("label", "value", ["ROI", "+245%"], ["Conversions", "+180%"], ["Reach", "+320%"]),
+    summary: rows("number", "label", ["3x", "ROAS"], ["2.3M", "Reach"], ["95%", "Satisfaction"]),
   },
   closingBanner: {
     title: "Not sure what you need?",

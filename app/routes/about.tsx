@@ -3,8 +3,8 @@ import { ContentIcons } from "#app/components/sections/content-icon.tsx";
 import { contentIconComponents } from "#app/components/sections/content-icon-components.ts";
 import { CtaBanner } from "#app/components/sections/cta-banner.tsx";
 import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
-import { Section, SectionHeading } from "#app/components/sections/section.tsx";
-import { StatsRow } from "#app/components/sections/stats-row.tsx";
+import { LeadParagraphs, Section, SectionHeading } from "#app/components/sections/section.tsx";
+import { FigureList } from "#app/components/ui/figure-list.tsx";
 import { TeamCards } from "#app/components/sections/team-cards.tsx";
 import { Timeline } from "#app/components/sections/timeline.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
@@ -21,7 +21,7 @@ export default function AboutPage() {
 
       <section aria-label="Crestline Digital in numbers" className="relative bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 pt-12 sm:px-6 lg:px-8">
-          <StatsRow stats={about.stats} />
+          <FigureList figures={about.stats} variant="stats" />
         </div>
       </section>
 
@@ -29,11 +29,7 @@ export default function AboutPage() {
         <div className="grid items-center gap-12 lg:grid-cols-[1.3fr_1fr]">
           <div>
             <SectionHeading id="mission-heading" eyebrow="Why we exist" align="left" title={about.mission.title} />
-            {about.mission.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="mt-5 text-lg leading-8 text-slate-600">
-                {paragraph}
-              </p>
-            ))}
+            <LeadParagraphs paragraphs={about.mission.paragraphs} />
           </div>
           <MissionIllustration />
         </div>

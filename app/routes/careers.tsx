@@ -7,7 +7,7 @@ import { ApplicationDialog } from "#app/components/forms/application-form.tsx";
 import { ContentImage } from "#app/components/content/content-image.tsx";
 import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
 import { OpeningCard } from "#app/components/sections/opening-card.tsx";
-import { Section, SectionHeading } from "#app/components/sections/section.tsx";
+import { LeadParagraphs, Section, SectionHeading } from "#app/components/sections/section.tsx";
 import { StepsList } from "#app/components/sections/steps-list.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
@@ -33,11 +33,7 @@ export default function CareersPage() {
         <div className="grid items-center gap-12 lg:grid-cols-2">
           <div>
             <SectionHeading id="culture-heading" eyebrow="Our culture" align="left" title={careers.culture.title} />
-            {careers.culture.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="mt-5 text-lg leading-8 text-slate-600">
-                {paragraph}
-              </p>
-            ))}
+            <LeadParagraphs paragraphs={careers.culture.paragraphs} />
           </div>
           <div className="relative">
             <div

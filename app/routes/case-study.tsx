@@ -75,20 +75,20 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
               {caseStudy.title}
             </h1>
             <dl className="mt-8 flex flex-wrap gap-x-10 gap-y-4">
-              <div>
-                <dt className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wider text-brand-100">
-                  <Briefcase aria-hidden="true" className="h-4 w-4 text-accent-400" />
-                  {labels.clientLabel}
-                </dt>
-                <dd className="mt-1 pl-6 font-semibold">{caseStudy.client}</dd>
-              </div>
-              <div>
-                <dt className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wider text-brand-100">
-                  <CalendarClock aria-hidden="true" className="h-4 w-4 text-accent-400" />
-                  {labels.durationLabel}
-                </dt>
-                <dd className="mt-1 pl-6 font-semibold">{caseStudy.duration}</dd>
-              </div>
+              {(
+                [
+                  [Briefcase, labels.clientLabel, caseStudy.client],
+                  [CalendarClock, labels.durationLabel, caseStudy.duration],
+                ] as const
+              ).map(([Icon, label, value]) => (
+                <div key={label}>
+                  <dt className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wider text-brand-100">
+                    <Icon aria-hidden="true" className="h-4 w-4 text-accent-400" />
+                    {label}
+                  </dt>
+                  <dd className="mt-1 pl-6 font-semibold">{value}</dd>
+                </div>
+              ))}
             </dl>
           </div>
           <ContentImage

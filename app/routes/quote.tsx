@@ -4,12 +4,12 @@ import { ContentIcons } from "#app/components/sections/content-icon.tsx";
 import { contentIconComponents } from "#app/components/sections/content-icon-components.ts";
 import { QuoteForm } from "#app/components/forms/quote-form.tsx";
 import { PartnerBadges } from "#app/components/sections/partner-badges.tsx";
-import { StepsList } from "#app/components/sections/steps-list.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { quote } from "#app/content/quote.ts";
 import { site, sitePhoneHref } from "#app/content/site.ts";
 import { pages } from "#app/seo/pages.ts";
 import { pageMeta } from "#app/seo/meta.ts";
+import { FormPanel, StepsPanel } from "#app/components/sections/panels.tsx";
 
 export const meta: Route.MetaFunction = () => pageMeta(pages.quote);
 
@@ -22,18 +22,9 @@ export default function QuotePage() {
 
       <div className="bg-slate-50">
         <div className="mx-auto grid max-w-7xl items-start gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1.6fr_1fr] lg:px-8">
-          <section
-            aria-labelledby="quote-form-heading"
-            className="rounded-3xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-10"
-          >
-            <h2 id="quote-form-heading" className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
-              {quote.form.title}
-            </h2>
-            <p className="mt-3 leading-7 text-slate-600">{quote.form.subtitle}</p>
-            <div className="mt-8">
-              <QuoteForm variant="page" />
-            </div>
-          </section>
+          <FormPanel id="quote-form-heading" title={quote.form.title} subtitle={quote.form.subtitle}>
+            <QuoteForm variant="page" />
+          </FormPanel>
 
           <div className="space-y-6">
             <section aria-labelledby="trust-heading" className="rounded-2xl bg-brand-950 p-6 text-white shadow-lg">
@@ -65,14 +56,7 @@ export default function QuotePage() {
               </p>
             </section>
 
-            <section aria-labelledby="process-heading" className={panel}>
-              <h2 id="process-heading" className="text-xl font-bold text-slate-900">
-                {quote.process.title}
-              </h2>
-              <div className="mt-5">
-                <StepsList steps={quote.process.steps} />
-              </div>
-            </section>
+            <StepsPanel id="process-heading" title={quote.process.title} steps={quote.process.steps} />
 
             <section aria-labelledby="phone-heading" className={panel}>
               <h2 id="phone-heading" className="flex items-center gap-2 text-xl font-bold text-slate-900">

@@ -11,7 +11,7 @@ import {
   notifyInBackground,
 } from "./notifier.ts";
 import { repositories } from "#server/plugins/repositories.ts";
-import { leadsRoutes } from "./routes.ts";
+import { leadsRoutes, type LeadsRouteOptions } from "./routes.ts";
 
 const contact = {
   fullName: "Asha Verma",
@@ -27,16 +27,19 @@ function fakeLog() {
   };
 }
 
-/** The leads routes alone, with a notifier under test's control. */
-async function appWith(notifier: LeadNotifier) {
+/** The leads routes alone, with a notifier under test's control (or the SMTP settings that make one). */
+async function appWith(options: LeadNotifier | LeadsRouteOptions) {
   const database = await openDatabase({ dialect: "sqlite", filename: ":memory:" });
   const app = Fastify({ bodyLimit: 32 * 1024 });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(repositories, { database });
-  await app.register(leadsRoutes, { notifier });
+  await app.register(leadsRoutes, "notify" in options ? { notifier: options } : options);
   await app.ready();
   return { app, database };
 }
+
+const postContact = (app: FastifyInstance) =>
+  app.inject({ method: "POST", url: "/api/submissions", payload: { type: "contact", data: contact } });
 
 describe("staff notification per new submission", () => {
   let app: FastifyInstance;
@@ -47,8 +50,7 @@ describe("staff notification per new submission", () => {
     await database?.close();
   });
 
-  const send = () =>
-    app.inject({ method: "POST", url: "/api/submissions", payload: { type: "contact", data: contact } });
+  const send = () => postContact(app);
 
   it("is sent with the stored id after the row is committed", async () => {
     const seen: { lead: NewLead; stored: number }[] = [];
@@ -243,19 +245,11 @@ async function startSmtpSink() {
 describe("SMTP notifier through nodemailer and a local SMTP sink", () => {
   it("delivers one e-mail per stored submission", async () => {
     const sink = await startSmtpSink();
-    const database = await openDatabase({ dialect: "sqlite", filename: ":memory:" });
-    const app = Fastify();
-    await app.register(fastifyRateLimit, { global: false });
-    await app.register(repositories, { database });
-    await app.register(leadsRoutes, {
+    const { app, database } = await appWith({
       smtp: { url: `smtp://127.0.0.1:${sink.port}?ignoreTLS=true`, notifyEmail: "staff@crestline.example" },
     });
     try {
-      const response = await app.inject({
-        method: "POST",
-        url: "/api/submissions",
-        payload: { type: "contact", data: contact },
-      });
+      const response = await postContact(app);
       expect(response.statusCode).toBe(201);
       await vi.waitFor(() => expect(sink.messages).toHaveLength(1), { timeout: 5000 });
       expect(sink.messages[0]).toContain("Contact message from Asha Verma");
@@ -270,19 +264,11 @@ describe("SMTP notifier through nodemailer and a local SMTP sink", () => {
   it("stores and answers normally when the SMTP server is down", async () => {
     const sink = await startSmtpSink();
     await sink.close(); // nothing listens on that port any more
-    const database = await openDatabase({ dialect: "sqlite", filename: ":memory:" });
-    const app = Fastify();
-    await app.register(fastifyRateLimit, { global: false });
-    await app.register(repositories, { database });
-    await app.register(leadsRoutes, {
+    const { app, database } = await appWith({
       smtp: { url: `smtp://127.0.0.1:${sink.port}`, notifyEmail: "staff@crestline.example" },
     });
     try {
-      const response = await app.inject({
-        method: "POST",
-        url: "/api/submissions",
-        payload: { type: "contact", data: contact },
-      });
+      const response = await postContact(app);
       expect(response.statusCode).toBe(201);
       expect(await database.db.selectFrom("submissions").selectAll().execute()).toHaveLength(1);
     } finally {

@@ -12,7 +12,14 @@ import {
   AuditError,
 } from "./errors.ts";
 import { decodeHtml, fetchPage, fetchRobotsTxt, parseAuditUrl } from "./fetch-page.ts";
-import { BAD_HTML, GOOD_HTML, startTestServer, type TestServer } from "./test-fixtures.ts";
+import {
+  answerRedirectChain,
+  BAD_HTML,
+  GOOD_HTML,
+  startTestServer,
+  streamHugeBody,
+  type TestServer,
+} from "./test-fixtures.ts";
 
 const MB = 1024 * 1024;
 let server: TestServer;
@@ -21,12 +28,7 @@ const huge = { written: 0, closedEarly: false };
 beforeAll(async () => {
   server = await startTestServer((req, res) => {
     const path = req.url ?? "/";
-    const redirect = /^\/redirect\/(\d+)$/.exec(path);
-    if (redirect) {
-      const n = Number(redirect[1]);
-      res.writeHead(302, { location: n === 0 ? "/good" : `/redirect/${n - 1}` }).end();
-      return;
-    }
+    if (answerRedirectChain(path, res)) return;
     switch (path) {
       case "/good": {
         const gz = zlib.gzipSync(GOOD_HTML);
@@ -87,28 +89,9 @@ beforeAll(async () => {
           .writeHead(200, { "content-type": "text/html", "content-encoding": "gzip" })
           .end(zlib.gzipSync(Buffer.alloc(20 * MB, 0x20)));
         return;
-      case "/huge": {
-        // Streams up to 50 MB, honouring backpressure, and records how much it managed to send.
-        res.writeHead(200, { "content-type": "text/html" });
-        const chunk = Buffer.alloc(64 * 1024, 0x61);
-        huge.written = 0;
-        huge.closedEarly = false;
-        res.on("close", () => {
-          if (huge.written < 50 * MB) huge.closedEarly = true;
-        });
-        const pump = (): void => {
-          while (huge.written < 50 * MB && !res.destroyed) {
-            huge.written += chunk.length;
-            if (!res.write(chunk)) {
-              res.once("drain", pump);
-              return;
-            }
-          }
-          if (!res.destroyed) res.end();
-        };
-        pump();
+      case "/huge":
+        streamHugeBody(res, huge);
         return;
-      }
       case "/robots.txt":
         res
           .writeHead(200, { "content-type": "text/plain" })

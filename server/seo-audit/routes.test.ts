@@ -9,7 +9,14 @@ import {
 } from "#contracts/seo-audit.ts";
 import { ERR_ADDRESS_NOT_ALLOWED, ERR_NOT_HTML, ERR_TIMEOUT, ERR_TOO_LARGE, ERR_TOO_MANY_REDIRECTS } from "./errors.ts";
 import { seoAuditRoutes } from "./routes.ts";
-import { BAD_HTML, GOOD_HTML, startTestServer, type TestServer } from "./test-fixtures.ts";
+import {
+  answerRedirectChain,
+  BAD_HTML,
+  GOOD_HTML,
+  startTestServer,
+  streamHugeBody,
+  type TestServer,
+} from "./test-fixtures.ts";
 
 let site: TestServer;
 let app: FastifyInstance;
@@ -17,12 +24,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   site = await startTestServer((req, res) => {
     const path = req.url ?? "/";
-    const redirect = /^\/redirect\/(\d+)$/.exec(path);
-    if (redirect) {
-      const n = Number(redirect[1]);
-      res.writeHead(302, { location: n === 0 ? "/good" : `/redirect/${n - 1}` }).end();
-      return;
-    }
+    if (answerRedirectChain(path, res)) return;
     switch (path) {
       case "/good":
         res
@@ -43,23 +45,9 @@ beforeAll(async () => {
           if (!res.destroyed) res.writeHead(200, { "content-type": "text/html" }).end(GOOD_HTML);
         }, 3000);
         return;
-      case "/huge": {
-        res.writeHead(200, { "content-type": "text/html" });
-        const chunk = Buffer.alloc(64 * 1024, 0x61);
-        let sent = 0;
-        const pump = (): void => {
-          while (sent < 50 * 1024 * 1024 && !res.destroyed) {
-            sent += chunk.length;
-            if (!res.write(chunk)) {
-              res.once("drain", pump);
-              return;
-            }
-          }
-          if (!res.destroyed) res.end();
-        };
-        pump();
+      case "/huge":
+        streamHugeBody(res);
         return;
-      }
       case "/robots.txt":
         res.writeHead(200, { "content-type": "text/plain" }).end("User-agent: *\nAllow: /\n");
         return;

@@ -3,6 +3,7 @@ import type { AuditCheck } from "#contracts/seo-audit.ts";
 import type { AuditInput } from "./checks/check-context.ts";
 import { runChecks } from "./checks.ts";
 import { ALL_PASSED_RECOMMENDATION, BLOCKED_OVERALL_CAP, bySeverity, metricScore, scoreChecks } from "./score.ts";
+import { input } from "./checks/test-helpers.ts";
 import { BAD_HTML, GOOD_HTML } from "./test-fixtures.ts";
 
 const check = (over: Partial<AuditCheck>): AuditCheck => ({
@@ -16,15 +17,13 @@ const check = (over: Partial<AuditCheck>): AuditCheck => ({
   ...over,
 });
 
-const page = (html: string, over: Partial<AuditInput> = {}): AuditInput => ({
-  url: "https://example.com/",
-  html,
-  headers: {},
-  status: 200,
-  timing: { responseTimeMs: 50 },
-  robotsTxt: { status: "found", body: "User-agent: *\nAllow: /" },
-  ...over,
-});
+const page = (html: string, over: Partial<AuditInput> = {}): AuditInput =>
+  input(html, {
+    url: "https://example.com/",
+    timing: { responseTimeMs: 50 },
+    robotsTxt: { status: "found", body: "User-agent: *\nAllow: /" },
+    ...over,
+  });
 
 describe("metricScore", () => {
   it("weights passed 1, warning 0.5, critical 0", () => {

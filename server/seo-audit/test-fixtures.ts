@@ -81,3 +81,43 @@ export async function startTestServer(handler: Handler): Promise<TestServer> {
       }),
   };
 }
+
+/** Answers /redirect/N with a chain of N 302s ending at /good; false for any other path. */
+export function answerRedirectChain(path: string, res: http.ServerResponse): boolean {
+  const redirect = /^\/redirect\/(\d+)$/.exec(path);
+  if (!redirect) return false;
+  const n = Number(redirect[1]);
+  res.writeHead(302, { location: n === 0 ? "/good" : `/redirect/${n - 1}` }).end();
+  return true;
+}
+
+const HUGE_BODY_BYTES = 50 * 1024 * 1024;
+
+/**
+ * Streams an HTML body of up to 50 MB, honouring backpressure, and records in `progress` how
+ * much it sent and whether the client closed the connection before the end.
+ */
+export function streamHugeBody(
+  res: http.ServerResponse,
+  progress = { written: 0, closedEarly: false },
+): { written: number; closedEarly: boolean } {
+  res.writeHead(200, { "content-type": "text/html" });
+  const chunk = Buffer.alloc(64 * 1024, 0x61);
+  progress.written = 0;
+  progress.closedEarly = false;
+  res.on("close", () => {
+    if (progress.written < HUGE_BODY_BYTES) progress.closedEarly = true;
+  });
+  const pump = (): void => {
+    while (progress.written < HUGE_BODY_BYTES && !res.destroyed) {
+      progress.written += chunk.length;
+      if (!res.write(chunk)) {
+        res.once("drain", pump);
+        return;
+      }
+    }
+    if (!res.destroyed) res.end();
+  };
+  pump();
+  return progress;
+}

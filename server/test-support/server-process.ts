@@ -62,3 +62,18 @@ export async function startServerProcess(
   child.kill("SIGKILL");
   throw new Error(`server did not start:\n${output}`);
 }
+
+/** Runs server/main.ts with `env` added to this process's environment until it exits: its exit code and stderr. */
+export async function runServerUntilExit(
+  env: Record<string, string>,
+): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  return { code, stderr };
+}

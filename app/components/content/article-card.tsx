@@ -1,9 +1,8 @@
-import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
 import type { Article } from "#app/content/schema.ts";
 import { ArticleMeta } from "./article-meta.tsx";
 import { ContentImage } from "./content-image.tsx";
 import { Tag } from "./tag.tsx";
+import { ReadMoreLink } from "./read-more-link.tsx";
 
 export type ArticleCardData = Pick<
   Article,
@@ -40,14 +39,7 @@ export function ArticleCard({ article, linkLabel, sizes, headingLevel = 2, eager
           <ArticleMeta author={article.author} date={article.date} readTime={article.readTime} />
         </div>
         <div className="mt-auto pt-5">
-          <Link
-            to={`/blog/${article.id}`}
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg font-semibold text-brand-700 hover:text-brand-900"
-          >
-            {linkLabel}
-            <span className="sr-only">: {article.title}</span>
-            <ArrowRight aria-hidden="true" className="h-4 w-4" />
-          </Link>
+          <ReadMoreLink to={`/blog/${article.id}`} label={linkLabel} title={article.title} />
         </div>
       </div>
     </article>

@@ -1,8 +1,9 @@
-import { Link } from "react-router";
-import { ArrowRight, Clock } from "lucide-react";
+import { Clock } from "lucide-react";
 import type { CaseStudy } from "#app/content/schema.ts";
 import { ContentImage } from "./content-image.tsx";
 import { Tag } from "./tag.tsx";
+import { FigureList } from "#app/components/ui/figure-list.tsx";
+import { ReadMoreLink } from "./read-more-link.tsx";
 
 type CaseStudyCardData = Pick<
   CaseStudy,
@@ -41,23 +42,9 @@ export function CaseStudyCard({ caseStudy, linkLabel, eager = false }: CaseStudy
         </div>
         <h2 className="mt-3 text-lg font-bold leading-snug text-slate-900">{caseStudy.title}</h2>
         <p className="mt-2 text-sm leading-6 text-slate-600">{caseStudy.description}</p>
-        <dl className="mt-5 grid grid-cols-3 gap-2 rounded-xl bg-slate-50 p-3 text-center">
-          {caseStudy.cardResults.map((figure) => (
-            <div key={figure.label} className="flex flex-col-reverse justify-end">
-              <dt className="text-xs leading-4 text-slate-600">{figure.label}</dt>
-              <dd className="text-base font-bold text-slate-900">{figure.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FigureList figures={caseStudy.cardResults} variant="card" />
         <div className="mt-auto pt-6">
-          <Link
-            to={`/case-studies/${caseStudy.id}`}
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg font-semibold text-brand-700 hover:text-brand-900"
-          >
-            {linkLabel}
-            <span className="sr-only">: {caseStudy.title}</span>
-            <ArrowRight aria-hidden="true" className="h-4 w-4" />
-          </Link>
+          <ReadMoreLink to={`/case-studies/${caseStudy.id}`} label={linkLabel} title={caseStudy.title} />
         </div>
       </div>
     </article>

@@ -1,6 +1,7 @@
 import { ArrowRight, CircleCheck } from "lucide-react";
 import type { HomeContent } from "#app/content/schema.ts";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { LeadParagraphs } from "./section.tsx";
 
 /** The home page's short introduction of the agency, linking to /about. */
 export function AboutTeaser({ teaser, id }: { teaser: HomeContent["aboutTeaser"]; id: string }) {
@@ -12,11 +13,7 @@ export function AboutTeaser({ teaser, id }: { teaser: HomeContent["aboutTeaser"]
           <h2 id={id} className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl">
             {teaser.title}
           </h2>
-          {teaser.paragraphs.map((paragraph) => (
-            <p key={paragraph} className="mt-5 text-lg leading-8 text-slate-600">
-              {paragraph}
-            </p>
-          ))}
+          <LeadParagraphs paragraphs={teaser.paragraphs} />
           <div className="mt-8">
             <ButtonLink to={teaser.cta.href} variant="brand">
               {teaser.cta.label}

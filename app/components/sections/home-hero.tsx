@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import type { HomeContent } from "#app/content/schema.ts";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { FigureList } from "#app/components/ui/figure-list.tsx";
 
 /** A drawn campaign dashboard: the hero's decorative illustration (inline SVG, no image request). */
 function HeroIllustration() {
@@ -92,14 +93,7 @@ export function HomeHero({ hero }: { hero: HomeContent["hero"] }) {
               {hero.secondaryCta.label}
             </ButtonLink>
           </div>
-          <dl className="mt-12 grid max-w-lg grid-cols-3 gap-4 border-t border-white/15 pt-8">
-            {hero.highlights.map((item) => (
-              <div key={item.label} className="flex flex-col-reverse">
-                <dt className="mt-1 text-sm text-brand-100">{item.label}</dt>
-                <dd className="text-3xl font-extrabold text-white sm:text-4xl">{item.number}</dd>
-              </div>
-            ))}
-          </dl>
+          <FigureList figures={hero.highlights} variant="hero" />
         </div>
         <div className="hidden md:block">
           <HeroIllustration />

@@ -108,24 +108,23 @@ export function IndustriesCarousel({ industries, label }: { industries: readonly
               )}
             </button>
           ) : null}
-          <button
-            type="button"
-            className={controlButton}
-            onClick={previous}
-            aria-controls={`${baseId}-slides`}
-            aria-label="Previous industries"
-          >
-            <ChevronLeft aria-hidden="true" className="h-5 w-5" />
-          </button>
-          <button
-            type="button"
-            className={controlButton}
-            onClick={next}
-            aria-controls={`${baseId}-slides`}
-            aria-label="Next industries"
-          >
-            <ChevronRight aria-hidden="true" className="h-5 w-5" />
-          </button>
+          {(
+            [
+              ["Previous industries", previous, ChevronLeft],
+              ["Next industries", next, ChevronRight],
+            ] as const
+          ).map(([label, onClick, Icon]) => (
+            <button
+              key={label}
+              type="button"
+              className={controlButton}
+              onClick={onClick}
+              aria-controls={`${baseId}-slides`}
+              aria-label={label}
+            >
+              <Icon aria-hidden="true" className="h-5 w-5" />
+            </button>
+          ))}
         </div>
       </div>
 

@@ -1,5 +1,6 @@
 import { TrendingUp } from "lucide-react";
 import type { ServicesPageContent } from "#app/content/schema.ts";
+import { FigureList } from "#app/components/ui/figure-list.tsx";
 
 /** Bar heights of the drawn mini chart (decorative). */
 const chart = [30, 42, 38, 55, 61, 74, 92];
@@ -50,14 +51,7 @@ export function PerformanceDashboard({ dashboard }: { dashboard: ServicesPageCon
           />
         ))}
       </svg>
-      <dl className="mt-4 grid grid-cols-3 gap-3 border-t border-slate-100 pt-5 text-center">
-        {dashboard.summary.map((stat) => (
-          <div key={stat.label} className="flex flex-col-reverse rounded-xl bg-slate-50 py-3">
-            <dt className="text-xs font-medium text-slate-600">{stat.label}</dt>
-            <dd className="text-xl font-extrabold text-brand-800">{stat.number}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList figures={dashboard.summary} variant="dashboard" />
     </div>
   );
 }

@@ -74,3 +74,12 @@ export function SectionHeading({
     </div>
   );
 }
+
+/** The large-print paragraphs under a left-aligned section heading (mission, culture, about teaser). */
+export function LeadParagraphs({ paragraphs }: { paragraphs: readonly string[] }) {
+  return paragraphs.map((paragraph) => (
+    <p key={paragraph} className="mt-5 text-lg leading-8 text-slate-600">
+      {paragraph}
+    </p>
+  ));
+}

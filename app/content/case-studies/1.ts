@@ -1,3 +1,4 @@
+import { describedFigures, rows } from "../notation.ts";
 import type { CaseStudy } from "../schema.ts";
 
 /** The fashion-brand story: Paid Social for a Jaipur block-print label. */
@@ -27,37 +28,15 @@ export const caseStudy1: CaseStudy = {
     "Ran weekly creative tests at a fixed ₹15,000 budget, moved winners into the main campaign and retired any ad whose frequency passed 3.5 or whose cost per purchase rose 30% above target.",
     "Scaled spend in 20% steps only while ROAS held above 4x, and launched catalogue retargeting with a free-shipping offer for the Diwali and wedding-season peaks.",
   ],
-  results: {
-    roas: {
-      value: "4.8x",
-      description: "Return on ad spend from month three onwards, up from 1.6x before the engagement.",
-    },
-    conversions: {
-      value: "+312%",
-      description: "Monthly online orders, from 410 to 1,690, while the budget grew from ₹3 lakh to ₹6 lakh.",
-    },
-    reach: {
-      value: "2.4M",
-      description: "Unique accounts reached across Facebook and Instagram in six months.",
-    },
-    cpc: {
-      value: "₹6.40",
-      description: "Average cost per link click, down 46% from ₹11.80 thanks to fresh, relevant creative.",
-    },
-    engagement: {
-      value: "7.2%",
-      description: "Engagement rate on Reels ads, up from 2.3% on the old boosted posts.",
-    },
-    revenue: {
-      value: "₹1.26 Cr",
-      description: "Online revenue attributed to Meta ads in the first six months.",
-    },
-  },
-  cardResults: [
-    { value: "4.8x", label: "ROAS" },
-    { value: "+312%", label: "Orders" },
-    { value: "-46%", label: "Cost per click" },
-  ],
+  results: describedFigures({
+    roas: ["4.8x", "Return on ad spend from month three onwards, up from 1.6x before the engagement."],
+    conversions: ["+312%", "Monthly online orders, from 410 to 1,690, while the budget grew from ₹3 lakh to ₹6 lakh."],
+    reach: ["2.4M", "Unique accounts reached across Facebook and Instagram in six months."],
+    cpc: ["₹6.40", "Average cost per link click, down 46% from ₹11.80 thanks to fresh, relevant creative."],
+    engagement: ["7.2%", "Engagement rate on Reels ads, up from 2.3% on the old boosted posts."],
+    revenue: ["₹1.26 Cr", "Online revenue attributed to Meta ads in the first six months."],
+  }),
+  cardResults: rows("value", "label", ["4.8x", "ROAS"], ["+312%", "Orders"], ["-46%", "Cost per click"]),
   testimonial: {
     text: "For years we boosted posts and hoped. Crestline showed us what was actually selling, filmed our artisans at work and built ads around them. This Diwali was the first time our website outsold our exhibitions.",
     author: "Nandini Rathore",

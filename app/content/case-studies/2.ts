@@ -1,3 +1,4 @@
+import { describedFigures, rows } from "../notation.ts";
 import type { CaseStudy } from "../schema.ts";
 
 /** Google Ads for a Bengaluru accounting SaaS. */
@@ -27,37 +28,15 @@ export const caseStudy2: CaseStudy = {
     "Imported qualified-demo and paid-subscription events from the CRM as offline conversions, and moved bidding to target CPA on qualified demos instead of raw form fills.",
     "Added YouTube and Demand Gen campaigns with 30-second product walkthroughs, retargeting visitors who had seen the pricing page but not booked a demo.",
   ],
-  results: {
-    roas: {
-      value: "5.3x",
-      description: "First-year subscription value of deals closed from Google Ads, for every rupee of ad spend.",
-    },
-    conversions: {
-      value: "+218%",
-      description: "Qualified demo bookings per month, from 95 to 302, on a similar budget.",
-    },
-    reach: {
-      value: "1.1M",
-      description: "Impressions on high-intent search terms and YouTube placements in six months.",
-    },
-    cpc: {
-      value: "₹38",
-      description: "Average cost per click on non-brand search, down 34% as Quality Scores improved.",
-    },
-    engagement: {
-      value: "9.4%",
-      description: "Click-through rate on non-brand search ads, up from 4.1%.",
-    },
-    revenue: {
-      value: "₹68 lakh",
-      description: "New annual recurring revenue attributed to Google Ads in six months.",
-    },
-  },
-  cardResults: [
-    { value: "-62%", label: "Cost per demo" },
-    { value: "+218%", label: "Qualified demos" },
-    { value: "5.3x", label: "ROAS" },
-  ],
+  results: describedFigures({
+    roas: ["5.3x", "First-year subscription value of deals closed from Google Ads, for every rupee of ad spend."],
+    conversions: ["+218%", "Qualified demo bookings per month, from 95 to 302, on a similar budget."],
+    reach: ["1.1M", "Impressions on high-intent search terms and YouTube placements in six months."],
+    cpc: ["₹38", "Average cost per click on non-brand search, down 34% as Quality Scores improved."],
+    engagement: ["9.4%", "Click-through rate on non-brand search ads, up from 4.1%."],
+    revenue: ["₹68 lakh", "New annual recurring revenue attributed to Google Ads in six months."],
+  }),
+  cardResults: rows("value", "label", ["-62%", "Cost per demo"], ["+218%", "Qualified demos"], ["5.3x", "ROAS"]),
   testimonial: {
     text: "The biggest change was not the ads, it was what we told Google to optimise for. Once our CRM data went back into bidding, our sales team started talking to real business owners instead of students.",
     author: "Vikram Shenoy",

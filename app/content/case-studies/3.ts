@@ -1,3 +1,4 @@
+import { describedFigures, rows } from "../notation.ts";
 import type { CaseStudy } from "../schema.ts";
 
 /** SEO for a Gurugram residential developer. */
@@ -27,40 +28,24 @@ export const caseStudy3: CaseStudy = {
     "Published 24 location guides and comparison pages, such as sector-wise price trends, connectivity to the airport and schools near each project, each reviewed by the sales team for accuracy.",
     "Added RERA details, possession status and a click-to-call and WhatsApp site-visit form to every project page, and tracked every enquiry in GA4 by landing page and keyword theme.",
   ],
-  results: {
-    roas: {
-      value: "12x",
-      description:
-        "Return on SEO investment, counting the developer's margin on apartments sold to organic-search leads.",
-    },
-    conversions: {
-      value: "+220%",
-      description: "Monthly enquiries from organic search, from 46 to 147.",
-    },
-    reach: {
-      value: "410K",
-      description: "Monthly impressions in Google Search, up from 52K.",
-    },
-    cpc: {
-      value: "₹92",
-      description:
-        "Average Google Ads cost per click of the keywords we now rank for: traffic the client no longer pays for.",
-    },
-    engagement: {
-      value: "3m 40s",
-      description: "Average engagement time on project pages, up from 1m 05s.",
-    },
-    revenue: {
-      value: "₹6.8 Cr",
-      description:
-        "Sales value of four apartments booked by buyers who first found the project through organic search.",
-    },
-  },
-  cardResults: [
-    { value: "3.2x", label: "Organic leads" },
-    { value: "28", label: "Top-3 keywords" },
-    { value: "₹6.8 Cr", label: "Sales value" },
-  ],
+  results: describedFigures({
+    roas: [
+      "12x",
+      "Return on SEO investment, counting the developer's margin on apartments sold to organic-search leads.",
+    ],
+    conversions: ["+220%", "Monthly enquiries from organic search, from 46 to 147."],
+    reach: ["410K", "Monthly impressions in Google Search, up from 52K."],
+    cpc: [
+      "₹92",
+      "Average Google Ads cost per click of the keywords we now rank for: traffic the client no longer pays for.",
+    ],
+    engagement: ["3m 40s", "Average engagement time on project pages, up from 1m 05s."],
+    revenue: [
+      "₹6.8 Cr",
+      "Sales value of four apartments booked by buyers who first found the project through organic search.",
+    ],
+  }),
+  cardResults: rows("value", "label", ["3.2x", "Organic leads"], ["28", "Top-3 keywords"], ["₹6.8 Cr", "Sales value"]),
   testimonial: {
     text: "We used to think SEO was a slow, vague expense. Crestline found the technical problem in the first week, and within three months organic search was bringing us more serious buyers than one of the portals we pay for.",
     author: "Rajat Bansal",

@@ -1,3 +1,4 @@
+import { describedFigures, rows } from "../notation.ts";
 import type { CaseStudy } from "../schema.ts";
 
 /** Web design for a Hyderabad family jeweller. */
@@ -27,37 +28,15 @@ export const caseStudy4: CaseStudy = {
     "Created a separate bridal section with a 'Book a showroom appointment' flow, so high-value customers could shortlist pieces online and see them in person.",
     "After launch, ran A/B tests on product-page layout, checkout steps and cash-on-delivery limits, and pointed the existing Google Shopping and Meta ads at the new pages.",
   ],
-  results: {
-    roas: {
-      value: "6.1x",
-      description: "Return on ad spend after the ads were pointed at the new store, up from 2.3x.",
-    },
-    conversions: {
-      value: "2.7x",
-      description: "E-commerce conversion rate, from 0.42% to 1.13% of sessions.",
-    },
-    reach: {
-      value: "96K",
-      description: "Store sessions in the first six months after launch.",
-    },
-    cpc: {
-      value: "₹14",
-      description: "Cost per click on Shopping ads, down from ₹22 as landing-page experience improved.",
-    },
-    engagement: {
-      value: "4m 12s",
-      description: "Average engagement time per session, up from 1m 20s on the old site.",
-    },
-    revenue: {
-      value: "₹2.3 Cr",
-      description: "Online sales in the first six months, at an average order value of about ₹21,000.",
-    },
-  },
-  cardResults: [
-    { value: "2.7x", label: "Conversion rate" },
-    { value: "6.1x", label: "ROAS" },
-    { value: "1.9s", label: "Mobile load time" },
-  ],
+  results: describedFigures({
+    roas: ["6.1x", "Return on ad spend after the ads were pointed at the new store, up from 2.3x."],
+    conversions: ["2.7x", "E-commerce conversion rate, from 0.42% to 1.13% of sessions."],
+    reach: ["96K", "Store sessions in the first six months after launch."],
+    cpc: ["₹14", "Cost per click on Shopping ads, down from ₹22 as landing-page experience improved."],
+    engagement: ["4m 12s", "Average engagement time per session, up from 1m 20s on the old site."],
+    revenue: ["₹2.3 Cr", "Online sales in the first six months, at an average order value of about ₹21,000."],
+  }),
+  cardResults: rows("value", "label", ["2.7x", "Conversion rate"], ["6.1x", "ROAS"], ["1.9s", "Mobile load time"]),
   testimonial: {
     text: "Our customers trust us because they can see and touch the jewellery in the showroom. Crestline found a way to give that same confidence online, with honest pricing and every detail on the page. Online orders now come from cities we have never sold in before.",
     author: "Sravani Goud",

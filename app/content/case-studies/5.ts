@@ -1,3 +1,4 @@
+import { describedFigures, rows } from "../notation.ts";
 import type { CaseStudy } from "../schema.ts";
 
 /** Social media for a Rajkot industrial manufacturer. */
@@ -27,37 +28,15 @@ export const caseStudy5: CaseStudy = {
     "Launched a YouTube channel with product explainers and installation guides, optimised for searches such as 'ball valve pressure test' and 'API 6D valve manufacturer India'.",
     "Boosted the best-performing posts to procurement and engineering job titles in target countries, and added a simple RFQ form on the website linked from every post.",
   ],
-  results: {
-    roas: {
-      value: "20x",
-      description: "Value of orders won from social-sourced enquiries for every rupee spent on content and boosting.",
-    },
-    conversions: {
-      value: "+300%",
-      description: "Qualified requests for quotation per month, from 6 to 24.",
-    },
-    reach: {
-      value: "1.3M",
-      description: "Impressions across LinkedIn and YouTube in six months.",
-    },
-    cpc: {
-      value: "₹46",
-      description: "Average cost per click on boosted LinkedIn posts aimed at procurement and engineering roles.",
-    },
-    engagement: {
-      value: "6.3%",
-      description: "Engagement rate on LinkedIn posts, up from 0.9%.",
-    },
-    revenue: {
-      value: "₹1.6 Cr",
-      description: "Orders won from social-sourced enquiries, including two export contracts in Oman and Kenya.",
-    },
-  },
-  cardResults: [
-    { value: "4x", label: "Inbound RFQs" },
-    { value: "6.3%", label: "Engagement" },
-    { value: "₹1.6 Cr", label: "Orders won" },
-  ],
+  results: describedFigures({
+    roas: ["20x", "Value of orders won from social-sourced enquiries for every rupee spent on content and boosting."],
+    conversions: ["+300%", "Qualified requests for quotation per month, from 6 to 24."],
+    reach: ["1.3M", "Impressions across LinkedIn and YouTube in six months."],
+    cpc: ["₹46", "Average cost per click on boosted LinkedIn posts aimed at procurement and engineering roles."],
+    engagement: ["6.3%", "Engagement rate on LinkedIn posts, up from 0.9%."],
+    revenue: ["₹1.6 Cr", "Orders won from social-sourced enquiries, including two export contracts in Oman and Kenya."],
+  }),
+  cardResults: rows("value", "label", ["4x", "Inbound RFQs"], ["6.3%", "Engagement"], ["₹1.6 Cr", "Orders won"]),
   testimonial: {
     text: "I did not believe a valve company could win business on LinkedIn. Now buyers message me saying they watched our pressure-testing video before sending the RFQ. It has shortened our sales conversations by weeks.",
     author: "Harsh Vaghasiya",

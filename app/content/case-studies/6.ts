@@ -1,3 +1,4 @@
+import { describedFigures, rows } from "../notation.ts";
 import type { CaseStudy } from "../schema.ts";
 
 /** Graphic design for a Delhi NCR diagnostics chain. */
@@ -27,37 +28,18 @@ export const caseStudy6: CaseStudy = {
     "Produced 48 launch creatives in English and Hindi across four packages, with three hook variations each, and short motion versions for Reels.",
     "Handed over editable templates and a one-page brand guide so the in-house team could create new offers in minutes, with our designers reviewing them every month.",
   ],
-  results: {
-    roas: {
-      value: "3.9x",
-      description: "Return on ad spend on health-package bookings, up from 2.4x.",
-    },
-    conversions: {
-      value: "+64%",
-      description: "Online health check-up bookings per month after the new creatives went live.",
-    },
-    reach: {
-      value: "1.8M",
-      description: "People across Delhi NCR reached by the new campaign creatives in three months.",
-    },
-    cpc: {
-      value: "₹9.10",
-      description: "Average cost per click, down 31% as click-through rates rose.",
-    },
-    engagement: {
-      value: "+38%",
-      description: "Click-through rate of the new creatives compared with the previous set, on the same audiences.",
-    },
-    revenue: {
-      value: "₹74 lakh",
-      description: "Revenue from online package bookings in the three months after launch.",
-    },
-  },
-  cardResults: [
-    { value: "+38%", label: "Click-through rate" },
-    { value: "+64%", label: "Bookings" },
-    { value: "-31%", label: "Cost per click" },
-  ],
+  results: describedFigures({
+    roas: ["3.9x", "Return on ad spend on health-package bookings, up from 2.4x."],
+    conversions: ["+64%", "Online health check-up bookings per month after the new creatives went live."],
+    reach: ["1.8M", "People across Delhi NCR reached by the new campaign creatives in three months."],
+    cpc: ["₹9.10", "Average cost per click, down 31% as click-through rates rose."],
+    engagement: [
+      "+38%",
+      "Click-through rate of the new creatives compared with the previous set, on the same audiences.",
+    ],
+    revenue: ["₹74 lakh", "Revenue from online package bookings in the three months after launch."],
+  }),
+  cardResults: rows("value", "label", ["+38%", "Click-through rate"], ["+64%", "Bookings"], ["-31%", "Cost per click"]),
   testimonial: {
     text: "In two weeks Crestline gave us a look that is unmistakably ours and a set of templates our own team can use. Ads are approved the first time, and patients tell us our packages are the easiest to understand.",
     author: "Dr. Kavita Sehgal",
