@@ -1,5 +1,5 @@
 import { rows } from "./notation.ts";
-import type { AboutContent } from "./schema.ts";
+import type { AboutContent } from "./page-schema.ts";
 
 export const about: AboutContent = {
   hero: {

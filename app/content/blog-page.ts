@@ -1,4 +1,4 @@
-import type { BlogPageContent } from "./schema.ts";
+import type { BlogPageContent } from "./page-schema.ts";
 
 /**
  * Copy of /blog and /blog/{id} around the articles themselves

@@ -1,4 +1,4 @@
-import type { CareersContent } from "./schema.ts";
+import type { CareersContent } from "./page-schema.ts";
 
 /** Copy of /careers. 'Apply Now' and 'Send Your Resume' open the application form. */
 export const careers: CareersContent = {

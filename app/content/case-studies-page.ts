@@ -1,4 +1,4 @@
-import type { CaseStudiesPageContent } from "./schema.ts";
+import type { CaseStudiesPageContent } from "./page-schema.ts";
 
 /**
  * Copy of /case-studies and /case-studies/{id} around the case studies

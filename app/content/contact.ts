@@ -1,5 +1,5 @@
 import { rows } from "./notation.ts";
-import type { ContactContent } from "./schema.ts";
+import type { ContactContent } from "./page-schema.ts";
 
 /**
  * Copy of /contact. The e-mail address, phone number and office address shown

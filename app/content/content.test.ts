@@ -20,25 +20,8 @@ import { parseContentId } from "#app/content/ids.ts";
 import { industries } from "#app/content/industries.ts";
 import { privacy } from "#app/content/privacy.ts";
 import { quote } from "#app/content/quote.ts";
-import {
-  AboutContentSchema,
-  ArticleSchema,
-  BlogPageContentSchema,
-  CareersContentSchema,
-  CaseStudiesPageContentSchema,
-  CaseStudySchema,
-  ContactContentSchema,
-  FaqContentSchema,
-  HomeContentSchema,
-  IndustrySchema,
-  PrivacyContentSchema,
-  QuoteContentSchema,
-  ServiceSchema,
-  ServicesPageContentSchema,
-  articleTags,
-  iconNames,
-  timeframeInDays,
-} from "#app/content/schema.ts";
+import { ArticleSchema, CaseStudySchema, IndustrySchema, ServiceSchema, articleTags, iconNames, timeframeInDays } from "#app/content/schema.ts";
+import { AboutContentSchema, BlogPageContentSchema, CareersContentSchema, CaseStudiesPageContentSchema, ContactContentSchema, FaqContentSchema, HomeContentSchema, PrivacyContentSchema, QuoteContentSchema, ServicesPageContentSchema } from "#app/content/page-schema.ts";
 import { servicesPage } from "#app/content/services-page.ts";
 import { services } from "#app/content/services.ts";
 

@@ -1,4 +1,4 @@
-import type { FaqContent } from "./schema.ts";
+import type { FaqContent } from "./page-schema.ts";
 
 /** Copy of /faq: four categories of four questions each. */
 export const faq: FaqContent = {

@@ -1,5 +1,5 @@
 import { rows } from "./notation.ts";
-import type { HomeContent } from "./schema.ts";
+import type { HomeContent } from "./page-schema.ts";
 
 /**
  * Copy of the home page. The six service cards come from services.ts, the

@@ -1,4 +1,4 @@
-import type { PrivacyContent } from "./schema.ts";
+import type { PrivacyContent } from "./page-schema.ts";
 
 /**
  * The privacy policy of /privacy. It describes what this site actually

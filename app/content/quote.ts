@@ -1,4 +1,4 @@
-import type { QuoteContent } from "./schema.ts";
+import type { QuoteContent } from "./page-schema.ts";
 
 /**
  * Copy of /quote around the form. Budget and platform options live in

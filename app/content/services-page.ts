@@ -1,5 +1,5 @@
 import { rows } from "./notation.ts";
-import type { ServicesPageContent } from "./schema.ts";
+import type { ServicesPageContent } from "./page-schema.ts";
 
 /** Copy of /services around the six service blocks (see services.ts). */
 export const servicesPage: ServicesPageContent = {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/privacy";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { privacy } from "#app/content/privacy.ts";
-import type { PolicyBlock } from "#app/content/schema.ts";
+import type { PolicyBlock } from "#app/content/page-schema.ts";
 import { site, siteAddressLine, sitePhoneHref } from "#app/content/site.ts";
 import { pages } from "#app/seo/pages.ts";
 import { pageMeta } from "#app/seo/meta.ts";

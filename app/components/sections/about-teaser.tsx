@@ -1,5 +1,5 @@
 import { ArrowRight, CircleCheck } from "lucide-react";
-import type { HomeContent } from "#app/content/schema.ts";
+import type { HomeContent } from "#app/content/page-schema.ts";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { LeadParagraphs } from "./section.tsx";
 

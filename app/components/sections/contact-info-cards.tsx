@@ -1,4 +1,4 @@
-import type { ContactInfoCard } from "#app/content/schema.ts";
+import type { ContactInfoCard } from "#app/content/page-schema.ts";
 import { site, siteAddressLine, sitePhoneHref } from "#app/content/site.ts";
 import { ContentIcon } from "./content-icon.tsx";
 

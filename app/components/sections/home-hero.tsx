@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import type { HomeContent } from "#app/content/schema.ts";
+import type { HomeContent } from "#app/content/page-schema.ts";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { FigureList } from "#app/components/ui/figure-list.tsx";
 

@@ -1,5 +1,5 @@
 import { Clock } from "lucide-react";
-import type { OfficeHours as OfficeHoursRow } from "#app/content/schema.ts";
+import type { OfficeHours as OfficeHoursRow } from "#app/content/page-schema.ts";
 
 /** The office-hours table (days and hours). */
 export function OfficeHours({ title, rows, id }: { title: string; rows: readonly OfficeHoursRow[]; id: string }) {

@@ -1,4 +1,4 @@
-import type { PartnerBadge } from "#app/content/schema.ts";
+import type { PartnerBadge } from "#app/content/page-schema.ts";
 import { ContentIcon } from "./content-icon.tsx";
 
 /** The certified-partner badges (Google Partner, Meta Partner). */

@@ -1,5 +1,5 @@
 import { TrendingUp } from "lucide-react";
-import type { ServicesPageContent } from "#app/content/schema.ts";
+import type { ServicesPageContent } from "#app/content/page-schema.ts";
 import { FigureList } from "#app/components/ui/figure-list.tsx";
 
 /** Bar heights of the drawn mini chart (decorative). */

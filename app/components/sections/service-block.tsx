@@ -1,5 +1,6 @@
 import { ArrowRight, Check } from "lucide-react";
-import type { Service, ServicesPageContent } from "#app/content/schema.ts";
+import type { Service } from "#app/content/schema.ts";
+import type { ServicesPageContent } from "#app/content/page-schema.ts";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { accentIconTile, accentSoftBackground, accentText } from "./accent.ts";
 import { ContentIcon } from "./content-icon.tsx";

@@ -1,4 +1,4 @@
-import type { TimelineEntry } from "#app/content/schema.ts";
+import type { TimelineEntry } from "#app/content/page-schema.ts";
 
 /** The story timeline (About): a year marker, a title (h3) and a description per entry. */
 export function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
