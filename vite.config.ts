@@ -7,5 +7,17 @@ export default defineConfig({
   build: {
     // Tool libraries are large by nature and load only on their own page.
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The tools' metadata (registry, per-tool meta.ts, input rules) as one small chunk:
+          // otherwise every tool route lists several one-object chunks, and the route
+          // manifest that every page loads up front grows by each of them.
+          groups: [
+            { name: "tool-registry", test: /\/app\/tools\/([a-z0-9-]+\/meta|registry|tool-definition|conversion\/input-rules)\.ts$/ },
+          ],
+        },
+      },
+    },
   },
 });
