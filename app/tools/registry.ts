@@ -3,7 +3,6 @@
 // per tool. It feeds the route table (each tool is its own lazily loaded route module at
 // app/tools/<slug>/page.tsx), the /tools index and the sitemap. Plain data only:
 // routes.ts imports it at build time.
-import type { InputRule } from "#app/tools/conversion/input-rules.ts";
 import type { ToolGroupId, ToolMeta } from "#app/tools/tool-definition.ts";
 import { tool as pngToJpeg } from "./png-to-jpeg/meta.ts";
 import { tool as pdfToJpg } from "./pdf-to-jpg/meta.ts";
@@ -71,12 +70,6 @@ export const tools = [
   adHookGenerator,
 ] as const satisfies readonly ToolMeta[];
 
-export type ConverterSlug = Extract<(typeof tools)[number], { input: InputRule }>["slug"];
-
-/** Each converter's input rule by slug, gathered from the converters' metadata. */
-export const INPUT_RULES = Object.fromEntries(
-  tools.flatMap((tool): Array<[string, InputRule]> => ("input" in tool ? [[tool.slug, tool.input]] : [])),
-) as Record<ConverterSlug, InputRule>;
 
 export function toolsInGroup(group: ToolGroupId): ToolMeta[] {
   return tools.filter((tool) => tool.group === group);

@@ -13,7 +13,7 @@ import {
   WEBP_FILE_MESSAGE,
   WORD_FILE_MESSAGE,
 } from "#app/tools/conversion/input-rules.ts";
-import { INPUT_RULES } from "#app/tools/registry.ts";
+import { INPUTS } from "#app/tools/conversion/input-rules.ts";
 import { makeJpeg, makePng } from "#app/tools/conversion/test-fixtures.ts";
 
 const ascii = (s: string) => new Uint8Array(Array.from(s, (c) => c.charCodeAt(0)));
@@ -44,8 +44,8 @@ describe("input messages", () => {
 
   it("size limits are the stated ones", () => {
     expect(SIZE_LIMITS).toMatchObject({ png: 50 * MB, pdf: 100 * MB, document: 50 * MB, webp: 50 * MB, mp4: 500 * MB });
-    expect(INPUT_RULES["word-to-pdf"].maxBytes).toBe(50 * MB);
-    expect(INPUT_RULES["excel-to-pdf"].maxBytes).toBe(50 * MB);
+    expect(INPUTS.word.maxBytes).toBe(50 * MB);
+    expect(INPUTS.excel.maxBytes).toBe(50 * MB);
   });
 });
 
@@ -67,37 +67,37 @@ describe("sniffFormat", () => {
 
 describe("checkSelectedFile (at selection)", () => {
   it("applies the tool's type rule, by MIME type or by extension when the browser gives none", () => {
-    expect(checkSelectedFile(INPUT_RULES["png-to-jpeg"], { name: "a.png", type: "image/png", size: 10 })).toBeNull();
-    expect(checkSelectedFile(INPUT_RULES["png-to-jpeg"], { name: "a.jpg", type: "image/jpeg", size: 10 })).toBe(
+    expect(checkSelectedFile(INPUTS.png, { name: "a.png", type: "image/png", size: 10 })).toBeNull();
+    expect(checkSelectedFile(INPUTS.png, { name: "a.jpg", type: "image/jpeg", size: 10 })).toBe(
       PNG_FILE_MESSAGE,
     );
-    expect(checkSelectedFile(INPUT_RULES["jpg-to-pdf"], { name: "a.jpg", type: "image/jpg", size: 10 })).toBeNull();
-    expect(checkSelectedFile(INPUT_RULES["word-to-pdf"], { name: "report.docx", type: "", size: 10 })).toBeNull();
+    expect(checkSelectedFile(INPUTS.jpegs, { name: "a.jpg", type: "image/jpg", size: 10 })).toBeNull();
+    expect(checkSelectedFile(INPUTS.word, { name: "report.docx", type: "", size: 10 })).toBeNull();
     expect(
-      checkSelectedFile(INPUT_RULES["word-to-pdf"], { name: "report.doc", type: "application/msword", size: 10 }),
+      checkSelectedFile(INPUTS.word, { name: "report.doc", type: "application/msword", size: 10 }),
     ).toBeNull();
     expect(
-      checkSelectedFile(INPUT_RULES["excel-to-pdf"], { name: "sheet.xls", type: "application/octet-stream", size: 10 }),
+      checkSelectedFile(INPUTS.excel, { name: "sheet.xls", type: "application/octet-stream", size: 10 }),
     ).toBeNull();
-    expect(checkSelectedFile(INPUT_RULES["excel-to-pdf"], { name: "sheet.csv", type: "text/csv", size: 10 })).toBe(
+    expect(checkSelectedFile(INPUTS.excel, { name: "sheet.csv", type: "text/csv", size: 10 })).toBe(
       EXCEL_FILE_MESSAGE,
     );
-    expect(checkSelectedFile(INPUT_RULES["mp4-to-mp3"], { name: "clip.mov", type: "video/quicktime", size: 10 })).toBe(
+    expect(checkSelectedFile(INPUTS.mp4, { name: "clip.mov", type: "video/quicktime", size: 10 })).toBe(
       MP4_FILE_MESSAGE,
     );
   });
 
   it("refuses empty and oversized files", () => {
-    expect(checkSelectedFile(INPUT_RULES["webp-to-png"], { name: "a.webp", type: "image/webp", size: 0 })).toBe(
+    expect(checkSelectedFile(INPUTS.webp, { name: "a.webp", type: "image/webp", size: 0 })).toBe(
       EMPTY_FILE_MESSAGE,
     );
     expect(
-      checkSelectedFile(INPUT_RULES["pdf-to-png"], { name: "a.pdf", type: "application/pdf", size: 100 * MB }),
+      checkSelectedFile(INPUTS.pdf, { name: "a.pdf", type: "application/pdf", size: 100 * MB }),
     ).toBeNull();
     expect(
-      checkSelectedFile(INPUT_RULES["pdf-to-png"], { name: "a.pdf", type: "application/pdf", size: 100 * MB + 1 }),
+      checkSelectedFile(INPUTS.pdf, { name: "a.pdf", type: "application/pdf", size: 100 * MB + 1 }),
     ).toBe("This file is too large. The maximum size is 100 MB.");
-    expect(checkSelectedFile(INPUT_RULES["mp4-to-mp3"], { name: "a.mp4", type: "video/mp4", size: 501 * MB })).toBe(
+    expect(checkSelectedFile(INPUTS.mp4, { name: "a.mp4", type: "video/mp4", size: 501 * MB })).toBe(
       "This file is too large. The maximum size is 500 MB.",
     );
   });
@@ -105,11 +105,11 @@ describe("checkSelectedFile (at selection)", () => {
 
 describe("assertInputBytes (at conversion)", () => {
   it("refuses a mislabelled file with the tool's wrong-type message", () => {
-    expect(() => assertInputBytes(INPUT_RULES["png-to-jpeg"], makeJpeg())).toThrow(
+    expect(() => assertInputBytes(INPUTS.png, makeJpeg())).toThrow(
       new ConversionError("wrong-type", PNG_FILE_MESSAGE),
     );
-    expect(() => assertInputBytes(INPUT_RULES["pdf-to-jpg"], makePng(2, 2))).toThrow(PDF_FILE_MESSAGE);
-    expect(assertInputBytes(INPUT_RULES["word-to-pdf"], ascii("PK\x03\x04"))).toBe("zip");
-    expect(() => assertInputBytes(INPUT_RULES["webp-to-jpg"], new Uint8Array())).toThrow(EMPTY_FILE_MESSAGE);
+    expect(() => assertInputBytes(INPUTS.pdf, makePng(2, 2))).toThrow(PDF_FILE_MESSAGE);
+    expect(assertInputBytes(INPUTS.word, ascii("PK\x03\x04"))).toBe("zip");
+    expect(() => assertInputBytes(INPUTS.webp, new Uint8Array())).toThrow(EMPTY_FILE_MESSAGE);
   });
 });
