@@ -92,7 +92,9 @@ export function useLeadForm<Values extends FormValues, Result = unknown>(options
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     const form = formRef.current;
-    if (form) setValues((current) => ({ ...current, ...typedBeforeHydration(form, current) }));
+    if (!form) return;
+    const typed = typedBeforeHydration(form, latest.current.empty);
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
   }, []);
 
   const setField = useCallback((name: keyof Values & string, value: string | string[]) => {
