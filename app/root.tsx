@@ -35,6 +35,13 @@ export default function App() {
   // Marks the page as interactive; e2e tests wait for it before clicking.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    // The visit's first-party source, read now (before any navigation) and kept after the
+    // first paint: the module is loaded on its own, never part of a page's first load.
+    const landingUrl = window.location.href;
+    const referrer = document.referrer;
+    void import("#app/lib/lead-source.ts")
+      .then((source) => source.captureVisit(landingUrl, referrer))
+      .catch(() => undefined);
   }, []);
   return <Outlet />;
 }

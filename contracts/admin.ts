@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Channel, LeadContext } from "./lead-source.ts";
 
 // Contracts of the admin panel: sign-in and dashboard.
 // Shared by app/admin (browser) and server/auth + server/admin. Pure: zod only.
@@ -96,6 +97,11 @@ export interface AdminStats {
   windows: { todayFrom: string; weekFrom: string; monthFrom: string; timeZone: string };
 }
 
+/** Where a stored lead came from: the context its form sent and the channel derived from it. */
+export interface AdminLeadSource extends LeadContext {
+  channel: Channel;
+}
+
 /** A submission as the admin API shows it (`created_at` exposed as `timestamp`). */
 export interface AdminSubmission {
   id: number;
@@ -103,6 +109,8 @@ export interface AdminSubmission {
   timestamp: string;
   readAt: string | null;
   data: Record<string, unknown>;
+  /** Null for leads sent without context (JavaScript off, storage off, or sent before sources were kept). */
+  source: AdminLeadSource | null;
 }
 
 export interface SubmissionPage {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { honeypotFilled, LIMITS } from "./form-constants.ts";
-import { applicationFormSchema, contactFormSchema, fieldErrors, homeQuoteFormSchema, quoteFormSchema, submissionDataSchema, subscribeFormSchema } from "./forms.ts";
+import {
+  applicationFormSchema,
+  contactFormSchema,
+  fieldErrors,
+  homeQuoteFormSchema,
+  quoteFormSchema,
+  submissionDataSchema,
+  subscribeFormSchema,
+} from "./forms.ts";
 
 const contact = {
   fullName: "  Asha Verma ",

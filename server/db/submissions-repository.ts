@@ -118,7 +118,7 @@ function parseData(text: string): Record<string, unknown> {
 }
 
 function toAdminSubmission(row: ListedRow): AdminSubmission {
-  return { id: row.id, type: row.type, timestamp: row.created_at, readAt: row.read_at, data: parseData(row.data) };
+  return { id: row.id, type: row.type, timestamp: row.created_at, readAt: row.read_at, data: parseData(row.data), source: null };
 }
 
 /**

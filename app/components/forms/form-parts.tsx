@@ -41,7 +41,17 @@ export function SuccessScreen({ title, text }: { title: string; text: string }) 
 }
 
 /** The submit row every lead form ends with: the honeypot, the failure message, the button. */
-export function FormActions({ failure, sending, variant, children }: { failure: string | null; sending: boolean; variant?: ButtonProps["variant"]; children: React.ReactNode }) {
+export function FormActions({
+  failure,
+  sending,
+  variant,
+  children,
+}: {
+  failure: string | null;
+  sending: boolean;
+  variant?: ButtonProps["variant"];
+  children: React.ReactNode;
+}) {
   return (
     <>
       <Honeypot />
@@ -57,7 +67,10 @@ export function NameField(props: BoundField) {
   return <TextField label="Full Name" required autoComplete="name" maxLength={LIMITS.name} {...props} />;
 }
 
-export function EmailField({ label = "Email Address", ...props }: BoundField & { label?: string; placeholder?: string }) {
+export function EmailField({
+  label = "Email Address",
+  ...props
+}: BoundField & { label?: string; placeholder?: string }) {
   return <TextField label={label} type="email" required autoComplete="email" maxLength={LIMITS.email} {...props} />;
 }
 
@@ -68,7 +81,14 @@ export function PhoneField({ label = "Contact Number", ...props }: BoundField & 
 /** A business website address (optional). */
 export function WebsiteField({ label, ...props }: BoundField & { label: string }) {
   return (
-    <TextField label={label} type="url" autoComplete="url" placeholder="https://yourbusiness.com" maxLength={LIMITS.url} {...props} />
+    <TextField
+      label={label}
+      type="url"
+      autoComplete="url"
+      placeholder="https://yourbusiness.com"
+      maxLength={LIMITS.url}
+      {...props}
+    />
   );
 }
 

@@ -1,7 +1,13 @@
 import { useId } from "react";
 import { Checkbox, SelectField, TextArea } from "#app/components/ui/field.tsx";
 import { quote } from "#app/content/quote.ts";
-import { BUDGET_OPTIONS, HONEYPOT_FIELD, LIMITS, PLATFORM_OPTIONS, SUBMISSIONS_PATH } from "#contracts/form-constants.ts";
+import {
+  BUDGET_OPTIONS,
+  HONEYPOT_FIELD,
+  LIMITS,
+  PLATFORM_OPTIONS,
+  SUBMISSIONS_PATH,
+} from "#contracts/form-constants.ts";
 import { FormActions, PersonFields, SuccessScreen, WebsiteField } from "./form-parts.tsx";
 import { useLeadForm } from "./use-lead-form.ts";
 

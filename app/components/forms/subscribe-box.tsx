@@ -33,7 +33,12 @@ export function SubscribeBox() {
           {message}
         </div>
       ) : (
-        <form ref={formRef} aria-label="Subscribe to the newsletter" className="relative mt-4 space-y-3" onSubmit={onSubmit}>
+        <form
+          ref={formRef}
+          aria-label="Subscribe to the newsletter"
+          className="relative mt-4 space-y-3"
+          onSubmit={onSubmit}
+        >
           <div className="rounded-lg bg-white p-3 text-slate-900">
             <EmailField label={copy.emailLabel} placeholder="you@company.com" {...field("email")} />
           </div>

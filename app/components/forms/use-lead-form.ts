@@ -31,6 +31,18 @@ interface Options<Values extends FormValues, Result> {
   onSuccess?: (result: Result) => void;
   /** Called when the success screen ends and the form is empty again. */
   onReset?: () => void;
+  /** The tool whose result offer brought the visitor to this form (recorded with the lead). */
+  offerTool?: string;
+}
+
+/** The visit's source and tools used (app/lib/lead-source.ts); a lead never fails for want of it. */
+async function currentContext(offerTool: string | undefined) {
+  try {
+    const { leadContext } = await import("#app/lib/lead-source.ts");
+    return leadContext(window.location.pathname, offerTool);
+  } catch {
+    return null;
+  }
 }
 
 /** The fields of `form` whose DOM value differs from `values`: text typed, boxes ticked. */
@@ -126,10 +138,16 @@ export function useLeadForm<Values extends FormValues, Result = unknown>(options
     const honeypot = typeof honeypotValue === "string" ? honeypotValue : "";
     let parsed: z.ZodSafeParseResult<unknown>;
     let fieldErrors: (error: z.ZodError) => Record<string, string>;
+    let context: Awaited<ReturnType<typeof currentContext>> = null;
     try {
-      const [loaded, contracts] = await Promise.all([schema(), import("#contracts/forms.ts")]);
+      const [loaded, contracts, visit] = await Promise.all([
+        schema(),
+        import("#contracts/forms.ts"),
+        currentContext(latest.current.offerTool),
+      ]);
       parsed = loaded.safeParse(values);
       fieldErrors = contracts.fieldErrors;
+      context = visit;
     } catch {
       setFailure(MSG_SUBMIT_FAILED);
       return;
@@ -146,11 +164,12 @@ export function useLeadForm<Values extends FormValues, Result = unknown>(options
       const response = await fetch(path, {
         method: "POST",
         headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify(latest.current.body(parsed.data, honeypot)),
+        body: JSON.stringify({ ...(latest.current.body(parsed.data, honeypot) as object), context }),
       });
       const answer = await readJson(response);
       if (response.ok) {
         setErrors({});
+        void import("#app/lib/lead-source.ts").then((source) => source.forgetToolsUsed()).catch(() => undefined);
         latest.current.onSuccess?.(answer as Result);
         setStatus("success");
         return;
