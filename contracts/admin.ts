@@ -123,6 +123,7 @@ export interface AdminSubscriber {
   id: number;
   email: string;
   timestamp: string;
+  source: AdminLeadSource | null;
 }
 
 export interface SubscriberPage {

@@ -15,6 +15,7 @@ import { healthRoutes } from "./routes/health.ts";
 import { seoAuditRoutes } from "./seo-audit/routes.ts";
 import { convertDocRoutes } from "./convert-doc/routes.ts";
 import { staticSite } from "./site/static-site.ts";
+import { readPublicPaths, toolSlugsOf } from "./site/built-routes.ts";
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -24,6 +25,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions["logger"];
   /** The clock, injectable so tests can move time instead of waiting. */
   now?: () => Date;
+  /** The site's tool slugs; by default those of the build's route list (none for API-only instances). */
+  knownTools?: ReadonlySet<string>;
 }
 
 declare module "fastify" {
@@ -94,15 +97,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Routes.
   await app.register(healthRoutes, { database });
   await app.register(adminRoutes, { config, now: options.now });
+  const clientDir = options.clientDir === null ? null : (options.clientDir ?? defaultClientDir);
   await app.register(leadsRoutes, {
+    knownTools: options.knownTools ?? (clientDir ? toolSlugsOf(readPublicPaths(clientDir)) : new Set<string>()),
     smtp: config.smtp,
     now: options.now,
     rateLimitAllowList: config.rateLimitAllowList,
   });
   await app.register(seoAuditRoutes, { allowHosts: config.seoAuditAllowHosts });
   await app.register(convertDocRoutes);
-  if (options.clientDir !== null) {
-    await app.register(staticSite, { clientDir: options.clientDir ?? defaultClientDir });
+  if (clientDir) {
+    await app.register(staticSite, { clientDir });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: "Not found" }));
   }

@@ -85,7 +85,8 @@ const MAX_TRUST_PROXY_HOPS = 10;
 export function parseTrustProxy(value: string | undefined): string[] | number {
   const text = value?.trim() ?? "";
   if (text === "" || text.toLowerCase() === "false") return [];
-  const example = "name the proxy's addresses (TRUST_PROXY=127.0.0.1 or 10.0.0.0/8,::1) or their number (TRUST_PROXY=1)";
+  const example =
+    "name the proxy's addresses (TRUST_PROXY=127.0.0.1 or 10.0.0.0/8,::1) or their number (TRUST_PROXY=1)";
   if (text.toLowerCase() === "true" || text === "*") {
     throw new ConfigError(`TRUST_PROXY=${text} would let any client choose its own address; ${example}`);
   }

@@ -52,7 +52,9 @@ async function killMidStream(env: Record<string, string>) {
   stop = true;
   await Promise.all(clients);
   await server.exited;
-  console.log(`${env.DATABASE_URL?.split(":")[0]}: ${acknowledged.length} submissions acknowledged before SIGKILL, ${sent} sent`);
+  console.log(
+    `${env.DATABASE_URL?.split(":")[0]}: ${acknowledged.length} submissions acknowledged before SIGKILL, ${sent} sent`,
+  );
   return { acknowledged, sent };
 }
 

@@ -21,7 +21,9 @@ function exit(code: number): never {
 }
 
 function describeDatabase(target: ReturnType<typeof loadConfig>["database"]): string {
-  return target.dialect === "sqlite" ? `SQLite at ${target.filename}` : `PostgreSQL at ${redactUrl(target.connectionString)}`;
+  return target.dialect === "sqlite"
+    ? `SQLite at ${target.filename}`
+    : `PostgreSQL at ${redactUrl(target.connectionString)}`;
 }
 
 async function main() {
@@ -64,7 +66,9 @@ async function main() {
   process.on("SIGINT", () => void stop("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Crestline Digital is running on http://localhost:${config.port} (${describeDatabase(config.database)})`);
+  app.log.info(
+    `Crestline Digital is running on http://localhost:${config.port} (${describeDatabase(config.database)})`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -29,7 +29,9 @@ describe("server process", { timeout: 60_000 }, () => {
     const slow = http.createServer((_req, res) => {
       setTimeout(() => {
         res.writeHead(200, { "content-type": "text/html" });
-        res.end("<!doctype html><html lang=en><head><title>Slow page for the shutdown test</title></head><body><h1>Slow</h1></body></html>");
+        res.end(
+          "<!doctype html><html lang=en><head><title>Slow page for the shutdown test</title></head><body><h1>Slow</h1></body></html>",
+        );
       }, 1500);
     });
     await new Promise<void>((resolve) => slow.listen(0, "127.0.0.1", resolve));
@@ -59,7 +61,10 @@ describe("server process", { timeout: 60_000 }, () => {
   it("writes one JSON log line per request with status and duration, and no query strings or bodies", async () => {
     const server = await startServer();
     await request(server.port, "/api/health?token=secret-token-value");
-    await request(server.port, "/api/seo-audit", { method: "POST", body: JSON.stringify({ url: "", password: "hunter2-secret" }) });
+    await request(server.port, "/api/seo-audit", {
+      method: "POST",
+      body: JSON.stringify({ url: "", password: "hunter2-secret" }),
+    });
     await request(server.port, "/no-such-page");
     server.child.kill("SIGTERM");
     await server.exited;

@@ -1,4 +1,10 @@
-import { type AdminSubmission, type AdminSubscriber, SUBMISSION_FIELD_LABELS } from "#contracts/admin.ts";
+import {
+  type AdminLeadSource,
+  type AdminSubmission,
+  type AdminSubscriber,
+  SUBMISSION_FIELD_LABELS,
+} from "#contracts/admin.ts";
+import { UTM_KEYS } from "#contracts/lead-source.ts";
 
 // Exports are streamed: rows come from the database in batches and leave as text chunks,
 // so a full export of 100,000 submissions never sits in memory whole (bench/admin-list.bench.ts).
@@ -40,10 +46,28 @@ const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(",")}\r\n`;
 
 const dataColumns = Object.keys(SUBMISSION_FIELD_LABELS);
 
+/** Where the lead came from, one column each (empty when no source was recorded). */
+const SOURCE_COLUMNS: [string, (source: AdminLeadSource) => unknown][] = [
+  ["channel", (source) => source.channel],
+  ["landing_page", (source) => source.landingPage],
+  ["landed_at", (source) => source.landedAt],
+  ["form_page", (source) => source.formPage],
+  ["referrer_host", (source) => source.referrerHost],
+  ...UTM_KEYS.map((key): [string, (source: AdminLeadSource) => unknown] => [key, (source) => source.utm?.[key]]),
+  ["gclid", (source) => (source.gclid ? "yes" : "no")],
+  ["fbclid", (source) => (source.fbclid ? "yes" : "no")],
+  ["device", (source) => source.device],
+  ["tools_used", (source) => source.toolsUsed?.map((use) => `${use.tool} ${use.at}`)],
+  ["offer_tool", (source) => source.offerTool],
+];
+const sourceHeader = SOURCE_COLUMNS.map(([name]) => name);
+const sourceCells = (source: AdminLeadSource | null) =>
+  SOURCE_COLUMNS.map(([, value]) => (source ? value(source) : null));
+
 /** Submissions as CSV: fixed columns for every known field, the rest as JSON in `other`. */
 export async function* submissionCsvChunks(items: AsyncIterable<AdminSubmission>): AsyncGenerator<string> {
   // The byte-order mark makes Excel read the file as UTF-8 (₹ in the budgets).
-  let buffer = `\uFEFF${csvLine(["id", "type", "timestamp", "read_at", ...dataColumns, "other"])}`;
+  let buffer = `\uFEFF${csvLine(["id", "type", "timestamp", "read_at", ...dataColumns, "other", ...sourceHeader])}`;
   for await (const item of items) {
     const other = Object.fromEntries(Object.entries(item.data).filter(([key]) => !(key in SUBMISSION_FIELD_LABELS)));
     buffer += csvLine([
@@ -53,6 +77,7 @@ export async function* submissionCsvChunks(items: AsyncIterable<AdminSubmission>
       item.readAt,
       ...dataColumns.map((key) => item.data[key]),
       Object.keys(other).length > 0 ? other : "",
+      ...sourceCells(item.source),
     ]);
     if (buffer.length >= 64 * 1024) {
       yield buffer;
@@ -63,9 +88,9 @@ export async function* submissionCsvChunks(items: AsyncIterable<AdminSubmission>
 }
 
 export async function* subscriberCsvChunks(items: AsyncIterable<AdminSubscriber>): AsyncGenerator<string> {
-  let buffer = `\uFEFF${csvLine(["id", "email", "timestamp"])}`;
+  let buffer = `\uFEFF${csvLine(["id", "email", "timestamp", ...sourceHeader])}`;
   for await (const item of items) {
-    buffer += csvLine([item.id, item.email, item.timestamp]);
+    buffer += csvLine([item.id, item.email, item.timestamp, ...sourceCells(item.source)]);
     if (buffer.length >= 64 * 1024) {
       yield buffer;
       buffer = "";

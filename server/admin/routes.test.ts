@@ -217,6 +217,7 @@ for (const { name, available, target } of databaseTargets()) {
         timestamp: "2026-11-20T00:08:00.000Z",
         readAt: null,
         data: contact("Person 24", "p24@example.com", "message 24"),
+        source: null,
       });
     });
 
@@ -341,7 +342,8 @@ for (const { name, available, target } of databaseTargets()) {
       expect(response.headers["content-disposition"]).toBe('attachment; filename="submissions-2026-11-22.csv"');
       const [header, row] = response.body.replace(/^\uFEFF/, "").split("\r\n");
       expect(header).toBe(
-        "id,type,timestamp,read_at,fullName,email,contactNumber,website,websiteUrl,monthlyBudget,platforms,goals,message,openingTitle,openingId,portfolioUrl,coverNote,source,other",
+        "id,type,timestamp,read_at,fullName,email,contactNumber,website,websiteUrl,monthlyBudget,platforms,goals,message,openingTitle,openingId,portfolioUrl,coverNote,source,other," +
+          "channel,landing_page,landed_at,form_page,referrer_host,utm_source,utm_medium,utm_campaign,utm_term,utm_content,gclid,fbclid,device,tools_used,offer_tool",
       );
       expect(row).toContain('"Rohan, ""R"" Mehta",rohan@example.com,+91 98765 43210');
       expect(row).toContain(",Google Ads; SEO,");
@@ -367,7 +369,10 @@ for (const { name, available, target } of databaseTargets()) {
           .replace(/^\uFEFF/, "")
           .split("\r\n")
           .slice(0, 2),
-      ).toEqual(["id,email,timestamp", expect.stringContaining("new@example.com")]);
+      ).toEqual([
+        expect.stringMatching(/^id,email,timestamp,channel,landing_page,/),
+        expect.stringContaining("new@example.com"),
+      ]);
     });
   });
 }

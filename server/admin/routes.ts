@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import {
   ADMIN_API_PREFIX,
+  ADMIN_TIME_ZONE,
   type ExportFormat,
   exportFileName,
   submissionExportQuerySchema,
@@ -10,12 +11,14 @@ import {
   subscriberExportQuerySchema,
   subscriberListQuerySchema,
 } from "#contracts/admin.ts";
+import { SOURCES_PATH, type SourcesReport, sourcesQuerySchema } from "#contracts/sources-report.ts";
 import type { AppConfig } from "#server/config.ts";
 import { type AuthOptions, authRoutes, requireAdminSession } from "#server/auth/routes.ts";
 import { requireSameOrigin } from "#server/auth/origin.ts";
 import { jsonArrayChunks, submissionCsvChunks, subscriberCsvChunks } from "./export.ts";
 import { MAX_ROW_ID } from "#server/db/keyset-pagination.ts";
 import { localDateString } from "./time-windows.ts";
+import { sourcesRange } from "./sources-range.ts";
 
 export interface AdminRouteOptions {
   config: AppConfig;
@@ -112,6 +115,15 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRouteOptions)
       const rows = subscribers.iterate(q);
       const chunks = format === "json" ? jsonArrayChunks(rows) : subscriberCsvChunks(rows);
       return sendFile(reply, chunks, exportFileName("subscribers", localDateString(now()), format), format);
+    });
+
+    admin.get(SOURCES_PATH, async (request, reply) => {
+      const query = sourcesQuerySchema.safeParse(request.query);
+      if (!query.success) return badQuery(reply, query.error);
+      const range = sourcesRange(query.data, now());
+      if ("error" in range) return reply.code(400).send({ error: range.error });
+      const report = await app.leadSources.report(range);
+      return { from: range.fromDay, to: range.toDay, timeZone: ADMIN_TIME_ZONE, ...report } satisfies SourcesReport;
     });
 
     // Any other /api/admin path: still 401 without a session (the hook runs first), 404 with one.

@@ -24,10 +24,18 @@ export interface AdminTestApp extends TestApp {
 
 export async function createAdminTestApp(
   target: DatabaseTarget,
-  { now = "2026-11-22T10:00:00.000Z", production = false } = {},
+  {
+    now = "2026-11-22T10:00:00.000Z",
+    production = false,
+    knownTools,
+  }: { now?: string; production?: boolean; knownTools?: ReadonlySet<string> } = {},
 ): Promise<AdminTestApp> {
   const clock = new TestClock(new Date(now));
-  const testApp = await createTestApp(target, { now: clock.now, config: { production, demoMode: false } });
+  const testApp = await createTestApp(target, {
+    now: clock.now,
+    knownTools,
+    config: { production, demoMode: false },
+  });
   await createAdmin(testApp.database.db, ADMIN.username, ADMIN.password, clock.now());
   return { ...testApp, clock };
 }

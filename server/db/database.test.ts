@@ -36,8 +36,23 @@ for (const { name, available, target } of databaseTargets()) {
         .executeTakeFirstOrThrow();
       expect(typeof first.id).toBe("number");
       expect(second.id).toBeGreaterThan(first.id);
-      const row = await database.db.selectFrom("submissions").selectAll().where("id", "=", first.id).executeTakeFirstOrThrow();
-      expect(row).toEqual({ id: first.id, type: "contact", data: '{"fullName":"Asha"}', created_at: createdAt, read_at: null });
+      const row = await database.db
+        .selectFrom("submissions")
+        .selectAll()
+        .where("id", "=", first.id)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({
+        id: first.id,
+        type: "contact",
+        data: '{"fullName":"Asha"}',
+        created_at: createdAt,
+        read_at: null,
+        source: null,
+        channel: null,
+        landing_page: null,
+        utm_source: null,
+        utm_campaign: null,
+      });
       const { count } = await database.db
         .selectFrom("submissions")
         .select((eb) => eb.fn.countAll<number>().as("count"))
@@ -47,7 +62,10 @@ for (const { name, available, target } of databaseTargets()) {
 
     it("enforces unique subscriber e-mails", async () => {
       const insert = () =>
-        database.db.insertInto("subscribers").values({ email: "a@example.com", created_at: new Date().toISOString() }).execute();
+        database.db
+          .insertInto("subscribers")
+          .values({ email: "a@example.com", created_at: new Date().toISOString() })
+          .execute();
       await insert();
       await expect(insert()).rejects.toThrow();
     });

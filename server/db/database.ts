@@ -5,7 +5,7 @@ import type { DatabaseTarget } from "#server/config.ts";
 import { migrateToLatest } from "./migrations.ts";
 import type { DatabaseSchema, Dialect } from "./schema.ts";
 import { createSqliteSubmissionWriter } from "./sqlite-group-commit.ts";
-import { insertSubmission, type NewSubmission } from "./submissions-repository.ts";
+import { insertSubmission, type NewSubmission } from "./submission-insert.ts";
 
 export interface AppDatabase {
   db: Kysely<DatabaseSchema>;

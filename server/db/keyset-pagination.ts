@@ -57,4 +57,3 @@ export function likePattern(term: string, dialect: Dialect): string {
   const searchable = dialect === "postgres" ? term.replaceAll("\u0000", "") : term;
   return `%${searchable.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
-

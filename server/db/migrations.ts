@@ -55,6 +55,53 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         }
       },
     },
+    // Where each lead came from (contracts/lead-source.ts): the context its form sent, as
+    // JSON, and the columns the Sources report groups by; the tools each lead used; and the
+    // anonymous per-tool, per-day run counters.
+    "2026-11-24-001-lead-sources": {
+      async up(db: Kysely<unknown>) {
+        for (const table of ["submissions", "subscribers"]) {
+          for (const column of ["source", "channel", "landing_page", "utm_source", "utm_campaign"]) {
+            await db.schema.alterTable(table).addColumn(column, "text").execute();
+          }
+        }
+        // Covers the report's range scans: grouped counts read the index alone.
+        await db.schema
+          .createIndex("submissions_sources")
+          .on("submissions")
+          .columns(["created_at", "channel", "utm_source", "utm_campaign", "landing_page"])
+          .execute();
+
+        await db.schema
+          .createTable("lead_tools")
+          .addColumn("submission_id", "integer", (col) =>
+            col.notNull().references("submissions.id").onDelete("cascade"),
+          )
+          .addColumn("tool", "text", (col) => col.notNull())
+          .addColumn("lead_at", "text", (col) => col.notNull())
+          .addPrimaryKeyConstraint("lead_tools_pkey", ["submission_id", "tool"])
+          .execute();
+        await db.schema.createIndex("lead_tools_lead_at").on("lead_tools").columns(["lead_at", "tool"]).execute();
+
+        await db.schema
+          .createTable("tool_runs")
+          .addColumn("tool", "text", (col) => col.notNull())
+          .addColumn("day", "text", (col) => col.notNull())
+          .addColumn("runs", "integer", (col) => col.notNull())
+          .addPrimaryKeyConstraint("tool_runs_pkey", ["day", "tool"])
+          .execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable("tool_runs").ifExists().execute();
+        await db.schema.dropTable("lead_tools").ifExists().execute();
+        await db.schema.dropIndex("submissions_sources").ifExists().execute();
+        for (const table of ["submissions", "subscribers"]) {
+          for (const column of ["source", "channel", "landing_page", "utm_source", "utm_campaign"]) {
+            await db.schema.alterTable(table).dropColumn(column).execute();
+          }
+        }
+      },
+    },
   };
 }
 

@@ -6,7 +6,16 @@ import type { DatabaseTarget } from "#server/config.ts";
 
 export type Dialect = DatabaseTarget["dialect"];
 
-interface SubmissionsTable {
+/** Where a lead came from: the form's context as JSON, and the columns reports group by. */
+interface LeadSourceColumns {
+  source: string | null;
+  channel: string | null;
+  landing_page: string | null;
+  utm_source: string | null;
+  utm_campaign: string | null;
+}
+
+interface SubmissionsTable extends LeadSourceColumns {
   id: Generated<number>;
   type: string;
   data: string;
@@ -14,10 +23,24 @@ interface SubmissionsTable {
   read_at: string | null;
 }
 
-interface SubscribersTable {
+interface SubscribersTable extends LeadSourceColumns {
   id: Generated<number>;
   email: string;
   created_at: string;
+}
+
+/** The tools a lead used in its visit, one row per tool; `lead_at` is the lead's created_at. */
+interface LeadToolsTable {
+  submission_id: number;
+  tool: string;
+  lead_at: string;
+}
+
+/** Finished tool runs per tool and day (Asia/Kolkata calendar day): a counter, no personal data. */
+interface ToolRunsTable {
+  tool: string;
+  day: string;
+  runs: number;
 }
 
 export interface AdminUsersTable {
@@ -39,6 +62,8 @@ export interface DatabaseSchema {
   subscribers: SubscribersTable;
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
+  lead_tools: LeadToolsTable;
+  tool_runs: ToolRunsTable;
 }
 
 export type SubmissionRow = Selectable<SubmissionsTable>;

@@ -23,7 +23,56 @@ const submission = (n: number) => ({
   createdAt: new Date(Date.UTC(2026, 10, 22, 10, 0, n)),
 });
 
+const SOURCE_COLUMNS = "source text, channel text, landing_page text, utm_source text, utm_campaign text";
+const LEAD_TOOLS_TABLE =
+  "create table lead_tools (submission_id integer not null references submissions(id), tool text not null, lead_at text not null, primary key (submission_id, tool))";
+
 describe("SQLite group commit", () => {
+  it("stores each lead's source and tools with it, in the same transaction", async () => {
+    const database = await openDatabase({ dialect: "sqlite", filename: ":memory:" });
+    try {
+      const withTools = {
+        ...submission(1),
+        source: {
+          landingPage: "/tools/word-counter",
+          landedAt: "2026-11-22T09:00:00.000Z",
+          formPage: "/quote",
+          referrerHost: null,
+          utm: { utm_source: "newsletter" },
+          gclid: false,
+          fbclid: false,
+          device: "desktop" as const,
+          toolsUsed: [
+            { tool: "word-counter", at: "2026-11-22T09:01:00.000Z" },
+            { tool: "word-counter", at: "2026-11-22T09:02:00.000Z" },
+          ],
+          offerTool: "png-to-jpeg",
+          channel: "campaign" as const,
+        },
+      };
+      const [plain, tooled] = await Promise.all([
+        database.insertSubmission(submission(0)),
+        database.insertSubmission(withTools),
+      ]);
+      const tools = await database.db.selectFrom("lead_tools").selectAll().orderBy("tool").execute();
+      expect(tools).toEqual([
+        { submission_id: tooled, tool: "png-to-jpeg", lead_at: "2026-11-22T10:00:01.000Z" },
+        { submission_id: tooled, tool: "word-counter", lead_at: "2026-11-22T10:00:01.000Z" },
+      ]);
+      const rows = await database.db
+        .selectFrom("submissions")
+        .select(["id", "channel", "landing_page", "utm_source"])
+        .orderBy("id")
+        .execute();
+      expect(rows).toEqual([
+        { id: plain, channel: null, landing_page: null, utm_source: null },
+        { id: tooled, channel: "campaign", landing_page: "/tools/word-counter", utm_source: "newsletter" },
+      ]);
+    } finally {
+      await database.close();
+    }
+  });
+
   it("commits concurrent submissions together, and each is readable by another connection when its promise resolves", async () => {
     const file = tempFile();
     const database = await openDatabase({ dialect: "sqlite", filename: file });
@@ -57,7 +106,10 @@ describe("SQLite group commit", () => {
 
   it("fails only the faulty row of a batch", async () => {
     const connection = new Database(":memory:");
-    connection.exec("create table submissions (id integer primary key autoincrement, type text not null check (type <> 'bad'), data text not null, created_at text not null)");
+    connection.exec(
+      `create table submissions (id integer primary key autoincrement, type text not null check (type <> 'bad'), data text not null, created_at text not null, ${SOURCE_COLUMNS})`,
+    );
+    connection.exec(LEAD_TOOLS_TABLE);
     const writer = createSqliteSubmissionWriter(connection);
     const results = await Promise.allSettled([
       writer.insert(submission(1)),
@@ -71,7 +123,10 @@ describe("SQLite group commit", () => {
 
   it("waits for a transaction another caller has open on the connection instead of joining it", async () => {
     const connection = new Database(":memory:");
-    connection.exec("create table submissions (id integer primary key autoincrement, type text not null, data text not null, created_at text not null)");
+    connection.exec(
+      `create table submissions (id integer primary key autoincrement, type text not null, data text not null, created_at text not null, ${SOURCE_COLUMNS})`,
+    );
+    connection.exec(LEAD_TOOLS_TABLE);
     const writer = createSqliteSubmissionWriter(connection);
     connection.exec("begin");
     let settled = false;

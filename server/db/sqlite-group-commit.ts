@@ -1,7 +1,13 @@
 import type BetterSqlite3 from "better-sqlite3";
 import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from "kysely";
 import type { DatabaseSchema } from "./schema.ts";
-import { insertSubmissionQuery, type NewSubmission, submissionValues } from "./submissions-repository.ts";
+import {
+  insertLeadToolQuery,
+  insertSubmissionQuery,
+  leadToolRows,
+  type NewSubmission,
+  submissionValues,
+} from "./submission-insert.ts";
 
 /** Rows per transaction at most, so one flush never holds the event loop for long. */
 const MAX_BATCH = 256;
@@ -29,19 +35,33 @@ const sqliteCompiler = new Kysely<DatabaseSchema>({
 });
 
 /**
- * The submissions repository's insert, compiled once for SQLite, and the function that
- * turns a submission into the statement's parameters. Throws at start-up should the
- * compiled parameters ever stop following the order of the values' keys.
+ * A Kysely insert compiled once for SQLite, and the function that turns a value into the
+ * statement's parameters. Throws at start-up should the compiled parameters ever stop
+ * following the order of the values' keys.
  */
-function compiledSubmissionInsert() {
-  const probe: NewSubmission = { type: "probe-type", data: { probe: 1 }, createdAt: new Date(0) };
-  const compiled = insertSubmissionQuery(sqliteCompiler, probe).compile();
-  const parameters = (submission: NewSubmission) => Object.values(submissionValues(submission));
+function compiledInsert<T>(
+  query: (db: typeof sqliteCompiler, value: T) => { compile(): { sql: string; parameters: readonly unknown[] } },
+  values: (value: T) => object,
+  probe: T,
+) {
+  const compiled = query(sqliteCompiler, probe).compile();
+  const parameters = (value: T) => Object.values(values(value)) as unknown[];
   if (JSON.stringify(compiled.parameters) !== JSON.stringify(parameters(probe))) {
-    throw new Error("The compiled submission insert does not take its parameters in the expected order.");
+    throw new Error("A compiled insert does not take its parameters in the expected order.");
   }
   return { sql: compiled.sql, parameters };
 }
+
+const submissionInsert = () =>
+  compiledInsert<NewSubmission>(insertSubmissionQuery, submissionValues, {
+    type: "probe-type",
+    data: { probe: 1 },
+    createdAt: new Date(0),
+  });
+
+type LeadToolRow = ReturnType<typeof leadToolRows>[number];
+const leadToolInsert = () =>
+  compiledInsert<LeadToolRow>(insertLeadToolQuery, (row) => row, { submission_id: 1, tool: "probe", lead_at: "t" });
 
 /**
  * Group commit for SQLite: the submissions that arrive in one turn of the event loop are
@@ -51,9 +71,16 @@ function compiledSubmissionInsert() {
  * SQLite file keep up with many visitors sending forms at once.
  */
 export function createSqliteSubmissionWriter(connection: BetterSqlite3.Database): SqliteSubmissionWriter {
-  const insert = compiledSubmissionInsert();
-  const statement = connection.prepare<string[], { id: number }>(insert.sql);
-  const insertOne = (submission: NewSubmission) => statement.get(...insert.parameters(submission))!.id;
+  const insert = submissionInsert();
+  const statement = connection.prepare<unknown[], { id: number }>(insert.sql);
+  const toolInsert = leadToolInsert();
+  const toolStatement = connection.prepare<unknown[]>(toolInsert.sql);
+  // A lead and its tools commit together (a savepoint when inside the batch's transaction).
+  const insertOne = connection.transaction((submission: NewSubmission) => {
+    const id = statement.get(...insert.parameters(submission))!.id;
+    for (const row of leadToolRows(id, submission)) toolStatement.run(...toolInsert.parameters(row));
+    return id;
+  });
   const insertAll = connection.transaction((batch: Pending[]) => batch.map((entry) => insertOne(entry.submission)));
 
   const pending: Pending[] = [];

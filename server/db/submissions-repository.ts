@@ -10,42 +10,9 @@ import {
 import { statsWindows } from "#server/admin/time-windows.ts";
 import { type Cursor, decodeCursor, likePattern, nextCursor } from "./keyset-pagination.ts";
 import type { DatabaseSchema, Dialect, SubmissionRow } from "./schema.ts";
+import { type NewSubmission, parseSource } from "./submission-insert.ts";
 
 type Db = Kysely<DatabaseSchema>;
-
-export interface NewSubmission {
-  type: string;
-  /** Validated form data; stored as JSON text. */
-  data: Record<string, unknown>;
-  createdAt: Date;
-}
-
-/**
- * The one definition of the insert of a submission. The Kysely path executes it; the
- * SQLite group commit compiles it once and runs the compiled statement for every row.
- * The values' keys are in column order: the compiled parameters follow them.
- */
-export function submissionValues(submission: NewSubmission) {
-  return {
-    type: submission.type,
-    data: JSON.stringify(submission.data),
-    created_at: submission.createdAt.toISOString(),
-  };
-}
-
-export function insertSubmissionQuery(db: Db, submission: NewSubmission) {
-  return db.insertInto("submissions").values(submissionValues(submission)).returning(["id"]);
-}
-
-/**
- * Inserts one submission and returns its id. The insert runs in autocommit mode, so when
- * the promise resolves the row is committed: only then may the caller acknowledge it, so
- * an acknowledged lead is never lost.
- */
-export async function insertSubmission(db: Db, submission: NewSubmission): Promise<number> {
-  const row = await insertSubmissionQuery(db, submission).executeTakeFirstOrThrow();
-  return row.id;
-}
 
 interface SubmissionFilterOptions {
   type: SubmissionFilter;
@@ -68,7 +35,8 @@ export interface SubmissionsRepository {
   delete(id: number): Promise<boolean>;
 }
 
-type ListedRow = Pick<SubmissionRow, "id" | "type" | "data" | "created_at" | "read_at">;
+type ListedRow = Pick<SubmissionRow, "id" | "type" | "data" | "created_at" | "read_at" | "source">;
+const LISTED_COLUMNS = ["id", "type", "data", "created_at", "read_at", "source"] as const;
 
 interface TypeCounts {
   total: number;
@@ -118,7 +86,14 @@ function parseData(text: string): Record<string, unknown> {
 }
 
 function toAdminSubmission(row: ListedRow): AdminSubmission {
-  return { id: row.id, type: row.type, timestamp: row.created_at, readAt: row.read_at, data: parseData(row.data), source: null };
+  return {
+    id: row.id,
+    type: row.type,
+    timestamp: row.created_at,
+    readAt: row.read_at,
+    data: parseData(row.data),
+    source: parseSource(row.source),
+  };
 }
 
 /**
@@ -142,7 +117,7 @@ export function createSubmissionsRepository(database: {
   let cachedTypeCounts: TypeCounts | undefined;
 
   function filtered(filter: SubmissionFilterOptions, cursor: Cursor | null) {
-    let query = db.selectFrom("submissions").select(["id", "type", "data", "created_at", "read_at"]);
+    let query = db.selectFrom("submissions").select(LISTED_COLUMNS);
     if (filter.type !== "all") query = query.where("type", "=", filter.type);
     if (filter.q) query = query.where(searchCondition(dialect, filter.q));
     if (cursor) {
@@ -155,11 +130,7 @@ export function createSubmissionsRepository(database: {
   }
 
   async function get(id: number): Promise<AdminSubmission | null> {
-    const row = await db
-      .selectFrom("submissions")
-      .select(["id", "type", "data", "created_at", "read_at"])
-      .where("id", "=", id)
-      .executeTakeFirst();
+    const row = await db.selectFrom("submissions").select(LISTED_COLUMNS).where("id", "=", id).executeTakeFirst();
     return row ? toAdminSubmission(row) : null;
   }
 

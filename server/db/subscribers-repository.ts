@@ -1,7 +1,9 @@
 import { type Kysely, type SqlBool, sql } from "kysely";
 import type { AdminSubscriber, SubscriberPage } from "#contracts/admin.ts";
+import type { StoredLeadSource } from "#contracts/lead-source-schema.ts";
 import { type Cursor, decodeCursor, likePattern, nextCursor } from "./keyset-pagination.ts";
 import type { DatabaseSchema, Dialect } from "./schema.ts";
+import { leadSourceValues, parseSource } from "./submission-insert.ts";
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -10,23 +12,31 @@ export interface SubscribersRepository {
    * Adds a subscriber unless the address is already there (the column is unique). Returns
    * created: false for a known address; concurrent duplicates are settled by the database.
    */
-  add(email: string, createdAt: Date): Promise<{ id: number; created: boolean }>;
+  add(email: string, createdAt: Date, source?: StoredLeadSource | null): Promise<{ id: number; created: boolean }>;
   /** One page of the subscribers whose address contains `q`, newest first. */
   list(options: { q: string; cursor?: string; limit: number }): Promise<SubscriberPage>;
   /** Every subscriber whose address contains `q`, newest first, read in batches (bounded memory). */
   iterate(q: string, batchSize?: number): AsyncGenerator<AdminSubscriber>;
 }
 
-const toSubscriber = (row: { id: number; email: string; created_at: string }): AdminSubscriber => ({
+interface SubscriberRow {
+  id: number;
+  email: string;
+  created_at: string;
+  source: string | null;
+}
+
+const toSubscriber = (row: SubscriberRow): AdminSubscriber => ({
   id: row.id,
   email: row.email,
   timestamp: row.created_at,
+  source: parseSource(row.source),
 });
 
 /** The subscribers table, keyset-paginated on (created_at, id) like the submissions. */
 export function createSubscribersRepository({ db, dialect }: { db: Db; dialect: Dialect }): SubscribersRepository {
   function filtered(q: string, cursor: Cursor | null) {
-    let query = db.selectFrom("subscribers").select(["id", "email", "created_at"]);
+    let query = db.selectFrom("subscribers").select(["id", "email", "created_at", "source"]);
     if (q) {
       const pattern = likePattern(q, dialect);
       query = query.where(
@@ -44,10 +54,10 @@ export function createSubscribersRepository({ db, dialect }: { db: Db; dialect: 
   }
 
   return {
-    async add(email, createdAt) {
+    async add(email, createdAt, source) {
       const inserted = await db
         .insertInto("subscribers")
-        .values({ email, created_at: createdAt.toISOString() })
+        .values({ email, created_at: createdAt.toISOString(), ...leadSourceValues(source) })
         .onConflict((conflict) => conflict.column("email").doNothing())
         .returning(["id"])
         .executeTakeFirst();
@@ -70,9 +80,7 @@ export function createSubscribersRepository({ db, dialect }: { db: Db; dialect: 
     async *iterate(q, batchSize = 1000) {
       let cursor: Cursor | null = null;
       for (;;) {
-        const rows: { id: number; email: string; created_at: string }[] = await filtered(q, cursor)
-          .limit(batchSize)
-          .execute();
+        const rows: SubscriberRow[] = await filtered(q, cursor).limit(batchSize).execute();
         for (const row of rows) yield toSubscriber(row);
         const last = rows[rows.length - 1];
         if (rows.length < batchSize || !last) return;

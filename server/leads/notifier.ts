@@ -105,7 +105,9 @@ export function createSmtpNotifier(
   return {
     async notify(lead) {
       transport ??= loadTransport(smtp.url).catch((error: unknown) => {
-        log.warn(`SMTP_URL is set but no mail transport could be made from it: staff e-mails are off (${String(error)})`);
+        log.warn(
+          `SMTP_URL is set but no mail transport could be made from it: staff e-mails are off (${String(error)})`,
+        );
         return null;
       });
       const ready = await transport;

@@ -19,6 +19,10 @@ import {
   subscribeFormSchema,
   subscribeRequestSchema,
 } from "#contracts/forms.ts";
+import { z } from "zod";
+import { TOOL_RUNS_PATH } from "#contracts/lead-source.ts";
+import { storedLeadSource } from "#contracts/lead-source-schema.ts";
+import { localDateString } from "#server/admin/time-windows.ts";
 import { createSmtpNotifier, type LeadNotifier, notifyInBackground } from "./notifier.ts";
 
 /**
@@ -45,7 +49,23 @@ export interface LeadsRouteOptions {
   rateLimits?: { perMinute: { max: number; timeWindow: number }; perHour: { max: number; timeWindow: number } };
   /** RATE_LIMIT_ALLOW_LIST: addresses no per-address limit applies to (load tests). */
   rateLimitAllowList?: string[];
+  /** The site's tool slugs: a lead's source names only these. */
+  knownTools?: ReadonlySet<string>;
 }
+
+/** The `context` beside a form's data, checked; a lead is never refused for it. */
+function sourceOf(body: unknown, knownTools: ReadonlySet<string>) {
+  const context = body && typeof body === "object" ? (body as { context?: unknown }).context : undefined;
+  return context === undefined || context === null ? null : storedLeadSource(context, (slug) => knownTools.has(slug));
+}
+
+/**
+ * Tool-run beacons per address: a busy visitor converts a batch of files or reruns a
+ * generator many times a minute; a flood beyond this is no person.
+ */
+export const TOOL_RUN_RATE_LIMIT = { max: 120, timeWindow: 60_000 } as const;
+const toolRunSchema = z.object({ tool: z.string().max(80) });
+const MSG_UNKNOWN_TOOL = "Unknown tool.";
 
 const MSG_NOT_JSON = "Please send the form as JSON (Content-Type: application/json).";
 const MSG_BAD_JSON = "The form could not be read. Please send a JSON object.";
@@ -111,6 +131,7 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRouteOptions)
   const now = opts.now ?? (() => new Date());
   const notifier = opts.notifier ?? createSmtpNotifier(opts.smtp ?? null, app.log);
   const limits = opts.rateLimits ?? LEAD_RATE_LIMITS;
+  const knownTools = opts.knownTools ?? new Set<string>();
 
   app.setErrorHandler(errorHandler);
 
@@ -163,10 +184,31 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRouteOptions)
     }
 
     const createdAt = now();
-    const id = await app.submissions.insert({ type, data: parsed.data, createdAt });
+    const source = sourceOf(request.body, knownTools);
+    const id = await app.submissions.insert({ type, data: parsed.data, createdAt, source });
     void notifyInBackground(notifier, { id, type, data: parsed.data, createdAt }, request.log);
     return reply.code(201).send({ id } satisfies SubmissionCreated);
   });
+
+  // A finished tool run: one anonymous count for the tool and the day. Sent by
+  // navigator.sendBeacon, so the answer is never read; bad input still gets its 4xx.
+  app.post(
+    TOOL_RUNS_PATH,
+    {
+      config: { rateLimit: { ...TOOL_RUN_RATE_LIMIT } },
+      onRequest: [requireJson],
+      compress: false,
+      decompress: false,
+    },
+    async (request, reply) => {
+      const body = toolRunSchema.safeParse(request.body);
+      if (!body.success || !knownTools.has(body.data.tool)) {
+        return reply.code(400).send({ error: MSG_UNKNOWN_TOOL } satisfies LeadError);
+      }
+      await app.leadSources.countToolRun(body.data.tool, localDateString(now()));
+      return reply.code(204).send();
+    },
+  );
 
   app.post(SUBSCRIBERS_PATH, routeOptions("subscribers"), async (request, reply) => {
     const envelope = subscribeRequestSchema.safeParse(request.body);
@@ -179,7 +221,7 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRouteOptions)
       return reply.code(201).send({ message: MSG_SUBSCRIBED, alreadySubscribed: false } satisfies SubscribeResult);
     }
 
-    const { created } = await app.subscribers.add(parsed.data.email, now());
+    const { created } = await app.subscribers.add(parsed.data.email, now(), sourceOf(request.body, knownTools));
     return created
       ? reply.code(201).send({ message: MSG_SUBSCRIBED, alreadySubscribed: false } satisfies SubscribeResult)
       : reply.code(200).send({ message: MSG_ALREADY_SUBSCRIBED, alreadySubscribed: true } satisfies SubscribeResult);

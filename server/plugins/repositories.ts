@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { type AdminSessionsRepository, createAdminSessionsRepository } from "#server/db/admin-sessions-repository.ts";
 import { type AdminUsersRepository, createAdminUsersRepository } from "#server/db/admin-users-repository.ts";
 import type { AppDatabase } from "#server/db/database.ts";
+import { createLeadSourcesRepository, type LeadSourcesRepository } from "#server/db/lead-sources-repository.ts";
 import { createSubmissionsRepository, type SubmissionsRepository } from "#server/db/submissions-repository.ts";
 import { createSubscribersRepository, type SubscribersRepository } from "#server/db/subscribers-repository.ts";
 
@@ -11,6 +12,7 @@ declare module "fastify" {
     subscribers: SubscribersRepository;
     adminUsers: AdminUsersRepository;
     adminSessions: AdminSessionsRepository;
+    leadSources: LeadSourcesRepository;
   }
 }
 
@@ -25,6 +27,7 @@ async function repositoriesPlugin(app: FastifyInstance, opts: { database: AppDat
   app.decorate("subscribers", createSubscribersRepository(database));
   app.decorate("adminUsers", createAdminUsersRepository(database.db));
   app.decorate("adminSessions", createAdminSessionsRepository(database.db));
+  app.decorate("leadSources", createLeadSourcesRepository(database.db));
 }
 
 // Not encapsulated (what fastify-plugin does): the decorations belong to the parent instance.

@@ -20,7 +20,10 @@ export function inlineScriptHashes(html: string): string[] {
   for (const match of html.matchAll(inlineScriptPattern)) {
     const attributes = match[1] ?? "";
     if (/type=["']?application\/(ld\+)?json/i.test(attributes)) continue;
-    const digest = crypto.createHash("sha256").update(match[2] ?? "", "utf8").digest("base64");
+    const digest = crypto
+      .createHash("sha256")
+      .update(match[2] ?? "", "utf8")
+      .digest("base64");
     hashes.add(`'sha256-${digest}'`);
   }
   return [...hashes];

@@ -2,20 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { fallbackPagePath, SITE_ROUTES_FILE, siteRoutesSchema, withFallbackPages } from "#contracts/site-routes.ts";
+import { fallbackPagePath, withFallbackPages } from "#contracts/site-routes.ts";
+import { readPublicPaths } from "./built-routes.ts";
 import { htmlFileOf, type HtmlPage, loadHtmlPage, scriptFileContentSecurityPolicy } from "./html-pages.ts";
 
 export interface StaticSiteOptions {
   /** build/client: the prerendered pages and the hashed assets. */
   clientDir: string;
-}
-
-/** The public paths the build listed in SITE_ROUTES_FILE (written by scripts/postbuild.ts). */
-function readPublicPaths(clientDir: string): string[] {
-  const file = path.join(clientDir, SITE_ROUTES_FILE);
-  if (!fs.existsSync(file))
-    throw new Error(`No route list (${SITE_ROUTES_FILE}) in ${clientDir}: run "npm run build" first`);
-  return siteRoutesSchema.parse(JSON.parse(fs.readFileSync(file, "utf8"))).publicPaths;
 }
 
 /** Paths of the admin app: not prerendered, served by the SPA fallback page. */

@@ -28,7 +28,8 @@ export function writeFixtureSite(): string {
     fs.writeFileSync(path.join(clientDir, file), body);
   };
   write(SITE_ROUTES_FILE, JSON.stringify({ publicPaths: FIXTURE_PUBLIC_PATHS } satisfies SiteRoutes));
-  for (const urlPath of FIXTURE_PUBLIC_PATHS) write(urlPath === "/" ? "index.html" : `${urlPath.slice(1)}/index.html`, page(urlPath));
+  for (const urlPath of FIXTURE_PUBLIC_PATHS)
+    write(urlPath === "/" ? "index.html" : `${urlPath.slice(1)}/index.html`, page(urlPath));
   write("404/index.html", page("Page not found"));
   write("tools/coming-soon/index.html", page("Tool Coming Soon"));
   write("blog/not-found/index.html", page("Article not found"));

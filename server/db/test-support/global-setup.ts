@@ -15,7 +15,9 @@ export default async function setup(project: TestProject) {
     return;
   }
   if (!postgresAvailable()) {
-    console.warn("\n⚠ PostgreSQL binaries not found: PostgreSQL database tests are SKIPPED (SQLite tests still run).\n");
+    console.warn(
+      "\n⚠ PostgreSQL binaries not found: PostgreSQL database tests are SKIPPED (SQLite tests still run).\n",
+    );
     project.provide("postgresUrl", null);
     return;
   }
