@@ -28,8 +28,6 @@ import { startBuiltSite, stopServer } from "./built-site.ts";
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const RUNS = 3;
 
-
-
 function best(times: number[]): number {
   return Math.min(...times);
 }

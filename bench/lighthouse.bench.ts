@@ -56,8 +56,6 @@ const headings: Record<Category, string> = {
   seo: "SEO",
 };
 
-
-
 interface PageResult {
   path: string;
   scores: Record<Category, number>;

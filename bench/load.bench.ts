@@ -67,8 +67,7 @@ function fire(url: string, amount: number): Promise<autocannon.Result & { second
         amount,
         timeout: 10,
       },
-      (error, result) =>
-        error ? reject(error) : resolve({ ...result, seconds: (lastResponse - started) / 1000 }),
+      (error, result) => (error ? reject(error) : resolve({ ...result, seconds: (lastResponse - started) / 1000 })),
     );
     instance.on("response", () => (lastResponse = performance.now()));
     const guard = setTimeout(() => instance.stop(), RUN_LIMIT_MS);
@@ -125,7 +124,11 @@ const env = { RATE_LIMIT_ALLOW_LIST: "127.0.0.1", LOG_LEVEL: "info" };
  * each ratio compares two runs a few seconds apart, and the median round is the figure, so
  * a busy moment on a shared machine neither flatters nor sinks it.
  */
-async function onSqliteBesideBare(): Promise<{ rounds: { bare: Measured; sqlite: Measured }[]; stored: number; created: number }> {
+async function onSqliteBesideBare(): Promise<{
+  rounds: { bare: Measured; sqlite: Measured }[];
+  stored: number;
+  created: number;
+}> {
   const dir = fs.mkdtempSync(path.join(fs.realpathSync(process.env.TMPDIR ?? "/tmp"), "crestline-load-"));
   const file = path.join(dir, "load.db");
   const bare = await startBare();
@@ -212,11 +215,14 @@ export default async function run() {
 
   const misses: string[] = [];
   if (ratioOf(median) < BARS.ratio)
-    misses.push(`SQLite throughput is ${(ratioOf(median) * 100).toFixed(0)} % of the bare route (bar ${BARS.ratio * 100} %)`);
+    misses.push(
+      `SQLite throughput is ${(ratioOf(median) * 100).toFixed(0)} % of the bare route (bar ${BARS.ratio * 100} %)`,
+    );
   if (medianP99 > BARS.p99Ms) misses.push(`SQLite p99 ${ms(medianP99)} (bar ${BARS.p99Ms} ms)`);
   const failed = sqlite.rounds.reduce((sum, round) => sum + round.sqlite.failed, 0) + (postgres?.measured.failed ?? 0);
   if (failed > 0) misses.push(`${failed} errors or non-2xx answers`);
-  if (sqlite.stored !== sqlite.created) misses.push(`SQLite: ${sqlite.created} answered 201 but ${sqlite.stored} rows are stored`);
+  if (sqlite.stored !== sqlite.created)
+    misses.push(`SQLite: ${sqlite.created} answered 201 but ${sqlite.stored} rows are stored`);
   if (postgres && postgres.stored !== postgres.created)
     misses.push(`PostgreSQL: ${postgres.created} answered 201 but ${postgres.stored} rows are stored`);
   if (misses.length > 0) throw new Error(misses.join("; "));

@@ -135,8 +135,6 @@ function timeInNode(work: () => unknown): number[] {
 // ---------------------------------------------------------------------------------------
 // The server and the browser.
 
-
-
 /**
  * Puts `text` (plus `suffix`) into the textarea as a paste would: one value change and
  * one input event. (Playwright's fill types the text through the editing pipeline,

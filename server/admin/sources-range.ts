@@ -1,7 +1,7 @@
 import { ADMIN_TIME_ZONE } from "#contracts/admin.ts";
 import { SOURCES_DEFAULT_DAYS, SOURCES_MAX_DAYS } from "#contracts/sources-report.ts";
 import type { SourcesRange } from "#server/db/lead-sources-repository.ts";
-import { localDateString, zonedMidnight } from "./time-windows.ts";
+import { localDateString } from "./time-windows.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -38,10 +38,5 @@ export function sourcesRange(
   const until = addDays(toDay, 1);
   const days = Math.round((Date.parse(until) - Date.parse(fromDay)) / DAY_MS);
   if (days > SOURCES_MAX_DAYS) return { error: `Please choose at most ${SOURCES_MAX_DAYS} days.` };
-  return {
-    fromDay,
-    toDay,
-    fromInstant: zonedMidnight(from, timeZone).toISOString(),
-    untilInstant: zonedMidnight(parseDay(until)!, timeZone).toISOString(),
-  };
+  return { fromDay, toDay };
 }

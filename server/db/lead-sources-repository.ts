@@ -1,17 +1,14 @@
 import { type Kysely, sql } from "kysely";
 import { type Channel, CHANNELS } from "#contracts/lead-source.ts";
 import { SOURCES_TOP_PAGES, type SourcesReport } from "#contracts/sources-report.ts";
-import type { DatabaseSchema } from "./schema.ts";
+import type { DatabaseSchema, LeadDaysTable } from "./schema.ts";
 
 type Db = Kysely<DatabaseSchema>;
 
-/** The report's range: calendar days (for the run counters) and the instants they span (for leads). */
+/** The report's range: Asia/Kolkata calendar days, both included. */
 export interface SourcesRange {
   fromDay: string;
   toDay: string;
-  /** ISO-8601 UTC: the first instant of fromDay, and the first instant after toDay. */
-  fromInstant: string;
-  untilInstant: string;
 }
 
 export interface LeadSourcesRepository {
@@ -22,17 +19,18 @@ export interface LeadSourcesRepository {
 }
 
 interface ReportRow {
-  part: string;
-  key1: string | null;
-  key2: string | null;
+  part: LeadDaysTable["dimension"] | "tool-runs";
+  key1: string;
+  key2: string;
   n: number | string;
 }
 
 /**
- * Lead sources and tool runs. Every figure of the report comes from one statement, a UNION
- * of grouped counts: leads by channel, by campaign and by landing page (index-only scans of
- * submissions_sources over the range), leads by tool (lead_tools_lead_at) and runs per tool
- * and day (tool_runs' primary key, day first).
+ * Lead sources and tool runs. Every figure of the report comes from one statement over two
+ * small tables of daily counts, each read as a range of its primary key (day first): the
+ * leads per day and channel, campaign, landing page and tool (lead_days, kept up to date as
+ * leads are stored and deleted) and the runs per day and tool (tool_runs). Its cost grows
+ * with the days in the range, not with the number of leads.
  */
 export function createLeadSourcesRepository(db: Db): LeadSourcesRepository {
   return {
@@ -46,22 +44,11 @@ export function createLeadSourcesRepository(db: Db): LeadSourcesRepository {
         .execute();
     },
 
-    async report({ fromDay, toDay, fromInstant, untilInstant }) {
-      const leadsInRange = sql`created_at >= ${fromInstant} and created_at < ${untilInstant}`;
+    async report({ fromDay, toDay }) {
       const { rows } = await sql<ReportRow>`
-        select 'channel' as part, coalesce(channel, 'direct') as key1, null as key2, count(*) as n
-          from submissions where ${leadsInRange} group by coalesce(channel, 'direct')
-        union all
-        select 'campaign', utm_source, utm_campaign, count(*)
-          from submissions where ${leadsInRange} and channel = 'campaign' group by utm_source, utm_campaign
-        union all
-        select * from (
-          select 'page' as part, landing_page as key1, null as key2, count(*) as n
-            from submissions where ${leadsInRange} group by landing_page
-            order by n desc, key1 limit ${SOURCES_TOP_PAGES}) as pages
-        union all
-        select 'tool-leads', tool, null, count(*)
-          from lead_tools where lead_at >= ${fromInstant} and lead_at < ${untilInstant} group by tool
+        select dimension as part, key1, key2, sum(leads) as n
+          from lead_days where day >= ${fromDay} and day <= ${toDay}
+          group by dimension, key1, key2
         union all
         select 'tool-runs', tool, day, runs
           from tool_runs where day >= ${fromDay} and day <= ${toDay}`.execute(db);
@@ -74,21 +61,21 @@ export function createLeadSourcesRepository(db: Db): LeadSourcesRepository {
 function assembleReport(rows: ReportRow[]): Omit<SourcesReport, "from" | "to" | "timeZone"> {
   const channelLeads = new Map<string, number>();
   const byCampaign: SourcesReport["byCampaign"] = [];
-  const byLandingPage: SourcesReport["byLandingPage"] = [];
+  const pageLeads = new Map<string | null, number>();
   const toolLeads = new Map<string, number>();
   const toolRuns = new Map<string, number>();
   const toolRunsByDay: SourcesReport["toolRunsByDay"] = [];
   for (const row of rows) {
     const n = Number(row.n);
-    if (row.part === "channel") channelLeads.set(row.key1 ?? "direct", n);
+    if (n === 0) continue;
+    if (row.part === "channel") channelLeads.set(row.key1, (channelLeads.get(row.key1) ?? 0) + n);
+    else if (row.part === "page") pageLeads.set(row.key1 || null, n);
+    else if (row.part === "tool") toolLeads.set(row.key1, n);
     else if (row.part === "campaign")
-      byCampaign.push({ source: row.key1 ?? "(not set)", campaign: row.key2 ?? "(not set)", leads: n });
-    else if (row.part === "page") byLandingPage.push({ page: row.key1, leads: n });
-    else if (row.part === "tool-leads") toolLeads.set(row.key1 ?? "", n);
+      byCampaign.push({ source: row.key1 || "(not set)", campaign: row.key2 || "(not set)", leads: n });
     else if (row.part === "tool-runs") {
-      const tool = row.key1 ?? "";
-      toolRuns.set(tool, (toolRuns.get(tool) ?? 0) + n);
-      toolRunsByDay.push({ day: row.key2 ?? "", tool, runs: n });
+      toolRuns.set(row.key1, (toolRuns.get(row.key1) ?? 0) + n);
+      toolRunsByDay.push({ day: row.key2, tool: row.key1, runs: n });
     }
   }
   const byChannel = CHANNELS.map((channel: Channel) => ({ channel, leads: channelLeads.get(channel) ?? 0 }));
@@ -100,8 +87,13 @@ function assembleReport(rows: ReportRow[]): Omit<SourcesReport, "from" | "to" | 
       return { tool, runs, leads, rate: runs > 0 ? leads / runs : 0 };
     })
     .sort((a, b) => b.leads - a.leads || b.runs - a.runs || a.tool.localeCompare(b.tool));
-  byCampaign.sort((a, b) => b.leads - a.leads || a.source.localeCompare(b.source));
-  byLandingPage.sort((a, b) => b.leads - a.leads || String(a.page).localeCompare(String(b.page)));
+  byCampaign.sort(
+    (a, b) => b.leads - a.leads || a.source.localeCompare(b.source) || a.campaign.localeCompare(b.campaign),
+  );
+  const byLandingPage = [...pageLeads]
+    .map(([page, leads]) => ({ page, leads }))
+    .sort((a, b) => b.leads - a.leads || (a.page ?? "\uffff").localeCompare(b.page ?? "\uffff"))
+    .slice(0, SOURCES_TOP_PAGES);
   toolRunsByDay.sort((a, b) => a.day.localeCompare(b.day) || a.tool.localeCompare(b.tool));
   return {
     totals: {

@@ -1,4 +1,11 @@
-import { type ColumnDefinitionBuilder, type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
+import {
+  type ColumnDefinitionBuilder,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  Migrator,
+  sql,
+} from "kysely";
 import type { Dialect } from "./schema.ts";
 
 // One set of migrations for SQLite and PostgreSQL. Only the id column differs:
@@ -56,8 +63,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
       },
     },
     // Where each lead came from (contracts/lead-source.ts): the context its form sent, as
-    // JSON, and the columns the Sources report groups by; the tools each lead used; and the
-    // anonymous per-tool, per-day run counters.
+    // JSON, with its channel, landing page and campaign as columns; the daily counts of the
+    // Sources report; and the anonymous per-tool, per-day run counters.
     "2026-11-24-001-lead-sources": {
       async up(db: Kysely<unknown>) {
         for (const table of ["submissions", "subscribers"]) {
@@ -65,23 +72,30 @@ function migrations(dialect: Dialect): Record<string, Migration> {
             await db.schema.alterTable(table).addColumn(column, "text").execute();
           }
         }
-        // Covers the report's range scans: grouped counts read the index alone.
+        // The Sources report's daily counts, kept as leads come and go: the report reads a few
+        // rows per day, however many leads there are. `dimension` is channel, campaign, page
+        // or tool; keys never null ('' for "not recorded") so the upsert's conflict target matches.
         await db.schema
-          .createIndex("submissions_sources")
-          .on("submissions")
-          .columns(["created_at", "channel", "utm_source", "utm_campaign", "landing_page"])
+          .createTable("lead_days")
+          .addColumn("day", "text", (col) => col.notNull())
+          .addColumn("dimension", "text", (col) => col.notNull())
+          .addColumn("key1", "text", (col) => col.notNull())
+          .addColumn("key2", "text", (col) => col.notNull())
+          .addColumn("leads", "integer", (col) => col.notNull())
+          .addPrimaryKeyConstraint("lead_days_pkey", ["day", "dimension", "key1", "key2"])
           .execute();
-
-        await db.schema
-          .createTable("lead_tools")
-          .addColumn("submission_id", "integer", (col) =>
-            col.notNull().references("submissions.id").onDelete("cascade"),
-          )
-          .addColumn("tool", "text", (col) => col.notNull())
-          .addColumn("lead_at", "text", (col) => col.notNull())
-          .addPrimaryKeyConstraint("lead_tools_pkey", ["submission_id", "tool"])
-          .execute();
-        await db.schema.createIndex("lead_tools_lead_at").on("lead_tools").columns(["lead_at", "tool"]).execute();
+        // Leads stored before sources were kept: direct, landing page not recorded.
+        const day =
+          dialect === "sqlite"
+            ? sql`strftime('%Y-%m-%d', created_at, '+330 minutes')`
+            : sql`to_char((created_at::timestamptz at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD')`;
+        for (const [dimension, key1] of [
+          ["channel", "direct"],
+          ["page", ""],
+        ]) {
+          await sql`insert into lead_days (day, dimension, key1, key2, leads)
+            select ${day}, ${dimension}, ${key1}, '', count(*) from submissions group by ${day}`.execute(db);
+        }
 
         await db.schema
           .createTable("tool_runs")
@@ -93,8 +107,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
       },
       async down(db: Kysely<unknown>) {
         await db.schema.dropTable("tool_runs").ifExists().execute();
-        await db.schema.dropTable("lead_tools").ifExists().execute();
-        await db.schema.dropIndex("submissions_sources").ifExists().execute();
+        await db.schema.dropTable("lead_days").ifExists().execute();
         for (const table of ["submissions", "subscribers"]) {
           for (const column of ["source", "channel", "landing_page", "utm_source", "utm_campaign"]) {
             await db.schema.alterTable(table).dropColumn(column).execute();

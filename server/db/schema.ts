@@ -29,11 +29,17 @@ interface SubscribersTable extends LeadSourceColumns {
   created_at: string;
 }
 
-/** The tools a lead used in its visit, one row per tool; `lead_at` is the lead's created_at. */
-interface LeadToolsTable {
-  submission_id: number;
-  tool: string;
-  lead_at: string;
+/**
+ * Leads per Asia/Kolkata day and source, kept up to date on every insert and delete:
+ * dimension "channel" (key1 channel), "campaign" (utm_source, utm_campaign), "page"
+ * (landing page) and "tool" (a tool the lead used). '' stands for "not recorded".
+ */
+export interface LeadDaysTable {
+  day: string;
+  dimension: "channel" | "campaign" | "page" | "tool";
+  key1: string;
+  key2: string;
+  leads: number;
 }
 
 /** Finished tool runs per tool and day (Asia/Kolkata calendar day): a counter, no personal data. */
@@ -62,7 +68,7 @@ export interface DatabaseSchema {
   subscribers: SubscribersTable;
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
-  lead_tools: LeadToolsTable;
+  lead_days: LeadDaysTable;
   tool_runs: ToolRunsTable;
 }
 

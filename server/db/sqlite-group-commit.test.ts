@@ -24,11 +24,11 @@ const submission = (n: number) => ({
 });
 
 const SOURCE_COLUMNS = "source text, channel text, landing_page text, utm_source text, utm_campaign text";
-const LEAD_TOOLS_TABLE =
-  "create table lead_tools (submission_id integer not null references submissions(id), tool text not null, lead_at text not null, primary key (submission_id, tool))";
+const LEAD_DAYS_TABLE =
+  "create table lead_days (day text not null, dimension text not null, key1 text not null, key2 text not null, leads integer not null, primary key (day, dimension, key1, key2))";
 
 describe("SQLite group commit", () => {
-  it("stores each lead's source and tools with it, in the same transaction", async () => {
+  it("stores each lead's source and its daily counts with it, in the same transaction", async () => {
     const database = await openDatabase({ dialect: "sqlite", filename: ":memory:" });
     try {
       const withTools = {
@@ -54,10 +54,21 @@ describe("SQLite group commit", () => {
         database.insertSubmission(submission(0)),
         database.insertSubmission(withTools),
       ]);
-      const tools = await database.db.selectFrom("lead_tools").selectAll().orderBy("tool").execute();
-      expect(tools).toEqual([
-        { submission_id: tooled, tool: "png-to-jpeg", lead_at: "2026-11-22T10:00:01.000Z" },
-        { submission_id: tooled, tool: "word-counter", lead_at: "2026-11-22T10:00:01.000Z" },
+      const counts = await database.db
+        .selectFrom("lead_days")
+        .selectAll()
+        .orderBy("dimension")
+        .orderBy("key1")
+        .execute();
+      const day = "2026-11-22";
+      expect(counts).toEqual([
+        { day, dimension: "campaign", key1: "newsletter", key2: "", leads: 1 },
+        { day, dimension: "channel", key1: "campaign", key2: "", leads: 1 },
+        { day, dimension: "channel", key1: "direct", key2: "", leads: 1 },
+        { day, dimension: "page", key1: "", key2: "", leads: 1 },
+        { day, dimension: "page", key1: "/tools/word-counter", key2: "", leads: 1 },
+        { day, dimension: "tool", key1: "png-to-jpeg", key2: "", leads: 1 },
+        { day, dimension: "tool", key1: "word-counter", key2: "", leads: 1 },
       ]);
       const rows = await database.db
         .selectFrom("submissions")
@@ -109,7 +120,7 @@ describe("SQLite group commit", () => {
     connection.exec(
       `create table submissions (id integer primary key autoincrement, type text not null check (type <> 'bad'), data text not null, created_at text not null, ${SOURCE_COLUMNS})`,
     );
-    connection.exec(LEAD_TOOLS_TABLE);
+    connection.exec(LEAD_DAYS_TABLE);
     const writer = createSqliteSubmissionWriter(connection);
     const results = await Promise.allSettled([
       writer.insert(submission(1)),
@@ -126,7 +137,7 @@ describe("SQLite group commit", () => {
     connection.exec(
       `create table submissions (id integer primary key autoincrement, type text not null, data text not null, created_at text not null, ${SOURCE_COLUMNS})`,
     );
-    connection.exec(LEAD_TOOLS_TABLE);
+    connection.exec(LEAD_DAYS_TABLE);
     const writer = createSqliteSubmissionWriter(connection);
     connection.exec("begin");
     let settled = false;

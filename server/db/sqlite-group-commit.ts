@@ -2,9 +2,10 @@ import type BetterSqlite3 from "better-sqlite3";
 import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from "kysely";
 import type { DatabaseSchema } from "./schema.ts";
 import {
-  insertLeadToolQuery,
+  countLeadDayQuery,
   insertSubmissionQuery,
-  leadToolRows,
+  type LeadDayKey,
+  leadDayKeys,
   type NewSubmission,
   submissionValues,
 } from "./submission-insert.ts";
@@ -59,9 +60,15 @@ const submissionInsert = () =>
     createdAt: new Date(0),
   });
 
-type LeadToolRow = ReturnType<typeof leadToolRows>[number];
-const leadToolInsert = () =>
-  compiledInsert<LeadToolRow>(insertLeadToolQuery, (row) => row, { submission_id: 1, tool: "probe", lead_at: "t" });
+type LeadDayCount = LeadDayKey & { leads: number };
+const leadDayCount = () =>
+  compiledInsert<LeadDayCount>(countLeadDayQuery, (count) => count, {
+    day: "2026-01-01",
+    dimension: "tool",
+    key1: "probe",
+    key2: "",
+    leads: 1,
+  });
 
 /**
  * Group commit for SQLite: the submissions that arrive in one turn of the event loop are
@@ -73,12 +80,12 @@ const leadToolInsert = () =>
 export function createSqliteSubmissionWriter(connection: BetterSqlite3.Database): SqliteSubmissionWriter {
   const insert = submissionInsert();
   const statement = connection.prepare<unknown[], { id: number }>(insert.sql);
-  const toolInsert = leadToolInsert();
-  const toolStatement = connection.prepare<unknown[]>(toolInsert.sql);
-  // A lead and its tools commit together (a savepoint when inside the batch's transaction).
+  const count = leadDayCount();
+  const countStatement = connection.prepare<unknown[]>(count.sql);
+  // A lead and its daily counts commit together (a savepoint inside the batch's transaction).
   const insertOne = connection.transaction((submission: NewSubmission) => {
     const id = statement.get(...insert.parameters(submission))!.id;
-    for (const row of leadToolRows(id, submission)) toolStatement.run(...toolInsert.parameters(row));
+    for (const key of leadDayKeys(submission)) countStatement.run(...count.parameters({ ...key, leads: 1 }));
     return id;
   });
   const insertAll = connection.transaction((batch: Pending[]) => batch.map((entry) => insertOne(entry.submission)));

@@ -1,7 +1,8 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
+import { localDateString } from "#server/admin/time-windows.ts";
 import type { AdminLeadSource } from "#contracts/admin.ts";
 import type { StoredLeadSource } from "#contracts/lead-source-schema.ts";
-import type { DatabaseSchema } from "./schema.ts";
+import type { DatabaseSchema, LeadDaysTable } from "./schema.ts";
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -54,30 +55,55 @@ export function insertSubmissionQuery(db: Db, submission: NewSubmission) {
   return db.insertInto("submissions").values(submissionValues(submission)).returning(["id"]);
 }
 
-/** One lead_tools row per distinct tool the lead used (the JSON source keeps every run). */
-export function leadToolRows(id: number, submission: NewSubmission) {
-  const tools = new Set(submission.source?.toolsUsed.map((use) => use.tool));
-  if (submission.source?.offerTool) tools.add(submission.source.offerTool);
-  const leadAt = submission.createdAt.toISOString();
-  return [...tools].map((tool) => ({ submission_id: id, tool, lead_at: leadAt }));
+export type LeadDayKey = Omit<LeadDaysTable, "leads">;
+
+/**
+ * The Sources report's daily counts one lead belongs to (lead_days): its channel, its
+ * campaign when it has one, its landing page and each distinct tool it used or came from.
+ */
+export function leadDayKeys(lead: { createdAt: Date; source?: StoredLeadSource | null }): LeadDayKey[] {
+  const day = localDateString(lead.createdAt);
+  const source = lead.source;
+  const channel = source?.channel ?? "direct";
+  const keys: LeadDayKey[] = [
+    { day, dimension: "channel", key1: channel, key2: "" },
+    { day, dimension: "page", key1: source?.landingPage ?? "", key2: "" },
+  ];
+  if (channel === "campaign") {
+    keys.push({
+      day,
+      dimension: "campaign",
+      key1: source?.utm.utm_source ?? "",
+      key2: source?.utm.utm_campaign ?? "",
+    });
+  }
+  const tools = new Set(source?.toolsUsed.map((use) => use.tool));
+  if (source?.offerTool) tools.add(source.offerTool);
+  for (const tool of tools) keys.push({ day, dimension: "tool", key1: tool, key2: "" });
+  return keys;
 }
 
-export function insertLeadToolQuery(db: Db, row: ReturnType<typeof leadToolRows>[number]) {
-  return db.insertInto("lead_tools").values(row);
+/** Adds `leads` (1 for a new lead, -1 for a deleted one) to one daily count. */
+export function countLeadDayQuery(db: Db, count: LeadDayKey & { leads: number }) {
+  return db
+    .insertInto("lead_days")
+    .values(count)
+    .onConflict((conflict) =>
+      conflict
+        .columns(["day", "dimension", "key1", "key2"])
+        .doUpdateSet({ leads: sql<number>`lead_days.leads + excluded.leads` }),
+    );
 }
 
 /**
- * Inserts one submission with its tools, in one transaction, and returns its id. When the
- * promise resolves the rows are committed: only then may the caller acknowledge the lead,
- * so an acknowledged lead is never lost.
+ * Inserts one submission with its daily counts, in one transaction, and returns its id.
+ * When the promise resolves the rows are committed: only then may the caller acknowledge
+ * the lead, so an acknowledged lead is never lost.
  */
 export async function insertSubmission(db: Db, submission: NewSubmission): Promise<number> {
-  const insert = async (trx: Db) => {
+  return db.transaction().execute(async (trx) => {
     const { id } = await insertSubmissionQuery(trx, submission).executeTakeFirstOrThrow();
-    const tools = leadToolRows(id, submission);
-    if (tools.length > 0) await trx.insertInto("lead_tools").values(tools).execute();
+    for (const key of leadDayKeys(submission)) await countLeadDayQuery(trx, { ...key, leads: 1 }).execute();
     return id;
-  };
-  if (leadToolRows(0, submission).length === 0) return insert(db);
-  return db.transaction().execute(insert);
+  });
 }

@@ -10,7 +10,7 @@ import {
 import { statsWindows } from "#server/admin/time-windows.ts";
 import { type Cursor, decodeCursor, likePattern, nextCursor } from "./keyset-pagination.ts";
 import type { DatabaseSchema, Dialect, SubmissionRow } from "./schema.ts";
-import { type NewSubmission, parseSource } from "./submission-insert.ts";
+import { countLeadDayQuery, leadDayKeys, type NewSubmission, parseSource } from "./submission-insert.ts";
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -228,9 +228,19 @@ export function createSubmissionsRepository(database: {
       return get(id);
     },
 
+    /** Deletes the lead and takes it out of the Sources report's daily counts, together. */
     async delete(id) {
-      const result = await db.deleteFrom("submissions").where("id", "=", id).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .deleteFrom("submissions")
+          .where("id", "=", id)
+          .returning(["created_at", "source"])
+          .executeTakeFirst();
+        if (!row) return false;
+        const lead = { createdAt: new Date(row.created_at), source: parseSource(row.source) };
+        for (const key of leadDayKeys(lead)) await countLeadDayQuery(trx, { ...key, leads: -1 }).execute();
+        return true;
+      });
     },
   };
 }

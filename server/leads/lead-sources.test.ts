@@ -61,6 +61,7 @@ for (const { name, available, target } of databaseTargets()) {
     });
     afterEach(async () => {
       await t.database.db.deleteFrom("submissions").execute();
+      await t.database.db.deleteFrom("lead_days").execute();
       await t.database.db.deleteFrom("subscribers").execute();
       await t.database.db.deleteFrom("tool_runs").execute();
       t.clock.set("2026-11-22T10:00:00.000Z");
@@ -107,11 +108,11 @@ for (const { name, available, target } of databaseTargets()) {
         utm_campaign: "diwali",
       });
       const tools = await t.database.db
-        .selectFrom("lead_tools")
-        .select(["tool"])
-        .where("submission_id", "=", id)
+        .selectFrom("lead_days")
+        .select(["key1", "leads"])
+        .where("dimension", "=", "tool")
         .execute();
-      expect(tools.map((tool) => tool.tool)).toEqual(["word-counter"]);
+      expect(tools).toEqual([{ key1: "word-counter", leads: 1 }]);
 
       const detail = (await admin(`/api/admin/submissions/${id}`)).json<AdminSubmission>();
       expect(detail.source).toMatchObject({
@@ -285,6 +286,31 @@ for (const { name, available, target } of databaseTargets()) {
         const september = (await admin("/api/admin/sources?from=2026-09-01&to=2026-09-30")).json<SourcesReport>();
         expect(september.totals).toEqual({ leads: 1, toolRuns: 1 });
         expect(september.byChannel.find((entry) => entry.channel === "social")?.leads).toBe(1);
+      });
+
+      it("takes a deleted lead out of the report", async () => {
+        const id = await sendLead(
+          quote,
+          context({
+            utm: { utm_source: "newsletter" },
+            toolsUsed: [{ tool: "word-counter", at: "2026-11-22T09:55:00.000Z" }],
+          }),
+        );
+        await sendLead(contact, null, "contact");
+        const before = (await admin("/api/admin/sources")).json<SourcesReport>();
+        expect(before.totals.leads).toBe(2);
+        expect(before.byTool).toEqual([{ tool: "word-counter", runs: 0, leads: 1, rate: 0 }]);
+        const deleted = await t.app.inject({
+          method: "DELETE",
+          url: `/api/admin/submissions/${id}`,
+          headers: { cookie, origin: ORIGIN },
+        });
+        expect(deleted.statusCode).toBe(204);
+        const after = (await admin("/api/admin/sources")).json<SourcesReport>();
+        expect(after.totals.leads).toBe(1);
+        expect(after.byChannel.find((entry) => entry.channel === "campaign")?.leads).toBe(0);
+        expect(after.byCampaign).toEqual([]);
+        expect(after.byTool).toEqual([]);
       });
 
       it("answers 400 with a reason for a range it cannot answer, and 401 without a session", async () => {
