@@ -427,6 +427,15 @@ describe("privacy", () => {
     expect(policyText).toMatch(/Grievance Officer/);
   });
 
+  it("says what the visit's source note keeps, where, and for how long", () => {
+    expect(policyText).toMatch(/session storage \(not a cookie\)/);
+    expect(policyText).toMatch(/utm_source, utm_medium, utm_campaign, utm_term, utm_content/);
+    expect(policyText).toMatch(/click code itself is never kept/);
+    expect(policyText).toMatch(/Nothing of this leaves your browser unless you send us a form/);
+    expect(policyText).toMatch(/count holds no address, identifier or other personal data/);
+    expect(policyText).toMatch(/E-mail me this report/);
+  });
+
   it("has unique section ids and ends with the contact details", () => {
     const ids = privacy.sections.map((section) => section.id);
     expect(new Set(ids).size).toBe(ids.length);

@@ -29,6 +29,7 @@ export const privacy: PrivacyContent = {
             "Quote request forms (on the home page and the Get a Quote page): your full name, contact number, e-mail address, website URL (optional), monthly ad budget, the platforms you are interested in and your goals.",
             "Job applications on the Careers page: your full name, e-mail address, phone number, a link to your CV or portfolio, your cover note and the opening you applied for.",
             "Newsletter (Stay Updated box on the blog): your e-mail address.",
+            "SEO audit report by e-mail (E-mail me this report): your name, your e-mail address, and the audited web address with its score and issue counts.",
           ],
         },
         {
@@ -73,6 +74,14 @@ export const privacy: PrivacyContent = {
           type: "paragraph",
           text: "This site uses no third-party trackers: no analytics service, no advertising pixels, no social media widgets and no fonts, scripts or images loaded from other companies' servers. The share buttons on our articles load nothing from social networks; they only act when you click them.",
         },
+        {
+          type: "paragraph",
+          text: "To learn which of our pages, campaigns and tools bring us clients, your browser keeps a short note of your visit in this tab's session storage (not a cookie): the first page you opened and when, the website that linked you here (its name only, not the full address), the campaign tags in that link (utm_source, utm_medium, utm_campaign, utm_term, utm_content), whether the link came from a Google or Meta ad (yes or no; the ad's click code itself is never kept), whether you use a phone, tablet or computer, and which of our free tools you used and when. Nothing of this leaves your browser unless you send us a form: it then travels with that form and is stored with it, so we know what brought you to us. The note disappears when you close the tab, and the list of tools is cleared once a form has been sent. With JavaScript or storage turned off, your forms still reach us, just without this note.",
+        },
+        {
+          type: "paragraph",
+          text: "When one of our free tools finishes a task, your browser tells our server the tool's name, and the server adds one to that tool's count for the day. That count holds no address, identifier or other personal data; it only shows us how much each tool is used.",
+        },
       ],
     },
     {
@@ -87,7 +96,7 @@ export const privacy: PrivacyContent = {
           type: "list",
           items: [
             "Legacy Word converter: when you convert an old-format .doc file, the file is sent to our server, converted to PDF and returned to you. The file and the result are deleted from our server as soon as the conversion finishes; we do not keep, read or share them. Modern .docx files are converted in your browser.",
-            "SEO audit generator: the web address you enter is sent to our server, which fetches that public page to analyse it and returns the report to you. We do not store the address or the report.",
+            "SEO audit generator: the web address you enter is sent to our server, which fetches that public page to analyse it and returns the report to you. We do not store the address or the report, unless you ask us to e-mail the report to you (see section 1).",
           ],
         },
         {
