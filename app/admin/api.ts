@@ -12,6 +12,7 @@ import {
   type SubmissionPage,
   type SubscriberPage,
 } from "#contracts/admin.ts";
+import { SOURCES_PATH, type SourcesReport } from "#contracts/sources-report.ts";
 
 // The admin pages' one way to the server. Same-origin fetch: the session cookie
 // (HttpOnly, SameSite=Strict) travels by itself, and the browser adds the Origin header the
@@ -77,6 +78,7 @@ export const adminApi = {
   deleteSubmission: (id: number) => request<void>("DELETE", `${ADMIN_API_PREFIX}/submissions/${id}`),
   subscribers: (params: { q: string; cursor?: string | null; limit?: number }) =>
     request<SubscriberPage>("GET", `${ADMIN_API_PREFIX}/subscribers${query(params)}`),
+  sources: (params: { from: string; to: string }) => request<SourcesReport>("GET", `${SOURCES_PATH}${query(params)}`),
 };
 
 /** The export's address: a plain link, so the browser streams the file straight to disk. */

@@ -16,9 +16,12 @@ import { adminApi, isSignedOut, submissionExportUrl } from "./api.ts";
 import { displayName, exportLinkClass, formatDateTime, typeLabel } from "./format.ts";
 import { SubmissionDetail } from "./submission-detail.tsx";
 import { SubscribersPanel } from "./subscribers-panel.tsx";
+import { SourcesPanel } from "./sources-panel.tsx";
 import { SearchField } from "./search-field.tsx";
 
 const SIGN_IN_PATH = "/admin";
+
+const VIEWS = { submissions: "Submissions", subscribers: "Subscribers", sources: "Sources" } as const;
 
 interface ListData {
   /** The filter and search these rows answer, and the refresh they came from. */
@@ -66,7 +69,7 @@ export function Dashboard() {
   const listHeadingId = useId();
   const detailHeadingId = useId();
   const [username, setUsername] = useState<string | null>(null);
-  const [view, setView] = useState<"submissions" | "subscribers">("submissions");
+  const [view, setView] = useState<keyof typeof VIEWS>("submissions");
   const [stats, setStats] = useState<AdminStats | null>(null);
   const [filter, setFilter] = useState<SubmissionFilter>("all");
   const [searchInput, setSearchInput] = useState("");
@@ -268,24 +271,26 @@ export function Dashboard() {
         </section>
 
         <div className="flex flex-wrap gap-2" role="group" aria-label="View">
-          {(["submissions", "subscribers"] as const).map((value) => (
+          {(Object.keys(VIEWS) as (keyof typeof VIEWS)[]).map((value) => (
             <button
               key={value}
               type="button"
               aria-pressed={view === value}
               onClick={() => setView(value)}
-              className={`min-h-11 rounded-lg px-4 py-2 text-sm font-semibold ${
+              className={`min-h-11 rounded-lg px-3 py-2 text-sm font-semibold sm:px-4 ${
                 view === value
                   ? "bg-brand-700 text-white"
                   : "bg-white text-slate-700 ring-1 ring-slate-200 ring-inset hover:bg-slate-50"
               }`}
             >
-              {value === "submissions" ? "Submissions" : "Subscribers"}
+              {VIEWS[value]}
             </button>
           ))}
         </div>
 
-        {view === "subscribers" ? (
+        {view === "sources" ? (
+          <SourcesPanel onSignedOut={handleSignedOut} tick={tick} />
+        ) : view === "subscribers" ? (
           <SubscribersPanel onSignedOut={handleSignedOut} tick={tick} />
         ) : (
           <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">

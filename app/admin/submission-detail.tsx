@@ -2,6 +2,7 @@ import { ExternalLink, Trash2 } from "lucide-react";
 import { type AdminSubmission, isHttpUrl } from "#contracts/admin.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { displayName, fieldLabel, formatDateTime, orderedFields, textOf, typeLabel } from "./format.ts";
+import { LeadSourceDetails } from "./lead-source-details.tsx";
 
 function FieldValue({ name, value }: { name: string; value: unknown }) {
   if (Array.isArray(value)) {
@@ -68,6 +69,7 @@ export function SubmissionDetail({ submission, onDelete }: { submission: AdminSu
           </div>
         ))}
       </dl>
+      <LeadSourceDetails source={submission.source} />
     </div>
   );
 }

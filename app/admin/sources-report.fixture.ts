@@ -1,0 +1,64 @@
+import { ADMIN_TIME_ZONE } from "#contracts/admin.ts";
+import type { SourcesReport } from "#contracts/sources-report.ts";
+import { type DayRange, eachDay } from "./sources-range.ts";
+
+// A Sources report as the server could answer it, for the unit tests and the e2e test that
+// stands in for GET /api/admin/sources. Consistent: the tools' runs add up to the total,
+// and so do the runs per day.
+
+const TOOLS = [
+  { tool: "word-counter", runs: 540, leads: 4 },
+  { tool: "png-to-jpeg", runs: 310, leads: 2 },
+  { tool: "seo-audit-generator", runs: 220, leads: 9 },
+  { tool: "youtube-title-generator", runs: 150, leads: 1 },
+  { tool: "pdf-to-jpg", runs: 60, leads: 0 },
+  // A tool the registry no longer lists; its lead used it before the range's runs were counted.
+  { tool: "retired-tool", runs: 0, leads: 1 },
+];
+
+/** Spreads each tool's runs over the range's days (two days in three, the rest on the last day). */
+function runsByDay(range: DayRange): SourcesReport["toolRunsByDay"] {
+  const days = eachDay(range);
+  const rows: SourcesReport["toolRunsByDay"] = [];
+  TOOLS.forEach(({ tool, runs }, toolIndex) => {
+    if (runs === 0) return;
+    const busy = days.filter((_, index) => (index + toolIndex) % 3 !== 0 || index === days.length - 1);
+    const each = Math.floor(runs / busy.length);
+    busy.forEach((day, index) => {
+      const extra = index === busy.length - 1 ? runs - each * busy.length : 0;
+      if (each + extra > 0) rows.push({ day, tool, runs: each + extra });
+    });
+  });
+  return rows.sort((a, b) => a.day.localeCompare(b.day) || a.tool.localeCompare(b.tool));
+}
+
+export function sampleSourcesReport(range: DayRange): SourcesReport {
+  return {
+    from: range.from,
+    to: range.to,
+    timeZone: ADMIN_TIME_ZONE,
+    totals: { leads: 42, toolRuns: TOOLS.reduce((sum, tool) => sum + tool.runs, 0) },
+    byChannel: [
+      { channel: "direct", leads: 9 },
+      { channel: "organic", leads: 14 },
+      { channel: "social", leads: 6 },
+      { channel: "referral", leads: 3 },
+      { channel: "campaign", leads: 10 },
+    ],
+    byCampaign: [
+      { source: "google", campaign: "diwali-seo-2026", leads: 6 },
+      { source: "facebook", campaign: "reels-launch", leads: 3 },
+      { source: "newsletter", campaign: "", leads: 1 },
+    ],
+    byLandingPage: [
+      { page: "/", leads: 12 },
+      { page: "/tools/seo-audit-generator", leads: 9 },
+      { page: "/services", leads: 7 },
+      { page: "/tools/youtube-description-generator-for-long-channel-names", leads: 5 },
+      { page: "/blog/facebook-advertising-guide", leads: 4 },
+      { page: null, leads: 5 },
+    ],
+    byTool: TOOLS.map(({ tool, runs, leads }) => ({ tool, runs, leads, rate: runs > 0 ? leads / runs : 0 })),
+    toolRunsByDay: runsByDay(range),
+  };
+}
