@@ -14,7 +14,7 @@
 export const TOOL_RUNS_PATH = "/api/tool-runs";
 
 export const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
-type UtmKey = (typeof UTM_KEYS)[number];
+export type UtmKey = (typeof UTM_KEYS)[number];
 
 export const DEVICE_CLASSES = ["mobile", "tablet", "desktop"] as const;
 export type DeviceClass = (typeof DEVICE_CLASSES)[number];
