@@ -19,8 +19,12 @@ export const HONEYPOT_FIELD = "homepage";
 /** The failure message of every form, shown in the page with role="alert". */
 export const MSG_SUBMIT_FAILED = "Failed to submit form. Please try again.";
 
-/** The quote forms' options, stored as typed: the form shows them and the schema checks them. */
-export const BUDGET_OPTIONS = ["<₹1 Lakh", "₹1-₹1.5 Lakh", "₹1.5-₹2 Lakh", "₹2.5+ Lakh"] as const;
+/**
+ * The quote forms' options, stored as typed: the form shows them and the schema checks them.
+ * Budgets: the spec's four plus '₹2-₹2.5 Lakh', which closes the gap between the last two
+ * (decisions D8); every earlier option is still on the list, so stored rows stay valid.
+ */
+export const BUDGET_OPTIONS = ["<₹1 Lakh", "₹1-₹1.5 Lakh", "₹1.5-₹2 Lakh", "₹2-₹2.5 Lakh", "₹2.5+ Lakh"] as const;
 export const PLATFORM_OPTIONS = [
   "Paid Social Ads",
   "Google Ads",
