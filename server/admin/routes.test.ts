@@ -341,7 +341,7 @@ for (const { name, available, target } of databaseTargets()) {
       expect(response.headers["content-disposition"]).toBe('attachment; filename="submissions-2026-11-22.csv"');
       const [header, row] = response.body.replace(/^\uFEFF/, "").split("\r\n");
       expect(header).toBe(
-        "id,type,timestamp,read_at,fullName,email,contactNumber,website,websiteUrl,monthlyBudget,platforms,goals,message,openingTitle,openingId,portfolioUrl,coverNote,source,other",
+        "id,type,timestamp,read_at,fullName,email,contactNumber,contactNumberE164,website,websiteUrl,monthlyBudget,platforms,goals,message,openingTitle,openingId,portfolioUrl,coverNote,source,other",
       );
       expect(row).toContain('"Rohan, ""R"" Mehta",rohan@example.com,+91 98765 43210');
       expect(row).toContain(",Google Ads; SEO,");

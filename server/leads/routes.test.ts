@@ -89,6 +89,7 @@ for (const { name, available, target } of databaseTargets()) {
         expect(JSON.parse(rows[0]!.data)).toEqual({
           fullName: "Asha Verma",
           contactNumber: "+91 98765 43210",
+          contactNumberE164: "+919876543210",
           email: "asha@example.in",
           website: "",
           // Stored as text, exactly as typed (trimmed): never interpreted as HTML.
@@ -104,7 +105,11 @@ for (const { name, available, target } of databaseTargets()) {
         expect(home.statusCode).toBe(201);
         const rows = await submissions();
         expect(rows.map((row) => row.type)).toEqual(["quote", "quote"]);
-        expect(JSON.parse(rows[0]!.data)).toEqual({ ...quote, source: "quote-page" });
+        expect(JSON.parse(rows[0]!.data)).toEqual({
+          ...quote,
+          contactNumberE164: "+911145678900",
+          source: "quote-page",
+        });
         expect(JSON.parse(rows[1]!.data)).toMatchObject({ source: "home", goals: "" });
       });
 
@@ -123,7 +128,7 @@ for (const { name, available, target } of databaseTargets()) {
         expect((await post("/api/submissions", { type: "application", data: general })).statusCode).toBe(201);
         const rows = await submissions();
         expect(rows.map((row) => row.type)).toEqual(["application", "application"]);
-        expect(JSON.parse(rows[0]!.data)).toEqual(application);
+        expect(JSON.parse(rows[0]!.data)).toEqual({ ...application, contactNumberE164: "+919876543210" });
         expect(JSON.parse(rows[1]!.data).openingId).toBe("");
       });
 
@@ -139,7 +144,7 @@ for (const { name, available, target } of databaseTargets()) {
             fullName: "Please enter your full name.",
             contactNumber: "Please enter a valid phone number.",
             email: "Please enter a valid email address.",
-            website: "Please enter a valid URL starting with http:// or https://",
+            website: "Please enter a valid website address, such as yourbusiness.com.",
             message: "Please enter your message.",
           },
         });
@@ -180,6 +185,7 @@ for (const { name, available, target } of databaseTargets()) {
         const [row] = await submissions();
         expect(Object.keys(JSON.parse(row!.data)).sort()).toEqual([
           "contactNumber",
+          "contactNumberE164",
           "email",
           "fullName",
           "message",
