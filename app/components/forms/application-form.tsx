@@ -1,7 +1,7 @@
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { TextArea, TextField } from "#app/components/ui/field.tsx";
 import { HONEYPOT_FIELD, LIMITS, SUBMISSIONS_PATH } from "#contracts/form-constants.ts";
-import { EmailField, FormActions, NameField, PhoneField, SuccessScreen } from "./form-parts.tsx";
+import { EmailField, FormActions, NameField, PhoneField, SuccessScreen, webAddressInput } from "./form-parts.tsx";
 import { useLeadForm } from "./use-lead-form.ts";
 
 export interface Opening {
@@ -59,11 +59,10 @@ function ApplicationForm({ opening, onDone }: { opening: Opening | null; onDone:
       </div>
       <TextField
         label="Link to CV or Portfolio"
-        type="url"
+        {...webAddressInput}
         required
-        placeholder="https://drive.google.com/... or https://behance.net/..."
+        placeholder="drive.google.com/... or behance.net/..."
         hint="A link to your CV (Google Drive, Dropbox, LinkedIn) or your portfolio."
-        maxLength={LIMITS.url}
         {...field("portfolioUrl")}
       />
       <TextArea
