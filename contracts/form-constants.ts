@@ -10,6 +10,28 @@ export const SUBMISSIONS_PATH = "/api/submissions";
 export const SUBSCRIBERS_PATH = "/api/subscribers";
 
 /**
+ * Where the forms post when JavaScript is off: the <form>'s method="post" and action. The body
+ * is application/x-www-form-urlencoded (one key per field, `platforms` once per ticked box,
+ * `type` and `source` as hidden inputs); it is checked with the same schemas and stored by the
+ * same code as the JSON API, and answered for a browser: 303 to a FORM_SENT_PAGES page, or an
+ * HTML page that lists each field's message (server/leads/form-posts.ts).
+ */
+export const FORM_POST_PATHS = {
+  submissions: "/forms/submissions",
+  subscribers: "/forms/subscribers",
+} as const;
+
+/** The thank-you page a form sent without JavaScript lands on: prerendered, noindex, not in the sitemap. */
+export const FORM_SENT_PAGES = {
+  contact: "/thank-you/contact",
+  quote: "/thank-you/quote",
+  application: "/thank-you/application",
+  subscribed: "/thank-you/subscribed",
+  alreadySubscribed: "/thank-you/already-subscribed",
+} as const;
+export type FormSentPage = keyof typeof FORM_SENT_PAGES;
+
+/**
  * The honeypot: a text field hidden from people (off-screen, aria-hidden, no tab stop,
  * autocomplete off). Bots that fill every field fill it; the server then answers as if it
  * had stored the lead and stores nothing.
