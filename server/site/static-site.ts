@@ -2,7 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { fallbackPagePath, SITE_ROUTES_FILE, siteRoutesSchema, withFallbackPages } from "#contracts/site-routes.ts";
+import {
+  fallbackPagePath,
+  SITE_ROUTES_FILE,
+  siteRoutesSchema,
+  unlistedPagePaths,
+  withFallbackPages,
+} from "#contracts/site-routes.ts";
 import { htmlFileOf, type HtmlPage, loadHtmlPage, scriptFileContentSecurityPolicy } from "./html-pages.ts";
 
 export interface StaticSiteOptions {
@@ -51,7 +57,7 @@ export async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) 
   const builtPages = new Map(withFallbackPages(publicPaths).map((urlPath) => [urlPath, load(urlPath)]));
   const spaFallback = loadHtmlPage(path.join(clientDir, "__spa-fallback.html"));
 
-  for (const urlPath of publicPaths) {
+  for (const urlPath of [...publicPaths, ...unlistedPagePaths]) {
     const page = builtPages.get(urlPath) ?? load(urlPath);
     app.get(urlPath, (request, reply) => sendPage(request, reply, page, 200));
     if (urlPath !== "/") app.get(`${urlPath}/`, (_request, reply) => reply.redirect(urlPath, 301));
