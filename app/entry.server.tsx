@@ -18,6 +18,10 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
+        // Never move a finished Suspense boundary (the home page's lazy quote form) out of
+        // place into a hidden <div> that only a script puts back: without JavaScript it would
+        // stay hidden.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -1,5 +1,6 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 import { tools } from "./tools/registry.ts";
+import { FORM_SENT_PAGES } from "../contracts/form-constants.ts";
 
 // The one route table. Each tool is its own route module, so its code
 // and libraries load only on its own page.
@@ -20,6 +21,9 @@ export default [
     route("tools", "routes/tools-index.tsx"),
     ...tools.map((tool) => route(`tools/${tool.slug}`, `tools/${tool.slug}/page.tsx`)),
     route("tools/:slug", "routes/tool-coming-soon.tsx"),
+    ...Object.entries(FORM_SENT_PAGES).map(([form, path]) =>
+      route(path.slice(1), "routes/thank-you.tsx", { id: `thank-you-${form}` }),
+    ),
     route("*", "routes/not-found.tsx"),
   ]),
   route("admin", "routes/admin-sign-in.tsx"),

@@ -170,6 +170,7 @@ export const SUBMISSION_FIELD_LABELS: Readonly<Record<string, string>> = {
   fullName: "Full name",
   email: "Email",
   contactNumber: "Contact number",
+  contactNumberE164: "Phone (E.164)",
   website: "Website",
   websiteUrl: "Website URL",
   monthlyBudget: "Monthly budget",

@@ -10,6 +10,28 @@ export const SUBMISSIONS_PATH = "/api/submissions";
 export const SUBSCRIBERS_PATH = "/api/subscribers";
 
 /**
+ * Where the forms post when JavaScript is off: the <form>'s method="post" and action. The body
+ * is application/x-www-form-urlencoded (one key per field, `platforms` once per ticked box,
+ * `type` and `source` as hidden inputs); it is checked with the same schemas and stored by the
+ * same code as the JSON API, and answered for a browser: 303 to a FORM_SENT_PAGES page, or an
+ * HTML page that lists each field's message (server/leads/form-posts.ts).
+ */
+export const FORM_POST_PATHS = {
+  submissions: "/forms/submissions",
+  subscribers: "/forms/subscribers",
+} as const;
+
+/** The thank-you page a form sent without JavaScript lands on: prerendered, noindex, not in the sitemap. */
+export const FORM_SENT_PAGES = {
+  contact: "/thank-you/contact",
+  quote: "/thank-you/quote",
+  application: "/thank-you/application",
+  subscribed: "/thank-you/subscribed",
+  alreadySubscribed: "/thank-you/already-subscribed",
+} as const;
+export type FormSentPage = keyof typeof FORM_SENT_PAGES;
+
+/**
  * The honeypot: a text field hidden from people (off-screen, aria-hidden, no tab stop,
  * autocomplete off). Bots that fill every field fill it; the server then answers as if it
  * had stored the lead and stores nothing.
@@ -19,8 +41,12 @@ export const HONEYPOT_FIELD = "homepage";
 /** The failure message of every form, shown in the page with role="alert". */
 export const MSG_SUBMIT_FAILED = "Failed to submit form. Please try again.";
 
-/** The quote forms' options, stored as typed: the form shows them and the schema checks them. */
-export const BUDGET_OPTIONS = ["<₹1 Lakh", "₹1-₹1.5 Lakh", "₹1.5-₹2 Lakh", "₹2.5+ Lakh"] as const;
+/**
+ * The quote forms' options, stored as typed: the form shows them and the schema checks them.
+ * Budgets: the spec's four plus '₹2-₹2.5 Lakh', which closes the gap between the last two
+ * (decisions D8); every earlier option is still on the list, so stored rows stay valid.
+ */
+export const BUDGET_OPTIONS = ["<₹1 Lakh", "₹1-₹1.5 Lakh", "₹1.5-₹2 Lakh", "₹2-₹2.5 Lakh", "₹2.5+ Lakh"] as const;
 export const PLATFORM_OPTIONS = [
   "Paid Social Ads",
   "Google Ads",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { honeypotFilled, LIMITS } from "./form-constants.ts";
+import { BUDGET_OPTIONS, honeypotFilled, LIMITS } from "./form-constants.ts";
 import {
   applicationFormSchema,
   contactFormSchema,
@@ -33,6 +33,7 @@ describe("contact form schema", () => {
     expect(contactFormSchema.parse(contact)).toEqual({
       fullName: "Asha Verma",
       contactNumber: "+91 98765 43210",
+      contactNumberE164: "+919876543210",
       email: "asha@example.in",
       website: "",
       message: "We need more leads from Google Ads.",
@@ -55,7 +56,7 @@ describe("contact form schema", () => {
       fullName: "Please enter your full name.",
       contactNumber: "Please enter a valid phone number.",
       email: "Please enter a valid email address.",
-      website: "Please enter a valid URL starting with http:// or https://",
+      website: "Please enter a valid website address, such as yourbusiness.com.",
       message: "Please enter your message.",
     });
   });
@@ -80,7 +81,12 @@ describe("contact form schema", () => {
 
 describe("quote form schemas", () => {
   it("requires goals on /quote and de-duplicates platforms", () => {
-    expect(quoteFormSchema.parse(quote)).toEqual({ ...quote, source: "quote-page", platforms: ["Google Ads", "SEO"] });
+    expect(quoteFormSchema.parse(quote)).toEqual({
+      ...quote,
+      contactNumberE164: "+911145678900",
+      source: "quote-page",
+      platforms: ["Google Ads", "SEO"],
+    });
     const result = quoteFormSchema.safeParse({ ...quote, goals: "  " });
     expect(fieldErrors(result.error!)).toEqual({ goals: "Please tell us about your goals." });
   });
@@ -90,6 +96,14 @@ describe("quote form schemas", () => {
     expect(homeQuoteFormSchema.parse({ ...rest, source: "home" }).goals).toBe("");
     expect(submissionDataSchema("quote", { source: "home" })).toBe(homeQuoteFormSchema);
     expect(submissionDataSchema("quote", {})).toBe(quoteFormSchema);
+  });
+
+  it("offers '₹2-₹2.5 Lakh' between '₹1.5-₹2 Lakh' and '₹2.5+ Lakh', and keeps every earlier budget", () => {
+    expect(BUDGET_OPTIONS).toEqual(["<₹1 Lakh", "₹1-₹1.5 Lakh", "₹1.5-₹2 Lakh", "₹2-₹2.5 Lakh", "₹2.5+ Lakh"]);
+    for (const monthlyBudget of ["<₹1 Lakh", "₹1-₹1.5 Lakh", "₹1.5-₹2 Lakh", "₹2-₹2.5 Lakh", "₹2.5+ Lakh"]) {
+      expect(quoteFormSchema.parse({ ...quote, monthlyBudget }).monthlyBudget).toBe(monthlyBudget);
+      expect(homeQuoteFormSchema.parse({ ...quote, source: "home", monthlyBudget }).monthlyBudget).toBe(monthlyBudget);
+    }
   });
 
   it("accepts only the listed budgets and platforms", () => {
@@ -114,15 +128,22 @@ describe("application and subscribe schemas", () => {
   };
 
   it("accepts an application with or without an opening", () => {
-    expect(applicationFormSchema.parse(application)).toEqual(application);
+    expect(applicationFormSchema.parse(application)).toEqual({ ...application, contactNumberE164: "+919876543210" });
     expect(
       applicationFormSchema.parse({ ...application, openingId: undefined, openingTitle: undefined }).openingId,
     ).toBe("");
   });
 
-  it("requires a CV or portfolio link", () => {
+  it("requires a CV or portfolio link, typed with or without https://", () => {
     const result = applicationFormSchema.safeParse({ ...application, portfolioUrl: "" });
     expect(fieldErrors(result.error!)).toEqual({ portfolioUrl: "Please add a link to your CV or portfolio." });
+    expect(applicationFormSchema.parse({ ...application, portfolioUrl: "behance.net/neha" }).portfolioUrl).toBe(
+      "https://behance.net/neha",
+    );
+    const invalid = applicationFormSchema.safeParse({ ...application, portfolioUrl: "my portfolio" });
+    expect(fieldErrors(invalid.error!)).toEqual({
+      portfolioUrl: "Please enter a valid link to your CV or portfolio, such as behance.net/yourname.",
+    });
   });
 
   it("lower-cases subscriber e-mails", () => {
@@ -135,5 +156,119 @@ describe("application and subscribe schemas", () => {
     expect(honeypotFilled("  ")).toBe(false);
     expect(honeypotFilled("http://spam.example")).toBe(true);
     expect(honeypotFilled(1)).toBe(true);
+  });
+});
+
+describe("website fields", () => {
+  const website = (value: unknown) => contactFormSchema.safeParse({ ...contact, website: value });
+  const websiteUrl = (value: unknown) => quoteFormSchema.safeParse({ ...quote, websiteUrl: value });
+
+  it("take an address as people type it and store it with https://", () => {
+    for (const [typed, stored] of [
+      ["mehtajewels.com", "https://mehtajewels.com"],
+      [" www.mehtajewels.in ", "https://www.mehtajewels.in"],
+      ["https://x.co/path", "https://x.co/path"],
+      ["http://mehtajewels.com", "http://mehtajewels.com"],
+    ] as const) {
+      expect(website(typed).data?.website, typed).toBe(stored);
+      expect(websiteUrl(typed).data?.websiteUrl, typed).toBe(stored);
+      expect(homeQuoteFormSchema.parse({ ...quote, source: "home", websiteUrl: typed }).websiteUrl).toBe(stored);
+    }
+  });
+
+  it("give the field's message for text that cannot be a web address", () => {
+    for (const typed of [
+      "not a url",
+      "http://",
+      "javascript:alert(1)",
+      "ftp://x.com",
+      "mehta jewels.com",
+      "mehtajewels",
+      "localhost",
+      "asha@mehtajewels.com",
+    ]) {
+      expect(fieldErrors(website(typed).error!), typed).toEqual({
+        website: "Please enter a valid website address, such as yourbusiness.com.",
+      });
+      expect(fieldErrors(websiteUrl(typed).error!), typed).toEqual({
+        websiteUrl: "Please enter a valid website address, such as yourbusiness.com.",
+      });
+    }
+  });
+
+  it("refuse an address that https:// would take past the length cap", () => {
+    const long = `x.co/${"a".repeat(LIMITS.url - 5)}`;
+    expect(long).toHaveLength(LIMITS.url);
+    expect(fieldErrors(website(long).error!)).toEqual({ website: "Please enter a shorter URL." });
+    const typedWithScheme = `https://x.co/${"a".repeat(LIMITS.url - 13)}`;
+    expect(typedWithScheme).toHaveLength(LIMITS.url);
+    expect(website(typedWithScheme).data?.website).toBe(typedWithScheme);
+  });
+});
+
+describe("contact numbers", () => {
+  it("are kept as typed, with their E.164 form beside them", () => {
+    for (const [typed, e164] of [
+      ["98765 43210", "+919876543210"],
+      ["+91-98765-43210", "+919876543210"],
+      ["098765 43210", "+919876543210"],
+      ["919876543210", "+919876543210"],
+      ["011 2345 6789", "+911123456789"],
+      ["+44 20 7946 0958", "+442079460958"],
+    ] as const) {
+      expect(contactFormSchema.parse({ ...contact, contactNumber: typed })).toMatchObject({
+        contactNumber: typed,
+        contactNumberE164: e164,
+      });
+      expect(quoteFormSchema.parse({ ...quote, contactNumber: typed }).contactNumberE164).toBe(e164);
+    }
+  });
+
+  it("put contactNumberE164 right after contactNumber", () => {
+    expect(Object.keys(contactFormSchema.parse(contact))).toEqual([
+      "fullName",
+      "contactNumber",
+      "contactNumberE164",
+      "email",
+      "website",
+      "message",
+    ]);
+  });
+
+  it("compute the E.164 form themselves, whatever is sent for it", () => {
+    const parsed = contactFormSchema.parse({ ...contact, contactNumberE164: "+10000000000" });
+    expect(parsed.contactNumberE164).toBe("+919876543210");
+  });
+
+  it("refuse a number that cannot be normalised", () => {
+    for (const typed of ["2345 6789", "12345", "+91 98765 4321", "call me"]) {
+      expect(fieldErrors(contactFormSchema.safeParse({ ...contact, contactNumber: typed }).error!), typed).toEqual({
+        contactNumber: "Please enter a valid phone number.",
+      });
+    }
+  });
+});
+
+describe("what the browser sends", () => {
+  // The forms send the schema's output; the server parses it again and must store the same.
+  it("parses to itself", () => {
+    const forms = [
+      [contactFormSchema, { ...contact, website: "mehtajewels.com" }],
+      [quoteFormSchema, { ...quote, websiteUrl: "www.mehtajewels.in" }],
+      [homeQuoteFormSchema, { ...quote, source: "home", goals: "" }],
+      [
+        applicationFormSchema,
+        {
+          fullName: "Neha Kapoor",
+          email: "neha@example.com",
+          contactNumber: "098765 43210",
+          portfolioUrl: "behance.net/neha",
+        },
+      ],
+    ] as const;
+    for (const [schema, input] of forms) {
+      const once = schema.parse(input);
+      expect(schema.parse(once)).toEqual(once);
+    }
   });
 });

@@ -7,6 +7,8 @@ import {
   SUBMISSION_TYPES,
   type SubmissionType,
 } from "./form-constants.ts";
+import { toE164 } from "./phone-number.ts";
+import { toWebAddress } from "./web-address.ts";
 
 // Strict CSPs report zod's `new Function` probe as a violation even though zod catches it;
 // the forms run without zod's JIT (their schemas are small).
@@ -39,14 +41,27 @@ const fullName = requiredText(
   `Please keep your name under ${LIMITS.name} characters.`,
 );
 
-const PHONE_CHARACTERS = /^\+?[0-9\s().\-/]+$/;
-const contactNumber = requiredText(
-  LIMITS.phone,
-  "Please enter your contact number.",
-  "Please enter a valid phone number.",
-)
-  .regex(PHONE_CHARACTERS, "Please enter a valid phone number.")
-  .refine((value) => value.replace(/\D/g, "").length >= 7, "Please enter a valid phone number.");
+const MSG_PHONE = "Please enter a valid phone number.";
+
+/** Kept as typed (trimmed); the forms' output adds its E.164 form as `contactNumberE164`. */
+const contactNumber = requiredText(LIMITS.phone, "Please enter your contact number.", MSG_PHONE).refine(
+  (value) => toE164(value) !== null,
+  MSG_PHONE,
+);
+
+/**
+ * The form's data with `contactNumberE164` ("+919876543210") right after `contactNumber`, so
+ * staff can call and match numbers however they were written. Computed from the typed number
+ * on every parse: a value sent for it is never taken.
+ */
+function withE164<Data extends { contactNumber: string }>(data: Data): Data & { contactNumberE164: string } {
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    result[key] = value;
+    if (key === "contactNumber") result.contactNumberE164 = toE164(data.contactNumber) ?? "";
+  }
+  return result as Data & { contactNumberE164: string };
+}
 
 const email = requiredText(
   LIMITS.email,
@@ -54,36 +69,58 @@ const email = requiredText(
   "Please enter a valid email address.",
 ).pipe(z.email("Please enter a valid email address."));
 
-const HTTP_URL = { protocol: /^https?$/, hostname: z.regexes.domain };
+const MSG_URL_TOO_LONG = "Please enter a shorter URL.";
 
-/** An optional http(s) URL; blank becomes "". */
+/**
+ * A web address as typed ("mehtajewels.com", "www.x.in", "https://x.co/path"), stored with
+ * https:// when no scheme was typed (contracts/web-address.ts); "" stays "". Checked again after
+ * the scheme is added, so what the browser sends the server accepts as it is.
+ */
+function webAddress(invalid: string) {
+  return z.string().transform((value, context) => {
+    if (value === "") return "";
+    const address = toWebAddress(value);
+    if (address === null) {
+      context.addIssue({ code: "custom", message: invalid });
+      return z.NEVER;
+    }
+    if (address.length > LIMITS.url) {
+      context.addIssue({ code: "custom", message: MSG_URL_TOO_LONG });
+      return z.NEVER;
+    }
+    return address;
+  });
+}
+
+/** An optional web address; missing, null and blank become "". */
 function optionalUrl(invalid: string) {
-  return optionalText(LIMITS.url, "Please enter a shorter URL.", invalid).pipe(
-    z.union([z.literal(""), z.url({ ...HTTP_URL, error: invalid })], { error: invalid }),
-  );
+  return optionalText(LIMITS.url, MSG_URL_TOO_LONG, invalid).pipe(webAddress(invalid));
 }
 
 function requiredUrl(required: string, invalid: string) {
-  return requiredText(LIMITS.url, required, "Please enter a shorter URL.").pipe(z.url({ ...HTTP_URL, error: invalid }));
+  return requiredText(LIMITS.url, required, MSG_URL_TOO_LONG).pipe(webAddress(invalid));
 }
 
-const MSG_URL = "Please enter a valid URL starting with http:// or https://";
+const MSG_WEBSITE = "Please enter a valid website address, such as yourbusiness.com.";
+const MSG_PORTFOLIO = "Please enter a valid link to your CV or portfolio, such as behance.net/yourname.";
 
 // ---------------------------------------------------------------------------------------
 // The forms
 
 /** Contact (/contact). */
-export const contactFormSchema = z.object({
-  fullName,
-  contactNumber,
-  email,
-  website: optionalUrl(MSG_URL),
-  message: requiredText(
-    LIMITS.message,
-    "Please enter your message.",
-    `Please keep your message under ${LIMITS.message} characters.`,
-  ),
-});
+export const contactFormSchema = z
+  .object({
+    fullName,
+    contactNumber,
+    email,
+    website: optionalUrl(MSG_WEBSITE),
+    message: requiredText(
+      LIMITS.message,
+      "Please enter your message.",
+      `Please keep your message under ${LIMITS.message} characters.`,
+    ),
+  })
+  .transform(withE164);
 
 const platforms = z
   .array(z.enum(PLATFORM_OPTIONS, { error: "Please choose platforms from the list." }), {
@@ -102,41 +139,47 @@ const quoteFields = {
   fullName,
   contactNumber,
   email,
-  websiteUrl: optionalUrl(MSG_URL),
+  websiteUrl: optionalUrl(MSG_WEBSITE),
   monthlyBudget,
   platforms,
 };
 
 /** Quote (/quote): goals required. `source` tells staff which form it came from. */
-export const quoteFormSchema = z.object({
-  source: z.literal("quote-page").default("quote-page"),
-  ...quoteFields,
-  goals: requiredText(LIMITS.message, MSG_GOALS_REQUIRED, MSG_GOALS_TOO_LONG),
-});
+export const quoteFormSchema = z
+  .object({
+    source: z.literal("quote-page").default("quote-page"),
+    ...quoteFields,
+    goals: requiredText(LIMITS.message, MSG_GOALS_REQUIRED, MSG_GOALS_TOO_LONG),
+  })
+  .transform(withE164);
 
 /** The home page's quote form: same API and type, goals optional. */
-export const homeQuoteFormSchema = z.object({
-  source: z.literal("home"),
-  ...quoteFields,
-  goals: optionalText(LIMITS.message, MSG_GOALS_TOO_LONG, "Please tell us about your goals."),
-});
+export const homeQuoteFormSchema = z
+  .object({
+    source: z.literal("home"),
+    ...quoteFields,
+    goals: optionalText(LIMITS.message, MSG_GOALS_TOO_LONG, "Please tell us about your goals."),
+  })
+  .transform(withE164);
 
 /** Careers: 'Apply Now' (an opening) or 'Send Your Resume' (openingId ""). */
-export const applicationFormSchema = z.object({
-  openingId: optionalText(LIMITS.openingId, "Unknown opening.", "Unknown opening.").pipe(
-    z.string().regex(/^[a-z0-9-]*$/, "Unknown opening."),
-  ),
-  openingTitle: optionalText(LIMITS.openingTitle, "Unknown opening.", "Unknown opening."),
-  fullName,
-  email,
-  contactNumber,
-  portfolioUrl: requiredUrl("Please add a link to your CV or portfolio.", MSG_URL),
-  coverNote: optionalText(
-    LIMITS.message,
-    `Please keep your note under ${LIMITS.message} characters.`,
-    "Please enter a valid note.",
-  ),
-});
+export const applicationFormSchema = z
+  .object({
+    openingId: optionalText(LIMITS.openingId, "Unknown opening.", "Unknown opening.").pipe(
+      z.string().regex(/^[a-z0-9-]*$/, "Unknown opening."),
+    ),
+    openingTitle: optionalText(LIMITS.openingTitle, "Unknown opening.", "Unknown opening."),
+    fullName,
+    email,
+    contactNumber,
+    portfolioUrl: requiredUrl("Please add a link to your CV or portfolio.", MSG_PORTFOLIO),
+    coverNote: optionalText(
+      LIMITS.message,
+      `Please keep your note under ${LIMITS.message} characters.`,
+      "Please enter a valid note.",
+    ),
+  })
+  .transform(withE164);
 
 /** Blog 'Stay Updated': stored lower-cased, so one address is one subscriber. */
 export const subscribeFormSchema = z.object({

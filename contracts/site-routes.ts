@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FORM_SENT_PAGES } from "./form-constants.ts";
 
 // The site's route table as the server needs it. The build writes the public paths (from
 // the app's pages, content ids and tool registry) to SITE_ROUTES_FILE in the client build;
@@ -29,7 +30,13 @@ export function fallbackPagePath(urlPath: string): string {
   return fallbackPages.find((fallback) => fallback.pattern.test(urlPath))?.path ?? notFoundPagePath;
 }
 
-/** What the build prerenders: the public pages plus the fallback pages. */
+/**
+ * Pages served with HTTP 200 but kept out of the sitemap (their HTML says noindex): the
+ * thank-you pages a lead form sent without JavaScript lands on.
+ */
+export const unlistedPagePaths: readonly string[] = Object.values(FORM_SENT_PAGES);
+
+/** What the build prerenders: the public pages, the unlisted pages and the fallback pages. */
 export function withFallbackPages(publicPaths: readonly string[]): string[] {
-  return [...publicPaths, notFoundPagePath, ...fallbackPages.map((fallback) => fallback.path)];
+  return [...publicPaths, ...unlistedPagePaths, notFoundPagePath, ...fallbackPages.map((fallback) => fallback.path)];
 }

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { unlistedPagePaths } from "#contracts/site-routes.ts";
 import { FIXTURE_PUBLIC_PATHS, writeFixtureSite } from "./test-support/fixture-site.ts";
 import { createTestApp, type TestApp } from "./test-support/test-app.ts";
 
@@ -59,6 +60,15 @@ describe("static site", () => {
       expect(response.statusCode, urlPath).toBe(200);
       expect(response.body).toContain(`<h1>${urlPath}</h1>`);
       expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    }
+  });
+
+  it("serves the thank-you pages of forms sent without JavaScript with 200, though they are no public path", async () => {
+    for (const urlPath of unlistedPagePaths) {
+      expect(FIXTURE_PUBLIC_PATHS).not.toContain(urlPath);
+      const response = await t.app.inject({ method: "GET", url: urlPath });
+      expect(response.statusCode, urlPath).toBe(200);
+      expect(response.body).toContain(`<h1>${urlPath}</h1>`);
     }
   });
 

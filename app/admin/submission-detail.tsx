@@ -14,6 +14,14 @@ function FieldValue({ name, value }: { name: string; value: unknown }) {
       </ul>
     );
   }
+  // The number normalised by the server (contracts/phone-number.ts): "+" and digits only.
+  if (name === "contactNumberE164" && typeof value === "string" && /^\+[1-9][0-9]{6,14}$/.test(value)) {
+    return (
+      <a href={`tel:${value}`} className="font-medium text-brand-700 underline hover:text-brand-800">
+        {value}
+      </a>
+    );
+  }
   // Links typed by visitors are clickable only when they are http(s): never javascript: or data:.
   if (isHttpUrl(value)) {
     return (

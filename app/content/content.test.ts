@@ -111,8 +111,8 @@ describe("schemas", () => {
 });
 
 describe("form options", () => {
-  it("has the spec's budget options", () => {
-    expect([...budgetOptions]).toEqual(["<₹1 Lakh", "₹1-₹1.5 Lakh", "₹1.5-₹2 Lakh", "₹2.5+ Lakh"]);
+  it("has the spec's budget options and '₹2-₹2.5 Lakh' (decisions D8)", () => {
+    expect([...budgetOptions]).toEqual(["<₹1 Lakh", "₹1-₹1.5 Lakh", "₹1.5-₹2 Lakh", "₹2-₹2.5 Lakh", "₹2.5+ Lakh"]);
   });
 
   it("has the spec's eight platforms", () => {

@@ -4,6 +4,7 @@ import type { Route } from "./+types/careers";
 import { ContentIcons } from "#app/components/sections/content-icon.tsx";
 import { contentIconComponents } from "#app/components/sections/content-icon-components.ts";
 import { ApplicationDialog } from "#app/components/forms/application-form.tsx";
+import { dialogOpener } from "#app/components/ui/dialog.tsx";
 import { ContentImage } from "#app/components/content/content-image.tsx";
 import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
 import { OpeningCard } from "#app/components/sections/opening-card.tsx";
@@ -16,6 +17,9 @@ import { pages } from "#app/seo/pages.ts";
 import { pageMeta } from "#app/seo/meta.ts";
 
 export const meta: Route.MetaFunction = () => pageMeta(pages.careers);
+
+/** Without JavaScript the buttons open the dialog by this id, with the general application form. */
+const APPLICATION_DIALOG_ID = "application-dialog";
 
 interface DialogState {
   open: boolean;
@@ -56,6 +60,7 @@ export default function CareersPage() {
               <OpeningCard
                 opening={opening}
                 applyLabel={careers.applyLabel}
+                dialogId={APPLICATION_DIALOG_ID}
                 onApply={(chosen) => setDialog({ open: true, opening: { id: chosen.id, title: chosen.title } })}
               />
             </li>
@@ -79,7 +84,14 @@ export default function CareersPage() {
             </h2>
             <p className="mx-auto mt-4 max-w-2xl text-lg leading-8 text-brand-100">{careers.openApplication.text}</p>
             <div className="mt-8">
-              <Button variant="accent" onClick={() => setDialog({ open: true, opening: null })}>
+              <Button
+                variant="accent"
+                {...dialogOpener(APPLICATION_DIALOG_ID)}
+                onClick={(event) => {
+                  event.preventDefault();
+                  setDialog({ open: true, opening: null });
+                }}
+              >
                 <Send aria-hidden="true" className="h-4 w-4" />
                 {careers.openApplication.buttonLabel}
               </Button>
@@ -89,6 +101,7 @@ export default function CareersPage() {
       </section>
 
       <ApplicationDialog
+        id={APPLICATION_DIALOG_ID}
         opening={dialog.opening}
         open={dialog.open}
         onClose={() => setDialog((current) => ({ ...current, open: false }))}

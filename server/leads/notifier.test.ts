@@ -67,7 +67,14 @@ describe("staff notification per new submission", () => {
     expect(response.statusCode).toBe(201);
     await sent;
     expect(seen).toEqual([
-      { lead: expect.objectContaining({ id: response.json().id, type: "contact", data: contact }), stored: 1 },
+      {
+        lead: expect.objectContaining({
+          id: response.json().id,
+          type: "contact",
+          data: { ...contact, contactNumberE164: "+919876543210" },
+        }),
+        stored: 1,
+      },
     ]);
   });
 

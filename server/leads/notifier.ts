@@ -40,6 +40,7 @@ const fieldLabels: Record<string, string> = {
   openingId: "Opening id",
   fullName: "Full name",
   contactNumber: "Contact number",
+  contactNumberE164: "Phone (E.164)",
   email: "Email",
   website: "Website",
   websiteUrl: "Website URL",

@@ -89,6 +89,7 @@ for (const { name, available, target } of databaseTargets()) {
         expect(JSON.parse(rows[0]!.data)).toEqual({
           fullName: "Asha Verma",
           contactNumber: "+91 98765 43210",
+          contactNumberE164: "+919876543210",
           email: "asha@example.in",
           website: "",
           // Stored as text, exactly as typed (trimmed): never interpreted as HTML.
@@ -104,7 +105,11 @@ for (const { name, available, target } of databaseTargets()) {
         expect(home.statusCode).toBe(201);
         const rows = await submissions();
         expect(rows.map((row) => row.type)).toEqual(["quote", "quote"]);
-        expect(JSON.parse(rows[0]!.data)).toEqual({ ...quote, source: "quote-page" });
+        expect(JSON.parse(rows[0]!.data)).toEqual({
+          ...quote,
+          contactNumberE164: "+911145678900",
+          source: "quote-page",
+        });
         expect(JSON.parse(rows[1]!.data)).toMatchObject({ source: "home", goals: "" });
       });
 
@@ -123,7 +128,7 @@ for (const { name, available, target } of databaseTargets()) {
         expect((await post("/api/submissions", { type: "application", data: general })).statusCode).toBe(201);
         const rows = await submissions();
         expect(rows.map((row) => row.type)).toEqual(["application", "application"]);
-        expect(JSON.parse(rows[0]!.data)).toEqual(application);
+        expect(JSON.parse(rows[0]!.data)).toEqual({ ...application, contactNumberE164: "+919876543210" });
         expect(JSON.parse(rows[1]!.data).openingId).toBe("");
       });
 
@@ -139,7 +144,7 @@ for (const { name, available, target } of databaseTargets()) {
             fullName: "Please enter your full name.",
             contactNumber: "Please enter a valid phone number.",
             email: "Please enter a valid email address.",
-            website: "Please enter a valid URL starting with http:// or https://",
+            website: "Please enter a valid website address, such as yourbusiness.com.",
             message: "Please enter your message.",
           },
         });
@@ -180,6 +185,7 @@ for (const { name, available, target } of databaseTargets()) {
         const [row] = await submissions();
         expect(Object.keys(JSON.parse(row!.data)).sort()).toEqual([
           "contactNumber",
+          "contactNumberE164",
           "email",
           "fullName",
           "message",
@@ -358,6 +364,271 @@ for (const { name, available, target } of databaseTargets()) {
           expect(response.json()).toEqual(expect.objectContaining({ error: expect.any(String) }));
         }
         expect([...statuses.keys()].sort()).toEqual([400, 413, 415]);
+        expect(await submissions()).toEqual([]);
+      });
+    });
+
+    describe("fields as people fill them in", () => {
+      it("stores a bare domain with https:// in every website field", async () => {
+        const sent = [
+          await post("/api/submissions", { type: "contact", data: { ...contact, website: "mehtajewels.com" } }),
+          await post("/api/submissions", { type: "quote", data: { ...quote, websiteUrl: "www.mehtajewels.in" } }),
+          await post("/api/submissions", {
+            type: "quote",
+            data: { ...quote, source: "home", websiteUrl: "x.co/path" },
+          }),
+          await post("/api/submissions", {
+            type: "application",
+            data: { ...application, portfolioUrl: "behance.net/neha" },
+          }),
+        ];
+        expect(sent.map((response) => response.statusCode)).toEqual([201, 201, 201, 201]);
+        const stored = (await submissions()).map((row) => JSON.parse(row.data));
+        expect(stored[0].website).toBe("https://mehtajewels.com");
+        expect(stored[1].websiteUrl).toBe("https://www.mehtajewels.in");
+        expect(stored[2].websiteUrl).toBe("https://x.co/path");
+        expect(stored[3].portfolioUrl).toBe("https://behance.net/neha");
+      });
+
+      it("refuses text that cannot be a web address, with the field's message", async () => {
+        for (const website of ["not a url", "http://", "javascript:alert(1)", "ftp://x.com", "mehta jewels.com"]) {
+          const response = await post("/api/submissions", { type: "contact", data: { ...contact, website } });
+          expect(response.statusCode, website).toBe(400);
+          expect(response.json().fields, website).toEqual({
+            website: "Please enter a valid website address, such as yourbusiness.com.",
+          });
+        }
+        expect(await submissions()).toEqual([]);
+      });
+
+      it("stores the number as typed and its E.164 form beside it", async () => {
+        for (const contactNumber of ["98765 43210", "+91-98765-43210", "098765 43210", "919876543210"]) {
+          expect(
+            (await post("/api/submissions", { type: "contact", data: { ...contact, contactNumber } })).statusCode,
+          ).toBe(201);
+        }
+        const stored = (await submissions()).map((row) => JSON.parse(row.data));
+        expect(stored.map((data) => [data.contactNumber, data.contactNumberE164])).toEqual([
+          ["98765 43210", "+919876543210"],
+          ["+91-98765-43210", "+919876543210"],
+          ["098765 43210", "+919876543210"],
+          ["919876543210", "+919876543210"],
+        ]);
+        const landline = await post("/api/submissions", { type: "quote", data: quote });
+        expect(landline.statusCode).toBe(201);
+        expect(JSON.parse((await submissions())[4]!.data).contactNumberE164).toBe("+911145678900");
+      });
+
+      it("never takes an E.164 form sent by the client, and refuses a number it cannot normalise", async () => {
+        await post("/api/submissions", { type: "contact", data: { ...contact, contactNumberE164: "+10000000000" } });
+        expect(JSON.parse((await submissions())[0]!.data).contactNumberE164).toBe("+919876543210");
+        const short = await post("/api/submissions", {
+          type: "contact",
+          data: { ...contact, contactNumber: "2345 6789" },
+        });
+        expect(short.statusCode).toBe(400);
+        expect(short.json().fields).toEqual({ contactNumber: "Please enter a valid phone number." });
+      });
+
+      it("accepts the '₹2-₹2.5 Lakh' budget and every earlier one", async () => {
+        for (const monthlyBudget of ["₹2-₹2.5 Lakh", "<₹1 Lakh", "₹1-₹1.5 Lakh", "₹1.5-₹2 Lakh", "₹2.5+ Lakh"]) {
+          const response = await post("/api/submissions", { type: "quote", data: { ...quote, monthlyBudget } });
+          expect(response.statusCode, monthlyBudget).toBe(201);
+        }
+        expect((await submissions()).map((row) => JSON.parse(row.data).monthlyBudget)).toEqual([
+          "₹2-₹2.5 Lakh",
+          "<₹1 Lakh",
+          "₹1-₹1.5 Lakh",
+          "₹1.5-₹2 Lakh",
+          "₹2.5+ Lakh",
+        ]);
+      });
+    });
+
+    describe("forms sent without JavaScript", () => {
+      /** A urlencoded body as a browser sends it: one key per field, repeated for ticked boxes. */
+      function encode(fields: Record<string, string | string[]>): string {
+        const params = new URLSearchParams();
+        for (const [key, value] of Object.entries(fields)) {
+          for (const item of Array.isArray(value) ? value : [value]) params.append(key, item);
+        }
+        return params.toString();
+      }
+      const postForm = (url: string, fields: Record<string, string | string[]>, options: PostOptions = {}) =>
+        post(url, null, { contentType: "application/x-www-form-urlencoded", raw: encode(fields), ...options });
+
+      it("stores a contact form exactly like the JSON API and redirects to its thank-you page", async () => {
+        const response = await postForm("/forms/submissions", {
+          type: "contact",
+          ...contact,
+          website: "mehtajewels.com",
+          contactNumber: "98765 43210",
+          [HONEYPOT_FIELD]: "",
+        });
+        expect(response.statusCode).toBe(303);
+        expect(response.headers.location).toBe("/thank-you/contact");
+        expect(response.headers["cache-control"]).toBe("no-store");
+        const viaJson = await post("/api/submissions", {
+          type: "contact",
+          data: { ...contact, website: "mehtajewels.com", contactNumber: "98765 43210" },
+        });
+        expect(viaJson.statusCode).toBe(201);
+        const [fromForm, fromJson] = await submissions();
+        expect(fromForm!.type).toBe("contact");
+        expect(JSON.parse(fromForm!.data)).toEqual(JSON.parse(fromJson!.data));
+        expect(JSON.parse(fromForm!.data)).toEqual({
+          fullName: "Asha Verma",
+          contactNumber: "98765 43210",
+          contactNumberE164: "+919876543210",
+          email: "asha@example.in",
+          website: "https://mehtajewels.com",
+          message: "<script>alert('hi')</script> We need more leads.",
+        });
+      });
+
+      it("stores quote forms with their platforms as repeated keys, and applications", async () => {
+        const { platforms, ...rest } = quote;
+        const page = await postForm("/forms/submissions", { type: "quote", source: "quote-page", ...rest, platforms });
+        const home = await postForm("/forms/submissions", {
+          type: "quote",
+          source: "home",
+          ...rest,
+          monthlyBudget: "₹2-₹2.5 Lakh",
+          goals: "",
+          platforms: ["SEO"],
+        });
+        const none = await postForm("/forms/submissions", { type: "quote", source: "home", ...rest, goals: "" });
+        const apply = await postForm("/forms/submissions", { type: "application", ...application });
+        expect([page, home, none, apply].map((response) => response.statusCode)).toEqual([303, 303, 303, 303]);
+        expect([page, home, none, apply].map((response) => response.headers.location)).toEqual([
+          "/thank-you/quote",
+          "/thank-you/quote",
+          "/thank-you/quote",
+          "/thank-you/application",
+        ]);
+        const stored = (await submissions()).map((row) => JSON.parse(row.data));
+        expect(stored[0]).toEqual({ ...quote, source: "quote-page", contactNumberE164: "+911145678900" });
+        expect(stored[1]).toMatchObject({
+          source: "home",
+          monthlyBudget: "₹2-₹2.5 Lakh",
+          platforms: ["SEO"],
+          goals: "",
+        });
+        expect(stored[2]).toMatchObject({ source: "home", platforms: [] });
+        expect(stored[3]).toEqual({ ...application, contactNumberE164: "+919876543210" });
+      });
+
+      it("answers invalid input with 400 and an HTML page that lists each field's message", async () => {
+        const response = await postForm("/forms/submissions", {
+          type: "contact",
+          fullName: "",
+          contactNumber: "call me",
+          email: "asha@",
+          website: "javascript:alert(1)",
+          message: "Hello",
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+        expect(response.headers["content-security-policy"]).toMatch(/^default-src 'none'; style-src 'sha256-/);
+        const html = response.body;
+        expect(html).toContain("<h1>Please check your form</h1>");
+        expect(html).toContain("<li><strong>Full Name</strong>Please enter your full name.</li>");
+        expect(html).toContain("<li><strong>Contact Number</strong>Please enter a valid phone number.</li>");
+        expect(html).toContain("<li><strong>Email Address</strong>Please enter a valid email address.</li>");
+        expect(html).toContain(
+          "<li><strong>Website</strong>Please enter a valid website address, such as yourbusiness.com.</li>",
+        );
+        expect(html).toContain("Back button");
+        expect(html).toContain('href="/contact"');
+        expect(await submissions()).toEqual([]);
+      });
+
+      it("names the fields as each form does and links back to the form's page", async () => {
+        const home = await postForm("/forms/submissions", { type: "quote", source: "home", fullName: "Rohit" });
+        expect(home.statusCode).toBe(400);
+        expect(home.body).toContain("<li><strong>Monthly Ad Budget</strong>Please select your monthly ad budget.</li>");
+        expect(home.body).toContain('<a class="button" href="/">Open the quote form again</a>');
+        const apply = await postForm("/forms/submissions", { type: "application", ...application, contactNumber: "x" });
+        expect(apply.body).toContain("<li><strong>Phone Number</strong>Please enter a valid phone number.</li>");
+        expect(apply.body).toContain('href="/careers"');
+        const untyped = await postForm("/forms/submissions", { fullName: "Asha" });
+        expect(untyped.statusCode).toBe(400);
+        expect(untyped.body).toContain("<li><strong>Form</strong>Unknown form type.</li>");
+      });
+
+      it("gives a filled honeypot the same redirect and stores nothing", async () => {
+        const response = await postForm("/forms/submissions", {
+          type: "contact",
+          ...contact,
+          [HONEYPOT_FIELD]: "http://cheap-pills.example",
+        });
+        expect(response.statusCode).toBe(303);
+        expect(response.headers.location).toBe("/thank-you/contact");
+        expect(await submissions()).toEqual([]);
+      });
+
+      it("never takes keys that are no form's, __proto__ included", async () => {
+        const raw = `${encode({ type: "contact", ...contact })}&__proto__=x&constructor=y&isAdmin=true&data=z`;
+        const response = await post("/forms/submissions", null, {
+          contentType: "application/x-www-form-urlencoded",
+          raw,
+        });
+        expect(response.statusCode).toBe(303);
+        expect(Object.keys(JSON.parse((await submissions())[0]!.data)).sort()).toEqual([
+          "contactNumber",
+          "contactNumberE164",
+          "email",
+          "fullName",
+          "message",
+          "website",
+        ]);
+      });
+
+      it("subscribes, and a second subscription lands on its own page", async () => {
+        const first = await postForm("/forms/subscribers", { email: " Reader@Example.com ", [HONEYPOT_FIELD]: "" });
+        expect(first.statusCode).toBe(303);
+        expect(first.headers.location).toBe("/thank-you/subscribed");
+        const again = await postForm("/forms/subscribers", { email: "reader@example.com" });
+        expect(again.statusCode).toBe(303);
+        expect(again.headers.location).toBe("/thank-you/already-subscribed");
+        expect((await subscribers()).map((row) => row.email)).toEqual(["reader@example.com"]);
+        const invalid = await postForm("/forms/subscribers", { email: "reader@" });
+        expect(invalid.statusCode).toBe(400);
+        expect(invalid.body).toContain(
+          "<li><strong>Your e-mail address</strong>Please enter a valid email address.</li>",
+        );
+        expect(invalid.body).toContain('href="/blog"');
+        const bot = await postForm("/forms/subscribers", { email: "bot@example.com", [HONEYPOT_FIELD]: "x" });
+        expect(bot.headers.location).toBe("/thank-you/subscribed");
+        expect(await subscribers()).toHaveLength(1);
+      });
+
+      it("answers 413, 415 and 429 as HTML pages that say what happened", async () => {
+        const large = await postForm("/forms/submissions", {
+          type: "contact",
+          ...contact,
+          message: "x".repeat(40_000),
+        });
+        expect(large.statusCode).toBe(413);
+        expect(large.headers["content-type"]).toBe("text/html; charset=utf-8");
+        expect(large.body).toContain("The form is too large. Please shorten your text and try again.");
+        const json = await post("/forms/submissions", { type: "contact", data: contact });
+        expect(json.statusCode).toBe(415);
+        expect(json.headers["content-type"]).toBe("text/html; charset=utf-8");
+        const ip = nextIp();
+        for (let i = 0; i < LEAD_RATE_LIMITS.perMinute.max; i += 1)
+          expect((await postForm("/forms/submissions", { type: "contact", ...contact }, { ip })).statusCode).toBe(303);
+        const limited = await postForm("/forms/submissions", { type: "contact", ...contact }, { ip });
+        expect(limited.statusCode).toBe(429);
+        expect(limited.headers["retry-after"]).toBeDefined();
+        expect(limited.body).toMatch(/Too many requests\. Please wait \d+ seconds and try again\./);
+        expect(await submissions()).toHaveLength(LEAD_RATE_LIMITS.perMinute.max);
+      });
+
+      it("leaves the JSON API as it was: a urlencoded body there is still 415 JSON", async () => {
+        const response = await postForm("/api/submissions", { type: "contact", ...contact });
+        expect(response.statusCode).toBe(415);
+        expect(response.json()).toEqual({ error: expect.stringContaining("JSON") });
         expect(await submissions()).toEqual([]);
       });
     });

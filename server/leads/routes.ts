@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
+  FORM_POST_PATHS,
   HONEYPOT_FIELD,
   honeypotFilled,
   type LeadError,
@@ -19,10 +20,21 @@ import {
   subscribeFormSchema,
   subscribeRequestSchema,
 } from "#contracts/forms.ts";
+<<<<<<< HEAD
 import { z } from "zod";
 import { TOOL_RUNS_PATH } from "#contracts/lead-source.ts";
 import { storedLeadSource } from "#contracts/lead-source-schema.ts";
 import { localDateString } from "#server/admin/time-windows.ts";
+=======
+import {
+  asSubmissionEnvelope,
+  browserAnswer,
+  FORM_CONTENT_TYPE,
+  type FormKind,
+  readFormFields,
+  requireFormPost,
+} from "./form-posts.ts";
+>>>>>>> fields
 import { createSmtpNotifier, type LeadNotifier, notifyInBackground } from "./notifier.ts";
 
 /**
@@ -170,8 +182,19 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRouteOptions)
     compress: false as const,
     decompress: false as const,
   });
+  // The same forms sent without JavaScript (form-posts.ts): urlencoded, run through the same
+  // handlers and limits, answered with a redirect or an HTML page.
+  app.addContentTypeParser(FORM_CONTENT_TYPE, { parseAs: "string" }, (_request, body, done) => {
+    done(null, readFormFields(String(body)));
+  });
+  const formRouteOptions = (name: FormKind) => ({
+    ...routeOptions(name),
+    onRequest: [hourly(name), requireFormPost],
+    preHandler: name === "submissions" ? [asSubmissionEnvelope] : [],
+    onSend: browserAnswer(name),
+  });
 
-  app.post(SUBMISSIONS_PATH, routeOptions("submissions"), async (request, reply) => {
+  const storeSubmission = async (request: FastifyRequest, reply: FastifyReply) => {
     const envelope = submissionRequestSchema.safeParse(request.body);
     if (!envelope.success) return invalid(reply, fieldErrors(envelope.error));
     const { type, data } = envelope.data;
@@ -188,8 +211,11 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRouteOptions)
     const id = await app.submissions.insert({ type, data: parsed.data, createdAt, source });
     void notifyInBackground(notifier, { id, type, data: parsed.data, createdAt }, request.log);
     return reply.code(201).send({ id } satisfies SubmissionCreated);
-  });
+  };
+  app.post(SUBMISSIONS_PATH, routeOptions("submissions"), storeSubmission);
+  app.post(FORM_POST_PATHS.submissions, formRouteOptions("submissions"), storeSubmission);
 
+<<<<<<< HEAD
   // A finished tool run: one anonymous count for the tool and the day. Sent by
   // navigator.sendBeacon, so the answer is never read; bad input still gets its 4xx.
   app.post(
@@ -211,6 +237,9 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRouteOptions)
   );
 
   app.post(SUBSCRIBERS_PATH, routeOptions("subscribers"), async (request, reply) => {
+=======
+  const storeSubscriber = async (request: FastifyRequest, reply: FastifyReply) => {
+>>>>>>> fields
     const envelope = subscribeRequestSchema.safeParse(request.body);
     if (!envelope.success) return invalid(reply, { email: "Please enter your email address." });
     const parsed = subscribeFormSchema.safeParse({ email: envelope.data.email });
@@ -225,5 +254,7 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRouteOptions)
     return created
       ? reply.code(201).send({ message: MSG_SUBSCRIBED, alreadySubscribed: false } satisfies SubscribeResult)
       : reply.code(200).send({ message: MSG_ALREADY_SUBSCRIBED, alreadySubscribed: true } satisfies SubscribeResult);
-  });
+  };
+  app.post(SUBSCRIBERS_PATH, routeOptions("subscribers"), storeSubscriber);
+  app.post(FORM_POST_PATHS.subscribers, formRouteOptions("subscribers"), storeSubscriber);
 }

@@ -2,8 +2,18 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+<<<<<<< HEAD
 import { fallbackPagePath, withFallbackPages } from "#contracts/site-routes.ts";
 import { readPublicPaths } from "./built-routes.ts";
+=======
+import {
+  fallbackPagePath,
+  SITE_ROUTES_FILE,
+  siteRoutesSchema,
+  unlistedPagePaths,
+  withFallbackPages,
+} from "#contracts/site-routes.ts";
+>>>>>>> fields
 import { htmlFileOf, type HtmlPage, loadHtmlPage, scriptFileContentSecurityPolicy } from "./html-pages.ts";
 
 export interface StaticSiteOptions {
@@ -44,7 +54,7 @@ export async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) 
   const builtPages = new Map(withFallbackPages(publicPaths).map((urlPath) => [urlPath, load(urlPath)]));
   const spaFallback = loadHtmlPage(path.join(clientDir, "__spa-fallback.html"));
 
-  for (const urlPath of publicPaths) {
+  for (const urlPath of [...publicPaths, ...unlistedPagePaths]) {
     const page = builtPages.get(urlPath) ?? load(urlPath);
     app.get(urlPath, (request, reply) => sendPage(request, reply, page, 200));
     if (urlPath !== "/") app.get(`${urlPath}/`, (_request, reply) => reply.redirect(urlPath, 301));

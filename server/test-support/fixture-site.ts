@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { SITE_ROUTES_FILE, type SiteRoutes } from "#contracts/site-routes.ts";
+import { SITE_ROUTES_FILE, type SiteRoutes, unlistedPagePaths } from "#contracts/site-routes.ts";
 
 /** The public pages of the fixture build: a few of each kind the real build has. */
 export const FIXTURE_PUBLIC_PATHS = [
@@ -30,6 +30,7 @@ export function writeFixtureSite(): string {
   write(SITE_ROUTES_FILE, JSON.stringify({ publicPaths: FIXTURE_PUBLIC_PATHS } satisfies SiteRoutes));
   for (const urlPath of FIXTURE_PUBLIC_PATHS)
     write(urlPath === "/" ? "index.html" : `${urlPath.slice(1)}/index.html`, page(urlPath));
+  for (const urlPath of unlistedPagePaths) write(`${urlPath.slice(1)}/index.html`, page(urlPath));
   write("404/index.html", page("Page not found"));
   write("tools/coming-soon/index.html", page("Tool Coming Soon"));
   write("blog/not-found/index.html", page("Article not found"));

@@ -1,7 +1,8 @@
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { TextArea, TextField } from "#app/components/ui/field.tsx";
-import { HONEYPOT_FIELD, LIMITS, SUBMISSIONS_PATH } from "#contracts/form-constants.ts";
-import { EmailField, FormActions, NameField, PhoneField, SuccessScreen } from "./form-parts.tsx";
+import { applicationSuccess } from "#app/content/thank-you.ts";
+import { FORM_POST_PATHS, HONEYPOT_FIELD, LIMITS, SUBMISSIONS_PATH } from "#contracts/form-constants.ts";
+import { EmailField, FormActions, NameField, PhoneField, SuccessScreen, webAddressInput } from "./form-parts.tsx";
 import { useLeadForm } from "./use-lead-form.ts";
 
 export interface Opening {
@@ -22,7 +23,7 @@ function emptyValues(opening: Opening | null) {
 }
 
 function ApplicationForm({ opening, onDone }: { opening: Opening | null; onDone: () => void }) {
-  const { formRef, field, status, failure, onSubmit } = useLeadForm({
+  const { formRef, values, field, status, failure, onSubmit } = useLeadForm({
     empty: emptyValues(opening),
     schema: () => import("#contracts/forms.ts").then((contracts) => contracts.applicationFormSchema),
     path: SUBMISSIONS_PATH,
@@ -31,22 +32,22 @@ function ApplicationForm({ opening, onDone }: { opening: Opening | null; onDone:
   });
 
   if (status === "success") {
-    return (
-      <SuccessScreen
-        title="Application Received"
-        text="Thank you for applying! Our team reviews every application within 3-5 business days and will contact you about the next step."
-      />
-    );
+    return <SuccessScreen title={applicationSuccess.title} text={applicationSuccess.text} />;
   }
 
   const sending = status === "sending";
   return (
     <form
       ref={formRef}
+      method="post"
+      action={FORM_POST_PATHS.submissions}
       aria-label={opening ? `Application for ${opening.title}` : "General application"}
       className="relative space-y-5"
       onSubmit={onSubmit}
     >
+      <input type="hidden" name="type" value="application" />
+      <input type="hidden" name="openingId" value={values.openingId} />
+      <input type="hidden" name="openingTitle" value={values.openingTitle} />
       <p className="text-sm text-slate-600">
         {opening
           ? `You are applying for ${opening.title}. Fields marked with an asterisk are required.`
@@ -59,11 +60,10 @@ function ApplicationForm({ opening, onDone }: { opening: Opening | null; onDone:
       </div>
       <TextField
         label="Link to CV or Portfolio"
-        type="url"
+        {...webAddressInput}
         required
-        placeholder="https://drive.google.com/... or https://behance.net/..."
+        placeholder="drive.google.com/... or behance.net/..."
         hint="A link to your CV (Google Drive, Dropbox, LinkedIn) or your portfolio."
-        maxLength={LIMITS.url}
         {...field("portfolioUrl")}
       />
       <TextArea
@@ -86,16 +86,25 @@ function ApplicationForm({ opening, onDone }: { opening: Opening | null; onDone:
  * application. After the success screen (3 s) the dialog closes.
  */
 export function ApplicationDialog({
+  id,
   opening,
   open,
   onClose,
 }: {
+  /** The dialog's id: without JavaScript, buttons open it by id (`dialogOpener`). */
+  id?: string;
   opening: Opening | null;
   open: boolean;
   onClose: () => void;
 }) {
   return (
-    <Dialog open={open} onClose={onClose} title={opening ? `Apply for ${opening.title}` : "Send Your Resume"} size="lg">
+    <Dialog
+      id={id}
+      open={open}
+      onClose={onClose}
+      title={opening ? `Apply for ${opening.title}` : "Send Your Resume"}
+      size="lg"
+    >
       {/* A new opening starts a new form; closing keeps what was typed for the same one. */}
       <ApplicationForm key={opening?.id ?? "general"} opening={opening} onDone={onClose} />
     </Dialog>

@@ -1,7 +1,7 @@
 import { Send } from "lucide-react";
 import { TextArea } from "#app/components/ui/field.tsx";
 import { contact } from "#app/content/contact.ts";
-import { HONEYPOT_FIELD, LIMITS, SUBMISSIONS_PATH } from "#contracts/form-constants.ts";
+import { FORM_POST_PATHS, HONEYPOT_FIELD, LIMITS, SUBMISSIONS_PATH } from "#contracts/form-constants.ts";
 import { FormActions, PersonFields, SuccessScreen, WebsiteField } from "./form-parts.tsx";
 import { useLeadForm } from "./use-lead-form.ts";
 
@@ -22,7 +22,15 @@ export function ContactForm() {
 
   const sending = status === "sending";
   return (
-    <form ref={formRef} aria-label="Contact form" className="relative space-y-5" onSubmit={onSubmit}>
+    <form
+      ref={formRef}
+      method="post"
+      action={FORM_POST_PATHS.submissions}
+      aria-label="Contact form"
+      className="relative space-y-5"
+      onSubmit={onSubmit}
+    >
+      <input type="hidden" name="type" value="contact" />
       <div className="grid gap-5 sm:grid-cols-2">
         <PersonFields field={field} />
         <WebsiteField label="Website" {...field("website")} />

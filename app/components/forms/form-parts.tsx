@@ -78,18 +78,22 @@ export function PhoneField({ label = "Contact Number", ...props }: BoundField & 
   return <TextField label={label} type="tel" required autoComplete="tel" maxLength={LIMITS.phone} {...props} />;
 }
 
+/**
+ * The attributes of a web address input. A text input, not type="url": the browser would block
+ * "mehtajewels.com", which the shared schema accepts and stores as https://mehtajewels.com.
+ */
+export const webAddressInput = {
+  type: "text",
+  inputMode: "url",
+  autoComplete: "url",
+  autoCapitalize: "none",
+  spellCheck: false,
+  maxLength: LIMITS.url,
+} as const;
+
 /** A business website address (optional). */
 export function WebsiteField({ label, ...props }: BoundField & { label: string }) {
-  return (
-    <TextField
-      label={label}
-      type="url"
-      autoComplete="url"
-      placeholder="https://yourbusiness.com"
-      maxLength={LIMITS.url}
-      {...props}
-    />
-  );
+  return <TextField label={label} {...webAddressInput} placeholder="yourbusiness.com" {...props} />;
 }
 
 /** Full Name, Contact Number and Email Address: the fields the contact and quote forms share. */

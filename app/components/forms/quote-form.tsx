@@ -3,6 +3,7 @@ import { Checkbox, SelectField, TextArea } from "#app/components/ui/field.tsx";
 import { quote } from "#app/content/quote.ts";
 import {
   BUDGET_OPTIONS,
+  FORM_POST_PATHS,
   HONEYPOT_FIELD,
   LIMITS,
   PLATFORM_OPTIONS,
@@ -57,10 +58,14 @@ export function QuoteForm({ variant }: { variant: "page" | "home" }) {
   return (
     <form
       ref={formRef}
+      method="post"
+      action={FORM_POST_PATHS.submissions}
       aria-label={home ? "Home page quote request form" : "Quote request form"}
       className="relative space-y-5"
       onSubmit={onSubmit}
     >
+      <input type="hidden" name="type" value="quote" />
+      <input type="hidden" name="source" value={values.source} />
       <div className="grid gap-5 sm:grid-cols-2">
         <PersonFields field={field} />
         <WebsiteField label="Website URL" {...field("websiteUrl")} />

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Mail } from "lucide-react";
 import { blogPage } from "#app/content/blog-page.ts";
-import { HONEYPOT_FIELD, SUBSCRIBERS_PATH, type SubscribeResult } from "#contracts/form-constants.ts";
+import { FORM_POST_PATHS, HONEYPOT_FIELD, SUBSCRIBERS_PATH, type SubscribeResult } from "#contracts/form-constants.ts";
 import { EmailField, FormActions } from "./form-parts.tsx";
 import { useLeadForm } from "./use-lead-form.ts";
 
@@ -35,6 +35,8 @@ export function SubscribeBox() {
       ) : (
         <form
           ref={formRef}
+          method="post"
+          action={FORM_POST_PATHS.subscribers}
           aria-label="Subscribe to the newsletter"
           className="relative mt-4 space-y-3"
           onSubmit={onSubmit}

@@ -1,15 +1,18 @@
 import { Briefcase, Clock, GraduationCap, MapPin } from "lucide-react";
 import type { CareerOpening } from "#app/content/schema.ts";
 import { Button } from "#app/components/ui/button.tsx";
+import { dialogOpener } from "#app/components/ui/dialog.tsx";
 
 interface OpeningCardProps {
   opening: CareerOpening;
   applyLabel: string;
   onApply: (opening: CareerOpening) => void;
+  /** The application dialog's id: the button opens it even without JavaScript. */
+  dialogId?: string;
 }
 
 /** One open position: title, facts, description, requirements and an Apply button. */
-export function OpeningCard({ opening, applyLabel, onApply }: OpeningCardProps) {
+export function OpeningCard({ opening, applyLabel, onApply, dialogId }: OpeningCardProps) {
   const headingId = `opening-${opening.id}`;
   return (
     <article aria-labelledby={headingId} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
@@ -42,7 +45,15 @@ export function OpeningCard({ opening, applyLabel, onApply }: OpeningCardProps) 
             </li>
           </ul>
         </div>
-        <Button variant="primary" className="shrink-0 self-start" onClick={() => onApply(opening)}>
+        <Button
+          variant="primary"
+          className="shrink-0 self-start"
+          {...(dialogId ? dialogOpener(dialogId) : {})}
+          onClick={(event) => {
+            event.preventDefault();
+            onApply(opening);
+          }}
+        >
           {applyLabel}
           <span className="sr-only"> for {opening.title}</span>
         </Button>

@@ -8,13 +8,24 @@ interface DialogProps {
   children: React.ReactNode;
   /** Wider panel for forms. */
   size?: "sm" | "lg";
+  /** The <dialog>'s id, for buttons that open it without JavaScript (`dialogOpener`). */
+  id?: string;
+}
+
+/**
+ * Attributes that make a button open the dialog `id` with no JavaScript at all (HTML invoker
+ * commands). Its click handler must call `event.preventDefault()`, so that with JavaScript the
+ * page's own state opens the dialog instead.
+ */
+export function dialogOpener(id: string) {
+  return { commandfor: id, command: "show-modal" } as Record<string, string>;
 }
 
 /**
  * An in-page modal dialog on the native <dialog> element: focus moves
  * into it and stays there, Escape closes it, and focus returns to the opener.
  */
-export function Dialog({ open, onClose, title, children, size = "sm" }: DialogProps) {
+export function Dialog({ open, onClose, title, children, size = "sm", id }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -28,6 +39,7 @@ export function Dialog({ open, onClose, title, children, size = "sm" }: DialogPr
   return (
     <dialog
       ref={ref}
+      id={id}
       aria-labelledby={titleId}
       onClose={onClose}
       onCancel={(event) => {
@@ -42,7 +54,11 @@ export function Dialog({ open, onClose, title, children, size = "sm" }: DialogPr
         </h2>
         <button
           type="button"
-          onClick={onClose}
+          onClick={(event) => {
+            event.preventDefault();
+            onClose();
+          }}
+          {...(id ? ({ commandfor: id, command: "close" } as Record<string, string>) : {})}
           aria-label="Close"
           className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100"
         >

@@ -1,0 +1,89 @@
+import crypto from "node:crypto";
+import type { Page } from "@playwright/test";
+import { expect, gotoHydrated, test } from "./support.ts";
+
+// The whole loop of a lead's source, as a visitor and then the staff see it: a visit that
+// starts from a campaign link, uses a free tool and then asks for a quote; the lead's
+// detail in the dashboard names the campaign and the tool; the Sources view counts the
+// lead and the tool's runs. The e2e server's database is shared by parallel tests, so this
+// test tags its campaign and names its lead uniquely.
+
+const DEMO = { username: "admin", password: "crestline-demo" };
+
+async function signIn(page: Page) {
+  await gotoHydrated(page, "/admin");
+  await page.getByLabel("Username").fill(DEMO.username);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(DEMO.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+test("a campaign visit that runs the word counter and sends /quote: the lead knows both, and Sources counts them", async ({
+  page,
+}) => {
+  const tag = crypto.randomBytes(4).toString("hex");
+  const content = `diwali-${tag}`;
+
+  // 1. The visit lands from the newsletter link.
+  await gotoHydrated(page, `/?utm_source=newsletter&utm_campaign=diwali&utm_content=${content}`);
+
+  // 2. The word counter: one finished run is counted (one beacon) and noted for the lead.
+  await gotoHydrated(page, "/tools/word-counter");
+  const beacon = page.waitForRequest(
+    (request) => request.url().endsWith("/api/tool-runs") && request.method() === "POST",
+  );
+  await page.getByRole("textbox").first().fill("Crestline helps Delhi shops grow with search and social ads.");
+  expect((await beacon).postDataJSON()).toEqual({ tool: "word-counter" });
+
+  // 3. The quote form.
+  await gotoHydrated(page, "/quote");
+  const form = page.getByRole("form", { name: "Quote request form" });
+  const name = `Meera ${tag}`;
+  await form.getByLabel("Full Name").fill(name);
+  await form.getByLabel("Contact Number").fill("98765 43210");
+  await form.getByLabel("Email Address").fill(`meera.${tag}@example.com`);
+  await form.getByLabel("Monthly Ad Budget").selectOption("₹2-₹2.5 Lakh");
+  await form.getByLabel("Your Goals").fill("More orders before Diwali.");
+  await form.getByRole("button", { name: "Get My Free Quote" }).click();
+  await expect(page.getByText("Quote Request Received")).toBeVisible();
+
+  // 4. The staff open the lead: campaign, content tag and tool are there.
+  await signIn(page);
+  await page.getByLabel("Search submissions by name, email or message").fill(name);
+  const list = page.getByRole("list", { name: "Submissions, newest first" });
+  await list.getByRole("button", { name: new RegExp(name) }).click();
+  const source = page.getByRole("region", { name: "Submission details" }).getByRole("region", { name: "Lead source" });
+  await expect(source).toContainText("Campaign");
+  await expect(source).toContainText("newsletter");
+  await expect(source).toContainText("diwali");
+  await expect(source).toContainText(content);
+  await expect(source).toContainText("word-counter");
+  await expect(source).toContainText("/quote");
+
+  // 5. The Sources view counts the campaign's lead and the word counter's run and lead.
+  await page.getByRole("group", { name: "View" }).getByRole("button", { name: "Sources" }).click();
+  const campaigns = page.getByRole("table", { name: /^Leads by campaign/ });
+  await expect(
+    campaigns.locator("tbody tr").filter({ hasText: "newsletter" }).filter({ hasText: "diwali" }),
+  ).toHaveCount(1);
+  const tools = page.getByRole("table", { name: /^Tools: runs, leads/ });
+  const wordCounter = tools.locator("tbody tr").filter({ hasText: "word-counter" });
+  await expect(wordCounter).toHaveCount(1);
+  const cells = await wordCounter.locator("td").allInnerTexts();
+  const [runs, leads] = cells.map((cell) => Number(cell.replace(/[^0-9.]/g, "")));
+  expect(runs).toBeGreaterThanOrEqual(1);
+  expect(leads).toBeGreaterThanOrEqual(1);
+});
+
+test("tool-run beacons survive bad input: unknown tools are refused, a flood is rate limited, forms still work", async ({
+  request,
+}) => {
+  const forged = await request.post("/api/tool-runs", { data: { tool: "../../etc/passwd" } });
+  expect(forged.status()).toBe(400);
+  expect(await forged.json()).toEqual({ error: "Unknown tool." });
+  const notJson = await request.post("/api/tool-runs", {
+    data: "tool=word-counter",
+    headers: { "content-type": "text/plain" },
+  });
+  expect(notJson.status()).toBe(415);
+});
