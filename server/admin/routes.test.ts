@@ -342,12 +342,8 @@ for (const { name, available, target } of databaseTargets()) {
       expect(response.headers["content-disposition"]).toBe('attachment; filename="submissions-2026-11-22.csv"');
       const [header, row] = response.body.replace(/^\uFEFF/, "").split("\r\n");
       expect(header).toBe(
-<<<<<<< HEAD
-        "id,type,timestamp,read_at,fullName,email,contactNumber,website,websiteUrl,monthlyBudget,platforms,goals,message,openingTitle,openingId,portfolioUrl,coverNote,source,other," +
+        "id,type,timestamp,read_at,fullName,email,contactNumber,contactNumberE164,website,websiteUrl,monthlyBudget,platforms,goals,message,openingTitle,openingId,portfolioUrl,coverNote,source,other," +
           "channel,landing_page,landed_at,form_page,referrer_host,utm_source,utm_medium,utm_campaign,utm_term,utm_content,gclid,fbclid,device,tools_used,offer_tool",
-=======
-        "id,type,timestamp,read_at,fullName,email,contactNumber,contactNumberE164,website,websiteUrl,monthlyBudget,platforms,goals,message,openingTitle,openingId,portfolioUrl,coverNote,source,other",
->>>>>>> fields
       );
       expect(row).toContain('"Rohan, ""R"" Mehta",rohan@example.com,+91 98765 43210');
       expect(row).toContain(",Google Ads; SEO,");

@@ -20,12 +20,10 @@ import {
   subscribeFormSchema,
   subscribeRequestSchema,
 } from "#contracts/forms.ts";
-<<<<<<< HEAD
 import { z } from "zod";
 import { TOOL_RUNS_PATH } from "#contracts/lead-source.ts";
 import { storedLeadSource } from "#contracts/lead-source-schema.ts";
 import { localDateString } from "#server/admin/time-windows.ts";
-=======
 import {
   asSubmissionEnvelope,
   browserAnswer,
@@ -34,7 +32,6 @@ import {
   readFormFields,
   requireFormPost,
 } from "./form-posts.ts";
->>>>>>> fields
 import { createSmtpNotifier, type LeadNotifier, notifyInBackground } from "./notifier.ts";
 
 /**
@@ -215,7 +212,6 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRouteOptions)
   app.post(SUBMISSIONS_PATH, routeOptions("submissions"), storeSubmission);
   app.post(FORM_POST_PATHS.submissions, formRouteOptions("submissions"), storeSubmission);
 
-<<<<<<< HEAD
   // A finished tool run: one anonymous count for the tool and the day. Sent by
   // navigator.sendBeacon, so the answer is never read; bad input still gets its 4xx.
   app.post(
@@ -236,10 +232,7 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRouteOptions)
     },
   );
 
-  app.post(SUBSCRIBERS_PATH, routeOptions("subscribers"), async (request, reply) => {
-=======
   const storeSubscriber = async (request: FastifyRequest, reply: FastifyReply) => {
->>>>>>> fields
     const envelope = subscribeRequestSchema.safeParse(request.body);
     if (!envelope.success) return invalid(reply, { email: "Please enter your email address." });
     const parsed = subscribeFormSchema.safeParse({ email: envelope.data.email });

@@ -2,18 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-<<<<<<< HEAD
-import { fallbackPagePath, withFallbackPages } from "#contracts/site-routes.ts";
+import { fallbackPagePath, unlistedPagePaths, withFallbackPages } from "#contracts/site-routes.ts";
 import { readPublicPaths } from "./built-routes.ts";
-=======
-import {
-  fallbackPagePath,
-  SITE_ROUTES_FILE,
-  siteRoutesSchema,
-  unlistedPagePaths,
-  withFallbackPages,
-} from "#contracts/site-routes.ts";
->>>>>>> fields
 import { htmlFileOf, type HtmlPage, loadHtmlPage, scriptFileContentSecurityPolicy } from "./html-pages.ts";
 
 export interface StaticSiteOptions {
