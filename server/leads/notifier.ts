@@ -32,6 +32,7 @@ const typeTitles: Record<SubmissionType, string> = {
   contact: "Contact message",
   quote: "Quote request",
   application: "Job application",
+  audit: "SEO audit report request",
 };
 
 const fieldLabels: Record<string, string> = {
@@ -49,6 +50,13 @@ const fieldLabels: Record<string, string> = {
   message: "Message",
   portfolioUrl: "CV or portfolio",
   coverNote: "Cover note",
+  auditedUrl: "Audited URL",
+  auditScore: "Audit score",
+  criticalCount: "Critical count",
+  warningCount: "Warning count",
+  passedCount: "Passed count",
+  criticalIssues: "Critical issues",
+  warningIssues: "Warnings",
 };
 
 /** One line of text: no CR/LF, so nothing a visitor types can add a mail header. */
