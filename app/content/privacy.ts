@@ -29,6 +29,7 @@ export const privacy: PrivacyContent = {
             "Quote request forms (on the home page and the Get a Quote page): your full name, contact number, e-mail address, website URL (optional), monthly ad budget, the platforms you are interested in and your goals.",
             "Job applications on the Careers page: your full name, e-mail address, phone number, a link to your CV or portfolio, your cover note and the opening you applied for.",
             "Newsletter (Stay Updated box on the blog): your e-mail address.",
+            "SEO audit report by e-mail ('E-mail me this report' on the SEO Audit Generator): your full name and e-mail address, with the web address you audited and the report's summary (score and issues found).",
           ],
         },
         {
@@ -48,7 +49,7 @@ export const privacy: PrivacyContent = {
         {
           type: "list",
           items: [
-            "To reply to your message or quote request, prepare a proposal and follow up on it.",
+            "To reply to your message or quote request, send you the SEO audit report you asked for, prepare a proposal and follow up on it.",
             "To assess your job application and contact you about it.",
             "To send you our newsletter with marketing articles and agency news, if you subscribed.",
             "To protect the site and our forms against spam, fraud and misuse.",
@@ -87,7 +88,7 @@ export const privacy: PrivacyContent = {
           type: "list",
           items: [
             "Legacy Word converter: when you convert an old-format .doc file, the file is sent to our server, converted to PDF and returned to you. The file and the result are deleted from our server as soon as the conversion finishes; we do not keep, read or share them. Modern .docx files are converted in your browser.",
-            "SEO audit generator: the web address you enter is sent to our server, which fetches that public page to analyse it and returns the report to you. We do not store the address or the report.",
+            "SEO audit generator: the web address you enter is sent to our server, which fetches that public page to analyse it and returns the report to you. We do not store the address or the report, unless you ask us to e-mail you the report: then we keep your request (see section 1) so that we can send it and follow up.",
           ],
         },
         {
@@ -108,7 +109,7 @@ export const privacy: PrivacyContent = {
           type: "list",
           items: [
             "our hosting and database provider, which stores the site and its data;",
-            "our e-mail provider, which delivers notifications of new submissions to our team and our newsletter.",
+            "our e-mail provider, which delivers notifications of new submissions to our team, the SEO audit reports you ask us to e-mail you, and our newsletter.",
           ],
         },
         {
@@ -124,7 +125,7 @@ export const privacy: PrivacyContent = {
         {
           type: "list",
           items: [
-            "Contact messages and quote requests: up to 24 months after our last conversation with you, unless you become a client, in which case we keep what our contract and tax law require.",
+            "Contact messages, quote requests and SEO audit report requests: up to 24 months after our last conversation with you, unless you become a client, in which case we keep what our contract and tax law require.",
             "Job applications: up to 12 months after the hiring decision, so that we can consider you for similar roles, unless you ask us to delete it sooner.",
             "Newsletter e-mail addresses: until you unsubscribe.",
             "Technical logs: no longer than 30 days.",
