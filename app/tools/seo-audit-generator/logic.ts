@@ -29,7 +29,7 @@ export function auditSummary(result: SeoAuditResult): AuditSummary {
 }
 
 /** Critical issues and warnings: what the offer counts. */
-export function issueCount(summary: AuditSummary): number {
+function issueCount(summary: AuditSummary): number {
   return summary.criticalCount + summary.warningCount;
 }
 
