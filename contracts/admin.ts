@@ -81,7 +81,7 @@ export interface SignInResult {
   expiresAt: string;
 }
 
-const ADMIN_SUBMISSION_TYPES = ["contact", "quote", "application"] as const;
+const ADMIN_SUBMISSION_TYPES = ["contact", "quote", "application", "audit"] as const;
 const SUBMISSION_FILTERS = ["all", ...ADMIN_SUBMISSION_TYPES] as const;
 export type SubmissionFilter = (typeof SUBMISSION_FILTERS)[number];
 
@@ -93,6 +93,8 @@ export interface AdminStats {
   contactForms: number;
   quoteForms: number;
   applications: number;
+  /** SEO audit reports asked for by e-mail (type audit). */
+  auditRequests: number;
   /** The windows used, ISO-8601 UTC, for display and checks. */
   windows: { todayFrom: string; weekFrom: string; monthFrom: string; timeZone: string };
 }
@@ -181,6 +183,13 @@ export const SUBMISSION_FIELD_LABELS: Readonly<Record<string, string>> = {
   openingId: "Opening id",
   portfolioUrl: "CV or portfolio",
   coverNote: "Cover note",
+  auditedUrl: "Audited URL",
+  auditScore: "Audit score",
+  criticalCount: "Critical count",
+  warningCount: "Warning count",
+  passedCount: "Passed count",
+  criticalIssues: "Critical issues",
+  warningIssues: "Warnings",
   source: "Source form",
 };
 

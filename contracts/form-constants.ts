@@ -3,6 +3,7 @@
 // out of the first-load JavaScript of every page with a form.
 //
 //   POST /api/submissions  { type, data, homepage }  → 201 { id }        (contact, quote, application)
+//                          type "audit"              → 201 { id, reportEmailed }  (the SEO audit's 'E-mail me this report')
 //   POST /api/subscribers  { email, homepage }       → 201 / 200 { message, alreadySubscribed }
 //   either                                           → 400 { error, fields }, 413, 415, 429 { error }
 
@@ -69,11 +70,17 @@ export const LIMITS = {
   openingTitle: 120,
 } as const;
 
-export const SUBMISSION_TYPES = ["contact", "quote", "application"] as const;
+export const SUBMISSION_TYPES = ["contact", "quote", "application", "audit"] as const;
 export type SubmissionType = (typeof SUBMISSION_TYPES)[number];
 
 export interface SubmissionCreated {
   id: number;
+  /**
+   * Audit requests only: true when the server has e-mailed the report summary to the visitor
+   * (SMTP configured and the mail server accepted it); false when it could not, and the team
+   * e-mails the report instead. The page words its success message after it.
+   */
+  reportEmailed?: boolean;
 }
 
 export interface SubscribeResult {

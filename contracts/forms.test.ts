@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { BUDGET_OPTIONS, honeypotFilled, LIMITS } from "./form-constants.ts";
 import {
+  AUDIT_LIMITS,
   applicationFormSchema,
+  auditRequestFormSchema,
   contactFormSchema,
   fieldErrors,
   homeQuoteFormSchema,
@@ -270,5 +272,105 @@ describe("what the browser sends", () => {
       const once = schema.parse(input);
       expect(schema.parse(once)).toEqual(once);
     }
+  });
+});
+
+describe("audit request schema (the SEO audit's 'E-mail me this report')", () => {
+  const audit = {
+    fullName: " Kavya Rao ",
+    email: " kavya@example.in ",
+    auditedUrl: "https://shop.example.in/",
+    auditScore: 62,
+    criticalCount: 2,
+    warningCount: 5,
+    passedCount: 25,
+    criticalIssues: [" Page title ", "Indexable"],
+    warningIssues: ["Meta description"],
+  };
+
+  it("keeps the visitor's fields and the report summary, trimmed", () => {
+    expect(auditRequestFormSchema.parse({ ...audit, admin: true })).toEqual({
+      ...audit,
+      fullName: "Kavya Rao",
+      email: "kavya@example.in",
+      criticalIssues: ["Page title", "Indexable"],
+    });
+    expect(submissionDataSchema("audit", audit)).toBe(auditRequestFormSchema);
+  });
+
+  it("accepts any http(s) page the audit accepts, IP addresses and ports included", () => {
+    for (const auditedUrl of ["http://127.0.0.1:8080/good", "https://example.com", "http://localhost/x?y=1"]) {
+      expect(auditRequestFormSchema.safeParse({ ...audit, auditedUrl }).success, auditedUrl).toBe(true);
+    }
+  });
+
+  it("refuses URLs that are not http(s), carry credentials or are too long", () => {
+    for (const auditedUrl of [
+      "",
+      "example.com",
+      "javascript:alert(1)",
+      "ftp://example.com/",
+      "data:text/html,x",
+      "https://user:pass@example.com/",
+      `https://example.com/${"a".repeat(LIMITS.url)}`,
+      42,
+    ]) {
+      const result = auditRequestFormSchema.safeParse({ ...audit, auditedUrl });
+      expect(result.success, String(auditedUrl)).toBe(false);
+      expect(fieldErrors(result.error!)).toEqual({ auditedUrl: "The audited URL must start with http:// or https://" });
+    }
+  });
+
+  it("takes a whole-number score from 0 to 100", () => {
+    expect(auditRequestFormSchema.safeParse({ ...audit, auditScore: 0 }).success).toBe(true);
+    expect(auditRequestFormSchema.safeParse({ ...audit, auditScore: 100 }).success).toBe(true);
+    for (const auditScore of [-1, 101, 62.5, "62", null, undefined, Number.NaN]) {
+      const result = auditRequestFormSchema.safeParse({ ...audit, auditScore });
+      expect(fieldErrors(result.error!), String(auditScore)).toEqual({
+        auditScore: "The audit score must be a whole number from 0 to 100.",
+      });
+    }
+  });
+
+  it("takes counts as non-negative whole numbers under the cap", () => {
+    expect(auditRequestFormSchema.safeParse({ ...audit, passedCount: AUDIT_LIMITS.count }).success).toBe(true);
+    for (const bad of [-1, 1.5, AUDIT_LIMITS.count + 1, "3", null]) {
+      const result = auditRequestFormSchema.safeParse({ ...audit, criticalCount: bad, warningCount: bad });
+      expect(Object.keys(fieldErrors(result.error!)), String(bad)).toEqual(["criticalCount", "warningCount"]);
+    }
+    const { passedCount: _passed, ...missing } = audit;
+    expect(fieldErrors(auditRequestFormSchema.safeParse(missing).error!)).toEqual({
+      passedCount: "The issue counts must be whole numbers.",
+    });
+  });
+
+  it("caps the issue lists and their titles; missing lists are empty", () => {
+    const { criticalIssues: _c, warningIssues: _w, ...noLists } = audit;
+    expect(auditRequestFormSchema.parse(noLists)).toMatchObject({ criticalIssues: [], warningIssues: [] });
+    const many = Array.from({ length: AUDIT_LIMITS.issues }, (_, index) => `Issue ${index}`);
+    expect(auditRequestFormSchema.safeParse({ ...audit, criticalIssues: many }).success).toBe(true);
+    for (const criticalIssues of [
+      [...many, "one too many"],
+      ["x".repeat(AUDIT_LIMITS.issueTitle + 1)],
+      [" "],
+      [42],
+      "Page title",
+    ]) {
+      const result = auditRequestFormSchema.safeParse({ ...audit, criticalIssues });
+      expect(fieldErrors(result.error!)).toEqual({ criticalIssues: "The list of issues could not be read." });
+    }
+  });
+
+  it("checks the visitor's name and e-mail like every form; the page checks only those two", () => {
+    const result = auditRequestFormSchema.safeParse({ ...audit, fullName: "", email: "kavya@" });
+    expect(fieldErrors(result.error!)).toEqual({
+      fullName: "Please enter your full name.",
+      email: "Please enter a valid email address.",
+    });
+    const typed = auditRequestFormSchema.pick({ fullName: true, email: true });
+    expect(typed.parse({ fullName: "Kavya", email: "kavya@example.in" })).toEqual({
+      fullName: "Kavya",
+      email: "kavya@example.in",
+    });
   });
 });

@@ -202,6 +202,7 @@ export const submissionRequestSchema = z.object({
 export function submissionDataSchema(type: SubmissionType, data: Record<string, unknown>) {
   if (type === "contact") return contactFormSchema;
   if (type === "application") return applicationFormSchema;
+  if (type === "audit") return auditRequestFormSchema;
   return data.source === "home" ? homeQuoteFormSchema : quoteFormSchema;
 }
 
@@ -219,3 +220,79 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return fields;
 }
+
+// ---------------------------------------------------------------------------------------
+// The SEO audit's 'E-mail me this report' (type audit)
+
+/** Caps of the report summary an audit request carries. */
+export const AUDIT_LIMITS = {
+  /** Per count; a real audit has a few dozen checks. */
+  count: 500,
+  /** Issue titles per list. */
+  issues: 50,
+  issueTitle: 120,
+} as const;
+
+const MSG_AUDIT_URL = "The audited URL must start with http:// or https://";
+const MSG_AUDIT_SCORE = "The audit score must be a whole number from 0 to 100.";
+const MSG_AUDIT_COUNT = "The issue counts must be whole numbers.";
+const MSG_AUDIT_ISSUES = "The list of issues could not be read.";
+
+/** The audited page: any http(s) URL with a host and no credentials (the audit accepts IP addresses too). */
+const auditedUrl = requiredText(LIMITS.url, MSG_AUDIT_URL, MSG_AUDIT_URL).refine((value) => {
+  try {
+    const url = new URL(value);
+    return (
+      (url.protocol === "http:" || url.protocol === "https:") &&
+      url.hostname !== "" &&
+      url.username === "" &&
+      url.password === ""
+    );
+  } catch {
+    return false;
+  }
+}, MSG_AUDIT_URL);
+
+const auditCount = z
+  .number({ error: MSG_AUDIT_COUNT })
+  .int(MSG_AUDIT_COUNT)
+  .min(0, MSG_AUDIT_COUNT)
+  .max(AUDIT_LIMITS.count, MSG_AUDIT_COUNT);
+
+const issueTitles = z
+  .array(
+    z
+      .string({ error: MSG_AUDIT_ISSUES })
+      .trim()
+      .min(1, MSG_AUDIT_ISSUES)
+      .max(AUDIT_LIMITS.issueTitle, MSG_AUDIT_ISSUES),
+    {
+      error: MSG_AUDIT_ISSUES,
+    },
+  )
+  .max(AUDIT_LIMITS.issues, MSG_AUDIT_ISSUES)
+  .optional()
+  .transform((list) => list ?? []);
+
+/**
+ * The visitor's name and e-mail, and the summary of the report the page shows: the audited
+ * URL, its score, the counts and the titles of the critical issues and warnings. The page
+ * checks the two typed fields with `.pick({ fullName, email })` and adds the summary from
+ * the audit's answer; the server checks everything.
+ */
+export const auditRequestFormSchema = z.object({
+  fullName,
+  email,
+  auditedUrl,
+  auditScore: z
+    .number({ error: MSG_AUDIT_SCORE })
+    .int(MSG_AUDIT_SCORE)
+    .min(0, MSG_AUDIT_SCORE)
+    .max(100, MSG_AUDIT_SCORE),
+  criticalCount: auditCount,
+  warningCount: auditCount,
+  passedCount: auditCount,
+  criticalIssues: issueTitles,
+  warningIssues: issueTitles,
+});
+export type AuditRequest = z.infer<typeof auditRequestFormSchema>;

@@ -37,6 +37,7 @@ const FILTERS: { value: SubmissionFilter; label: string; count: (stats: AdminSta
   { value: "contact", label: "Contact", count: (s) => s.contactForms },
   { value: "quote", label: "Quote", count: (s) => s.quoteForms },
   { value: "application", label: "Application", count: (s) => s.applications },
+  { value: "audit", label: "Audit", count: (s) => s.auditRequests },
 ];
 
 function StatCard({ label, value }: { label: string; value: number | null }) {
@@ -227,7 +228,7 @@ export function Dashboard() {
   const emptyText = hasSearch
     ? "No submissions match your search."
     : filter === "all"
-      ? "No submissions yet. New contact forms, quote requests and applications will appear here."
+      ? "No submissions yet. New contact forms, quote requests, applications and audit requests will appear here."
       : `No ${typeLabel(filter).toLowerCase()} submissions yet.`;
 
   return (

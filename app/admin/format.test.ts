@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isHttpUrl } from "#contracts/admin.ts";
-import { fieldLabel, formatDateTime, orderedFields } from "./format.ts";
+import { SUBMISSION_TYPES } from "#contracts/form-constants.ts";
+import { fieldLabel, formatDateTime, orderedFields, typeLabel } from "./format.ts";
 
 describe("dashboard formatting", () => {
   it("shows dates in New Delhi time", () => {
@@ -12,6 +13,35 @@ describe("dashboard formatting", () => {
     expect(fields.map(([key]) => key)).toEqual(["fullName", "message", "extraThing"]);
     expect(fieldLabel("extraThing")).toBe("Extra thing");
     expect(fieldLabel("websiteUrl")).toBe("Website URL");
+  });
+
+  it("names every submission type, audit requests included", () => {
+    for (const type of SUBMISSION_TYPES) expect(typeLabel(type)).toMatch(/^[A-Z]/);
+    expect(typeLabel("audit")).toBe("Audit");
+  });
+
+  it("shows an audit request's report summary with labels, zero counts included", () => {
+    const fields = orderedFields({
+      criticalIssues: ["Page title"],
+      auditScore: 62,
+      fullName: "Kavya",
+      auditedUrl: "https://shop.example.in/",
+      warningIssues: [],
+      criticalCount: 1,
+      warningCount: 0,
+      passedCount: 31,
+      email: "kavya@example.in",
+    });
+    expect(fields.map(([key]) => fieldLabel(key))).toEqual([
+      "Full name",
+      "Email",
+      "Audited URL",
+      "Audit score",
+      "Critical count",
+      "Warning count",
+      "Passed count",
+      "Critical issues",
+    ]);
   });
 
   it("makes only http(s) links clickable", () => {

@@ -21,6 +21,7 @@ const TYPE_LABELS: Readonly<Record<string, string>> = {
   contact: "Contact",
   quote: "Quote",
   application: "Application",
+  audit: "Audit",
 };
 
 export function typeLabel(type: string): string {

@@ -424,6 +424,7 @@ describe("privacy", () => {
     expect(policyText).toMatch(/no third-party trackers/);
     expect(policyText).toMatch(/\.doc file/);
     expect(policyText).toMatch(/SEO audit/);
+    expect(policyText).toMatch(/E-mail me this report/);
     expect(policyText).toMatch(/Grievance Officer/);
   });
 

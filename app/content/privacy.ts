@@ -29,7 +29,7 @@ export const privacy: PrivacyContent = {
             "Quote request forms (on the home page and the Get a Quote page): your full name, contact number, e-mail address, website URL (optional), monthly ad budget, the platforms you are interested in and your goals.",
             "Job applications on the Careers page: your full name, e-mail address, phone number, a link to your CV or portfolio, your cover note and the opening you applied for.",
             "Newsletter (Stay Updated box on the blog): your e-mail address.",
-            "SEO audit report by e-mail (E-mail me this report): your name, your e-mail address, and the audited web address with its score and issue counts.",
+            "SEO audit report by e-mail ('E-mail me this report' on the SEO Audit Generator): your full name and e-mail address, with the web address you audited and the report's summary (score and issues found).",
           ],
         },
         {
@@ -96,7 +96,7 @@ export const privacy: PrivacyContent = {
           type: "list",
           items: [
             "Legacy Word converter: when you convert an old-format .doc file, the file is sent to our server, converted to PDF and returned to you. The file and the result are deleted from our server as soon as the conversion finishes; we do not keep, read or share them. Modern .docx files are converted in your browser.",
-            "SEO audit generator: the web address you enter is sent to our server, which fetches that public page to analyse it and returns the report to you. We do not store the address or the report, unless you ask us to e-mail the report to you (see section 1).",
+            "SEO audit generator: the web address you enter is sent to our server, which fetches that public page to analyse it and returns the report to you. We do not store the address or the report, unless you ask us to e-mail you the report: then we keep your request (see section 1) so that we can send it and follow up.",
           ],
         },
         {

@@ -103,19 +103,21 @@ for (const { name, available, target } of databaseTargets()) {
         ["contact", "2026-10-31T18:30:00.000Z"], // 1 November 00:00 local: in the month
         ["quote", "2026-10-31T18:29:59.999Z"], // 31 October 23:59 local: total only
         ["contact", "2025-01-01T00:00:00.000Z"], // long ago
+        ["audit", "2024-06-01T00:00:00.000Z"], // long ago
       ];
       for (const [type, at] of rows) await insert(type, contact("A", "a@example.com", "m"), at);
       const response = await get("/api/admin/stats");
       expect(response.statusCode).toBe(200);
       const stats = response.json<AdminStats>();
       expect(stats).toEqual({
-        total: 8,
+        total: 9,
         today: 2,
         thisWeek: 4,
         thisMonth: 6,
         contactForms: 4,
         quoteForms: 3,
         applications: 1,
+        auditRequests: 1,
         windows: {
           todayFrom: "2026-11-21T18:30:00.000Z",
           weekFrom: "2026-11-14T18:30:00.000Z",
@@ -127,10 +129,11 @@ for (const { name, available, target } of databaseTargets()) {
       // Counts by type follow inserts and deletes (their cache is keyed on the table's state).
       const extra = await insert("quote", contact("B", "b@example.com", "m"), "2026-11-22T09:00:00.000Z");
       expect((await get("/api/admin/stats")).json()).toMatchObject({
-        total: 9,
+        total: 10,
         today: 3,
         quoteForms: 4,
         contactForms: 4,
+        auditRequests: 1,
       });
       await t.database.db.deleteFrom("submissions").where("id", "=", extra).execute();
       const oldest = await t.database.db
@@ -140,25 +143,29 @@ for (const { name, available, target } of databaseTargets()) {
         .executeTakeFirstOrThrow();
       await t.database.db.deleteFrom("submissions").where("id", "=", oldest.id).execute();
       expect((await get("/api/admin/stats")).json()).toMatchObject({
-        total: 7,
+        total: 8,
         quoteForms: 3,
         contactForms: 3,
         applications: 1,
+        auditRequests: 1,
       });
       await insert("contact", contact("C", "c@example.com", "m"), "2026-11-22T09:00:00.000Z");
       expect((await get("/api/admin/stats")).json()).toMatchObject({
-        total: 8,
+        total: 9,
         quoteForms: 3,
         contactForms: 4,
         applications: 1,
+        auditRequests: 1,
       });
+      await insert("audit", contact("D", "d@example.com", "m"), "2026-11-22T09:00:00.000Z");
+      expect((await get("/api/admin/stats")).json()).toMatchObject({ total: 10, auditRequests: 2 });
       await insert("contact", contact("A", "a@example.com", "m"), "2025-01-01T00:00:00.000Z");
 
       // Just after local midnight the windows move with the server's clock.
       t.clock.set("2026-11-30T18:30:00.000Z"); // 1 December 00:00 in New Delhi
       cookie = await signedInCookie(t.app);
       const december = (await get("/api/admin/stats")).json<AdminStats>();
-      expect(december).toMatchObject({ total: 9, today: 0, thisMonth: 0, thisWeek: 0 });
+      expect(december).toMatchObject({ total: 11, today: 0, thisMonth: 0, thisWeek: 0 });
     });
 
     it("answers zeros on an empty database", async () => {
@@ -169,6 +176,8 @@ for (const { name, available, target } of databaseTargets()) {
         thisMonth: 0,
         contactForms: 0,
         quoteForms: 0,
+        applications: 0,
+        auditRequests: 0,
       });
     });
 
@@ -342,7 +351,7 @@ for (const { name, available, target } of databaseTargets()) {
       expect(response.headers["content-disposition"]).toBe('attachment; filename="submissions-2026-11-22.csv"');
       const [header, row] = response.body.replace(/^\uFEFF/, "").split("\r\n");
       expect(header).toBe(
-        "id,type,timestamp,read_at,fullName,email,contactNumber,contactNumberE164,website,websiteUrl,monthlyBudget,platforms,goals,message,openingTitle,openingId,portfolioUrl,coverNote,source,other," +
+        "id,type,timestamp,read_at,fullName,email,contactNumber,contactNumberE164,website,websiteUrl,monthlyBudget,platforms,goals,message,openingTitle,openingId,portfolioUrl,coverNote,auditedUrl,auditScore,criticalCount,warningCount,passedCount,criticalIssues,warningIssues,source,other," +
           "channel,landing_page,landed_at,form_page,referrer_host,utm_source,utm_medium,utm_campaign,utm_term,utm_content,gclid,fbclid,device,tools_used,offer_tool",
       );
       expect(row).toContain('"Rohan, ""R"" Mehta",rohan@example.com,+91 98765 43210');

@@ -44,6 +44,7 @@ interface TypeCounts {
   contact: number;
   quote: number;
   application: number;
+  audit: number;
 }
 
 /**
@@ -143,7 +144,7 @@ export function createSubmissionsRepository(database: {
      * cost next to nothing at 100,000 rows. Counting by type walks every entry of that
      * type in submissions_type_created_at, the only part that grows with the table: the
      * statement compares the table's fingerprint with the one of the last answer and runs
-     * those three counts only when it changed (CASE evaluates the chosen branch only, on
+     * those per-type counts only when it changed (CASE evaluates the chosen branch only, on
      * both databases).
      */
     async stats(now) {
@@ -162,7 +163,8 @@ export function createSubmissionsRepository(database: {
       (select count(*) from submissions where created_at >= ${w.monthFrom.toISOString()}) as this_month,
       ${byType("contact")} as contact_forms,
       ${byType("quote")} as quote_forms,
-      ${byType("application")} as applications`.execute(db);
+      ${byType("application")} as applications,
+      ${byType("audit")} as audit_requests`.execute(db);
       const row = result.rows[0] ?? {};
       const n = (value: unknown) => Number(value ?? 0);
       let types: TypeCounts;
@@ -175,6 +177,7 @@ export function createSubmissionsRepository(database: {
           contact: n(row.contact_forms),
           quote: n(row.quote_forms),
           application: n(row.applications),
+          audit: n(row.audit_requests),
         };
         cachedTypeCounts = types;
       }
@@ -186,6 +189,7 @@ export function createSubmissionsRepository(database: {
         contactForms: types.contact,
         quoteForms: types.quote,
         applications: types.application,
+        auditRequests: types.audit,
         windows: {
           todayFrom: w.todayFrom.toISOString(),
           weekFrom: w.weekFrom.toISOString(),

@@ -75,6 +75,8 @@ const SUBMISSION_FORMS: Record<SubmissionType, FormInfo> = {
   contact: { page: "/contact", name: "the contact form", thanks: FORM_SENT_PAGES.contact },
   quote: { page: "/quote", name: "the quote form", thanks: FORM_SENT_PAGES.quote },
   application: { page: "/careers", name: "the application form", thanks: FORM_SENT_PAGES.application },
+  // The report request lives in the audit's result panel, which needs JavaScript to exist.
+  audit: { page: "/tools/seo-audit-generator", name: "the report request form", thanks: "/tools/seo-audit-generator" },
 };
 const HOME_QUOTE_FORM: FormInfo = { ...SUBMISSION_FORMS.quote, page: "/" };
 const SUBSCRIBE_FORM: FormInfo = { page: "/blog", name: "the subscribe form", thanks: FORM_SENT_PAGES.subscribed };

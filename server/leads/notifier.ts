@@ -1,5 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { SubmissionType } from "#contracts/form-constants.ts";
+import type { AuditRequest } from "#contracts/forms.ts";
+import { scoreColor } from "#contracts/seo-audit.ts";
+import { checkTitles } from "#server/seo-audit/checks.ts";
 
 /** A submission that has just been committed. */
 export interface NewLead {
@@ -7,11 +10,18 @@ export interface NewLead {
   type: SubmissionType;
   data: Record<string, unknown>;
   createdAt: Date;
+  /** Audit requests: whether the visitor was e-mailed the report (the staff e-mail says so). */
+  reportEmailed?: boolean;
 }
 
-/** Tells staff about a new lead. Implementations may throw or hang: callers never wait. */
+/**
+ * Tells staff about a new lead (implementations may throw or hang: callers never wait) and,
+ * where the server can send mail, e-mails a visitor the SEO audit report they asked for.
+ */
 export interface LeadNotifier {
   notify(lead: NewLead): Promise<void>;
+  /** E-mails the visitor of an audit request its report summary; absent when the server sends no mail. */
+  sendAuditReport?(lead: NewLead): Promise<void>;
 }
 
 export interface MailMessage {
@@ -32,6 +42,7 @@ const typeTitles: Record<SubmissionType, string> = {
   contact: "Contact message",
   quote: "Quote request",
   application: "Job application",
+  audit: "SEO audit report request",
 };
 
 const fieldLabels: Record<string, string> = {
@@ -50,6 +61,13 @@ const fieldLabels: Record<string, string> = {
   message: "Message",
   portfolioUrl: "CV or portfolio",
   coverNote: "Cover note",
+  auditedUrl: "Audited URL",
+  auditScore: "Audit score",
+  criticalCount: "Critical count",
+  warningCount: "Warning count",
+  passedCount: "Passed count",
+  criticalIssues: "Critical issues",
+  warningIssues: "Warnings",
 };
 
 /** One line of text: no CR/LF, so nothing a visitor types can add a mail header. */
@@ -71,13 +89,75 @@ export function formatLeadEmail(lead: NewLead, from: string, to: string): MailMe
     if (shown === "") continue;
     lines.push(`${fieldLabels[key] ?? key}: ${shown}`);
   }
+  if (lead.reportEmailed === true) lines.push("", "The report summary was e-mailed to the visitor.");
+  if (lead.reportEmailed === false)
+    lines.push(
+      "",
+      "The report could NOT be e-mailed to the visitor (the mail server did not accept it): please send it.",
+    );
   lines.push("", "Open the admin dashboard to reply and mark it as read.");
   return { from, to, subject: oneLine(`${typeTitles[lead.type]}${opening} from ${name}`), text: lines.join("\n") };
 }
 
-/** Sends a staff e-mail per lead through the given transport. */
-function createMailNotifier(transport: MailTransport, to: string, from = to): LeadNotifier {
-  return { notify: (lead) => transport.send(formatLeadEmail(lead, from, to)) };
+const SCORE_LABELS = { green: "Good", yellow: "Needs improvement", red: "Poor" } as const;
+
+/**
+ * The e-mail a visitor asked for on the SEO audit page: the audited URL, the score, the counts
+ * and the issues, as plain text. Anyone can type any address into the form, so the mail holds
+ * nothing else a sender chose: no name, and only issue titles the audit itself uses.
+ */
+export function formatAuditReportEmail(lead: NewLead, from: string): MailMessage {
+  const report = lead.data as AuditRequest;
+  const known = checkTitles();
+  const titles = (list: readonly string[]) => list.filter((title) => known.has(title)).map((title) => `- ${title}`);
+  const critical = titles(report.criticalIssues ?? []);
+  const warnings = titles(report.warningIssues ?? []);
+  const url = oneLine(report.auditedUrl, 2048);
+  let host = url;
+  try {
+    host = new URL(url).host;
+  } catch {
+    // The schema accepted it as a URL; the whole text is the next best subject.
+  }
+  const lines = [
+    "Hello,",
+    "",
+    "here is the summary of the SEO audit you ran with the free SEO Audit Generator of Crestline Digital.",
+    "",
+    `Page: ${url}`,
+    `Overall score: ${report.auditScore}/100 (${SCORE_LABELS[scoreColor(report.auditScore)]})`,
+    `Critical issues: ${report.criticalCount}`,
+    `Warnings: ${report.warningCount}`,
+    `Passed checks: ${report.passedCount}`,
+  ];
+  if (critical.length > 0) lines.push("", "Critical issues:", ...critical);
+  if (warnings.length > 0) lines.push("", "Warnings:", ...warnings);
+  lines.push(
+    "",
+    "The audit page shows what was found for each check and how to fix it, and its Download Report button saves the full report.",
+    "",
+    report.criticalCount + report.warningCount > 0
+      ? "Want our team to fix these issues? Reply to this e-mail and we will send you a free quote."
+      : "Want more traffic from search? Reply to this e-mail and we will send you a free quote.",
+    "",
+    "Crestline Digital",
+    "",
+    "You receive this e-mail because this address was entered on our SEO audit page. We will not add it to any mailing list.",
+  );
+  return {
+    from,
+    to: oneLine(report.email, 254),
+    subject: oneLine(`Your SEO audit of ${host}: ${report.auditScore}/100`),
+    text: lines.join("\n"),
+  };
+}
+
+/** Sends a staff e-mail per lead, and audit reports to visitors, through the given transport. */
+function createMailNotifier(transport: MailTransport, to: string, from = to): Required<LeadNotifier> {
+  return {
+    notify: (lead) => transport.send(formatLeadEmail(lead, from, to)),
+    sendAuditReport: (lead) => transport.send(formatAuditReportEmail(lead, from)),
+  };
 }
 
 /** nodemailer's SMTP transport for SMTP_URL, loaded on first use: a server without SMTP never loads it. */
@@ -93,8 +173,10 @@ async function loadNodemailerTransport(smtpUrl: string): Promise<MailTransport> 
 
 /**
  * The notifier for SMTP_URL + NOTIFY_EMAIL (config.smtp), or a no-op when they are not set.
- * The transport is created on first use; when it cannot be (a malformed SMTP_URL) that is
- * logged once and every notification is skipped: a lead is never lost or delayed by mail.
+ * Mail goes out from NOTIFY_EMAIL: staff e-mails to it, audit reports to the visitor (whose
+ * replies then reach the team). The transport is created on first use; when it cannot be (a
+ * malformed SMTP_URL) that is logged once and every mail is skipped (an audit report then
+ * counts as not sent): a lead is never lost by mail.
  */
 export function createSmtpNotifier(
   smtp: { url: string; notifyEmail: string } | null,
@@ -103,22 +185,65 @@ export function createSmtpNotifier(
 ): LeadNotifier {
   if (!smtp) return noopNotifier;
   let transport: Promise<MailTransport | null> | undefined;
+  const mailer = async () => {
+    transport ??= loadTransport(smtp.url).catch((error: unknown) => {
+      log.warn(`SMTP_URL is set but no mail transport could be made from it: staff e-mails are off (${String(error)})`);
+      return null;
+    });
+    const ready = await transport;
+    return ready ? createMailNotifier(ready, smtp.notifyEmail) : null;
+  };
   return {
     async notify(lead) {
-      transport ??= loadTransport(smtp.url).catch((error: unknown) => {
-        log.warn(
-          `SMTP_URL is set but no mail transport could be made from it: staff e-mails are off (${String(error)})`,
-        );
-        return null;
-      });
-      const ready = await transport;
-      if (ready) await createMailNotifier(ready, smtp.notifyEmail).notify(lead);
+      await (await mailer())?.notify(lead);
+    },
+    async sendAuditReport(lead) {
+      const ready = await mailer();
+      if (!ready) throw new Error("no mail transport");
+      await ready.sendAuditReport(lead);
     },
   };
 }
 
 /** How long a notification may take before it is given up (it never delays the answer). */
 const NOTIFY_TIMEOUT_MS = 15_000;
+
+/**
+ * How long the answer to an audit request waits for the mail server to accept the visitor's
+ * report. The lead is committed before; past this the page says the team will send it.
+ */
+const AUDIT_REPORT_TIMEOUT_MS = 8_000;
+
+/**
+ * E-mails the visitor of a committed audit request its report and tells whether the mail
+ * server accepted it in time. False without mail settings, on a failure (logged) or a hang:
+ * the answer says so and the team sends the report.
+ */
+export async function sendAuditReport(
+  notifier: LeadNotifier,
+  lead: NewLead,
+  log: FastifyBaseLogger,
+  timeoutMs = AUDIT_REPORT_TIMEOUT_MS,
+): Promise<boolean> {
+  if (!notifier.sendAuditReport) return false;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+    timer.unref();
+  });
+  try {
+    await Promise.race([Promise.resolve().then(() => notifier.sendAuditReport?.(lead)), timeout]);
+    return true;
+  } catch (error) {
+    log.warn(
+      { err: error, submissionId: lead.id },
+      "audit report e-mail to the visitor failed; the submission is stored",
+    );
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /**
  * Sends the notification after the answer has gone, in the background: a failure or a

@@ -32,7 +32,7 @@ import {
   readFormFields,
   requireFormPost,
 } from "./form-posts.ts";
-import { createSmtpNotifier, type LeadNotifier, notifyInBackground } from "./notifier.ts";
+import { createSmtpNotifier, type LeadNotifier, notifyInBackground, sendAuditReport } from "./notifier.ts";
 
 /**
  * Per-address limits (counted per instance: each instance keeps its own counters), applied to every request to the route,
@@ -50,10 +50,12 @@ export const LEAD_RATE_LIMITS = {
 } as const;
 
 export interface LeadsRouteOptions {
-  /** SMTP_URL + NOTIFY_EMAIL; null turns staff e-mails off. */
+  /** SMTP_URL + NOTIFY_EMAIL; null turns staff e-mails and audit-report e-mails off. */
   smtp?: { url: string; notifyEmail: string } | null;
   /** Overrides the SMTP notifier (tests). */
   notifier?: LeadNotifier;
+  /** Overrides AUDIT_REPORT_TIMEOUT_MS (tests). */
+  auditReportTimeoutMs?: number;
   now?: () => Date;
   rateLimits?: { perMinute: { max: number; timeWindow: number }; perHour: { max: number; timeWindow: number } };
   /** RATE_LIMIT_ALLOW_LIST: addresses no per-address limit applies to (load tests). */
@@ -134,7 +136,9 @@ function decoyId(): number {
 /**
  * POST /api/submissions and POST /api/subscribers: validated with the shared schemas,
  * stored through the repositories, and answered 201 only once the row is committed, so an
- * acknowledged lead is never lost.
+ * acknowledged lead is never lost. An audit request is answered once the visitor's report
+ * e-mail is accepted or has failed (bounded by AUDIT_REPORT_TIMEOUT_MS), so the answer's
+ * `reportEmailed` is true only for a mail that went out.
  */
 export async function leadsRoutes(app: FastifyInstance, opts: LeadsRouteOptions): Promise<void> {
   const now = opts.now ?? (() => new Date());
@@ -200,14 +204,23 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRouteOptions)
 
     if (honeypotFilled(envelope.data[HONEYPOT_FIELD])) {
       request.log.info({ type }, "honeypot filled: submission dropped");
-      return reply.code(201).send({ id: decoyId() } satisfies SubmissionCreated);
+      // The answer a real request would get, so a bot learns nothing.
+      const decoy: SubmissionCreated = { id: decoyId() };
+      if (type === "audit") decoy.reportEmailed = notifier.sendAuditReport !== undefined;
+      return reply.code(201).send(decoy);
     }
 
     const createdAt = now();
     const source = sourceOf(request.body, knownTools);
     const id = await app.submissions.insert({ type, data: parsed.data, createdAt, source });
-    void notifyInBackground(notifier, { id, type, data: parsed.data, createdAt }, request.log);
-    return reply.code(201).send({ id } satisfies SubmissionCreated);
+    const lead = { id, type, data: parsed.data, createdAt };
+    if (type !== "audit") {
+      void notifyInBackground(notifier, lead, request.log);
+      return reply.code(201).send({ id } satisfies SubmissionCreated);
+    }
+    const reportEmailed = await sendAuditReport(notifier, lead, request.log, opts.auditReportTimeoutMs);
+    void notifyInBackground(notifier, { ...lead, reportEmailed }, request.log);
+    return reply.code(201).send({ id, reportEmailed } satisfies SubmissionCreated);
   };
   app.post(SUBMISSIONS_PATH, routeOptions("submissions"), storeSubmission);
   app.post(FORM_POST_PATHS.submissions, formRouteOptions("submissions"), storeSubmission);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ALL_CHECKS, runChecks } from "./checks.ts";
+import { ALL_CHECKS, checkTitles, runChecks } from "./checks.ts";
 import { input } from "./checks/test-helpers.ts";
 import { BAD_HTML, GOOD_HTML } from "./test-fixtures.ts";
 
@@ -27,6 +27,14 @@ describe("every check", () => {
 
   it("is deterministic", () => {
     expect(runChecks(input(GOOD_HTML))).toEqual(runChecks(input(GOOD_HTML)));
+  });
+
+  it("has one title per check, whatever the page (the audit-report e-mail names only these)", () => {
+    expect(checkTitles().size).toBe(ALL_CHECKS.length);
+    const pages = [input(GOOD_HTML), input(BAD_HTML, { url: "http://example.com/", headers: {}, status: 404 })];
+    for (const page of pages) {
+      for (const check of runChecks(page)) expect(checkTitles().has(check.title), check.title).toBe(true);
+    }
   });
 });
 

@@ -69,6 +69,26 @@ export const ALL_CHECKS: readonly CheckFn[] = [
   checkFormLabels,
 ];
 
+let titles: ReadonlySet<string> | undefined;
+
+/**
+ * The title of every check, as reports show them. A check's title never depends on the page,
+ * so the checks of a blank page name them all.
+ */
+export function checkTitles(): ReadonlySet<string> {
+  titles ??= new Set(
+    runChecks({
+      url: "https://example.com/",
+      html: "",
+      headers: {},
+      status: 200,
+      timing: { responseTimeMs: 0 },
+      robotsTxt: { status: "missing" },
+    }).map((check) => check.title),
+  );
+  return titles;
+}
+
 export function runChecks(input: AuditInput): AuditCheck[] {
   const ctx = createContext(input);
   return ALL_CHECKS.map((check) => check(ctx));

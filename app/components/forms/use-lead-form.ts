@@ -126,8 +126,15 @@ export function useLeadForm<Values extends FormValues, Result = unknown>(options
     onChange: (event) => setField(name, event.target.value),
   });
 
+  // Focus moves to the first invalid field once React has rendered the messages: the updates
+  // after an await render in a later task, which a requestAnimationFrame callback can precede.
+  const invalidForm = useRef<HTMLFormElement | null>(null);
+  useEffect(() => {
+    invalidForm.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    invalidForm.current = null;
+  }, [errors]);
   const focusFirstInvalid = (form: HTMLFormElement) => {
-    requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    invalidForm.current = form;
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

@@ -1,13 +1,13 @@
 import type { Route } from "./+types/page";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { AlertOctagon, AlertTriangle, ArrowRight, CheckCircle2, Download, Globe, Loader2, Search } from "lucide-react";
-import { Link } from "react-router";
+import { AlertOctagon, AlertTriangle, CheckCircle2, Download, Globe, Loader2, Mail, Search } from "lucide-react";
 import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { downloadText } from "#app/lib/download.ts";
 import { InputError, UrlField } from "#app/tools/ui/input-and-results.tsx";
 import { TipsList, ToolPanel } from "#app/tools/ui/tool-panel.tsx";
+import { ToolOffer } from "#app/tools/ui/tool-offer.tsx";
 import { toolMeta } from "#app/tools/tool-meta.ts";
 import { buildSeoAuditReport, seoAuditReportFileName } from "#contracts/seo-audit-report.ts";
 import {
@@ -21,6 +21,8 @@ import {
   type MetricKey,
   type SeoAuditResult,
 } from "#contracts/seo-audit.ts";
+import { EmailReportForm } from "./email-report-form.tsx";
+import { auditOffer, auditSummary } from "./logic.ts";
 import { tool } from "./meta.ts";
 
 export const meta: Route.MetaFunction = () => toolMeta(tool);
@@ -124,6 +126,10 @@ export default function SeoAuditGeneratorPage() {
       setState(
         result.success ? { status: "done", result: result.data } : { status: "failed", message: MSG_BAD_ANSWER },
       );
+      // One finished audit, one run: noted for the visit's lead source and the tool's counter.
+      if (result.success) {
+        void import("#app/lib/lead-source.ts").then((source) => source.recordToolRun(tool.slug)).catch(() => undefined);
+      }
       return;
     }
     const error = seoAuditErrorSchema.safeParse(body);
@@ -257,6 +263,10 @@ function AuditReport({
   const problems = sorted.filter((check) => check.status !== "passed");
   const passed = sorted.filter((check) => check.status === "passed");
   const fetched = new Date(result.fetchedAt);
+  const summary = auditSummary(result);
+  const offer = auditOffer(summary);
+  const [emailOpen, setEmailOpen] = useState(false);
+  const emailFormId = useId();
 
   return (
     <div className="space-y-6">
@@ -334,13 +344,18 @@ function AuditReport({
           <Button onClick={() => downloadText(buildSeoAuditReport(result), seoAuditReportFileName(result))}>
             <Download aria-hidden="true" className="h-4 w-4" /> Download Report
           </Button>
-          <Link
-            to="/quote"
-            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-accent-400 px-5 py-2.5 text-sm font-semibold text-brand-950 shadow-sm hover:bg-accent-500"
+          <Button
+            variant="secondary"
+            aria-expanded={emailOpen}
+            aria-controls={emailFormId}
+            onClick={() => setEmailOpen((open) => !open)}
           >
-            Get these fixed by our team <ArrowRight aria-hidden="true" className="h-4 w-4" />
-          </Link>
+            <Mail aria-hidden="true" className="h-4 w-4" /> E-mail me this report
+          </Button>
         </div>
+        <EmailReportForm id={emailFormId} open={emailOpen} summary={summary} />
+
+        <ToolOffer text={offer.text} cta="Get a free quote" tool={tool.slug} goals={offer.goals} platforms={["SEO"]} />
       </ToolPanel>
 
       <ToolPanel title="Technical Issues">

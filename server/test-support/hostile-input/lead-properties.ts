@@ -39,6 +39,7 @@ export async function storesInjectionTextVerbatim(suite: HostileSuite): Promise<
     contact: ["fullName", "message", "email"],
     quote: ["fullName", "goals", "email"],
     application: ["fullName", "openingTitle", "coverNote", "email"],
+    audit: ["fullName", "email"],
   };
   const base: Record<SubmissionType, Record<string, unknown>> = {
     contact: {
@@ -65,6 +66,17 @@ export async function storesInjectionTextVerbatim(suite: HostileSuite): Promise<
       contactNumber: "+91 98765 43210",
       portfolioUrl: "https://asha.example/cv.pdf",
       coverNote: "",
+    },
+    audit: {
+      fullName: "Asha Verma",
+      email: "asha@example.in",
+      auditedUrl: "https://asha.example/",
+      auditScore: 62,
+      criticalCount: 1,
+      warningCount: 2,
+      passedCount: 29,
+      criticalIssues: ["Page title"],
+      warningIssues: ["Meta description", "Open Graph tags"],
     },
   };
   let stored = 0;

@@ -181,6 +181,21 @@ export const lookingValidSubmission: fc.Arbitrary<Record<string, unknown>> = fc.
     }),
     [HONEYPOT_FIELD]: honeypot,
   }),
+  fc.record({
+    type: field(fc.constant("audit")),
+    data: fc.record({
+      fullName: text(validName),
+      email: field(validEmail),
+      auditedUrl: field(fc.constantFrom("http://127.0.0.1:8080/", "https://asha.example/path?q=<script>")),
+      auditScore: field(fc.integer({ min: 0, max: 100 })),
+      criticalCount: field(fc.nat(40)),
+      warningCount: field(fc.nat(40)),
+      passedCount: field(fc.nat(40)),
+      criticalIssues: field(fc.array(text(fc.constantFrom("Page title", "Indexable")), { maxLength: 5 })),
+      warningIssues: field(fc.array(text(fc.constant("Meta description")), { maxLength: 5 })),
+    }),
+    [HONEYPOT_FIELD]: honeypot,
+  }),
 );
 
 /** Text that is not JSON, or JSON that a safe parser must refuse. */
