@@ -96,7 +96,7 @@ function ImagesToPdfConverter({ tool, chooseLabel, chooseHint, convert }: Images
   const nextId = useRef(1);
   const inputRef = useRef<HTMLInputElement>(null);
   const pendingFocus = useRef<string | null>(null);
-  const conversion = useConversion<Blob>();
+  const conversion = useConversion<Blob>(tool.slug);
   const { status, progress, result, converting } = conversion;
 
   // After a move, keep the keyboard focus on the moved file's button (or its other one at an end).

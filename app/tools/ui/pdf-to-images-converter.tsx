@@ -62,7 +62,7 @@ function PdfToImagesConverter({ tool, format, convert }: PdfToImagesConverterPro
   const [resolution, setResolution] = useState<string>(DEFAULT_RESOLUTION);
   const [pages, setPages] = useState<PageEntry[]>([]);
   const [pageCount, setPageCount] = useState(0);
-  const conversion = useConversion<RenderedPage[]>();
+  const conversion = useConversion<RenderedPage[]>(tool.slug);
   const { status, progress, converting } = conversion;
   const label = format === "jpeg" ? "JPG" : "PNG";
   const mime = tool.output.mimeType;

@@ -60,7 +60,7 @@ export interface SingleFileConverterProps {
  */
 export function SingleFileConverter(props: SingleFileConverterProps) {
   const { tool, convert } = props;
-  const conversion = useConversion<ConvertedFile>();
+  const conversion = useConversion<ConvertedFile>(tool.slug);
   const { status, progress, result, converting } = conversion;
   const { file, selectionError, clearSelectionError, choose, reset } = useChosenFile(tool.input, conversion.reset);
   const error = selectionError ?? conversion.error;
