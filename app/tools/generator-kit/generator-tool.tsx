@@ -36,7 +36,7 @@ interface GeneratorInput<K extends string, C extends string> {
 }
 
 export interface GeneratorToolProps<T extends string | readonly string[], K extends string, C extends string> {
-  /** The tool's metadata (its meta.ts): runs are recorded under its slug. */
+  /** The tool's metadata (its meta.ts): runs are recorded under its slug, its offer ends the results. */
   tool: ToolMeta;
   textFields: readonly TextFieldConfig<K>[];
   selects?: readonly SelectConfig<K>[];
@@ -68,7 +68,8 @@ export interface GeneratorToolProps<T extends string | readonly string[], K exte
  * A generator page below its heading: the form described by the config (text fields,
  * selects, option checkboxes) with one validation message as role="alert" under the
  * last text field, the generate button with its delayed 'Generating...' state, the
- * results with an optional 'Generate More' button, the tips and feature cards.
+ * results with an optional 'Generate More' button and the tool's offer, the tips and
+ * feature cards.
  *
  * With one text field, that field carries the message; with several, the empty ones do.
  */
@@ -186,6 +187,7 @@ export function GeneratorTool<T extends string | readonly string[], K extends st
         hasResults={result !== null && result.length > 0}
         workingText={results.workingText}
         summary={result === null ? undefined : results.summary(result)}
+        tool={tool}
       >
         {result === null ? null : (
           <>

@@ -231,6 +231,7 @@ export default function KeywordDensityCheckerPage() {
         hasResults={run !== null}
         workingText="Analyzing your text..."
         summary={run ? `${numberFormat.format(run.analysis.totalWords)} words analyzed` : ""}
+        tool={tool}
       >
         {run ? (
           <>

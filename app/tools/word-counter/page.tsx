@@ -7,6 +7,7 @@ import { TextArea } from "#app/components/ui/field.tsx";
 import { toolMeta } from "#app/tools/tool-meta.ts";
 import { InputError, invalidProps } from "#app/tools/ui/input-and-results.tsx";
 import { measured } from "#app/tools/text/measure.ts";
+import { ToolResultOffer } from "#app/tools/ui/result-offer.tsx";
 import { ToolPanel } from "#app/tools/ui/tool-panel.tsx";
 import { useSettledRun } from "#app/tools/ui/tool-run.ts";
 import {
@@ -122,6 +123,7 @@ function DetailedAnalysis({ analysis, updating }: { analysis: DetailedTextAnalys
           </dl>
         </div>
       </div>
+      <ToolResultOffer tool={tool} />
     </ToolPanel>
   );
 }
