@@ -6,6 +6,7 @@ import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { pages } from "#app/seo/pages.ts";
 import { pageMeta } from "#app/seo/meta.ts";
 import { toolGroups, toolsInGroup } from "#app/tools/registry.ts";
+import { DemoBadge } from "#app/tools/ui/demo-badge.tsx";
 
 export const meta: Route.MetaFunction = () => pageMeta(pages.tools);
 
@@ -30,8 +31,11 @@ export default function ToolsIndexPage() {
                     to={`/tools/${tool.slug}`}
                     className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-300 hover:shadow-md"
                   >
-                    <span className="text-base font-semibold text-slate-900 group-hover:text-brand-700">
-                      {tool.title}
+                    <span className="flex items-start justify-between gap-3">
+                      <span className="text-base font-semibold text-slate-900 group-hover:text-brand-700">
+                        {tool.title}
+                      </span>
+                      {tool.demo ? <DemoBadge /> : null}
                     </span>
                     <span className="mt-2 flex-1 text-sm text-slate-600">{tool.description}</span>
                     <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useEffect, useId, useState } from "react";
 import { Checkbox, SelectField, TextArea } from "#app/components/ui/field.tsx";
 import { quote } from "#app/content/quote.ts";
 import {
@@ -36,6 +36,7 @@ function emptyValues(source: "home" | "quote-page") {
 export function QuoteForm({ variant }: { variant: "page" | "home" }) {
   const home = variant === "home";
   const platformsId = useId();
+  const [offerTool, setOfferTool] = useState<string>();
   const { formRef, values, setField, field, status, errors, failure, onSubmit } = useLeadForm({
     empty: emptyValues(home ? "home" : "quote-page"),
     schema: () =>
@@ -44,7 +45,25 @@ export function QuoteForm({ variant }: { variant: "page" | "home" }) {
       ),
     path: SUBMISSIONS_PATH,
     body: (data, honeypot) => ({ type: "quote", data, [HONEYPOT_FIELD]: honeypot }),
+    offerTool,
+    onReset: () => setOfferTool(undefined),
   });
+
+  // A tool's result offer links to /quote?tool=…&goals=…&platform=… (quote-prefill.ts, loaded
+  // only for such a link): once hydrated, fill in what the visitor has not typed or ticked.
+  useEffect(() => {
+    const search = window.location.search;
+    if (home || !search) return;
+    let active = true;
+    void import("./quote-prefill.ts")
+      .then(({ applyQuotePrefill }) => {
+        if (active && formRef.current) setOfferTool(applyQuotePrefill(formRef.current, search, setField));
+      })
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, [home, formRef, setField]);
 
   if (status === "success") {
     return <SuccessScreen title={quote.successMessage.title} text={quote.successMessage.text} />;

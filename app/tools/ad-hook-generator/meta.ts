@@ -7,4 +7,10 @@ export const tool = {
   title: "Ad Hook Generator",
   description: "Get six scroll-stopping ad hooks for your product and audience, in the style you choose.",
   demo: false,
+  offer: {
+    text: "Want these hooks turned into ads that sell?",
+    cta: "Plan my ads",
+    goals: "Wrote ad hooks with your free tool; want help running ads that convert.",
+    platforms: ["Paid Social Ads", "Performance Marketing"],
+  },
 } as const satisfies ToolMeta;

@@ -7,7 +7,6 @@ import { NumberedResultList } from "#app/tools/generator-kit/result-lists.tsx";
 import { AD_PLATFORMS, DELAY_MS, generateAdHooks, HOOK_STYLES, validateAdHookInput } from "./logic.ts";
 import { tool } from "./meta.ts";
 
-
 export const meta: Route.MetaFunction = () => toolMeta(tool);
 
 const TIPS = [
@@ -21,6 +20,7 @@ export default function AdHookGeneratorPage() {
   return (
     <ToolFrame tool={tool}>
       <GeneratorTool
+        tool={tool}
         textFields={[
           { name: "product", label: "Product or service", placeholder: "e.g. meal planning app" },
           { name: "audience", label: "Target audience", placeholder: "e.g. busy parents" },

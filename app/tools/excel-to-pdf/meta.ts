@@ -10,4 +10,10 @@ export const tool = {
   demo: false,
   input: INPUTS.excel,
   output: { mimeType: "application/pdf" },
+  offer: {
+    text: "Reporting on campaigns in spreadsheets? We run and report on them for you.",
+    cta: "Talk to us",
+    goals: "Converted an Excel workbook to PDF with your free tool; want help with campaigns and their reporting.",
+    platforms: ["Performance Marketing", "Graphics Design"],
+  },
 } as const satisfies ConverterMeta;

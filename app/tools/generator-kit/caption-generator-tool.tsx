@@ -1,10 +1,13 @@
 import { CopyButton } from "#app/components/ui/copy-button.tsx";
+import type { ToolMeta } from "#app/tools/tool-definition.ts";
 import type { CaptionOptions } from "./caption-engine.ts";
 import { CharacterCount } from "./character-count.tsx";
 import { GeneratorTool } from "./generator-tool.tsx";
 import { toOptionValue, type Options } from "./options.ts";
 
 interface CaptionGeneratorToolProps<S extends string> {
+  /** The tool's metadata (its meta.ts). */
+  tool: ToolMeta;
   /** "Instagram", "TikTok": names the caption list and the limit of each counter. */
   platform: string;
   topic: { label: string; placeholder: string };
@@ -29,6 +32,7 @@ export function CaptionGeneratorTool<S extends string>(props: CaptionGeneratorTo
   const { platform, tone } = props;
   return (
     <GeneratorTool
+      tool={props.tool}
       textFields={[{ name: "topic", ...props.topic }]}
       selects={[{ name: "tone", label: tone.label, options: tone.options, controlName: tone.name }]}
       checkboxes={[

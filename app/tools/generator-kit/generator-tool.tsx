@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { Checkbox, SelectField, TextField } from "#app/components/ui/field.tsx";
+import type { ToolMeta } from "#app/tools/tool-definition.ts";
 import { InputError, invalidProps, ResultsPanel, ToolForm, WorkingButton } from "#app/tools/ui/input-and-results.tsx";
 import { TipsList, ToolPanel } from "#app/tools/ui/tool-panel.tsx";
 import { useDelayedTask } from "#app/tools/ui/use-delayed-task.ts";
@@ -35,6 +36,8 @@ interface GeneratorInput<K extends string, C extends string> {
 }
 
 export interface GeneratorToolProps<T extends string | readonly string[], K extends string, C extends string> {
+  /** The tool's metadata (its meta.ts): runs are recorded under its slug, its offer ends the results. */
+  tool: ToolMeta;
   textFields: readonly TextFieldConfig<K>[];
   selects?: readonly SelectConfig<K>[];
   /** Shown in an 'Options' group under the selects. */
@@ -65,14 +68,15 @@ export interface GeneratorToolProps<T extends string | readonly string[], K exte
  * A generator page below its heading: the form described by the config (text fields,
  * selects, option checkboxes) with one validation message as role="alert" under the
  * last text field, the generate button with its delayed 'Generating...' state, the
- * results with an optional 'Generate More' button, the tips and feature cards.
+ * results with an optional 'Generate More' button and the tool's offer, the tips and
+ * feature cards.
  *
  * With one text field, that field carries the message; with several, the empty ones do.
  */
 export function GeneratorTool<T extends string | readonly string[], K extends string, C extends string = never>(
   props: GeneratorToolProps<T, K, C>,
 ) {
-  const { textFields, selects = [], checkboxes = [], validate, generate, delayMs, submitLabel, results } = props;
+  const { tool, textFields, selects = [], checkboxes = [], validate, generate, delayMs, submitLabel, results } = props;
   const [values, setValues] = useState(
     () =>
       Object.fromEntries([
@@ -85,7 +89,7 @@ export function GeneratorTool<T extends string | readonly string[], K extends st
   );
   const [error, setError] = useState<string | null>(null);
   const [source, setSource] = useState<"form" | "more">("form");
-  const task = useDelayedTask<T>(delayMs);
+  const task = useDelayedTask<T>(delayMs, tool.slug);
   const errorId = useId();
   const result = task.result;
 
@@ -183,6 +187,7 @@ export function GeneratorTool<T extends string | readonly string[], K extends st
         hasResults={result !== null && result.length > 0}
         workingText={results.workingText}
         summary={result === null ? undefined : results.summary(result)}
+        tool={tool}
       >
         {result === null ? null : (
           <>

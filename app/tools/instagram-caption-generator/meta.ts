@@ -7,4 +7,10 @@ export const tool = {
   title: "Instagram Caption Generator",
   description: "Get ready-to-post Instagram captions in the mood you want, with hashtags and emojis.",
   demo: false,
+  offer: {
+    text: "Want your Instagram planned, posted and promoted for you?",
+    cta: "Talk to us",
+    goals: "Generated Instagram captions with your free tool; want help with Instagram content and ads.",
+    platforms: ["Social Media Organic", "Paid Social Ads"],
+  },
 } as const satisfies ToolMeta;

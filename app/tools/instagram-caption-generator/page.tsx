@@ -6,7 +6,6 @@ import { RECOMMENDED_LENGTHS } from "#app/tools/generator-kit/character-limits.t
 import { CAPTION_MAX_LENGTH, DELAY_MS, generateCaptions, INSTAGRAM_MOODS, validateTopic } from "./logic.ts";
 import { tool } from "./meta.ts";
 
-
 export const meta: Route.MetaFunction = () => toolMeta(tool);
 
 const { min, max } = RECOMMENDED_LENGTHS.captionHashtags;
@@ -23,6 +22,7 @@ export default function InstagramCaptionGeneratorPage() {
   return (
     <ToolFrame tool={tool}>
       <CaptionGeneratorTool
+        tool={tool}
         platform="Instagram"
         topic={{ label: "Post topic", placeholder: "e.g. weekend brunch with friends" }}
         tone={{ name: "mood", label: "Mood", options: INSTAGRAM_MOODS }}

@@ -5,13 +5,12 @@ import { toolMeta } from "#app/tools/tool-meta.ts";
 import { INSTAGRAM_REELS } from "./logic.ts";
 import { tool } from "./meta.ts";
 
-
 export const meta: Route.MetaFunction = () => toolMeta(tool);
 
 export default function InstagramReelsDownloaderPage() {
   return (
     <ToolFrame tool={tool}>
-      <VideoDownloader platform={INSTAGRAM_REELS} />
+      <VideoDownloader tool={tool} platform={INSTAGRAM_REELS} />
     </ToolFrame>
   );
 }

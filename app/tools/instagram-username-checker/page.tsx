@@ -5,7 +5,6 @@ import { toolMeta } from "#app/tools/tool-meta.ts";
 import { INSTAGRAM_USERNAMES } from "./logic.ts";
 import { tool } from "./meta.ts";
 
-
 export const meta: Route.MetaFunction = () => toolMeta(tool);
 
 const TIPS = [
@@ -20,7 +19,7 @@ const TIPS = [
 export default function InstagramUsernameCheckerPage() {
   return (
     <ToolFrame tool={tool}>
-      <UsernameChecker platform={INSTAGRAM_USERNAMES} tips={TIPS} />
+      <UsernameChecker tool={tool} platform={INSTAGRAM_USERNAMES} tips={TIPS} />
     </ToolFrame>
   );
 }

@@ -7,4 +7,10 @@ export const tool = {
   title: "Keyword Density Checker",
   description: "See how often each keyword appears in your text and whether your target keyword is used well.",
   demo: false,
+  offer: {
+    text: "Want content that ranks, not just the right density?",
+    cta: "Get SEO help",
+    goals: "Checked keyword density with your free tool; want help with SEO.",
+    platforms: ["SEO"],
+  },
 } as const satisfies ToolMeta;

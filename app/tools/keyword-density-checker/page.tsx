@@ -178,7 +178,7 @@ export default function KeywordDensityCheckerPage() {
   const [text, setText] = useState("");
   const [target, setTarget] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const task = useDelayedTask<AnalysisRun>(DELAY_MS);
+  const task = useDelayedTask<AnalysisRun>(DELAY_MS, tool.slug);
   const errorId = useId();
   const run = task.result;
   const outdated = run !== null && !task.working && (run.text !== text || run.target !== target);
@@ -231,6 +231,7 @@ export default function KeywordDensityCheckerPage() {
         hasResults={run !== null}
         workingText="Analyzing your text..."
         summary={run ? `${numberFormat.format(run.analysis.totalWords)} words analyzed` : ""}
+        tool={tool}
       >
         {run ? (
           <>

@@ -10,4 +10,10 @@ export const tool = {
   demo: false,
   input: INPUTS.mp4,
   output: { mimeType: "audio/mpeg" },
+  offer: {
+    text: "Making videos or podcasts? We can get them seen and heard.",
+    cta: "Talk to us",
+    goals: "Extracted the audio of an MP4 with your free tool; want help promoting video and audio content.",
+    platforms: ["YouTube Ads", "Social Media Organic"],
+  },
 } as const satisfies ConverterMeta;

@@ -11,4 +11,10 @@ export const tool = {
   demo: false,
   input: INPUTS.pdf,
   output: { mimeType: "image/jpeg" },
+  offer: {
+    text: "Turning pages into posts or ads? Our designers can make them.",
+    cta: "Talk to us",
+    goals: "Converted a PDF to JPG with your free tool; need design help for posts or ads.",
+    platforms: ["Graphics Design", "Social Media Organic"],
+  },
 } as const satisfies ConverterMeta;

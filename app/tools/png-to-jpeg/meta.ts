@@ -11,4 +11,10 @@ export const tool = {
   demo: false,
   input: INPUTS.png,
   output: { mimeType: "image/jpeg" },
+  offer: {
+    text: "Need graphics or ad creatives made for you?",
+    cta: "Talk to us",
+    goals: "Converted a PNG to JPEG with your free tool; need design help.",
+    platforms: ["Graphics Design"],
+  },
 } as const satisfies ConverterMeta;

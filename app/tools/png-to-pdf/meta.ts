@@ -10,4 +10,10 @@ export const tool = {
   demo: false,
   input: INPUTS.pngs,
   output: { mimeType: "application/pdf" },
+  offer: {
+    text: "Need a brochure, deck or catalogue designed properly?",
+    cta: "Talk to us",
+    goals: "Combined PNG images into a PDF with your free tool; need design help with brochures or decks.",
+    platforms: ["Graphics Design"],
+  },
 } as const satisfies ConverterMeta;

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { CheckCircle2, ExternalLink, Loader2, RotateCcw, XCircle } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
 import { InputError } from "#app/tools/ui/input-and-results.tsx";
+import type { ToolMeta } from "#app/tools/tool-definition.ts";
 import { TipsList, ToolPanel } from "#app/tools/ui/tool-panel.tsx";
 import { useDelayedTask } from "#app/tools/ui/use-delayed-task.ts";
 import { DemoNotice } from "./demo-notice.tsx";
@@ -16,6 +17,8 @@ import {
 } from "./username-check.ts";
 
 export interface UsernameCheckerProps {
+  /** The tool's metadata (its meta.ts): checks are recorded as its runs. */
+  tool: ToolMeta;
   platform: UsernamePlatform;
   tips: readonly string[];
 }
@@ -25,12 +28,12 @@ export interface UsernameCheckerProps {
  * every keystroke, a 1.5 s 'checking' state, 'Available!' / 'Not Available', the claim
  * link, six alternative suggestions and 'Check Another Username'.
  */
-export function UsernameChecker({ platform, tips }: UsernameCheckerProps) {
+export function UsernameChecker({ tool, platform, tips }: UsernameCheckerProps) {
   const { name, disableWhileChecking } = platform;
   const [username, setUsername] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState("");
-  const task = useDelayedTask<UsernameCheckResult>(CHECK_DELAY_MS);
+  const task = useDelayedTask<UsernameCheckResult>(CHECK_DELAY_MS, tool.slug);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const inputId = `${id}-username`;

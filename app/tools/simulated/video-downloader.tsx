@@ -3,6 +3,7 @@ import { Download, Loader2, Lock, MonitorSmartphone, ShieldAlert, Zap } from "lu
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FeatureCards, type Feature } from "#app/tools/generator-kit/feature-cards.tsx";
+import type { ToolMeta } from "#app/tools/tool-definition.ts";
 import { ToolPanel } from "#app/tools/ui/tool-panel.tsx";
 import { useDelayedTask } from "#app/tools/ui/use-delayed-task.ts";
 import { DemoNotice } from "./demo-notice.tsx";
@@ -18,6 +19,8 @@ import {
 } from "./video-download.ts";
 
 export interface VideoDownloaderProps<L> {
+  /** The tool's metadata (its meta.ts): each video made ready is recorded as its run. */
+  tool: ToolMeta;
   platform: VideoPlatform<L>;
 }
 
@@ -36,10 +39,10 @@ function downloadUrl(url: string, fileName: string) {
  * platform's messages, a 2 s 'processing' state, a demo 'Ready to Download' card and a
  * 'Download Video' button that saves the demo clip and says so in the page.
  */
-export function VideoDownloader<L>({ platform }: VideoDownloaderProps<L>) {
+export function VideoDownloader<L>({ tool, platform }: VideoDownloaderProps<L>) {
   const [started, setStarted] = useState(false);
   const [submittedUrl, setSubmittedUrl] = useState("");
-  const task = useDelayedTask<DemoVideoCard>(PROCESSING_DELAY_MS);
+  const task = useDelayedTask<DemoVideoCard>(PROCESSING_DELAY_MS, tool.slug);
   const id = useId();
   const features: Feature[] = [
     { icon: Zap, title: "Paste and go", text: platform.pasteTip },

@@ -7,4 +7,10 @@ export const tool = {
   title: "TikTok Caption Generator",
   description: "Get TikTok captions in the style you want, with hashtags and emojis.",
   demo: false,
+  offer: {
+    text: "Want your TikTok planned, posted and promoted for you?",
+    cta: "Talk to us",
+    goals: "Generated TikTok captions with your free tool; want help with TikTok content and ads.",
+    platforms: ["Social Media Organic", "Paid Social Ads"],
+  },
 } as const satisfies ToolMeta;

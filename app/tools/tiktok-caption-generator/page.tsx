@@ -5,7 +5,6 @@ import { CaptionGeneratorTool } from "#app/tools/generator-kit/caption-generator
 import { CAPTION_MAX_LENGTH, DELAY_MS, generateCaptions, TIKTOK_STYLES, validateTopic } from "./logic.ts";
 import { tool } from "./meta.ts";
 
-
 export const meta: Route.MetaFunction = () => toolMeta(tool);
 
 const BEST_PRACTICES = [
@@ -20,6 +19,7 @@ export default function TiktokCaptionGeneratorPage() {
   return (
     <ToolFrame tool={tool}>
       <CaptionGeneratorTool
+        tool={tool}
         platform="TikTok"
         topic={{ label: "Video topic", placeholder: "e.g. 5-minute pasta recipe" }}
         tone={{ name: "style", label: "Caption style", options: TIKTOK_STYLES }}

@@ -58,7 +58,7 @@ function splitLine(line: string): { time: string; text: string } {
 
 export default function TiktokTranscriptGeneratorPage() {
   const [submittedUrl, setSubmittedUrl] = useState("");
-  const task = useDelayedTask<string>(DELAY_MS);
+  const task = useDelayedTask<string>(DELAY_MS, tool.slug);
   const id = useId();
 
   const transcript = task.status === "done" ? task.result : null;

@@ -5,13 +5,12 @@ import { toolMeta } from "#app/tools/tool-meta.ts";
 import { TIKTOK_VIDEOS } from "./logic.ts";
 import { tool } from "./meta.ts";
 
-
 export const meta: Route.MetaFunction = () => toolMeta(tool);
 
 export default function TiktokVideoDownloaderPage() {
   return (
     <ToolFrame tool={tool}>
-      <VideoDownloader platform={TIKTOK_VIDEOS} />
+      <VideoDownloader tool={tool} platform={TIKTOK_VIDEOS} />
     </ToolFrame>
   );
 }

@@ -5,7 +5,6 @@ import { toolMeta } from "#app/tools/tool-meta.ts";
 import { TWITTER_USERNAMES } from "./logic.ts";
 import { tool } from "./meta.ts";
 
-
 export const meta: Route.MetaFunction = () => toolMeta(tool);
 
 const TIPS = [
@@ -20,7 +19,7 @@ const TIPS = [
 export default function TwitterUsernameCheckerPage() {
   return (
     <ToolFrame tool={tool}>
-      <UsernameChecker platform={TWITTER_USERNAMES} tips={TIPS} />
+      <UsernameChecker tool={tool} platform={TWITTER_USERNAMES} tips={TIPS} />
     </ToolFrame>
   );
 }

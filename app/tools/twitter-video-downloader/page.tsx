@@ -5,13 +5,12 @@ import { toolMeta } from "#app/tools/tool-meta.ts";
 import { TWITTER_VIDEOS } from "./logic.ts";
 import { tool } from "./meta.ts";
 
-
 export const meta: Route.MetaFunction = () => toolMeta(tool);
 
 export default function TwitterVideoDownloaderPage() {
   return (
     <ToolFrame tool={tool}>
-      <VideoDownloader platform={TWITTER_VIDEOS} />
+      <VideoDownloader tool={tool} platform={TWITTER_VIDEOS} />
     </ToolFrame>
   );
 }

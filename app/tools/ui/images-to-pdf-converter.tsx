@@ -15,6 +15,7 @@ import { ConverterPage } from "#app/tools/ui/converter-page.tsx";
 import { FileDropZone } from "#app/tools/ui/file-drop-zone.tsx";
 import { OnDeviceNote } from "#app/tools/ui/on-device-note.tsx";
 import { ProgressBar } from "#app/tools/ui/progress-bar.tsx";
+import { ToolResultOffer } from "#app/tools/ui/result-offer.tsx";
 import { ToolPanel } from "#app/tools/ui/tool-panel.tsx";
 import { useConversion } from "#app/tools/ui/use-conversion.ts";
 
@@ -96,7 +97,7 @@ function ImagesToPdfConverter({ tool, chooseLabel, chooseHint, convert }: Images
   const nextId = useRef(1);
   const inputRef = useRef<HTMLInputElement>(null);
   const pendingFocus = useRef<string | null>(null);
-  const conversion = useConversion<Blob>();
+  const conversion = useConversion<Blob>(tool.slug);
   const { status, progress, result, converting } = conversion;
 
   // After a move, keep the keyboard focus on the moved file's button (or its other one at an end).
@@ -243,18 +244,21 @@ function ImagesToPdfConverter({ tool, chooseLabel, chooseHint, convert }: Images
           />
         ) : null}
         {status === "done" && result ? (
-          <ConversionResult
-            fileName={IMAGES_PDF_NAME}
-            size={result.size}
-            downloadLabel="Download PDF"
-            onDownload={() => downloadBlob(result, IMAGES_PDF_NAME)}
-            resetLabel="Convert More Files"
-            onReset={startOver}
-          >
-            <p className="text-sm text-green-900">
-              {files.length} {files.length === 1 ? "page" : "pages"}, one per image, in the order listed.
-            </p>
-          </ConversionResult>
+          <>
+            <ConversionResult
+              fileName={IMAGES_PDF_NAME}
+              size={result.size}
+              downloadLabel="Download PDF"
+              onDownload={() => downloadBlob(result, IMAGES_PDF_NAME)}
+              resetLabel="Convert More Files"
+              onReset={startOver}
+            >
+              <p className="text-sm text-green-900">
+                {files.length} {files.length === 1 ? "page" : "pages"}, one per image, in the order listed.
+              </p>
+            </ConversionResult>
+            <ToolResultOffer tool={tool} />
+          </>
         ) : (
           <Button block onClick={start} disabled={files.length === 0 || converting}>
             {converting ? "Converting..." : "Convert to PDF"}

@@ -1,6 +1,8 @@
 import { Loader2, RefreshCw, Sparkles } from "lucide-react";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button, type ButtonProps } from "#app/components/ui/button.tsx";
+import type { ToolMeta } from "#app/tools/tool-definition.ts";
+import { ToolResultOffer } from "./result-offer.tsx";
 import { ToolPanel } from "./tool-panel.tsx";
 
 /**
@@ -65,14 +67,17 @@ interface ResultsPanelProps {
   workingText: string;
   /** e.g. "20 names": announced politely when results arrive. */
   summary?: string;
+  /** The tool whose offer (its meta.ts) ends the results once there are some. */
+  tool: ToolMeta;
   children: React.ReactNode;
 }
 
 /**
  * Where results appear. Before the first results a working placeholder; while
- * generating again the old results stay, dimmed, until the new ones replace them.
+ * generating again the old results stay, dimmed, until the new ones replace them. A real
+ * tool's offer ends the panel once there are results.
  */
-export function ResultsPanel({ title, working, hasResults, workingText, summary, children }: ResultsPanelProps) {
+export function ResultsPanel({ title, working, hasResults, workingText, summary, tool, children }: ResultsPanelProps) {
   if (!hasResults && !working) return null;
   return (
     <ToolPanel className="mt-6">
@@ -90,9 +95,12 @@ export function ResultsPanel({ title, working, hasResults, workingText, summary,
         </p>
       </div>
       {hasResults ? (
-        <div aria-busy={working} className={working ? "opacity-50 transition-opacity" : "transition-opacity"}>
-          {children}
-        </div>
+        <>
+          <div aria-busy={working} className={working ? "opacity-50 transition-opacity" : "transition-opacity"}>
+            {children}
+          </div>
+          <ToolResultOffer tool={tool} />
+        </>
       ) : (
         <div aria-hidden="true" className="space-y-3">
           {[0, 1, 2].map((row) => (

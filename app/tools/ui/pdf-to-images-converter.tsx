@@ -20,6 +20,7 @@ import { FileDropZone } from "#app/tools/ui/file-drop-zone.tsx";
 import { OnDeviceNote } from "#app/tools/ui/on-device-note.tsx";
 import { ProgressBar } from "#app/tools/ui/progress-bar.tsx";
 import { SelectedFile } from "#app/tools/ui/selected-file.tsx";
+import { ToolResultOffer } from "#app/tools/ui/result-offer.tsx";
 import { ToolPanel } from "#app/tools/ui/tool-panel.tsx";
 import { useChosenFile } from "#app/tools/ui/use-chosen-file.ts";
 import { useConversion } from "#app/tools/ui/use-conversion.ts";
@@ -62,7 +63,7 @@ function PdfToImagesConverter({ tool, format, convert }: PdfToImagesConverterPro
   const [resolution, setResolution] = useState<string>(DEFAULT_RESOLUTION);
   const [pages, setPages] = useState<PageEntry[]>([]);
   const [pageCount, setPageCount] = useState(0);
-  const conversion = useConversion<RenderedPage[]>();
+  const conversion = useConversion<RenderedPage[]>(tool.slug);
   const { status, progress, converting } = conversion;
   const label = format === "jpeg" ? "JPG" : "PNG";
   const mime = tool.output.mimeType;
@@ -158,20 +159,23 @@ function PdfToImagesConverter({ tool, format, convert }: PdfToImagesConverterPro
             />
           ) : null}
           {done ? (
-            <div className="rounded-xl border border-green-200 bg-green-50 p-4 sm:p-5">
-              <p role="status" className="font-semibold text-green-900">
-                Conversion complete: {pages.length} {pages.length === 1 ? "page" : "pages"} as {label} ·{" "}
-                {formatMegabytes(totalBytes)}
-              </p>
-              <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-                <Button onClick={downloadZip}>
-                  <FileArchive aria-hidden="true" className="h-4 w-4" /> Download All (ZIP)
-                </Button>
-                <Button variant="secondary" onClick={reset}>
-                  <RotateCcw aria-hidden="true" className="h-4 w-4" /> Convert Another PDF
-                </Button>
+            <>
+              <div className="rounded-xl border border-green-200 bg-green-50 p-4 sm:p-5">
+                <p role="status" className="font-semibold text-green-900">
+                  Conversion complete: {pages.length} {pages.length === 1 ? "page" : "pages"} as {label} ·{" "}
+                  {formatMegabytes(totalBytes)}
+                </p>
+                <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+                  <Button onClick={downloadZip}>
+                    <FileArchive aria-hidden="true" className="h-4 w-4" /> Download All (ZIP)
+                  </Button>
+                  <Button variant="secondary" onClick={reset}>
+                    <RotateCcw aria-hidden="true" className="h-4 w-4" /> Convert Another PDF
+                  </Button>
+                </div>
               </div>
-            </div>
+              <ToolResultOffer tool={tool} />
+            </>
           ) : (
             <Button block onClick={start} disabled={!file || converting}>
               {converting ? "Converting..." : `Convert to ${label}`}

@@ -8,6 +8,7 @@ import { FileDropZone } from "#app/tools/ui/file-drop-zone.tsx";
 import { OnDeviceNote } from "#app/tools/ui/on-device-note.tsx";
 import { ProgressBar } from "#app/tools/ui/progress-bar.tsx";
 import { SelectedFile } from "#app/tools/ui/selected-file.tsx";
+import { ToolResultOffer } from "#app/tools/ui/result-offer.tsx";
 import { ToolPanel } from "#app/tools/ui/tool-panel.tsx";
 import { useChosenFile } from "#app/tools/ui/use-chosen-file.ts";
 import { useConversion, type ConversionRun } from "#app/tools/ui/use-conversion.ts";
@@ -56,11 +57,12 @@ export interface SingleFileConverterProps {
 /**
  * A single-file converter: no file → file chosen → converting (button
  * disabled, 'Converting...', real progress) → result ready (the download panel replaces
- * the Convert button) → reset clears file and result. Messages appear next to the control.
+ * the Convert button, the tool's offer under it) → reset clears file and result. Messages
+ * appear next to the control.
  */
 export function SingleFileConverter(props: SingleFileConverterProps) {
   const { tool, convert } = props;
-  const conversion = useConversion<ConvertedFile>();
+  const conversion = useConversion<ConvertedFile>(tool.slug);
   const { status, progress, result, converting } = conversion;
   const { file, selectionError, clearSelectionError, choose, reset } = useChosenFile(tool.input, conversion.reset);
   const error = selectionError ?? conversion.error;
@@ -90,22 +92,25 @@ export function SingleFileConverter(props: SingleFileConverterProps) {
           <ProgressBar value={progress} label={props.progressLabel ?? `Converting ${file?.name ?? "your file"}`} />
         ) : null}
         {status === "done" && result ? (
-          <ConversionResult
-            fileName={result.name}
-            size={result.blob.size}
-            downloadLabel={props.downloadLabel}
-            onDownload={() => downloadBlob(result.blob, result.name)}
-            resetLabel={props.resetLabel}
-            onReset={reset}
-          >
-            {props.imagePreview ? (
-              <BlobImage
-                blob={result.blob}
-                alt={`Preview of ${result.name}`}
-                className="max-h-80 w-auto max-w-full rounded-lg border border-green-200 bg-[repeating-conic-gradient(#e2e8f0_0_25%,#fff_0_50%)] bg-[length:16px_16px]"
-              />
-            ) : null}
-          </ConversionResult>
+          <>
+            <ConversionResult
+              fileName={result.name}
+              size={result.blob.size}
+              downloadLabel={props.downloadLabel}
+              onDownload={() => downloadBlob(result.blob, result.name)}
+              resetLabel={props.resetLabel}
+              onReset={reset}
+            >
+              {props.imagePreview ? (
+                <BlobImage
+                  blob={result.blob}
+                  alt={`Preview of ${result.name}`}
+                  className="max-h-80 w-auto max-w-full rounded-lg border border-green-200 bg-[repeating-conic-gradient(#e2e8f0_0_25%,#fff_0_50%)] bg-[length:16px_16px]"
+                />
+              ) : null}
+            </ConversionResult>
+            <ToolResultOffer tool={tool} />
+          </>
         ) : (
           <Button block onClick={start} disabled={!file || converting}>
             {converting ? (props.workingLabel ?? "Converting...") : props.convertLabel}

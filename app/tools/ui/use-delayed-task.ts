@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { recordRun } from "#app/tools/ui/tool-run.ts";
 
 export type DelayedTaskStatus = "idle" | "working" | "done";
 
 /**
  * The simulated tools' "generating / checking / processing" states: run() shows the working state
  * for `delayMs`, then computes and shows the result. Running again replaces the result;
- * leaving the page cancels a pending run.
+ * leaving the page cancels a pending run. Each run that shows its result is recorded as a
+ * run of the tool `slug`.
  */
-export function useDelayedTask<T>(delayMs: number) {
+export function useDelayedTask<T>(delayMs: number, slug: string) {
   const [status, setStatus] = useState<DelayedTaskStatus>("idle");
   const [result, setResult] = useState<T | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -21,9 +23,10 @@ export function useDelayedTask<T>(delayMs: number) {
       timer.current = setTimeout(() => {
         setResult(produce());
         setStatus("done");
+        recordRun(slug);
       }, delayMs);
     },
-    [delayMs],
+    [delayMs, slug],
   );
 
   const reset = useCallback(() => {

@@ -10,4 +10,10 @@ export const tool = {
   demo: false,
   input: INPUTS.webp,
   output: { mimeType: "image/jpeg" },
+  offer: {
+    text: "Need graphics or ad creatives made for you?",
+    cta: "Talk to us",
+    goals: "Converted a WebP image to JPG with your free tool; need design help.",
+    platforms: ["Graphics Design"],
+  },
 } as const satisfies ConverterMeta;

@@ -10,4 +10,10 @@ export const tool = {
   demo: false,
   input: INPUTS.webp,
   output: { mimeType: "image/png" },
+  offer: {
+    text: "Need graphics or web images made for you?",
+    cta: "Talk to us",
+    goals: "Converted a WebP image to PNG with your free tool; need design help.",
+    platforms: ["Graphics Design", "Web Design"],
+  },
 } as const satisfies ConverterMeta;

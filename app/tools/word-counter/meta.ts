@@ -7,4 +7,10 @@ export const tool = {
   title: "Word Counter",
   description: "Count words, characters, sentences and paragraphs as you type, with reading time.",
   demo: false,
+  offer: {
+    text: "Writing for search? We plan and write content that ranks.",
+    cta: "Get SEO help",
+    goals: "Counted the words of a text with your free tool; want help with SEO content.",
+    platforms: ["SEO"],
+  },
 } as const satisfies ToolMeta;

@@ -7,7 +7,9 @@ import { TextArea } from "#app/components/ui/field.tsx";
 import { toolMeta } from "#app/tools/tool-meta.ts";
 import { InputError, invalidProps } from "#app/tools/ui/input-and-results.tsx";
 import { measured } from "#app/tools/text/measure.ts";
+import { ToolResultOffer } from "#app/tools/ui/result-offer.tsx";
 import { ToolPanel } from "#app/tools/ui/tool-panel.tsx";
+import { useSettledRun } from "#app/tools/ui/tool-run.ts";
 import {
   analyzeText,
   CLIPBOARD_ERROR_MESSAGE,
@@ -121,6 +123,7 @@ function DetailedAnalysis({ analysis, updating }: { analysis: DetailedTextAnalys
           </dl>
         </div>
       </div>
+      <ToolResultOffer tool={tool} />
     </ToolPanel>
   );
 }
@@ -148,6 +151,8 @@ export default function WordCounterPage() {
     [detailText],
   );
   const showDetails = deferredText.length > 0 && analysis !== null;
+  // The counts update as the visitor types: one run per page view, once a text has been analysed and left alone.
+  useSettledRun(tool.slug, detailText);
 
   async function paste() {
     setError(null);

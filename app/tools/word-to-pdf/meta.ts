@@ -11,4 +11,10 @@ export const tool = {
   demo: false,
   input: INPUTS.word,
   output: { mimeType: "application/pdf" },
+  offer: {
+    text: "Need this turned into a designed brochure or a landing page?",
+    cta: "Talk to us",
+    goals: "Converted a Word document to PDF with your free tool; need design help with documents or a landing page.",
+    platforms: ["Graphics Design", "Web Design"],
+  },
 } as const satisfies ConverterMeta;

@@ -7,4 +7,10 @@ export const tool = {
   title: "YouTube Description Generator",
   description: "Write a complete video description with timestamps, links, a call to action and hashtags.",
   demo: false,
+  offer: {
+    text: "Video ready to publish? We can promote it to the right viewers.",
+    cta: "Promote my video",
+    goals: "Generated a YouTube description with your free tool; want help promoting the video.",
+    platforms: ["YouTube Ads"],
+  },
 } as const satisfies ToolMeta;

@@ -16,7 +16,6 @@ import {
 } from "./logic.ts";
 import { tool } from "./meta.ts";
 
-
 export const meta: Route.MetaFunction = () => toolMeta(tool);
 
 const BEST_PRACTICES = [
@@ -56,6 +55,7 @@ export default function YoutubeDescriptionGeneratorPage() {
   return (
     <ToolFrame tool={tool}>
       <GeneratorTool
+        tool={tool}
         textFields={[
           { name: "title", label: "Video title", placeholder: "e.g. 10-Minute Morning Yoga for Beginners" },
           { name: "topic", label: "Main topic", placeholder: "e.g. morning yoga" },

@@ -7,4 +7,10 @@ export const tool = {
   title: "YouTube Hashtag Generator",
   description: "Get 30 relevant hashtags for your video topic and category, and copy them in one click.",
   demo: false,
+  offer: {
+    text: "Want more views than hashtags alone can bring?",
+    cta: "Promote my videos",
+    goals: "Generated YouTube hashtags with your free tool; want help getting more views.",
+    platforms: ["YouTube Ads"],
+  },
 } as const satisfies ToolMeta;

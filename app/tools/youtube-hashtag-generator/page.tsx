@@ -86,6 +86,7 @@ export default function YoutubeHashtagGeneratorPage() {
   return (
     <ToolFrame tool={tool}>
       <GeneratorTool
+        tool={tool}
         textFields={[{ name: "topic", label: "Video topic", placeholder: "e.g. healthy breakfast recipes" }]}
         selects={[{ name: "category", label: "Category", options: YOUTUBE_CATEGORIES }]}
         validate={(values) => validateTopic(values.topic)}

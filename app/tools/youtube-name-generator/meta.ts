@@ -7,4 +7,10 @@ export const tool = {
   title: "YouTube Channel Name Generator",
   description: "Get 20 channel name ideas from your keywords and niche.",
   demo: false,
+  offer: {
+    text: "Starting a channel? We help new channels find their first viewers.",
+    cta: "Grow my channel",
+    goals: "Generated YouTube channel names with your free tool; want help launching and growing the channel.",
+    platforms: ["YouTube Ads"],
+  },
 } as const satisfies ToolMeta;

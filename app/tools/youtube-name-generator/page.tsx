@@ -8,7 +8,6 @@ import { YOUTUBE_CATEGORIES } from "#app/tools/generator-kit/youtube-categories.
 import { DELAY_MS, generateChannelNames, validateKeywords } from "./logic.ts";
 import { tool } from "./meta.ts";
 
-
 export const meta: Route.MetaFunction = () => toolMeta(tool);
 
 const TIPS = [
@@ -24,6 +23,7 @@ export default function YoutubeNameGeneratorPage() {
   return (
     <ToolFrame tool={tool}>
       <GeneratorTool
+        tool={tool}
         textFields={[
           {
             name: "keywords",

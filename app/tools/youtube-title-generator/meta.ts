@@ -7,4 +7,10 @@ export const tool = {
   title: "YouTube Title Generator",
   description: "Get 15 click-worthy video titles for your topic, ready to copy.",
   demo: false,
+  offer: {
+    text: "Want these titles in front of more viewers?",
+    cta: "Promote my videos",
+    goals: "Generated YouTube titles with your free tool; want help getting more views.",
+    platforms: ["YouTube Ads"],
+  },
 } as const satisfies ToolMeta;

@@ -9,7 +9,6 @@ import { YOUTUBE_CATEGORIES } from "#app/tools/generator-kit/youtube-categories.
 import { DELAY_MS, generateTitles, TITLE_MAX_LENGTH, TITLE_RECOMMENDED_LENGTH, validateTopic } from "./logic.ts";
 import { tool } from "./meta.ts";
 
-
 export const meta: Route.MetaFunction = () => toolMeta(tool);
 
 const BEST_PRACTICES = [
@@ -24,6 +23,7 @@ export default function YoutubeTitleGeneratorPage() {
   return (
     <ToolFrame tool={tool}>
       <GeneratorTool
+        tool={tool}
         textFields={[{ name: "topic", label: "Video topic", placeholder: "e.g. home workouts" }]}
         selects={[{ name: "category", label: "Category", options: YOUTUBE_CATEGORIES }]}
         validate={(values) => validateTopic(values.topic)}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { MAX_PREFILL_GOALS, parseQuotePrefill } from "#app/components/forms/quote-prefill.ts";
+import { quoteOfferHref } from "#app/tools/ui/tool-offer.tsx";
+import { PLATFORM_OPTIONS } from "#contracts/form-constants.ts";
+import { tools } from "./registry.ts";
+
+// Every real tool ends its result with one offer (its meta.ts `offer`); the six demos say
+// they are demos and offer nothing. The SEO audit builds its offer from the audit itself,
+// on its own page.
+const OFFER_ON_ITS_PAGE = ["seo-audit-generator"];
+
+describe("the tools' result offers", () => {
+  it("there are six demo tools and none has an offer", () => {
+    const demos = tools.filter((tool) => tool.demo);
+    expect(demos.map((tool) => tool.slug).sort()).toEqual([
+      "instagram-reels-downloader",
+      "instagram-username-checker",
+      "tiktok-transcript-generator",
+      "tiktok-video-downloader",
+      "twitter-username-checker",
+      "twitter-video-downloader",
+    ]);
+    expect(demos.filter((tool) => "offer" in tool)).toEqual([]);
+  });
+
+  const real = tools.filter((tool) => !tool.demo && !OFFER_ON_ITS_PAGE.includes(tool.slug));
+
+  it("every other tool has one", () => {
+    expect(real).toHaveLength(19);
+    expect(real.filter((tool) => !("offer" in tool)).map((tool) => tool.slug)).toEqual([]);
+  });
+
+  it.each(real.map((tool) => [tool.slug, tool] as const))(
+    "%s: a short offer that prefills the quote form",
+    (slug, tool) => {
+      const offer = "offer" in tool ? tool.offer : undefined;
+      if (!offer) throw new Error(`${slug} has no offer`);
+      expect(offer.text.length).toBeGreaterThan(10);
+      expect(offer.text.length).toBeLessThanOrEqual(90);
+      expect(offer.cta.length).toBeLessThanOrEqual(20);
+      expect(offer.goals).toMatch(/ with your free tool; /);
+      expect(offer.platforms.length).toBeGreaterThan(0);
+      expect(offer.platforms.every((platform) => PLATFORM_OPTIONS.includes(platform))).toBe(true);
+
+      const href = quoteOfferHref({ tool: slug, ...offer });
+      const prefill = parseQuotePrefill(href.slice(href.indexOf("?")));
+      expect(prefill.tool).toBe(slug);
+      expect(prefill.goals).toBe(offer.goals);
+      expect(offer.goals.length).toBeLessThanOrEqual(MAX_PREFILL_GOALS);
+      expect([...prefill.platforms].sort()).toEqual([...offer.platforms].sort());
+    },
+  );
+});
