@@ -67,7 +67,7 @@ test("a campaign visit that runs the word counter and sends /quote: the lead kno
     campaigns.locator("tbody tr").filter({ hasText: "newsletter" }).filter({ hasText: "diwali" }),
   ).toHaveCount(1);
   const tools = page.getByRole("table", { name: /^Tools: runs, leads/ });
-  const wordCounter = tools.locator("tbody tr").filter({ hasText: "word-counter" });
+  const wordCounter = tools.locator("tbody tr").filter({ hasText: "Word Counter" });
   await expect(wordCounter).toHaveCount(1);
   const cells = await wordCounter.locator("td").allInnerTexts();
   const [runs, leads] = cells.map((cell) => Number(cell.replace(/[^0-9.]/g, "")));
