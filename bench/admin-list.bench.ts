@@ -11,6 +11,7 @@ import { loadConfig } from "#server/config.ts";
 import { openDatabase } from "#server/db/database.ts";
 import { createAdmin } from "#server/auth/admin-users.ts";
 import { createSubmissionsRepository } from "#server/db/submissions-repository.ts";
+import { medianTime } from "./median-time.ts";
 
 // Admin list at 100,000 submissions (DESIGN.md "Quality bars"): a dashboard page and the
 // counters in ≤ 20 ms median each, and a full export in bounded memory. SQLite file in a
@@ -88,24 +89,14 @@ export function seed(file: string) {
   db.close();
 }
 
-async function median(fn: () => Promise<unknown>, runs = RUNS): Promise<number> {
-  for (let i = 0; i < 5; i++) await fn(); // warm-up
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await fn();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)] ?? Number.NaN;
-}
-
 // A callable gc() without --expose-gc on the command line: the live heap is measured after
 // collecting garbage, so the figure shows what the export holds, not what it has dropped.
 v8.setFlagsFromString("--expose-gc");
 const gc = vm.runInNewContext("gc") as () => void;
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+const median = (fn: () => Promise<unknown>) => medianTime(fn, RUNS);
 
 export default async function run() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "crestline-bench-admin-"));

@@ -16,6 +16,7 @@ import {
   postgresAvailable,
   startPostgresCluster,
 } from "#server/db/test-support/postgres-cluster.ts";
+import { medianTime } from "./median-time.ts";
 
 // The admin's Sources report (issue: leads part 2) at 100,000 leads and 1,000,000 counted
 // tool runs, on SQLite and PostgreSQL: the report in ≤ 50 ms median, for the default 30 days
@@ -145,18 +146,6 @@ async function seed(db: Kysely<DatabaseSchema>) {
   return total;
 }
 
-async function median(fn: () => Promise<unknown>): Promise<number> {
-  for (let i = 0; i < 5; i++) await fn();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await fn();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
-}
-
 async function measureOn(name: string, target: DatabaseTarget) {
   const seeded = performance.now();
   const database = await openDatabase(target);
@@ -200,6 +189,8 @@ async function measureOn(name: string, target: DatabaseTarget) {
   await database.close();
   return rows.map(([label, ms]) => [`${name}: ${label}`, ms] as const);
 }
+
+const median = (fn: () => Promise<unknown>) => medianTime(fn, RUNS);
 
 export default async function run() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "crestline-bench-sources-"));

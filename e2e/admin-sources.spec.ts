@@ -5,22 +5,12 @@ import type { Page, Request, Route } from "@playwright/test";
 import type { AdminLeadSource, AdminSubmission } from "#contracts/admin.ts";
 import { SOURCES_PATH } from "#contracts/sources-report.ts";
 import { sampleSourcesReport } from "#app/admin/sources-report.fixture.ts";
-import { expect, expectNoA11yViolations, gotoHydrated, test } from "./support.ts";
+import { expect, expectNoA11yViolations, test, signInToAdmin } from "./support.ts";
 
 // The admin's Sources tab and the lead's source in the detail panel, in the browser. The
 // server side of the report is built separately: GET /api/admin/sources is answered here
 // with a fixture report (the full end-to-end test follows with the server), and a lead's
 // stored source is added to the real admin API's answers.
-
-const DEMO = { username: "admin", password: "crestline-demo" };
-
-async function signIn(page: Page) {
-  await gotoHydrated(page, "/admin");
-  await page.getByLabel("Username").fill(DEMO.username);
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill(DEMO.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 /** YYYY-MM-DD in New Delhi, `daysAgo` days before today there. */
 function delhiDay(daysAgo = 0): string {
@@ -62,7 +52,7 @@ test("the Sources tab: last 30 days by default, tables and charts, presets and d
   page,
 }) => {
   const asked = await mockSources(page, fixture);
-  await signIn(page);
+  await signInToAdmin(page);
   await openSources(page);
 
   const from = page.getByLabel("From", { exact: true });
@@ -156,7 +146,7 @@ test("the Sources tab: loading, error with retry, and an empty period", async ({
       });
     }
   });
-  await signIn(page);
+  await signInToAdmin(page);
   await openSources(page);
   await expect(page.getByRole("status").filter({ hasText: "Loading the sources report" })).toBeVisible();
   release();
@@ -174,7 +164,7 @@ test("the Sources tab: loading, error with retry, and an empty period", async ({
 
 test("the Sources tab goes back to sign-in when the session is gone", async ({ page, consoleErrors }) => {
   await mockSources(page, (_range, route) => route.fulfill({ status: 401, json: { error: "Please sign in." } }));
-  await signIn(page);
+  await signInToAdmin(page);
   // Let the dashboard's first load finish with the live session (as admin.spec.ts does).
   await expect(page.getByRole("button", { name: "Refresh" })).toBeEnabled();
   // The session ends in the database too, so /admin asks for a sign-in instead of coming back.
@@ -204,7 +194,7 @@ test.describe("at 390 px", () => {
 
   test("the Sources tab fits, and the charts' labels and values stay apart and inside", async ({ page }) => {
     await mockSources(page, fixture);
-    await signIn(page);
+    await signInToAdmin(page);
     await openSources(page);
     await expect(tableRows(page, /^Tools:/)).toHaveCount(6);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -282,7 +272,7 @@ test("the lead detail panel shows the lead's source, or 'Source not recorded'", 
     await route.fulfill({ response, json });
   });
 
-  await signIn(page);
+  await signInToAdmin(page);
   await page.getByLabel("Search submissions by name, email or message").fill(tag);
   const list = page.getByRole("list", { name: "Submissions, newest first" });
   await expect(list.getByRole("listitem")).toHaveCount(2);

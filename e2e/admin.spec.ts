@@ -3,14 +3,12 @@ import path from "node:path";
 import crypto from "node:crypto";
 import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
-import { expect, expectNoA11yViolations, gotoHydrated, test } from "./support.ts";
+import { expect, expectNoA11yViolations, gotoHydrated, test, signInToAdmin } from "./support.ts";
 
 // The admin panel end to end: sign-in, dashboard, detail, delete, exports,
 // logout, redirects. The e2e server runs in demo mode (admin / crestline-demo) on its own
 // SQLite file; rows are seeded straight into it, each test with its own tag so tests that
 // run in parallel (and the lead-form tests) never see each other's rows.
-
-const DEMO = { username: "admin", password: "crestline-demo" };
 
 function database() {
   const file = path.join(process.env.E2E_DB_DIR ?? "", "e2e.db");
@@ -65,15 +63,6 @@ function allowErrors(errors: string[], pattern: RegExp) {
   for (let i = errors.length - 1; i >= 0; i--) if (pattern.test(errors[i] ?? "")) errors.splice(i, 1);
 }
 
-async function signIn(page: Page) {
-  await gotoHydrated(page, "/admin");
-  await page.getByLabel("Username").fill(DEMO.username);
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill(DEMO.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Submissions Dashboard" })).toBeVisible();
-}
-
 const localDate = () =>
   new Intl.DateTimeFormat("en-CA", {
     timeZone: "Asia/Kolkata",
@@ -115,7 +104,7 @@ test("the dashboard without a session goes to /admin; /admin with a session goes
 }) => {
   await gotoHydrated(page, "/admin/dashboard");
   await expect(page).toHaveURL(/\/admin$/);
-  await signIn(page);
+  await signInToAdmin(page);
   await gotoHydrated(page, "/admin");
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });
@@ -165,7 +154,7 @@ test("staff work the leads: counters, filter, search, detail, new marker, export
     },
   ]);
 
-  await signIn(page);
+  await signInToAdmin(page);
   const counters = page.getByRole("region", { name: "Counters" });
   await expect(counters.getByText("Total Submissions")).toBeVisible();
   await expect(counters.locator("dd").first()).not.toHaveText("–");
@@ -266,7 +255,7 @@ test("staff work the leads: counters, filter, search, detail, new marker, export
 });
 
 test("an expired session sends the dashboard back to /admin", async ({ page, consoleErrors }) => {
-  await signIn(page);
+  await signInToAdmin(page);
   // Let the first load finish with the live session; otherwise its own calls meet the
   // expiry and leave the page before Refresh can be clicked.
   const refresh = page.getByRole("button", { name: "Refresh" });
@@ -283,7 +272,7 @@ test.describe("at 390 px", () => {
   test("sign-in and dashboard fit without sideways scrolling", async ({ page }) => {
     await gotoHydrated(page, "/admin");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await signIn(page);
+    await signInToAdmin(page);
     await expect(page.getByRole("region", { name: "Counters" }).getByText("This Month")).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectNoA11yViolations(page);

@@ -16,7 +16,8 @@ function pageHtml(urlPath: string): string {
 export function initialScripts(html: string): string[] {
   const files = new Set<string>();
   for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) files.add(match[1] ?? "");
-  for (const match of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) files.add(match[1] ?? "");
+  for (const match of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g))
+    files.add(match[1] ?? "");
   return [...files].filter(Boolean);
 }
 

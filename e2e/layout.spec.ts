@@ -42,7 +42,10 @@ test("every footer link navigates, and the footer shows the agency's contact det
   test.slow(); // seven pages, each checked by axe
   await gotoHydrated(page, "/");
   const footer = page.getByRole("contentinfo");
-  await expect(footer.getByRole("link", { name: "hello@crestline.example" })).toHaveAttribute("href", "mailto:hello@crestline.example");
+  await expect(footer.getByRole("link", { name: "hello@crestline.example" })).toHaveAttribute(
+    "href",
+    "mailto:hello@crestline.example",
+  );
   await expect(footer.getByRole("link", { name: "+91 98765 43210" })).toHaveAttribute("href", "tel:+919876543210");
   await expect(footer).toContainText("Connaught Place, New Delhi 110001");
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Crestline Digital`);

@@ -1,22 +1,11 @@
 import crypto from "node:crypto";
-import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./support.ts";
+import { expect, gotoHydrated, test, signInToAdmin } from "./support.ts";
 
 // The whole loop of a lead's source, as a visitor and then the staff see it: a visit that
 // starts from a campaign link, uses a free tool and then asks for a quote; the lead's
 // detail in the dashboard names the campaign and the tool; the Sources view counts the
 // lead and the tool's runs. The e2e server's database is shared by parallel tests, so this
 // test tags its campaign and names its lead uniquely.
-
-const DEMO = { username: "admin", password: "crestline-demo" };
-
-async function signIn(page: Page) {
-  await gotoHydrated(page, "/admin");
-  await page.getByLabel("Username").fill(DEMO.username);
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill(DEMO.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 test("a campaign visit that runs the word counter and sends /quote: the lead knows both, and Sources counts them", async ({
   page,
@@ -50,7 +39,7 @@ test("a campaign visit that runs the word counter and sends /quote: the lead kno
   await expect(page.getByText("Quote Request Received")).toBeVisible();
 
   // 4. The staff open the lead: campaign, content tag and tool are there.
-  await signIn(page);
+  await signInToAdmin(page);
   await page.getByLabel("Search submissions by name, email or message").fill(name);
   const list = page.getByRole("list", { name: "Submissions, newest first" });
   await list.getByRole("button", { name: new RegExp(name) }).click();

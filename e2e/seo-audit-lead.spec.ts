@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { Page, Request } from "@playwright/test";
 import { BAD_HTML, startTestServer, type TestServer } from "../server/seo-audit/test-fixtures.ts";
-import { expect, expectNoA11yViolations, gotoHydrated, test } from "./support.ts";
+import { expect, expectNoA11yViolations, gotoHydrated, test, signInToAdmin } from "./support.ts";
 
 // The SEO audit's result panel as a lead source, end to end: a real audit of a page served
 // by this file's local server (the e2e server runs with SEO_AUDIT_ALLOW_HOSTS=127.0.0.1),
@@ -11,7 +11,6 @@ import { expect, expectNoA11yViolations, gotoHydrated, test } from "./support.ts
 // The e2e server has no SMTP settings, so the page must say the team will send the report.
 
 const PATH = "/tools/seo-audit-generator";
-const DEMO = { username: "admin", password: "crestline-demo" };
 let site: TestServer;
 
 test.beforeAll(async () => {
@@ -174,11 +173,7 @@ test("offer, one recorded run, 'E-mail me this report' stored as an audit lead t
   consoleErrors.splice(0, consoleErrors.length, ...kept);
 
   // Staff find it under "Audit" with its URL and score.
-  await gotoHydrated(page, "/admin");
-  await page.getByLabel("Username").fill(DEMO.username);
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill(DEMO.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Submissions Dashboard" })).toBeVisible();
+  await signInToAdmin(page);
   const filters = page.getByRole("group", { name: "Filter by type" });
   // The count shows once the counters have loaded.
   await filters.getByRole("button", { name: /^Audit\s*\([1-9]\d*\)$/ }).click();

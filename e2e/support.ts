@@ -43,9 +43,12 @@ export { expect };
 
 /** axe-core with the WCAG 2.x A/AA rules: zero violations allowed. */
 export async function expectNoA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
   const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
   );
   expect(summary, `accessibility violations on ${page.url()}`).toEqual([]);
 }
@@ -55,4 +58,14 @@ export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   return response;
+}
+
+/** The e2e server runs in demo mode: the demo admin signs in to the dashboard. */
+export async function signInToAdmin(page: Page) {
+  await gotoHydrated(page, "/admin");
+  await page.getByLabel("Username").fill("admin");
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill("crestline-demo");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Submissions Dashboard" })).toBeVisible();
 }

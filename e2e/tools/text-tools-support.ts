@@ -98,4 +98,3 @@ export const SAMPLE =
   "Social media marketing helps small brands grow. Good marketing starts with a plan!\n\n" +
   "Why does content marketing work? Because people trust useful content.\n\n" +
   "Marketing tips: post often, measure results, and keep learning.";
-
