@@ -17,6 +17,11 @@ import {
 } from "#server/test-support/hostile-input/lead-properties.ts";
 import { storedRowsAreValid } from "#server/test-support/hostile-input/stored-rows.ts";
 import {
+  contextNeverRefusesALead,
+  HOSTILE_KNOWN_TOOLS,
+  toolRunsProperty,
+} from "#server/test-support/hostile-input/source-properties.ts";
+import {
   convertDocProperty,
   healthAndUnknownProperty,
   seoAuditProperty,
@@ -70,7 +75,7 @@ for (const { name, available, target } of databaseTargets()) {
     const params = (offset: number, numRuns: number) => ({ seed: SEED + offset, numRuns });
 
     beforeAll(async () => {
-      t = await createAdminTestApp(await target(), { now: NOW });
+      t = await createAdminTestApp(await target(), { now: NOW, knownTools: HOSTILE_KNOWN_TOOLS });
       cookie = await signedInCookie(t.app);
       token = cookie.slice(cookie.indexOf("=") + 1);
       console.info(`hostile-input on ${name}: seed ${SEED} (HOSTILE_SEED=<n> to try others)`);
@@ -120,6 +125,9 @@ for (const { name, available, target } of databaseTargets()) {
       submissionsProperty(suite));
     it("POST /api/subscribers: never 5xx, agrees with the shared schema, stores exactly what it acknowledges", () =>
       subscribersProperty(suite));
+    it("POST /api/submissions with any context: a valid form is always stored, its source checked or dropped", () =>
+      contextNeverRefusesALead(suite));
+    it("POST /api/tool-runs: never 5xx, counts exactly its 204s and only known tools", () => toolRunsProperty(suite));
     it("GET /api/auth/session: always 200, signed in only with the live session cookie", () => sessionProperty(suite));
     it("POST /api/auth/sign-in: SQL in credentials never signs in; junk never 5xx; other origins 403", () =>
       signInProperty(suite));
