@@ -93,7 +93,7 @@ export function formatLeadEmail(lead: NewLead, from: string, to: string): MailMe
   if (lead.reportEmailed === false)
     lines.push(
       "",
-      "The report could NOT be e-mailed to the visitor (the mail server did not accept it): please send it.",
+      "The report could NOT be e-mailed to the visitor (the mail server refused it or did not answer in time): please send it.",
     );
   lines.push("", "Open the admin dashboard to reply and mark it as read.");
   return { from, to, subject: oneLine(`${typeTitles[lead.type]}${opening} from ${name}`), text: lines.join("\n") };
@@ -122,7 +122,7 @@ export function formatAuditReportEmail(lead: NewLead, from: string): MailMessage
   const lines = [
     "Hello,",
     "",
-    "here is the summary of the SEO audit you ran with the free SEO Audit Generator of Crestline Digital.",
+    "Here is the summary of the SEO audit you ran with the free SEO Audit Generator of Crestline Digital.",
     "",
     `Page: ${url}`,
     `Overall score: ${report.auditScore}/100 (${SCORE_LABELS[scoreColor(report.auditScore)]})`,
@@ -134,7 +134,7 @@ export function formatAuditReportEmail(lead: NewLead, from: string): MailMessage
   if (warnings.length > 0) lines.push("", "Warnings:", ...warnings);
   lines.push(
     "",
-    "The audit page shows what was found for each check and how to fix it, and its Download Report button saves the full report.",
+    "Run the audit again on our SEO Audit Generator page to see what was found for each check, how to fix it, and to download the full report.",
     "",
     report.criticalCount + report.warningCount > 0
       ? "Want our team to fix these issues? Reply to this e-mail and we will send you a free quote."
