@@ -123,8 +123,7 @@ async function seed(db: Kysely<DatabaseSchema>) {
     const counts = new Map<string, LeadDayKey & { leads: number }>();
     rows.forEach((row, index) => {
       const source = row.source ? (JSON.parse(row.source) as StoredLeadSource) : null;
-      void ids[index];
-      for (const key of leadDayKeys({ createdAt: new Date(row.created_at), source })) {
+      for (const key of leadDayKeys(ids[index]!.id, { createdAt: new Date(row.created_at), source })) {
         const id = JSON.stringify(key);
         const entry = counts.get(id) ?? { ...key, leads: 0 };
         entry.leads += 1;

@@ -75,14 +75,17 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         // The Sources report's daily counts, kept as leads come and go: the report reads a few
         // rows per day, however many leads there are. `dimension` is channel, campaign, page
         // or tool; keys never null ('' for "not recorded") so the upsert's conflict target matches.
+        // Each count is split over LEAD_DAY_SHARDS rows (a lead's shard is its id modulo that),
+        // so concurrent leads on PostgreSQL rarely wait for each other's row locks.
         await db.schema
           .createTable("lead_days")
           .addColumn("day", "text", (col) => col.notNull())
           .addColumn("dimension", "text", (col) => col.notNull())
           .addColumn("key1", "text", (col) => col.notNull())
           .addColumn("key2", "text", (col) => col.notNull())
+          .addColumn("shard", "integer", (col) => col.notNull())
           .addColumn("leads", "integer", (col) => col.notNull())
-          .addPrimaryKeyConstraint("lead_days_pkey", ["day", "dimension", "key1", "key2"])
+          .addPrimaryKeyConstraint("lead_days_pkey", ["day", "dimension", "key1", "key2", "shard"])
           .execute();
         // Leads stored before sources were kept: direct, landing page not recorded.
         const day =
@@ -93,8 +96,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           ["channel", "direct"],
           ["page", ""],
         ]) {
-          await sql`insert into lead_days (day, dimension, key1, key2, leads)
-            select ${day}, ${dimension}, ${key1}, '', count(*) from submissions group by ${day}`.execute(db);
+          await sql`insert into lead_days (day, dimension, key1, key2, shard, leads)
+            select ${day}, ${dimension}, ${key1}, '', 0, count(*) from submissions group by ${day}`.execute(db);
         }
 
         await db.schema

@@ -39,6 +39,8 @@ export interface LeadDaysTable {
   dimension: "channel" | "campaign" | "page" | "tool";
   key1: string;
   key2: string;
+  /** Which of the count's rows (the lead's id modulo LEAD_DAY_SHARDS); the report sums them. */
+  shard: number;
   leads: number;
 }
 

@@ -5,6 +5,7 @@ import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "./database.ts";
 import { createSqliteSubmissionWriter } from "./sqlite-group-commit.ts";
+import { LEAD_DAY_SHARDS } from "./submission-insert.ts";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -25,7 +26,7 @@ const submission = (n: number) => ({
 
 const SOURCE_COLUMNS = "source text, channel text, landing_page text, utm_source text, utm_campaign text";
 const LEAD_DAYS_TABLE =
-  "create table lead_days (day text not null, dimension text not null, key1 text not null, key2 text not null, leads integer not null, primary key (day, dimension, key1, key2))";
+  "create table lead_days (day text not null, dimension text not null, key1 text not null, key2 text not null, shard integer not null, leads integer not null, primary key (day, dimension, key1, key2, shard))";
 
 describe("SQLite group commit", () => {
   it("stores each lead's source and its daily counts with it, in the same transaction", async () => {
@@ -61,14 +62,15 @@ describe("SQLite group commit", () => {
         .orderBy("key1")
         .execute();
       const day = "2026-11-22";
+      const [p, t] = [plain % LEAD_DAY_SHARDS, tooled % LEAD_DAY_SHARDS];
       expect(counts).toEqual([
-        { day, dimension: "campaign", key1: "newsletter", key2: "", leads: 1 },
-        { day, dimension: "channel", key1: "campaign", key2: "", leads: 1 },
-        { day, dimension: "channel", key1: "direct", key2: "", leads: 1 },
-        { day, dimension: "page", key1: "", key2: "", leads: 1 },
-        { day, dimension: "page", key1: "/tools/word-counter", key2: "", leads: 1 },
-        { day, dimension: "tool", key1: "png-to-jpeg", key2: "", leads: 1 },
-        { day, dimension: "tool", key1: "word-counter", key2: "", leads: 1 },
+        { day, dimension: "campaign", key1: "newsletter", key2: "", shard: t, leads: 1 },
+        { day, dimension: "channel", key1: "campaign", key2: "", shard: t, leads: 1 },
+        { day, dimension: "channel", key1: "direct", key2: "", shard: p, leads: 1 },
+        { day, dimension: "page", key1: "", key2: "", shard: p, leads: 1 },
+        { day, dimension: "page", key1: "/tools/word-counter", key2: "", shard: t, leads: 1 },
+        { day, dimension: "tool", key1: "png-to-jpeg", key2: "", shard: t, leads: 1 },
+        { day, dimension: "tool", key1: "word-counter", key2: "", shard: t, leads: 1 },
       ]);
       const rows = await database.db
         .selectFrom("submissions")
@@ -111,6 +113,22 @@ describe("SQLite group commit", () => {
       expect(rows[1]!.created_at).toBe("2026-11-22T10:00:01.000Z");
     } finally {
       reader.close();
+      await database.close();
+    }
+  });
+
+  it("adds a batch's leads to the daily counts once per count and shard, and the counts add up", async () => {
+    const database = await openDatabase({ dialect: "sqlite", filename: ":memory:" });
+    try {
+      await Promise.all(Array.from({ length: 300 }, (_, n) => database.insertSubmission(submission(n % 50))));
+      const rows = await database.db.selectFrom("lead_days").selectAll().execute();
+      // channel "direct" and page "" (not recorded), each spread over the shards.
+      expect(rows.length).toBeLessThanOrEqual(2 * LEAD_DAY_SHARDS);
+      const sum = (dimension: string) =>
+        rows.filter((row) => row.dimension === dimension).reduce((total, row) => total + row.leads, 0);
+      expect(sum("channel")).toBe(300);
+      expect(sum("page")).toBe(300);
+    } finally {
       await database.close();
     }
   });

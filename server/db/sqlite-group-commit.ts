@@ -67,6 +67,7 @@ const leadDayCount = () =>
     dimension: "tool",
     key1: "probe",
     key2: "",
+    shard: 0,
     leads: 1,
   });
 
@@ -82,13 +83,31 @@ export function createSqliteSubmissionWriter(connection: BetterSqlite3.Database)
   const statement = connection.prepare<unknown[], { id: number }>(insert.sql);
   const count = leadDayCount();
   const countStatement = connection.prepare<unknown[]>(count.sql);
+  const insertRow = (submission: NewSubmission) => statement.get(...insert.parameters(submission))!.id;
+  const addCounts = (leads: { id: number; submission: NewSubmission }[]) => {
+    // One upsert per distinct daily count of the batch, not one per lead and count.
+    const counts = new Map<string, LeadDayCount>();
+    for (const { id, submission } of leads) {
+      for (const key of leadDayKeys(id, submission)) {
+        const name = JSON.stringify(key);
+        const entry = counts.get(name) ?? { ...key, leads: 0 };
+        entry.leads += 1;
+        counts.set(name, entry);
+      }
+    }
+    for (const entry of counts.values()) countStatement.run(...count.parameters(entry));
+  };
   // A lead and its daily counts commit together (a savepoint inside the batch's transaction).
   const insertOne = connection.transaction((submission: NewSubmission) => {
-    const id = statement.get(...insert.parameters(submission))!.id;
-    for (const key of leadDayKeys(submission)) countStatement.run(...count.parameters({ ...key, leads: 1 }));
+    const id = insertRow(submission);
+    addCounts([{ id, submission }]);
     return id;
   });
-  const insertAll = connection.transaction((batch: Pending[]) => batch.map((entry) => insertOne(entry.submission)));
+  const insertAll = connection.transaction((batch: Pending[]) => {
+    const ids = batch.map((entry) => insertRow(entry.submission));
+    addCounts(batch.map((entry, index) => ({ id: ids[index]!, submission: entry.submission })));
+    return ids;
+  });
 
   const pending: Pending[] = [];
   let scheduled = false;

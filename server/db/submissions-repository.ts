@@ -242,7 +242,7 @@ export function createSubmissionsRepository(database: {
           .executeTakeFirst();
         if (!row) return false;
         const lead = { createdAt: new Date(row.created_at), source: parseSource(row.source) };
-        for (const key of leadDayKeys(lead)) await countLeadDayQuery(trx, { ...key, leads: -1 }).execute();
+        for (const key of leadDayKeys(id, lead)) await countLeadDayQuery(trx, { ...key, leads: -1 }).execute();
         return true;
       });
     },
