@@ -16,6 +16,7 @@ import { seoAuditRoutes } from "./seo-audit/routes.ts";
 import { convertDocRoutes } from "./convert-doc/routes.ts";
 import { staticSite } from "./site/static-site.ts";
 import { readPublicPaths, toolSlugsOf } from "./site/built-routes.ts";
+import { compactLeadDaysHourly } from "./plugins/lead-days-compaction.ts";
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // App services: one repository per table, decorated on the instance for the routes.
   await app.register(repositories, { database });
+  compactLeadDaysHourly(app, options.now ?? (() => new Date()));
 
   // Routes.
   await app.register(healthRoutes, { database });

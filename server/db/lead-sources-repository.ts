@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { type Channel, CHANNELS } from "#contracts/lead-source.ts";
 import { SOURCES_TOP_PAGES, type SourcesReport } from "#contracts/sources-report.ts";
-import type { DatabaseSchema, LeadDaysTable } from "./schema.ts";
+import type { DatabaseSchema, Dialect, LeadDaysTable } from "./schema.ts";
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -16,6 +16,12 @@ export interface LeadSourcesRepository {
   countToolRun(tool: string, day: string): Promise<void>;
   /** The Sources report for a range, in one statement. */
   report(range: SourcesRange): Promise<Omit<SourcesReport, "from" | "to" | "timeZone">>;
+  /**
+   * Folds the shards of every daily count before `today` into shard 0: past days take no
+   * new leads, so one row per count is enough there and the report reads fewer rows.
+   * Returns how many rows were folded.
+   */
+  compactPastDays(today: string): Promise<number>;
 }
 
 interface ReportRow {
@@ -32,8 +38,35 @@ interface ReportRow {
  * leads are stored and deleted) and the runs per day and tool (tool_runs). Its cost grows
  * with the days in the range, not with the number of leads.
  */
-export function createLeadSourcesRepository(db: Db): LeadSourcesRepository {
+export function createLeadSourcesRepository(db: Db, dialect: Dialect): LeadSourcesRepository {
   return {
+    async compactPastDays(today) {
+      const fold = (
+        rows: ReturnType<typeof sql>,
+      ) => sql`insert into lead_days (day, dimension, key1, key2, shard, leads)
+        select day, dimension, key1, key2, 0, sum(leads) from ${rows} as moved where true
+        group by day, dimension, key1, key2
+        on conflict (day, dimension, key1, key2, shard) do update set leads = lead_days.leads + excluded.leads`;
+      if (dialect === "postgres") {
+        // One statement: exactly the rows it deletes are the ones it adds up.
+        const result = await sql`with moved as (
+            delete from lead_days where day < ${today} and shard <> 0
+            returning day, dimension, key1, key2, leads)
+          ${fold(sql`moved`)}`.execute(db);
+        return Number(result.numAffectedRows ?? 0);
+      }
+      // SQLite has one writer: the transaction alone keeps the two steps together.
+      return db.transaction().execute(async (trx) => {
+        await fold(sql`(select * from lead_days where day < ${today} and shard <> 0)`).execute(trx);
+        const deleted = await trx
+          .deleteFrom("lead_days")
+          .where("day", "<", today)
+          .where("shard", "<>", 0)
+          .executeTakeFirst();
+        return Number(deleted.numDeletedRows);
+      });
+    },
+
     async countToolRun(tool, day) {
       await db
         .insertInto("tool_runs")

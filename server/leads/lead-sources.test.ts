@@ -313,6 +313,39 @@ for (const { name, available, target } of databaseTargets()) {
         expect(after.byTool).toEqual([]);
       });
 
+      it("folds past days' count rows into one without changing any figure, deletes included", async () => {
+        t.clock.set("2026-11-20T10:00:00.000Z");
+        const ids: number[] = [];
+        for (let i = 0; i < 20; i += 1) {
+          ids.push(await sendLead(quote, context({ utm: { utm_source: "newsletter", utm_campaign: "diwali" } })));
+        }
+        t.clock.set("2026-11-22T10:00:00.000Z");
+        await sendLead(contact, null, "contact");
+        const before = (await admin("/api/admin/sources")).json<SourcesReport>();
+        const pastRows = () =>
+          t.database.db.selectFrom("lead_days").selectAll().where("day", "=", "2026-11-20").execute();
+        expect((await pastRows()).length).toBeGreaterThan(3);
+
+        expect(await t.app.leadSources.compactPastDays("2026-11-22")).toBeGreaterThan(0);
+        const folded = await pastRows();
+        expect(folded.every((row) => row.shard === 0)).toBe(true);
+        expect(folded.find((row) => row.dimension === "channel")?.leads).toBe(20);
+        // Today's rows stay as they are; folding again changes nothing.
+        expect(await t.app.leadSources.compactPastDays("2026-11-22")).toBe(0);
+        expect((await admin("/api/admin/sources")).json<SourcesReport>()).toEqual(before);
+
+        // A past lead deleted after folding still leaves the sums right.
+        const deleted = await t.app.inject({
+          method: "DELETE",
+          url: `/api/admin/submissions/${ids[7]}`,
+          headers: { cookie, origin: ORIGIN },
+        });
+        expect(deleted.statusCode).toBe(204);
+        const after = (await admin("/api/admin/sources")).json<SourcesReport>();
+        expect(after.totals.leads).toBe(before.totals.leads - 1);
+        expect(after.byCampaign).toEqual([{ source: "newsletter", campaign: "diwali", leads: 19 }]);
+      });
+
       it("answers 400 with a reason for a range it cannot answer, and 401 without a session", async () => {
         for (const query of [
           "from=2026-02-30",

@@ -27,7 +27,7 @@ async function repositoriesPlugin(app: FastifyInstance, opts: { database: AppDat
   app.decorate("subscribers", createSubscribersRepository(database));
   app.decorate("adminUsers", createAdminUsersRepository(database.db));
   app.decorate("adminSessions", createAdminSessionsRepository(database.db));
-  app.decorate("leadSources", createLeadSourcesRepository(database.db));
+  app.decorate("leadSources", createLeadSourcesRepository(database.db, database.dialect));
 }
 
 // Not encapsulated (what fastify-plugin does): the decorations belong to the parent instance.
