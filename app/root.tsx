@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from "./+types/root";
 import { organizationJsonLd } from "#app/seo/structured-data.ts";
 import { JsonLd } from "#app/seo/json-ld.tsx";
+import { noteLanding } from "#app/lib/landing-note.ts";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -35,13 +36,10 @@ export default function App() {
   // Marks the page as interactive; e2e tests wait for it before clicking.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
-    // The visit's first-party source, read now (before any navigation) and kept after the
-    // first paint: the module is loaded on its own, never part of a page's first load.
-    const landingUrl = window.location.href;
-    const referrer = document.referrer;
-    void import("#app/lib/lead-source.ts")
-      .then((source) => source.captureVisit(landingUrl, referrer))
-      .catch(() => undefined);
+    // The visit's first-party source: the landing page is noted now, before any navigation;
+    // the module that reads it loads on its own, never part of a page's first load.
+    noteLanding(window.location.href, document.referrer);
+    void import("#app/lib/lead-source.ts").then((source) => source.settleVisit()).catch(() => undefined);
   }, []);
   return <Outlet />;
 }

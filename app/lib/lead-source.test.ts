@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { captureVisit, forgetToolsUsed, leadContext, recordToolRun, visitFrom } from "./lead-source.ts";
+import { noteLanding } from "./landing-note.ts";
+import { forgetToolsUsed, leadContext, recordToolRun, settleVisit, visitFrom } from "./lead-source.ts";
+
+/** A page view as the app starts it: noted at once, settled when the module has loaded. */
+function captureVisit(url: string, referrer: string) {
+  noteLanding(url, referrer);
+  settleVisit();
+}
 
 const now = new Date("2026-11-22T10:00:00.000Z");
 
@@ -62,6 +69,18 @@ describe("the visit in sessionStorage", () => {
     });
     captureVisit("https://crestline.example/blog?utm_source=instagram", "");
     expect(leadContext("/quote")).toMatchObject({ landingPage: "/blog", utm: { utm_source: "instagram" } });
+  });
+
+  it("keeps the first page even when the visitor moved on before the module had loaded", () => {
+    noteLanding("https://crestline.example/?utm_source=newsletter&utm_campaign=diwali", "");
+    noteLanding("https://crestline.example/tools/word-counter", "https://crestline.example/");
+    // The module loads on the second page; the tool run settles the visit first.
+    recordToolRun("word-counter");
+    expect(leadContext("/quote")).toMatchObject({
+      landingPage: "/",
+      utm: { utm_source: "newsletter", utm_campaign: "diwali" },
+      toolsUsed: [{ tool: "word-counter" }],
+    });
   });
 
   it("records tool runs for the lead and sends one beacon per run; a sent form forgets them", async () => {

@@ -7,13 +7,13 @@ import {
   UTM_KEYS,
   type VisitSource,
 } from "#contracts/lead-source.ts";
+import { LANDING_KEY, type LandingNote, VISIT_KEY } from "./landing-note.ts";
 
 // The visit's source and the tools run in it, kept in this tab's sessionStorage until a form
 // is sent (contracts/lead-source.ts). Loaded after the first paint (root.tsx imports it
 // dynamically), so it never delays a page. Every storage access is guarded: private modes
 // and full storage make this a no-op, never an error in a form.
 
-const VISIT_KEY = "crestline.visit";
 const TOOLS_KEY = "crestline.tools";
 const MAX_UTM_LENGTH = 200;
 
@@ -69,18 +69,24 @@ export function visitFrom(landingUrl: string, referrer: string, now: Date, devic
 }
 
 /**
- * Records the visit on its first page view in this tab. Later page views keep the first
- * one, except a new campaign link (a URL with UTM values), which starts a new visit.
+ * Turns the landing page noted at start (landing-note.ts) into the visit's source. The tab
+ * keeps its first visit, except a campaign link (UTM values), which starts a new one.
  */
-export function captureVisit(landingUrl: string, referrer: string): void {
-  const visit = visitFrom(landingUrl, referrer, new Date(), deviceClass());
-  const known = read<VisitSource>(VISIT_KEY);
-  if (known && Object.keys(visit.utm).length === 0) return;
-  write(VISIT_KEY, visit);
+export function settleVisit(): void {
+  const landing = read<LandingNote>(LANDING_KEY);
+  if (!landing) return;
+  try {
+    const visit = visitFrom(landing.url, landing.referrer, new Date(landing.at), deviceClass());
+    if (!read<VisitSource>(VISIT_KEY) || Object.keys(visit.utm).length > 0) write(VISIT_KEY, visit);
+    sessionStorage.removeItem(LANDING_KEY);
+  } catch {
+    // A note that cannot be read is no visit.
+  }
 }
 
 /** Notes a finished tool run for this visit and bumps the tool's public run counter. */
 export function recordToolRun(tool: string): void {
+  settleVisit();
   const used = read<ToolUse[]>(TOOLS_KEY) ?? [];
   used.push({ tool, at: new Date().toISOString() });
   write(TOOLS_KEY, used.slice(-MAX_TOOLS_PER_LEAD));
@@ -96,6 +102,7 @@ export function recordToolRun(tool: string): void {
 
 /** The context a form sends: the visit, the form's page and the tools used; null without storage. */
 export function leadContext(formPage: string, offerTool?: string): LeadContext | null {
+  settleVisit();
   const visit = read<VisitSource>(VISIT_KEY);
   if (!visit) return null;
   const toolsUsed = read<ToolUse[]>(TOOLS_KEY) ?? [];
