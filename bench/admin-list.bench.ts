@@ -9,9 +9,9 @@ import Database from "better-sqlite3";
 import { buildApp } from "#server/app.ts";
 import { loadConfig } from "#server/config.ts";
 import { openDatabase } from "#server/db/database.ts";
-import { createAdmin } from "#server/auth/admin-users.ts";
 import { createSubmissionsRepository } from "#server/db/submissions-repository.ts";
 import { medianTime } from "./median-time.ts";
+import { signedInAdmin } from "./admin-client.ts";
 
 // Admin list at 100,000 submissions (DESIGN.md "Quality bars"): a dashboard page and the
 // counters in ≤ 20 ms median each, and a full export in bounded memory. SQLite file in a
@@ -114,20 +114,7 @@ export default async function run() {
     const config = { ...loadConfig({}), database: target, demoMode: false };
     const app = await buildApp({ config, database, clientDir: null, now: () => NOW });
     await app.ready();
-    await createAdmin(database.db, "bench", "bench-password", NOW);
-    const signIn = await app.inject({
-      method: "POST",
-      url: "/api/auth/sign-in",
-      payload: { username: "bench", password: "bench-password" },
-      headers: { origin: "http://localhost:80" },
-    });
-    const cookie = signIn.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
-    const get = async (url: string) => {
-      const response = await app.inject({ method: "GET", url, headers: { cookie } });
-      if (response.statusCode !== 200)
-        throw new Error(`${url}: HTTP ${response.statusCode} ${response.body.slice(0, 200)}`);
-      return response;
-    };
+    const { cookie, get } = await signedInAdmin(app, database.db, NOW);
 
     // A cursor deep in the list (page 1,000 of 50): keyset pages cost the same anywhere.
     const submissions = createSubmissionsRepository(database);

@@ -4,7 +4,6 @@ import path from "node:path";
 import { type Kysely, sql } from "kysely";
 import { CHANNELS } from "#contracts/lead-source.ts";
 import { buildApp } from "#server/app.ts";
-import { createAdmin } from "#server/auth/admin-users.ts";
 import { loadConfig, type DatabaseTarget } from "#server/config.ts";
 import { openDatabase } from "#server/db/database.ts";
 import type { DatabaseSchema } from "#server/db/schema.ts";
@@ -18,6 +17,7 @@ import {
   startPostgresCluster,
 } from "#server/db/test-support/postgres-cluster.ts";
 import { medianTime } from "./median-time.ts";
+import { signedInAdmin } from "./admin-client.ts";
 
 // The admin's Sources report (issue: leads part 2) at 100,000 leads and 1,000,000 counted
 // tool runs, on SQLite and PostgreSQL: the report in ≤ 50 ms median, for the default 30 days
@@ -160,20 +160,8 @@ async function measureOn(name: string, target: DatabaseTarget) {
   await app.ready();
   // What the hourly job has done by now: past days' count rows folded into one each.
   await app.leadSources.compactPastDays(localDateString(NOW));
-  await createAdmin(database.db, "bench", "bench-password", NOW);
-  const signIn = await app.inject({
-    method: "POST",
-    url: "/api/auth/sign-in",
-    payload: { username: "bench", password: "bench-password" },
-    headers: { origin: "http://localhost:80" },
-  });
-  const cookie = signIn.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
-  const get = async (url: string) => {
-    const response = await app.inject({ method: "GET", url, headers: { cookie } });
-    if (response.statusCode !== 200)
-      throw new Error(`${url}: HTTP ${response.statusCode} ${response.body.slice(0, 200)}`);
-    return response.json<{ totals: { leads: number; toolRuns: number } }>();
-  };
+  const admin = await signedInAdmin(app, database.db, NOW);
+  const get = async (url: string) => (await admin.get(url)).json<{ totals: { leads: number; toolRuns: number } }>();
   const year = { from: "2025-11-22", to: "2026-11-22" };
   const yearRange = sourcesRange(year, NOW);
   if ("error" in yearRange) throw new Error(yearRange.error);

@@ -56,19 +56,6 @@ async function auditBadPage(page: Page): Promise<AuditAnswer> {
   return body;
 }
 
-/** Waits for running CSS transitions so axe sees final colours (as seo-audit.spec.ts does). */
-async function expectAccessible(page: Page) {
-  await page.evaluate(() =>
-    Promise.allSettled(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished),
-    ),
-  );
-  await expectNoA11yViolations(page);
-}
-
 test("offer, one recorded run, 'E-mail me this report' stored as an audit lead that staff find under Audit", async ({
   page,
   consoleErrors,
@@ -110,7 +97,7 @@ test("offer, one recorded run, 'E-mail me this report' stored as an audit lead t
   const name = form.getByLabel("Full Name");
   const email = form.getByLabel("Email Address");
   await expect(name).toBeFocused();
-  await expectAccessible(page);
+  await expectNoA11yViolations(page);
 
   // Empty: the shared schema's messages next to the fields, nothing sent.
   const sent: Request[] = [];
@@ -167,7 +154,7 @@ test("offer, one recorded run, 'E-mail me this report' stored as an audit lead t
   await expect(form).toHaveCount(0);
   // Still one recorded run: opening and sending the form are not runs.
   expect(runs).toEqual([{ tool: "seo-audit-generator" }]);
-  await expectAccessible(page);
+  await expectNoA11yViolations(page);
   // The refused connection above was provoked.
   const kept = consoleErrors.filter((entry) => !/api\/submissions/.test(entry));
   consoleErrors.splice(0, consoleErrors.length, ...kept);
@@ -204,6 +191,6 @@ test.describe("on a 390 px phone", () => {
     await expect(page.getByRole("form", { name: "E-mail me this report" })).toBeVisible();
     await expect(page.getByRole("complementary", { name: "Work with Crestline Digital" })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await expectAccessible(page);
+    await expectNoA11yViolations(page);
   });
 });

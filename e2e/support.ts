@@ -43,6 +43,16 @@ export { expect };
 
 /** axe-core with the WCAG 2.x A/AA rules: zero violations allowed. */
 export async function expectNoA11yViolations(page: Page) {
+  // Running CSS transitions (a button fading from its disabled colour) would be judged
+  // mid-fade: wait for them, so axe sees the final colours.
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     .analyze();

@@ -5,19 +5,6 @@ import { ERR_ADDRESS_NOT_ALLOWED } from "../../server/seo-audit/errors.ts";
 import { BAD_HTML, GOOD_HTML, startTestServer, type TestServer } from "../../server/seo-audit/test-fixtures.ts";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "../support.ts";
 
-/** Waits for running CSS transitions (a button fading from its disabled colour) so axe sees final colours. */
-async function expectAccessible(page: Page) {
-  await page.evaluate(() =>
-    Promise.allSettled(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished),
-    ),
-  );
-  await expectNoA11yViolations(page);
-}
-
 // The real SEO audit page against pages served by a local HTTP
 // server that this file starts (the e2e server runs with SEO_AUDIT_ALLOW_HOSTS=127.0.0.1).
 // The API allows 10 audits a minute per address: this file makes 5 real ones.
@@ -94,7 +81,7 @@ test("empty URL: the spec's message next to the field, and nothing is sent", asy
   page.on("request", (request) => {
     if (request.url().includes("/api/seo-audit")) sent.push(request.url());
   });
-  await expectAccessible(page);
+  await expectNoA11yViolations(page);
   await page.getByRole("button", { name: "Analyze" }).click();
   await expect(page.getByRole("alert")).toHaveText(MSG_URL_REQUIRED);
   const input = page.getByLabel("Website URL");
@@ -107,7 +94,7 @@ test("empty URL: the spec's message next to the field, and nothing is sent", asy
   await page.getByRole("button", { name: "Analyze" }).click();
   await expect(page.getByRole("alert")).toHaveText("Only http:// and https:// websites can be audited");
   await expect(input).toHaveValue("ftp://example.com/");
-  await expectAccessible(page);
+  await expectNoA11yViolations(page);
   expect(sent).toEqual([]);
 });
 
@@ -131,7 +118,7 @@ test("audits real pages: working state, results, same score twice, good beats ba
   await expect(page.getByRole("button", { name: "Analyzing..." })).toBeDisabled();
   await expect(page.getByRole("progressbar", { name: "Audit in progress" })).toBeVisible();
   await expect(page.getByText(`Analyzing ${good}`)).toBeVisible();
-  await expectAccessible(page);
+  await expectNoA11yViolations(page);
   release();
 
   const first = await shownScore(page, Promise.resolve(firstAnswer));
@@ -155,7 +142,7 @@ test("audits real pages: working state, results, same score twice, good beats ba
   const quote = page.getByRole("complementary", { name: "Work with Crestline Digital" }).getByRole("link");
   await expect(quote).toHaveText("Get a free quote");
   await expect(quote).toHaveAttribute("href", /^\/quote\?tool=seo-audit-generator&goals=/);
-  await expectAccessible(page);
+  await expectNoA11yViolations(page);
 
   const downloadPromise = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download Report" }).click();
@@ -185,7 +172,7 @@ test("a private address is refused with the server's message; the typed URL stay
   await expect(alert).toContainText(ERR_ADDRESS_NOT_ALLOWED);
   await expect(page.getByLabel("Website URL")).toHaveValue("http://10.0.0.1/");
   await expect(page.getByRole("heading", { name: "Audit results" })).toHaveCount(0);
-  await expectAccessible(page);
+  await expectNoA11yViolations(page);
   forgive(consoleErrors, /HTTP 422 for .*\/api\/seo-audit/);
 });
 
@@ -216,7 +203,7 @@ test("a server error, too many audits and a lost connection each get a clear mes
     "We could not reach the audit service. Check your internet connection and try again.",
   );
   await expect(page.getByLabel("Website URL")).toHaveValue("https://example.com/");
-  await expectAccessible(page);
+  await expectNoA11yViolations(page);
   forgive(consoleErrors, /HTTP (504|429) for .*\/api\/seo-audit/);
 });
 
@@ -227,6 +214,6 @@ test.describe("on a 390 px phone", () => {
     await gotoHydrated(page, PATH);
     await shownScore(page, audit(page, `${site.origin}/bad`));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await expectAccessible(page);
+    await expectNoA11yViolations(page);
   });
 });

@@ -11,23 +11,6 @@ import * as tiktokLinks from "../../app/tools/simulated/tiktok-url.ts";
 import * as videos from "../../app/tools/simulated/video-download.ts";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "../support.ts";
 
-/** Waits for running CSS transitions (a button fading from its disabled colour) so axe sees final colours. */
-async function finishTransitions(page: Page) {
-  await page.evaluate(() =>
-    Promise.allSettled(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished),
-    ),
-  );
-}
-
-async function expectAccessible(page: Page) {
-  await finishTransitions(page);
-  await expectNoA11yViolations(page);
-}
-
 // The simulated social tools: username checkers, video downloaders and the TikTok
 // transcript, which say on the page that they are demos. Every state and message; the chance
 // behind a username check is pinned by replacing Math.random in the page.
@@ -41,7 +24,6 @@ async function pinRandom(page: Page, value: number) {
 
 /** axe waits on its own timers: move the paused fake clock 1 ms at a time until it is done. */
 async function expectNoA11yViolationsOnPausedClock(page: Page) {
-  await finishTransitions(page);
   let done = false;
   let failure: unknown = null;
   const check = expectNoA11yViolations(page)
@@ -79,7 +61,7 @@ test.describe("Instagram username checker", () => {
     const check = page.getByRole("button", { name: "Check", exact: true });
     await expect(page.getByText("@", { exact: true })).toBeVisible();
     await expect(check).toBeDisabled();
-    await expectAccessible(page);
+    await expectNoA11yViolations(page);
 
     // Lower case, only a-z 0-9 . _, at most 30 characters.
     await input.fill("Crest Line!_Digital.IN");
@@ -106,7 +88,7 @@ test.describe("Instagram username checker", () => {
     await expect(
       page.getByRole("status").filter({ hasText: "@crestline.digital is available on Instagram." }),
     ).toBeAttached();
-    await expectAccessible(page);
+    await expectNoA11yViolations(page);
 
     await page.getByRole("button", { name: "Check Another Username" }).click();
     await expect(input).toHaveValue("");
@@ -132,7 +114,7 @@ test.describe("Instagram username checker", () => {
     await expect(list.getByRole("listitem")).toHaveText(
       expected.map((name) => new RegExp(`^@${name.replace(".", "\\.")}\\s*Check$`)),
     );
-    await expectAccessible(page);
+    await expectNoA11yViolations(page);
 
     await page.getByRole("button", { name: "Check @thecrestline" }).click();
     await expect(input).toHaveValue("thecrestline");
@@ -157,7 +139,7 @@ test.describe("Instagram username checker", () => {
     await expect(input).toHaveAttribute("aria-invalid", "true");
     await expect(input).toHaveAccessibleDescription(new RegExp(usernames.SHORT_USERNAME_MESSAGE));
     await expect(page.getByRole("button", { name: "Checking..." })).toHaveCount(0);
-    await expectAccessible(page);
+    await expectNoA11yViolations(page);
     // Typing again clears the message.
     await input.pressSequentially("c");
     await expect(page.getByRole("alert")).toHaveCount(0);
@@ -177,7 +159,7 @@ test.describe("Twitter/X username checker", () => {
     const input = page.getByLabel("Twitter/X username");
     const check = page.getByRole("button", { name: "Check", exact: true });
     await expect(check).toBeDisabled();
-    await expectAccessible(page);
+    await expectNoA11yViolations(page);
 
     await input.fill("Crest.Line Digital_Agency");
     await expect(input).toHaveValue("crestlinedigita"); // no periods, at most 15
@@ -198,7 +180,7 @@ test.describe("Twitter/X username checker", () => {
     await expect(claim).toHaveAttribute("href", "https://twitter.com/intent/user?screen_name=crestline");
     await expect(claim).toHaveAttribute("target", "_blank");
     await expect(claim).toHaveAttribute("rel", /noopener/);
-    await expectAccessible(page);
+    await expectNoA11yViolations(page);
 
     await page.getByRole("button", { name: "Check Another Username" }).click();
     await expect(input).toHaveValue("");
@@ -219,7 +201,7 @@ test.describe("Twitter/X username checker", () => {
       expect(name.length).toBeLessThanOrEqual(15);
       await expect(page.getByRole("button", { name: `Check @${name}` })).toBeVisible();
     }
-    await expectAccessible(page);
+    await expectNoA11yViolations(page);
     await page.getByRole("button", { name: `Check @${expected[5]}` }).click();
     await expect(input).toHaveValue(expected[5] ?? "");
     await expect(page.getByRole("heading", { name: "Not Available" })).toHaveCount(0);
@@ -287,7 +269,7 @@ for (const tool of downloaders) {
       await expect(input).toHaveAttribute("aria-invalid", "true");
       await expect(input).toBeFocused();
       expect(videos.validateVideoUrl(tool.platform, "")).toBe(tool.platform.emptyUrlMessage);
-      await expectAccessible(page);
+      await expectNoA11yViolations(page);
 
       await input.fill(tool.invalid);
       await expect(page.getByRole("alert")).toHaveCount(0);
@@ -304,7 +286,7 @@ for (const tool of downloaders) {
       await expect(page.getByRole("heading", { name: "Important Notice" })).toBeVisible();
       await expect(page.getByText(tool.platform.copyrightNotice)).toBeVisible();
       await expect(page.getByRole("heading", { name: "Why use this tool" })).toBeVisible();
-      await expectAccessible(page);
+      await expectNoA11yViolations(page);
 
       await page.getByLabel(tool.platform.urlLabel).fill(tool.valid);
       const started = Date.now();
@@ -322,7 +304,7 @@ for (const tool of downloaders) {
         .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
         .toBe(640);
       await expect(page.getByText("Download started! (This is a demo)")).toHaveCount(0);
-      await expectAccessible(page);
+      await expectNoA11yViolations(page);
 
       const downloadPromise = page.waitForEvent("download");
       await card.getByRole("button", { name: "Download Video" }).click();
@@ -332,7 +314,7 @@ for (const tool of downloaders) {
       const saved = fs.readFileSync(await download.path());
       expect(saved.subarray(4, 8).toString("latin1")).toBe("ftyp"); // an MP4 file
       await expect(card.getByRole("status")).toHaveText("Download started! (This is a demo)");
-      await expectAccessible(page);
+      await expectNoA11yViolations(page);
     });
   });
 }
@@ -352,7 +334,7 @@ test.describe("TikTok transcript generator", () => {
     await page.getByRole("button", { name: "Generate" }).click();
     await expect(page.getByRole("alert")).toHaveText(tiktokLinks.TIKTOK_INVALID_URL_MESSAGE);
     await expect(input).toHaveValue("tiktok video please");
-    await expectAccessible(page);
+    await expectNoA11yViolations(page);
   });
 
   test("'Generating...' for 3 s with the 'Processing Video' panel, then a timestamped transcript to copy and download", async ({
@@ -430,7 +412,7 @@ test.describe("on a 390 px phone", () => {
     test(`${path} fits the screen`, async ({ page }) => {
       await gotoHydrated(page, path);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      await expectAccessible(page);
+      await expectNoA11yViolations(page);
     });
   }
 });

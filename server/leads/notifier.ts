@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { SUBMISSION_FIELD_LABELS } from "#contracts/admin.ts";
 import type { SubmissionType } from "#contracts/form-constants.ts";
 import type { AuditRequest } from "#contracts/forms.ts";
 import { scoreColor } from "#contracts/seo-audit.ts";
@@ -45,31 +46,6 @@ const typeTitles: Record<SubmissionType, string> = {
   audit: "SEO audit report request",
 };
 
-const fieldLabels: Record<string, string> = {
-  source: "Form",
-  openingTitle: "Opening",
-  openingId: "Opening id",
-  fullName: "Full name",
-  contactNumber: "Contact number",
-  contactNumberE164: "Phone (E.164)",
-  email: "Email",
-  website: "Website",
-  websiteUrl: "Website URL",
-  monthlyBudget: "Monthly ad budget",
-  platforms: "Platforms",
-  goals: "Goals",
-  message: "Message",
-  portfolioUrl: "CV or portfolio",
-  coverNote: "Cover note",
-  auditedUrl: "Audited URL",
-  auditScore: "Audit score",
-  criticalCount: "Critical count",
-  warningCount: "Warning count",
-  passedCount: "Passed count",
-  criticalIssues: "Critical issues",
-  warningIssues: "Warnings",
-};
-
 /** One line of text: no CR/LF, so nothing a visitor types can add a mail header. */
 function oneLine(value: string, max = 120): string {
   return value
@@ -87,7 +63,7 @@ export function formatLeadEmail(lead: NewLead, from: string, to: string): MailMe
   for (const [key, value] of Object.entries(lead.data)) {
     const shown = Array.isArray(value) ? value.join(", ") : String(value ?? "");
     if (shown === "") continue;
-    lines.push(`${fieldLabels[key] ?? key}: ${shown}`);
+    lines.push(`${SUBMISSION_FIELD_LABELS[key] ?? key}: ${shown}`);
   }
   if (lead.reportEmailed === true) lines.push("", "The report summary was e-mailed to the visitor.");
   if (lead.reportEmailed === false)
