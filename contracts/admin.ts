@@ -1,5 +1,7 @@
 import { z } from "zod";
+import type { Role } from "./admin-accounts.ts";
 import type { Channel, LeadContext } from "./lead-source.ts";
+import { type LeadFields, leadFilterFields } from "./lead-desk.ts";
 
 // Contracts of the admin panel: sign-in and dashboard.
 // Shared by app/admin (browser) and server/auth + server/admin. Pure: zod only.
@@ -8,10 +10,12 @@ import type { Channel, LeadContext } from "./lead-source.ts";
 //   POST   /api/auth/sign-in   { username, password } → 200 { username } + cookie | 400 | 401 | 403 | 429
 //   POST   /api/auth/sign-out                      → 204, session deleted, cookie cleared
 //   GET    /api/admin/stats                        → 200 AdminStats
-//   GET    /api/admin/submissions?type&q&cursor&limit → 200 SubmissionPage (newest first)
+//   GET    /api/admin/submissions?type&q&cursor&limit (+ the lead desk's filters) → 200 SubmissionPage (newest first)
 //   GET    /api/admin/submissions/:id              → 200 AdminSubmission | 404
 //   POST   /api/admin/submissions/:id/read         → 200 AdminSubmission (read_at set once)
-//   DELETE /api/admin/submissions/:id              → 204 | 404
+//   DELETE /api/admin/submissions/:id              → 204 | 404 | 403 (staff)
+//
+// The lead desk's routes are in contracts/lead-desk.ts, the accounts' in contracts/admin-accounts.ts.
 //   GET    /api/admin/submissions/export?format=json|csv&type&q → file, streamed
 //   GET    /api/admin/subscribers?q&cursor&limit   → 200 SubscriberPage
 //   GET    /api/admin/subscribers/export?format=json|csv&q → file, streamed
@@ -70,6 +74,10 @@ export const signInRequestSchema = z.object({
 export interface AdminSessionInfo {
   signedIn: boolean;
   username: string | null;
+  /** The signed-in account; null when signed out. */
+  user: { id: number; displayName: string; role: Role } | null;
+  /** True when the server can send e-mail (SMTP set): "Reply" sends from the dashboard. False when signed out. */
+  replyByEmail: boolean;
   /** ISO-8601; when the session ends (24 h after sign-in). */
   expiresAt: string | null;
   /** Shown on /admin in demo mode only (no admin configured, not production); null otherwise. */
@@ -95,6 +103,9 @@ export interface AdminStats {
   applications: number;
   /** SEO audit reports asked for by e-mail (type audit). */
   auditRequests: number;
+  /** Open leads (not won or lost) whose follow-up date is today, and before today. */
+  dueToday: number;
+  overdue: number;
   /** The windows used, ISO-8601 UTC, for display and checks. */
   windows: { todayFrom: string; weekFrom: string; monthFrom: string; timeZone: string };
 }
@@ -104,8 +115,8 @@ export interface AdminLeadSource extends LeadContext {
   channel: Channel;
 }
 
-/** A submission as the admin API shows it (`created_at` exposed as `timestamp`). */
-export interface AdminSubmission {
+/** A submission as the admin API shows it (`created_at` exposed as `timestamp`), with its pipeline fields. */
+export interface AdminSubmission extends LeadFields {
   id: number;
   type: string;
   timestamp: string;
@@ -146,6 +157,17 @@ const pageFields = {
 export const submissionListQuerySchema = z.object({
   type: z.enum(SUBMISSION_FILTERS).optional().default("all"),
   ...pageFields,
+  ...leadFilterFields,
+});
+
+/** The board and the per-status counts: the list's filters without status and paging. */
+export const pipelineQuerySchema = z.object({
+  type: z.enum(SUBMISSION_FILTERS).optional().default("all"),
+  q: pageFields.q,
+  owner: leadFilterFields.owner,
+  from: leadFilterFields.from,
+  to: leadFilterFields.to,
+  due: leadFilterFields.due,
 });
 
 export const subscriberListQuerySchema = z.object(pageFields);
@@ -157,6 +179,7 @@ export const submissionExportQuerySchema = z.object({
   format: z.enum(EXPORT_FORMATS).optional().default("json"),
   type: z.enum(SUBMISSION_FILTERS).optional().default("all"),
   q: pageFields.q,
+  ...leadFilterFields,
 });
 
 export const subscriberExportQuerySchema = z.object({

@@ -118,6 +118,8 @@ for (const { name, available, target } of databaseTargets()) {
         quoteForms: 3,
         applications: 1,
         auditRequests: 1,
+        dueToday: 0,
+        overdue: 0,
         windows: {
           todayFrom: "2026-11-21T18:30:00.000Z",
           weekFrom: "2026-11-14T18:30:00.000Z",
@@ -227,6 +229,13 @@ for (const { name, available, target } of databaseTargets()) {
         readAt: null,
         data: contact("Person 24", "p24@example.com", "message 24"),
         source: null,
+        status: "new",
+        lostReason: null,
+        owner: null,
+        followUpOn: null,
+        valueEstimate: null,
+        notesCount: 0,
+        earlierRequests: 0,
       });
     });
 

@@ -184,6 +184,8 @@ for (const { name, available, target } of databaseTargets()) {
       expect((await session()).json()).toEqual({
         signedIn: false,
         username: null,
+        user: null,
+        replyByEmail: false,
         expiresAt: null,
         demoCredentials: null,
       });

@@ -91,6 +91,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
     return {
       signedIn: session !== null,
       username: session?.username ?? null,
+      user: session ? { id: session.userId, displayName: session.displayName, role: session.role } : null,
+      replyByEmail: session !== null && config.smtp !== null,
       expiresAt: session?.expiresAt ?? null,
       demoCredentials: config.demoMode ? { ...DEMO_ADMIN } : null,
     };

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { SESSION_LIFETIME_MS } from "#contracts/admin.ts";
+import type { Role } from "#contracts/admin-accounts.ts";
 import type { AdminSessionsRepository } from "#server/db/admin-sessions-repository.ts";
 
 // Sessions live in the database, so several instances can serve one site. The browser
@@ -31,6 +32,8 @@ export async function createSession(
 export interface ActiveSession {
   userId: number;
   username: string;
+  displayName: string;
+  role: Role;
   expiresAt: string;
   tokenHash: string;
 }
@@ -45,11 +48,19 @@ export async function findSession(
   const tokenHash = hashToken(token);
   const row = await sessions.findByTokenHash(tokenHash);
   if (!row) return null;
-  if (row.expiresAt <= now.toISOString()) {
+  if (row.expiresAt <= now.toISOString() || row.disabledAt !== null) {
     await sessions.deleteByTokenHash(tokenHash);
     return null;
   }
-  return { ...row, tokenHash };
+  const role: Role = row.role === "staff" ? "staff" : "owner";
+  return {
+    userId: row.userId,
+    username: row.username,
+    displayName: row.displayName,
+    role,
+    expiresAt: row.expiresAt,
+    tokenHash,
+  };
 }
 
 export async function deleteSession(sessions: AdminSessionsRepository, token: string | undefined): Promise<void> {

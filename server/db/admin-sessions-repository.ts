@@ -4,6 +4,10 @@ import type { DatabaseSchema } from "./schema.ts";
 interface SessionWithUser {
   userId: number;
   username: string;
+  displayName: string;
+  role: string;
+  /** Set when the owner disabled the account: its sessions no longer count. */
+  disabledAt: string | null;
   expiresAt: string;
 }
 
@@ -35,10 +39,26 @@ export function createAdminSessionsRepository(db: Kysely<DatabaseSchema>): Admin
       const row = await db
         .selectFrom("admin_sessions")
         .innerJoin("admin_users", "admin_users.id", "admin_sessions.user_id")
-        .select(["admin_sessions.user_id", "admin_sessions.expires_at", "admin_users.username"])
+        .select([
+          "admin_sessions.user_id",
+          "admin_sessions.expires_at",
+          "admin_users.username",
+          "admin_users.display_name",
+          "admin_users.role",
+          "admin_users.disabled_at",
+        ])
         .where("admin_sessions.token_hash", "=", tokenHash)
         .executeTakeFirst();
-      return row && { userId: row.user_id, username: row.username, expiresAt: row.expires_at };
+      return (
+        row && {
+          userId: row.user_id,
+          username: row.username,
+          displayName: row.display_name ?? row.username,
+          role: row.role,
+          disabledAt: row.disabled_at,
+          expiresAt: row.expires_at,
+        }
+      );
     },
 
     async deleteByTokenHash(tokenHash) {

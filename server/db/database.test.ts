@@ -52,6 +52,14 @@ for (const { name, available, target } of databaseTargets()) {
         landing_page: null,
         utm_source: null,
         utm_campaign: null,
+        status: "new",
+        lost_reason: null,
+        owner_id: null,
+        follow_up_on: null,
+        value_estimate: null,
+        notes_count: 0,
+        email_key: null,
+        phone_key: null,
       });
       const { count } = await database.db
         .selectFrom("submissions")

@@ -118,6 +118,146 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         }
       },
     },
+    // The lead desk (contracts/lead-desk.ts) and the two roles (contracts/admin-accounts.ts).
+    // Every existing lead becomes New: no notes or statuses existed before, so none qualifies
+    // as Contacted; read_at is kept as it was. Existing accounts become owners (they could do
+    // everything until now) and show their username as their display name.
+    "2026-11-25-001-lead-desk": {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .alterTable("submissions")
+          .addColumn("status", "text", (col) => col.notNull().defaultTo("new"))
+          .execute();
+        for (const column of ["lost_reason", "follow_up_on", "value_estimate", "email_key", "phone_key"]) {
+          await db.schema.alterTable("submissions").addColumn(column, "text").execute();
+        }
+        await db.schema
+          .alterTable("submissions")
+          .addColumn("owner_id", "integer", (col) => col.references("admin_users.id").onDelete("set null"))
+          .execute();
+        await db.schema
+          .alterTable("submissions")
+          .addColumn("notes_count", "integer", (col) => col.notNull().defaultTo(0))
+          .execute();
+        // The keys that link one person's requests. PostgreSQL's jsonb refuses \u0000: such
+        // rows (a NUL typed in a form) are left unlinked rather than failing the migration.
+        const field = (name: string) =>
+          dialect === "sqlite"
+            ? sql`(case when json_valid(data) then json_extract(data, ${`$.${name}`}) end)`
+            : sql`(case when strpos(data, ${String.raw`\u0000`}) = 0 then data::jsonb ->> ${name} end)`;
+        await sql`update submissions set email_key = nullif(lower(trim(${field("email")})), ''),
+          phone_key = nullif(${field("contactNumberE164")}, '')`.execute(db);
+
+        await db.schema
+          .createIndex("submissions_status_created_at")
+          .on("submissions")
+          .columns(["status", "created_at", "id"])
+          .execute();
+        await db.schema
+          .createIndex("submissions_owner_created_at")
+          .on("submissions")
+          .columns(["owner_id", "created_at", "id"])
+          .execute();
+        await db.schema
+          .createIndex("submissions_follow_up_on")
+          .on("submissions")
+          .columns(["follow_up_on", "status"])
+          .execute();
+        await db.schema.createIndex("submissions_email_key").on("submissions").columns(["email_key", "id"]).execute();
+        await db.schema.createIndex("submissions_phone_key").on("submissions").columns(["phone_key", "id"]).execute();
+
+        await db.schema.alterTable("admin_users").addColumn("display_name", "text").execute();
+        await db.schema
+          .alterTable("admin_users")
+          .addColumn("role", "text", (col) => col.notNull().defaultTo("owner"))
+          .execute();
+        for (const column of ["disabled_at", "password_link_hash", "password_link_expires_at"]) {
+          await db.schema.alterTable("admin_users").addColumn(column, "text").execute();
+        }
+        await sql`update admin_users set display_name = username`.execute(db);
+
+        await db.schema
+          .createTable("lead_notes")
+          .addColumn("id", "integer", idColumn)
+          .addColumn("submission_id", "integer", (col) =>
+            col.notNull().references("submissions.id").onDelete("cascade"),
+          )
+          .addColumn("author_id", "integer", (col) => col.references("admin_users.id").onDelete("set null"))
+          .addColumn("author_name", "text", (col) => col.notNull())
+          .addColumn("body", "text", (col) => col.notNull())
+          .addColumn("created_at", "text", (col) => col.notNull())
+          .addColumn("edited_at", "text")
+          .execute();
+        await db.schema
+          .createIndex("lead_notes_submission")
+          .on("lead_notes")
+          .columns(["submission_id", "id"])
+          .execute();
+
+        await db.schema
+          .createTable("lead_events")
+          .addColumn("id", "integer", idColumn)
+          .addColumn("submission_id", "integer", (col) =>
+            col.notNull().references("submissions.id").onDelete("cascade"),
+          )
+          .addColumn("actor_id", "integer", (col) => col.references("admin_users.id").onDelete("set null"))
+          .addColumn("actor_name", "text", (col) => col.notNull())
+          .addColumn("kind", "text", (col) => col.notNull())
+          .addColumn("detail", "text", (col) => col.notNull())
+          .addColumn("created_at", "text", (col) => col.notNull())
+          .execute();
+        await db.schema
+          .createIndex("lead_events_submission")
+          .on("lead_events")
+          .columns(["submission_id", "id"])
+          .execute();
+
+        await db.schema
+          .createTable("audit_log")
+          .addColumn("id", "integer", idColumn)
+          .addColumn("actor_id", "integer")
+          .addColumn("actor_name", "text", (col) => col.notNull())
+          .addColumn("action", "text", (col) => col.notNull())
+          .addColumn("target", "text", (col) => col.notNull())
+          .addColumn("detail", "text", (col) => col.notNull())
+          .addColumn("created_at", "text", (col) => col.notNull())
+          .execute();
+      },
+      async down(db: Kysely<unknown>) {
+        for (const table of ["audit_log", "lead_events", "lead_notes"])
+          await db.schema.dropTable(table).ifExists().execute();
+        for (const index of [
+          "submissions_status_created_at",
+          "submissions_owner_created_at",
+          "submissions_follow_up_on",
+          "submissions_email_key",
+          "submissions_phone_key",
+        ]) {
+          await db.schema.dropIndex(index).ifExists().execute();
+        }
+        for (const column of [
+          "status",
+          "lost_reason",
+          "owner_id",
+          "follow_up_on",
+          "value_estimate",
+          "notes_count",
+          "email_key",
+          "phone_key",
+        ]) {
+          await db.schema.alterTable("submissions").dropColumn(column).execute();
+        }
+        for (const column of [
+          "display_name",
+          "role",
+          "disabled_at",
+          "password_link_hash",
+          "password_link_expires_at",
+        ]) {
+          await db.schema.alterTable("admin_users").dropColumn(column).execute();
+        }
+      },
+    },
   };
 }
 

@@ -15,7 +15,21 @@ interface LeadSourceColumns {
   utm_campaign: string | null;
 }
 
-interface SubmissionsTable extends LeadSourceColumns {
+/** The lead desk's columns (contracts/lead-desk.ts); defaults make a new row a New lead. */
+interface LeadDeskColumns {
+  status: Generated<string>;
+  lost_reason: string | null;
+  owner_id: number | null;
+  /** YYYY-MM-DD in the admin time zone. */
+  follow_up_on: string | null;
+  value_estimate: string | null;
+  notes_count: Generated<number>;
+  /** The e-mail, trimmed and lower-cased, and the E.164 phone: how one person's requests are linked. */
+  email_key: string | null;
+  phone_key: string | null;
+}
+
+interface SubmissionsTable extends LeadSourceColumns, LeadDeskColumns {
   id: Generated<number>;
   type: string;
   data: string;
@@ -56,6 +70,47 @@ export interface AdminUsersTable {
   username: string;
   password_hash: string;
   created_at: string;
+  display_name: string | null;
+  /** "owner" or "staff" (contracts/admin-accounts.ts). */
+  role: Generated<string>;
+  disabled_at: string | null;
+  /** SHA-256 of a one-time set-password token, and when it stops working. */
+  password_link_hash: string | null;
+  password_link_expires_at: string | null;
+}
+
+/** A note on a lead. The author's name is copied so the note keeps it if the account goes. */
+interface LeadNotesTable {
+  id: Generated<number>;
+  submission_id: number;
+  author_id: number | null;
+  author_name: string;
+  body: string;
+  created_at: string;
+  edited_at: string | null;
+}
+
+/** What happened to a lead (status, owner, follow-up, value, note, email), with who and when. */
+interface LeadEventsTable {
+  id: Generated<number>;
+  submission_id: number;
+  actor_id: number | null;
+  actor_name: string;
+  kind: string;
+  /** JSON: the event's fields (from/to, lostReason, noteId and excerpt, to and subject). */
+  detail: string;
+  created_at: string;
+}
+
+/** Deletions, exports and account changes: who, what, when. Never deleted by the app. */
+interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  actor_name: string;
+  action: string;
+  target: string;
+  detail: string;
+  created_at: string;
 }
 
 interface AdminSessionsTable {
@@ -72,6 +127,9 @@ export interface DatabaseSchema {
   admin_sessions: AdminSessionsTable;
   lead_days: LeadDaysTable;
   tool_runs: ToolRunsTable;
+  lead_notes: LeadNotesTable;
+  lead_events: LeadEventsTable;
+  audit_log: AuditLogTable;
 }
 
 export type SubmissionRow = Selectable<SubmissionsTable>;

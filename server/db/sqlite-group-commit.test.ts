@@ -24,7 +24,8 @@ const submission = (n: number) => ({
   createdAt: new Date(Date.UTC(2026, 10, 22, 10, 0, n)),
 });
 
-const SOURCE_COLUMNS = "source text, channel text, landing_page text, utm_source text, utm_campaign text";
+const SOURCE_COLUMNS =
+  "source text, channel text, landing_page text, utm_source text, utm_campaign text, email_key text, phone_key text";
 const LEAD_DAYS_TABLE =
   "create table lead_days (day text not null, dimension text not null, key1 text not null, key2 text not null, shard integer not null, leads integer not null, primary key (day, dimension, key1, key2, shard))";
 

@@ -48,7 +48,15 @@ export function submissionValues(submission: NewSubmission) {
     data: JSON.stringify(submission.data),
     created_at: submission.createdAt.toISOString(),
     ...leadSourceValues(submission.source),
+    ...personKeys(submission.data),
   };
+}
+
+/** The keys that link one person's requests: the e-mail trimmed and lower-cased, and the E.164 phone. */
+export function personKeys(data: Record<string, unknown>) {
+  const email = typeof data.email === "string" ? data.email.trim().toLowerCase() : "";
+  const phone = typeof data.contactNumberE164 === "string" ? data.contactNumberE164 : "";
+  return { email_key: email || null, phone_key: phone || null };
 }
 
 export function insertSubmissionQuery(db: Db, submission: NewSubmission) {

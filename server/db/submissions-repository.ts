@@ -7,7 +7,8 @@ import {
   type SubmissionFilter,
   type SubmissionPage,
 } from "#contracts/admin.ts";
-import { statsWindows } from "#server/admin/time-windows.ts";
+import { LEAD_STATUSES, type LeadStatus, OPEN_STATUSES } from "#contracts/lead-desk.ts";
+import { localDateString, statsWindows } from "#server/admin/time-windows.ts";
 import { type Cursor, decodeCursor, likePattern, nextCursor } from "./keyset-pagination.ts";
 import type { DatabaseSchema, Dialect, SubmissionRow } from "./schema.ts";
 import { countLeadDayQuery, leadDayKeys, type NewSubmission, parseSource } from "./submission-insert.ts";
@@ -35,8 +36,52 @@ export interface SubmissionsRepository {
   delete(id: number): Promise<boolean>;
 }
 
-type ListedRow = Pick<SubmissionRow, "id" | "type" | "data" | "created_at" | "read_at" | "source">;
-const LISTED_COLUMNS = ["id", "type", "data", "created_at", "read_at", "source"] as const;
+type ListedRow = Pick<
+  SubmissionRow,
+  | "id"
+  | "type"
+  | "data"
+  | "created_at"
+  | "read_at"
+  | "source"
+  | "status"
+  | "lost_reason"
+  | "owner_id"
+  | "follow_up_on"
+  | "value_estimate"
+  | "notes_count"
+> & { owner_name: string | null; earlier_requests: number | string | null };
+
+/**
+ * The columns of a listed lead, its owner's name, and how many requests the same person
+ * (same e-mail or phone) sent before it: two index range counts per row (submissions_email_key,
+ * submissions_phone_key), so a page of 50 costs 100 small lookups.
+ */
+function selectLeads(db: Db) {
+  return db
+    .selectFrom("submissions")
+    .leftJoin("admin_users as owner", "owner.id", "submissions.owner_id")
+    .select([
+      "submissions.id",
+      "submissions.type",
+      "submissions.data",
+      "submissions.created_at",
+      "submissions.read_at",
+      "submissions.source",
+      "submissions.status",
+      "submissions.lost_reason",
+      "submissions.owner_id",
+      "submissions.follow_up_on",
+      "submissions.value_estimate",
+      "submissions.notes_count",
+    ])
+    .select(sql<string | null>`coalesce(owner.display_name, owner.username)`.as("owner_name"))
+    .select(
+      sql<number>`(select count(*) from submissions as earlier where earlier.id < submissions.id and
+        ((submissions.email_key is not null and earlier.email_key = submissions.email_key) or
+         (submissions.phone_key is not null and earlier.phone_key = submissions.phone_key)))`.as("earlier_requests"),
+    );
+}
 
 interface TypeCounts {
   total: number;
@@ -94,6 +139,13 @@ function toAdminSubmission(row: ListedRow): AdminSubmission {
     readAt: row.read_at,
     data: parseData(row.data),
     source: parseSource(row.source),
+    status: (LEAD_STATUSES as readonly string[]).includes(row.status) ? (row.status as LeadStatus) : "new",
+    lostReason: row.lost_reason,
+    owner: row.owner_id === null ? null : { id: row.owner_id, displayName: row.owner_name ?? `#${row.owner_id}` },
+    followUpOn: row.follow_up_on,
+    valueEstimate: row.value_estimate,
+    notesCount: Number(row.notes_count),
+    earlierRequests: Number(row.earlier_requests ?? 0),
   };
 }
 
@@ -118,20 +170,22 @@ export function createSubmissionsRepository(database: {
   let cachedTypeCounts: TypeCounts | undefined;
 
   function filtered(filter: SubmissionFilterOptions, cursor: Cursor | null) {
-    let query = db.selectFrom("submissions").select(LISTED_COLUMNS);
-    if (filter.type !== "all") query = query.where("type", "=", filter.type);
+    let query = selectLeads(db);
+    if (filter.type !== "all") query = query.where("submissions.type", "=", filter.type);
     if (filter.q) query = query.where(searchCondition(dialect, filter.q));
     if (cursor) {
       // (created_at, id) < (c, i), written so both databases use the index range on created_at.
       query = query
-        .where("created_at", "<=", cursor.createdAt)
-        .where((eb) => eb.or([eb("created_at", "<", cursor.createdAt), eb("id", "<", cursor.id)]));
+        .where("submissions.created_at", "<=", cursor.createdAt)
+        .where((eb) =>
+          eb.or([eb("submissions.created_at", "<", cursor.createdAt), eb("submissions.id", "<", cursor.id)]),
+        );
     }
-    return query.orderBy("created_at", "desc").orderBy("id", "desc");
+    return query.orderBy("submissions.created_at", "desc").orderBy("submissions.id", "desc");
   }
 
   async function get(id: number): Promise<AdminSubmission | null> {
-    const row = await db.selectFrom("submissions").select(LISTED_COLUMNS).where("id", "=", id).executeTakeFirst();
+    const row = await selectLeads(db).where("submissions.id", "=", id).executeTakeFirst();
     return row ? toAdminSubmission(row) : null;
   }
 
@@ -149,6 +203,8 @@ export function createSubmissionsRepository(database: {
      */
     async stats(now) {
       const w = statsWindows(now);
+      const today = localDateString(now);
+      const openStatuses = sql.join(OPEN_STATUSES.map((status) => sql`${status}`));
       const cached = cachedTypeCounts;
       const knownTotal = cached?.total ?? -1;
       const knownMaxId = cached?.maxId ?? -1;
@@ -164,7 +220,11 @@ export function createSubmissionsRepository(database: {
       ${byType("contact")} as contact_forms,
       ${byType("quote")} as quote_forms,
       ${byType("application")} as applications,
-      ${byType("audit")} as audit_requests`.execute(db);
+      ${byType("audit")} as audit_requests,
+      (select count(*) from submissions where follow_up_on = ${today} and status in (${openStatuses})) as due_today,
+      (select count(*) from submissions where follow_up_on < ${today} and status in (${openStatuses})) as overdue`.execute(
+        db,
+      );
       const row = result.rows[0] ?? {};
       const n = (value: unknown) => Number(value ?? 0);
       let types: TypeCounts;
@@ -190,6 +250,8 @@ export function createSubmissionsRepository(database: {
         quoteForms: types.quote,
         applications: types.application,
         auditRequests: types.audit,
+        dueToday: n(row.due_today),
+        overdue: n(row.overdue),
         windows: {
           todayFrom: w.todayFrom.toISOString(),
           weekFrom: w.weekFrom.toISOString(),
