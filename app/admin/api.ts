@@ -8,11 +8,13 @@ import {
   type AdminSubmission,
   type ExportFormat,
   type SignInResult,
-  type SubmissionFilter,
   type SubmissionPage,
   type SubscriberPage,
 } from "#contracts/admin.ts";
+import type { TeamMember } from "#contracts/admin-accounts.ts";
+import type { Board, LeadNote, LeadUpdate, PipelineCounts, RelatedLead, TimelineEvent } from "#contracts/lead-desk.ts";
 import { SOURCES_PATH, type SourcesReport } from "#contracts/sources-report.ts";
+import { type LeadQuery, leadQueryParams } from "./lead-query.ts";
 
 // The admin pages' one way to the server. Same-origin fetch: the session cookie
 // (HttpOnly, SameSite=Strict) travels by itself, and the browser adds the Origin header the
@@ -66,24 +68,45 @@ function query(params: Record<string, string | number | undefined | null>): stri
   return text ? `?${text}` : "";
 }
 
+const LEAD = `${ADMIN_API_PREFIX}/submissions`;
+
 export const adminApi = {
   session: () => request<AdminSessionInfo>("GET", AUTH_SESSION_PATH),
   signIn: (username: string, password: string) =>
     request<SignInResult>("POST", AUTH_SIGN_IN_PATH, { username, password }),
   signOut: () => request<void>("POST", AUTH_SIGN_OUT_PATH),
   stats: () => request<AdminStats>("GET", `${ADMIN_API_PREFIX}/stats`),
-  submissions: (params: { type: SubmissionFilter; q: string; cursor?: string | null; limit?: number }) =>
-    request<SubmissionPage>("GET", `${ADMIN_API_PREFIX}/submissions${query(params)}`),
-  markRead: (id: number) => request<AdminSubmission>("POST", `${ADMIN_API_PREFIX}/submissions/${id}/read`),
-  deleteSubmission: (id: number) => request<void>("DELETE", `${ADMIN_API_PREFIX}/submissions/${id}`),
+  submissions: (params: LeadQuery & { cursor?: string | null; limit?: number }) =>
+    request<SubmissionPage>(
+      "GET",
+      `${ADMIN_API_PREFIX}/submissions${query({ ...leadQueryParams(params), cursor: params.cursor, limit: params.limit })}`,
+    ),
+  submission: (id: number) => request<AdminSubmission>("GET", `${LEAD}/${id}`),
+  pipeline: (params: LeadQuery) =>
+    request<PipelineCounts>("GET", `${ADMIN_API_PREFIX}/pipeline${query(leadQueryParams({ ...params, status: "" }))}`),
+  board: (params: LeadQuery) =>
+    request<Board>("GET", `${ADMIN_API_PREFIX}/board${query(leadQueryParams({ ...params, status: "" }))}`),
+  team: () => request<TeamMember[]>("GET", `${ADMIN_API_PREFIX}/team`),
+  markRead: (id: number) => request<AdminSubmission>("POST", `${LEAD}/${id}/read`),
+  markUnread: (id: number) => request<AdminSubmission>("POST", `${LEAD}/${id}/unread`),
+  updateLead: (id: number, update: LeadUpdate) => request<AdminSubmission>("PATCH", `${LEAD}/${id}`, update),
+  notes: (id: number) => request<LeadNote[]>("GET", `${LEAD}/${id}/notes`),
+  addNote: (id: number, body: string) => request<LeadNote>("POST", `${LEAD}/${id}/notes`, { body }),
+  editNote: (id: number, noteId: number, body: string) =>
+    request<LeadNote>("PATCH", `${LEAD}/${id}/notes/${noteId}`, { body }),
+  timeline: (id: number) => request<TimelineEvent[]>("GET", `${LEAD}/${id}/timeline`),
+  related: (id: number) => request<RelatedLead[]>("GET", `${LEAD}/${id}/related`),
+  reply: (id: number, message: { subject: string; body: string }) =>
+    request<{ sent: true }>("POST", `${LEAD}/${id}/reply`, message),
+  deleteSubmission: (id: number) => request<void>("DELETE", `${LEAD}/${id}`),
   subscribers: (params: { q: string; cursor?: string | null; limit?: number }) =>
     request<SubscriberPage>("GET", `${ADMIN_API_PREFIX}/subscribers${query(params)}`),
   sources: (params: { from: string; to: string }) => request<SourcesReport>("GET", `${SOURCES_PATH}${query(params)}`),
 };
 
 /** The export's address: a plain link, so the browser streams the file straight to disk. */
-export function submissionExportUrl(format: ExportFormat, type: SubmissionFilter, q: string): string {
-  return `${ADMIN_API_PREFIX}/submissions/export${query({ format, type, q })}`;
+export function submissionExportUrl(format: ExportFormat, filters: LeadQuery): string {
+  return `${LEAD}/export${query({ format, ...leadQueryParams(filters) })}`;
 }
 
 export function subscriberExportUrl(format: ExportFormat, q: string): string {

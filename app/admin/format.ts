@@ -65,3 +65,17 @@ export function textOf(value: unknown): string {
 /** Export links look like the site's secondary buttons. */
 export const exportLinkClass =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-white px-4 py-2.5 text-sm font-semibold text-brand-700 shadow-sm ring-1 ring-brand-200 ring-inset hover:bg-brand-50";
+
+/** "1 earlier request", "2 earlier requests"; null when this is the person's first. */
+export function earlierRequestsText(count: number): string | null {
+  if (count <= 0) return null;
+  return `${count} earlier request${count === 1 ? "" : "s"}`;
+}
+
+export type FollowUpState = "overdue" | "today" | "later";
+
+/** Whether an open lead's follow-up day is past, today or to come (days compare as text). */
+export function followUpState(followUpOn: string, today: string): FollowUpState {
+  if (followUpOn < today) return "overdue";
+  return followUpOn === today ? "today" : "later";
+}

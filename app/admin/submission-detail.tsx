@@ -1,7 +1,7 @@
-import { ExternalLink, Trash2 } from "lucide-react";
+import { useId } from "react";
+import { ExternalLink } from "lucide-react";
 import { type AdminSubmission, isHttpUrl } from "#contracts/admin.ts";
-import { Button } from "#app/components/ui/button.tsx";
-import { displayName, fieldLabel, formatDateTime, orderedFields, textOf, typeLabel } from "./format.ts";
+import { fieldLabel, orderedFields, textOf } from "./format.ts";
 import { LeadSourceDetails } from "./lead-source-details.tsx";
 
 function FieldValue({ name, value }: { name: string; value: unknown }) {
@@ -45,25 +45,16 @@ function FieldValue({ name, value }: { name: string; value: unknown }) {
   );
 }
 
-/** Every field of the selected submission, with its delete button. */
-export function SubmissionDetail({ submission, onDelete }: { submission: AdminSubmission; onDelete: () => void }) {
+/** Every field the lead's form sent, then where it came from. */
+export function SubmissionDetail({ submission }: { submission: AdminSubmission }) {
   const fields = orderedFields(submission.data);
+  const headingId = useId();
   return (
-    <div>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h3 className="text-lg font-bold break-words text-slate-900">{displayName(submission.data)}</h3>
-          <p className="text-sm text-slate-600">
-            {typeLabel(submission.type)} ·{" "}
-            <time dateTime={submission.timestamp}>{formatDateTime(submission.timestamp)}</time>
-          </p>
-        </div>
-        <Button variant="danger" onClick={onDelete}>
-          <Trash2 aria-hidden="true" className="h-4 w-4" />
-          Delete
-        </Button>
-      </div>
-      <dl className="mt-5 divide-y divide-slate-100 text-sm">
+    <section aria-labelledby={headingId} className="mt-6 border-t border-slate-200 pt-5">
+      <h4 id={headingId} className="text-base font-bold text-slate-900">
+        Submitted fields
+      </h4>
+      <dl className="mt-2 divide-y divide-slate-100 text-sm">
         <div className="grid grid-cols-1 gap-1 py-2.5 sm:grid-cols-3 sm:gap-3">
           <dt className="font-semibold text-slate-600">Submission id</dt>
           <dd className="text-slate-900 sm:col-span-2">{submission.id}</dd>
@@ -78,6 +69,6 @@ export function SubmissionDetail({ submission, onDelete }: { submission: AdminSu
         ))}
       </dl>
       <LeadSourceDetails source={submission.source} />
-    </div>
+    </section>
   );
 }
