@@ -90,7 +90,8 @@ export async function leadRoutes(app: FastifyInstance, opts: LeadRouteOptions) {
     if (!body.success) return badBody(reply, body.error);
     const result = await submissions.update(params.data.id, body.data, actorOf(request), now());
     if (result === "not-found") return reply.code(404).send(NOT_FOUND);
-    if (typeof result === "object") return reply.code(400).send({ error: result.error, fields: { ownerId: result.error } });
+    if (typeof result === "object")
+      return reply.code(400).send({ error: result.error, fields: { ownerId: result.error } });
     return (await submissions.get(params.data.id)) ?? reply.code(404).send(NOT_FOUND);
   });
 

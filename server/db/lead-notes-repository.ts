@@ -8,7 +8,7 @@ type Db = Kysely<DatabaseSchema>;
 /** How much of a note its timeline event shows. */
 const EXCERPT_MAX = 140;
 
-export type NoteEditResult = { note: LeadNote } | { error: "not-found" | "not-yours" };
+type NoteEditResult = { note: LeadNote } | { error: "not-found" | "not-yours" };
 
 export interface LeadNotesRepository {
   /** The lead's notes, newest first; null when the lead does not exist. */
@@ -82,7 +82,13 @@ export function createLeadNotesRepository(db: Db): LeadNotesRepository {
           })
           .returning(NOTE_COLUMNS)
           .executeTakeFirstOrThrow();
-        await insertLeadEvent(trx, submissionId, author, { kind: "note", noteId: row.id, excerpt: excerptOf(body) }, now);
+        await insertLeadEvent(
+          trx,
+          submissionId,
+          author,
+          { kind: "note", noteId: row.id, excerpt: excerptOf(body) },
+          now,
+        );
         return toLeadNote(row);
       });
     },

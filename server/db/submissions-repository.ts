@@ -28,7 +28,7 @@ import { countLeadDayQuery, leadDayKeys, type NewSubmission, parseSource } from 
 type Db = Kysely<DatabaseSchema>;
 
 /** The list's filters (contracts/lead-desk.ts `leadFilterFields`), with "me" already resolved. */
-export interface SubmissionFilterOptions {
+interface SubmissionFilterOptions {
   type: SubmissionFilter;
   q: string;
   status?: LeadStatus;
