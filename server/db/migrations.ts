@@ -282,3 +282,10 @@ export async function pendingMigrations(db: Kysely<unknown>, dialect: Dialect): 
   const known = await migrator.getMigrations();
   return known.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
 }
+
+/** Applies the known migrations up to and including `name`: how a later migration's upgrade is tested. */
+export async function migrateUpTo(db: Kysely<unknown>, dialect: Dialect, name: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: new InlineMigrationProvider(dialect) });
+  const { error } = await migrator.migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}

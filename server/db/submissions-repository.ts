@@ -1,4 +1,4 @@
-import { type Kysely, type SqlBool, sql } from "kysely";
+import { type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
 import {
   ADMIN_TIME_ZONE,
   type AdminStats,
@@ -7,18 +7,42 @@ import {
   type SubmissionFilter,
   type SubmissionPage,
 } from "#contracts/admin.ts";
-import { LEAD_STATUSES, type LeadStatus, OPEN_STATUSES } from "#contracts/lead-desk.ts";
-import { localDateString, statsWindows } from "#server/admin/time-windows.ts";
+import {
+  BOARD_COLUMN_SIZE,
+  type Board,
+  type DueFilter,
+  LEAD_STATUSES,
+  type LeadStatus,
+  OPEN_STATUSES,
+  type LeadUpdate,
+  type PipelineCounts,
+  type RelatedLead,
+  type TimelineActor,
+} from "#contracts/lead-desk.ts";
+import { localDateString, localDayStart, statsWindows } from "#server/admin/time-windows.ts";
 import { type Cursor, decodeCursor, likePattern, nextCursor } from "./keyset-pagination.ts";
+import { type LeadUpdateResult, updateLead } from "./lead-update.ts";
 import type { DatabaseSchema, Dialect, SubmissionRow } from "./schema.ts";
 import { countLeadDayQuery, leadDayKeys, type NewSubmission, parseSource } from "./submission-insert.ts";
 
 type Db = Kysely<DatabaseSchema>;
 
+/** The list's filters (contracts/lead-desk.ts `leadFilterFields`), with "me" already resolved. */
 interface SubmissionFilterOptions {
   type: SubmissionFilter;
   q: string;
+  status?: LeadStatus;
+  /** An account id, or "none" for leads nobody owns. */
+  owner?: number | "none";
+  /** Days in the admin time zone, both included. */
+  from?: string;
+  to?: string;
+  due?: DueFilter;
+  /** Today in the admin time zone, which `due` compares with; defaults to the real today. */
+  today?: string;
 }
+
+type PipelineFilter = Omit<SubmissionFilterOptions, "status">;
 
 export interface SubmissionsRepository {
   /** Stores a submission; resolves with its id once the row is committed. */
@@ -32,6 +56,16 @@ export interface SubmissionsRepository {
   get(id: number): Promise<AdminSubmission | null>;
   /** Marks a submission opened (first time only) and returns it; null when it does not exist. */
   markRead(id: number, now: Date): Promise<AdminSubmission | null>;
+  /** Changes the lead's pipeline fields with a timeline event per changed field. */
+  update(id: number, update: LeadUpdate, actor: TimelineActor, now: Date): Promise<LeadUpdateResult>;
+  /** Clears read_at (the lead shows as new again); null when it does not exist. */
+  markUnread(id: number): Promise<AdminSubmission | null>;
+  /** How many leads of each status match the filter. */
+  pipeline(filter: PipelineFilter): Promise<PipelineCounts>;
+  /** Each status's count and its first BOARD_COLUMN_SIZE leads, newest first. */
+  board(filter: PipelineFilter): Promise<Board>;
+  /** Other submissions with the same e-mail or phone, newest first; null when the lead does not exist. */
+  related(id: number): Promise<RelatedLead[] | null>;
   /** True when a row was deleted. */
   delete(id: number): Promise<boolean>;
 }
@@ -131,6 +165,14 @@ function parseData(text: string): Record<string, unknown> {
   }
 }
 
+/** A stored status; anything unknown reads as New. */
+function toStatus(value: string): LeadStatus {
+  return (LEAD_STATUSES as readonly string[]).includes(value) ? (value as LeadStatus) : "new";
+}
+
+/** Enough earlier requests to recognise a person; a flood of same-address spam stops here. */
+const RELATED_MAX = 50;
+
 function toAdminSubmission(row: ListedRow): AdminSubmission {
   return {
     id: row.id,
@@ -139,7 +181,7 @@ function toAdminSubmission(row: ListedRow): AdminSubmission {
     readAt: row.read_at,
     data: parseData(row.data),
     source: parseSource(row.source),
-    status: (LEAD_STATUSES as readonly string[]).includes(row.status) ? (row.status as LeadStatus) : "new",
+    status: toStatus(row.status),
     lostReason: row.lost_reason,
     owner: row.owner_id === null ? null : { id: row.owner_id, displayName: row.owner_name ?? `#${row.owner_id}` },
     followUpOn: row.follow_up_on,
@@ -147,6 +189,32 @@ function toAdminSubmission(row: ListedRow): AdminSubmission {
     notesCount: Number(row.notes_count),
     earlierRequests: Number(row.earlier_requests ?? 0),
   };
+}
+
+/** Leads (not won or lost) whose follow-up day is today, or before today. */
+function dueCondition(due: DueFilter, today: string) {
+  const open = sql.join(OPEN_STATUSES.map((status) => sql`${status}`));
+  const day = due === "today" ? sql`submissions.follow_up_on = ${today}` : sql`submissions.follow_up_on < ${today}`;
+  return sql<SqlBool>`(${day} and submissions.status in (${open}))`;
+}
+
+/**
+ * The lead filters as conditions on `submissions`. Each narrows through its own index:
+ * status and owner (submissions_status_created_at, submissions_owner_created_at, which also
+ * give the newest-first order), the day range (submissions_created_at), due
+ * (submissions_follow_up_on).
+ */
+function leadConditions(filter: SubmissionFilterOptions, dialect: Dialect): RawBuilder<SqlBool>[] {
+  const conditions: RawBuilder<SqlBool>[] = [];
+  if (filter.type !== "all") conditions.push(sql<SqlBool>`submissions.type = ${filter.type}`);
+  if (filter.status) conditions.push(sql<SqlBool>`submissions.status = ${filter.status}`);
+  if (filter.owner === "none") conditions.push(sql<SqlBool>`submissions.owner_id is null`);
+  else if (filter.owner !== undefined) conditions.push(sql<SqlBool>`submissions.owner_id = ${filter.owner}`);
+  if (filter.from) conditions.push(sql<SqlBool>`submissions.created_at >= ${localDayStart(filter.from).toISOString()}`);
+  if (filter.to) conditions.push(sql<SqlBool>`submissions.created_at < ${localDayStart(filter.to, 1).toISOString()}`);
+  if (filter.due) conditions.push(dueCondition(filter.due, filter.today ?? localDateString(new Date())));
+  if (filter.q) conditions.push(searchCondition(dialect, filter.q));
+  return conditions;
 }
 
 /**
@@ -171,8 +239,7 @@ export function createSubmissionsRepository(database: {
 
   function filtered(filter: SubmissionFilterOptions, cursor: Cursor | null) {
     let query = selectLeads(db);
-    if (filter.type !== "all") query = query.where("submissions.type", "=", filter.type);
-    if (filter.q) query = query.where(searchCondition(dialect, filter.q));
+    for (const condition of leadConditions(filter, dialect)) query = query.where(condition);
     if (cursor) {
       // (created_at, id) < (c, i), written so both databases use the index range on created_at.
       query = query
@@ -283,6 +350,77 @@ export function createSubmissionsRepository(database: {
     },
 
     get,
+
+    async pipeline(filter) {
+      const conditions = leadConditions(filter, dialect);
+      const counts = LEAD_STATUSES.map(
+        (status) =>
+          sql`(select count(*) from submissions where ${sql.join(
+            [sql`submissions.status = ${status}`, ...conditions],
+            sql` and `,
+          )}) as ${sql.ref(status)}`,
+      );
+      const result = await sql<Record<LeadStatus, number | string>>`select ${sql.join(counts)}`.execute(db);
+      const row = result.rows[0];
+      return Object.fromEntries(LEAD_STATUSES.map((status) => [status, Number(row?.[status] ?? 0)])) as PipelineCounts;
+    },
+
+    async board(filter) {
+      const [counts, ...columns] = await Promise.all([
+        this.pipeline(filter),
+        ...LEAD_STATUSES.map((status) => this.list({ ...filter, status, limit: BOARD_COLUMN_SIZE })),
+      ]);
+      return {
+        columns: LEAD_STATUSES.map((status, index) => ({
+          status,
+          count: counts[status],
+          items: columns[index]?.items ?? [],
+          nextCursor: columns[index]?.nextCursor ?? null,
+        })),
+      };
+    },
+
+    async related(id) {
+      const lead = await db
+        .selectFrom("submissions")
+        .select(["email_key", "phone_key"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (!lead) return null;
+      if (lead.email_key === null && lead.phone_key === null) return [];
+      const rows = await db
+        .selectFrom("submissions")
+        .select(["id", "type", "created_at", "status", "email_key", "phone_key"])
+        .where("id", "!=", id)
+        .where((eb) =>
+          eb.or([
+            ...(lead.email_key === null ? [] : [eb("email_key", "=", lead.email_key)]),
+            ...(lead.phone_key === null ? [] : [eb("phone_key", "=", lead.phone_key)]),
+          ]),
+        )
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(RELATED_MAX)
+        .execute();
+      return rows.map((row) => {
+        const email = lead.email_key !== null && row.email_key === lead.email_key;
+        const phone = lead.phone_key !== null && row.phone_key === lead.phone_key;
+        return {
+          id: row.id,
+          type: row.type,
+          timestamp: row.created_at,
+          status: toStatus(row.status),
+          match: email && phone ? "both" : email ? "email" : "phone",
+        };
+      });
+    },
+
+    update: (id, update, actor, now) => updateLead(db, id, update, actor, now),
+
+    async markUnread(id) {
+      await db.updateTable("submissions").set({ read_at: null }).where("id", "=", id).execute();
+      return get(id);
+    },
 
     async markRead(id, now) {
       await db

@@ -2,6 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { type AdminSessionsRepository, createAdminSessionsRepository } from "#server/db/admin-sessions-repository.ts";
 import { type AdminUsersRepository, createAdminUsersRepository } from "#server/db/admin-users-repository.ts";
 import type { AppDatabase } from "#server/db/database.ts";
+import { createLeadEventsRepository, type LeadEventsRepository } from "#server/db/lead-events-repository.ts";
+import { createLeadNotesRepository, type LeadNotesRepository } from "#server/db/lead-notes-repository.ts";
 import { createLeadSourcesRepository, type LeadSourcesRepository } from "#server/db/lead-sources-repository.ts";
 import { createSubmissionsRepository, type SubmissionsRepository } from "#server/db/submissions-repository.ts";
 import { createSubscribersRepository, type SubscribersRepository } from "#server/db/subscribers-repository.ts";
@@ -13,6 +15,8 @@ declare module "fastify" {
     adminUsers: AdminUsersRepository;
     adminSessions: AdminSessionsRepository;
     leadSources: LeadSourcesRepository;
+    leadNotes: LeadNotesRepository;
+    leadEvents: LeadEventsRepository;
   }
 }
 
@@ -28,6 +32,8 @@ async function repositoriesPlugin(app: FastifyInstance, opts: { database: AppDat
   app.decorate("adminUsers", createAdminUsersRepository(database.db));
   app.decorate("adminSessions", createAdminSessionsRepository(database.db));
   app.decorate("leadSources", createLeadSourcesRepository(database.db, database.dialect));
+  app.decorate("leadNotes", createLeadNotesRepository(database.db));
+  app.decorate("leadEvents", createLeadEventsRepository(database.db));
 }
 
 // Not encapsulated (what fastify-plugin does): the decorations belong to the parent instance.
