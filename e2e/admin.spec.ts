@@ -180,11 +180,12 @@ test("staff work the leads: counters, filter, search, detail, new marker, export
 
   const detail = page.getByRole("region", { name: "Submission details" });
   await expect(detail.getByRole("heading", { name: `Rohan ${tag}` })).toBeVisible();
-  await expect(detail.getByRole("listitem")).toHaveText(["Google Ads", "SEO"]);
-  await expect(detail.getByText("₹1-₹1.5 Lakh")).toBeVisible();
-  await expect(detail.getByText("javascript:alert(1)")).toBeVisible();
-  await expect(detail.getByRole("link")).toHaveCount(0); // javascript: is never a link
-  await expect(detail.getByText(String(quoteId), { exact: true })).toBeVisible();
+  const fields = detail.getByRole("region", { name: "Submitted fields" });
+  await expect(fields.getByRole("listitem")).toHaveText(["Google Ads", "SEO"]);
+  await expect(fields.getByText("₹1-₹1.5 Lakh")).toBeVisible();
+  await expect(fields.getByText("javascript:alert(1)")).toBeVisible();
+  await expect(fields.getByRole("link")).toHaveCount(0); // javascript: is never a link
+  await expect(fields.getByText(String(quoteId), { exact: true })).toBeVisible();
 
   // Exports follow the filter and the search.
   const [json] = await Promise.all([

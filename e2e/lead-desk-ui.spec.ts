@@ -1,0 +1,213 @@
+import path from "node:path";
+import crypto from "node:crypto";
+import Database from "better-sqlite3";
+import type { Page } from "@playwright/test";
+import { expect, expectNoA11yViolations, signInToAdmin, test } from "./support.ts";
+
+// The lead desk in the dashboard, end to end: status from the list (Lost asks why), a card
+// moved on the board by keyboard only, a note written and edited, a follow-up set for today
+// and found through the "Due today" counter, and the detail as a full-screen sheet at 390 px.
+// Each test seeds its own leads, named with a tag, straight into the e2e server's database.
+
+function seedLead(name: string, minutesAgo = 2): number {
+  const db = new Database(path.join(process.env.E2E_DB_DIR ?? "", "e2e.db"));
+  db.pragma("busy_timeout = 5000");
+  try {
+    const data = { fullName: name, email: `${name.replace(/\W+/g, ".")}@example.com`, message: "Please call me." };
+    const created = new Date(Date.now() - minutesAgo * 60_000).toISOString();
+    return Number(
+      db
+        .prepare("insert into submissions (type, data, created_at) values ('contact', ?, ?)")
+        .run(JSON.stringify(data), created).lastInsertRowid,
+    );
+  } finally {
+    db.close();
+  }
+}
+
+function newTag() {
+  return `e2e${crypto.randomBytes(4).toString("hex")}`;
+}
+
+async function searchFor(page: Page, tag: string) {
+  await page.getByLabel("Search submissions by name, email or message").fill(tag);
+}
+
+const list = (page: Page) => page.getByRole("list", { name: "Submissions, newest first" });
+
+test("status from the list: Contacted at once, Lost only with a reason; both persist", async ({ page }) => {
+  const tag = newTag();
+  seedLead(`Asha ${tag}`);
+  await signInToAdmin(page);
+  await searchFor(page, tag);
+  await expect(list(page).getByRole("listitem")).toHaveCount(1);
+
+  const status = page.getByRole("combobox", { name: `Status of Asha ${tag}` });
+  await status.selectOption({ label: "Contacted" });
+  await expect(status).toBeEnabled();
+  await expect(status).toHaveValue("contacted");
+
+  await status.selectOption({ label: "Lost" });
+  const dialog = page.getByRole("dialog", { name: "Mark as lost" });
+  await dialog.getByRole("button", { name: "Mark as lost" }).click();
+  await expect(dialog.getByText("Please give a short reason why this lead was lost.")).toBeVisible();
+  await dialog.getByRole("textbox", { name: "Reason" }).fill("Budget too small");
+  await dialog.getByRole("button", { name: "Mark as lost" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(status).toHaveValue("lost");
+
+  await page.reload();
+  await searchFor(page, tag);
+  await expect(page.getByRole("combobox", { name: `Status of Asha ${tag}` })).toHaveValue("lost");
+  await list(page)
+    .getByRole("button", { name: new RegExp(`Asha ${tag}`) })
+    .click();
+  const detail = page.getByRole("region", { name: "Submission details" });
+  await expect(detail.getByText("Reason: Budget too small")).toBeVisible();
+  await expect(detail.getByRole("region", { name: "Timeline" })).toContainText("Status: Contacted → Lost");
+});
+
+test("the board: a card moves to Contacted by keyboard only, and j/k/Enter/Escape work", async ({ page }) => {
+  const tag = newTag();
+  seedLead(`Rohan ${tag}`, 3);
+  seedLead(`Meera ${tag}`, 1);
+  await signInToAdmin(page);
+  await searchFor(page, tag);
+  await expect(list(page).getByRole("listitem")).toHaveCount(2);
+  await page.getByRole("group", { name: "Show leads as" }).getByRole("button", { name: "Board" }).click();
+
+  const board = page.getByRole("region", { name: "Board" });
+  const newColumn = board.getByRole("list", { name: "New leads" });
+  const contacted = board.getByRole("list", { name: "Contacted leads" });
+  await expect(newColumn.getByRole("listitem")).toHaveCount(2);
+  await expectNoA11yViolations(page);
+
+  // j selects the first card, j the next; Tab reaches its status menu; arrows choose.
+  await page.locator("body").press("j");
+  await expect(newColumn.getByRole("button", { name: new RegExp(`Meera ${tag}`) })).toBeFocused();
+  await page.keyboard.press("j");
+  await expect(newColumn.getByRole("button", { name: new RegExp(`Rohan ${tag}`) })).toBeFocused();
+  await page.keyboard.press("Tab");
+  const menu = board.getByRole("combobox", { name: `Status of Rohan ${tag}` });
+  await expect(menu).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(contacted.getByRole("button", { name: new RegExp(`Rohan ${tag}`) })).toBeVisible();
+  await expect(newColumn.getByRole("listitem")).toHaveCount(1);
+
+  // k goes back to Meera; Enter opens her; Escape closes the panel.
+  await page.locator("body").press("k");
+  await page.keyboard.press("k");
+  await expect(newColumn.getByRole("button", { name: new RegExp(`Meera ${tag}`) })).toBeFocused();
+  await page.keyboard.press("Enter");
+  const sheet = page.getByRole("dialog", { name: "Submission details" });
+  await expect(sheet.getByRole("heading", { name: `Meera ${tag}` })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(sheet).toBeHidden();
+
+  await page.reload();
+  await searchFor(page, tag);
+  await expect(page.getByRole("combobox", { name: `Status of Rohan ${tag}` })).toHaveValue("contacted");
+});
+
+test("notes: added newest first, edited by their author; the timeline records them", async ({ page }) => {
+  const tag = newTag();
+  seedLead(`Kiran ${tag}`);
+  await signInToAdmin(page);
+  await searchFor(page, tag);
+  await list(page)
+    .getByRole("button", { name: new RegExp(`Kiran ${tag}`) })
+    .click();
+  const detail = page.getByRole("region", { name: "Submission details" });
+  await expect(detail.getByText("No notes yet.")).toBeVisible();
+
+  await detail.getByRole("textbox", { name: "Add a note" }).fill("Called, no answer.");
+  await detail.getByRole("button", { name: "Add note" }).click();
+  await detail.getByRole("textbox", { name: "Add a note" }).fill("Sent the deck.");
+  await detail.getByRole("button", { name: "Add note" }).click();
+  const notes = detail.getByRole("list", { name: "Notes, newest first" });
+  await expect(notes.getByRole("listitem")).toHaveCount(2);
+  await expect(notes.getByRole("listitem").first()).toContainText("Sent the deck.");
+
+  await notes.getByRole("listitem").first().getByRole("button", { name: /^Edit/ }).click();
+  await detail.getByRole("textbox", { name: "Edit note" }).fill("Sent the deck and the prices.");
+  await detail.getByRole("button", { name: "Save" }).click();
+  await expect(notes.getByRole("listitem").first()).toContainText("Sent the deck and the prices.");
+  await expect(notes.getByRole("listitem").first()).toContainText("(edited)");
+  await expect(detail.getByRole("region", { name: "Timeline" }).getByText("Note added")).toHaveCount(2);
+  await expectNoA11yViolations(page);
+
+  await page.reload();
+  await searchFor(page, tag);
+  await list(page)
+    .getByRole("button", { name: new RegExp(`Kiran ${tag}`) })
+    .click();
+  await expect(notes.getByRole("listitem").first()).toContainText("Sent the deck and the prices.");
+});
+
+test("a follow-up set for today shows under the 'Due today' counter", async ({ page }) => {
+  const tag = newTag();
+  seedLead(`Priya ${tag}`);
+  await signInToAdmin(page);
+  await searchFor(page, tag);
+  await list(page)
+    .getByRole("button", { name: new RegExp(`Priya ${tag}`) })
+    .click();
+  const detail = page.getByRole("region", { name: "Submission details" });
+  await detail.getByRole("button", { name: "Today" }).click();
+  await expect(detail.getByRole("status").filter({ hasText: "Saved" })).toHaveCount(1);
+  const followUp = detail.getByLabel("Follow-up date");
+  await expect(followUp).not.toHaveValue("");
+
+  await detail.getByLabel("Value estimate (₹)").fill("1.5 lakh a month");
+  await detail.getByLabel("Value estimate (₹)").press("Enter");
+  await expect(detail.getByRole("status").filter({ hasText: "Saved" })).toHaveCount(2);
+
+  const dueToday = page.getByRole("group", { name: "Follow-ups" }).getByRole("button", { name: /Due today/ });
+  await expect(dueToday).not.toContainText("–");
+  expect(Number((await dueToday.textContent())?.replace(/\D/g, ""))).toBeGreaterThanOrEqual(1);
+  await dueToday.click();
+  await expect(dueToday).toHaveAttribute("aria-pressed", "true");
+  await expect(list(page).getByRole("listitem")).toHaveCount(1);
+  await expect(list(page).getByRole("listitem")).toContainText("Follow up today");
+
+  await page.reload();
+  await searchFor(page, tag);
+  await list(page)
+    .getByRole("button", { name: new RegExp(`Priya ${tag}`) })
+    .click();
+  await expect(detail.getByLabel("Follow-up date")).toHaveValue((await followUp.inputValue()) || "x");
+  await expect(detail.getByLabel("Value estimate (₹)")).toHaveValue("1.5 lakh a month");
+});
+
+test.describe("at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the detail is a full-screen sheet that Close and Escape shut; the board scrolls sideways", async ({ page }) => {
+    const tag = newTag();
+    seedLead(`Dev ${tag}`);
+    await signInToAdmin(page);
+    await searchFor(page, tag);
+    await list(page)
+      .getByRole("button", { name: new RegExp(`Dev ${tag}`) })
+      .click();
+    const sheet = page.getByRole("dialog", { name: "Submission details" });
+    await expect(sheet.getByRole("heading", { name: `Dev ${tag}` })).toBeVisible();
+    const box = await sheet.boundingBox();
+    expect(box?.width).toBe(390);
+    await expectNoA11yViolations(page);
+    await sheet.getByRole("button", { name: "Close" }).click();
+    await expect(sheet).toBeHidden();
+    await list(page)
+      .getByRole("button", { name: new RegExp(`Dev ${tag}`) })
+      .click();
+    await expect(sheet).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(sheet).toBeHidden();
+
+    await page.getByRole("button", { name: "Board" }).click();
+    const board = page.getByRole("region", { name: "Board" });
+    await expect(board.getByRole("heading", { name: /^Won/ })).toBeAttached();
+    expect(await board.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
