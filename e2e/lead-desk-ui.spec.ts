@@ -63,7 +63,7 @@ test("status from the list: Contacted at once, Lost only with a reason; both per
     .getByRole("button", { name: new RegExp(`Asha ${tag}`) })
     .click();
   const detail = page.getByRole("region", { name: "Submission details" });
-  await expect(detail.getByText("Reason: Budget too small")).toBeVisible();
+  await expect(detail.getByText("Reason: Budget too small").first()).toBeVisible();
   await expect(detail.getByRole("region", { name: "Timeline" })).toContainText("Status: Contacted → Lost");
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isHttpUrl } from "#contracts/admin.ts";
 import { SUBMISSION_TYPES } from "#contracts/form-constants.ts";
-import { fieldLabel, formatDateTime, orderedFields, typeLabel } from "./format.ts";
+import { earlierRequestsText, fieldLabel, followUpState, formatDateTime, orderedFields, typeLabel } from "./format.ts";
 
 describe("dashboard formatting", () => {
   it("shows dates in New Delhi time", () => {
@@ -51,5 +51,19 @@ describe("dashboard formatting", () => {
     expect(isHttpUrl("data:text/html,x")).toBe(false);
     expect(isHttpUrl("example.com")).toBe(false);
     expect(isHttpUrl(42)).toBe(false);
+  });
+});
+
+describe("lead facts", () => {
+  it("counts the person's earlier requests", () => {
+    expect(earlierRequestsText(0)).toBeNull();
+    expect(earlierRequestsText(1)).toBe("1 earlier request");
+    expect(earlierRequestsText(2)).toBe("2 earlier requests");
+  });
+
+  it("tells an overdue follow-up from today's and a later one", () => {
+    expect(followUpState("2026-11-23", "2026-11-24")).toBe("overdue");
+    expect(followUpState("2026-11-24", "2026-11-24")).toBe("today");
+    expect(followUpState("2026-12-01", "2026-11-24")).toBe("later");
   });
 });

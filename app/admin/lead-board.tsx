@@ -166,6 +166,7 @@ function Card({ lead, ...props }: { lead: AdminSubmission } & Omit<ColumnProps, 
         </button>
         <div className="mt-2">
           <StatusSelect
+            look="card"
             label={`Status of ${name}`}
             value={lead.status}
             disabled={props.savingIds.has(lead.id)}

@@ -49,7 +49,8 @@ export function LeadFilters({ filters, onChange, stats, counts, team, myId, layo
   const rangeError = dateRangeError(filters);
   const others = (team ?? []).filter((member) => member.id !== myId);
   return (
-    <div className="space-y-3">
+    // A container query: four filters a row only where the bar itself is wide (not beside the detail).
+    <div className="@container space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap gap-2" role="group" aria-label="Filter by type">
           {TYPES.map((option) => (
@@ -86,7 +87,7 @@ export function LeadFilters({ filters, onChange, stats, counts, team, myId, layo
         </div>
       </div>
 
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 @2xl:grid-cols-4">
         <div>
           <label htmlFor={ids.status} className={labelClass}>
             Status

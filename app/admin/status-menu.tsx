@@ -20,15 +20,15 @@ interface StatusSelectProps {
   label?: string;
   id?: string;
   disabled?: boolean;
-  /** "badge": a small pill in rows and cards; "field": full width in the detail panel. */
-  look?: "badge" | "field";
+  /** "badge": a small pill in list rows; "card": a pill as wide as its board card; "field": the detail panel's. */
+  look?: "badge" | "card" | "field";
 }
 
 export function StatusSelect({ value, onChange, label, id, disabled, look = "badge" }: StatusSelectProps) {
   const size =
-    look === "badge"
-      ? "min-h-9 rounded-full py-1 pr-7 pl-3 text-sm font-semibold"
-      : "min-h-11 w-full rounded-lg py-2 pr-8 pl-3 text-base font-semibold";
+    look === "field"
+      ? "min-h-11 w-full rounded-lg py-2 pr-8 pl-3 text-base font-semibold"
+      : `min-h-9 rounded-full py-1 pr-7 pl-3 text-sm font-semibold ${look === "card" ? "w-full" : ""}`;
   return (
     <select
       id={id}

@@ -1,0 +1,21 @@
+import type { AdminSubmission } from "#contracts/admin.ts";
+
+/** A lead as the admin API shows it, with the fields a test cares about changed. */
+export function sampleLead(change: Partial<AdminSubmission> = {}): AdminSubmission {
+  return {
+    id: 1,
+    type: "contact",
+    timestamp: "2026-11-22T10:00:00.000Z",
+    readAt: null,
+    data: { fullName: "Asha Rao", email: "asha@example.com", contactNumberE164: "+919876543210" },
+    source: null,
+    status: "new",
+    lostReason: null,
+    owner: null,
+    followUpOn: null,
+    valueEstimate: null,
+    notesCount: 0,
+    earlierRequests: 0,
+    ...change,
+  };
+}

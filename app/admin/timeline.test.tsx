@@ -1,0 +1,49 @@
+import { load } from "cheerio";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { TimelineEvent } from "#contracts/lead-desk.ts";
+import { Timeline, describeTimelineEvent } from "./timeline.tsx";
+
+const priya = { id: 2, displayName: "Priya" };
+const AT = "2026-11-22T10:00:00.000Z";
+
+const EVENTS: TimelineEvent[] = [
+  { kind: "received", at: AT, actor: null, channel: "organic", landingPage: "/services/seo" },
+  { kind: "status", at: AT, actor: priya, from: "new", to: "lost", lostReason: "Budget too small" },
+  { kind: "owner", at: AT, actor: priya, from: null, to: "Priya" },
+  { kind: "follow-up", at: AT, actor: priya, from: "2026-11-24", to: null },
+  { kind: "value", at: AT, actor: priya, from: "1 lakh", to: "2 lakh" },
+  { kind: "note", at: AT, actor: priya, noteId: 9, excerpt: "Called, no answer." },
+  { kind: "email", at: AT, actor: priya, to: "asha@example.com", subject: "Your enquiry" },
+];
+
+describe("the timeline", () => {
+  it("says what happened in one line, with a detail where there is one", () => {
+    expect(EVENTS.map(describeTimelineEvent)).toEqual([
+      { title: "Received via Organic search", detail: "Landing page /services/seo" },
+      { title: "Status: New → Lost", detail: "Reason: Budget too small" },
+      { title: "Owner set to Priya", detail: null },
+      { title: "Follow-up cleared (was 24 Nov 2026)", detail: null },
+      { title: "Value estimate 1 lakh → 2 lakh", detail: null },
+      { title: "Note added", detail: "Called, no answer." },
+      { title: "E-mail sent to asha@example.com", detail: "Subject: Your enquiry" },
+    ]);
+    expect(describeTimelineEvent({ kind: "received", at: AT, actor: null, channel: null, landingPage: null })).toEqual({
+      title: "Received",
+      detail: null,
+    });
+  });
+
+  it("lists every event oldest first with who and when", () => {
+    const $ = load(renderToStaticMarkup(<Timeline events={EVENTS} />));
+    const items = $("ol > li");
+    expect(items).toHaveLength(EVENTS.length);
+    expect(items.first().text()).toContain("Website · 22 Nov 2026");
+    expect(items.eq(1).text()).toMatch(/Priya · 22 Nov 2026, 3:30\s?pm/);
+    expect(items.eq(1).find("time").attr("datetime")).toBe(AT);
+  });
+
+  it("says so when nothing happened yet", () => {
+    expect(renderToStaticMarkup(<Timeline events={[]} />)).toContain("Nothing has happened yet.");
+  });
+});
