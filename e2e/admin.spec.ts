@@ -225,6 +225,7 @@ test("staff work the leads: counters, filter, search, detail, new marker, export
   await detail.getByRole("button", { name: "Delete" }).click();
   const dialog = page.getByRole("dialog", { name: "Delete submission" });
   await expect(dialog).toContainText("Are you sure you want to delete this submission?");
+  await expect(dialog).toContainText(new RegExp(`Asha ${tag} · \\d+ \\w{3} \\d{4}, `));
   await dialog.getByRole("button", { name: "Delete" }).click();
   await expect(detail.getByRole("alert")).toHaveText("Failed to delete submission. Please try again.");
   await expect(dialog).toBeHidden();

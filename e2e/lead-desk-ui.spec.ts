@@ -104,9 +104,17 @@ test("the board: a card moves to Contacted by keyboard only, and j/k/Enter/Escap
   await page.keyboard.press("Escape");
   await expect(sheet).toBeHidden();
 
+  // The mouse's way: Meera's card dragged onto the Qualified column.
+  await newColumn
+    .getByRole("listitem")
+    .filter({ hasText: `Meera ${tag}` })
+    .dragTo(board.getByRole("heading", { name: /^Qualified/ }));
+  await expect(board.getByRole("list", { name: "Qualified leads" })).toContainText(`Meera ${tag}`);
+
   await page.reload();
   await searchFor(page, tag);
   await expect(page.getByRole("combobox", { name: `Status of Rohan ${tag}` })).toHaveValue("contacted");
+  await expect(page.getByRole("combobox", { name: `Status of Meera ${tag}` })).toHaveValue("qualified");
 });
 
 test("notes: added newest first, edited by their author; the timeline records them", async ({ page }) => {
