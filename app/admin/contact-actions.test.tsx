@@ -1,7 +1,8 @@
 import { load } from "cheerio";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { ContactActions, contactLinks } from "./contact-actions.tsx";
+import { ContactActions, REPLY_SUBJECT, contactLinks } from "./contact-actions.tsx";
+import { ReplyDialog } from "./reply-dialog.tsx";
 import { sampleLead } from "./lead.fixture.ts";
 
 function render(replyByEmail: boolean, data = sampleLead().data) {
@@ -55,5 +56,28 @@ describe("contact at one click", () => {
 
   it("says so when there is nothing to contact", () => {
     expect(render(false, { fullName: "Nobody" }).text()).toBe("No e-mail address or phone number to contact.");
+  });
+});
+
+describe("the reply form", () => {
+  it("starts with the usual subject, labelled Subject and Message fields, and Send", () => {
+    const $ = load(
+      renderToStaticMarkup(
+        <ReplyDialog
+          open={false}
+          leadId={1}
+          to="asha@example.com"
+          onClose={() => undefined}
+          onSignedOut={() => false}
+          onSent={() => undefined}
+        />,
+      ),
+    );
+    const subject = $("input");
+    expect($(`label[for="${subject.attr("id")}"]`).text()).toMatch(/^Subject/);
+    expect(subject.attr("value")).toBe(REPLY_SUBJECT);
+    expect($(`label[for="${$("textarea").attr("id")}"]`).text()).toMatch(/^Message/);
+    expect($("form").text()).toContain("To: asha@example.com");
+    expect($('button[type="submit"]').text()).toBe("Send");
   });
 });

@@ -95,7 +95,7 @@ function Column({ column, isDropTarget, ...props }: ColumnProps) {
         onDragOver={props.onDragOver}
         onDragLeave={props.onDragLeave}
         onDrop={props.onDrop}
-        className="flex h-full flex-col p-2"
+        className="flex h-full flex-col p-1.5"
       >
         <h3
           id={headingId}
@@ -143,7 +143,7 @@ function Card({ lead, ...props }: { lead: AdminSubmission } & Omit<ColumnProps, 
           event.dataTransfer.setData(DRAG_TYPE, String(lead.id));
           event.dataTransfer.effectAllowed = "move";
         }}
-        className={`cursor-grab rounded-lg bg-white p-2.5 shadow-sm ring-1 active:cursor-grabbing ${
+        className={`cursor-grab rounded-lg bg-white p-2 shadow-sm ring-1 active:cursor-grabbing ${
           isOpen ? "ring-2 ring-brand-600" : "ring-slate-200"
         }`}
       >
