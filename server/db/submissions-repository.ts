@@ -256,7 +256,7 @@ export function createSubmissionsRepository(database: {
     return row ? toAdminSubmission(row) : null;
   }
 
-  return {
+  const repository: SubmissionsRepository = {
     insert: (submission) => database.insertSubmission(submission),
 
     /**
@@ -275,12 +275,16 @@ export function createSubmissionsRepository(database: {
       const cached = cachedTypeCounts;
       const knownTotal = cached?.total ?? -1;
       const knownMaxId = cached?.maxId ?? -1;
-      const unchanged = sql`(select count(*) from submissions) = ${knownTotal} and (select coalesce(max(id), 0) from submissions) = ${knownMaxId}`;
+      // The fingerprint is read once (a one-row CTE): PostgreSQL has no count(*) shortcut, and
+      // repeating the count in each CASE would scan the table five times.
+      const unchanged = sql`fingerprint.total = ${knownTotal} and fingerprint.max_id = ${knownMaxId}`;
       const byType = (type: string) =>
         sql`case when ${unchanged} then null else (select count(*) from submissions where type = ${type}) end`;
-      const result = await sql<Record<string, number | string | null>>`select
-      (select count(*) from submissions) as total,
-      (select coalesce(max(id), 0) from submissions) as max_id,
+      const result = await sql<Record<string, number | string | null>>`with fingerprint as (
+        select count(*) as total, coalesce(max(id), 0) as max_id from submissions
+      ) select
+      fingerprint.total as total,
+      fingerprint.max_id as max_id,
       (select count(*) from submissions where created_at >= ${w.todayFrom.toISOString()}) as today,
       (select count(*) from submissions where created_at >= ${w.weekFrom.toISOString()}) as this_week,
       (select count(*) from submissions where created_at >= ${w.monthFrom.toISOString()}) as this_month,
@@ -289,9 +293,8 @@ export function createSubmissionsRepository(database: {
       ${byType("application")} as applications,
       ${byType("audit")} as audit_requests,
       (select count(*) from submissions where follow_up_on = ${today} and status in (${openStatuses})) as due_today,
-      (select count(*) from submissions where follow_up_on < ${today} and status in (${openStatuses})) as overdue`.execute(
-        db,
-      );
+      (select count(*) from submissions where follow_up_on < ${today} and status in (${openStatuses})) as overdue
+      from fingerprint`.execute(db);
       const row = result.rows[0] ?? {};
       const n = (value: unknown) => Number(value ?? 0);
       let types: TypeCounts;
@@ -367,8 +370,8 @@ export function createSubmissionsRepository(database: {
 
     async board(filter) {
       const [counts, ...columns] = await Promise.all([
-        this.pipeline(filter),
-        ...LEAD_STATUSES.map((status) => this.list({ ...filter, status, limit: BOARD_COLUMN_SIZE })),
+        repository.pipeline(filter),
+        ...LEAD_STATUSES.map((status) => repository.list({ ...filter, status, limit: BOARD_COLUMN_SIZE })),
       ]);
       return {
         columns: LEAD_STATUSES.map((status, index) => ({
@@ -447,4 +450,5 @@ export function createSubmissionsRepository(database: {
       });
     },
   };
+  return repository;
 }
