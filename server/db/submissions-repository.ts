@@ -418,7 +418,7 @@ export function createSubmissionsRepository(database: {
       });
     },
 
-    update: (id, update, actor, now) => updateLead(db, id, update, actor, now),
+    update: (id, update, actor, now) => updateLead(db, dialect, id, update, actor, now),
 
     async markUnread(id) {
       await db.updateTable("submissions").set({ read_at: null }).where("id", "=", id).execute();
