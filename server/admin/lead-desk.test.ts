@@ -320,6 +320,15 @@ for (const { name, available, target } of databaseTargets()) {
         lost: 0,
       });
       expect((await as().get("/api/admin/pipeline?type=quote")).json<PipelineCounts>().new).toBe(0);
+      // A search: "Lead 1" and "Lead 10" to "Lead 19".
+      expect((await as().get("/api/admin/pipeline?q=lead%201")).json()).toEqual({
+        new: 10,
+        contacted: 0,
+        qualified: 0,
+        proposal: 0,
+        won: 0,
+        lost: 1,
+      });
       expect((await as().get("/api/admin/pipeline?from=2026-11-22")).statusCode).toBe(200);
 
       const board = (await as().get("/api/admin/board")).json<Board>();
