@@ -128,6 +128,7 @@ async function measureOn(name: string, target: DatabaseTarget) {
   await measure("counters incl. due today/overdue (GET /api/admin/stats)", "/api/admin/stats");
   await measure("pipeline counts, owner=me (for reference)", "/api/admin/pipeline?owner=me", false);
   await measure("board, owner=me (for reference)", "/api/admin/board?owner=me", false);
+  await measure("board, search 'lead 4242' (full scan, for reference)", "/api/admin/board?q=lead%204242", false);
   await app.close();
   await database.close();
   return rows;

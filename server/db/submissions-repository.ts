@@ -275,13 +275,15 @@ export function createSubmissionsRepository(database: {
       const cached = cachedTypeCounts;
       const knownTotal = cached?.total ?? -1;
       const knownMaxId = cached?.maxId ?? -1;
-      // The fingerprint is read once (a one-row CTE): PostgreSQL has no count(*) shortcut, and
-      // repeating the count in each CASE would scan the table five times.
+      // The fingerprint is read once (a materialized one-row CTE, never copied into each use):
+      // PostgreSQL has no count(*) shortcut, and repeating the count in each CASE would scan
+      // the table five times. Two separate subqueries, so SQLite keeps its shortcuts (count(*)
+      // alone counts b-tree pages, max(id) reads the last entry).
       const unchanged = sql`fingerprint.total = ${knownTotal} and fingerprint.max_id = ${knownMaxId}`;
       const byType = (type: string) =>
         sql`case when ${unchanged} then null else (select count(*) from submissions where type = ${type}) end`;
-      const result = await sql<Record<string, number | string | null>>`with fingerprint as (
-        select count(*) as total, coalesce(max(id), 0) as max_id from submissions
+      const result = await sql<Record<string, number | string | null>>`with fingerprint as materialized (
+        select (select count(*) from submissions) as total, (select coalesce(max(id), 0) from submissions) as max_id
       ) select
       fingerprint.total as total,
       fingerprint.max_id as max_id,
