@@ -38,7 +38,7 @@ const dayFrom = (days: number) => new Date(NOW.getTime() + days * DAY_MS).toISOS
  * an owner, the rest shared by three accounts; 60 % with a follow-up day from a year ago to a
  * month ahead; every 10th person wrote twice. Then 3 notes and 3 events per lead.
  */
-export async function seed(db: Kysely<DatabaseSchema>, owners: number[]) {
+async function seed(db: Kysely<DatabaseSchema>, owners: number[]) {
   const BATCH = 1000;
   const span = SPAN_DAYS * DAY_MS;
   const statuses = ["new", "new", "new", "new", "contacted", "contacted", "qualified", "proposal", "won", "lost"];
