@@ -226,6 +226,15 @@ for (const { name, available, target } of databaseTargets()) {
       expect(
         (await as(ravi).send("PATCH", url, { status: "lost", lostReason: "Went with a cheaper agency" })).json(),
       ).toMatchObject({ status: "lost", lostReason: "Went with a cheaper agency" });
+      // The same reason again, or an empty one beside no status, keeps the reason and records nothing.
+      for (const payload of [
+        { lostReason: "Went with a cheaper agency" },
+        { lostReason: "", followUpOn: "2026-11-22" },
+      ]) {
+        expect((await as(ravi).send("PATCH", url, payload)).json()).toMatchObject({
+          lostReason: "Went with a cheaper agency",
+        });
+      }
       const back = await as(ravi).send("PATCH", url, { status: "qualified", ownerId: null, valueEstimate: "" });
       expect(back.json()).toMatchObject({ status: "qualified", lostReason: null, owner: null, valueEstimate: null });
 
