@@ -226,6 +226,15 @@ for (const { name, available, target } of databaseTargets()) {
       expect(
         (await as(ravi).send("PATCH", url, { status: "lost", lostReason: "Went with a cheaper agency" })).json(),
       ).toMatchObject({ status: "lost", lostReason: "Went with a cheaper agency" });
+      // The same reason again, or an empty one beside no status, keeps the reason and records nothing.
+      for (const payload of [
+        { lostReason: "Went with a cheaper agency" },
+        { lostReason: "", followUpOn: "2026-11-22" },
+      ]) {
+        expect((await as(ravi).send("PATCH", url, payload)).json()).toMatchObject({
+          lostReason: "Went with a cheaper agency",
+        });
+      }
       const back = await as(ravi).send("PATCH", url, { status: "qualified", ownerId: null, valueEstimate: "" });
       expect(back.json()).toMatchObject({ status: "qualified", lostReason: null, owner: null, valueEstimate: null });
 
@@ -320,6 +329,15 @@ for (const { name, available, target } of databaseTargets()) {
         lost: 0,
       });
       expect((await as().get("/api/admin/pipeline?type=quote")).json<PipelineCounts>().new).toBe(0);
+      // A search: "Lead 1" and "Lead 10" to "Lead 19".
+      expect((await as().get("/api/admin/pipeline?q=lead%201")).json()).toEqual({
+        new: 10,
+        contacted: 0,
+        qualified: 0,
+        proposal: 0,
+        won: 0,
+        lost: 1,
+      });
       expect((await as().get("/api/admin/pipeline?from=2026-11-22")).statusCode).toBe(200);
 
       const board = (await as().get("/api/admin/board")).json<Board>();

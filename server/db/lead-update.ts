@@ -1,7 +1,7 @@
 import type { Kysely, Updateable } from "kysely";
 import type { LeadStatus, LeadUpdate, TimelineActor } from "#contracts/lead-desk.ts";
 import { insertLeadEvent, type NewLeadEvent } from "./lead-events-repository.ts";
-import type { DatabaseSchema } from "./schema.ts";
+import type { DatabaseSchema, Dialect } from "./schema.ts";
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -28,6 +28,7 @@ const orNull = (value: string | null | undefined) => (value ? value : null);
  */
 export async function updateLead(
   db: Db,
+  dialect: Dialect,
   id: number,
   update: LeadUpdate,
   actor: TimelineActor,
@@ -47,6 +48,9 @@ export async function updateLead(
         "owner.username as owner_username",
       ])
       .where("submissions.id", "=", id)
+      // Two changes at once on PostgreSQL: the second waits, so each event's "from" is true.
+      // (SQLite runs one transaction at a time.)
+      .$if(dialect === "postgres", (query) => query.forUpdate("submissions"))
       .executeTakeFirst();
     if (!lead) return "not-found";
 

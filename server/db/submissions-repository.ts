@@ -256,7 +256,7 @@ export function createSubmissionsRepository(database: {
     return row ? toAdminSubmission(row) : null;
   }
 
-  return {
+  const repository: SubmissionsRepository = {
     insert: (submission) => database.insertSubmission(submission),
 
     /**
@@ -275,12 +275,18 @@ export function createSubmissionsRepository(database: {
       const cached = cachedTypeCounts;
       const knownTotal = cached?.total ?? -1;
       const knownMaxId = cached?.maxId ?? -1;
-      const unchanged = sql`(select count(*) from submissions) = ${knownTotal} and (select coalesce(max(id), 0) from submissions) = ${knownMaxId}`;
+      // The fingerprint is read once (a materialized one-row CTE, never copied into each use):
+      // PostgreSQL has no count(*) shortcut, and repeating the count in each CASE would scan
+      // the table five times. Two separate subqueries, so SQLite keeps its shortcuts (count(*)
+      // alone counts b-tree pages, max(id) reads the last entry).
+      const unchanged = sql`fingerprint.total = ${knownTotal} and fingerprint.max_id = ${knownMaxId}`;
       const byType = (type: string) =>
         sql`case when ${unchanged} then null else (select count(*) from submissions where type = ${type}) end`;
-      const result = await sql<Record<string, number | string | null>>`select
-      (select count(*) from submissions) as total,
-      (select coalesce(max(id), 0) from submissions) as max_id,
+      const result = await sql<Record<string, number | string | null>>`with fingerprint as materialized (
+        select (select count(*) from submissions) as total, (select coalesce(max(id), 0) from submissions) as max_id
+      ) select
+      fingerprint.total as total,
+      fingerprint.max_id as max_id,
       (select count(*) from submissions where created_at >= ${w.todayFrom.toISOString()}) as today,
       (select count(*) from submissions where created_at >= ${w.weekFrom.toISOString()}) as this_week,
       (select count(*) from submissions where created_at >= ${w.monthFrom.toISOString()}) as this_month,
@@ -289,9 +295,8 @@ export function createSubmissionsRepository(database: {
       ${byType("application")} as applications,
       ${byType("audit")} as audit_requests,
       (select count(*) from submissions where follow_up_on = ${today} and status in (${openStatuses})) as due_today,
-      (select count(*) from submissions where follow_up_on < ${today} and status in (${openStatuses})) as overdue`.execute(
-        db,
-      );
+      (select count(*) from submissions where follow_up_on < ${today} and status in (${openStatuses})) as overdue
+      from fingerprint`.execute(db);
       const row = result.rows[0] ?? {};
       const n = (value: unknown) => Number(value ?? 0);
       let types: TypeCounts;
@@ -351,24 +356,35 @@ export function createSubmissionsRepository(database: {
 
     get,
 
+    /**
+     * Six index range counts (status, or owner and status) in one statement. A search reads
+     * every row anyway: then one pass groups them by status instead of six.
+     */
     async pipeline(filter) {
       const conditions = leadConditions(filter, dialect);
-      const counts = LEAD_STATUSES.map(
-        (status) =>
-          sql`(select count(*) from submissions where ${sql.join(
-            [sql`submissions.status = ${status}`, ...conditions],
-            sql` and `,
-          )}) as ${sql.ref(status)}`,
-      );
-      const result = await sql<Record<LeadStatus, number | string>>`select ${sql.join(counts)}`.execute(db);
-      const row = result.rows[0];
-      return Object.fromEntries(LEAD_STATUSES.map((status) => [status, Number(row?.[status] ?? 0)])) as PipelineCounts;
+      let counts: Record<string, number | string | undefined>;
+      if (filter.q) {
+        const rows = await sql<{ status: string; n: number | string }>`select status, count(*) as n from submissions
+          where ${sql.join(conditions, sql` and `)} group by status`.execute(db);
+        counts = Object.fromEntries(rows.rows.map((row) => [row.status, row.n]));
+      } else {
+        const perStatus = LEAD_STATUSES.map(
+          (status) =>
+            sql`(select count(*) from submissions where ${sql.join(
+              [sql`submissions.status = ${status}`, ...conditions],
+              sql` and `,
+            )}) as ${sql.ref(status)}`,
+        );
+        counts =
+          (await sql<Record<LeadStatus, number | string>>`select ${sql.join(perStatus)}`.execute(db)).rows[0] ?? {};
+      }
+      return Object.fromEntries(LEAD_STATUSES.map((status) => [status, Number(counts[status] ?? 0)])) as PipelineCounts;
     },
 
     async board(filter) {
       const [counts, ...columns] = await Promise.all([
-        this.pipeline(filter),
-        ...LEAD_STATUSES.map((status) => this.list({ ...filter, status, limit: BOARD_COLUMN_SIZE })),
+        repository.pipeline(filter),
+        ...LEAD_STATUSES.map((status) => repository.list({ ...filter, status, limit: BOARD_COLUMN_SIZE })),
       ]);
       return {
         columns: LEAD_STATUSES.map((status, index) => ({
@@ -415,7 +431,7 @@ export function createSubmissionsRepository(database: {
       });
     },
 
-    update: (id, update, actor, now) => updateLead(db, id, update, actor, now),
+    update: (id, update, actor, now) => updateLead(db, dialect, id, update, actor, now),
 
     async markUnread(id) {
       await db.updateTable("submissions").set({ read_at: null }).where("id", "=", id).execute();
@@ -447,4 +463,5 @@ export function createSubmissionsRepository(database: {
       });
     },
   };
+  return repository;
 }
