@@ -9,16 +9,17 @@ import { expect, expectNoA11yViolations, signInToAdmin, test } from "./support.t
 // and found through the "Due today" counter, and the detail as a full-screen sheet at 390 px.
 // Each test seeds its own leads, named with a tag, straight into the e2e server's database.
 
-function seedLead(name: string, minutesAgo = 2): number {
+/** A contact lead; its e-mail (lower-cased, as the server keys people) defaults to one of its own. */
+function seedLead(name: string, minutesAgo = 2, email = `${name.replace(/\W+/g, ".")}@example.com`): number {
   const db = new Database(path.join(process.env.E2E_DB_DIR ?? "", "e2e.db"));
   db.pragma("busy_timeout = 5000");
   try {
-    const data = { fullName: name, email: `${name.replace(/\W+/g, ".")}@example.com`, message: "Please call me." };
+    const data = { fullName: name, email, message: "Please call me." };
     const created = new Date(Date.now() - minutesAgo * 60_000).toISOString();
     return Number(
       db
-        .prepare("insert into submissions (type, data, created_at) values ('contact', ?, ?)")
-        .run(JSON.stringify(data), created).lastInsertRowid,
+        .prepare("insert into submissions (type, data, created_at, email_key) values ('contact', ?, ?, ?)")
+        .run(JSON.stringify(data), created, email.toLowerCase()).lastInsertRowid,
     );
   } finally {
     db.close();
@@ -185,6 +186,54 @@ test("a follow-up set for today shows under the 'Due today' counter", async ({ p
     .click();
   await expect(detail.getByLabel("Follow-up date")).toHaveValue((await followUp.inputValue()) || "x");
   await expect(detail.getByLabel("Value estimate (₹)")).toHaveValue("1.5 lakh a month");
+});
+
+test("the same person's requests are linked, and open in the panel", async ({ page }) => {
+  const tag = newTag();
+  const email = `nisha.${tag}@example.com`;
+  seedLead(`Nisha ${tag}`, 60 * 24 * 3, email);
+  seedLead(`Nisha K ${tag}`, 1, email);
+  await signInToAdmin(page);
+  await searchFor(page, tag);
+  const latest = list(page).getByRole("button", { name: new RegExp(`Nisha K ${tag}`) });
+  await expect(latest).toContainText("1 earlier request");
+  await latest.click();
+  const detail = page.getByRole("region", { name: "Submission details" });
+  const related = detail.getByRole("region", { name: "Same person: 1 other request" });
+  await related.getByRole("button", { name: /^Contact, / }).click();
+  await expect(detail.getByRole("heading", { name: `Nisha ${tag}`, exact: true })).toBeVisible();
+});
+
+test("with e-mail set up, Reply sends from the dashboard and says so", async ({ page }) => {
+  const tag = newTag();
+  seedLead(`Omar ${tag}`);
+  // The e2e server has no SMTP: the session says it has, and the reply is answered here.
+  await page.route("**/api/auth/session", async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), replyByEmail: true } });
+  });
+  let sent: unknown = null;
+  await page.route("**/api/admin/submissions/*/reply", async (route) => {
+    sent = route.request().postDataJSON();
+    await route.fulfill({ json: { sent: true } });
+  });
+  await signInToAdmin(page);
+  await searchFor(page, tag);
+  await list(page)
+    .getByRole("button", { name: new RegExp(`Omar ${tag}`) })
+    .click();
+  await page.getByRole("group", { name: "Contact" }).getByRole("button", { name: "Reply" }).click();
+  const dialog = page.getByRole("dialog", { name: "Reply by e-mail" });
+  await expect(dialog.getByRole("textbox", { name: "Subject" })).toHaveValue("Your enquiry with Crestline Digital");
+  await dialog.getByRole("button", { name: "Send" }).click();
+  await expect(dialog.getByText("Please write the message.")).toBeVisible();
+  await dialog.getByRole("textbox", { name: "Message" }).fill("Hello Omar, thanks for writing.");
+  await dialog.getByRole("button", { name: "Send" }).click();
+  await expect(dialog.getByRole("status")).toHaveText(`E-mail sent to Omar.${tag}@example.com.`);
+  expect(sent).toEqual({ subject: "Your enquiry with Crestline Digital", body: "Hello Omar, thanks for writing." });
+  await expectNoA11yViolations(page);
+  await dialog.getByRole("button", { name: "Close" }).first().click();
+  await expect(dialog).toBeHidden();
 });
 
 test.describe("at 390 px", () => {

@@ -29,7 +29,7 @@ export function StatusSelect({ value, onChange, label, id, disabled, look = "bad
     look === "field"
       ? "min-h-11 w-full rounded-lg py-2 pr-8 pl-3 text-base font-semibold"
       : look === "card"
-        ? "min-h-9 w-full rounded-full py-1 pr-6 pl-2.5 text-sm font-semibold"
+        ? "min-h-9 w-full rounded-full py-1 pr-5 pl-2 text-[0.8125rem] font-semibold"
         : "min-h-9 rounded-full py-1 pr-7 pl-3 text-sm font-semibold";
   return (
     <select
