@@ -5,7 +5,7 @@ import type { AdminSubmission } from "#contracts/admin.ts";
 import type { TeamMember } from "#contracts/admin-accounts.ts";
 import { Counters } from "./counters.tsx";
 import { LeadDetail, type SessionUser } from "./lead-detail.tsx";
-import { ownerOptions } from "./lead-fields-editor.tsx";
+import { isPlausibleDay, ownerOptions } from "./lead-fields-editor.tsx";
 import { LeadFilters, statusOptionLabel } from "./lead-filters.tsx";
 import { ANY_LEADS } from "./lead-query.ts";
 import { sampleLead } from "./lead.fixture.ts";
@@ -105,6 +105,13 @@ describe("owners, statuses and the same person", () => {
       { id: 9, displayName: "Old hand" },
     ]);
     expect(ownerOptions(TEAM, { id: 2, displayName: "Priya" }, STAFF)).toHaveLength(2);
+  });
+
+  it("saves only whole follow-up days from 2000 on, not the steps of typing a year", () => {
+    expect(isPlausibleDay("2026-11-24")).toBe(true);
+    expect(isPlausibleDay("0002-11-24")).toBe(false);
+    expect(isPlausibleDay("0202-11-24")).toBe(false);
+    expect(isPlausibleDay("")).toBe(false);
   });
 
   it("counts each status in the status filter", () => {

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { AdminSubmission } from "#contracts/admin.ts";
 import type { TeamMember } from "#contracts/admin-accounts.ts";
 import { type LeadStatus, type LeadUpdate, VALUE_ESTIMATE_MAX } from "#contracts/lead-desk.ts";
@@ -12,6 +12,13 @@ import { todayInAdminZone } from "./sources-range.ts";
 type SaveState = { kind: "idle" } | { kind: "saving" } | { kind: "saved" } | { kind: "error"; message: string };
 
 const IDLE: SaveState = { kind: "idle" };
+
+const FOLLOW_UP_PAUSE_MS = 700;
+
+/** A whole day from this century on: what a follow-up date can be. Pure. */
+export function isPlausibleDay(day: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) && day >= "2000-01-01";
+}
 
 function SaveStatus({ state }: { state: SaveState }) {
   return (
@@ -86,11 +93,22 @@ export function LeadFieldsEditor({ lead, team, me, onUpdate, onAskLostReason }: 
     else void status.save({ status: next });
   }
 
+  // A date typed digit by digit passes through days like 0002-11-24: wait for a pause (or
+  // leaving the field) and never save a year before 2000. "" (cleared, or half typed) waits
+  // for the field to be left.
+  const followUpTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(followUpTimer.current), []);
+
+  function saveFollowUp(day: string) {
+    clearTimeout(followUpTimer.current);
+    if (day === (lead.followUpOn ?? "") || (day !== "" && !isPlausibleDay(day))) return;
+    void followUp.save({ followUpOn: day === "" ? null : day });
+  }
+
   function changeFollowUp(day: string) {
     setFollowUpDraft(day);
-    // A date input reports "" while a day is half typed, and when it is cleared.
-    if (day === "" && lead.followUpOn === null) return;
-    void followUp.save({ followUpOn: day === "" ? null : day });
+    clearTimeout(followUpTimer.current);
+    if (day !== "") followUpTimer.current = setTimeout(() => saveFollowUp(day), FOLLOW_UP_PAUSE_MS);
   }
 
   function saveValue(event?: FormEvent) {
@@ -152,8 +170,17 @@ export function LeadFieldsEditor({ lead, team, me, onUpdate, onAskLostReason }: 
             className={inputClass}
             value={followUpDraft}
             onChange={(event) => changeFollowUp(event.target.value)}
+            onBlur={() => saveFollowUp(followUpDraft)}
           />
-          <Button variant="secondary" className="shrink-0 px-3" onClick={() => changeFollowUp(todayInAdminZone())}>
+          <Button
+            variant="secondary"
+            className="shrink-0 px-3"
+            onClick={() => {
+              const today = todayInAdminZone();
+              setFollowUpDraft(today);
+              saveFollowUp(today);
+            }}
+          >
             Today
           </Button>
         </div>
