@@ -1,46 +1,25 @@
-import { useCallback, useEffect, useEffectEvent, useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Download } from "lucide-react";
-import {
-  type AdminStats,
-  type AdminSubmission,
-  MSG_DELETE_CONFIRM,
-  MSG_DELETE_FAILED,
-  PAGE_SIZE_DEFAULT,
-} from "#contracts/admin.ts";
+import { type AdminStats, type AdminSubmission, MSG_DELETE_FAILED } from "#contracts/admin.ts";
 import type { TeamMember } from "#contracts/admin-accounts.ts";
-import {
-  BOARD_COLUMN_SIZE,
-  type BoardColumn,
-  type LeadStatus,
-  type LeadUpdate,
-  type PipelineCounts,
-} from "#contracts/lead-desk.ts";
+import type { LeadStatus, LeadUpdate } from "#contracts/lead-desk.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
-import { Button } from "#app/components/ui/button.tsx";
-import { Dialog } from "#app/components/ui/dialog.tsx";
 import { adminApi, submissionExportUrl } from "./api.ts";
-import { boardOrder, placeCard, removeCard } from "./board-state.ts";
-import { displayName, exportLinkClass, formatDateTime, typeLabel } from "./format.ts";
+import { boardOrder } from "./board-state.ts";
+import { DeleteDialog } from "./delete-dialog.tsx";
+import { displayName, exportLinkClass, typeLabel } from "./format.ts";
 import { LeadBoard } from "./lead-board.tsx";
 import { LeadDetail, type SessionUser } from "./lead-detail.tsx";
 import { type LeadLayout, LeadFilters } from "./lead-filters.tsx";
 import { LeadList } from "./lead-list.tsx";
 import { InlinePanel, SheetPanel } from "./lead-panel.tsx";
-import { type LeadQuery, hasLeadFilters, leadQueryKey } from "./lead-query.ts";
+import { type LeadQuery, hasLeadFilters } from "./lead-query.ts";
 import { LostReasonDialog } from "./lost-reason-dialog.tsx";
 import { todayInAdminZone } from "./sources-range.ts";
 import { useLeadKeys } from "./use-lead-keys.ts";
+import { useLeads } from "./use-leads.ts";
 import { useMediaQuery } from "./use-media-query.ts";
 import { useRemote } from "./use-remote.ts";
-
-interface LeadsData {
-  /** The layout and filters these leads answer, and the refresh they came from. */
-  key: string;
-  tick: number;
-  list: { items: AdminSubmission[]; nextCursor: string | null } | null;
-  board: BoardColumn[] | null;
-  error: string | null;
-}
 
 /** Debounces the search box: the leads follow 300 ms after the last keystroke. */
 function useDebounced(value: string, ms = 300): string {
@@ -91,96 +70,33 @@ export function LeadsView({
   const headingId = useId();
   const q = useDebounced(filters.q);
   const applied: LeadQuery = { ...filters, q };
-  const queryKey = leadQueryKey(applied);
   const [layout, setLayout] = useState<LeadLayout>("list");
-  const wantedKey = `${layout}|${queryKey}`;
-  const [data, setData] = useState<LeadsData | null>(null);
-  const [counts, setCounts] = useState<PipelineCounts | null>(null);
-  const [loadingMore, setLoadingMore] = useState<LeadStatus | "list" | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const leads = useLeads({ layout, filters: applied, tick, onSignedOut, onError: setActionError });
   const [activeId, setActiveId] = useState<number | null>(null);
   const [open, setOpen] = useState<AdminSubmission | null>(null);
   const [savingIds, setSavingIds] = useState<ReadonlySet<number>>(new Set());
   const [lostFor, setLostFor] = useState<AdminSubmission | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [deleteFor, setDeleteFor] = useState<AdminSubmission | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const wide = useMediaQuery("(min-width: 1024px)", true);
   const team = useRemote<TeamMember[]>("team", () => adminApi.team(), onSignedOut, "The team could not be loaded.");
   const today = todayInAdminZone();
-
-  const loading = data === null || data.key !== wantedKey;
-  const refreshing = !loading && data.tick !== tick;
-  const items = data?.list?.items ?? [];
   const inline = wide && layout === "list";
 
-  // `applied` is rebuilt every render: the key says when the leads must load again.
-  const loadLeads = useEffectEvent(() =>
-    Promise.all([
-      layout === "list"
-        ? adminApi.submissions({ ...applied, limit: PAGE_SIZE_DEFAULT }).then((page) => ({ list: page, board: null }))
-        : adminApi.board(applied).then((board) => ({
-            list: null,
-            // The board shows every status; a status filter keeps that one column.
-            board: board.columns.filter((column) => applied.status === "" || column.status === applied.status),
-          })),
-      adminApi.pipeline(applied),
-    ]),
-  );
-
-  useEffect(() => {
-    let active = true;
-    const key = `${layout}|${queryKey}`;
-    loadLeads()
-      .then(([leads, pipeline]) => {
-        if (!active) return;
-        setData({ key, tick, ...leads, error: null });
-        setCounts(pipeline);
-      })
-      .catch((error: unknown) => {
-        if (!active || onSignedOut(error)) return;
-        setData({
-          key,
-          tick,
-          list: null,
-          board: null,
-          error: "The submissions could not be loaded. Please try Refresh.",
-        });
-      });
-    return () => {
-      active = false;
-    };
-  }, [layout, queryKey, tick, onSignedOut]);
-
-  function refreshCounts() {
-    adminApi
-      .pipeline(applied)
-      .then(setCounts)
-      .catch(() => undefined);
-  }
-
   /** Puts a saved lead everywhere it shows: the list, the board and the detail panel. */
-  const replaceLead = useCallback((lead: AdminSubmission) => {
-    setData(
-      (current) =>
-        current && {
-          ...current,
-          list: current.list && {
-            ...current.list,
-            items: current.list.items.map((row) => (row.id === lead.id ? lead : row)),
-          },
-          board: current.board && placeCard(current.board, lead),
-        },
-    );
+  function replaceLead(lead: AdminSubmission) {
+    leads.replace(lead);
     setOpen((current) => (current?.id === lead.id ? lead : current));
-  }, []);
+  }
 
   async function updateLead(lead: AdminSubmission, update: LeadUpdate): Promise<AdminSubmission> {
     setSavingIds((ids) => new Set(ids).add(lead.id));
     try {
       const saved = await adminApi.updateLead(lead.id, update);
       replaceLead(saved);
-      if (update.status !== undefined) refreshCounts();
+      if (update.status !== undefined) leads.refreshCounts();
       onChanged();
       return saved;
     } catch (error) {
@@ -223,7 +139,9 @@ export function LeadsView({
   }
 
   function openById(id: number) {
-    const loaded = [...items, ...(data?.board ?? []).flatMap((column) => column.items)].find((lead) => lead.id === id);
+    const loaded = [...leads.items, ...(leads.columns ?? []).flatMap((column) => column.items)].find(
+      (lead) => lead.id === id,
+    );
     if (loaded) {
       openLead(loaded);
       return;
@@ -246,104 +164,35 @@ export function LeadsView({
   }
 
   function noteAdded(id: number) {
-    const bump = (lead: AdminSubmission) => (lead.id === id ? { ...lead, notesCount: lead.notesCount + 1 } : lead);
-    setOpen((current) => current && bump(current));
-    setData(
-      (current) =>
-        current && {
-          ...current,
-          list: current.list && { ...current.list, items: current.list.items.map(bump) },
-          board: current.board && current.board.map((column) => ({ ...column, items: column.items.map(bump) })),
-        },
-    );
-  }
-
-  async function loadMoreList() {
-    if (!data?.list?.nextCursor || loadingMore) return;
-    setLoadingMore("list");
-    try {
-      const page = await adminApi.submissions({ ...applied, cursor: data.list.nextCursor, limit: PAGE_SIZE_DEFAULT });
-      setData((current) =>
-        current?.key === wantedKey && current.list
-          ? { ...current, list: { items: [...current.list.items, ...page.items], nextCursor: page.nextCursor } }
-          : current,
-      );
-    } catch (error) {
-      if (!onSignedOut(error)) setActionError("More submissions could not be loaded. Please try again.");
-    } finally {
-      setLoadingMore(null);
-    }
-  }
-
-  async function loadMoreColumn(status: LeadStatus) {
-    const column = data?.board?.find((candidate) => candidate.status === status);
-    if (!column?.nextCursor || loadingMore) return;
-    setLoadingMore(status);
-    try {
-      const page = await adminApi.submissions({
-        ...applied,
-        status,
-        cursor: column.nextCursor,
-        limit: BOARD_COLUMN_SIZE,
-      });
-      setData((current) =>
-        current?.key === wantedKey && current.board
-          ? {
-              ...current,
-              board: current.board.map((candidate) =>
-                candidate.status === status
-                  ? {
-                      ...candidate,
-                      items: [
-                        ...candidate.items,
-                        ...page.items.filter((lead) => !candidate.items.some((item) => item.id === lead.id)),
-                      ],
-                      nextCursor: page.nextCursor,
-                    }
-                  : candidate,
-              ),
-            }
-          : current,
-      );
-    } catch (error) {
-      if (!onSignedOut(error)) setActionError("More leads could not be loaded. Please try again.");
-    } finally {
-      setLoadingMore(null);
-    }
+    const count = (lead: AdminSubmission) => ({ ...lead, notesCount: lead.notesCount + 1 });
+    leads.update(id, count);
+    setOpen((current) => (current?.id === id ? count(current) : current));
   }
 
   async function confirmDelete() {
-    if (!open || deleting) return;
-    const id = open.id;
+    if (!deleteFor || deleting) return;
+    const id = deleteFor.id;
     setDeleting(true);
     try {
       await adminApi.deleteSubmission(id);
-      setData(
-        (current) =>
-          current && {
-            ...current,
-            list: current.list && { ...current.list, items: current.list.items.filter((row) => row.id !== id) },
-            board: current.board && removeCard(current.board, id),
-          },
-      );
-      setOpen(null);
-      setConfirmOpen(false);
-      refreshCounts();
+      leads.remove(id);
+      setOpen((current) => (current?.id === id ? null : current));
+      setDeleteFor(null);
+      leads.refreshCounts();
       onChanged();
     } catch (error) {
       if (onSignedOut(error)) return;
-      setConfirmOpen(false);
+      setDeleteFor(null);
       setDeleteError(MSG_DELETE_FAILED);
     } finally {
       setDeleting(false);
     }
   }
 
-  const order = layout === "list" ? items.map((item) => item.id) : boardOrder(data?.board ?? []);
   useLeadKeys({
-    ids: order,
+    ids: layout === "list" ? leads.items.map((item) => item.id) : boardOrder(leads.columns ?? []),
     selectedId: activeId,
-    enabled: !loading,
+    enabled: !leads.loading,
     onSelect: (id) => {
       setActiveId(id);
       document.querySelector<HTMLElement>(`[data-lead-id="${id}"]`)?.focus();
@@ -365,13 +214,15 @@ export function LeadsView({
         onMarkUnread={() => markUnread(open)}
         onNoteAdded={() => noteAdded(open.id)}
         onOpenRelated={openById}
-        onDelete={() => setConfirmOpen(true)}
+        onDelete={() => setDeleteFor(open)}
         onSignedOut={onSignedOut}
       />
     </>
   ) : null;
 
-  const shown = layout === "list" ? items.length : (data?.board ?? []).reduce((sum, column) => sum + column.count, 0);
+  const { loading, refreshing } = leads;
+  const shown =
+    layout === "list" ? leads.items.length : (leads.columns ?? []).reduce((sum, column) => sum + column.count, 0);
   return (
     <div className={inline ? "grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]" : ""}>
       <section aria-labelledby={headingId} className="min-w-0 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
@@ -394,7 +245,7 @@ export function LeadsView({
               setActionError(null);
             }}
             stats={stats}
-            counts={counts}
+            counts={leads.counts}
             team={team.data}
             myId={user.id}
             layout={layout}
@@ -419,10 +270,10 @@ export function LeadsView({
             : refreshing
               ? "Refreshing..."
               : layout === "list"
-                ? `Showing ${shown}${data.list?.nextCursor ? "+" : ""} submission${shown === 1 ? "" : "s"}`
+                ? `Showing ${shown}${leads.hasMore ? "+" : ""} submission${shown === 1 ? "" : "s"}`
                 : `${shown} submission${shown === 1 ? "" : "s"} on the board`}
         </p>
-        {data?.error ? <Alert className="mt-2">{data.error}</Alert> : null}
+        {leads.error ? <Alert className="mt-2">{leads.error}</Alert> : null}
         {actionError ? <Alert className="mt-2">{actionError}</Alert> : null}
 
         {/* Remembers which lead has the focus, so j and k go on from there (no interaction of its own). */}
@@ -435,29 +286,29 @@ export function LeadsView({
         >
           {layout === "list" ? (
             <LeadList
-              items={items}
+              items={leads.items}
               openId={open?.id ?? null}
               today={today}
               loading={loading}
               refreshing={refreshing}
               emptyText={emptyText(applied)}
               savingIds={savingIds}
-              hasMore={Boolean(data?.list?.nextCursor)}
-              loadingMore={loadingMore === "list"}
+              hasMore={leads.hasMore}
+              loadingMore={leads.loadingMore === "list"}
               onOpen={openLead}
               onStatus={requestStatus}
-              onLoadMore={loadMoreList}
+              onLoadMore={() => void leads.loadMore("list")}
             />
-          ) : data?.error && !loading ? null : (
+          ) : leads.error && !loading ? null : (
             <LeadBoard
-              columns={loading ? null : (data.board ?? [])}
+              columns={loading ? null : leads.columns}
               openId={open?.id ?? null}
               today={today}
               savingIds={savingIds}
-              loadingMore={loadingMore === "list" ? null : loadingMore}
+              loadingMore={leads.loadingMore === "list" ? null : leads.loadingMore}
               onOpen={openLead}
               onStatus={requestStatus}
-              onLoadMore={loadMoreColumn}
+              onLoadMore={(status) => void leads.loadMore(status)}
             />
           )}
         </div>
@@ -481,22 +332,12 @@ export function LeadsView({
         }}
       />
 
-      <Dialog open={confirmOpen} onClose={() => setConfirmOpen(false)} title="Delete submission">
-        <p className="text-slate-700">{MSG_DELETE_CONFIRM}</p>
-        {open ? (
-          <p className="mt-2 font-semibold text-slate-900">
-            {displayName(open.data)} · {formatDateTime(open.timestamp)}
-          </p>
-        ) : null}
-        <div className="mt-6 flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={() => setConfirmOpen(false)} disabled={deleting}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={confirmDelete} disabled={deleting} aria-busy={deleting}>
-            {deleting ? "Deleting..." : "Delete"}
-          </Button>
-        </div>
-      </Dialog>
+      <DeleteDialog
+        lead={deleteFor}
+        deleting={deleting}
+        onCancel={() => setDeleteFor(null)}
+        onConfirm={() => void confirmDelete()}
+      />
     </div>
   );
 }
