@@ -53,9 +53,10 @@ export function createAuditLogRepository(db: Kysely<DatabaseSchema>): AuditLogRe
         .insertInto("audit_log")
         .values({
           actor_id: actor.id,
-          actor_name: actor.displayName,
+          // PostgreSQL text cannot hold NUL; a lead's name might (the JSON detail escapes it).
+          actor_name: actor.displayName.replaceAll("\u0000", ""),
           action,
-          target,
+          target: target.replaceAll("\u0000", ""),
           detail: JSON.stringify(detail),
           created_at: at.toISOString(),
         })
