@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import type { AppConfig } from "./config.ts";
 import type { AppDatabase } from "./db/database.ts";
 import { leadsRoutes } from "./leads/routes.ts";
+import type { MailTransport } from "./leads/notifier.ts";
 import { adminRoutes } from "./admin/routes.ts";
 import { closeConnectionsOnShutdown } from "./plugins/graceful-close.ts";
 import { repositories } from "./plugins/repositories.ts";
@@ -28,6 +29,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** The site's tool slugs; by default those of the build's route list (none for API-only instances). */
   knownTools?: ReadonlySet<string>;
+  /** Makes the mail transport of the lead desk's replies from SMTP_URL (tests pass a fake); nodemailer by default. */
+  loadMailTransport?: (smtpUrl: string) => Promise<MailTransport>;
 }
 
 declare module "fastify" {
@@ -98,7 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Routes.
   await app.register(healthRoutes, { database });
-  await app.register(adminRoutes, { config, now: options.now });
+  await app.register(adminRoutes, { config, now: options.now, loadMailTransport: options.loadMailTransport });
   const clientDir = options.clientDir === null ? null : (options.clientDir ?? defaultClientDir);
   await app.register(leadsRoutes, {
     knownTools: options.knownTools ?? (clientDir ? toolSlugsOf(readPublicPaths(clientDir)) : new Set<string>()),

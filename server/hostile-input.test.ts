@@ -13,6 +13,10 @@ import {
   ownPasswordProperty,
 } from "#server/test-support/hostile-input/account-properties.ts";
 import {
+  leadDeskWithoutSessionProperty,
+  leadDeskWithSessionProperty,
+} from "#server/test-support/hostile-input/lead-desk-properties.ts";
+import {
   sessionProperty,
   signInProperty,
   signOutProperty,
@@ -148,6 +152,10 @@ for (const { name, available, target } of databaseTargets()) {
       adminWithoutSessionProperty(suite));
     it("/api/admin/* with a live session: never 5xx, 403 to state changes from other origins, well-formed answers", () =>
       adminWithSessionProperty(suite));
+    it("lead desk routes without a live session: 401 on every route and input", () =>
+      leadDeskWithoutSessionProperty(suite));
+    it("lead desk routes with a live session: never 5xx, 403 to changes from other origins, well-formed answers", () =>
+      leadDeskWithSessionProperty(suite));
     it("POST /api/seo-audit: junk never 5xx and never leaves the machine", () => seoAuditProperty(suite));
     it("convert-doc routes: junk uploads are 4xx, never 5xx", () => convertDocProperty(suite));
     it("health and unknown /api paths: never 5xx, 4xx as JSON", () => healthAndUnknownProperty(suite));

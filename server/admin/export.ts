@@ -3,7 +3,16 @@ import {
   type AdminSubmission,
   type AdminSubscriber,
   SUBMISSION_FIELD_LABELS,
+  type SubmissionFilter,
 } from "#contracts/admin.ts";
+import type { SubmissionType } from "#contracts/form-constants.ts";
+import {
+  applicationFormSchema,
+  auditRequestFormSchema,
+  contactFormSchema,
+  homeQuoteFormSchema,
+  quoteFormSchema,
+} from "#contracts/forms.ts";
 import { UTM_KEYS } from "#contracts/lead-source.ts";
 
 // Exports are streamed: rows come from the database in batches and leave as text chunks,
@@ -46,6 +55,38 @@ const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(",")}\r\n`;
 
 const dataColumns = Object.keys(SUBMISSION_FIELD_LABELS);
 
+/** The fields a form's schema stores: its own, plus the E.164 phone it adds to a contact number. */
+function storedFields(...shapes: object[]): Set<string> {
+  const fields = new Set(shapes.flatMap((shape) => Object.keys(shape)));
+  if (fields.has("contactNumber")) fields.add("contactNumberE164");
+  return fields;
+}
+
+/** Each type's data columns, in the order of the labels (the detail panel's order). */
+const TYPE_FIELDS: Record<SubmissionType, Set<string>> = {
+  contact: storedFields(contactFormSchema.in.shape),
+  quote: storedFields(quoteFormSchema.in.shape, homeQuoteFormSchema.in.shape),
+  application: storedFields(applicationFormSchema.in.shape),
+  audit: storedFields(auditRequestFormSchema.shape),
+};
+
+/** The data columns of an export: every known field for all types, only its own for one type. */
+function dataColumnsOf(type: SubmissionFilter): string[] {
+  if (type === "all") return dataColumns;
+  const fields = TYPE_FIELDS[type];
+  return dataColumns.filter((key) => fields.has(key));
+}
+
+/** The lead desk's columns, beside the source columns. */
+const LEAD_COLUMNS: [string, (item: AdminSubmission) => unknown][] = [
+  ["status", (item) => item.status],
+  ["lost_reason", (item) => item.lostReason],
+  ["owner", (item) => item.owner?.displayName],
+  ["follow_up_on", (item) => item.followUpOn],
+  ["value_estimate", (item) => item.valueEstimate],
+  ["notes_count", (item) => item.notesCount],
+];
+
 /** Where the lead came from, one column each (empty when no source was recorded). */
 const SOURCE_COLUMNS: [string, (source: AdminLeadSource) => unknown][] = [
   ["channel", (source) => source.channel],
@@ -64,19 +105,29 @@ const sourceHeader = SOURCE_COLUMNS.map(([name]) => name);
 const sourceCells = (source: AdminLeadSource | null) =>
   SOURCE_COLUMNS.map(([, value]) => (source ? value(source) : null));
 
-/** Submissions as CSV: fixed columns for every known field, the rest as JSON in `other`. */
-export async function* submissionCsvChunks(items: AsyncIterable<AdminSubmission>): AsyncGenerator<string> {
+/**
+ * Submissions as CSV: a column per known field (all types' fields, or one type's own), the
+ * rest as JSON in `other`, then the lead desk's and the source's columns.
+ */
+export async function* submissionCsvChunks(
+  items: AsyncIterable<AdminSubmission>,
+  type: SubmissionFilter = "all",
+): AsyncGenerator<string> {
+  const columns = dataColumnsOf(type);
+  const known = new Set(columns);
+  const header = ["id", "type", "timestamp", "read_at", ...columns, "other", ...LEAD_COLUMNS.map(([name]) => name)];
   // The byte-order mark makes Excel read the file as UTF-8 (₹ in the budgets).
-  let buffer = `\uFEFF${csvLine(["id", "type", "timestamp", "read_at", ...dataColumns, "other", ...sourceHeader])}`;
+  let buffer = `\uFEFF${csvLine([...header, ...sourceHeader])}`;
   for await (const item of items) {
-    const other = Object.fromEntries(Object.entries(item.data).filter(([key]) => !(key in SUBMISSION_FIELD_LABELS)));
+    const other = Object.fromEntries(Object.entries(item.data).filter(([key]) => !known.has(key)));
     buffer += csvLine([
       item.id,
       item.type,
       item.timestamp,
       item.readAt,
-      ...dataColumns.map((key) => item.data[key]),
+      ...columns.map((key) => item.data[key]),
       Object.keys(other).length > 0 ? other : "",
+      ...LEAD_COLUMNS.map(([, value]) => value(item)),
       ...sourceCells(item.source),
     ]);
     if (buffer.length >= 64 * 1024) {

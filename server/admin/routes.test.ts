@@ -361,6 +361,7 @@ for (const { name, available, target } of databaseTargets()) {
       const [header, row] = response.body.replace(/^\uFEFF/, "").split("\r\n");
       expect(header).toBe(
         "id,type,timestamp,read_at,fullName,email,contactNumber,contactNumberE164,website,websiteUrl,monthlyBudget,platforms,goals,message,openingTitle,openingId,portfolioUrl,coverNote,auditedUrl,auditScore,criticalCount,warningCount,passedCount,criticalIssues,warningIssues,source,other," +
+          "status,lost_reason,owner,follow_up_on,value_estimate,notes_count," +
           "channel,landing_page,landed_at,form_page,referrer_host,utm_source,utm_medium,utm_campaign,utm_term,utm_content,gclid,fbclid,device,tools_used,offer_tool",
       );
       expect(row).toContain('"Rohan, ""R"" Mehta",rohan@example.com,+91 98765 43210');

@@ -21,6 +21,9 @@ import { audit, leadTarget } from "./audit.ts";
 import { jsonArrayChunks, submissionCsvChunks, subscriberCsvChunks } from "./export.ts";
 import { MAX_ROW_ID } from "#server/db/keyset-pagination.ts";
 import { localDateString } from "./time-windows.ts";
+import { badQuery } from "./bad-query.ts";
+import { leadFilter, leadRoutes } from "./lead-routes.ts";
+import type { MailTransport } from "#server/leads/notifier.ts";
 import { sourcesRange } from "./sources-range.ts";
 
 export interface AdminRouteOptions {
@@ -29,17 +32,12 @@ export interface AdminRouteOptions {
   now?: () => Date;
   /** Only for tests of the auth module itself; the default is 1 second (SIGN_IN_FAILURE_DELAY_MS). */
   failureDelayMs?: number;
+  /** Makes the mail transport of the lead desk's replies (tests pass a fake); nodemailer by default. */
+  loadMailTransport?: (smtpUrl: string) => Promise<MailTransport>;
 }
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
 const NOT_FOUND = { error: "This submission no longer exists." };
-
-function badQuery(reply: FastifyReply, error: z.ZodError) {
-  const issue = error.issues[0];
-  return reply
-    .code(400)
-    .send({ error: `Invalid ${issue?.path.join(".") || "query"}: ${issue?.message ?? "bad value"}` });
-}
 
 function sendFile(reply: FastifyReply, chunks: AsyncIterable<string>, fileName: string, format: ExportFormat) {
   return reply
@@ -73,16 +71,20 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRouteOptions)
     admin.get(`${ADMIN_API_PREFIX}/submissions`, async (request, reply) => {
       const query = submissionListQuerySchema.safeParse(request.query);
       if (!query.success) return badQuery(reply, query.error);
-      return submissions.list(query.data);
+      const filter = leadFilter(query.data, request, now());
+      if ("error" in filter) return reply.code(400).send(filter);
+      return submissions.list(filter);
     });
 
     admin.get(`${ADMIN_API_PREFIX}/submissions/export`, async (request, reply) => {
       const query = submissionExportQuerySchema.safeParse(request.query);
       if (!query.success) return badQuery(reply, query.error);
-      const { format, type, q } = query.data;
+      const filter = leadFilter(query.data, request, now());
+      if ("error" in filter) return reply.code(400).send(filter);
+      const { format } = query.data;
       await audit(request, now(), { action: "export.submissions", target: "Submissions", detail: query.data });
-      const rows = submissions.iterate({ type, q });
-      const chunks = format === "json" ? jsonArrayChunks(rows) : submissionCsvChunks(rows);
+      const rows = submissions.iterate(filter);
+      const chunks = format === "json" ? jsonArrayChunks(rows) : submissionCsvChunks(rows, filter.type);
       return sendFile(reply, chunks, exportFileName("submissions", localDateString(now()), format), format);
     });
 
@@ -137,6 +139,7 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRouteOptions)
     });
 
     await admin.register(accountRoutes, { now });
+    await admin.register(leadRoutes, { config: opts.config, now, loadMailTransport: opts.loadMailTransport });
 
     // Any other /api/admin path: still 401 without a session (the hook runs first), 404 with one.
     admin.all(`${ADMIN_API_PREFIX}/*`, async (_request, reply) => reply.code(404).send({ error: "Not found" }));

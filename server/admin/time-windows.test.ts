@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localDateString, statsWindows, zonedMidnight } from "./time-windows.ts";
+import { localDateString, localDayStart, statsWindows, zonedMidnight } from "./time-windows.ts";
 
 describe("stats windows in Asia/Kolkata", () => {
   it("starts today at local midnight (18:30 UTC the day before)", () => {
@@ -33,5 +33,14 @@ describe("stats windows in Asia/Kolkata", () => {
       "2026-03-29T22:00:00.000Z",
     );
     expect(zonedMidnight({ year: 2026, month: 11, day: 22 }, "UTC").toISOString()).toBe("2026-11-22T00:00:00.000Z");
+  });
+});
+
+describe("day ranges in Asia/Kolkata", () => {
+  it("starts a day at local midnight and ends it where the next one starts, across months and years", () => {
+    expect(localDayStart("2026-11-20").toISOString()).toBe("2026-11-19T18:30:00.000Z");
+    expect(localDayStart("2026-11-30", 1).toISOString()).toBe("2026-11-30T18:30:00.000Z");
+    expect(localDayStart("2026-12-31", 1).toISOString()).toBe("2026-12-31T18:30:00.000Z");
+    expect(localDayStart("2028-02-28", 1).toISOString()).toBe("2028-02-28T18:30:00.000Z");
   });
 });

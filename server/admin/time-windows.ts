@@ -82,3 +82,12 @@ export function statsWindows(now: Date, timeZone = ADMIN_TIME_ZONE): StatsWindow
     monthFrom: zonedMidnight({ ...today, day: 1 }, timeZone),
   };
 }
+
+/**
+ * The UTC instant at which a local day (`2026-11-24`, a valid date) starts, `addDays` days
+ * later: a day range's end is the start of the day after it.
+ */
+export function localDayStart(day: string, addDays = 0, timeZone = ADMIN_TIME_ZONE): Date {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return zonedMidnight({ year, month, day: date + addDays }, timeZone);
+}

@@ -53,7 +53,7 @@ export function submissionValues(submission: NewSubmission) {
 }
 
 /** The keys that link one person's requests: the e-mail trimmed and lower-cased, and the E.164 phone. */
-export function personKeys(data: Record<string, unknown>) {
+function personKeys(data: Record<string, unknown>) {
   const email = typeof data.email === "string" ? data.email.trim().toLowerCase() : "";
   const phone = typeof data.contactNumberE164 === "string" ? data.contactNumberE164 : "";
   return { email_key: email || null, phone_key: phone || null };

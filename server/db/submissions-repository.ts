@@ -1,4 +1,4 @@
-import { type Kysely, type SqlBool, sql } from "kysely";
+import { type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
 import {
   ADMIN_TIME_ZONE,
   type AdminStats,
@@ -7,18 +7,42 @@ import {
   type SubmissionFilter,
   type SubmissionPage,
 } from "#contracts/admin.ts";
-import { LEAD_STATUSES, type LeadStatus, OPEN_STATUSES } from "#contracts/lead-desk.ts";
-import { localDateString, statsWindows } from "#server/admin/time-windows.ts";
+import {
+  BOARD_COLUMN_SIZE,
+  type Board,
+  type DueFilter,
+  LEAD_STATUSES,
+  type LeadStatus,
+  OPEN_STATUSES,
+  type LeadUpdate,
+  type PipelineCounts,
+  type RelatedLead,
+  type TimelineActor,
+} from "#contracts/lead-desk.ts";
+import { localDateString, localDayStart, statsWindows } from "#server/admin/time-windows.ts";
 import { type Cursor, decodeCursor, likePattern, nextCursor } from "./keyset-pagination.ts";
+import { type LeadUpdateResult, updateLead } from "./lead-update.ts";
 import type { DatabaseSchema, Dialect, SubmissionRow } from "./schema.ts";
 import { countLeadDayQuery, leadDayKeys, type NewSubmission, parseSource } from "./submission-insert.ts";
 
 type Db = Kysely<DatabaseSchema>;
 
+/** The list's filters (contracts/lead-desk.ts `leadFilterFields`), with "me" already resolved. */
 interface SubmissionFilterOptions {
   type: SubmissionFilter;
   q: string;
+  status?: LeadStatus;
+  /** An account id, or "none" for leads nobody owns. */
+  owner?: number | "none";
+  /** Days in the admin time zone, both included. */
+  from?: string;
+  to?: string;
+  due?: DueFilter;
+  /** Today in the admin time zone, which `due` compares with; defaults to the real today. */
+  today?: string;
 }
+
+type PipelineFilter = Omit<SubmissionFilterOptions, "status">;
 
 export interface SubmissionsRepository {
   /** Stores a submission; resolves with its id once the row is committed. */
@@ -32,6 +56,16 @@ export interface SubmissionsRepository {
   get(id: number): Promise<AdminSubmission | null>;
   /** Marks a submission opened (first time only) and returns it; null when it does not exist. */
   markRead(id: number, now: Date): Promise<AdminSubmission | null>;
+  /** Changes the lead's pipeline fields with a timeline event per changed field. */
+  update(id: number, update: LeadUpdate, actor: TimelineActor, now: Date): Promise<LeadUpdateResult>;
+  /** Clears read_at (the lead shows as new again); null when it does not exist. */
+  markUnread(id: number): Promise<AdminSubmission | null>;
+  /** How many leads of each status match the filter. */
+  pipeline(filter: PipelineFilter): Promise<PipelineCounts>;
+  /** Each status's count and its first BOARD_COLUMN_SIZE leads, newest first. */
+  board(filter: PipelineFilter): Promise<Board>;
+  /** Other submissions with the same e-mail or phone, newest first; null when the lead does not exist. */
+  related(id: number): Promise<RelatedLead[] | null>;
   /** What was deleted (for the audit log), or null when there was no such row. */
   delete(id: number): Promise<DeletedLead | null>;
 }
@@ -138,6 +172,14 @@ function parseData(text: string): Record<string, unknown> {
   }
 }
 
+/** A stored status; anything unknown reads as New. */
+function toStatus(value: string): LeadStatus {
+  return (LEAD_STATUSES as readonly string[]).includes(value) ? (value as LeadStatus) : "new";
+}
+
+/** Enough earlier requests to recognise a person; a flood of same-address spam stops here. */
+const RELATED_MAX = 50;
+
 function toAdminSubmission(row: ListedRow): AdminSubmission {
   return {
     id: row.id,
@@ -146,7 +188,7 @@ function toAdminSubmission(row: ListedRow): AdminSubmission {
     readAt: row.read_at,
     data: parseData(row.data),
     source: parseSource(row.source),
-    status: (LEAD_STATUSES as readonly string[]).includes(row.status) ? (row.status as LeadStatus) : "new",
+    status: toStatus(row.status),
     lostReason: row.lost_reason,
     owner: row.owner_id === null ? null : { id: row.owner_id, displayName: row.owner_name ?? `#${row.owner_id}` },
     followUpOn: row.follow_up_on,
@@ -154,6 +196,32 @@ function toAdminSubmission(row: ListedRow): AdminSubmission {
     notesCount: Number(row.notes_count),
     earlierRequests: Number(row.earlier_requests ?? 0),
   };
+}
+
+/** Leads (not won or lost) whose follow-up day is today, or before today. */
+function dueCondition(due: DueFilter, today: string) {
+  const open = sql.join(OPEN_STATUSES.map((status) => sql`${status}`));
+  const day = due === "today" ? sql`submissions.follow_up_on = ${today}` : sql`submissions.follow_up_on < ${today}`;
+  return sql<SqlBool>`(${day} and submissions.status in (${open}))`;
+}
+
+/**
+ * The lead filters as conditions on `submissions`. Each narrows through its own index:
+ * status and owner (submissions_status_created_at, submissions_owner_created_at, which also
+ * give the newest-first order), the day range (submissions_created_at), due
+ * (submissions_follow_up_on).
+ */
+function leadConditions(filter: SubmissionFilterOptions, dialect: Dialect): RawBuilder<SqlBool>[] {
+  const conditions: RawBuilder<SqlBool>[] = [];
+  if (filter.type !== "all") conditions.push(sql<SqlBool>`submissions.type = ${filter.type}`);
+  if (filter.status) conditions.push(sql<SqlBool>`submissions.status = ${filter.status}`);
+  if (filter.owner === "none") conditions.push(sql<SqlBool>`submissions.owner_id is null`);
+  else if (filter.owner !== undefined) conditions.push(sql<SqlBool>`submissions.owner_id = ${filter.owner}`);
+  if (filter.from) conditions.push(sql<SqlBool>`submissions.created_at >= ${localDayStart(filter.from).toISOString()}`);
+  if (filter.to) conditions.push(sql<SqlBool>`submissions.created_at < ${localDayStart(filter.to, 1).toISOString()}`);
+  if (filter.due) conditions.push(dueCondition(filter.due, filter.today ?? localDateString(new Date())));
+  if (filter.q) conditions.push(searchCondition(dialect, filter.q));
+  return conditions;
 }
 
 /**
@@ -178,8 +246,7 @@ export function createSubmissionsRepository(database: {
 
   function filtered(filter: SubmissionFilterOptions, cursor: Cursor | null) {
     let query = selectLeads(db);
-    if (filter.type !== "all") query = query.where("submissions.type", "=", filter.type);
-    if (filter.q) query = query.where(searchCondition(dialect, filter.q));
+    for (const condition of leadConditions(filter, dialect)) query = query.where(condition);
     if (cursor) {
       // (created_at, id) < (c, i), written so both databases use the index range on created_at.
       query = query
@@ -196,7 +263,7 @@ export function createSubmissionsRepository(database: {
     return row ? toAdminSubmission(row) : null;
   }
 
-  return {
+  const repository: SubmissionsRepository = {
     insert: (submission) => database.insertSubmission(submission),
 
     /**
@@ -215,12 +282,18 @@ export function createSubmissionsRepository(database: {
       const cached = cachedTypeCounts;
       const knownTotal = cached?.total ?? -1;
       const knownMaxId = cached?.maxId ?? -1;
-      const unchanged = sql`(select count(*) from submissions) = ${knownTotal} and (select coalesce(max(id), 0) from submissions) = ${knownMaxId}`;
+      // The fingerprint is read once (a materialized one-row CTE, never copied into each use):
+      // PostgreSQL has no count(*) shortcut, and repeating the count in each CASE would scan
+      // the table five times. Two separate subqueries, so SQLite keeps its shortcuts (count(*)
+      // alone counts b-tree pages, max(id) reads the last entry).
+      const unchanged = sql`fingerprint.total = ${knownTotal} and fingerprint.max_id = ${knownMaxId}`;
       const byType = (type: string) =>
         sql`case when ${unchanged} then null else (select count(*) from submissions where type = ${type}) end`;
-      const result = await sql<Record<string, number | string | null>>`select
-      (select count(*) from submissions) as total,
-      (select coalesce(max(id), 0) from submissions) as max_id,
+      const result = await sql<Record<string, number | string | null>>`with fingerprint as materialized (
+        select (select count(*) from submissions) as total, (select coalesce(max(id), 0) from submissions) as max_id
+      ) select
+      fingerprint.total as total,
+      fingerprint.max_id as max_id,
       (select count(*) from submissions where created_at >= ${w.todayFrom.toISOString()}) as today,
       (select count(*) from submissions where created_at >= ${w.weekFrom.toISOString()}) as this_week,
       (select count(*) from submissions where created_at >= ${w.monthFrom.toISOString()}) as this_month,
@@ -229,9 +302,8 @@ export function createSubmissionsRepository(database: {
       ${byType("application")} as applications,
       ${byType("audit")} as audit_requests,
       (select count(*) from submissions where follow_up_on = ${today} and status in (${openStatuses})) as due_today,
-      (select count(*) from submissions where follow_up_on < ${today} and status in (${openStatuses})) as overdue`.execute(
-        db,
-      );
+      (select count(*) from submissions where follow_up_on < ${today} and status in (${openStatuses})) as overdue
+      from fingerprint`.execute(db);
       const row = result.rows[0] ?? {};
       const n = (value: unknown) => Number(value ?? 0);
       let types: TypeCounts;
@@ -291,6 +363,88 @@ export function createSubmissionsRepository(database: {
 
     get,
 
+    /**
+     * Six index range counts (status, or owner and status) in one statement. A search reads
+     * every row anyway: then one pass groups them by status instead of six.
+     */
+    async pipeline(filter) {
+      const conditions = leadConditions(filter, dialect);
+      let counts: Record<string, number | string | undefined>;
+      if (filter.q) {
+        const rows = await sql<{ status: string; n: number | string }>`select status, count(*) as n from submissions
+          where ${sql.join(conditions, sql` and `)} group by status`.execute(db);
+        counts = Object.fromEntries(rows.rows.map((row) => [row.status, row.n]));
+      } else {
+        const perStatus = LEAD_STATUSES.map(
+          (status) =>
+            sql`(select count(*) from submissions where ${sql.join(
+              [sql`submissions.status = ${status}`, ...conditions],
+              sql` and `,
+            )}) as ${sql.ref(status)}`,
+        );
+        counts =
+          (await sql<Record<LeadStatus, number | string>>`select ${sql.join(perStatus)}`.execute(db)).rows[0] ?? {};
+      }
+      return Object.fromEntries(LEAD_STATUSES.map((status) => [status, Number(counts[status] ?? 0)])) as PipelineCounts;
+    },
+
+    async board(filter) {
+      const [counts, ...columns] = await Promise.all([
+        repository.pipeline(filter),
+        ...LEAD_STATUSES.map((status) => repository.list({ ...filter, status, limit: BOARD_COLUMN_SIZE })),
+      ]);
+      return {
+        columns: LEAD_STATUSES.map((status, index) => ({
+          status,
+          count: counts[status],
+          items: columns[index]?.items ?? [],
+          nextCursor: columns[index]?.nextCursor ?? null,
+        })),
+      };
+    },
+
+    async related(id) {
+      const lead = await db
+        .selectFrom("submissions")
+        .select(["email_key", "phone_key"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (!lead) return null;
+      if (lead.email_key === null && lead.phone_key === null) return [];
+      const rows = await db
+        .selectFrom("submissions")
+        .select(["id", "type", "created_at", "status", "email_key", "phone_key"])
+        .where("id", "!=", id)
+        .where((eb) =>
+          eb.or([
+            ...(lead.email_key === null ? [] : [eb("email_key", "=", lead.email_key)]),
+            ...(lead.phone_key === null ? [] : [eb("phone_key", "=", lead.phone_key)]),
+          ]),
+        )
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(RELATED_MAX)
+        .execute();
+      return rows.map((row) => {
+        const email = lead.email_key !== null && row.email_key === lead.email_key;
+        const phone = lead.phone_key !== null && row.phone_key === lead.phone_key;
+        return {
+          id: row.id,
+          type: row.type,
+          timestamp: row.created_at,
+          status: toStatus(row.status),
+          match: email && phone ? "both" : email ? "email" : "phone",
+        };
+      });
+    },
+
+    update: (id, update, actor, now) => updateLead(db, dialect, id, update, actor, now),
+
+    async markUnread(id) {
+      await db.updateTable("submissions").set({ read_at: null }).where("id", "=", id).execute();
+      return get(id);
+    },
+
     async markRead(id, now) {
       await db
         .updateTable("submissions")
@@ -316,4 +470,5 @@ export function createSubmissionsRepository(database: {
       });
     },
   };
+  return repository;
 }

@@ -47,7 +47,7 @@ const typeTitles: Record<SubmissionType, string> = {
 };
 
 /** One line of text: no CR/LF, so nothing a visitor types can add a mail header. */
-function oneLine(value: string, max = 120): string {
+export function oneLine(value: string, max = 120): string {
   return value
     .replace(/\p{Cc}+/gu, " ")
     .trim()
@@ -137,7 +137,7 @@ function createMailNotifier(transport: MailTransport, to: string, from = to): Re
 }
 
 /** nodemailer's SMTP transport for SMTP_URL, loaded on first use: a server without SMTP never loads it. */
-async function loadNodemailerTransport(smtpUrl: string): Promise<MailTransport> {
+export async function loadNodemailerTransport(smtpUrl: string): Promise<MailTransport> {
   const nodemailer = await import("nodemailer");
   const transport = nodemailer.createTransport(smtpUrl);
   return {

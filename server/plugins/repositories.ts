@@ -3,6 +3,8 @@ import { type AdminSessionsRepository, createAdminSessionsRepository } from "#se
 import { type AdminUsersRepository, createAdminUsersRepository } from "#server/db/admin-users-repository.ts";
 import type { AppDatabase } from "#server/db/database.ts";
 import { type AuditLogRepository, createAuditLogRepository } from "#server/db/audit-log-repository.ts";
+import { createLeadEventsRepository, type LeadEventsRepository } from "#server/db/lead-events-repository.ts";
+import { createLeadNotesRepository, type LeadNotesRepository } from "#server/db/lead-notes-repository.ts";
 import { createLeadSourcesRepository, type LeadSourcesRepository } from "#server/db/lead-sources-repository.ts";
 import { createSubmissionsRepository, type SubmissionsRepository } from "#server/db/submissions-repository.ts";
 import { createSubscribersRepository, type SubscribersRepository } from "#server/db/subscribers-repository.ts";
@@ -15,6 +17,8 @@ declare module "fastify" {
     adminSessions: AdminSessionsRepository;
     leadSources: LeadSourcesRepository;
     auditLog: AuditLogRepository;
+    leadNotes: LeadNotesRepository;
+    leadEvents: LeadEventsRepository;
   }
 }
 
@@ -31,6 +35,8 @@ async function repositoriesPlugin(app: FastifyInstance, opts: { database: AppDat
   app.decorate("adminSessions", createAdminSessionsRepository(database.db));
   app.decorate("leadSources", createLeadSourcesRepository(database.db, database.dialect));
   app.decorate("auditLog", createAuditLogRepository(database.db));
+  app.decorate("leadNotes", createLeadNotesRepository(database.db));
+  app.decorate("leadEvents", createLeadEventsRepository(database.db));
 }
 
 // Not encapsulated (what fastify-plugin does): the decorations belong to the parent instance.

@@ -1,0 +1,103 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { afterAll, describe, expect, it } from "vitest";
+import type { DatabaseTarget } from "#server/config.ts";
+import { openDatabase } from "./database.ts";
+import { migrateUpTo } from "./migrations.ts";
+import type { DatabaseSchema } from "./schema.ts";
+import { databaseTargets } from "./test-support/databases.ts";
+
+// The lead desk's migration on a database that already holds leads and an account: every
+// lead keeps its data and read state and becomes New; the person keys are filled in.
+
+const PREVIOUS = "2026-11-24-001-lead-sources";
+
+async function rawDatabase(target: DatabaseTarget): Promise<Kysely<DatabaseSchema>> {
+  if (target.dialect === "sqlite") {
+    const { default: SQLite } = await import("better-sqlite3");
+    return new Kysely({ dialect: new SqliteDialect({ database: new SQLite(target.filename) }) });
+  }
+  const { default: pg } = await import("pg");
+  return new Kysely({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.connectionString }) }),
+  });
+}
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "crestline-migration-"));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+for (const { name, available, target } of databaseTargets()) {
+  describe.skipIf(!available)(`lead desk migration on ${name}`, () => {
+    it("keeps existing leads, makes them New and links the same person's requests", async () => {
+      const databaseTarget: DatabaseTarget =
+        name === "sqlite" ? { dialect: "sqlite", filename: path.join(dir, "old.db") } : await target();
+      const old = await rawDatabase(databaseTarget);
+      await migrateUpTo(old as Kysely<unknown>, databaseTarget.dialect, PREVIOUS);
+      const rows = [
+        {
+          type: "contact",
+          data: JSON.stringify({ fullName: "Asha", email: " Asha@Example.COM ", contactNumberE164: "+919876543210" }),
+          created_at: "2026-11-20T10:00:00.000Z",
+          read_at: "2026-11-21T10:00:00.000Z",
+          source: null,
+          channel: null,
+        },
+        {
+          type: "quote",
+          data: JSON.stringify({ fullName: "Asha V", email: "asha@example.com", goals: "More leads" }),
+          created_at: "2026-11-21T10:00:00.000Z",
+          read_at: null,
+          source: JSON.stringify({ channel: "organic", landingPage: "/" }),
+          channel: "organic",
+        },
+        {
+          type: "application",
+          data: JSON.stringify({ fullName: "Nul\u0000", email: "", contactNumber: "" }),
+          created_at: "2026-11-22T10:00:00.000Z",
+          read_at: null,
+          source: null,
+          channel: null,
+        },
+      ];
+      await old.insertInto("submissions").values(rows).execute();
+      await old
+        .insertInto("admin_users")
+        .values({ username: "founder", password_hash: "x", created_at: "2026-11-01T00:00:00.000Z" })
+        .execute();
+      await old.destroy();
+
+      const database = await openDatabase(databaseTarget);
+      try {
+        const migrated = await database.db.selectFrom("submissions").selectAll().orderBy("id").execute();
+        expect(migrated).toHaveLength(3);
+        migrated.forEach((row, index) => {
+          expect(row).toMatchObject({
+            ...rows[index],
+            status: "new",
+            lost_reason: null,
+            owner_id: null,
+            follow_up_on: null,
+            value_estimate: null,
+            notes_count: 0,
+          });
+        });
+        expect(migrated.map((row) => [row.email_key, row.phone_key])).toEqual([
+          ["asha@example.com", "+919876543210"],
+          ["asha@example.com", null],
+          [null, null],
+        ]);
+        const account = await database.db.selectFrom("admin_users").selectAll().executeTakeFirstOrThrow();
+        expect(account).toMatchObject({
+          username: "founder",
+          display_name: "founder",
+          role: "owner",
+          disabled_at: null,
+        });
+      } finally {
+        await database.close();
+      }
+    });
+  });
+}

@@ -1,0 +1,203 @@
+import fc from "fast-check";
+import { expect } from "vitest";
+import { ADMIN_API_PREFIX, MSG_SIGNED_OUT } from "#contracts/admin.ts";
+import { BOARD_COLUMN_SIZE, LEAD_STATUSES } from "#contracts/lead-desk.ts";
+import {
+  deadCookie,
+  cookieHeader,
+  hasBadEscape,
+  isStateChanging,
+  origin,
+  originHeader,
+  reachesAdmin,
+} from "./request-generators.ts";
+import { anyJson, hostileBody, hostileText } from "./payloads.ts";
+import {
+  checkAnswer,
+  contentType,
+  type HostileRequest,
+  type Method,
+  pathId,
+  queryString,
+  randomHeaders,
+  withBody,
+} from "./requests.ts";
+import type { HostileSuite } from "./suite.ts";
+
+// Properties of the lead desk's routes (contracts/lead-desk.ts): never 5xx, 4xx as JSON with
+// `error`, 401 without a session, 403 to changes from other origins, well-formed answers.
+
+const dayLike = fc.oneof(
+  fc.constantFrom("2026-11-22", "2026-11-21", "2026-02-30", "0000-01-01", "9999-12-31", "2026-1-1", "today", ""),
+  fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
+  hostileText,
+);
+
+/** The lead filters with plausible and hostile values, as a query string. */
+const leadQuery: fc.Arbitrary<string> = fc
+  .array(
+    fc.oneof(
+      fc.tuple(fc.constant("status"), fc.oneof(fc.constantFrom(...LEAD_STATUSES, "Lost", "open"), hostileText)),
+      fc.tuple(
+        fc.constant("owner"),
+        fc.oneof(fc.constantFrom("me", "none", "1", "2", "0", "-1", "2147483648", "ME"), hostileText),
+      ),
+      fc.tuple(fc.constantFrom("from", "to"), dayLike),
+      fc.tuple(fc.constant("due"), fc.oneof(fc.constantFrom("today", "overdue", "tomorrow"), hostileText)),
+      fc.tuple(
+        fc.constantFrom("type", "q", "limit", "cursor", "format"),
+        fc.oneof(fc.constantFrom("all", "quote", "csv", "json", "5"), hostileText),
+      ),
+    ),
+    { maxLength: 5 },
+  )
+  .map((pairs) =>
+    pairs.length === 0 ? "" : `?${pairs.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join("&")}`,
+  );
+
+/** Mostly ids of stored leads and notes (earlier properties stored some), junk too. */
+const rowId = fc.oneof(
+  { weight: 3, arbitrary: fc.integer({ min: 1, max: 40 }).map(String) },
+  { weight: 2, arbitrary: pathId },
+);
+
+/** Bodies of the lead desk's changes: near-valid JSON objects mostly, junk too. */
+const leadUpdateBody = fc
+  .record(
+    {
+      status: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...LEAD_STATUSES) }, { weight: 1, arbitrary: anyJson }),
+      lostReason: fc.oneof({ weight: 4, arbitrary: hostileText }, { weight: 1, arbitrary: anyJson }),
+      ownerId: fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom(null, 1, 2, 0, -1, 2 ** 31, "1") },
+        { weight: 1, arbitrary: anyJson },
+      ),
+      followUpOn: fc.oneof(
+        { weight: 4, arbitrary: fc.oneof(dayLike, fc.constant(null)) },
+        { weight: 1, arbitrary: anyJson },
+      ),
+      valueEstimate: fc.oneof(
+        { weight: 4, arbitrary: fc.oneof(hostileText, fc.constant(null)) },
+        { weight: 1, arbitrary: anyJson },
+      ),
+    },
+    { requiredKeys: [] },
+  )
+  .map((value) => JSON.stringify(value));
+/** A JSON object of these text fields: plain words mostly (stored), hostile text or any JSON too. */
+const textBody = (keys: string[]) =>
+  fc
+    .dictionary(
+      fc.constantFrom(...keys),
+      fc.oneof(
+        { weight: 3, arbitrary: fc.string({ minLength: 1, maxLength: 40 }) },
+        { weight: 3, arbitrary: hostileText },
+        { weight: 1, arbitrary: anyJson },
+      ),
+    )
+    .map((value) => JSON.stringify(value));
+
+const targets: fc.Arbitrary<{ method: Method; path: string; body?: fc.Arbitrary<string | Buffer | undefined> }> =
+  fc.oneof(
+    fc.constantFrom(
+      { method: "GET" as const, path: `${ADMIN_API_PREFIX}/pipeline` },
+      { method: "GET" as const, path: `${ADMIN_API_PREFIX}/board` },
+      { method: "GET" as const, path: `${ADMIN_API_PREFIX}/submissions` },
+      { method: "GET" as const, path: `${ADMIN_API_PREFIX}/submissions/export` },
+    ),
+    rowId.map((id) => ({
+      method: "PATCH" as const,
+      path: `${ADMIN_API_PREFIX}/submissions/${id}`,
+      body: leadUpdateBody,
+    })),
+    rowId.map((id) => ({ method: "POST" as const, path: `${ADMIN_API_PREFIX}/submissions/${id}/unread` })),
+    rowId.map((id) => ({ method: "GET" as const, path: `${ADMIN_API_PREFIX}/submissions/${id}/notes` })),
+    rowId.map((id) => ({
+      method: "POST" as const,
+      path: `${ADMIN_API_PREFIX}/submissions/${id}/notes`,
+      body: textBody(["body"]),
+    })),
+    fc.tuple(rowId, rowId).map(([id, noteId]) => ({
+      method: "PATCH" as const,
+      path: `${ADMIN_API_PREFIX}/submissions/${id}/notes/${noteId}`,
+      body: textBody(["body"]),
+    })),
+    rowId.map((id) => ({ method: "GET" as const, path: `${ADMIN_API_PREFIX}/submissions/${id}/timeline` })),
+    rowId.map((id) => ({ method: "GET" as const, path: `${ADMIN_API_PREFIX}/submissions/${id}/related` })),
+    rowId.map((id) => ({
+      method: "POST" as const,
+      path: `${ADMIN_API_PREFIX}/submissions/${id}/reply`,
+      body: textBody(["subject", "body"]),
+    })),
+  );
+
+const leadDeskRequest = targets.chain((target) =>
+  fc.record({
+    target: fc.constant(target),
+    query: fc.oneof(leadQuery, queryString),
+    origin,
+    headers: randomHeaders,
+    body: fc.oneof(
+      { weight: 3, arbitrary: (target.body ?? hostileBody).map((payload) => ["application/json", payload] as const) },
+      { weight: 1, arbitrary: fc.tuple(contentType, hostileBody) },
+      { weight: 1, arbitrary: fc.constant(null) },
+    ),
+  }),
+);
+
+type LeadDeskRequest = typeof leadDeskRequest extends fc.Arbitrary<infer T> ? T : never;
+
+function requestOf(r: LeadDeskRequest, headers: Record<string, string>): HostileRequest {
+  return {
+    method: r.target.method,
+    url: `${r.target.path}${r.query}`,
+    ...withBody({ ...r.headers, ...headers, ...originHeader(r.origin) }, r.body?.[0], r.body?.[1]),
+  };
+}
+
+/** The lead desk's routes without a live session: 401, whatever the input */
+export async function leadDeskWithoutSessionProperty(suite: HostileSuite): Promise<void> {
+  const { t, token, runs, log, params } = suite;
+  await fc.assert(
+    fc.asyncProperty(leadDeskRequest, deadCookie, async (r, dead) => {
+      const request = requestOf(r, cookieHeader(dead, token));
+      const response = await log.send(t.app, "lead desk (no session)", request);
+      const answer = checkAnswer(request, response) as { error?: string } | undefined;
+      if ((hasBadEscape(r.target.path) && response.statusCode === 400) || !reachesAdmin(r.target.path)) return;
+      expect(response.statusCode, `${request.method} ${request.url}: ${response.body}`).toBe(401);
+      expect(answer?.error).toBe(MSG_SIGNED_OUT);
+    }),
+    params(41, runs.adminAnonymous),
+  );
+}
+
+/** The lead desk's routes with a live session: never 5xx, 403 to changes from other origins, well-formed answers */
+export async function leadDeskWithSessionProperty(suite: HostileSuite): Promise<void> {
+  const { t, cookie, runs, log, params } = suite;
+  await fc.assert(
+    fc.asyncProperty(leadDeskRequest, async (r) => {
+      const request = requestOf(r, { cookie });
+      const response = await log.send(t.app, "lead desk (signed in)", request);
+      const answer = checkAnswer(request, response);
+      const status = response.statusCode;
+      expect(status, "a live session was refused").not.toBe(401);
+      if ((hasBadEscape(r.target.path) && status === 400) || !reachesAdmin(r.target.path)) return;
+      if (isStateChanging(request.method) && r.origin.kind !== "same") {
+        expect(status, `${request.method} from another origin: ${response.body}`).toBe(403);
+      }
+      if (status !== 200 || request.method !== "GET") return;
+      const path = r.target.path;
+      if (path.endsWith("/pipeline")) {
+        expect(Object.keys(answer as object).sort()).toEqual([...LEAD_STATUSES].sort());
+      } else if (path.endsWith("/board")) {
+        const board = answer as { columns: { status: string; count: number; items: unknown[] }[] };
+        expect(board.columns.map((column) => column.status)).toEqual([...LEAD_STATUSES]);
+        for (const column of board.columns) {
+          expect(column.items.length).toBeLessThanOrEqual(Math.min(column.count, BOARD_COLUMN_SIZE));
+        }
+      } else if (/\/(notes|timeline|related)$/.test(path)) {
+        expect(Array.isArray(answer)).toBe(true);
+      }
+    }),
+    params(42, runs.adminSignedIn),
+  );
+}
