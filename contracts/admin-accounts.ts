@@ -42,12 +42,13 @@ export const SET_PASSWORD_LINK_LIFETIME_MS = 72 * 60 * 60 * 1000;
 /** The page a set-password link opens; the token travels in the fragment (#token=…), never in logs. */
 export const SET_PASSWORD_PAGE = "/admin/set-password";
 
-const username = z
+/** The rules of a new username, also applied by the CLI and ADMIN_USERNAME (an e-mail address is fine). */
+export const usernameSchema = z
   .string({ error: "Please enter a username." })
   .trim()
   .min(3, "A username has at least 3 characters.")
   .max(USERNAME_MAX, `A username has at most ${USERNAME_MAX} characters.`)
-  .regex(/^[a-zA-Z0-9._-]+$/, "Use letters, digits, dots, dashes and underscores only.");
+  .regex(/^[a-zA-Z0-9._@-]+$/, "Use letters, digits, dots, dashes, underscores and @ only.");
 
 export const passwordSchema = z
   .string({ error: "Please enter a password." })
@@ -64,7 +65,7 @@ const displayName = z
 /** A new account: an initial password, or a one-time link the owner passes on. */
 export const newAccountSchema = z
   .object({
-    username,
+    username: usernameSchema,
     displayName,
     role: z.enum(ROLES, { error: "Unknown role." }).optional().default("staff"),
     password: passwordSchema.optional(),
@@ -98,6 +99,12 @@ export const ownPasswordSchema = z.object({
 export const setPasswordSchema = z.object({
   token: z.string().min(1, MSG_SET_PASSWORD_LINK_INVALID).max(100, MSG_SET_PASSWORD_LINK_INVALID),
   password: passwordSchema,
+});
+
+const AUDIT_LOG_PAGE_SIZE = 50;
+export const auditLogQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(200).optional().default(AUDIT_LOG_PAGE_SIZE),
 });
 
 export interface TeamMember {

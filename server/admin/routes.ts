@@ -15,6 +15,9 @@ import { SOURCES_PATH, type SourcesReport, sourcesQuerySchema } from "#contracts
 import type { AppConfig } from "#server/config.ts";
 import { type AuthOptions, authRoutes, requireAdminSession } from "#server/auth/routes.ts";
 import { requireSameOrigin } from "#server/auth/origin.ts";
+import { requireOwner } from "#server/auth/owner-only.ts";
+import { accountRoutes } from "./account-routes.ts";
+import { audit, leadTarget } from "./audit.ts";
 import { jsonArrayChunks, submissionCsvChunks, subscriberCsvChunks } from "./export.ts";
 import { MAX_ROW_ID } from "#server/db/keyset-pagination.ts";
 import { localDateString } from "./time-windows.ts";
@@ -77,6 +80,7 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRouteOptions)
       const query = submissionExportQuerySchema.safeParse(request.query);
       if (!query.success) return badQuery(reply, query.error);
       const { format, type, q } = query.data;
+      await audit(request, now(), { action: "export.submissions", target: "Submissions", detail: query.data });
       const rows = submissions.iterate({ type, q });
       const chunks = format === "json" ? jsonArrayChunks(rows) : submissionCsvChunks(rows);
       return sendFile(reply, chunks, exportFileName("submissions", localDateString(now()), format), format);
@@ -94,11 +98,16 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRouteOptions)
       return submission ?? reply.code(404).send(NOT_FOUND);
     });
 
-    admin.delete(`${ADMIN_API_PREFIX}/submissions/:id`, async (request, reply) => {
+    admin.delete(`${ADMIN_API_PREFIX}/submissions/:id`, { onRequest: requireOwner }, async (request, reply) => {
       const params = idParams.safeParse(request.params);
-      const deleted = params.success ? await submissions.delete(params.data.id) : false;
+      const deleted = params.success ? await submissions.delete(params.data.id) : null;
       if (!deleted) return reply.code(404).send(NOT_FOUND);
-      request.log.info({ id: params.data?.id, by: request.adminSession?.username }, "submission deleted");
+      await audit(request, now(), {
+        action: "lead.deleted",
+        target: leadTarget(deleted),
+        detail: { type: deleted.type },
+      });
+      request.log.info({ id: deleted.id, by: request.adminSession?.username }, "submission deleted");
       return reply.code(204).send();
     });
 
@@ -112,6 +121,7 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRouteOptions)
       const query = subscriberExportQuerySchema.safeParse(request.query);
       if (!query.success) return badQuery(reply, query.error);
       const { format, q } = query.data;
+      await audit(request, now(), { action: "export.subscribers", target: "Subscribers", detail: query.data });
       const rows = subscribers.iterate(q);
       const chunks = format === "json" ? jsonArrayChunks(rows) : subscriberCsvChunks(rows);
       return sendFile(reply, chunks, exportFileName("subscribers", localDateString(now()), format), format);
@@ -125,6 +135,8 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRouteOptions)
       const report = await app.leadSources.report(range);
       return { from: range.fromDay, to: range.toDay, timeZone: ADMIN_TIME_ZONE, ...report } satisfies SourcesReport;
     });
+
+    await admin.register(accountRoutes, { now });
 
     // Any other /api/admin path: still 401 without a session (the hook runs first), 404 with one.
     admin.all(`${ADMIN_API_PREFIX}/*`, async (_request, reply) => reply.code(404).send({ error: "Not found" }));

@@ -32,8 +32,15 @@ export interface SubmissionsRepository {
   get(id: number): Promise<AdminSubmission | null>;
   /** Marks a submission opened (first time only) and returns it; null when it does not exist. */
   markRead(id: number, now: Date): Promise<AdminSubmission | null>;
-  /** True when a row was deleted. */
-  delete(id: number): Promise<boolean>;
+  /** What was deleted (for the audit log), or null when there was no such row. */
+  delete(id: number): Promise<DeletedLead | null>;
+}
+
+export interface DeletedLead {
+  id: number;
+  type: string;
+  data: Record<string, unknown>;
+  createdAt: string;
 }
 
 type ListedRow = Pick<
@@ -300,12 +307,12 @@ export function createSubmissionsRepository(database: {
         const row = await trx
           .deleteFrom("submissions")
           .where("id", "=", id)
-          .returning(["created_at", "source"])
+          .returning(["created_at", "source", "type", "data"])
           .executeTakeFirst();
-        if (!row) return false;
+        if (!row) return null;
         const lead = { createdAt: new Date(row.created_at), source: parseSource(row.source) };
         for (const key of leadDayKeys(id, lead)) await countLeadDayQuery(trx, { ...key, leads: -1 }).execute();
-        return true;
+        return { id, type: row.type, data: parseData(row.data), createdAt: row.created_at };
       });
     },
   };

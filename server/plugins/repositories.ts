@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { type AdminSessionsRepository, createAdminSessionsRepository } from "#server/db/admin-sessions-repository.ts";
 import { type AdminUsersRepository, createAdminUsersRepository } from "#server/db/admin-users-repository.ts";
 import type { AppDatabase } from "#server/db/database.ts";
+import { type AuditLogRepository, createAuditLogRepository } from "#server/db/audit-log-repository.ts";
 import { createLeadSourcesRepository, type LeadSourcesRepository } from "#server/db/lead-sources-repository.ts";
 import { createSubmissionsRepository, type SubmissionsRepository } from "#server/db/submissions-repository.ts";
 import { createSubscribersRepository, type SubscribersRepository } from "#server/db/subscribers-repository.ts";
@@ -13,6 +14,7 @@ declare module "fastify" {
     adminUsers: AdminUsersRepository;
     adminSessions: AdminSessionsRepository;
     leadSources: LeadSourcesRepository;
+    auditLog: AuditLogRepository;
   }
 }
 
@@ -28,6 +30,7 @@ async function repositoriesPlugin(app: FastifyInstance, opts: { database: AppDat
   app.decorate("adminUsers", createAdminUsersRepository(database.db));
   app.decorate("adminSessions", createAdminSessionsRepository(database.db));
   app.decorate("leadSources", createLeadSourcesRepository(database.db, database.dialect));
+  app.decorate("auditLog", createAuditLogRepository(database.db));
 }
 
 // Not encapsulated (what fastify-plugin does): the decorations belong to the parent instance.
