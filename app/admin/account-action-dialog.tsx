@@ -72,6 +72,7 @@ function ActionBody({ action, onClose, onDone, onSignedOut }: AccountActionDialo
       void run(async () => {
         const updated = await accountsApi.update(account.id, { displayName });
         onDone(updated, `The display name of ${account.username} is now ${updated.displayName}.`);
+        onClose();
       });
     } else if (action.kind === "reset") {
       if (mode === "password") {
