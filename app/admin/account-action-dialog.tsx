@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { type AdminAccount, accountUpdateSchema, passwordSchema } from "#contracts/admin-accounts.ts";
+import { type AdminAccount, accountUpdateSchema, DISPLAY_NAME_MAX, passwordSchema } from "#contracts/admin-accounts.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
@@ -119,6 +119,7 @@ function ActionBody({ action, onClose, onDone, onSignedOut }: AccountActionDialo
         <TextField
           label="Display name"
           required
+          maxLength={DISPLAY_NAME_MAX}
           value={displayName}
           error={fieldError}
           onChange={(event) => setDisplayName(event.target.value)}
@@ -126,8 +127,8 @@ function ActionBody({ action, onClose, onDone, onSignedOut }: AccountActionDialo
       ) : action.kind === "reset" ? (
         <>
           <p className="text-slate-700">
-            {account.displayName} ({account.username}) is signed out everywhere. Set a new password, or create a link
-            with which they choose one.
+            Resetting signs {account.displayName} ({account.username}) out everywhere. Set a new password, or create a
+            link with which they choose one.
           </p>
           <PasswordChoice
             legend="New password"

@@ -40,7 +40,7 @@ describe("the audit log's words", () => {
   it("puts an entry's facts on one line, empty ones left out", () => {
     expect(auditDetailText({ format: "csv", q: "", type: "all" })).toBe("format: csv · type: all");
     expect(auditDetailText({ displayName: { from: "Priya", to: "Priya Nair" } })).toBe(
-      "displayName: Priya → Priya Nair",
+      "display name: Priya → Priya Nair",
     );
     expect(auditDetailText({})).toBe("");
   });

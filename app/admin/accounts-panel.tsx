@@ -117,7 +117,7 @@ export function AccountList({ accounts, currentUserId, onAction }: AccountListPr
                 ) : null}
               </p>
             </div>
-            <div className="flex shrink-0 flex-wrap gap-2 sm:justify-end">
+            <div className="flex shrink-0 flex-wrap items-center gap-2 self-start sm:justify-end sm:self-center">
               <ActionButton label="Edit name" username={account.username} onClick={act("rename")} />
               {self ? null : (
                 <>

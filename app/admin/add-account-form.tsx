@@ -1,6 +1,14 @@
 import { useId, useState } from "react";
 import { UserPlus } from "lucide-react";
-import { type AccountCreated, newAccountSchema, ROLE_LABELS, ROLES, type Role } from "#contracts/admin-accounts.ts";
+import { USERNAME_MAX } from "#contracts/admin.ts";
+import {
+  type AccountCreated,
+  DISPLAY_NAME_MAX,
+  newAccountSchema,
+  ROLE_LABELS,
+  ROLES,
+  type Role,
+} from "#contracts/admin-accounts.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { SelectField, TextField } from "#app/components/ui/field.tsx";
@@ -66,6 +74,7 @@ export function AddAccountForm({ onCreated, onSignedOut }: AddAccountFormProps) 
           autoCapitalize="none"
           spellCheck={false}
           required
+          maxLength={USERNAME_MAX}
           value={username}
           error={errors.username}
           onChange={(event) => setUsername(event.target.value)}
@@ -74,6 +83,7 @@ export function AddAccountForm({ onCreated, onSignedOut }: AddAccountFormProps) 
           label="Display name"
           autoComplete="off"
           required
+          maxLength={DISPLAY_NAME_MAX}
           value={displayName}
           error={errors.displayName}
           onChange={(event) => setDisplayName(event.target.value)}

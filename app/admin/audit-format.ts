@@ -30,10 +30,13 @@ function factText(value: unknown): string {
   return String(value as string | number | boolean);
 }
 
+/** A fact's name in words: "displayName" → "display name". */
+const factName = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+
 /** "format: csv · type: all": the entry's extra facts, empty ones left out. */
 export function auditDetailText(detail: AuditEntry["detail"]): string {
   return Object.entries(detail)
-    .map(([key, value]) => [key, factText(value)] as const)
+    .map(([key, value]) => [factName(key), factText(value)] as const)
     .filter(([, text]) => text !== "")
     .map(([key, text]) => `${key}: ${text}`)
     .join(" · ");
