@@ -285,6 +285,30 @@ for (const { name, available, target } of databaseTargets()) {
       expect(back.statusCode).toBe(409);
     });
 
+    it("keeps one owner when two owners disable each other at once", async () => {
+      const me = await ownerId();
+      const second = await createAccount({
+        username: "anita",
+        displayName: "Anita",
+        role: "owner",
+        password: "owner password 2",
+      });
+      const anita = second.json<AccountCreated>().account;
+      const anitaCookie = `crestline_admin=${(await signIn(t.app, { username: "anita", password: "owner password 2" })).cookies[0]?.value}`;
+      const answers = await Promise.all([
+        call("PATCH", `/api/admin/accounts/${anita.id}`, owner, { disabled: true }),
+        call("PATCH", `/api/admin/accounts/${me}`, anitaCookie, { disabled: true }),
+      ]);
+      expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+      const active = await t.database.db
+        .selectFrom("admin_users")
+        .select("id")
+        .where("role", "=", "owner")
+        .where("disabled_at", "is", null)
+        .execute();
+      expect(active).toHaveLength(1);
+    });
+
     it("refuses bad updates and unknown accounts", async () => {
       const staff = await signedInStaff(t);
       for (const body of [

@@ -1,7 +1,6 @@
 import crypto from "node:crypto";
 import { promisify } from "node:util";
-import { PASSWORD_MAX, PASSWORD_MIN } from "#contracts/admin.ts";
-import { usernameSchema } from "#contracts/admin-accounts.ts";
+import { passwordSchema, usernameSchema } from "#contracts/admin-accounts.ts";
 
 // Passwords are stored as salted scrypt hashes, never in plain text:
 //   scrypt$<N>$<r>$<p>$<salt base64url>$<key base64url>
@@ -71,9 +70,8 @@ export function usernameProblem(username: string): string | null {
   return parsed.data === username ? null : "A username cannot start or end with a space.";
 }
 
-/** Why a new password is refused, or null. */
+/** Why a new password is refused, or null: the dashboard's rule (contracts/admin-accounts.ts). */
 export function passwordProblem(password: string): string | null {
-  if (password.length < PASSWORD_MIN) return `The password must have at least ${PASSWORD_MIN} characters.`;
-  if (password.length > PASSWORD_MAX) return `The password must have at most ${PASSWORD_MAX} characters.`;
-  return null;
+  const parsed = passwordSchema.safeParse(password);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? "The password is not valid.");
 }

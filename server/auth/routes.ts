@@ -131,8 +131,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
 
   // One's own password: the current one is checked with the same slow hash, and wrong
   // guesses count in the sign-in throttle, so a left-open session cannot try passwords fast.
-  app.post(AUTH_PASSWORD_PATH, rateLimited, async (request, reply) => {
-    const session = await sessionOf(request, options);
+  // The session is checked before the body is read: without one, the answer is always 401.
+  app.post(AUTH_PASSWORD_PATH, { ...rateLimited, onRequest: requireAdminSession(options) }, async (request, reply) => {
+    const session = request.adminSession;
     if (!session) return reply.code(401).send({ error: MSG_SIGNED_OUT });
     const parsed = ownPasswordSchema.safeParse(request.body ?? {});
     if (!parsed.success) return invalid(reply, parsed.error, MSG_WRONG_PASSWORD);

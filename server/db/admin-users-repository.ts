@@ -10,7 +10,7 @@ export interface StoredPasswordLink {
   expiresAt: Date;
 }
 
-export interface NewAdminUser {
+interface NewAdminUser {
   username: string;
   passwordHash: string;
   createdAt: Date;
@@ -21,7 +21,7 @@ export interface NewAdminUser {
   link?: StoredPasswordLink;
 }
 
-export type DisableOutcome = "done" | "not-found" | "last-owner";
+type DisableOutcome = "done" | "not-found" | "last-owner";
 
 export interface AdminUsersRepository {
   findByUsername(username: string): Promise<AdminUserRow | undefined>;

@@ -6,7 +6,7 @@ import type { DatabaseSchema } from "./schema.ts";
 // The audit log: deletions, exports and account changes, newest first. Rows are only ever
 // added, so the id alone orders them and is the page cursor.
 
-export interface NewAuditEntry {
+interface NewAuditEntry {
   actor: { id: number | null; displayName: string };
   action: AuditAction;
   target: string;
