@@ -106,7 +106,9 @@ test("the owner adds staff with a password and with a link; the link sets a pass
   await form.getByLabel("Display name").fill("Someone Else");
   await form.getByRole("textbox", { name: "Password", exact: true }).fill("another-password");
   await form.getByRole("button", { name: "Add account" }).click();
-  await expect(form.getByRole("alert")).toHaveText("That username is already taken.");
+  await expect(form.getByRole("textbox", { name: "Username" })).toHaveAccessibleDescription(
+    "That username is already taken.",
+  );
   await expect(form.getByLabel("Display name")).toHaveValue("Someone Else");
   allowErrors(consoleErrors, /HTTP 409 for .*\/api\/admin\/accounts$/);
 

@@ -4,6 +4,7 @@ import { USERNAME_MAX } from "#contracts/admin.ts";
 import {
   type AccountCreated,
   DISPLAY_NAME_MAX,
+  MSG_USERNAME_TAKEN,
   newAccountSchema,
   ROLE_LABELS,
   ROLES,
@@ -55,7 +56,11 @@ export function AddAccountForm({ onCreated, onSignedOut }: AddAccountFormProps) 
       setPassword("");
       onCreated(created);
     } catch (caught) {
-      if (!onSignedOut(caught)) setError(caught instanceof Error ? caught.message : String(caught));
+      if (onSignedOut(caught)) return;
+      const message = caught instanceof Error ? caught.message : String(caught);
+      // A taken username belongs beside its field; anything else beside the form.
+      if (message === MSG_USERNAME_TAKEN) setErrors({ username: message });
+      else setError(message);
     } finally {
       setPending(false);
     }
