@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Download, Inbox, LogOut, RefreshCw } from "lucide-react";
 import {
+  type AdminSessionInfo,
   type AdminStats,
   type AdminSubmission,
   MSG_DELETE_CONFIRM,
@@ -18,10 +19,21 @@ import { SubmissionDetail } from "./submission-detail.tsx";
 import { SubscribersPanel } from "./subscribers-panel.tsx";
 import { SourcesPanel } from "./sources-panel.tsx";
 import { SearchField } from "./search-field.tsx";
+import { ROLE_LABELS } from "#contracts/admin-accounts.ts";
+import { AccountsPanel } from "./accounts-panel.tsx";
+import { AuditLogPanel } from "./audit-log-panel.tsx";
+import { ChangePasswordButton } from "./change-password.tsx";
+import { visibleViews } from "./owner-views.ts";
 
 const SIGN_IN_PATH = "/admin";
 
-const VIEWS = { submissions: "Submissions", subscribers: "Subscribers", sources: "Sources" } as const;
+const VIEWS = {
+  submissions: "Submissions",
+  subscribers: "Subscribers",
+  sources: "Sources",
+  team: "Team",
+  audit: "Audit log",
+} as const;
 
 interface ListData {
   /** The filter and search these rows answer, and the refresh they came from. */
@@ -70,6 +82,7 @@ export function Dashboard() {
   const listHeadingId = useId();
   const detailHeadingId = useId();
   const [username, setUsername] = useState<string | null>(null);
+  const [user, setUser] = useState<AdminSessionInfo["user"]>(null);
   const [view, setView] = useState<keyof typeof VIEWS>("submissions");
   const [stats, setStats] = useState<AdminStats | null>(null);
   const [filter, setFilter] = useState<SubmissionFilter>("all");
@@ -107,8 +120,10 @@ export function Dashboard() {
       .session()
       .then((info) => {
         if (!active) return;
-        if (info.signedIn) setUsername(info.username);
-        else navigate(SIGN_IN_PATH, { replace: true });
+        if (info.signedIn) {
+          setUsername(info.username);
+          setUser(info.user);
+        } else navigate(SIGN_IN_PATH, { replace: true });
       })
       .catch(() => {
         if (active) navigate(SIGN_IN_PATH, { replace: true });
@@ -238,9 +253,14 @@ export function Dashboard() {
           <div className="min-w-0">
             <p className="text-xs font-semibold tracking-wider text-accent-400 uppercase">Crestline Digital Admin</p>
             <h1 className="text-xl font-bold sm:text-2xl">Submissions Dashboard</h1>
-            {username ? <p className="text-sm text-brand-100">Signed in as {username}</p> : null}
+            {user ? (
+              <p className="text-sm text-brand-100">
+                Signed in as {user.displayName} ({ROLE_LABELS[user.role]})
+              </p>
+            ) : null}
           </div>
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
+            <ChangePasswordButton onSignedOut={handleSignedOut} />
             <Button
               variant="secondary"
               onClick={() => setTick((value) => value + 1)}
@@ -272,7 +292,7 @@ export function Dashboard() {
         </section>
 
         <div className="flex flex-wrap gap-2" role="group" aria-label="View">
-          {(Object.keys(VIEWS) as (keyof typeof VIEWS)[]).map((value) => (
+          {visibleViews(Object.keys(VIEWS) as (keyof typeof VIEWS)[], user?.role).map((value) => (
             <button
               key={value}
               type="button"
@@ -289,7 +309,11 @@ export function Dashboard() {
           ))}
         </div>
 
-        {view === "sources" ? (
+        {view === "team" ? (
+          <AccountsPanel onSignedOut={handleSignedOut} tick={tick} currentUserId={user?.id ?? null} />
+        ) : view === "audit" ? (
+          <AuditLogPanel onSignedOut={handleSignedOut} tick={tick} />
+        ) : view === "sources" ? (
           <SourcesPanel onSignedOut={handleSignedOut} tick={tick} />
         ) : view === "subscribers" ? (
           <SubscribersPanel onSignedOut={handleSignedOut} tick={tick} />
@@ -433,7 +457,10 @@ export function Dashboard() {
               {deleteError ? <Alert className="mt-3">{deleteError}</Alert> : null}
               <div className="mt-4">
                 {selected ? (
-                  <SubmissionDetail submission={selected} onDelete={() => setConfirmOpen(true)} />
+                  <SubmissionDetail
+                    submission={selected}
+                    onDelete={user?.role === "owner" ? () => setConfirmOpen(true) : undefined}
+                  />
                 ) : (
                   <p className="text-slate-600">Select a submission to see every field it holds.</p>
                 )}

@@ -45,8 +45,8 @@ function FieldValue({ name, value }: { name: string; value: unknown }) {
   );
 }
 
-/** Every field of the selected submission, with its delete button. */
-export function SubmissionDetail({ submission, onDelete }: { submission: AdminSubmission; onDelete: () => void }) {
+/** Every field of the selected submission, with its delete button (owner only: no onDelete, no button). */
+export function SubmissionDetail({ submission, onDelete }: { submission: AdminSubmission; onDelete?: () => void }) {
   const fields = orderedFields(submission.data);
   return (
     <div>
@@ -58,10 +58,12 @@ export function SubmissionDetail({ submission, onDelete }: { submission: AdminSu
             <time dateTime={submission.timestamp}>{formatDateTime(submission.timestamp)}</time>
           </p>
         </div>
-        <Button variant="danger" onClick={onDelete}>
-          <Trash2 aria-hidden="true" className="h-4 w-4" />
-          Delete
-        </Button>
+        {onDelete ? (
+          <Button variant="danger" onClick={onDelete}>
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+            Delete
+          </Button>
+        ) : null}
       </div>
       <dl className="mt-5 divide-y divide-slate-100 text-sm">
         <div className="grid grid-cols-1 gap-1 py-2.5 sm:grid-cols-3 sm:gap-3">
