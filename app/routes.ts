@@ -1,6 +1,7 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 import { tools } from "./tools/registry.ts";
 import { FORM_SENT_PAGES } from "../contracts/form-constants.ts";
+import { SET_PASSWORD_PAGE } from "../contracts/admin-accounts.ts";
 
 // The one route table. Each tool is its own route module, so its code
 // and libraries load only on its own page.
@@ -28,4 +29,5 @@ export default [
   ]),
   route("admin", "routes/admin-sign-in.tsx"),
   route("admin/dashboard", "routes/admin-dashboard.tsx"),
+  route(SET_PASSWORD_PAGE.slice(1), "routes/admin-set-password.tsx"),
 ] satisfies RouteConfig;

@@ -12,6 +12,8 @@ import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from "./admin.ts";
 //   GET    /api/admin/audit-log?cursor&limit        → 200 AuditLogPage (newest first)          owner only
 //   POST   /api/auth/password { currentPassword, newPassword } → 204 | 400 | 401               any signed-in account
 //   POST   /api/auth/set-password { token, password } → 204 | 400 (unknown, used or expired link)  public
+//   POST   /forms/admin-sign-in (urlencoded username, password) → 303 /admin/dashboard + cookie | 401/403/429 HTML
+//         (the sign-in form's action: it works before JavaScript starts)
 //
 // A staff account calling an owner-only route gets 403 MSG_OWNER_ONLY; so does a staff
 // account deleting a lead. Disabling an account or resetting its password ends its sessions.
@@ -27,18 +29,26 @@ export const MSG_USERNAME_TAKEN = "That username is already taken.";
 export const MSG_WRONG_PASSWORD = "Your current password is not correct.";
 export const MSG_SET_PASSWORD_LINK_INVALID = "This link is not valid any more. Ask the owner for a new one.";
 
+export const AUTH_PASSWORD_PATH = "/api/auth/password";
+export const AUTH_SET_PASSWORD_PATH = "/api/auth/set-password";
+/** The sign-in form's action: a plain HTML form post, answered with a redirect or an HTML page. */
+export const ADMIN_SIGN_IN_FORM_PATH = "/forms/admin-sign-in";
+/** Where a successful form sign-in goes. */
+export const ADMIN_DASHBOARD_PAGE = "/admin/dashboard";
+
 export const DISPLAY_NAME_MAX = 80;
 /** A set-password link works once, for 72 hours. */
 export const SET_PASSWORD_LINK_LIFETIME_MS = 72 * 60 * 60 * 1000;
 /** The page a set-password link opens; the token travels in the fragment (#token=…), never in logs. */
 export const SET_PASSWORD_PAGE = "/admin/set-password";
 
-const username = z
+/** The rules of a new username, also applied by the CLI and ADMIN_USERNAME (an e-mail address is fine). */
+export const usernameSchema = z
   .string({ error: "Please enter a username." })
   .trim()
   .min(3, "A username has at least 3 characters.")
   .max(USERNAME_MAX, `A username has at most ${USERNAME_MAX} characters.`)
-  .regex(/^[a-zA-Z0-9._-]+$/, "Use letters, digits, dots, dashes and underscores only.");
+  .regex(/^[a-zA-Z0-9._@-]+$/, "Use letters, digits, dots, dashes, underscores and @ only.");
 
 export const passwordSchema = z
   .string({ error: "Please enter a password." })
@@ -55,7 +65,7 @@ const displayName = z
 /** A new account: an initial password, or a one-time link the owner passes on. */
 export const newAccountSchema = z
   .object({
-    username,
+    username: usernameSchema,
     displayName,
     role: z.enum(ROLES, { error: "Unknown role." }).optional().default("staff"),
     password: passwordSchema.optional(),
@@ -89,6 +99,12 @@ export const ownPasswordSchema = z.object({
 export const setPasswordSchema = z.object({
   token: z.string().min(1, MSG_SET_PASSWORD_LINK_INVALID).max(100, MSG_SET_PASSWORD_LINK_INVALID),
   password: passwordSchema,
+});
+
+const AUDIT_LOG_PAGE_SIZE = 50;
+export const auditLogQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(200).optional().default(AUDIT_LOG_PAGE_SIZE),
 });
 
 export interface TeamMember {

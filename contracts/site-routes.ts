@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SET_PASSWORD_PAGE } from "./admin-accounts.ts";
 import { FORM_SENT_PAGES } from "./form-constants.ts";
 
 // The site's route table as the server needs it. The build writes the public paths (from
@@ -36,7 +37,20 @@ export function fallbackPagePath(urlPath: string): string {
  */
 export const unlistedPagePaths: readonly string[] = Object.values(FORM_SENT_PAGES);
 
-/** What the build prerenders: the public pages, the unlisted pages and the fallback pages. */
+/**
+ * The admin pages: prerendered so the sign-in form (working without JavaScript) and the
+ * dashboard's loading skeleton are in the HTML the server sends. Never listed (noindex),
+ * and sent uncached: what they show after hydration depends on the session.
+ */
+export const adminPagePaths: readonly string[] = ["/admin", "/admin/dashboard", SET_PASSWORD_PAGE];
+
+/** What the build prerenders: the public pages, the unlisted and admin pages and the fallback pages. */
 export function withFallbackPages(publicPaths: readonly string[]): string[] {
-  return [...publicPaths, ...unlistedPagePaths, notFoundPagePath, ...fallbackPages.map((fallback) => fallback.path)];
+  return [
+    ...publicPaths,
+    ...unlistedPagePaths,
+    ...adminPagePaths,
+    notFoundPagePath,
+    ...fallbackPages.map((fallback) => fallback.path),
+  ];
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { publicPaths } from "#app/seo/public-paths.ts";
+import { adminPagePaths } from "#contracts/site-routes.ts";
 
 // Checks over the production build (e2e runs after `npm run build`): what each page
 // makes the browser download before it is interactive.
@@ -33,8 +34,8 @@ test("the home page's first-load JavaScript stays within 135 KB gzip", () => {
   expect(totalKb).toBeLessThanOrEqual(135);
 });
 
-test("every public page loads less than 200 KB gzip of JavaScript up front", () => {
-  for (const urlPath of publicPaths()) {
+test("every public page and admin page loads less than 200 KB gzip of JavaScript up front", () => {
+  for (const urlPath of [...publicPaths(), ...adminPagePaths]) {
     const totalKb = initialScripts(pageHtml(urlPath)).reduce((sum, file) => sum + gzipSize(file), 0) / 1024;
     expect(totalKb, urlPath).toBeLessThanOrEqual(200);
   }

@@ -5,6 +5,7 @@ import { stripTags } from "#app/content/article-text.ts";
 import { caseStudies } from "#app/content/case-studies/all.ts";
 import { pages } from "#app/seo/pages.ts";
 import { publicPaths } from "#app/seo/public-paths.ts";
+import { adminPagePaths } from "#contracts/site-routes.ts";
 
 // What a crawler or a visitor without JavaScript gets: every public
 // page's prerendered HTML, fetched over HTTP without running any script, carries its
@@ -104,6 +105,18 @@ test("the content pages' text is in the HTML itself", async ({ request }) => {
   expect(blog("main article")).toHaveLength(6);
 });
 
+test("the admin pages are prerendered but unindexed and uncached", async ({ request }) => {
+  for (const urlPath of adminPagePaths) {
+    const response = await request.get(urlPath);
+    expect(response.status(), urlPath).toBe(200);
+    expect(response.headers()["cache-control"], urlPath).toBe("no-store");
+    expect(response.headers()["x-robots-tag"], urlPath).toBe("noindex");
+    const $ = load(await response.text());
+    expect($('meta[name="robots"]').attr("content"), urlPath).toBe("noindex");
+    expect($("h1").length, `${urlPath}: one h1`).toBe(1);
+  }
+});
+
 test("unknown content ids get HTTP 404 with a not-found page that is not indexed", async ({ request }) => {
   for (const [urlPath, heading] of [
     ["/blog/42", "Article not found"],
@@ -123,6 +136,7 @@ test("/sitemap.xml lists every public page and /robots.txt points to it", async 
   expect(sitemap.headers()["content-type"]).toMatch(/xml/);
   const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   expect(locs).toEqual(publicPaths().map((urlPath) => `${origin}${urlPath}`));
+  for (const urlPath of adminPagePaths) expect(locs, urlPath).not.toContain(`${origin}${urlPath}`);
 
   const robots = await request.get("/robots.txt");
   expect(robots.status()).toBe(200);

@@ -87,6 +87,17 @@ describe("npm run admin", () => {
     await again.close();
   });
 
+  it("creates owners by default, and a staff account with --staff and a display name", async () => {
+    expect((await user("ops"))?.role).toBe("owner");
+    const result = await run(["create", "priya", "--staff", "--name", "Priya Nair"], "staff password 1\n", file);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Staff account "priya" created');
+    expect(await user("priya")).toMatchObject({ role: "staff", display_name: "Priya Nair", disabled_at: null });
+    const unknown = await run(["create", "eve", "--admin"], "long enough pw\n", file);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain("Usage:");
+  });
+
   it("never takes the password from argv", async () => {
     const result = await run(["create", "eve", "secret-password"], "", file);
     expect(result.code).toBe(1);

@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from "#server/config.ts";
 import { BackupError, backupSqlite } from "#server/db/backup.ts";
 import { openDatabase } from "#server/db/database.ts";
 
-// npm run admin -- create <username>
+// npm run admin -- create <username> [--staff] [--name "Display name"]
 // npm run admin -- reset-password <username>
 // npm run admin -- backup <file> [--force]
 //
@@ -17,7 +17,8 @@ import { openDatabase } from "#server/db/database.ts";
 // `backup` copies a SQLite database while the server keeps serving; PostgreSQL has pg_dump.
 
 const USAGE = `Usage:
-  npm run admin -- create <username>           add an admin
+  npm run admin -- create <username>           add an admin (an owner; --staff for a staff account,
+                                               --name "Display name" for the name the dashboard shows)
   npm run admin -- reset-password <username>   set a new password (signs that admin out everywhere)
   npm run admin -- backup <file> [--force]     copy the SQLite database to <file> while the server runs
                                                (--force replaces an existing <file>)
@@ -30,6 +31,24 @@ const PG_DUMP_ADVICE = `DATABASE_URL names PostgreSQL: this command backs up SQL
 (README, "Backup and restore").`;
 
 class UsageError extends Error {}
+
+const MSG_NO_PASSWORD_ARGS =
+  "Passwords are never taken from the command line: type it when asked, or pipe it on stdin.";
+
+/** The options of `create`: --staff and --name <display name>; anything else is refused. */
+function createOptions(args: string[]): { role: "owner" | "staff"; displayName?: string } {
+  let role: "owner" | "staff" = "owner";
+  let displayName: string | undefined;
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i];
+    if (arg === "--staff") role = "staff";
+    else if (arg === "--name" && args[i + 1] !== undefined && args[i + 1]!.trim() !== "") {
+      displayName = args[i + 1]!.trim();
+      i += 1;
+    } else throw new UsageError(arg?.startsWith("-") ? USAGE : MSG_NO_PASSWORD_ARGS);
+  }
+  return { role, displayName };
+}
 
 async function readStdinLine(): Promise<string> {
   let text = "";
@@ -96,9 +115,8 @@ async function main(args: string[]): Promise<void> {
   }
   if (command === "backup") return backup(args.slice(1));
   if ((command !== "create" && command !== "reset-password") || !username) throw new UsageError(USAGE);
-  if (rest.length > 0) {
-    throw new UsageError("Passwords are never taken from the command line: type it when asked, or pipe it on stdin.");
-  }
+  if (command === "reset-password" && rest.length > 0) throw new UsageError(MSG_NO_PASSWORD_ARGS);
+  const options = command === "create" ? createOptions(rest) : null;
   const nameProblem = usernameProblem(username);
   if (nameProblem) throw new UsageError(nameProblem);
 
@@ -109,9 +127,9 @@ async function main(args: string[]): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config.database);
   try {
-    if (command === "create") {
-      await createAdmin(database.db, username, password);
-      console.log(`Admin "${username}" created. Sign in at /admin.`);
+    if (options) {
+      await createAdmin(database.db, username, password, new Date(), options);
+      console.log(`${options.role === "staff" ? "Staff account" : "Admin"} "${username}" created. Sign in at /admin.`);
     } else {
       await resetAdminPassword(database.db, username, password);
       console.log(`Password of "${username}" changed; their open sessions were ended.`);

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { unlistedPagePaths } from "#contracts/site-routes.ts";
+import { adminPagePaths, unlistedPagePaths } from "#contracts/site-routes.ts";
 import { FIXTURE_PUBLIC_PATHS, writeFixtureSite } from "./test-support/fixture-site.ts";
 import { createTestApp, type TestApp } from "./test-support/test-app.ts";
 
@@ -103,11 +103,15 @@ describe("static site", () => {
     expect(response.body).toContain("Tool Coming Soon");
   });
 
-  it("serves the admin pages through the SPA fallback", async () => {
-    for (const url of ["/admin", "/admin/dashboard"]) {
+  it("serves the prerendered admin pages uncached and unindexed, and never lists them", async () => {
+    expect(adminPagePaths).toEqual(["/admin", "/admin/dashboard", "/admin/set-password"]);
+    for (const url of adminPagePaths) {
+      expect(FIXTURE_PUBLIC_PATHS).not.toContain(url);
       const response = await t.app.inject({ method: "GET", url });
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toContain("Loading");
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain(`<h1>${url}</h1>`);
+      expect(response.headers["cache-control"]).toBe("no-store");
+      expect(response.headers["x-robots-tag"]).toBe("noindex");
     }
   });
 

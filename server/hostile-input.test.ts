@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, it, vi } from "vitest";
-import { type AdminTestApp, createAdminTestApp, signedInCookie } from "#server/admin/test-support.ts";
+import { type AdminTestApp, createAdminTestApp, signedInCookie, signedInStaff } from "#server/admin/test-support.ts";
 import { databaseTargets } from "#server/db/test-support/databases.ts";
 import {
   adminWithoutSessionProperty,
   adminWithSessionProperty,
 } from "#server/test-support/hostile-input/admin-properties.ts";
+import {
+  accountsAsOwnerProperty,
+  accountsAsStaffProperty,
+  accountsWithoutSessionProperty,
+  formSignInProperty,
+  ownPasswordProperty,
+} from "#server/test-support/hostile-input/account-properties.ts";
 import {
   leadDeskWithoutSessionProperty,
   leadDeskWithSessionProperty,
@@ -36,10 +43,12 @@ import type { HostileSuite } from "#server/test-support/hostile-input/suite.ts";
 
 // Property-based hostile-input test (reliability and security): thousands of generated
 // requests against every API endpoint of the real app, on SQLite and (fewer) on PostgreSQL.
-// Properties: never a 5xx; every 4xx is JSON with a string `error`; the server accepts exactly
+// Properties: never a 5xx; every 4xx is JSON with a string `error` (the no-JavaScript sign-in
+// form answers HTML pages instead); the server accepts exactly
 // what the shared zod schemas accept and stores exactly that; SQL and script text inside valid
 // forms is stored verbatim; admin routes answer 401 without a session and 403 to
-// state-changing requests from another origin; the SEO audit never reaches the network.
+// state-changing requests from another origin; staff get 403 on every owner route; the SEO
+// audit never reaches the network.
 //
 // Reproduce a failure with the seed and path fast-check prints, or try other inputs with
 // HOSTILE_SEED=<n> npx vitest run server/hostile-input.test.ts
@@ -75,6 +84,7 @@ for (const { name, available, target } of databaseTargets()) {
     let t: AdminTestApp;
     let cookie: string;
     let token: string;
+    let staffCookie: string;
     const started = performance.now();
     const params = (offset: number, numRuns: number) => ({ seed: SEED + offset, numRuns });
 
@@ -82,6 +92,7 @@ for (const { name, available, target } of databaseTargets()) {
       t = await createAdminTestApp(await target(), { now: NOW, knownTools: HOSTILE_KNOWN_TOOLS });
       cookie = await signedInCookie(t.app);
       token = cookie.slice(cookie.indexOf("=") + 1);
+      staffCookie = (await signedInStaff(t)).cookie;
       console.info(`hostile-input on ${name}: seed ${SEED} (HOSTILE_SEED=<n> to try others)`);
     });
     afterAll(async () => {
@@ -148,6 +159,16 @@ for (const { name, available, target } of databaseTargets()) {
     it("POST /api/seo-audit: junk never 5xx and never leaves the machine", () => seoAuditProperty(suite));
     it("convert-doc routes: junk uploads are 4xx, never 5xx", () => convertDocProperty(suite));
     it("health and unknown /api paths: never 5xx, 4xx as JSON", () => healthAndUnknownProperty(suite));
+    it("account routes without a live session: 401 on every one, whatever is sent", () =>
+      accountsWithoutSessionProperty(suite));
+    it("account routes as staff: 403 on every owner route whatever the body; the team list works", () =>
+      accountsAsStaffProperty(suite, staffCookie));
+    it("POST /api/auth/password and /api/auth/set-password: junk never 5xx, never changes a password", () =>
+      ownPasswordProperty(suite, staffCookie));
+    it("account routes as the owner: never 5xx, the schemas decide, other origins 403, the owner intact", () =>
+      accountsAsOwnerProperty(suite));
+    it("POST /forms/admin-sign-in: HTML answers with the form, never a cookie without the password, other origins 403", () =>
+      formSignInProperty(suite));
     it("afterwards: every stored row passes the shared schemas, the admin and its session are intact", () =>
       storedRowsAreValid(suite));
   });

@@ -9,24 +9,37 @@ import { LeadsView } from "./leads-view.tsx";
 import { ANY_LEADS, type LeadQuery } from "./lead-query.ts";
 import { SubscribersPanel } from "./subscribers-panel.tsx";
 import { SourcesPanel } from "./sources-panel.tsx";
+import { ROLE_LABELS } from "#contracts/admin-accounts.ts";
+import { AccountsPanel } from "./accounts-panel.tsx";
+import { AuditLogPanel } from "./audit-log-panel.tsx";
+import { ChangePasswordButton } from "./change-password.tsx";
+import { visibleViews } from "./owner-views.ts";
 
 const SIGN_IN_PATH = "/admin";
 
-const VIEWS = { submissions: "Submissions", subscribers: "Subscribers", sources: "Sources" } as const;
+const VIEWS = {
+  submissions: "Submissions",
+  subscribers: "Subscribers",
+  sources: "Sources",
+  team: "Team",
+  audit: "Audit log",
+} as const;
 
 type SignedIn = AdminSessionInfo & { user: NonNullable<AdminSessionInfo["user"]> };
 
-/** The dashboard before the session answers: the page's frame with grey blocks. */
-function DashboardSkeleton() {
+/** The leads before the session answers (and in the HTML the server sends): grey rows. */
+function LeadsSkeleton() {
   return (
-    <div aria-hidden="true" className="space-y-6">
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-6">
-        {[0, 1, 2, 3, 4, 5].map((index) => (
-          <div key={index} className="h-24 animate-pulse rounded-xl bg-white motion-reduce:animate-none" />
+    <section aria-label="Submissions" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <p role="status" className="text-sm text-slate-600">
+        Loading submissions...
+      </p>
+      <ul aria-hidden="true" className="mt-3 space-y-2">
+        {[0, 1, 2, 3].map((index) => (
+          <li key={index} className="h-20 animate-pulse rounded-lg bg-slate-100 motion-reduce:animate-none" />
         ))}
-      </div>
-      <div className="h-96 animate-pulse rounded-xl bg-white motion-reduce:animate-none" />
-    </div>
+      </ul>
+    </section>
   );
 }
 
@@ -115,9 +128,14 @@ export function Dashboard() {
           <div className="min-w-0">
             <p className="text-xs font-semibold tracking-wider text-accent-400 uppercase">Crestline Digital Admin</p>
             <h1 className="text-xl font-bold sm:text-2xl">Submissions Dashboard</h1>
-            {session ? <p className="text-sm text-brand-100">Signed in as {session.user.displayName}</p> : null}
+            {session ? (
+              <p className="text-sm text-brand-100">
+                Signed in as {session.user.displayName} ({ROLE_LABELS[session.user.role]})
+              </p>
+            ) : null}
           </div>
           <div className="flex flex-wrap gap-2">
+            <ChangePasswordButton onSignedOut={handleSignedOut} />
             <Button
               variant="secondary"
               onClick={() => setTick((value) => value + 1)}
@@ -139,21 +157,21 @@ export function Dashboard() {
       </header>
 
       <main className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6 lg:px-8">
+        <Counters
+          stats={stats}
+          due={filters.due}
+          onDue={(due) => {
+            changeFilters({ due });
+            setView("submissions");
+          }}
+        />
+
         {session === null ? (
-          <DashboardSkeleton />
+          <LeadsSkeleton />
         ) : (
           <>
-            <Counters
-              stats={stats}
-              due={filters.due}
-              onDue={(due) => {
-                changeFilters({ due });
-                setView("submissions");
-              }}
-            />
-
             <div className="flex flex-wrap gap-2" role="group" aria-label="View">
-              {(Object.keys(VIEWS) as (keyof typeof VIEWS)[]).map((value) => (
+              {visibleViews(Object.keys(VIEWS) as (keyof typeof VIEWS)[], session.user.role).map((value) => (
                 <button
                   key={value}
                   type="button"
@@ -170,7 +188,11 @@ export function Dashboard() {
               ))}
             </div>
 
-            {view === "sources" ? (
+            {view === "team" ? (
+              <AccountsPanel onSignedOut={handleSignedOut} tick={tick} currentUserId={session.user.id} />
+            ) : view === "audit" ? (
+              <AuditLogPanel onSignedOut={handleSignedOut} tick={tick} />
+            ) : view === "sources" ? (
               <SourcesPanel onSignedOut={handleSignedOut} tick={tick} />
             ) : view === "subscribers" ? (
               <SubscribersPanel onSignedOut={handleSignedOut} tick={tick} />

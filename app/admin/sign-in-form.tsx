@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { Eye, EyeOff, LockKeyhole } from "lucide-react";
 import { type AdminSessionInfo, MSG_INVALID_CREDENTIALS } from "#contracts/admin.ts";
+import { ADMIN_SIGN_IN_FORM_PATH } from "#contracts/admin-accounts.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
@@ -13,7 +14,8 @@ const DASHBOARD_PATH = "/admin/dashboard";
  * /admin: username and password with a show/hide toggle, 'Signing in'
  * while waiting, 'Invalid username or password' in a red box (the server waits 1 second
  * before saying so), demo credentials in demo mode only, and straight to the dashboard
- * when a session is already open.
+ * when a session is already open. The form is prerendered and posts to the server by
+ * itself until JavaScript runs; from then on it signs in with fetch.
  */
 export function SignInForm() {
   const navigate = useNavigate();
@@ -71,7 +73,7 @@ export function SignInForm() {
         </div>
       </div>
 
-      <form className="mt-6 space-y-5" onSubmit={submit} noValidate={false}>
+      <form className="mt-6 space-y-5" method="post" action={ADMIN_SIGN_IN_FORM_PATH} onSubmit={submit}>
         <TextField
           label="Username"
           name="username"

@@ -13,7 +13,7 @@ export function publicPaths(): string[] {
   ];
 }
 
-/** What the build prerenders: the public pages plus the fallback pages (contracts/site-routes.ts). */
+/** What the build prerenders: the public pages plus the unlisted, admin and fallback pages (contracts/site-routes.ts). */
 export function prerenderPaths(): string[] {
   return withFallbackPages(publicPaths());
 }

@@ -15,6 +15,9 @@ import { SOURCES_PATH, type SourcesReport, sourcesQuerySchema } from "#contracts
 import type { AppConfig } from "#server/config.ts";
 import { type AuthOptions, authRoutes, requireAdminSession } from "#server/auth/routes.ts";
 import { requireSameOrigin } from "#server/auth/origin.ts";
+import { requireOwner } from "#server/auth/owner-only.ts";
+import { accountRoutes } from "./account-routes.ts";
+import { audit, leadTarget } from "./audit.ts";
 import { jsonArrayChunks, submissionCsvChunks, subscriberCsvChunks } from "./export.ts";
 import { MAX_ROW_ID } from "#server/db/keyset-pagination.ts";
 import { localDateString } from "./time-windows.ts";
@@ -79,6 +82,7 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRouteOptions)
       const filter = leadFilter(query.data, request, now());
       if ("error" in filter) return reply.code(400).send(filter);
       const { format } = query.data;
+      await audit(request, now(), { action: "export.submissions", target: "Submissions", detail: query.data });
       const rows = submissions.iterate(filter);
       const chunks = format === "json" ? jsonArrayChunks(rows) : submissionCsvChunks(rows, filter.type);
       return sendFile(reply, chunks, exportFileName("submissions", localDateString(now()), format), format);
@@ -96,11 +100,16 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRouteOptions)
       return submission ?? reply.code(404).send(NOT_FOUND);
     });
 
-    admin.delete(`${ADMIN_API_PREFIX}/submissions/:id`, async (request, reply) => {
+    admin.delete(`${ADMIN_API_PREFIX}/submissions/:id`, { onRequest: requireOwner }, async (request, reply) => {
       const params = idParams.safeParse(request.params);
-      const deleted = params.success ? await submissions.delete(params.data.id) : false;
+      const deleted = params.success ? await submissions.delete(params.data.id) : null;
       if (!deleted) return reply.code(404).send(NOT_FOUND);
-      request.log.info({ id: params.data?.id, by: request.adminSession?.username }, "submission deleted");
+      await audit(request, now(), {
+        action: "lead.deleted",
+        target: leadTarget(deleted),
+        detail: { type: deleted.type },
+      });
+      request.log.info({ id: deleted.id, by: request.adminSession?.username }, "submission deleted");
       return reply.code(204).send();
     });
 
@@ -114,6 +123,7 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRouteOptions)
       const query = subscriberExportQuerySchema.safeParse(request.query);
       if (!query.success) return badQuery(reply, query.error);
       const { format, q } = query.data;
+      await audit(request, now(), { action: "export.subscribers", target: "Subscribers", detail: query.data });
       const rows = subscribers.iterate(q);
       const chunks = format === "json" ? jsonArrayChunks(rows) : subscriberCsvChunks(rows);
       return sendFile(reply, chunks, exportFileName("subscribers", localDateString(now()), format), format);
@@ -128,6 +138,7 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRouteOptions)
       return { from: range.fromDay, to: range.toDay, timeZone: ADMIN_TIME_ZONE, ...report } satisfies SourcesReport;
     });
 
+    await admin.register(accountRoutes, { now });
     await admin.register(leadRoutes, { config: opts.config, now, loadMailTransport: opts.loadMailTransport });
 
     // Any other /api/admin path: still 401 without a session (the hook runs first), 404 with one.

@@ -59,3 +59,17 @@ export function sessionCookie(response: LightMyRequestResponse): string {
 export async function signedInCookie(app: FastifyInstance): Promise<string> {
   return sessionCookie(await signIn(app));
 }
+
+export const STAFF = { username: "priya", password: "staff password 1", displayName: "Priya Nair" };
+
+/** Adds a staff account (STAFF unless told otherwise), signs it in, and returns its id and session cookie. */
+export async function signedInStaff(
+  t: AdminTestApp,
+  staff: { username: string; password: string; displayName: string } = STAFF,
+): Promise<{ id: number; cookie: string }> {
+  const id = await createAdmin(t.database.db, staff.username, staff.password, t.clock.now(), {
+    role: "staff",
+    displayName: staff.displayName,
+  });
+  return { id, cookie: sessionCookie(await signIn(t.app, { username: staff.username, password: staff.password })) };
+}

@@ -31,6 +31,18 @@ describe("start-up admin (ADMIN_USERNAME / ADMIN_PASSWORD, demo mode)", () => {
     expect(await verifyPassword("second secret pw", row?.password_hash ?? "")).toBe(true);
   });
 
+  it("makes the configured admin an enabled owner again", async () => {
+    const admin = { username: "owner", password: "first secret pw" };
+    await ensureStartupAdmin(database.db, { admin, demoMode: false });
+    await database.db
+      .updateTable("admin_users")
+      .set({ role: "staff", disabled_at: "2026-11-22T00:00:00.000Z" })
+      .execute();
+    expect(await ensureStartupAdmin(database.db, { admin, demoMode: false })).toBe("configured-updated");
+    expect(await findAdminByUsername(database.db, "owner")).toMatchObject({ role: "owner", disabled_at: null });
+    expect(await ensureStartupAdmin(database.db, { admin, demoMode: false })).toBe("configured-unchanged");
+  });
+
   it("refuses a too-short ADMIN_PASSWORD", async () => {
     await expect(
       ensureStartupAdmin(database.db, { admin: { username: "owner", password: "short" }, demoMode: false }),

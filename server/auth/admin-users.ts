@@ -1,8 +1,14 @@
 import type { Kysely } from "kysely";
+import type { AdminAccount, Role, TeamMember } from "#contracts/admin-accounts.ts";
 import type { AppConfig } from "#server/config.ts";
-import { createAdminUsersRepository } from "#server/db/admin-users-repository.ts";
+import {
+  type AdminUserRow,
+  type AdminUsersRepository,
+  createAdminUsersRepository,
+} from "#server/db/admin-users-repository.ts";
 import type { DatabaseSchema } from "#server/db/schema.ts";
-import { hashPassword, passwordProblem, usernameProblem, verifyPassword } from "./password.ts";
+import { newPasswordLink } from "./password-links.ts";
+import { hashPassword, passwordProblem, unusablePasswordHash, usernameProblem, verifyPassword } from "./password.ts";
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -17,18 +23,78 @@ export async function findAdminByUsername(db: Db, username: string) {
   return createAdminUsersRepository(db).findByUsername(username);
 }
 
-/** Creates an admin; throws AdminUserError when the name is taken or a rule is broken. */
-export async function createAdmin(db: Db, username: string, password: string, now = new Date()): Promise<number> {
+/**
+ * Creates an admin (an owner unless told otherwise); throws AdminUserError when the name is
+ * taken or a rule is broken.
+ */
+export async function createAdmin(
+  db: Db,
+  username: string,
+  password: string,
+  now = new Date(),
+  { role = "owner", displayName }: { role?: Role; displayName?: string } = {},
+): Promise<number> {
   const problem = usernameProblem(username) ?? passwordProblem(password);
   if (problem) throw new AdminUserError(problem);
-  if (await findAdminByUsername(db, username)) {
+  const users = createAdminUsersRepository(db);
+  if (await users.usernameTaken(username)) {
     throw new AdminUserError(`An admin named "${username}" already exists; use reset-password to change the password.`);
   }
-  return createAdminUsersRepository(db).insert({
-    username,
-    passwordHash: await hashPassword(password),
-    createdAt: now,
-  });
+  return users.insert({ username, passwordHash: await hashPassword(password), createdAt: now, role, displayName });
+}
+
+/** An account as the team picker shows it. */
+export function teamMemberOf(row: AdminUserRow): TeamMember {
+  return {
+    id: row.id,
+    username: row.username,
+    displayName: row.display_name ?? row.username,
+    role: row.role === "staff" ? "staff" : "owner",
+  };
+}
+
+/** An account as the owner's account list shows it. */
+export function accountOf(row: AdminUserRow, now: Date): AdminAccount {
+  return {
+    ...teamMemberOf(row),
+    createdAt: row.created_at,
+    disabledAt: row.disabled_at,
+    passwordLinkPending:
+      row.password_link_hash !== null &&
+      row.password_link_expires_at !== null &&
+      row.password_link_expires_at > now.toISOString(),
+  };
+}
+
+/**
+ * An account from the dashboard, already validated (contracts/admin-accounts.ts): with its
+ * initial password, or with a password nobody knows and a one-time link to set one.
+ * Resolves with the new id and the link's URL (null with a password); null when the name is taken.
+ */
+export async function createAccount(
+  users: AdminUsersRepository,
+  account: { username: string; displayName: string; role: Role; password?: string },
+  now: Date,
+): Promise<{ id: number; setPasswordUrl: string | null } | null> {
+  if (await users.usernameTaken(account.username)) return null;
+  const link = account.password === undefined ? newPasswordLink(now) : null;
+  const passwordHash =
+    account.password === undefined ? await unusablePasswordHash() : await hashPassword(account.password);
+  try {
+    const id = await users.insert({
+      username: account.username,
+      displayName: account.displayName,
+      role: account.role,
+      passwordHash,
+      createdAt: now,
+      link: link?.stored,
+    });
+    return { id, setPasswordUrl: link?.url ?? null };
+  } catch (error) {
+    // Taken in the meantime by a parallel request: the unique index said no.
+    if (await users.usernameTaken(account.username)) return null;
+    throw error;
+  }
 }
 
 /** Sets a new password and ends every session of that admin (a reset signs them out everywhere). */
@@ -80,7 +146,11 @@ export async function ensureStartupAdmin(
     await createAdmin(db, wanted.username, wanted.password, now);
     return `${prefix}-created`;
   }
-  if (await verifyPassword(wanted.password, existing.password_hash)) return `${prefix}-unchanged`;
+  // The start-up admin is the way back in: always an enabled owner.
+  const restored = await createAdminUsersRepository(db).restoreOwner(existing.id);
+  if (await verifyPassword(wanted.password, existing.password_hash)) {
+    return restored ? `${prefix}-updated` : `${prefix}-unchanged`;
+  }
   await resetAdminPassword(db, wanted.username, wanted.password);
   return `${prefix}-updated`;
 }

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { promisify } from "node:util";
-import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from "#contracts/admin.ts";
+import { passwordSchema, usernameSchema } from "#contracts/admin-accounts.ts";
 
 // Passwords are stored as salted scrypt hashes, never in plain text:
 //   scrypt$<N>$<r>$<p>$<salt base64url>$<key base64url>
@@ -45,6 +45,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return crypto.timingSafeEqual(actual, expected);
 }
 
+/** The hash of a password nobody knows: an account waiting for its set-password link cannot sign in. */
+export function unusablePasswordHash(): Promise<string> {
+  return hashPassword(crypto.randomBytes(32).toString("base64url"));
+}
+
 /**
  * A hash of a random password, checked when the username is unknown so that a failed
  * sign-in costs the same time whether or not the user exists.
@@ -55,17 +60,18 @@ export function dummyPasswordHash(): Promise<string> {
   return dummyHash;
 }
 
-/** Why a username cannot be used, or null. */
+/**
+ * Why a new username cannot be used, or null: the rules of the dashboard's form
+ * (contracts/admin-accounts.ts), so the CLI, ADMIN_USERNAME and the dashboard agree.
+ */
 export function usernameProblem(username: string): string | null {
-  if (username.length === 0) return "The username is empty.";
-  if (username.length > USERNAME_MAX) return `The username is longer than ${USERNAME_MAX} characters.`;
-  if (!/^[A-Za-z0-9._@-]+$/.test(username)) return "Use letters, digits and . _ @ - only in the username.";
-  return null;
+  const parsed = usernameSchema.safeParse(username);
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? "The username is not valid.";
+  return parsed.data === username ? null : "A username cannot start or end with a space.";
 }
 
-/** Why a new password is refused, or null. */
+/** Why a new password is refused, or null: the dashboard's rule (contracts/admin-accounts.ts). */
 export function passwordProblem(password: string): string | null {
-  if (password.length < PASSWORD_MIN) return `The password must have at least ${PASSWORD_MIN} characters.`;
-  if (password.length > PASSWORD_MAX) return `The password must have at most ${PASSWORD_MAX} characters.`;
-  return null;
+  const parsed = passwordSchema.safeParse(password);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? "The password is not valid.");
 }

@@ -1,5 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { MSG_INVALID_CREDENTIALS, MSG_THROTTLED, SIGN_IN_THROTTLE } from "#contracts/admin.ts";
+import {
+  MSG_FORBIDDEN_ORIGIN,
+  MSG_INVALID_CREDENTIALS,
+  MSG_SIGNED_OUT,
+  MSG_THROTTLED,
+  SIGN_IN_THROTTLE,
+} from "#contracts/admin.ts";
+import {
+  ADMIN_SIGN_IN_FORM_PATH,
+  MSG_ACCOUNT_DISABLED,
+  MSG_SET_PASSWORD_LINK_INVALID,
+  MSG_WRONG_PASSWORD,
+  type AuditLogPage,
+} from "#contracts/admin-accounts.ts";
 import { databaseTargets } from "#server/db/test-support/databases.ts";
 import {
   ADMIN,
@@ -7,7 +20,9 @@ import {
   createAdminTestApp,
   ORIGIN,
   sessionCookie,
+  signedInStaff,
   signIn,
+  STAFF,
 } from "#server/admin/test-support.ts";
 import { hashToken } from "./sessions.ts";
 
@@ -178,6 +193,173 @@ for (const { name, available, target } of databaseTargets()) {
       });
       expect(out.statusCode).toBe(403);
       expect((await stats(cookie)).statusCode).toBe(200);
+    });
+
+    const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: "POST", url, payload, headers: { origin: ORIGIN, ...headers } });
+
+    it("changes one's own password: the current one checked, other sessions end, this one stays", async () => {
+      const here = sessionCookie(await signIn(t.app));
+      const elsewhere = sessionCookie(await signIn(t.app));
+      const change = (body: object, cookie = here) => post("/api/auth/password", body, { cookie });
+
+      const wrong = await change({ currentPassword: "not it at all", newPassword: "a new password 1" });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toMatchObject({
+        error: MSG_WRONG_PASSWORD,
+        fields: { currentPassword: MSG_WRONG_PASSWORD },
+      });
+      for (const body of [
+        {},
+        { currentPassword: ADMIN.password },
+        { currentPassword: ADMIN.password, newPassword: "short" },
+      ]) {
+        const response = await change(body);
+        expect(response.statusCode, JSON.stringify(body)).toBe(400);
+        expect(response.json<{ error: string }>().error.length).toBeGreaterThan(3);
+      }
+      expect((await stats(elsewhere)).statusCode).toBe(200);
+
+      expect((await change({ currentPassword: ADMIN.password, newPassword: "a new password 1" })).statusCode).toBe(204);
+      expect((await stats(here)).statusCode).toBe(200);
+      expect((await stats(elsewhere)).statusCode).toBe(401);
+      expect((await signIn(t.app, { username: ADMIN.username, password: "a new password 1" })).statusCode).toBe(200);
+      const log = await t.app.inject({ url: "/api/admin/audit-log", headers: { cookie: here } });
+      expect(log.json<AuditLogPage>().items).toMatchObject([
+        { action: "account.password-changed", target: `Account ${ADMIN.username}`, detail: {} },
+      ]);
+      expect(log.body).not.toContain("a new password 1");
+    });
+
+    it("lets staff change their own password too; needs a session and this origin", async () => {
+      const staff = await signedInStaff(t);
+      const body = { currentPassword: STAFF.password, newPassword: "staff's new password" };
+      const anonymous = await post("/api/auth/password", body);
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).toEqual({ error: MSG_SIGNED_OUT });
+      const foreign = await post("/api/auth/password", body, { cookie: staff.cookie, origin: "https://evil.example" });
+      expect(foreign.statusCode).toBe(403);
+      expect(foreign.json()).toEqual({ error: MSG_FORBIDDEN_ORIGIN });
+      expect((await post("/api/auth/password", body, { cookie: staff.cookie })).statusCode).toBe(204);
+      expect((await signIn(t.app, { username: STAFF.username, password: body.newPassword })).statusCode).toBe(200);
+    });
+
+    it("set-password is public but refuses unknown tokens (400) and other origins (403)", async () => {
+      const unknown = await post("/api/auth/set-password", { token: "made-up-token", password: "long enough 1" });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json()).toEqual({ error: MSG_SET_PASSWORD_LINK_INVALID });
+      for (const body of [
+        {},
+        { token: "" },
+        { token: "x".repeat(101), password: "long enough 1" },
+        { token: "abc", password: "short" },
+      ]) {
+        const response = await post("/api/auth/set-password", body);
+        expect(response.statusCode, JSON.stringify(body)).toBe(400);
+        expect(response.json()).toHaveProperty("error");
+      }
+      const foreign = await post(
+        "/api/auth/set-password",
+        { token: "abc", password: "long enough 1" },
+        { origin: "https://evil.example" },
+      );
+      expect(foreign.statusCode).toBe(403);
+    });
+
+    it("refuses a staff account that only has a pending link, and a disabled one only once the password is right", async () => {
+      await post(
+        "/api/admin/accounts",
+        { username: "rohan", displayName: "Rohan", link: true },
+        { cookie: sessionCookie(await signIn(t.app)) },
+      );
+      const pending = await signIn(t.app, { username: "rohan", password: "any guess at all" });
+      expect(pending.statusCode).toBe(401);
+      expect(pending.json()).toEqual({ error: MSG_INVALID_CREDENTIALS });
+
+      const staff = await signedInStaff(t);
+      await t.database.db
+        .updateTable("admin_users")
+        .set({ disabled_at: "2026-11-22T09:00:00.000Z" })
+        .where("id", "=", staff.id)
+        .execute();
+      expect((await stats(staff.cookie)).statusCode).toBe(401);
+      const disabled = await signIn(t.app, STAFF);
+      expect(disabled.statusCode).toBe(403);
+      expect(disabled.json()).toEqual({ error: MSG_ACCOUNT_DISABLED });
+      expect(disabled.cookies).toEqual([]);
+    });
+
+    const formSignIn = (body: string, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: "POST",
+        url: ADMIN_SIGN_IN_FORM_PATH,
+        payload: body,
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, ...headers },
+      });
+    const formOf = (username: string, password: string) => new URLSearchParams({ username, password }).toString();
+
+    it("signs in without JavaScript: a form post answered 303 to the dashboard with the session cookie", async () => {
+      const response = await formSignIn(formOf(ADMIN.username, ADMIN.password));
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe("/admin/dashboard");
+      expect(response.headers["cache-control"]).toBe("no-store");
+      expect(response.cookies[0]).toMatchObject({ name: "crestline_admin", httpOnly: true, sameSite: "Strict" });
+      expect((await stats(sessionCookie(response))).statusCode).toBe(200);
+    });
+
+    it("answers a failed form sign-in with an HTML page: the reason and the form again", async () => {
+      const response = await formSignIn(formOf(ADMIN.username, "wrong password"));
+      expect(response.statusCode).toBe(401);
+      expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(response.headers["content-security-policy"]).toContain("form-action 'self'");
+      expect(response.body).toContain(MSG_INVALID_CREDENTIALS);
+      expect(response.body).toContain(`<form method="post" action="${ADMIN_SIGN_IN_FORM_PATH}">`);
+      expect(response.body).toContain(`value="${ADMIN.username}"`);
+      expect(response.body).not.toContain("wrong password");
+      expect(response.cookies).toEqual([]);
+
+      const empty = await formSignIn("username=&password=");
+      expect(empty.statusCode).toBe(400);
+      expect(empty.body).toContain("Please enter your username.");
+      const escaped = await formSignIn(formOf('"><script>x</script>', ""));
+      expect(escaped.body).not.toContain("<script>x");
+    });
+
+    it("refuses a form sign-in from another origin (403) or not sent as a form (415), as HTML", async () => {
+      for (const headers of [{ origin: "https://evil.example" }, { origin: "null" }]) {
+        const response = await formSignIn(formOf(ADMIN.username, ADMIN.password), headers);
+        expect(response.statusCode).toBe(403);
+        expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+        expect(response.body).toContain(MSG_FORBIDDEN_ORIGIN);
+        expect(response.cookies).toEqual([]);
+      }
+      const json = await formSignIn(JSON.stringify(ADMIN), { "content-type": "application/json" });
+      expect(json.statusCode).toBe(415);
+      expect(json.headers["content-type"]).toBe("text/html; charset=utf-8");
+    });
+
+    it("throttles the form with the JSON sign-in's counter: 429 page; a disabled account gets 403", async () => {
+      const staff = await signedInStaff(t);
+      await t.database.db
+        .updateTable("admin_users")
+        .set({ disabled_at: "2026-11-22T09:00:00.000Z" })
+        .where("id", "=", staff.id)
+        .execute();
+      const disabled = await formSignIn(formOf(STAFF.username, STAFF.password));
+      expect(disabled.statusCode).toBe(403);
+      expect(disabled.body).toContain(MSG_ACCOUNT_DISABLED);
+
+      const attempts = Array.from({ length: SIGN_IN_THROTTLE.maxFailuresPerUsername }, (_, i) =>
+        i % 2 === 0
+          ? signIn(t.app, { username: ADMIN.username, password: `guess ${i}` })
+          : formSignIn(formOf(ADMIN.username, `guess ${i}`)),
+      );
+      await Promise.all(attempts);
+      const throttled = await formSignIn(formOf(ADMIN.username, ADMIN.password));
+      expect(throttled.statusCode).toBe(429);
+      expect(throttled.headers["retry-after"]).toBeDefined();
+      expect(throttled.body).toContain(MSG_THROTTLED);
+      expect((await signIn(t.app)).statusCode).toBe(429);
     });
 
     it("shows the demo credentials only in demo mode", async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
 import {
   AUTH_SESSION_PATH,
   AUTH_SIGN_IN_PATH,
@@ -7,16 +8,27 @@ import {
   MSG_INVALID_CREDENTIALS,
   MSG_SIGNED_OUT,
   MSG_THROTTLED,
-  SESSION_LIFETIME_MS,
-  SIGN_IN_FAILURE_DELAY_MS,
   type SignInResult,
   signInRequestSchema,
 } from "#contracts/admin.ts";
+import {
+  AUTH_PASSWORD_PATH,
+  AUTH_SET_PASSWORD_PATH,
+  MSG_ACCOUNT_DISABLED,
+  MSG_SET_PASSWORD_LINK_INVALID,
+  MSG_WRONG_PASSWORD,
+  ownPasswordSchema,
+  setPasswordSchema,
+} from "#contracts/admin-accounts.ts";
+import { accountTarget } from "#server/admin/audit.ts";
 import type { AppConfig } from "#server/config.ts";
 import { DEMO_ADMIN } from "./admin-users.ts";
+import { formSignInRoute } from "./form-sign-in.ts";
 import { requireSameOrigin } from "./origin.ts";
-import { dummyPasswordHash, verifyPassword } from "./password.ts";
-import { type ActiveSession, createSession, deleteSession, findSession } from "./sessions.ts";
+import { hashPassword, verifyPassword } from "./password.ts";
+import { cookieOptions, sessionCookieName } from "./session-cookie.ts";
+import { type ActiveSession, deleteSession, findSession, hashToken } from "./sessions.ts";
+import { signIn, type SignInService } from "./sign-in.ts";
 import { SignInThrottle } from "./throttle.ts";
 
 export interface AuthOptions {
@@ -32,27 +44,6 @@ declare module "fastify" {
     adminSession: ActiveSession | null;
   }
 }
-
-/**
- * The session cookie: HttpOnly, SameSite=Strict, path /, Secure in production and over
- * https. In production the __Host- prefix also makes the browser refuse it unless it is
- * Secure, host-only and for path /.
- */
-function sessionCookieName(config: Pick<AppConfig, "production">): string {
-  return config.production ? "__Host-crestline_admin" : "crestline_admin";
-}
-
-function cookieOptions(config: AppConfig, request: FastifyRequest, maxAgeSeconds?: number) {
-  return {
-    path: "/",
-    httpOnly: true,
-    sameSite: "strict" as const,
-    secure: config.production || request.protocol === "https",
-    ...(maxAgeSeconds !== undefined ? { maxAge: maxAgeSeconds } : {}),
-  };
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function noStore(_request: FastifyRequest, reply: FastifyReply, done: () => void) {
   reply.header("cache-control", "no-store");
@@ -76,12 +67,26 @@ export function requireAdminSession(options: AuthOptions) {
   };
 }
 
-/** /api/auth/*: who am I (public), sign in, sign out. */
+/** 400 with the first reason and each field's first reason. */
+function invalid(reply: FastifyReply, error: z.ZodError, fallback: string) {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[String(issue.path[0] ?? "form")] ??= issue.message;
+  return reply.code(400).send({ error: Object.values(fields)[0] ?? fallback, fields });
+}
+
+/** A coarse per-address cap on top of the failure throttle: nobody signs in 30 times a minute. */
+const SIGN_IN_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
+
+/**
+ * /api/auth/*: who am I (public), sign in, sign out, change one's own password, set a
+ * password with a one-time link (public); and the sign-in form that works without JavaScript.
+ */
 export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
   const { config, now } = options;
   const throttle = options.throttle ?? new SignInThrottle(now);
-  const failureDelayMs = options.failureDelayMs ?? SIGN_IN_FAILURE_DELAY_MS;
+  const service: SignInService = { config, now, throttle, failureDelayMs: options.failureDelayMs };
   const cookieName = sessionCookieName(config);
+  const rateLimited = { config: { rateLimit: { ...SIGN_IN_RATE_LIMIT } } };
 
   app.addHook("onRequest", noStore);
   app.addHook("onRequest", requireSameOrigin);
@@ -98,50 +103,77 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
     };
   });
 
-  // A coarse per-address cap on top of the failure throttle: nobody signs in 30 times a minute.
-  app.post(AUTH_SIGN_IN_PATH, { config: { rateLimit: { max: 30, timeWindow: 60_000 } } }, async (request, reply) => {
+  app.post(AUTH_SIGN_IN_PATH, rateLimited, async (request, reply) => {
     const parsed = signInRequestSchema.safeParse(request.body ?? {});
-    if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? "form")] ??= issue.message;
-      return reply.code(400).send({ error: Object.values(fields)[0] ?? MSG_INVALID_CREDENTIALS, fields });
+    if (!parsed.success) return invalid(reply, parsed.error, MSG_INVALID_CREDENTIALS);
+    const outcome = await signIn(service, request, reply, parsed.data);
+    switch (outcome.kind) {
+      case "throttled":
+        return reply.code(429).header("retry-after", String(outcome.retryAfterSeconds)).send({ error: MSG_THROTTLED });
+      case "invalid":
+        return reply.code(401).send({ error: MSG_INVALID_CREDENTIALS });
+      case "disabled":
+        return reply.code(403).send({ error: MSG_ACCOUNT_DISABLED });
+      case "signed-in":
+        return reply
+          .code(200)
+          .send({ username: outcome.username, expiresAt: outcome.expiresAt.toISOString() } satisfies SignInResult);
     }
-    const { username, password } = parsed.data;
-    const address = request.ip;
-
-    const retryAfter = throttle.retryAfterSeconds(username, address);
-    if (retryAfter > 0) {
-      request.log.warn({ address }, "admin sign-in throttled");
-      return reply.code(429).header("retry-after", String(retryAfter)).send({ error: MSG_THROTTLED });
-    }
-    throttle.begin(username, address);
-    const started = performance.now();
-
-    // Same work whether or not the user exists: an unknown name is checked against a dummy hash.
-    const user = await app.adminUsers.findByUsername(username);
-    const valid = user
-      ? await verifyPassword(password, user.password_hash)
-      : (await verifyPassword(password, await dummyPasswordHash()), false);
-
-    if (!user || !valid) {
-      const wait = failureDelayMs - (performance.now() - started);
-      if (wait > 0) await sleep(wait);
-      request.log.info({ address }, "admin sign-in failed");
-      return reply.code(401).send({ error: MSG_INVALID_CREDENTIALS });
-    }
-
-    throttle.succeeded(username, address);
-    const session = await createSession(app.adminSessions, user.id, now());
-    reply.setCookie(cookieName, session.token, cookieOptions(config, request, SESSION_LIFETIME_MS / 1000));
-    request.log.info({ user: user.username }, "admin signed in");
-    return reply
-      .code(200)
-      .send({ username: user.username, expiresAt: session.expiresAt.toISOString() } satisfies SignInResult);
   });
+
+  await app.register(formSignInRoute, { service, rateLimit: SIGN_IN_RATE_LIMIT });
 
   app.post(AUTH_SIGN_OUT_PATH, async (request, reply) => {
     await deleteSession(app.adminSessions, request.cookies[cookieName]);
     reply.clearCookie(cookieName, cookieOptions(config, request));
+    return reply.code(204).send();
+  });
+
+  // One's own password: the current one is checked with the same slow hash, and wrong
+  // guesses count in the sign-in throttle, so a left-open session cannot try passwords fast.
+  // The session is checked before the body is read: without one, the answer is always 401.
+  app.post(AUTH_PASSWORD_PATH, { ...rateLimited, onRequest: requireAdminSession(options) }, async (request, reply) => {
+    const session = request.adminSession;
+    if (!session) return reply.code(401).send({ error: MSG_SIGNED_OUT });
+    const parsed = ownPasswordSchema.safeParse(request.body ?? {});
+    if (!parsed.success) return invalid(reply, parsed.error, MSG_WRONG_PASSWORD);
+    const retryAfter = throttle.retryAfterSeconds(session.username, request.ip);
+    if (retryAfter > 0) {
+      return reply.code(429).header("retry-after", String(retryAfter)).send({ error: MSG_THROTTLED });
+    }
+    throttle.begin(session.username, request.ip);
+    const user = await app.adminUsers.findById(session.userId);
+    if (!user || !(await verifyPassword(parsed.data.currentPassword, user.password_hash))) {
+      return reply.code(400).send({ error: MSG_WRONG_PASSWORD, fields: { currentPassword: MSG_WRONG_PASSWORD } });
+    }
+    throttle.succeeded(session.username, request.ip);
+    // Other devices are signed out; this one stays signed in.
+    await app.adminUsers.replacePasswordHash(user.id, await hashPassword(parsed.data.newPassword), session.tokenHash);
+    await app.auditLog.record({
+      actor: { id: user.id, displayName: session.displayName },
+      action: "account.password-changed",
+      target: accountTarget(user.username),
+      at: now(),
+    });
+    return reply.code(204).send();
+  });
+
+  // The one-time link: public (the token is the credential), rate limited like sign-in.
+  app.post(AUTH_SET_PASSWORD_PATH, rateLimited, async (request, reply) => {
+    const parsed = setPasswordSchema.safeParse(request.body ?? {});
+    if (!parsed.success) return invalid(reply, parsed.error, MSG_SET_PASSWORD_LINK_INVALID);
+    const at = now();
+    const passwordHash = await hashPassword(parsed.data.password);
+    const user = await app.adminUsers.consumePasswordLink(hashToken(parsed.data.token), at, passwordHash);
+    if (!user) return reply.code(400).send({ error: MSG_SET_PASSWORD_LINK_INVALID });
+    await app.auditLog.record({
+      actor: { id: user.id, displayName: user.display_name ?? user.username },
+      action: "account.password-changed",
+      target: accountTarget(user.username),
+      detail: { by: "set-password link" },
+      at,
+    });
+    request.log.info({ user: user.username }, "password set with a link");
     return reply.code(204).send();
   });
 }

@@ -66,8 +66,15 @@ export interface SubmissionsRepository {
   board(filter: PipelineFilter): Promise<Board>;
   /** Other submissions with the same e-mail or phone, newest first; null when the lead does not exist. */
   related(id: number): Promise<RelatedLead[] | null>;
-  /** True when a row was deleted. */
-  delete(id: number): Promise<boolean>;
+  /** What was deleted (for the audit log), or null when there was no such row. */
+  delete(id: number): Promise<DeletedLead | null>;
+}
+
+export interface DeletedLead {
+  id: number;
+  type: string;
+  data: Record<string, unknown>;
+  createdAt: string;
 }
 
 type ListedRow = Pick<
@@ -454,12 +461,12 @@ export function createSubmissionsRepository(database: {
         const row = await trx
           .deleteFrom("submissions")
           .where("id", "=", id)
-          .returning(["created_at", "source"])
+          .returning(["created_at", "source", "type", "data"])
           .executeTakeFirst();
-        if (!row) return false;
+        if (!row) return null;
         const lead = { createdAt: new Date(row.created_at), source: parseSource(row.source) };
         for (const key of leadDayKeys(id, lead)) await countLeadDayQuery(trx, { ...key, leads: -1 }).execute();
-        return true;
+        return { id, type: row.type, data: parseData(row.data), createdAt: row.created_at };
       });
     },
   };

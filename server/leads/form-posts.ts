@@ -134,13 +134,17 @@ li strong{display:block;color:#0f172a}
 .actions{display:flex;flex-wrap:wrap;gap:12px;margin-top:20px}
 .button{display:inline-flex;align-items:center;min-height:44px;padding:10px 18px;border-radius:8px;font-weight:600;text-decoration:none;background:#1647d6;color:#fff}
 .button.secondary{background:#fff;color:#1647d6;box-shadow:inset 0 0 0 1px #bfdbfe}
+label{display:block;margin:16px 0 4px;font-weight:600;color:#0f172a}
+input{display:block;width:100%;min-height:44px;padding:8px 12px;border:1px solid #94a3b8;border-radius:8px;font:inherit}
+button.button{border:0;font:inherit;cursor:pointer}
+p.error{padding:10px 12px;border-left:4px solid #dc2626;background:#fef2f2;border-radius:8px;color:#7f1d1d}
 `.trim();
 
 /**
  * The page's own policy: nothing but its inline stylesheet (by hash) and the favicon, and a
  * form may post only to this site.
  */
-const PAGE_CSP = [
+export const PAGE_CSP = [
   "default-src 'none'",
   `style-src 'sha256-${crypto.createHash("sha256").update(STYLE).digest("base64")}'`,
   "img-src 'self'",
@@ -149,14 +153,15 @@ const PAGE_CSP = [
   "frame-ancestors 'none'",
 ].join("; ");
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(
     /[&<>"']/g,
     (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char,
   );
 }
 
-function page(title: string, body: string): string {
+/** A small page of the site's look (header, one card) that needs no script: for answers to form posts. */
+export function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { type AdminSessionsRepository, createAdminSessionsRepository } from "#server/db/admin-sessions-repository.ts";
 import { type AdminUsersRepository, createAdminUsersRepository } from "#server/db/admin-users-repository.ts";
 import type { AppDatabase } from "#server/db/database.ts";
+import { type AuditLogRepository, createAuditLogRepository } from "#server/db/audit-log-repository.ts";
 import { createLeadEventsRepository, type LeadEventsRepository } from "#server/db/lead-events-repository.ts";
 import { createLeadNotesRepository, type LeadNotesRepository } from "#server/db/lead-notes-repository.ts";
 import { createLeadSourcesRepository, type LeadSourcesRepository } from "#server/db/lead-sources-repository.ts";
@@ -15,6 +16,7 @@ declare module "fastify" {
     adminUsers: AdminUsersRepository;
     adminSessions: AdminSessionsRepository;
     leadSources: LeadSourcesRepository;
+    auditLog: AuditLogRepository;
     leadNotes: LeadNotesRepository;
     leadEvents: LeadEventsRepository;
   }
@@ -32,6 +34,7 @@ async function repositoriesPlugin(app: FastifyInstance, opts: { database: AppDat
   app.decorate("adminUsers", createAdminUsersRepository(database.db));
   app.decorate("adminSessions", createAdminSessionsRepository(database.db));
   app.decorate("leadSources", createLeadSourcesRepository(database.db, database.dialect));
+  app.decorate("auditLog", createAuditLogRepository(database.db));
   app.decorate("leadNotes", createLeadNotesRepository(database.db));
   app.decorate("leadEvents", createLeadEventsRepository(database.db));
 }

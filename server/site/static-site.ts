@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { fallbackPagePath, unlistedPagePaths, withFallbackPages } from "#contracts/site-routes.ts";
+import { adminPagePaths, fallbackPagePath, unlistedPagePaths, withFallbackPages } from "#contracts/site-routes.ts";
 import { readPublicPaths } from "./built-routes.ts";
 import { htmlFileOf, type HtmlPage, loadHtmlPage, scriptFileContentSecurityPolicy } from "./html-pages.ts";
 
@@ -11,14 +11,19 @@ export interface StaticSiteOptions {
   clientDir: string;
 }
 
-/** Paths of the admin app: not prerendered, served by the SPA fallback page. */
-const spaPaths = ["/admin", "/admin/dashboard"];
+const revalidate = "public, max-age=0, must-revalidate";
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: HtmlPage, status: number) {
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: HtmlPage,
+  status: number,
+  cacheControl = revalidate,
+) {
   reply
     .code(status)
     .header("content-type", "text/html; charset=utf-8")
-    .header("cache-control", "public, max-age=0, must-revalidate")
+    .header("cache-control", cacheControl)
     .header("content-security-policy", page.contentSecurityPolicy)
     .header("etag", page.etag)
     .header("vary", "Accept-Encoding");
@@ -30,8 +35,8 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: HtmlPage, 
 }
 
 /**
- * Serves the built site: each prerendered page from memory at its path, the admin app
- * through the SPA fallback, hashed assets from disk with long cache lifetimes, and a
+ * Serves the built site: each prerendered page from memory at its path (the admin pages
+ * uncached and unindexed), hashed assets from disk with long cache lifetimes, and a
  * real HTTP 404 (with the not-found or 'Tool Coming Soon' page) for every other path.
  */
 export async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) {
@@ -42,15 +47,17 @@ export async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) 
   const publicPaths = readPublicPaths(clientDir);
   const load = (urlPath: string) => loadHtmlPage(htmlFileOf(clientDir, urlPath));
   const builtPages = new Map(withFallbackPages(publicPaths).map((urlPath) => [urlPath, load(urlPath)]));
-  const spaFallback = loadHtmlPage(path.join(clientDir, "__spa-fallback.html"));
 
   for (const urlPath of [...publicPaths, ...unlistedPagePaths]) {
     const page = builtPages.get(urlPath) ?? load(urlPath);
     app.get(urlPath, (request, reply) => sendPage(request, reply, page, 200));
     if (urlPath !== "/") app.get(`${urlPath}/`, (_request, reply) => reply.redirect(urlPath, 301));
   }
-  for (const urlPath of spaPaths) {
-    app.get(urlPath, (request, reply) => sendPage(request, reply, spaFallback, 200));
+  for (const urlPath of adminPagePaths) {
+    const page = builtPages.get(urlPath) ?? load(urlPath);
+    app.get(urlPath, (request, reply) =>
+      sendPage(request, reply.header("x-robots-tag", "noindex"), page, 200, "no-store"),
+    );
   }
 
   await app.register(fastifyStatic, {

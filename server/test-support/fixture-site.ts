@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { SITE_ROUTES_FILE, type SiteRoutes, unlistedPagePaths } from "#contracts/site-routes.ts";
+import { adminPagePaths, SITE_ROUTES_FILE, type SiteRoutes, unlistedPagePaths } from "#contracts/site-routes.ts";
 
 /** The public pages of the fixture build: a few of each kind the real build has. */
 export const FIXTURE_PUBLIC_PATHS = [
@@ -35,7 +35,7 @@ export function writeFixtureSite(): string {
   write("tools/coming-soon/index.html", page("Tool Coming Soon"));
   write("blog/not-found/index.html", page("Article not found"));
   write("case-studies/not-found/index.html", page("Case study not found"));
-  write("__spa-fallback.html", page("Loading"));
+  for (const urlPath of adminPagePaths) write(`${urlPath.slice(1)}/index.html`, page(urlPath));
   write("assets/app-abc123.js", "console.log('app')");
   write("favicon.ico", "icon");
   return clientDir;

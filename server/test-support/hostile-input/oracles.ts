@@ -47,6 +47,11 @@ export const RUNS = {
     seoAudit: 300,
     convertDoc: 200,
     other: 100,
+    accountsAnonymous: 150,
+    accountsStaff: 200,
+    accountsOwner: 400,
+    ownPassword: 200,
+    formSignIn: 200,
   },
   postgres: {
     verbatim: 40,
@@ -60,6 +65,11 @@ export const RUNS = {
     seoAudit: 80,
     convertDoc: 50,
     other: 30,
+    accountsAnonymous: 40,
+    accountsStaff: 50,
+    accountsOwner: 100,
+    ownPassword: 50,
+    formSignIn: 50,
   },
 } as const;
 

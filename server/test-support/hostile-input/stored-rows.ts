@@ -1,6 +1,7 @@
 import { expect } from "vitest";
 import { SUBMISSION_TYPES, type SubmissionType } from "#contracts/form-constants.ts";
 import { submissionDataSchema, subscribeFormSchema } from "#contracts/forms.ts";
+import { newAccountSchema, ROLES } from "#contracts/admin-accounts.ts";
 import { ADMIN } from "#server/admin/test-support.ts";
 import type { HostileSuite } from "./suite.ts";
 
@@ -27,8 +28,18 @@ export async function storedRowsAreValid(suite: HostileSuite): Promise<void> {
     expect(parsed.success, `subscriber ${row.id}: ${row.email}`).toBe(true);
     expect(parsed.data?.email).toBe(row.email);
   }
-  const admins = await t.database.db.selectFrom("admin_users").select("username").execute();
-  expect(admins).toEqual([{ username: ADMIN.username }]);
+  // Accounts the owner's generated requests created pass the account rules; the owner is intact.
+  const admins = await t.database.db.selectFrom("admin_users").selectAll().execute();
+  expect(admins.find((row) => row.username === ADMIN.username)).toMatchObject({ role: "owner", disabled_at: null });
+  for (const row of admins) {
+    expect(ROLES, row.username).toContain(row.role);
+    if (row.username === ADMIN.username) continue;
+    expect(
+      newAccountSchema.safeParse({ username: row.username, displayName: row.display_name, link: true }).success,
+      row.username,
+    ).toBe(true);
+    expect(row.password_hash).toMatch(/^scrypt\$/);
+  }
   const session = await t.app.inject({ url: "/api/auth/session", headers: { cookie } });
   expect(session.json()).toMatchObject({ signedIn: true });
   expect(network.attempts).toEqual([]);
