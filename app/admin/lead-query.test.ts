@@ -34,10 +34,12 @@ describe("the lead filters as query parameters", () => {
       due: "today",
     });
     expect(leadQueryParams({ ...ANY_LEADS, owner: "7" }).owner).toBe("7");
+    expect(leadQueryParams({ ...ANY_LEADS, owner: "someone" }).owner).toBeUndefined();
   });
 
-  it("sends no half-typed day, nor a range that ends before it starts", () => {
+  it("sends no half-typed or impossible day, nor a range that ends before it starts", () => {
     expect(leadQueryParams({ ...ANY_LEADS, from: "2026-11" }).from).toBeUndefined();
+    expect(leadQueryParams({ ...ANY_LEADS, to: "2026-02-30" }).to).toBeUndefined();
     const reversed = { ...ANY_LEADS, from: "2026-11-24", to: "2026-11-01" };
     expect(dateRangeError(reversed)).toBe("To must be on or after From.");
     expect(leadQueryParams(reversed)).toMatchObject({ from: undefined, to: undefined });

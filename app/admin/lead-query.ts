@@ -1,5 +1,12 @@
 import type { SubmissionFilter } from "#contracts/admin.ts";
-import type { DueFilter, LeadStatus } from "#contracts/lead-desk.ts";
+import {
+  DUE_FILTERS,
+  type DueFilter,
+  isoDay,
+  type LeadFilter,
+  type LeadStatus,
+  ownerFilter,
+} from "#contracts/lead-desk.ts";
 
 // The filters the list, the board, the status counts and the exports share, as the filter bar
 // holds them (strings, "" for "any"), and the query parameters the API takes
@@ -20,22 +27,34 @@ export interface LeadQuery {
 
 export const ANY_LEADS: LeadQuery = { type: "all", q: "", status: "", owner: "", from: "", to: "", due: "" };
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A whole calendar day, by the contract's rule (the date inputs report "" until one is complete). */
+const isDay = (value: string) => isoDay.safeParse(value).success;
+
+/** The filter bar's strings as the contract's filter; what is empty or not usable is left out. */
+function leadFilterOf(filters: LeadQuery): LeadFilter {
+  const owner = ownerFilter.safeParse(filters.owner);
+  // A range that ends before it starts is not sent: the bar says so beside the To field.
+  const usableRange = dateRangeError(filters) === null;
+  return {
+    status: filters.status === "" ? undefined : filters.status,
+    owner: filters.owner !== "" && owner.success ? owner.data : undefined,
+    from: usableRange && isDay(filters.from) ? filters.from : undefined,
+    to: usableRange && isDay(filters.to) ? filters.to : undefined,
+    due: DUE_FILTERS.find((due) => due === filters.due),
+  };
+}
 
 /** The query parameters of a filter: empty filters left out, so the URL stays short. */
 export function leadQueryParams(filters: LeadQuery): Record<string, string | undefined> {
-  const nonEmpty = (value: string) => (value === "" ? undefined : value);
-  // A half-typed date is not sent (the input reports "" until the day is complete), nor a
-  // range that ends before it starts.
-  const usableRange = dateRangeError(filters) === null;
+  const lead = leadFilterOf(filters);
   return {
     type: filters.type === "all" ? undefined : filters.type,
-    q: nonEmpty(filters.q),
-    status: nonEmpty(filters.status),
-    owner: nonEmpty(filters.owner),
-    from: usableRange && DAY.test(filters.from) ? filters.from : undefined,
-    to: usableRange && DAY.test(filters.to) ? filters.to : undefined,
-    due: nonEmpty(filters.due),
+    q: filters.q === "" ? undefined : filters.q,
+    status: lead.status,
+    owner: lead.owner === undefined ? undefined : String(lead.owner),
+    from: lead.from,
+    to: lead.to,
+    due: lead.due,
   };
 }
 
@@ -52,7 +71,7 @@ export function hasLeadFilters(filters: LeadQuery): boolean {
 
 /** Why the date range cannot be used, or null. */
 export function dateRangeError(filters: Pick<LeadQuery, "from" | "to">): string | null {
-  if (DAY.test(filters.from) && DAY.test(filters.to) && filters.to < filters.from) {
+  if (isDay(filters.from) && isDay(filters.to) && filters.to < filters.from) {
     return "To must be on or after From.";
   }
   return null;
