@@ -143,6 +143,10 @@ test("notes: added newest first, edited by their author; the timeline records th
   await expect(notes.getByRole("listitem").first()).toContainText("Sent the deck and the prices.");
   await expect(notes.getByRole("listitem").first()).toContainText("(edited)");
   await expect(detail.getByRole("region", { name: "Timeline" }).getByText("Note added")).toHaveCount(2);
+  const row = list(page).getByRole("button", { name: new RegExp(`Kiran ${tag}`) });
+  await expect(row.getByText("New", { exact: true })).toHaveCount(0);
+  await detail.getByRole("button", { name: "Mark as unread" }).click();
+  await expect(row.getByText("New", { exact: true })).toBeVisible();
   await expectNoA11yViolations(page);
 
   await page.reload();
@@ -170,6 +174,17 @@ test("a follow-up set for today shows under the 'Due today' counter", async ({ p
   await detail.getByLabel("Value estimate (₹)").fill("1.5 lakh a month");
   await detail.getByLabel("Value estimate (₹)").press("Enter");
   await expect(detail.getByRole("status").filter({ hasText: "Saved" })).toHaveCount(2);
+
+  // Owner: the team's accounts, me marked; the list and the "Mine" filter follow.
+  await detail.getByLabel("Owner", { exact: true }).selectOption({ label: "admin (me)" });
+  await expect(detail.getByRole("status").filter({ hasText: "Saved" })).toHaveCount(3);
+  const row = list(page).getByRole("button", { name: new RegExp(`Priya ${tag}`) });
+  await expect(row).toContainText("admin");
+  await page.getByRole("combobox", { name: "Owner", exact: true }).first().selectOption({ label: "Mine" });
+  await expect(list(page).getByRole("listitem")).toHaveCount(1);
+  await page.getByRole("combobox", { name: "Owner", exact: true }).first().selectOption({ label: "No owner" });
+  await expect(page.getByText("No submissions match your search.")).toBeVisible();
+  await page.getByRole("combobox", { name: "Owner", exact: true }).first().selectOption({ label: "Anyone" });
 
   const dueToday = page.getByRole("group", { name: "Follow-ups" }).getByRole("button", { name: /Due today/ });
   await expect(dueToday).not.toContainText("–");
