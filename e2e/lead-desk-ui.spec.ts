@@ -118,6 +118,22 @@ test("the board: a card moves to Contacted by keyboard only, and j/k/Enter/Escap
   await expect(page.getByRole("combobox", { name: `Status of Meera ${tag}` })).toHaveValue("qualified");
 });
 
+test("a board column loads more cards with the list's cursor", async ({ page }) => {
+  const tag = newTag();
+  for (let index = 0; index < 32; index++) seedLead(`Lead ${index} ${tag}`, 10 + index);
+  await signInToAdmin(page);
+  await page.getByRole("button", { name: "Board" }).click();
+  await searchFor(page, tag);
+  const board = page.getByRole("region", { name: "Board" });
+  await expect(board.getByRole("heading", { name: /^New/ })).toHaveText("New32");
+  const cards = board.getByRole("list", { name: "New leads" }).getByRole("listitem");
+  await expect(cards).toHaveCount(30);
+  await board.getByRole("button", { name: "Load more in New" }).click();
+  await expect(cards).toHaveCount(32);
+  await expect(cards.last()).toContainText(`Lead 31 ${tag}`);
+  await expect(board.getByRole("button", { name: "Load more in New" })).toHaveCount(0);
+});
+
 test("notes: added newest first, edited by their author; the timeline records them", async ({ page }) => {
   const tag = newTag();
   seedLead(`Kiran ${tag}`);
