@@ -86,6 +86,7 @@ export function LeadFieldsEditor({ lead, team, me, onUpdate, onAskLostReason }: 
   const value = useFieldSave(onUpdate);
   const [followUpDraft, setFollowUpDraft] = useState(lead.followUpOn ?? "");
   const [valueDraft, setValueDraft] = useState(lead.valueEstimate ?? "");
+  const [ownerDraft, setOwnerDraft] = useState(lead.owner ? String(lead.owner.id) : "");
 
   function changeStatus(next: LeadStatus) {
     if (next === lead.status) return;
@@ -97,12 +98,18 @@ export function LeadFieldsEditor({ lead, team, me, onUpdate, onAskLostReason }: 
   // leaving the field) and never save a year before 2000. "" (cleared, or half typed) waits
   // for the field to be left.
   const followUpTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The day last sent, so leaving the field while it saves does not send it again.
+  const followUpSent = useRef(lead.followUpOn ?? "");
   useEffect(() => () => clearTimeout(followUpTimer.current), []);
 
   function saveFollowUp(day: string) {
     clearTimeout(followUpTimer.current);
-    if (day === (lead.followUpOn ?? "") || (day !== "" && !isPlausibleDay(day))) return;
-    void followUp.save({ followUpOn: day === "" ? null : day });
+    if (day === followUpSent.current || (day !== "" && !isPlausibleDay(day))) return;
+    followUpSent.current = day;
+    void followUp.save({ followUpOn: day === "" ? null : day }).then((saved) => {
+      // Not saved: the same day may be sent again.
+      if (!saved) followUpSent.current = lead.followUpOn ?? "";
+    });
   }
 
   function changeFollowUp(day: string) {
@@ -144,10 +151,12 @@ export function LeadFieldsEditor({ lead, team, me, onUpdate, onAskLostReason }: 
         <select
           id={ids.owner}
           className={inputClass}
-          value={lead.owner?.id ?? ""}
-          onChange={(event) =>
-            void owner.save({ ownerId: event.target.value === "" ? null : Number(event.target.value) })
-          }
+          value={ownerDraft}
+          onChange={(event) => {
+            // The choice stays shown if it cannot be saved, beside the reason.
+            setOwnerDraft(event.target.value);
+            void owner.save({ ownerId: event.target.value === "" ? null : Number(event.target.value) });
+          }}
           disabled={owner.state.kind === "saving"}
         >
           <option value="">No owner</option>
