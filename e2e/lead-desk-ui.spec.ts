@@ -66,6 +66,8 @@ test("status from the list: Contacted at once, Lost only with a reason; both per
   const detail = page.getByRole("region", { name: "Submission details" });
   await expect(detail.getByText("Reason: Budget too small").first()).toBeVisible();
   await expect(detail.getByRole("region", { name: "Timeline" })).toContainText("Status: Contacted → Lost");
+  await page.keyboard.press("Escape");
+  await expect(detail.getByText("Select a submission to see every field it holds.")).toBeVisible();
 });
 
 test("the board: a card moves to Contacted by keyboard only, and j/k/Enter/Escape work", async ({ page }) => {
@@ -209,6 +211,8 @@ test("a follow-up set for today shows under the 'Due today' counter", async ({ p
   await expect(dueToday).toHaveAttribute("aria-pressed", "true");
   await expect(list(page).getByRole("listitem")).toHaveCount(1);
   await expect(list(page).getByRole("listitem")).toContainText("Follow up today");
+  await page.getByRole("button", { name: "Clear filters" }).click();
+  await expect(dueToday).toHaveAttribute("aria-pressed", "false");
 
   await page.reload();
   await searchFor(page, tag);

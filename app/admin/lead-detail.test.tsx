@@ -167,6 +167,7 @@ describe("the filter bar and the counters", () => {
     ).toEqual(["Anyone", "Mine", "No owner", "Anita"]);
     expect($('[aria-label="Show leads as"] button[aria-pressed="true"]').text()).toBe("Board");
     expect($.text()).toContain("Due today(clear this filter)");
+    expect($("button").last().text()).toBe("Clear filters");
   });
 
   it("keeps the spec's four counters and adds due today and overdue as filter buttons", () => {

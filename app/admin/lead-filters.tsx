@@ -3,7 +3,7 @@ import { Columns3, List, X } from "lucide-react";
 import type { AdminStats, SubmissionFilter } from "#contracts/admin.ts";
 import type { TeamMember } from "#contracts/admin-accounts.ts";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus, type PipelineCounts } from "#contracts/lead-desk.ts";
-import { type LeadQuery, dateRangeError } from "./lead-query.ts";
+import { type LeadQuery, dateRangeError, hasLeadFilters } from "./lead-query.ts";
 import { SearchField } from "./search-field.tsx";
 
 // One filter bar for the list and the board: type, status (with counts), owner, date range,
@@ -169,17 +169,28 @@ export function LeadFilters({ filters, onChange, stats, counts, team, myId, layo
         className=""
       />
 
-      {filters.due ? (
+      {filters.due || hasLeadFilters(filters) ? (
         <div className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="font-semibold text-slate-700">Showing:</span>
+          {filters.due ? (
+            <>
+              <span className="font-semibold text-slate-700">Showing:</span>
+              <button
+                type="button"
+                onClick={() => onChange({ due: "" })}
+                className={`${pill(true)} inline-flex items-center gap-1.5`}
+              >
+                {DUE_LABELS[filters.due]}
+                <X aria-hidden="true" className="h-4 w-4" />
+                <span className="sr-only">(clear this filter)</span>
+              </button>
+            </>
+          ) : null}
           <button
             type="button"
-            onClick={() => onChange({ due: "" })}
-            className={`${pill(true)} inline-flex items-center gap-1.5`}
+            onClick={() => onChange({ status: "", owner: "", from: "", to: "", due: "" })}
+            className="min-h-11 rounded-lg px-3 font-semibold text-brand-700 underline hover:bg-brand-50"
           >
-            {DUE_LABELS[filters.due]}
-            <X aria-hidden="true" className="h-4 w-4" />
-            <span className="sr-only">(clear this filter)</span>
+            Clear filters
           </button>
         </div>
       ) : null}
