@@ -267,8 +267,13 @@ test("the lead detail panel shows the lead's source, or 'Source not recorded'", 
   await page.route("**/api/admin/submissions**", async (route, request: Request) => {
     if (request.method() === "DELETE" || /export/.test(request.url())) return route.fallback();
     const response = await route.fetch();
-    const body = (await response.json()) as AdminSubmission | { items: AdminSubmission[] };
-    const json = "items" in body ? { ...body, items: body.items.map(withSource) } : withSource(body);
+    // A lead's notes, timeline and related requests (arrays) pass as they are.
+    const body = (await response.json()) as AdminSubmission | { items: AdminSubmission[] } | unknown[];
+    const json = Array.isArray(body)
+      ? body
+      : "items" in body
+        ? { ...body, items: body.items.map(withSource) }
+        : withSource(body);
     await route.fulfill({ response, json });
   });
 
