@@ -1,12 +1,14 @@
 import { type CheerioAPI, load } from "cheerio";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { AdminSubmission } from "#contracts/admin.ts";
+import { type AdminSubmission, MSG_DELETE_CONFIRM } from "#contracts/admin.ts";
 import type { TeamMember } from "#contracts/admin-accounts.ts";
 import { Counters } from "./counters.tsx";
+import { DeleteDialog } from "./delete-dialog.tsx";
 import { LeadDetail, type SessionUser } from "./lead-detail.tsx";
 import { isPlausibleDay, ownerOptions } from "./lead-fields-editor.tsx";
 import { LeadFilters, statusOptionLabel } from "./lead-filters.tsx";
+import { InlinePanel, SheetPanel } from "./lead-panel.tsx";
 import { ANY_LEADS } from "./lead-query.ts";
 import { sampleLead } from "./lead.fixture.ts";
 import { RelatedLeads, relatedHeading } from "./related-leads.tsx";
@@ -195,5 +197,36 @@ describe("the filter bar and the counters", () => {
         .map((_, button) => `${$(button).text()}:${$(button).attr("aria-pressed")}`)
         .get(),
     ).toEqual(["Due today3:false", "Overdue1:true"]);
+  });
+});
+
+describe("where the detail shows, and the delete question", () => {
+  it("is a modal sheet with a Close button below 1024 px, a region beside the list above", () => {
+    const sheet = load(
+      renderToStaticMarkup(
+        <SheetPanel open={false} onClose={() => undefined}>
+          <p>inside</p>
+        </SheetPanel>,
+      ),
+    );
+    expect(sheet("dialog").attr("aria-modal")).toBe("true");
+    expect(sheet(`#${sheet("dialog").attr("aria-labelledby")}`).text()).toBe("Submission details");
+    expect(sheet("dialog button").text()).toBe("Close");
+    const inline = load(renderToStaticMarkup(<InlinePanel placeholder="Select a submission.">{null}</InlinePanel>));
+    expect(inline("section h2").text()).toBe("Submission details");
+    expect(inline("section p").text()).toBe("Select a submission.");
+  });
+
+  it("keeps the spec's sentence and names the lead and its date", () => {
+    const $ = load(
+      renderToStaticMarkup(
+        <DeleteDialog lead={sampleLead()} deleting={false} onCancel={() => undefined} onConfirm={() => undefined} />,
+      ),
+    );
+    const lines = $("dialog p")
+      .map((_, line) => $(line).text())
+      .get();
+    expect(lines[0]).toBe(MSG_DELETE_CONFIRM);
+    expect(lines[1]).toMatch(/^Asha Rao · 22 Nov 2026, 3:30\s?pm$/);
   });
 });
