@@ -1,11 +1,10 @@
-import path from "node:path";
 import crypto from "node:crypto";
-import Database from "better-sqlite3";
 import { load } from "cheerio";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { AUTH_SIGN_IN_PATH, AUTH_SIGN_OUT_PATH } from "#contracts/admin.ts";
 import { MSG_ACCOUNT_DISABLED, MSG_SET_PASSWORD_LINK_INVALID } from "#contracts/admin-accounts.ts";
 import { expect, expectNoA11yViolations, gotoHydrated, signInToAdmin, test } from "./support.ts";
+import { seedLead } from "./seed-leads.ts";
 
 // Two roles end to end: the owner (the demo admin) manages accounts from the Team view and
 // reads the audit log; staff sign in, work, and see neither; set-password links; one's own
@@ -47,25 +46,6 @@ async function openView(page: Page, name: "Team" | "Audit log") {
 async function otherBrowser(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL });
   return { context, page: await context.newPage() };
-}
-
-/** One submission in the e2e database, for the detail panel. */
-function seedSubmission(name: string) {
-  const db = new Database(path.join(process.env.E2E_DB_DIR ?? "", "e2e.db"));
-  try {
-    db.pragma("busy_timeout = 5000");
-    db.prepare("insert into submissions (type, data, created_at) values (?, ?, ?)").run(
-      "contact",
-      JSON.stringify({
-        fullName: name,
-        email: `${name.toLowerCase().replace(/\W+/g, ".")}@example.com`,
-        message: "Hi",
-      }),
-      new Date().toISOString(),
-    );
-  } finally {
-    db.close();
-  }
 }
 
 /** Removes the errors a test provokes on purpose (a refused sign-in, a spent link). */
@@ -141,7 +121,7 @@ test("the owner adds staff with a password and with a link; the link sets a pass
   await staff.page.getByRole("link", { name: "Go to sign in" }).click();
 
   // Staff: no Team, no Audit log, no Delete.
-  seedSubmission(`Lead for ${withLink}`);
+  seedLead(`Lead for ${withLink}`);
   await signIn(staff.page, withLink, "ravi-password-1");
   await expect(staff.page).toHaveURL(/\/admin\/dashboard$/);
   await expect(staff.page.getByText("Signed in as Ravi Kumar (Staff)")).toBeVisible();

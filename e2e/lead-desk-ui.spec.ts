@@ -1,30 +1,12 @@
-import path from "node:path";
 import crypto from "node:crypto";
-import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, signInToAdmin, test } from "./support.ts";
+import { seedLead } from "./seed-leads.ts";
 
 // The lead desk in the dashboard, end to end: status from the list (Lost asks why), a card
 // moved on the board by keyboard only, a note written and edited, a follow-up set for today
 // and found through the "Due today" counter, and the detail as a full-screen sheet at 390 px.
 // Each test seeds its own leads, named with a tag, straight into the e2e server's database.
-
-/** A contact lead; its e-mail (lower-cased, as the server keys people) defaults to one of its own. */
-function seedLead(name: string, minutesAgo = 2, email = `${name.replace(/\W+/g, ".")}@example.com`): number {
-  const db = new Database(path.join(process.env.E2E_DB_DIR ?? "", "e2e.db"));
-  db.pragma("busy_timeout = 5000");
-  try {
-    const data = { fullName: name, email, message: "Please call me." };
-    const created = new Date(Date.now() - minutesAgo * 60_000).toISOString();
-    return Number(
-      db
-        .prepare("insert into submissions (type, data, created_at, email_key) values ('contact', ?, ?, ?)")
-        .run(JSON.stringify(data), created, email.toLowerCase()).lastInsertRowid,
-    );
-  } finally {
-    db.close();
-  }
-}
 
 function newTag() {
   return `e2e${crypto.randomBytes(4).toString("hex")}`;
