@@ -4,7 +4,7 @@ import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { AUTH_SIGN_IN_PATH, AUTH_SIGN_OUT_PATH } from "#contracts/admin.ts";
 import { MSG_ACCOUNT_DISABLED, MSG_SET_PASSWORD_LINK_INVALID } from "#contracts/admin-accounts.ts";
 import { expect, expectNoA11yViolations, gotoHydrated, signInToAdmin, test } from "./support.ts";
-import { seedLead } from "./seed-leads.ts";
+import { seedLead } from "./lead-desk-support.ts";
 
 // Two roles end to end: the owner (the demo admin) manages accounts from the Team view and
 // reads the audit log; staff sign in, work, and see neither; set-password links; one's own

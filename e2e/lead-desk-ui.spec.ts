@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, signInToAdmin, test } from "./support.ts";
-import { seedLead } from "./seed-leads.ts";
+import { searchLeads, seedLead } from "./lead-desk-support.ts";
 
 // The lead desk in the dashboard, end to end: status from the list (Lost asks why), a card
 // moved on the board by keyboard only, a note written and edited, a follow-up set for today
@@ -12,17 +12,13 @@ function newTag() {
   return `e2e${crypto.randomBytes(4).toString("hex")}`;
 }
 
-async function searchFor(page: Page, tag: string) {
-  await page.getByLabel("Search submissions by name, email or message").fill(tag);
-}
-
 const list = (page: Page) => page.getByRole("list", { name: "Submissions, newest first" });
 
 test("status from the list: Contacted at once, Lost only with a reason; both persist", async ({ page }) => {
   const tag = newTag();
   seedLead(`Asha ${tag}`);
   await signInToAdmin(page);
-  await searchFor(page, tag);
+  await searchLeads(page, tag);
   await expect(list(page).getByRole("listitem")).toHaveCount(1);
 
   const status = page.getByRole("combobox", { name: `Status of Asha ${tag}` });
@@ -40,7 +36,7 @@ test("status from the list: Contacted at once, Lost only with a reason; both per
   await expect(status).toHaveValue("lost");
 
   await page.reload();
-  await searchFor(page, tag);
+  await searchLeads(page, tag);
   await expect(page.getByRole("combobox", { name: `Status of Asha ${tag}` })).toHaveValue("lost");
   await list(page)
     .getByRole("button", { name: new RegExp(`Asha ${tag}`) })
@@ -57,7 +53,7 @@ test("the board: a card moves to Contacted by keyboard only, and j/k/Enter/Escap
   seedLead(`Rohan ${tag}`, 3);
   seedLead(`Meera ${tag}`, 1);
   await signInToAdmin(page);
-  await searchFor(page, tag);
+  await searchLeads(page, tag);
   await expect(list(page).getByRole("listitem")).toHaveCount(2);
   await page.getByRole("group", { name: "Show leads as" }).getByRole("button", { name: "Board" }).click();
 
@@ -97,7 +93,7 @@ test("the board: a card moves to Contacted by keyboard only, and j/k/Enter/Escap
   await expect(board.getByRole("list", { name: "Qualified leads" })).toContainText(`Meera ${tag}`);
 
   await page.reload();
-  await searchFor(page, tag);
+  await searchLeads(page, tag);
   await expect(page.getByRole("combobox", { name: `Status of Rohan ${tag}` })).toHaveValue("contacted");
   await expect(page.getByRole("combobox", { name: `Status of Meera ${tag}` })).toHaveValue("qualified");
 });
@@ -107,7 +103,7 @@ test("a board column loads more cards with the list's cursor", async ({ page }) 
   for (let index = 0; index < 32; index++) seedLead(`Lead ${index} ${tag}`, 10 + index);
   await signInToAdmin(page);
   await page.getByRole("button", { name: "Board" }).click();
-  await searchFor(page, tag);
+  await searchLeads(page, tag);
   const board = page.getByRole("region", { name: "Board" });
   await expect(board.getByRole("heading", { name: /^New/ })).toHaveText("New32");
   const cards = board.getByRole("list", { name: "New leads" }).getByRole("listitem");
@@ -122,7 +118,7 @@ test("notes: added newest first, edited by their author; the timeline records th
   const tag = newTag();
   seedLead(`Kiran ${tag}`);
   await signInToAdmin(page);
-  await searchFor(page, tag);
+  await searchLeads(page, tag);
   await list(page)
     .getByRole("button", { name: new RegExp(`Kiran ${tag}`) })
     .click();
@@ -150,7 +146,7 @@ test("notes: added newest first, edited by their author; the timeline records th
   await expectNoA11yViolations(page);
 
   await page.reload();
-  await searchFor(page, tag);
+  await searchLeads(page, tag);
   await list(page)
     .getByRole("button", { name: new RegExp(`Kiran ${tag}`) })
     .click();
@@ -161,7 +157,7 @@ test("a follow-up set for today shows under the 'Due today' counter", async ({ p
   const tag = newTag();
   seedLead(`Priya ${tag}`);
   await signInToAdmin(page);
-  await searchFor(page, tag);
+  await searchLeads(page, tag);
   await list(page)
     .getByRole("button", { name: new RegExp(`Priya ${tag}`) })
     .click();
@@ -197,7 +193,7 @@ test("a follow-up set for today shows under the 'Due today' counter", async ({ p
   await expect(dueToday).toHaveAttribute("aria-pressed", "false");
 
   await page.reload();
-  await searchFor(page, tag);
+  await searchLeads(page, tag);
   await list(page)
     .getByRole("button", { name: new RegExp(`Priya ${tag}`) })
     .click();
@@ -211,7 +207,7 @@ test("the same person's requests are linked, and open in the panel", async ({ pa
   seedLead(`Nisha ${tag}`, 60 * 24 * 3, email);
   seedLead(`Nisha K ${tag}`, 1, email);
   await signInToAdmin(page);
-  await searchFor(page, tag);
+  await searchLeads(page, tag);
   const latest = list(page).getByRole("button", { name: new RegExp(`Nisha K ${tag}`) });
   await expect(latest).toContainText("1 earlier request");
   await latest.click();
@@ -235,7 +231,7 @@ test("with e-mail set up, Reply sends from the dashboard and says so", async ({ 
     await route.fulfill({ json: { sent: true } });
   });
   await signInToAdmin(page);
-  await searchFor(page, tag);
+  await searchLeads(page, tag);
   await list(page)
     .getByRole("button", { name: new RegExp(`Omar ${tag}`) })
     .click();
@@ -260,7 +256,7 @@ test.describe("at 390 px", () => {
     const tag = newTag();
     seedLead(`Dev ${tag}`);
     await signInToAdmin(page);
-    await searchFor(page, tag);
+    await searchLeads(page, tag);
     await list(page)
       .getByRole("button", { name: new RegExp(`Dev ${tag}`) })
       .click();

@@ -1,7 +1,6 @@
 import crypto from "node:crypto";
-import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, signInToAdmin, test } from "./support.ts";
-import { seedLead } from "./seed-leads.ts";
+import { searchLeads, seedLead } from "./lead-desk-support.ts";
 
 // A Monday morning at the lead desk, from account to audit: the owner adds a staff member;
 // the staff member moves a new lead to Contacted on the board by keyboard only, notes the
@@ -10,10 +9,6 @@ import { seedLead } from "./seed-leads.ts";
 // the server refuses it); the owner reads what happened in the audit log.
 
 const tagged = (prefix: string) => `${prefix}${crypto.randomBytes(4).toString("hex")}`;
-
-async function searchFor(page: Page, text: string) {
-  await page.getByLabel("Search submissions by name, email or message").fill(text);
-}
 
 /** Today in New Delhi, as the follow-up date input holds it. */
 function todayInDelhi(): string {
@@ -55,7 +50,7 @@ test("staff work a lead on the board by keyboard, it persists, owner-only action
 
   // On the board, by keyboard only (after the search box has let go of the focus): j focuses the card, Tab reaches its status menu, the
   // arrow chooses the next status, Contacted.
-  await searchFor(staff, tag);
+  await searchLeads(staff, tag);
   await staff.getByRole("group", { name: "Show leads as" }).getByRole("button", { name: "Board" }).click();
   const board = staff.getByRole("region", { name: "Board" });
   const card = (column: string) =>
@@ -93,7 +88,7 @@ test("staff work a lead on the board by keyboard, it persists, owner-only action
   // After a reload everything is still there.
   await staff.reload();
   await staff.getByRole("group", { name: "Show leads as" }).getByRole("button", { name: "List" }).click();
-  await searchFor(staff, tag);
+  await searchLeads(staff, tag);
   await expect(staff.getByRole("combobox", { name: `Status of ${leadName}` })).toHaveValue("contacted");
   await staff
     .getByRole("list", { name: "Submissions, newest first" })
@@ -119,7 +114,7 @@ test("staff work a lead on the board by keyboard, it persists, owner-only action
   const doomed = `Spam ${tag}`;
   seedLead(doomed);
   await page.getByRole("group", { name: "View" }).getByRole("button", { name: "Submissions" }).click();
-  await searchFor(page, doomed);
+  await searchLeads(page, doomed);
   await page
     .getByRole("list", { name: "Submissions, newest first" })
     .getByRole("button", { name: new RegExp(doomed) })

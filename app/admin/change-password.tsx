@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { KeyRound } from "lucide-react";
-import { PASSWORD_MIN } from "#contracts/admin.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
 import { accountsApi } from "./accounts-api.ts";
 import { newPasswordErrors } from "./form-errors.ts";
+import { NewPasswordFields } from "./new-password-fields.tsx";
 
 /** "Change password" in the dashboard's header, for every account: a button and its dialog. */
 export function ChangePasswordButton({ onSignedOut }: { onSignedOut: (error: unknown) => boolean }) {
@@ -92,24 +92,12 @@ function ChangePasswordForm({
         error={errors.current}
         onChange={(event) => setCurrentPassword(event.target.value)}
       />
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={`At least ${PASSWORD_MIN} characters.`}
-        value={newPassword}
-        error={errors.password}
-        onChange={(event) => setNewPassword(event.target.value)}
-      />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={confirmation}
-        error={errors.confirmation}
-        onChange={(event) => setConfirmation(event.target.value)}
+      <NewPasswordFields
+        password={newPassword}
+        confirmation={confirmation}
+        errors={errors}
+        onPasswordChange={setNewPassword}
+        onConfirmationChange={setConfirmation}
       />
       {error ? <Alert>{error}</Alert> : null}
       <div className="flex flex-wrap justify-end gap-2">

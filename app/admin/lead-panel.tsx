@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useId } from "react";
 import { X } from "lucide-react";
+import { useModalDialog } from "#app/components/ui/dialog.tsx";
 
 // Where the open lead shows: beside the list on wide screens (a region), otherwise a sheet
 // over the page (a modal dialog: full screen below 1024 px, a side panel beside the board).
@@ -35,15 +36,8 @@ interface SheetPanelProps {
 
 /** A native modal <dialog>: focus stays inside, Escape closes it, focus returns to the opener. */
 export function SheetPanel({ open, onClose, children }: SheetPanelProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const headingId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog

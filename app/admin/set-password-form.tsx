@@ -1,13 +1,12 @@
 import { useState, useSyncExternalStore } from "react";
 import { KeyRound } from "lucide-react";
-import { PASSWORD_MIN } from "#contracts/admin.ts";
 import { MSG_SET_PASSWORD_LINK_INVALID } from "#contracts/admin-accounts.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { TextField } from "#app/components/ui/field.tsx";
 import { ApiError } from "./api.ts";
 import { accountsApi, tokenFromFragment } from "./accounts-api.ts";
 import { newPasswordErrors } from "./form-errors.ts";
+import { NewPasswordFields } from "./new-password-fields.tsx";
 
 type Phase = "form" | "done" | "invalid";
 
@@ -83,26 +82,12 @@ export function SetPasswordForm() {
               This page needs JavaScript to read your link. Please switch it on and open the link again.
             </p>
           </noscript>
-          <TextField
-            label="New password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            hint={`At least ${PASSWORD_MIN} characters.`}
-            value={password}
-            error={errors.password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <TextField
-            label="Confirm new password"
-            name="confirmation"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={confirmation}
-            error={errors.confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
+          <NewPasswordFields
+            password={password}
+            confirmation={confirmation}
+            errors={errors}
+            onPasswordChange={setPassword}
+            onConfirmationChange={setConfirmation}
           />
           {error ? <Alert>{error}</Alert> : null}
           <Button type="submit" block disabled={pending || !token} aria-busy={pending}>

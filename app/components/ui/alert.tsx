@@ -19,7 +19,10 @@ interface AlertProps {
 export function Alert({ tone = "error", children, className = "" }: AlertProps) {
   const { box, Icon } = tones[tone];
   return (
-    <div role={tone === "error" ? "alert" : "status"} className={`flex items-start gap-2 rounded-lg border p-3 text-sm ${box} ${className}`}>
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      className={`flex items-start gap-2 rounded-lg border p-3 text-sm ${box} ${className}`}
+    >
       <Icon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
       <div>{children}</div>
     </div>

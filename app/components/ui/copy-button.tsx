@@ -35,8 +35,14 @@ export function CopyButton({ text, label = "Copy", children, className = "" }: C
       aria-label={state === "copied" ? `${label}: copied` : label}
       className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 ${className}`}
     >
-      {state === "copied" ? <Check aria-hidden="true" className="h-4 w-4 text-green-600" /> : <Copy aria-hidden="true" className="h-4 w-4" />}
-      <span aria-live="polite">{state === "copied" ? "Copied" : state === "failed" ? "Copy failed" : (children ?? "Copy")}</span>
+      {state === "copied" ? (
+        <Check aria-hidden="true" className="h-4 w-4 text-green-600" />
+      ) : (
+        <Copy aria-hidden="true" className="h-4 w-4" />
+      )}
+      <span aria-live="polite">
+        {state === "copied" ? "Copied" : state === "failed" ? "Copy failed" : (children ?? "Copy")}
+      </span>
     </button>
   );
 }

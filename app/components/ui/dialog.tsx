@@ -21,20 +21,25 @@ export function dialogOpener(id: string) {
   return { commandfor: id, command: "show-modal" } as Record<string, string>;
 }
 
-/**
- * An in-page modal dialog on the native <dialog> element: focus moves
- * into it and stays there, Escape closes it, and focus returns to the opener.
- */
-export function Dialog({ open, onClose, title, children, size = "sm", id }: DialogProps) {
+/** A ref for a native <dialog> that is shown as a modal while `open` is true. */
+export function useModalDialog(open: boolean) {
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
+  return ref;
+}
+
+/**
+ * An in-page modal dialog on the native <dialog> element: focus moves
+ * into it and stays there, Escape closes it, and focus returns to the opener.
+ */
+export function Dialog({ open, onClose, title, children, size = "sm", id }: DialogProps) {
+  const ref = useModalDialog(open);
+  const titleId = useId();
 
   return (
     <dialog

@@ -50,7 +50,10 @@ interface CommonProps {
 }
 
 /** The attributes every control shares: its id, required, invalid state and description. */
-function controlProps(fieldId: string, { hint, error, required, className = "" }: Omit<CommonProps, "label"> & { required?: boolean; className?: string }) {
+function controlProps(
+  fieldId: string,
+  { hint, error, required, className = "" }: Omit<CommonProps, "label"> & { required?: boolean; className?: string },
+) {
   return {
     id: fieldId,
     required,
@@ -61,7 +64,15 @@ function controlProps(fieldId: string, { hint, error, required, className = "" }
 }
 
 /** A labelled text input with an optional hint and a per-field error message. */
-export function TextField({ label, hint, error, id, required, className, ...props }: CommonProps & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  hint,
+  error,
+  id,
+  required,
+  className,
+  ...props
+}: CommonProps & InputHTMLAttributes<HTMLInputElement>) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (
@@ -71,7 +82,15 @@ export function TextField({ label, hint, error, id, required, className, ...prop
   );
 }
 
-export function TextArea({ label, hint, error, id, required, className, ...props }: CommonProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextArea({
+  label,
+  hint,
+  error,
+  id,
+  required,
+  className,
+  ...props
+}: CommonProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (
@@ -114,7 +133,12 @@ export function SelectField({
 }
 
 /** A checkbox with its label to the right; the whole row is clickable. */
-export function Checkbox({ label, id, className = "", ...props }: { label: React.ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+export function Checkbox({
+  label,
+  id,
+  className = "",
+  ...props
+}: { label: React.ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (

@@ -1,5 +1,6 @@
 import path from "node:path";
 import Database from "better-sqlite3";
+import type { Page } from "@playwright/test";
 
 /**
  * Stores a contact lead straight into the e2e server's database (the form's own path is tested
@@ -20,4 +21,20 @@ export function seedLead(name: string, minutesAgo = 2, email = `${name.replace(/
   } finally {
     db.close();
   }
+}
+
+/**
+ * Types into the dashboard's search box and waits until the leads (list or board) matching it
+ * are on the page: until then the unfiltered leads are still shown, and a click or a key could
+ * land on one of them.
+ */
+export async function searchLeads(page: Page, text: string) {
+  const answered = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return /\/api\/admin\/(submissions|board)$/.test(url.pathname) && url.searchParams.get("q") === text.trim();
+  });
+  await page.getByLabel("Search submissions by name, email or message").fill(text);
+  await answered;
+  // The answer is drawn in the next frame.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
