@@ -249,7 +249,12 @@ export function LeadsView({
             team={team.data}
             myId={user.id}
             layout={layout}
-            onLayout={setLayout}
+            onLayout={(next) => {
+              // Beside the list the open lead is a side panel; on the board it would cover
+              // the columns the person just asked to see.
+              if (next !== layout) setOpen(null);
+              setLayout(next);
+            }}
           />
         </div>
 
