@@ -15,7 +15,7 @@ import type { AdminSubmission } from "./admin.ts";
 //   PATCH  /api/admin/submissions/:id/notes/:noteId { body } → 200 LeadNote | 403 (not the author)
 //   GET    /api/admin/submissions/:id/timeline             → 200 TimelineEvent[] (oldest first)
 //   GET    /api/admin/submissions/:id/related              → 200 RelatedLead[] (same e-mail or phone)
-//   POST   /api/admin/submissions/:id/reply { subject, body } → 200 { sent: true } | 409 (no SMTP) | 422 (no e-mail)
+//   POST   /api/admin/submissions/:id/reply { subject, body } → 200 { sent: true } | 409 (no SMTP) | 422 (no e-mail) | 502 (mail server refused)
 //
 // Every route answers 401 without a session, like the rest of /api/admin.
 
