@@ -101,3 +101,23 @@ for (const { name, available, target } of databaseTargets()) {
     });
   });
 }
+
+for (const { available, target } of databaseTargets().filter((each) => each.name === "postgres")) {
+  describe.skipIf(!available)("migrations on postgres", () => {
+    it("let two instances that start at the same moment on one fresh database both open it", async () => {
+      const fresh = await target();
+      const opened = await Promise.allSettled([openDatabase(fresh), openDatabase(fresh), openDatabase(fresh)]);
+      try {
+        expect(opened.map((each) => each.status)).toEqual(["fulfilled", "fulfilled", "fulfilled"]);
+        const [first] = opened.flatMap((each) => (each.status === "fulfilled" ? [each.value] : []));
+        const { rows } = await sql<{ name: string; times: number }>`select name, count(*) as times
+          from kysely_migration group by name having count(*) > 1`.execute(first!.db);
+        expect(rows).toEqual([]);
+        const tables = (await first!.db.introspection.getTables()).map((table) => table.name);
+        expect(tables).toContain("shared_limits");
+      } finally {
+        for (const each of opened) if (each.status === "fulfilled") await each.value.close();
+      }
+    });
+  });
+}
