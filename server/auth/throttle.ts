@@ -1,4 +1,10 @@
 import { SIGN_IN_THROTTLE } from "#contracts/admin.ts";
+import { waitInWords } from "#server/limits/limit-message.ts";
+
+/** The 429 message of the sign-in throttle, with the wait. */
+export function throttledMessage(seconds: number): string {
+  return `Too many failed sign-in attempts. Try again in ${waitInWords(seconds)}.`;
+}
 
 export interface ThrottleLimits {
   windowMs: number;
