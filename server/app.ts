@@ -18,6 +18,7 @@ import { convertDocRoutes } from "./convert-doc/routes.ts";
 import { staticSite } from "./site/static-site.ts";
 import { readPublicPaths, toolSlugsOf } from "./site/built-routes.ts";
 import { limitMessage, RateLimitedError } from "./limits/limit-message.ts";
+import { SharedCounters, SharedSignInThrottle, sharedRateLimitStore } from "./limits/shared-limits.ts";
 import { compactLeadDaysHourly } from "./plugins/lead-days-compaction.ts";
 
 export interface BuildAppOptions {
@@ -74,9 +75,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(fastifyCookie);
   // Per-route limits only: routes opt in with `config.rateLimit` made by routeLimit(), whose
-  // 429 names what was limited (server/limits); counted per instance.
+  // 429 names what was limited (server/limits). On PostgreSQL the counts (and the sign-in
+  // throttle's) are shared by every instance; on SQLite they are kept in memory.
+  const shared = database.dialect === "postgres" ? new SharedCounters(database.db) : null;
   await app.register(fastifyRateLimit, {
     global: false,
+    // A database hiccup lets requests through rather than failing tools that need no database.
+    ...(shared && { store: sharedRateLimitStore(shared), skipOnError: true }),
     allowList: config.rateLimitAllowList,
     errorResponseBuilder: (_request, context) =>
       new RateLimitedError(limitMessage("requests", Math.ceil(context.ttl / 1000))),
@@ -100,7 +105,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Routes.
   await app.register(healthRoutes, { database });
-  await app.register(adminRoutes, { config, now: options.now, loadMailTransport: options.loadMailTransport });
+  await app.register(adminRoutes, {
+    config,
+    now: options.now,
+    loadMailTransport: options.loadMailTransport,
+    throttle: shared ? new SharedSignInThrottle(shared, options.now ?? (() => new Date())) : undefined,
+  });
   const clientDir = options.clientDir === null ? null : (options.clientDir ?? defaultClientDir);
   await app.register(leadsRoutes, {
     knownTools: options.knownTools ?? (clientDir ? toolSlugsOf(readPublicPaths(clientDir)) : new Set<string>()),

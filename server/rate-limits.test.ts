@@ -15,7 +15,7 @@ import {
   signIn,
 } from "#server/admin/test-support.ts";
 import { databaseTargets } from "#server/db/test-support/databases.ts";
-import type { TestApp } from "#server/test-support/test-app.ts";
+import { createTestApp, type TestApp } from "#server/test-support/test-app.ts";
 
 // Every rate-limited route, past its limit: 429, Retry-After in seconds, and a message that
 // names what was limited and says the same wait.
@@ -176,5 +176,31 @@ for (const { name, available, target } of databaseTargets()) {
       expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
       expect(refused.json()).toEqual({ error: "Too many failed sign-in attempts. Try again in 15 minutes." });
     });
+
+    it.skipIf(name !== "postgres")(
+      "are shared by two instances on one database: a route limit and the sign-in throttle",
+      async () => {
+        const shared = await target();
+        t = await createAdminTestApp(shared);
+        const second = await createTestApp(shared, { now: t.clock.now, config: { demoMode: false } });
+        others.push(second);
+        const apps = [t.app, second.app];
+
+        const audit = ROUTES.find((route) => route.subject === "audits")!;
+        const from = nextAddress();
+        for (let i = 0; i < audit.max; i += 1) expect((await send(apps[i % 2]!, audit, from)).statusCode).toBe(400);
+        expectLimited(await send(second.app, audit, from), audit);
+        expectLimited(await send(t.app, audit, from), audit);
+
+        for (let i = 0; i < SIGN_IN_THROTTLE.maxFailuresPerUsername; i += 1) {
+          expect((await signIn(apps[i % 2]!, { ...ADMIN, password: `guess ${i}` })).statusCode).toBe(401);
+        }
+        for (const app of apps) {
+          const refused = await signIn(app, ADMIN);
+          expect(refused.statusCode).toBe(429);
+          expect(refused.json<{ error: string }>().error).toMatch(/^Too many failed sign-in attempts\. Try again in/);
+        }
+      },
+    );
   });
 }

@@ -28,7 +28,7 @@ import { hashPassword, verifyPassword } from "./password.ts";
 import { cookieOptions, sessionCookieName } from "./session-cookie.ts";
 import { type ActiveSession, deleteSession, findSession, hashToken } from "./sessions.ts";
 import { signIn, type SignInService } from "./sign-in.ts";
-import { SignInThrottle, throttledMessage } from "./throttle.ts";
+import { type SignInLimiter, SignInThrottle, throttledMessage } from "./throttle.ts";
 import { routeLimit } from "#server/limits/limit-message.ts";
 
 export interface AuthOptions {
@@ -36,7 +36,8 @@ export interface AuthOptions {
   now: () => Date;
   /** The 1-second delay before a failed sign-in answers (SIGN_IN_FAILURE_DELAY_MS); tests keep it. */
   failureDelayMs?: number;
-  throttle?: SignInThrottle;
+  /** Shared by all instances on PostgreSQL (server/limits); in memory by default. */
+  throttle?: SignInLimiter;
 }
 
 declare module "fastify" {
@@ -142,19 +143,18 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
     if (!session) return reply.code(401).send({ error: MSG_SIGNED_OUT });
     const parsed = ownPasswordSchema.safeParse(request.body ?? {});
     if (!parsed.success) return invalid(reply, parsed.error, MSG_WRONG_PASSWORD);
-    const retryAfter = throttle.retryAfterSeconds(session.username, request.ip);
+    const retryAfter = await throttle.attempt(session.username, request.ip);
     if (retryAfter > 0) {
       return reply
         .code(429)
         .header("retry-after", String(retryAfter))
         .send({ error: throttledMessage(retryAfter) });
     }
-    throttle.begin(session.username, request.ip);
     const user = await app.adminUsers.findById(session.userId);
     if (!user || !(await verifyPassword(parsed.data.currentPassword, user.password_hash))) {
       return reply.code(400).send({ error: MSG_WRONG_PASSWORD, fields: { currentPassword: MSG_WRONG_PASSWORD } });
     }
-    throttle.succeeded(session.username, request.ip);
+    await throttle.succeeded(session.username, request.ip);
     // Other devices are signed out; this one stays signed in.
     await app.adminUsers.replacePasswordHash(user.id, await hashPassword(parsed.data.newPassword), session.tokenHash);
     await app.auditLog.record({

@@ -36,8 +36,8 @@ import { createSmtpNotifier, type LeadNotifier, notifyInBackground, sendAuditRep
 import { isRateLimited, limitMessage, routeLimit, sendRateLimited } from "#server/limits/limit-message.ts";
 
 /**
- * Per-address limits (counted per instance: each instance keeps its own counters), applied to every request to the route,
- * rejected ones included:
+ * Per-address limits (shared by all instances on PostgreSQL, per instance on SQLite: see
+ * server/limits), applied to every request to the route, rejected ones included:
  * - 10 a minute: a person sends one form, maybe two or three after fixing a field or
  *   retrying a failure; the headroom is for offices, colleges and mobile carriers that
  *   put many visitors behind one address.
