@@ -48,7 +48,7 @@ async function createPostgres(connectionString: string): Promise<Kysely<Database
 }
 
 /** Any fixed number: the session-level advisory lock that migrations run under on PostgreSQL. */
-const MIGRATION_LOCK_KEY = 2026_11_25;
+export const MIGRATION_LOCK_KEY = 2026_11_25;
 
 /**
  * Applies pending migrations. On PostgreSQL, instances starting at the same moment take
