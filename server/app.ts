@@ -81,7 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyRateLimit, {
     global: false,
     // A database hiccup lets requests through rather than failing tools that need no database.
-    ...(shared && { store: sharedRateLimitStore(shared), skipOnError: true }),
+    ...(shared && { store: sharedRateLimitStore(shared, app.log), skipOnError: true }),
     allowList: config.rateLimitAllowList,
     errorResponseBuilder: (_request, context) =>
       new RateLimitedError(limitMessage("requests", Math.ceil(context.ttl / 1000))),

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { sql } from "kysely";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { ADMIN_SIGN_IN_FORM_PATH, AUTH_PASSWORD_PATH, AUTH_SET_PASSWORD_PATH } from "#contracts/admin-accounts.ts";
 import { CONVERT_DOC_PATH, DOC_MIME_TYPE } from "#contracts/convert-doc.ts";
@@ -202,5 +203,12 @@ for (const { name, available, target } of databaseTargets()) {
         }
       },
     );
+
+    it.skipIf(name !== "postgres")("let requests through when the shared count fails", async () => {
+      t = await createAdminTestApp(await target());
+      await sql`drop table shared_limits`.execute(t.database.db);
+      const audit = ROUTES.find((route) => route.subject === "audits")!;
+      expect((await send(t.app, audit, nextAddress())).statusCode).toBe(400);
+    });
   });
 }

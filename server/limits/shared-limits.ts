@@ -1,4 +1,5 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
+import type { FastifyBaseLogger } from "fastify";
 import { type Kysely, sql } from "kysely";
 import { SIGN_IN_THROTTLE } from "#contracts/admin.ts";
 import { normalise, type SignInLimiter, type ThrottleLimits } from "#server/auth/throttle.ts";
@@ -83,8 +84,11 @@ function scopeOf(options: unknown): string {
   return typeof route?.url === "string" ? `${String(route.method)} ${route.url}` : "limit";
 }
 
-/** @fastify/rate-limit's `store`: each route's counters (one per key) in shared_limits. */
-export function sharedRateLimitStore(counters: SharedCounters): FastifyRateLimitStoreCtor {
+/**
+ * @fastify/rate-limit's `store`: each route's counters (one per key) in shared_limits. A
+ * count that fails is logged; the plugin's skipOnError then lets the request through.
+ */
+export function sharedRateLimitStore(counters: SharedCounters, log: FastifyBaseLogger): FastifyRateLimitStoreCtor {
   class SharedStore implements FastifyRateLimitStore {
     constructor(
       _options: unknown,
@@ -99,7 +103,10 @@ export function sharedRateLimitStore(counters: SharedCounters): FastifyRateLimit
       const now = Date.now();
       counters.increment(`rate:${this.scope}:${key}`, timeWindow, now).then(
         ({ count, expiresAt }) => callback(null, { current: count, ttl: expiresAt - now }),
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+        (error: unknown) => {
+          log.warn({ err: error }, "shared rate limit not counted");
+          callback(error instanceof Error ? error : new Error(String(error)));
+        },
       );
     }
 
