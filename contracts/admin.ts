@@ -34,7 +34,6 @@ export const MSG_DELETE_CONFIRM = "Are you sure you want to delete this submissi
 export const MSG_DELETE_FAILED = "Failed to delete submission. Please try again.";
 export const MSG_SIGNED_OUT = "Please sign in to continue.";
 export const MSG_FORBIDDEN_ORIGIN = "This request must come from the admin pages of this site.";
-export const MSG_THROTTLED = "Too many failed sign-in attempts. Please wait a few minutes and try again.";
 
 /**
  * Time zone of every admin date: the counters' windows (today, this week, this month) start

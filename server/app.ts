@@ -17,6 +17,8 @@ import { seoAuditRoutes } from "./seo-audit/routes.ts";
 import { convertDocRoutes } from "./convert-doc/routes.ts";
 import { staticSite } from "./site/static-site.ts";
 import { readPublicPaths, toolSlugsOf } from "./site/built-routes.ts";
+import { limitMessage, RateLimitedError } from "./limits/limit-message.ts";
+import { SharedCounters, SharedSignInThrottle, sharedRateLimitStore } from "./limits/shared-limits.ts";
 import { compactLeadDaysHourly } from "./plugins/lead-days-compaction.ts";
 
 export interface BuildAppOptions {
@@ -72,24 +74,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   addSecurityHeaders(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(fastifyCookie);
-  // Per-route limits only (routes opt in with `config.rateLimit`); counted per instance.
+  // Per-route limits only: routes opt in with `config.rateLimit` made by routeLimit(), whose
+  // 429 names what was limited (server/limits). On PostgreSQL the counts (and the sign-in
+  // throttle's) are shared by every instance; on SQLite they are kept in memory.
+  const shared = database.dialect === "postgres" ? new SharedCounters(database.db) : null;
   await app.register(fastifyRateLimit, {
     global: false,
+    // A database hiccup lets requests through rather than failing tools that need no database.
+    ...(shared && { store: sharedRateLimitStore(shared, app.log), skipOnError: true }),
     allowList: config.rateLimitAllowList,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-    }),
+    errorResponseBuilder: (_request, context) =>
+      new RateLimitedError(limitMessage("requests", Math.ceil(context.ttl / 1000))),
   });
 
   // Bad input is the client's fault: answer 4xx with a reason, never 5xx.
-  app.setErrorHandler((error: Partial<Error> & { statusCode?: number; error?: string }, request, reply) => {
+  app.setErrorHandler((error: Partial<Error> & { statusCode?: number }, request, reply) => {
     const status = error.statusCode ?? 500;
     // An export that fails before its first byte has already named a CSV or file download.
     reply.removeHeader("content-disposition").type("application/json; charset=utf-8");
     if (status >= 400 && status < 500) {
-      // Rate-limit answers arrive as plain objects carrying their message in `error`.
-      return reply.code(status).send({ error: error.error ?? error.message ?? "Bad request" });
+      return reply.code(status).send({ error: error.message ?? "Bad request" });
     }
     request.log.error({ err: error }, "request failed");
     return reply.code(500).send({ error: "Something went wrong on our side. Please try again." });
@@ -101,7 +105,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Routes.
   await app.register(healthRoutes, { database });
-  await app.register(adminRoutes, { config, now: options.now, loadMailTransport: options.loadMailTransport });
+  await app.register(adminRoutes, {
+    config,
+    now: options.now,
+    loadMailTransport: options.loadMailTransport,
+    throttle: shared ? new SharedSignInThrottle(shared, options.now ?? (() => new Date())) : undefined,
+  });
   const clientDir = options.clientDir === null ? null : (options.clientDir ?? defaultClientDir);
   await app.register(leadsRoutes, {
     knownTools: options.knownTools ?? (clientDir ? toolSlugsOf(readPublicPaths(clientDir)) : new Set<string>()),

@@ -183,7 +183,7 @@ test("a server error, too many audits and a lost connection each get a clear mes
   await gotoHydrated(page, PATH);
   const answers = [
     { status: 504, error: "The website took too long to answer (the limit is 10 seconds)." },
-    { status: 429, error: "Too many requests. Please wait 42 seconds and try again." },
+    { status: 429, error: "Too many audits from your network. Try again in 42 seconds." },
   ];
   for (const answer of answers) {
     await page.route("**/api/seo-audit", (route) =>

@@ -15,6 +15,7 @@ import { SOURCES_PATH, type SourcesReport, sourcesQuerySchema } from "#contracts
 import type { AppConfig } from "#server/config.ts";
 import { type AuthOptions, authRoutes, requireAdminSession } from "#server/auth/routes.ts";
 import { requireSameOrigin } from "#server/auth/origin.ts";
+import type { SignInLimiter } from "#server/auth/throttle.ts";
 import { requireOwner } from "#server/auth/owner-only.ts";
 import { accountRoutes } from "./account-routes.ts";
 import { audit, leadTarget } from "./audit.ts";
@@ -32,6 +33,8 @@ export interface AdminRouteOptions {
   now?: () => Date;
   /** Only for tests of the auth module itself; the default is 1 second (SIGN_IN_FAILURE_DELAY_MS). */
   failureDelayMs?: number;
+  /** The sign-in throttle shared through PostgreSQL; in memory when absent. */
+  throttle?: SignInLimiter;
   /** Makes the mail transport of the lead desk's replies (tests pass a fake); nodemailer by default. */
   loadMailTransport?: (smtpUrl: string) => Promise<MailTransport>;
 }
@@ -53,7 +56,7 @@ function sendFile(reply: FastifyReply, chunks: AsyncIterable<string>, fileName: 
  */
 export async function adminRoutes(app: FastifyInstance, opts: AdminRouteOptions) {
   const now = opts.now ?? (() => new Date());
-  const auth: AuthOptions = { config: opts.config, now, failureDelayMs: opts.failureDelayMs };
+  const auth: AuthOptions = { config: opts.config, now, failureDelayMs: opts.failureDelayMs, throttle: opts.throttle };
   const { submissions, subscribers } = app;
   app.decorateRequest("adminSession", null);
 

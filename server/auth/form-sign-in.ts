@@ -1,5 +1,6 @@
+import type { RateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { MSG_INVALID_CREDENTIALS, MSG_THROTTLED, signInRequestSchema } from "#contracts/admin.ts";
+import { MSG_INVALID_CREDENTIALS, signInRequestSchema } from "#contracts/admin.ts";
 import { ADMIN_DASHBOARD_PAGE, ADMIN_SIGN_IN_FORM_PATH, MSG_ACCOUNT_DISABLED } from "#contracts/admin-accounts.ts";
 import {
   escapeHtml,
@@ -10,6 +11,7 @@ import {
   requireFormPost,
 } from "#server/leads/form-posts.ts";
 import { signIn, type SignInService } from "./sign-in.ts";
+import { throttledMessage } from "./throttle.ts";
 
 // The admin sign-in form without JavaScript: /admin's server-sent HTML holds a plain
 // <form method="post" action="/forms/admin-sign-in">. It signs in exactly like the JSON API
@@ -67,7 +69,7 @@ async function htmlRefusals(_request: FastifyRequest, reply: FastifyReply, paylo
 /** POST /forms/admin-sign-in; registered by authRoutes, whose origin check and throttle it shares. */
 export async function formSignInRoute(
   app: FastifyInstance,
-  opts: { service: SignInService; rateLimit: { max: number; timeWindow: number } },
+  opts: { service: SignInService; rateLimit: RateLimitOptions },
 ) {
   app.addContentTypeParser(FORM_CONTENT_TYPE, { parseAs: "string" }, (_request, body, done) => {
     done(null, readFormFields(String(body)));
@@ -76,7 +78,7 @@ export async function formSignInRoute(
 
   app.post(
     ADMIN_SIGN_IN_FORM_PATH,
-    { config: { rateLimit: { ...opts.rateLimit } }, onRequest: requireFormPost },
+    { config: { rateLimit: opts.rateLimit }, onRequest: requireFormPost },
     async (request, reply) => {
       const parsed = signInRequestSchema.safeParse(request.body ?? {});
       const typed = (request.body as { username?: unknown } | undefined)?.username;
@@ -93,7 +95,7 @@ export async function formSignInRoute(
             .send(`<!doctype html><title>Signed in</title><p><a href="${ADMIN_DASHBOARD_PAGE}">Continue</a></p>\n`);
         case "throttled":
           reply.header("retry-after", String(outcome.retryAfterSeconds));
-          return sendPage(reply, 429, MSG_THROTTLED, username);
+          return sendPage(reply, 429, throttledMessage(outcome.retryAfterSeconds), username);
         case "disabled":
           return sendPage(reply, 403, MSG_ACCOUNT_DISABLED, username);
         case "invalid":

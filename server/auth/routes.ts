@@ -7,7 +7,6 @@ import {
   type AdminSessionInfo,
   MSG_INVALID_CREDENTIALS,
   MSG_SIGNED_OUT,
-  MSG_THROTTLED,
   type SignInResult,
   signInRequestSchema,
 } from "#contracts/admin.ts";
@@ -29,14 +28,16 @@ import { hashPassword, verifyPassword } from "./password.ts";
 import { cookieOptions, sessionCookieName } from "./session-cookie.ts";
 import { type ActiveSession, deleteSession, findSession, hashToken } from "./sessions.ts";
 import { signIn, type SignInService } from "./sign-in.ts";
-import { SignInThrottle } from "./throttle.ts";
+import { type SignInLimiter, SignInThrottle, throttledMessage } from "./throttle.ts";
+import { routeLimit } from "#server/limits/limit-message.ts";
 
 export interface AuthOptions {
   config: AppConfig;
   now: () => Date;
   /** The 1-second delay before a failed sign-in answers (SIGN_IN_FAILURE_DELAY_MS); tests keep it. */
   failureDelayMs?: number;
-  throttle?: SignInThrottle;
+  /** Shared by all instances on PostgreSQL (server/limits); in memory by default. */
+  throttle?: SignInLimiter;
 }
 
 declare module "fastify" {
@@ -76,6 +77,7 @@ function invalid(reply: FastifyReply, error: z.ZodError, fallback: string) {
 
 /** A coarse per-address cap on top of the failure throttle: nobody signs in 30 times a minute. */
 const SIGN_IN_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
+const SIGN_IN_SUBJECT = "sign-in attempts";
 
 /**
  * /api/auth/*: who am I (public), sign in, sign out, change one's own password, set a
@@ -86,7 +88,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
   const throttle = options.throttle ?? new SignInThrottle(now);
   const service: SignInService = { config, now, throttle, failureDelayMs: options.failureDelayMs };
   const cookieName = sessionCookieName(config);
-  const rateLimited = { config: { rateLimit: { ...SIGN_IN_RATE_LIMIT } } };
+  const rateLimited = (subject: string) => ({ config: { rateLimit: routeLimit(subject, SIGN_IN_RATE_LIMIT) } });
 
   app.addHook("onRequest", noStore);
   app.addHook("onRequest", requireSameOrigin);
@@ -103,13 +105,16 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
     };
   });
 
-  app.post(AUTH_SIGN_IN_PATH, rateLimited, async (request, reply) => {
+  app.post(AUTH_SIGN_IN_PATH, rateLimited(SIGN_IN_SUBJECT), async (request, reply) => {
     const parsed = signInRequestSchema.safeParse(request.body ?? {});
     if (!parsed.success) return invalid(reply, parsed.error, MSG_INVALID_CREDENTIALS);
     const outcome = await signIn(service, request, reply, parsed.data);
     switch (outcome.kind) {
       case "throttled":
-        return reply.code(429).header("retry-after", String(outcome.retryAfterSeconds)).send({ error: MSG_THROTTLED });
+        return reply
+          .code(429)
+          .header("retry-after", String(outcome.retryAfterSeconds))
+          .send({ error: throttledMessage(outcome.retryAfterSeconds) });
       case "invalid":
         return reply.code(401).send({ error: MSG_INVALID_CREDENTIALS });
       case "disabled":
@@ -121,7 +126,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
     }
   });
 
-  await app.register(formSignInRoute, { service, rateLimit: SIGN_IN_RATE_LIMIT });
+  await app.register(formSignInRoute, { service, rateLimit: routeLimit(SIGN_IN_SUBJECT, SIGN_IN_RATE_LIMIT) });
 
   app.post(AUTH_SIGN_OUT_PATH, async (request, reply) => {
     await deleteSession(app.adminSessions, request.cookies[cookieName]);
@@ -132,21 +137,24 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
   // One's own password: the current one is checked with the same slow hash, and wrong
   // guesses count in the sign-in throttle, so a left-open session cannot try passwords fast.
   // The session is checked before the body is read: without one, the answer is always 401.
-  app.post(AUTH_PASSWORD_PATH, { ...rateLimited, onRequest: requireAdminSession(options) }, async (request, reply) => {
+  const ownPassword = { ...rateLimited("password changes"), onRequest: requireAdminSession(options) };
+  app.post(AUTH_PASSWORD_PATH, ownPassword, async (request, reply) => {
     const session = request.adminSession;
     if (!session) return reply.code(401).send({ error: MSG_SIGNED_OUT });
     const parsed = ownPasswordSchema.safeParse(request.body ?? {});
     if (!parsed.success) return invalid(reply, parsed.error, MSG_WRONG_PASSWORD);
-    const retryAfter = throttle.retryAfterSeconds(session.username, request.ip);
+    const retryAfter = await throttle.attempt(session.username, request.ip);
     if (retryAfter > 0) {
-      return reply.code(429).header("retry-after", String(retryAfter)).send({ error: MSG_THROTTLED });
+      return reply
+        .code(429)
+        .header("retry-after", String(retryAfter))
+        .send({ error: throttledMessage(retryAfter) });
     }
-    throttle.begin(session.username, request.ip);
     const user = await app.adminUsers.findById(session.userId);
     if (!user || !(await verifyPassword(parsed.data.currentPassword, user.password_hash))) {
       return reply.code(400).send({ error: MSG_WRONG_PASSWORD, fields: { currentPassword: MSG_WRONG_PASSWORD } });
     }
-    throttle.succeeded(session.username, request.ip);
+    await throttle.succeeded(session.username, request.ip);
     // Other devices are signed out; this one stays signed in.
     await app.adminUsers.replacePasswordHash(user.id, await hashPassword(parsed.data.newPassword), session.tokenHash);
     await app.auditLog.record({
@@ -159,7 +167,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
   });
 
   // The one-time link: public (the token is the credential), rate limited like sign-in.
-  app.post(AUTH_SET_PASSWORD_PATH, rateLimited, async (request, reply) => {
+  app.post(AUTH_SET_PASSWORD_PATH, rateLimited("attempts to set a password"), async (request, reply) => {
     const parsed = setPasswordSchema.safeParse(request.body ?? {});
     if (!parsed.success) return invalid(reply, parsed.error, MSG_SET_PASSWORD_LINK_INVALID);
     const at = now();

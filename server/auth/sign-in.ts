@@ -4,7 +4,7 @@ import type { AppConfig } from "#server/config.ts";
 import { dummyPasswordHash, verifyPassword } from "./password.ts";
 import { createSession } from "./sessions.ts";
 import { cookieOptions, sessionCookieName } from "./session-cookie.ts";
-import type { SignInThrottle } from "./throttle.ts";
+import type { SignInLimiter } from "./throttle.ts";
 
 // The sign-in itself, shared by the JSON API (POST /api/auth/sign-in) and the form that works
 // without JavaScript (POST /forms/admin-sign-in): the same throttle, the same slow failure,
@@ -13,7 +13,7 @@ import type { SignInThrottle } from "./throttle.ts";
 export interface SignInService {
   config: AppConfig;
   now: () => Date;
-  throttle: SignInThrottle;
+  throttle: SignInLimiter;
   failureDelayMs?: number;
 }
 
@@ -35,12 +35,11 @@ export async function signIn(
 ): Promise<SignInOutcome> {
   const { throttle, now, config } = service;
   const address = request.ip;
-  const retryAfterSeconds = throttle.retryAfterSeconds(username, address);
+  const retryAfterSeconds = await throttle.attempt(username, address);
   if (retryAfterSeconds > 0) {
     request.log.warn({ address }, "admin sign-in throttled");
     return { kind: "throttled", retryAfterSeconds };
   }
-  throttle.begin(username, address);
   const started = performance.now();
 
   // Same work whether or not the user exists: an unknown name is checked against a dummy hash.
@@ -63,7 +62,7 @@ export async function signIn(
     return { kind: "disabled" };
   }
 
-  throttle.succeeded(username, address);
+  await throttle.succeeded(username, address);
   const session = await createSession(request.server.adminSessions, user.id, now());
   reply.setCookie(sessionCookieName(config), session.token, cookieOptions(config, request, SESSION_LIFETIME_MS / 1000));
   request.log.info({ user: user.username }, "admin signed in");

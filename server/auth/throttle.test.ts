@@ -17,13 +17,21 @@ describe("sign-in throttle", () => {
     expect(throttle.retryAfterSeconds("staff", "10.0.0.99")).toBe(0);
   });
 
-  it("a success takes its attempt back and clears the username", () => {
+  it("a success takes its attempt back and clears the username", async () => {
     const throttle = new SignInThrottle(() => new Date(0), limits);
     throttle.begin("staff", "a");
     throttle.begin("staff", "a");
     throttle.begin("staff", "a");
-    throttle.succeeded("staff", "a");
+    await throttle.succeeded("staff", "a");
     expect(throttle.retryAfterSeconds("staff", "a")).toBe(0);
+  });
+
+  it("attempt counts what it lets through and not what it refuses", async () => {
+    const throttle = new SignInThrottle(() => new Date(0), limits);
+    const waits = await Promise.all(Array.from({ length: 5 }, () => throttle.attempt("staff", "a")));
+    expect(waits).toEqual([0, 0, 0, 60, 60]);
+    // The refused two were not counted: the address has 3 of its 5.
+    expect(throttle.retryAfterSeconds("someone-else", "a")).toBe(0);
   });
 
   it("blocks an address across usernames and keeps memory bounded", () => {

@@ -1,4 +1,17 @@
 import { SIGN_IN_THROTTLE } from "#contracts/admin.ts";
+import { waitInWords } from "#server/limits/limit-message.ts";
+
+/** The 429 message of the sign-in throttle, with the wait. */
+export function throttledMessage(seconds: number): string {
+  return `Too many failed sign-in attempts. Try again in ${waitInWords(seconds)}.`;
+}
+
+/** What the sign-in routes need of a throttle, in memory or shared through the database. */
+export interface SignInLimiter {
+  /** Counts an attempt as a failure (until `succeeded`) and answers 0, or the seconds to wait when it is refused. */
+  attempt(username: string, address: string): Promise<number>;
+  succeeded(username: string, address: string): Promise<void>;
+}
 
 export interface ThrottleLimits {
   windowMs: number;
@@ -15,10 +28,10 @@ export interface ThrottleLimits {
  * says nothing about which accounts exist.
  *
  * Memory is bounded: each key keeps at most `max + 1` timestamps and at most `maxKeys`
- * keys are kept (the oldest are dropped first). Counted per instance: with several
- * instances an attacker gets at most that many times the attempts.
+ * keys are kept (the oldest are dropped first). Counted per instance, for SQLite (one
+ * process); on PostgreSQL all instances share SharedSignInThrottle (server/limits).
  */
-export class SignInThrottle {
+export class SignInThrottle implements SignInLimiter {
   private readonly byUsername = new Map<string, number[]>();
   private readonly byAddress = new Map<string, number[]>();
 
@@ -71,13 +84,19 @@ export class SignInThrottle {
     this.add(this.byAddress, address, this.limits.maxFailuresPerAddress);
   }
 
-  succeeded(username: string, address: string): void {
+  async attempt(username: string, address: string): Promise<number> {
+    const wait = this.retryAfterSeconds(username, address);
+    if (wait === 0) this.begin(username, address);
+    return wait;
+  }
+
+  async succeeded(username: string, address: string): Promise<void> {
     this.byUsername.delete(normalise(username));
     const list = this.byAddress.get(address);
     if (list && list.length > 0) list.pop();
   }
 }
 
-function normalise(username: string): string {
+export function normalise(username: string): string {
   return username.trim().toLowerCase();
 }

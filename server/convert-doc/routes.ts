@@ -13,6 +13,7 @@ import {
   type ConvertDocAvailability,
   type ConvertDocError,
 } from "#contracts/convert-doc.ts";
+import { isRateLimited, routeLimit, sendRateLimited } from "#server/limits/limit-message.ts";
 import { convertDocWithSoffice, DocConversionError, findSoffice, looksLikeDoc } from "./soffice.ts";
 
 export interface ConvertDocRouteOptions {
@@ -33,10 +34,10 @@ function statusOf(error: unknown): number | undefined {
 
 function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = statusOf(error);
-  if (status === 413) {
+  if (isRateLimited(error)) {
+    void sendRateLimited(reply, error);
+  } else if (status === 413) {
     void reply.code(413).send({ error: MSG_DOC_TOO_LARGE } satisfies ConvertDocError);
-  } else if (status === 429) {
-    void reply.code(429).send({ error: (error as { error?: string }).error ?? error.message });
   } else if (status !== undefined && status >= 400 && status < 500) {
     void reply.code(status === 415 ? 415 : 400).send({ error: MSG_DOC_NOT_A_DOC } satisfies ConvertDocError);
   } else {
@@ -70,7 +71,7 @@ export async function convertDocRoutes(app: FastifyInstance, opts: ConvertDocRou
     {
       bodyLimit: DOC_MAX_BYTES,
       errorHandler,
-      config: { rateLimit: { max: opts.ratePerMinute ?? 10, timeWindow: 60_000 } },
+      config: { rateLimit: routeLimit(".doc conversions", { max: opts.ratePerMinute ?? 10, timeWindow: 60_000 }) },
     },
     async (request, reply) => {
       const body = request.body;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
-import { type AppDatabase, openDatabase } from "./database.ts";
+import { type AppDatabase, MIGRATION_LOCK_KEY, openDatabase } from "./database.ts";
 import { databaseTargets } from "./test-support/databases.ts";
 
 for (const { name, available, target } of databaseTargets()) {
@@ -98,6 +98,49 @@ for (const { name, available, target } of databaseTargets()) {
       if (name === "sqlite") return; // in-memory SQLite is a new database per connection
       const again = await openDatabase(await target());
       await again.close();
+    });
+  });
+}
+
+for (const { available, target } of databaseTargets().filter((each) => each.name === "postgres")) {
+  describe.skipIf(!available)("migrations on postgres", () => {
+    it("let two instances that start at the same moment on one fresh database both open it", async () => {
+      const fresh = await target();
+      const opened = await Promise.allSettled([openDatabase(fresh), openDatabase(fresh), openDatabase(fresh)]);
+      try {
+        expect(opened.map((each) => each.status)).toEqual(["fulfilled", "fulfilled", "fulfilled"]);
+        const [first] = opened.flatMap((each) => (each.status === "fulfilled" ? [each.value] : []));
+        const { rows } = await sql<{ name: string; times: number }>`select name, count(*) as times
+          from kysely_migration group by name having count(*) > 1`.execute(first!.db);
+        expect(rows).toEqual([]);
+        const tables = (await first!.db.introspection.getTables()).map((table) => table.name);
+        expect(tables).toContain("shared_limits");
+      } finally {
+        for (const each of opened) if (each.status === "fulfilled") await each.value.close();
+      }
+    });
+
+    it("waits for the migration lock another instance holds", async () => {
+      const fresh = await target();
+      if (fresh.dialect !== "postgres") throw new Error("a PostgreSQL target");
+      const { default: pg } = await import("pg");
+      const holder = new pg.Client({ connectionString: fresh.connectionString });
+      await holder.connect();
+      await holder.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+      let opened = false;
+      const opening = openDatabase(fresh).then((database) => {
+        opened = true;
+        return database;
+      });
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(opened).toBe(false);
+      } finally {
+        await holder.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+        await holder.end();
+      }
+      await (await opening).close();
+      expect(opened).toBe(true);
     });
   });
 }

@@ -47,6 +47,29 @@ async function createPostgres(connectionString: string): Promise<Kysely<Database
   return new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
 }
 
+/** Any fixed number: the session-level advisory lock that migrations run under on PostgreSQL. */
+export const MIGRATION_LOCK_KEY = 2026_11_25;
+
+/**
+ * Applies pending migrations. On PostgreSQL, instances starting at the same moment take
+ * turns: one connection holds an advisory lock for the whole run, which also covers
+ * Kysely's first `create table if not exists` of its own tables (not safe in parallel).
+ */
+async function migrate(db: Kysely<DatabaseSchema>, dialect: DatabaseTarget["dialect"]): Promise<void> {
+  if (dialect === "sqlite") {
+    await migrateToLatest(db as Kysely<unknown>, dialect);
+    return;
+  }
+  await db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`.execute(connection);
+    try {
+      await migrateToLatest(connection as Kysely<unknown>, dialect);
+    } finally {
+      await sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.execute(connection);
+    }
+  });
+}
+
 /** Opens the database named by the target and applies pending migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<AppDatabase> {
   const { db, connection } =
@@ -54,7 +77,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<AppDatabase>
       ? await createSqlite(target.filename)
       : { db: await createPostgres(target.connectionString), connection: null };
   try {
-    await migrateToLatest(db as Kysely<unknown>, target.dialect);
+    await migrate(db, target.dialect);
   } catch (error) {
     await db.destroy();
     throw error;

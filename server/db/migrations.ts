@@ -266,6 +266,25 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         }
       },
     },
+    // Rate limits and the sign-in throttle shared by all instances on PostgreSQL
+    // (server/limits/shared-limits.ts): one counter per key and its window's end (ms since
+    // the epoch). Unlogged on PostgreSQL: counters need no crash safety, and skipping the WAL
+    // keeps a counted request cheap. Created on SQLite too, where it stays unused.
+    "2026-11-25-002-shared-limits": {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable("shared_limits")
+          .$call((table) => (dialect === "postgres" ? table.modifyFront(sql`unlogged`) : table))
+          .addColumn("key", "text", (col) => col.primaryKey())
+          .addColumn("count", "integer", (col) => col.notNull())
+          .addColumn("expires_at", "bigint", (col) => col.notNull())
+          .execute();
+        await db.schema.createIndex("shared_limits_expires_at").on("shared_limits").column("expires_at").execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable("shared_limits").ifExists().execute();
+      },
+    },
   };
 }
 

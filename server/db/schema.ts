@@ -120,6 +120,14 @@ interface AdminSessionsTable {
   expires_at: string;
 }
 
+/** A shared rate-limit or throttle counter (server/limits/shared-limits.ts). */
+interface SharedLimitsTable {
+  key: string;
+  count: number;
+  /** Milliseconds since the epoch: the end of the key's current window. */
+  expires_at: number;
+}
+
 export interface DatabaseSchema {
   submissions: SubmissionsTable;
   subscribers: SubscribersTable;
@@ -130,6 +138,7 @@ export interface DatabaseSchema {
   lead_notes: LeadNotesTable;
   lead_events: LeadEventsTable;
   audit_log: AuditLogTable;
+  shared_limits: SharedLimitsTable;
 }
 
 export type SubmissionRow = Selectable<SubmissionsTable>;

@@ -227,7 +227,9 @@ for (const { name, available, target } of databaseTargets()) {
         const refused = await post("/api/tool-runs", { tool: "png-to-jpeg" }, ip);
         expect(refused.statusCode).toBe(429);
         expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
-        expect(refused.json<{ error: string }>().error).toMatch(/Too many requests/);
+        expect(refused.json<{ error: string }>().error).toMatch(
+          /^Too many tool runs from your network\. Try again in \d+ seconds\.$/,
+        );
         expect((await runs())[0]?.runs).toBe(TOOL_RUN_RATE_LIMIT.max);
         // Another address is not affected, and a form from the flooded address still goes through.
         expect((await post("/api/tool-runs", { tool: "png-to-jpeg" })).statusCode).toBe(204);

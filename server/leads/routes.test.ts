@@ -249,7 +249,7 @@ for (const { name, available, target } of databaseTargets()) {
         const limited = await post("/api/submissions", { type: "contact", data: contact }, { ip });
         expect(limited.statusCode).toBe(429);
         expect(limited.json()).toEqual({
-          error: expect.stringMatching(/^Too many requests\. Please wait \d+ seconds/),
+          error: expect.stringMatching(/^Too many form submissions from your network\. Try again in \d+ seconds\.$/),
         });
         expect(limited.headers["retry-after"]).toBeDefined();
         expect(await submissions()).toHaveLength(max);
@@ -269,7 +269,9 @@ for (const { name, available, target } of databaseTargets()) {
         expect(new Set(statuses)).toEqual(new Set([400]));
         const limited = await post("/api/submissions", { type: "contact", data: contact }, { ip });
         expect(limited.statusCode).toBe(429);
-        expect(limited.json().error).toMatch(/^Too many requests\. Please wait \d+ minutes/);
+        expect(limited.json().error).toMatch(
+          /^Too many form submissions from your network\. Try again in \d+ minutes\.$/,
+        );
         vi.setSystemTime(Date.now() + 3_600_000);
         expect((await post("/api/submissions", { type: "contact", data: contact }, { ip })).statusCode).toBe(201);
       });
@@ -621,7 +623,7 @@ for (const { name, available, target } of databaseTargets()) {
         const limited = await postForm("/forms/submissions", { type: "contact", ...contact }, { ip });
         expect(limited.statusCode).toBe(429);
         expect(limited.headers["retry-after"]).toBeDefined();
-        expect(limited.body).toMatch(/Too many requests\. Please wait \d+ seconds and try again\./);
+        expect(limited.body).toMatch(/Too many form submissions from your network\. Try again in \d+ seconds\./);
         expect(await submissions()).toHaveLength(LEAD_RATE_LIMITS.perMinute.max);
       });
 

@@ -33,10 +33,11 @@ import {
   requireFormPost,
 } from "./form-posts.ts";
 import { createSmtpNotifier, type LeadNotifier, notifyInBackground, sendAuditReport } from "./notifier.ts";
+import { isRateLimited, limitMessage, routeLimit, sendRateLimited } from "#server/limits/limit-message.ts";
 
 /**
- * Per-address limits (counted per instance: each instance keeps its own counters), applied to every request to the route,
- * rejected ones included:
+ * Per-address limits (shared by all instances on PostgreSQL, per instance on SQLite: see
+ * server/limits), applied to every request to the route, rejected ones included:
  * - 10 a minute: a person sends one form, maybe two or three after fixing a field or
  *   retrying a failure; the headroom is for offices, colleges and mobile carriers that
  *   put many visitors behind one address.
@@ -75,6 +76,9 @@ function sourceOf(body: unknown, knownTools: ReadonlySet<string>) {
  * generator many times a minute; a flood beyond this is no person.
  */
 export const TOOL_RUN_RATE_LIMIT = { max: 120, timeWindow: 60_000 } as const;
+/** What a 429 says was limited ("Too many form submissions from your network…"). */
+const LIMITED: Record<FormKind, string> = { submissions: "form submissions", subscribers: "sign-ups" };
+
 const toolRunSchema = z.object({ tool: z.string().max(80) });
 const MSG_UNKNOWN_TOOL = "Unknown tool.";
 
@@ -92,14 +96,12 @@ function statusOf(error: unknown): number | undefined {
 }
 
 /** Bad input is always 4xx with a readable reason; only a real server fault is 500. */
-function errorHandler(error: FastifyError & { error?: unknown }, request: FastifyRequest, reply: FastifyReply): void {
-  const status = statusOf(error);
-  if (status === 429) {
-    void reply
-      .code(429)
-      .send({ error: typeof error.error === "string" ? error.error : error.message } satisfies LeadError);
+function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (isRateLimited(error)) {
+    void sendRateLimited(reply, error);
     return;
   }
+  const status = statusOf(error);
   if (status === 413) {
     void reply.code(413).send({ error: MSG_TOO_LARGE } satisfies LeadError);
     return;
@@ -149,23 +151,27 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRouteOptions)
   app.setErrorHandler(errorHandler);
 
   // The minute window is @fastify/rate-limit's per-route config; the hour window is a
-  // second limiter with its own counters, checked first in onRequest.
-  const hourly = (name: string) => {
+  // second limiter, one per kind of lead (its JSON and no-JS routes count together),
+  // checked first in onRequest.
+  const hourlyLimiters = new Map<FormKind, ReturnType<typeof app.createRateLimit>>();
+  const hourly = (name: FormKind) => {
     // The key carries the route name, so the allow-list is matched on the address itself.
     const allowList = opts.rateLimitAllowList ?? [];
-    const limiter = app.createRateLimit({
-      ...limits.perHour,
-      keyGenerator: (request) => `${name}:${request.ip}`,
-      allowList: (request) => allowList.includes(request.ip),
-    });
+    const limiter =
+      hourlyLimiters.get(name) ??
+      app.createRateLimit({
+        ...limits.perHour,
+        keyGenerator: (request) => `${name}:${request.ip}`,
+        allowList: (request) => allowList.includes(request.ip),
+      });
+    hourlyLimiters.set(name, limiter);
     return async (request: FastifyRequest, reply: FastifyReply) => {
       const result = await limiter(request);
       if (!result.isAllowed && result.isExceeded) {
-        const minutes = Math.ceil(result.ttl / 60_000);
         void reply
           .code(429)
-          .header("retry-after", Math.ceil(result.ttl / 1000))
-          .send({ error: `Too many requests. Please wait ${minutes} minutes and try again.` } satisfies LeadError);
+          .header("retry-after", result.ttlInSeconds)
+          .send({ error: limitMessage(LIMITED[name], result.ttlInSeconds) } satisfies LeadError);
         return reply;
       }
     };
@@ -176,8 +182,8 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRouteOptions)
       return reply;
     }
   };
-  const routeOptions = (name: string) => ({
-    config: { rateLimit: { ...limits.perMinute } },
+  const routeOptions = (name: FormKind) => ({
+    config: { rateLimit: routeLimit(LIMITED[name], limits.perMinute) },
     onRequest: [hourly(name), requireJson],
     // Answers are a few bytes and forms are small JSON: no compression hooks either way.
     compress: false as const,
@@ -230,7 +236,7 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRouteOptions)
   app.post(
     TOOL_RUNS_PATH,
     {
-      config: { rateLimit: { ...TOOL_RUN_RATE_LIMIT } },
+      config: { rateLimit: routeLimit("tool runs", TOOL_RUN_RATE_LIMIT) },
       onRequest: [requireJson],
       compress: false,
       decompress: false,

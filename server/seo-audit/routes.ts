@@ -9,6 +9,7 @@ import {
 import { runSeoAudit } from "./audit.ts";
 import { ERR_UNEXPECTED, isAuditError } from "./errors.ts";
 import type { FetchOptions } from "./fetch-page.ts";
+import { isRateLimited, routeLimit, sendRateLimited } from "#server/limits/limit-message.ts";
 
 const MSG_BAD_BODY = 'Send a JSON body such as {"url": "https://example.com"}.';
 
@@ -25,8 +26,15 @@ function statusOf(error: unknown): number | undefined {
   return undefined;
 }
 
-/** Never answers 5xx other than 502/504 from the audit: bad input is 4xx, anything else 502. */
+/**
+ * Never answers 5xx other than 502/504 from the audit: bad input is 4xx, anything else 502.
+ * The rate limit's 429 keeps its status and message.
+ */
 function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (isRateLimited(error)) {
+    void sendRateLimited(reply, error);
+    return;
+  }
   if (isAuditError(error)) {
     request.log.info({ code: error.code, detail: error.detail }, "seo audit refused");
     void reply.code(error.status).send({ error: error.message } satisfies SeoAuditError);
@@ -51,7 +59,7 @@ export async function seoAuditRoutes(app: FastifyInstance, opts: SeoAuditRouteOp
 
   // Each audit makes the server fetch another site: 10 audits a minute per address keeps
   // a person's re-runs smooth and stops the tool being used as a crawler or a proxy.
-  const rateLimit = { max: 10, timeWindow: 60_000 };
+  const rateLimit = routeLimit("audits", { max: 10, timeWindow: 60_000 });
   app.post(SEO_AUDIT_PATH, { errorHandler, config: { rateLimit } }, async (request, reply) => {
     const parsed = seoAuditRequestSchema.safeParse(request.body ?? {});
     if (!parsed.success) {

@@ -188,7 +188,8 @@ export function useLeadForm<Values extends FormValues, Result = unknown>(options
         setFailure(MSG_INVALID_FIELDS);
         focusFirstInvalid(form);
       } else if (response.status === 429 && typeof error.error === "string") {
-        setFailure(`${MSG_SUBMIT_FAILED} ${error.error}`);
+        // The limit's own words: what was limited and how long to wait.
+        setFailure(error.error);
       } else {
         setFailure(MSG_SUBMIT_FAILED);
       }

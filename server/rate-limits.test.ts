@@ -1,0 +1,214 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { sql } from "kysely";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { ADMIN_SIGN_IN_FORM_PATH, AUTH_PASSWORD_PATH, AUTH_SET_PASSWORD_PATH } from "#contracts/admin-accounts.ts";
+import { CONVERT_DOC_PATH, DOC_MIME_TYPE } from "#contracts/convert-doc.ts";
+import { FORM_POST_PATHS, SUBMISSIONS_PATH, SUBSCRIBERS_PATH } from "#contracts/form-constants.ts";
+import { TOOL_RUNS_PATH } from "#contracts/lead-source.ts";
+import { SEO_AUDIT_PATH } from "#contracts/seo-audit.ts";
+import { SIGN_IN_THROTTLE } from "#contracts/admin.ts";
+import {
+  ADMIN,
+  type AdminTestApp,
+  createAdminTestApp,
+  ORIGIN,
+  signedInCookie,
+  signIn,
+} from "#server/admin/test-support.ts";
+import { databaseTargets } from "#server/db/test-support/databases.ts";
+import { createTestApp, type TestApp } from "#server/test-support/test-app.ts";
+
+// Every rate-limited route, past its limit: 429, Retry-After in seconds, and a message that
+// names what was limited and says the same wait.
+
+const JSON_TYPE = { "content-type": "application/json" };
+const FORM_TYPE = { "content-type": "application/x-www-form-urlencoded" };
+
+interface LimitedRoute {
+  name: string;
+  max: number;
+  /** What the 429 names: "Too many <subject> from your network." */
+  subject: string;
+  request: InjectOptions;
+  /** Signs in first (the route answers 401 before its limit otherwise). */
+  session?: boolean;
+  html?: boolean;
+}
+
+const ROUTES: LimitedRoute[] = [
+  {
+    name: "lead form (JSON)",
+    max: 10,
+    subject: "form submissions",
+    request: { url: SUBMISSIONS_PATH, headers: JSON_TYPE, payload: "{}" },
+  },
+  {
+    name: "subscribe (JSON)",
+    max: 10,
+    subject: "sign-ups",
+    request: { url: SUBSCRIBERS_PATH, headers: JSON_TYPE, payload: "{}" },
+  },
+  {
+    name: "lead form (no JavaScript)",
+    max: 10,
+    subject: "form submissions",
+    html: true,
+    request: { url: FORM_POST_PATHS.submissions, headers: FORM_TYPE, payload: "type=contact" },
+  },
+  {
+    name: "subscribe (no JavaScript)",
+    max: 10,
+    subject: "sign-ups",
+    html: true,
+    request: { url: FORM_POST_PATHS.subscribers, headers: FORM_TYPE, payload: "email=" },
+  },
+  {
+    name: "tool-run beacon",
+    max: 120,
+    subject: "tool runs",
+    request: { url: TOOL_RUNS_PATH, headers: JSON_TYPE, payload: "{}" },
+  },
+  {
+    name: "SEO audit",
+    max: 10,
+    subject: "audits",
+    request: { url: SEO_AUDIT_PATH, headers: JSON_TYPE, payload: "{}" },
+  },
+  {
+    name: ".doc conversion",
+    max: 10,
+    subject: ".doc conversions",
+    request: { url: CONVERT_DOC_PATH, headers: { "content-type": DOC_MIME_TYPE }, payload: "not a doc" },
+  },
+  {
+    name: "admin sign-in (JSON)",
+    max: 30,
+    subject: "sign-in attempts",
+    request: { url: "/api/auth/sign-in", headers: { ...JSON_TYPE, origin: ORIGIN }, payload: "{}" },
+  },
+  {
+    name: "admin sign-in (no JavaScript)",
+    max: 30,
+    subject: "sign-in attempts",
+    html: true,
+    request: { url: ADMIN_SIGN_IN_FORM_PATH, headers: { ...FORM_TYPE, origin: ORIGIN }, payload: "username=" },
+  },
+  {
+    name: "own password",
+    max: 30,
+    subject: "password changes",
+    session: true,
+    request: { url: AUTH_PASSWORD_PATH, headers: { ...JSON_TYPE, origin: ORIGIN }, payload: "{}" },
+  },
+  {
+    name: "set-password link",
+    max: 30,
+    subject: "attempts to set a password",
+    request: { url: AUTH_SET_PASSWORD_PATH, headers: { ...JSON_TYPE, origin: ORIGIN }, payload: "{}" },
+  },
+];
+
+/** The message's wait in seconds ("42 seconds", "2 minutes"), to compare with Retry-After. */
+function expectLimited(response: LightMyRequestResponse, route: LimitedRoute) {
+  expect(response.statusCode).toBe(429);
+  const retryAfter = Number(response.headers["retry-after"]);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(60);
+  const message = `Too many ${route.subject} from your network. Try again in ${retryAfter} ${retryAfter === 1 ? "second" : "seconds"}.`;
+  if (route.html) {
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.body).toContain(message);
+  } else {
+    expect(response.json()).toEqual({ error: message });
+  }
+}
+
+let address = 0;
+const nextAddress = () => `198.51.100.${++address}`;
+
+for (const { name, available, target } of databaseTargets()) {
+  describe.skipIf(!available)(`rate limits on ${name}`, () => {
+    let t: AdminTestApp | undefined;
+    const others: TestApp[] = [];
+    afterEach(async () => {
+      await t?.close();
+      for (const other of others.splice(0)) await other.close();
+    });
+
+    const send = (app: FastifyInstance, route: LimitedRoute, remoteAddress: string, cookie?: string) =>
+      app.inject({
+        method: "POST",
+        ...route.request,
+        remoteAddress,
+        headers: { ...route.request.headers, ...(cookie ? { cookie } : {}) },
+      });
+
+    it("answer 429 past each route's limit with Retry-After and a message naming what was limited", async () => {
+      t = await createAdminTestApp(await target());
+      const cookie = await signedInCookie(t.app);
+      for (const route of ROUTES) {
+        const from = nextAddress();
+        const session = route.session ? cookie : undefined;
+        const before = await Promise.all(Array.from({ length: route.max }, () => send(t!.app, route, from, session)));
+        expect(
+          before.map((each) => each.statusCode).filter((status) => status === 429),
+          route.name,
+        ).toEqual([]);
+        expectLimited(await send(t.app, route, from, session), route);
+        // Another address is not held back.
+        expect((await send(t.app, route, nextAddress(), session)).statusCode, route.name).not.toBe(429);
+      }
+    });
+
+    it("name the sign-in throttle's wait in its 429", async () => {
+      t = await createAdminTestApp(await target());
+      const from = nextAddress();
+      for (let i = 0; i < SIGN_IN_THROTTLE.maxFailuresPerUsername; i += 1) {
+        expect((await signIn(t.app, { ...ADMIN, password: `guess ${i}` }, {})).statusCode).toBe(401);
+      }
+      const refused = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/sign-in",
+        payload: ADMIN,
+        headers: { origin: ORIGIN },
+        remoteAddress: from,
+      });
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+      expect(refused.json()).toEqual({ error: "Too many failed sign-in attempts. Try again in 15 minutes." });
+    });
+
+    it.skipIf(name !== "postgres")(
+      "are shared by two instances on one database: a route limit and the sign-in throttle",
+      async () => {
+        const shared = await target();
+        t = await createAdminTestApp(shared);
+        const second = await createTestApp(shared, { now: t.clock.now, config: { demoMode: false } });
+        others.push(second);
+        const apps = [t.app, second.app];
+
+        const audit = ROUTES.find((route) => route.subject === "audits")!;
+        const from = nextAddress();
+        for (let i = 0; i < audit.max; i += 1) expect((await send(apps[i % 2]!, audit, from)).statusCode).toBe(400);
+        expectLimited(await send(second.app, audit, from), audit);
+        expectLimited(await send(t.app, audit, from), audit);
+
+        for (let i = 0; i < SIGN_IN_THROTTLE.maxFailuresPerUsername; i += 1) {
+          expect((await signIn(apps[i % 2]!, { ...ADMIN, password: `guess ${i}` })).statusCode).toBe(401);
+        }
+        for (const app of apps) {
+          const refused = await signIn(app, ADMIN);
+          expect(refused.statusCode).toBe(429);
+          expect(refused.json<{ error: string }>().error).toMatch(/^Too many failed sign-in attempts\. Try again in/);
+        }
+      },
+    );
+
+    it.skipIf(name !== "postgres")("let requests through when the shared count fails", async () => {
+      t = await createAdminTestApp(await target());
+      await sql`drop table shared_limits`.execute(t.database.db);
+      const audit = ROUTES.find((route) => route.subject === "audits")!;
+      expect((await send(t.app, audit, nextAddress())).statusCode).toBe(400);
+    });
+  });
+}
