@@ -35,10 +35,12 @@ export function Notes({ leadId, userId, onSignedOut, onChanged }: NotesProps) {
     }
     setAdding(true);
     setDraftError(null);
+    const sent = draft;
     try {
-      const note = await adminApi.addNote(leadId, draft.trim());
+      const note = await adminApi.addNote(leadId, sent.trim());
       notes.update((list) => [note, ...list]);
-      setDraft("");
+      // Empty the box only if it still holds what was sent: text typed meanwhile stays.
+      setDraft((current) => (current === sent ? "" : current));
       onChanged(true);
     } catch (error) {
       // The text stays in the box, so nothing typed is lost.
