@@ -39,7 +39,8 @@ export function leadSourceValues(source: StoredLeadSource | null | undefined) {
 
 /**
  * The one definition of the insert of a submission. The Kysely path executes it; the
- * SQLite group commit compiles it once and runs the compiled statement for every row.
+ * SQLite group commit compiles it once and runs the compiled statement for every row;
+ * the PostgreSQL group commit executes it with a batch's rows.
  * The values' keys are in column order: the compiled parameters follow them.
  */
 export function submissionValues(submission: NewSubmission) {
@@ -59,8 +60,10 @@ function personKeys(data: Record<string, unknown>) {
   return { email_key: email || null, phone_key: phone || null };
 }
 
-export function insertSubmissionQuery(db: Db, submission: NewSubmission) {
-  return db.insertInto("submissions").values(submissionValues(submission)).returning(["id"]);
+/** One submission, or several in one multi-row INSERT (its ids come back in the rows' order). */
+export function insertSubmissionQuery(db: Db, submission: NewSubmission | NewSubmission[]) {
+  const values = Array.isArray(submission) ? submission.map(submissionValues) : submissionValues(submission);
+  return db.insertInto("submissions").values(values).returning(["id"]);
 }
 
 export type LeadDayKey = Omit<LeadDaysTable, "leads">;
@@ -100,8 +103,31 @@ export function leadDayKeys(id: number, lead: { createdAt: Date; source?: Stored
   return keys;
 }
 
-/** Adds `leads` (1 for a new lead, -1 for a deleted one) to one daily count. */
-export function countLeadDayQuery(db: Db, count: LeadDayKey & { leads: number }) {
+export type LeadDayCount = LeadDayKey & { leads: number };
+
+/**
+ * The daily counts a batch of new leads adds to: one entry per distinct row, so a batch
+ * writes each row once. Sorted by key, so concurrent batches lock shared rows in the same
+ * order and never deadlock on them.
+ */
+export function leadDayCounts(leads: readonly { id: number; submission: NewSubmission }[]): LeadDayCount[] {
+  const counts = new Map<string, LeadDayCount>();
+  for (const { id, submission } of leads) {
+    for (const key of leadDayKeys(id, submission)) {
+      const name = JSON.stringify([key.day, key.dimension, key.key1, key.key2, key.shard]);
+      const entry = counts.get(name) ?? { ...key, leads: 0 };
+      entry.leads += 1;
+      counts.set(name, entry);
+    }
+  }
+  return [...counts.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, count]) => count);
+}
+
+/**
+ * Adds `leads` (1 for a new lead, -1 for a deleted one) to one daily count, or to several
+ * distinct ones in one statement (a row may appear only once in it).
+ */
+export function countLeadDayQuery(db: Db, count: LeadDayCount | readonly LeadDayCount[]) {
   return db
     .insertInto("lead_days")
     .values(count)
