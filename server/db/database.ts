@@ -4,8 +4,9 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import type { DatabaseTarget } from "#server/config.ts";
 import { migrateToLatest } from "./migrations.ts";
 import type { DatabaseSchema, Dialect } from "./schema.ts";
+import { createPostgresSubmissionWriter } from "./postgres-group-commit.ts";
 import { createSqliteSubmissionWriter } from "./sqlite-group-commit.ts";
-import { insertSubmission, type NewSubmission } from "./submission-insert.ts";
+import type { NewSubmission } from "./submission-insert.ts";
 
 export interface AppDatabase {
   db: Kysely<DatabaseSchema>;
@@ -82,18 +83,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<AppDatabase>
     await db.destroy();
     throw error;
   }
-  // SQLite commits the submissions of one event-loop turn together (group commit);
-  // PostgreSQL takes concurrent inserts on its own connections.
-  const writer = connection ? createSqliteSubmissionWriter(connection) : null;
+  // Both commit concurrent submissions together (group commit): SQLite those of one
+  // event-loop turn, PostgreSQL those that arrive while the previous batch is written.
+  const writer = connection ? createSqliteSubmissionWriter(connection) : createPostgresSubmissionWriter(db);
   return {
     db,
     dialect: target.dialect,
     async ping() {
       await sql`select 1`.execute(db);
     },
-    insertSubmission: (submission) => (writer ? writer.insert(submission) : insertSubmission(db, submission)),
+    insertSubmission: (submission) => writer.insert(submission),
     async close() {
-      writer?.flush();
+      await writer.flush();
       await db.destroy();
     },
   };

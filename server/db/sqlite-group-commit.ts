@@ -4,8 +4,8 @@ import type { DatabaseSchema } from "./schema.ts";
 import {
   countLeadDayQuery,
   insertSubmissionQuery,
-  type LeadDayKey,
-  leadDayKeys,
+  type LeadDayCount,
+  leadDayCounts,
   type NewSubmission,
   submissionValues,
 } from "./submission-insert.ts";
@@ -60,7 +60,6 @@ const submissionInsert = () =>
     createdAt: new Date(0),
   });
 
-type LeadDayCount = LeadDayKey & { leads: number };
 const leadDayCount = () =>
   compiledInsert<LeadDayCount>(countLeadDayQuery, (count) => count, {
     day: "2026-01-01",
@@ -86,16 +85,7 @@ export function createSqliteSubmissionWriter(connection: BetterSqlite3.Database)
   const insertRow = (submission: NewSubmission) => statement.get(...insert.parameters(submission))!.id;
   const addCounts = (leads: { id: number; submission: NewSubmission }[]) => {
     // One upsert per distinct daily count of the batch, not one per lead and count.
-    const counts = new Map<string, LeadDayCount>();
-    for (const { id, submission } of leads) {
-      for (const key of leadDayKeys(id, submission)) {
-        const name = JSON.stringify(key);
-        const entry = counts.get(name) ?? { ...key, leads: 0 };
-        entry.leads += 1;
-        counts.set(name, entry);
-      }
-    }
-    for (const entry of counts.values()) countStatement.run(...count.parameters(entry));
+    for (const entry of leadDayCounts(leads)) countStatement.run(...count.parameters(entry));
   };
   // A lead and its daily counts commit together (a savepoint inside the batch's transaction).
   const insertOne = connection.transaction((submission: NewSubmission) => {

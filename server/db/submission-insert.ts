@@ -1,4 +1,4 @@
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type QueryCreator, sql } from "kysely";
 import { localDateString } from "#server/admin/time-windows.ts";
 import type { AdminLeadSource } from "#contracts/admin.ts";
 import type { StoredLeadSource } from "#contracts/lead-source-schema.ts";
@@ -39,7 +39,8 @@ export function leadSourceValues(source: StoredLeadSource | null | undefined) {
 
 /**
  * The one definition of the insert of a submission. The Kysely path executes it; the
- * SQLite group commit compiles it once and runs the compiled statement for every row.
+ * SQLite group commit compiles it once and runs the compiled statement for every row;
+ * the PostgreSQL group commit executes it with a batch's rows.
  * The values' keys are in column order: the compiled parameters follow them.
  */
 export function submissionValues(submission: NewSubmission) {
@@ -59,8 +60,10 @@ function personKeys(data: Record<string, unknown>) {
   return { email_key: email || null, phone_key: phone || null };
 }
 
-export function insertSubmissionQuery(db: Db, submission: NewSubmission) {
-  return db.insertInto("submissions").values(submissionValues(submission)).returning(["id"]);
+/** One submission, or several in one multi-row INSERT (its ids come back in the rows' order). */
+export function insertSubmissionQuery(db: QueryCreator<DatabaseSchema>, submission: NewSubmission | NewSubmission[]) {
+  const values = Array.isArray(submission) ? submission.map(submissionValues) : submissionValues(submission);
+  return db.insertInto("submissions").values(values).returning(["id"]);
 }
 
 export type LeadDayKey = Omit<LeadDaysTable, "leads">;
@@ -77,13 +80,18 @@ export const LEAD_DAY_SHARDS = 16;
  * campaign when it has one, its landing page and each distinct tool it used or came from.
  */
 export function leadDayKeys(id: number, lead: { createdAt: Date; source?: StoredLeadSource | null }): LeadDayKey[] {
-  const day = localDateString(lead.createdAt);
   const shard = id % LEAD_DAY_SHARDS;
+  return leadDayRows(lead).map((key) => ({ ...key, shard }));
+}
+
+/** A lead's daily counts before its id picks their shard. */
+export function leadDayRows(lead: { createdAt: Date; source?: StoredLeadSource | null }): Omit<LeadDayKey, "shard">[] {
+  const day = localDateString(lead.createdAt);
   const source = lead.source;
   const channel = source?.channel ?? "direct";
-  const keys: LeadDayKey[] = [
-    { day, dimension: "channel", key1: channel, key2: "", shard },
-    { day, dimension: "page", key1: source?.landingPage ?? "", key2: "", shard },
+  const keys: Omit<LeadDayKey, "shard">[] = [
+    { day, dimension: "channel", key1: channel, key2: "" },
+    { day, dimension: "page", key1: source?.landingPage ?? "", key2: "" },
   ];
   if (channel === "campaign") {
     keys.push({
@@ -91,17 +99,32 @@ export function leadDayKeys(id: number, lead: { createdAt: Date; source?: Stored
       dimension: "campaign",
       key1: source?.utm.utm_source ?? "",
       key2: source?.utm.utm_campaign ?? "",
-      shard,
     });
   }
   const tools = new Set(source?.toolsUsed.map((use) => use.tool));
   if (source?.offerTool) tools.add(source.offerTool);
-  for (const tool of tools) keys.push({ day, dimension: "tool", key1: tool, key2: "", shard });
+  for (const tool of tools) keys.push({ day, dimension: "tool", key1: tool, key2: "" });
   return keys;
 }
 
+export type LeadDayCount = LeadDayKey & { leads: number };
+
+/** The daily counts a batch of new leads adds to: one entry per distinct row, so a batch writes each row once. */
+export function leadDayCounts(leads: readonly { id: number; submission: NewSubmission }[]): LeadDayCount[] {
+  const counts = new Map<string, LeadDayCount>();
+  for (const { id, submission } of leads) {
+    for (const key of leadDayKeys(id, submission)) {
+      const name = JSON.stringify(key);
+      const entry = counts.get(name) ?? { ...key, leads: 0 };
+      entry.leads += 1;
+      counts.set(name, entry);
+    }
+  }
+  return [...counts.values()];
+}
+
 /** Adds `leads` (1 for a new lead, -1 for a deleted one) to one daily count. */
-export function countLeadDayQuery(db: Db, count: LeadDayKey & { leads: number }) {
+export function countLeadDayQuery(db: Db, count: LeadDayCount) {
   return db
     .insertInto("lead_days")
     .values(count)

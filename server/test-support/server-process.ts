@@ -18,13 +18,14 @@ export interface ServerProcess {
 /**
  * Starts the real server (server/main.ts) as a child process on 127.0.0.1 and waits until it
  * listens. `logs: false` sends its log lines (stdout) nowhere, so a load test does not
- * spend its own CPU reading them; errors (stderr) are still kept.
+ * spend its own CPU reading them; errors (stderr) are still kept. `port` starts it again
+ * where it was (a restart behind a proxy).
  */
 export async function startServerProcess(
   env: Record<string, string> = {},
-  { logs = true }: { logs?: boolean } = {},
+  { logs = true, port: wantedPort }: { logs?: boolean; port?: number } = {},
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = wantedPort ?? (await freePort());
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "crestline-proc-"));
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: root,

@@ -1,0 +1,72 @@
+import { postgresAvailable } from "#server/db/test-support/postgres-cluster.ts";
+import {
+  checkChangesAcross,
+  checkSessionAcross,
+  rollingRestart,
+  startInstances,
+  streamSubmissions,
+} from "#server/test-support/instances.ts";
+
+// Several instances: two real server processes on one PostgreSQL database (fsync on)
+// behind a round-robin proxy on 127.0.0.1. A steady stream of submissions runs while each
+// instance in turn is stopped with SIGTERM and started again (a rolling restart). Bars:
+// 0 requests lost, 0 5xx, every 201 stored; then a session signed in on one instance
+// works on the other, and a change made on one is read on the other at once.
+//
+//   npm run bench -- cluster
+
+/** Bounded: 8 loops with a 2 ms pause, 30,000 requests or 2 minutes at most. */
+const STREAM = { workers: 8, pauseMs: 2, maxRequests: 30_000, limitMs: 120_000 };
+/** Traffic before, between and after the restarts. */
+const SETTLE_MS = 2_000;
+
+export default async function run() {
+  if (!postgresAvailable()) {
+    console.log("PostgreSQL binaries not found: the cluster bench is skipped.");
+    return;
+  }
+  const instances = await startInstances({ durable: true });
+  try {
+    const before = await instances.countSubmissions();
+    const started = performance.now();
+    const restarting = rollingRestart(instances, SETTLE_MS);
+    const stream = await streamSubmissions(instances.proxy.port, restarting, STREAM);
+    const seconds = (performance.now() - started) / 1000;
+    const restarts = await restarting;
+    const stored = (await instances.countSubmissions()) - before;
+    const [first, second] = instances.servers.map((server) => server.port) as [number, number];
+    const checks = await Promise.allSettled([
+      checkSessionAcross(first, second, before + stored),
+      checkChangesAcross(first, second),
+    ]);
+
+    const { answered, retried } = instances.proxy;
+    console.log(
+      `\nTwo instances on one PostgreSQL database behind a round-robin proxy; ${STREAM.workers} senders, rolling restart (SIGTERM, start again) of each, ${seconds.toFixed(1)} s`,
+    );
+    console.log(
+      "| requests sent | answered by instance 1 | answered by instance 2 | restarts survived | requests lost | 5xx | 201 answers | rows stored | retried by the proxy (refused / reset) |",
+    );
+    console.log("|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+    console.log(
+      `| ${stream.sent} | ${answered[0]} | ${answered[1]} | ${restarts} | ${stream.lost} | ${stream.serverErrors} | ${stream.created} | ${stored} | ${retried.refused} / ${retried.reset} |`,
+    );
+    const [session, changes] = checks;
+    console.log(
+      `\nSession signed in on instance 1, used on instance 2: ${session.status === "fulfilled" ? "ok" : session.reason}`,
+    );
+    console.log(
+      `Change made on one instance, read on the other at once: ${changes.status === "fulfilled" ? "ok" : changes.reason}`,
+    );
+
+    const misses: string[] = [];
+    if (stream.lost > 0) misses.push(`${stream.lost} requests lost`);
+    if (stream.serverErrors > 0) misses.push(`${stream.serverErrors} answers with a 5xx`);
+    if (Object.keys(stream.other).length > 0) misses.push(`unexpected answers ${JSON.stringify(stream.other)}`);
+    if (stored !== stream.created) misses.push(`${stream.created} answered 201 but ${stored} rows are stored`);
+    for (const check of checks) if (check.status === "rejected") misses.push(String(check.reason));
+    if (misses.length > 0) throw new Error(misses.join("; "));
+  } finally {
+    await instances.stop();
+  }
+}

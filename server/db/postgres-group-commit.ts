@@ -1,0 +1,126 @@
+import { type Kysely, sql } from "kysely";
+import type { DatabaseSchema } from "./schema.ts";
+import {
+  insertSubmission,
+  insertSubmissionQuery,
+  LEAD_DAY_SHARDS,
+  leadDayRows,
+  type NewSubmission,
+} from "./submission-insert.ts";
+
+/** Rows per statement at most: their parameters stay far below PostgreSQL's 65,535. */
+const MAX_BATCH = 256;
+/** Batches written at once: while one commits, the next is already on its way. */
+const MAX_IN_FLIGHT = 2;
+
+/**
+ * A batch of submissions and their daily counts in one statement, so in one round trip
+ * and one implicit transaction: the multi-row insert of submission-insert.ts, then each
+ * lead's lead_days rows (leadDayRows, shard = id modulo LEAD_DAY_SHARDS) summed into one
+ * upsert per row, in key order so concurrent batches lock shared rows in the same order.
+ * Identity values follow the VALUES' order, so numbering the new ids matches the leads.
+ */
+async function insertBatch(db: Kysely<DatabaseSchema>, submissions: NewSubmission[]): Promise<number[]> {
+  const keys = submissions.flatMap((submission, index) =>
+    leadDayRows(submission).map(
+      (key) => sql`(${index + 1}::int, ${key.day}, ${key.dimension}, ${key.key1}, ${key.key2})`,
+    ),
+  );
+  const { rows } = await sql<{ id: number }>`
+    with new_rows as (${insertSubmissionQuery(db, submissions)}),
+    numbered as (select id, row_number() over (order by id) as n from new_rows),
+    lead_keys (n, day, dimension, key1, key2) as (values ${sql.join(keys)}),
+    counted as (
+      insert into lead_days (day, dimension, key1, key2, shard, leads)
+      select k.day, k.dimension, k.key1, k.key2, numbered.id % ${sql.lit(LEAD_DAY_SHARDS)}, count(*)::int
+      from lead_keys k join numbered using (n)
+      group by 1, 2, 3, 4, 5
+      order by 1, 2, 3, 4, 5
+      on conflict (day, dimension, key1, key2, shard) do update set leads = lead_days.leads + excluded.leads
+    )
+    select id from numbered order by n`.execute(db);
+  return rows.map((row) => row.id);
+}
+
+interface Pending {
+  submission: NewSubmission;
+  resolve: (id: number) => void;
+  reject: (error: unknown) => void;
+}
+
+export interface PostgresSubmissionWriter {
+  insert(submission: NewSubmission): Promise<number>;
+  /** Resolves once everything waiting or in flight has committed or failed (before the pool closes). */
+  flush(): Promise<void>;
+}
+
+/**
+ * True when PostgreSQL answered with an error of the statement (it rolled the transaction
+ * back), false when the connection failed: then the batch may or may not have committed,
+ * and inserting its rows again could store them twice.
+ */
+function rolledBack(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && /^[0-9A-Z]{5}$/.test(code) && !/^(08|57)/.test(code);
+}
+
+/**
+ * Group commit for PostgreSQL: the submissions that arrive while earlier batches are being
+ * written are inserted together in one transaction (one multi-row INSERT, one upsert per
+ * daily count row), and each caller's promise resolves only after the commit. One commit
+ * (one WAL flush) and one round trip per batch, instead of five or more per lead.
+ */
+export function createPostgresSubmissionWriter(db: Kysely<DatabaseSchema>): PostgresSubmissionWriter {
+  const pending: Pending[] = [];
+
+  async function write(batch: Pending[]) {
+    try {
+      const ids = await insertBatch(
+        db,
+        batch.map((entry) => entry.submission),
+      );
+      batch.forEach((entry, index) => entry.resolve(ids[index]!));
+    } catch (error) {
+      if (batch.length === 1 || !rolledBack(error)) {
+        for (const entry of batch) entry.reject(error);
+        return;
+      }
+      // The whole batch rolled back: insert one by one so only the faulty row fails.
+      for (const entry of batch) await insertSubmission(db, entry.submission).then(entry.resolve, entry.reject);
+    }
+  }
+
+  const inFlight = new Set<Promise<void>>();
+  let scheduled = false;
+
+  function schedule() {
+    if (scheduled || inFlight.size >= MAX_IN_FLIGHT || pending.length === 0) return;
+    scheduled = true;
+    // Let the submissions of this turn of the event loop join the batch.
+    setImmediate(() => {
+      scheduled = false;
+      if (inFlight.size >= MAX_IN_FLIGHT || pending.length === 0) return;
+      const written: Promise<void> = write(pending.splice(0, MAX_BATCH)).finally(() => {
+        inFlight.delete(written);
+        schedule();
+      });
+      inFlight.add(written);
+      schedule();
+    });
+  }
+
+  return {
+    insert(submission) {
+      return new Promise<number>((resolve, reject) => {
+        pending.push({ submission, resolve, reject });
+        schedule();
+      });
+    },
+    async flush() {
+      while (pending.length > 0 || inFlight.size > 0) {
+        schedule();
+        await Promise.race([...inFlight, new Promise((resolve) => setImmediate(resolve))]);
+      }
+    },
+  };
+}

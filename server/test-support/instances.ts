@@ -1,0 +1,221 @@
+import pg from "pg";
+import type { AdminStats, SubmissionPage } from "#contracts/admin.ts";
+import { createTestDatabase, startPostgresCluster } from "#server/db/test-support/postgres-cluster.ts";
+import { startRoundRobinProxy, type RoundRobinProxy } from "./round-robin-proxy.ts";
+import { type ServerProcess, startServerProcess } from "./server-process.ts";
+
+// Several instances of the real server on one PostgreSQL database, behind a round-robin
+// proxy, all on 127.0.0.1: what server/cluster.test.ts and `npm run bench -- cluster` run.
+
+const ADMIN = { username: "cluster-admin", password: "cluster-admin-password-1" };
+
+const SUBMISSION = {
+  type: "contact",
+  data: {
+    fullName: "Cluster Test",
+    contactNumber: "+91 98765 43210",
+    email: "cluster@example.com",
+    website: "https://example.com",
+    message: "We would like to grow our online sales with Google Ads and SEO this quarter.",
+  },
+};
+
+export interface Instances {
+  proxy: RoundRobinProxy;
+  servers: ServerProcess[];
+  /** Stops instance `index` with SIGTERM (it must exit 0) and starts it again on its port. */
+  restart(index: number): Promise<void>;
+  countSubmissions(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/**
+ * A throwaway PostgreSQL cluster (fsync on when `durable`), `count` server processes on
+ * one database of it, and the proxy in front. The instances start one after the other, so
+ * the first applies the migrations and creates the admin.
+ */
+export async function startInstances({ count = 2, durable = false } = {}): Promise<Instances> {
+  const cluster = await startPostgresCluster({ durable });
+  const servers: ServerProcess[] = [];
+  let proxy: RoundRobinProxy | null = null;
+  try {
+    const url = await createTestDatabase(cluster.url, "instances");
+    const env = {
+      DATABASE_URL: url,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      RATE_LIMIT_ALLOW_LIST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+    };
+    for (let index = 0; index < count; index++) servers.push(await startServerProcess(env, { logs: false }));
+    proxy = await startRoundRobinProxy(servers.map((server) => server.port));
+    const started = proxy;
+    return {
+      proxy: started,
+      servers,
+      async restart(index) {
+        const server = servers[index]!;
+        server.child.kill("SIGTERM");
+        const code = await server.exited;
+        if (code !== 0) throw new Error(`instance ${index + 1} exited with ${code} on SIGTERM:\n${server.output()}`);
+        servers[index] = await startServerProcess(env, { logs: false, port: server.port });
+      },
+      async countSubmissions() {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        try {
+          return Number((await client.query<{ n: string }>("select count(*) as n from submissions")).rows[0]?.n);
+        } finally {
+          await client.end();
+        }
+      },
+      async stop() {
+        await stopAll(servers, started, cluster);
+      },
+    };
+  } catch (error) {
+    await stopAll(servers, proxy, cluster);
+    throw error;
+  }
+}
+
+async function stopAll(servers: ServerProcess[], proxy: RoundRobinProxy | null, cluster: { stop(): void }) {
+  try {
+    await proxy?.close();
+    for (const server of servers) {
+      if (server.child.exitCode === null) {
+        server.child.kill("SIGTERM");
+        await server.exited;
+      }
+    }
+  } finally {
+    cluster.stop();
+  }
+}
+
+export interface StreamResult {
+  sent: number;
+  created: number;
+  /** Answers with a 5xx status. */
+  serverErrors: number;
+  /** Requests that got no answer at all (connection refused or reset, timeout). */
+  lost: number;
+  /** Any other status, by code. */
+  other: Record<number, number>;
+}
+
+/**
+ * Sends submissions through the proxy from `workers` loops, each pausing `pauseMs` between
+ * requests, until `whileRunning` settles (then stops), `maxRequests` are sent or `limitMs`
+ * passes: a steady stream, bounded in requests and in time.
+ */
+export async function streamSubmissions(
+  proxyPort: number,
+  whileRunning: Promise<unknown>,
+  { workers = 4, pauseMs = 5, maxRequests = 20_000, limitMs = 120_000 } = {},
+): Promise<StreamResult> {
+  const result: StreamResult = { sent: 0, created: 0, serverErrors: 0, lost: 0, other: {} };
+  let running = true;
+  const done = whileRunning.finally(() => (running = false));
+  const deadline = Date.now() + limitMs;
+  const body = JSON.stringify(SUBMISSION);
+  const loop = async () => {
+    while (running && result.sent < maxRequests && Date.now() < deadline) {
+      result.sent += 1;
+      try {
+        const response = await fetch(`http://127.0.0.1:${proxyPort}/api/submissions`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body,
+          signal: AbortSignal.timeout(15_000),
+        });
+        await response.arrayBuffer();
+        if (response.status === 201) result.created += 1;
+        else if (response.status >= 500) result.serverErrors += 1;
+        else result.other[response.status] = (result.other[response.status] ?? 0) + 1;
+      } catch {
+        result.lost += 1;
+      }
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    }
+  };
+  await Promise.all([...Array.from({ length: workers }, loop), done.catch(() => undefined)]);
+  await done;
+  return result;
+}
+
+/** Stops and starts each instance in turn, with a moment of traffic between: a rolling restart. */
+export async function rollingRestart(instances: Instances, settleMs = 500): Promise<number> {
+  let restarts = 0;
+  for (let index = 0; index < instances.servers.length; index++) {
+    await new Promise((resolve) => setTimeout(resolve, settleMs));
+    await instances.restart(index);
+    restarts += 1;
+  }
+  await new Promise((resolve) => setTimeout(resolve, settleMs));
+  return restarts;
+}
+
+/** Signs the admin in on one instance (Origin matching Host, as a browser sends) and returns its Cookie header. */
+async function signIn(port: number): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/auth/sign-in`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: `http://127.0.0.1:${port}` },
+    body: JSON.stringify(ADMIN),
+  });
+  if (response.status !== 200) throw new Error(`sign-in answered ${response.status}: ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+/** A JSON request to the admin API of one instance, with the cookie and a same-origin Origin; throws unless 200. */
+async function admin<T>(port: number, cookie: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+    method: body === undefined ? "GET" : "PATCH",
+    headers: {
+      cookie,
+      origin: `http://127.0.0.1:${port}`,
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (response.status !== 200) throw new Error(`${path} on :${port} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * Signs in on the first instance and reads the admin stats on the second with that
+ * session (sessions live in the database); the stats must count `expectedTotal` leads.
+ * A request without the cookie must be refused there.
+ */
+export async function checkSessionAcross(first: number, second: number, expectedTotal: number) {
+  const cookie = await signIn(first);
+  const stats = await admin<AdminStats>(second, cookie, "/api/admin/stats");
+  if (stats.total !== expectedTotal) throw new Error(`stats count ${stats.total} leads, not ${expectedTotal}`);
+  const anonymous = await fetch(`http://127.0.0.1:${second}/api/admin/stats`);
+  if (anonymous.status !== 401) throw new Error(`stats without a session answered ${anonymous.status}`);
+}
+
+/**
+ * Stores a lead through the first instance and finds it in the second's list; marks it
+ * won on the second and finds it, alone, in the first's list of won leads: no instance
+ * keeps a copy of its own.
+ */
+export async function checkChangesAcross(first: number, second: number) {
+  const cookie = await signIn(second);
+  const created = await fetch(`http://127.0.0.1:${first}/api/submissions`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(SUBMISSION),
+  });
+  if (created.status !== 201) throw new Error(`a submission answered ${created.status}`);
+  const { id } = (await created.json()) as { id: number };
+  const listed = async (port: number, status: string) =>
+    (await admin<SubmissionPage>(port, cookie, `/api/admin/submissions?status=${status}`)).items.map((item) => item.id);
+  if (!(await listed(second, "new")).includes(id)) throw new Error(`lead ${id} is not listed on the other instance`);
+  await admin(second, cookie, `/api/admin/submissions/${id}`, { status: "won" });
+  const won = await listed(first, "won");
+  if (won.length !== 1 || won[0] !== id) throw new Error(`the other instance lists ${JSON.stringify(won)} as won`);
+}
