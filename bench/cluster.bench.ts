@@ -2,6 +2,7 @@ import { postgresAvailable } from "#server/db/test-support/postgres-cluster.ts";
 import {
   checkChangesAcross,
   checkSessionAcross,
+  checkSharedLimit,
   rollingRestart,
   startInstances,
   streamSubmissions,
@@ -38,6 +39,7 @@ export default async function run() {
     const checks = await Promise.allSettled([
       checkSessionAcross(first, second, before + stored),
       checkChangesAcross(first, second),
+      checkSharedLimit(first, second),
     ]);
 
     const { answered, retried } = instances.proxy;
@@ -51,12 +53,15 @@ export default async function run() {
     console.log(
       `| ${stream.sent} | ${answered[0]} | ${answered[1]} | ${restarts} | ${stream.lost} | ${stream.serverErrors} | ${stream.created} | ${stored} | ${retried.refused} / ${retried.reset} |`,
     );
-    const [session, changes] = checks;
+    const [session, changes, limit] = checks;
     console.log(
       `\nSession signed in on instance 1, used on instance 2: ${session.status === "fulfilled" ? "ok" : session.reason}`,
     );
     console.log(
       `Change made on one instance, read on the other at once: ${changes.status === "fulfilled" ? "ok" : changes.reason}`,
+    );
+    console.log(
+      `Audit limit (10 a minute) reached across both instances, 429 with Retry-After on each: ${limit.status === "fulfilled" ? "ok" : limit.reason}`,
     );
 
     const misses: string[] = [];

@@ -3,6 +3,7 @@ import { postgresAvailable } from "./db/test-support/postgres-cluster.ts";
 import {
   checkChangesAcross,
   checkSessionAcross,
+  checkSharedLimit,
   type Instances,
   rollingRestart,
   startInstances,
@@ -45,6 +46,11 @@ describe.skipIf(!available)("two instances on one PostgreSQL database", { timeou
   it("accepts a session signed in on one instance on the other", async () => {
     const [first, second] = ports();
     await expect(checkSessionAcross(first, second, await instances.countSubmissions())).resolves.toBeUndefined();
+  });
+
+  it("counts a rate limit once across both instances", async () => {
+    const [first, second] = ports();
+    await expect(checkSharedLimit(first, second)).resolves.toBeUndefined();
   });
 
   it("shows a change made on one instance on the other at once", async () => {

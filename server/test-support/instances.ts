@@ -45,6 +45,8 @@ export async function startInstances({ count = 2, durable = false } = {}): Promi
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       RATE_LIMIT_ALLOW_LIST: "127.0.0.1",
+      // Behind the local proxy, as behind a load balancer: its X-Forwarded-For names the visitor.
+      TRUST_PROXY: "loopback",
       LOG_LEVEL: "warn",
     };
     for (let index = 0; index < count; index++) servers.push(await startServerProcess(env, { logs: false }));
@@ -218,4 +220,31 @@ export async function checkChangesAcross(first: number, second: number) {
   await admin(second, cookie, `/api/admin/submissions/${id}`, { status: "won" });
   const won = await listed(first, "won");
   if (won.length !== 1 || won[0] !== id) throw new Error(`the other instance lists ${JSON.stringify(won)} as won`);
+}
+
+/**
+ * Sends SEO audit requests from one visitor address (X-Forwarded-For, believed from the
+ * loopback proxy) to the two instances in turn: the audit's limit (10 a minute) must be
+ * reached after 10 requests in all, not 10 per instance, and the 11th answers 429 with
+ * Retry-After and the reason. The requests carry no URL, so each counted one answers 400.
+ */
+export async function checkSharedLimit(first: number, second: number, limit = 10) {
+  const visitor = "203.0.113.77";
+  const audit = (port: number) =>
+    fetch(`http://127.0.0.1:${port}/api/seo-audit`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": visitor },
+      body: "{}",
+    });
+  for (let index = 0; index < limit; index++) {
+    const answer = await audit(index % 2 === 0 ? first : second);
+    if (answer.status !== 400) throw new Error(`audit request ${index + 1} answered ${answer.status}, not 400`);
+  }
+  for (const port of [first, second]) {
+    const answer = await audit(port);
+    const body = (await answer.json()) as { error?: string };
+    if (answer.status !== 429 || !answer.headers.get("retry-after") || !/^Too many audits/.test(body.error ?? "")) {
+      throw new Error(`past the shared limit, port ${port} answered ${answer.status} ${JSON.stringify(body)}`);
+    }
+  }
 }
