@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type AdminTestApp, createAdminTestApp, signedInCookie, signedInStaff } from "#server/admin/test-support.ts";
 import { databaseTargets } from "#server/db/test-support/databases.ts";
 import {
@@ -26,6 +26,7 @@ import {
   submissionsProperty,
   subscribersProperty,
 } from "#server/test-support/hostile-input/lead-properties.ts";
+import { formPostsProperty } from "#server/test-support/hostile-input/form-post-properties.ts";
 import { storedRowsAreValid } from "#server/test-support/hostile-input/stored-rows.ts";
 import {
   contextNeverRefusesALead,
@@ -37,14 +38,15 @@ import {
   healthAndUnknownProperty,
   seoAuditProperty,
 } from "#server/test-support/hostile-input/tool-properties.ts";
-import { NOW, RUNS, SEED } from "#server/test-support/hostile-input/oracles.ts";
+import { MIN_REQUESTS_ON_SQLITE, NOW, RUNS, SEED } from "#server/test-support/hostile-input/oracles.ts";
 import { RequestLog } from "#server/test-support/hostile-input/requests.ts";
 import type { HostileSuite } from "#server/test-support/hostile-input/suite.ts";
 
-// Property-based hostile-input test (reliability and security): thousands of generated
-// requests against every API endpoint of the real app, on SQLite and (fewer) on PostgreSQL.
-// Properties: never a 5xx; every 4xx is JSON with a string `error` (the no-JavaScript sign-in
-// form answers HTML pages instead); the server accepts exactly
+// Property-based hostile-input test (reliability and security): over 10,000 generated
+// requests against every API endpoint and form route of the real app, on SQLite, and about a
+// tenth of that on PostgreSQL.
+// Properties: never a 5xx; every 4xx is JSON with a string `error` (the no-JavaScript forms
+// answer HTML pages that say why instead); the server accepts exactly
 // what the shared zod schemas accept and stores exactly that; SQL and script text inside valid
 // forms is stored verbatim; admin routes answer 401 without a session and 403 to
 // state-changing requests from another origin; staff get 403 on every owner route; the SEO
@@ -142,6 +144,8 @@ for (const { name, available, target } of databaseTargets()) {
       subscribersProperty(suite));
     it("POST /api/submissions with any context: a valid form is always stored, its source checked or dropped", () =>
       contextNeverRefusesALead(suite));
+    it("POST /forms/submissions and /forms/subscribers: never 5xx, HTML refusals with a reason, store what the schemas accept", () =>
+      formPostsProperty(suite));
     it("POST /api/tool-runs: never 5xx, counts exactly its 204s and only known tools", () => toolRunsProperty(suite));
     it("GET /api/auth/session: always 200, signed in only with the live session cookie", () => sessionProperty(suite));
     it("POST /api/auth/sign-in: SQL in credentials never signs in; junk never 5xx; other origins 403", () =>
@@ -171,5 +175,8 @@ for (const { name, available, target } of databaseTargets()) {
       formSignInProperty(suite));
     it("afterwards: every stored row passes the shared schemas, the admin and its session are intact", () =>
       storedRowsAreValid(suite));
+    it.runIf(name === "sqlite")(`sent at least ${MIN_REQUESTS_ON_SQLITE} generated requests`, () => {
+      expect(log.total()).toBeGreaterThanOrEqual(MIN_REQUESTS_ON_SQLITE);
+    });
   });
 }

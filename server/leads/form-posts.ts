@@ -35,7 +35,7 @@ export function readFormFields(body: string): Record<string, string | string[]> 
 }
 
 /** The JSON API's body `{ type, data, homepage }` from a contact, quote or application form's fields. */
-function submissionEnvelope(fields: unknown): Record<string, unknown> {
+export function submissionEnvelope(fields: unknown): Record<string, unknown> {
   const { type, [HONEYPOT_FIELD]: honeypot, ...data } = (fields ?? {}) as Record<string, unknown>;
   return { type, data, [HONEYPOT_FIELD]: honeypot };
 }
