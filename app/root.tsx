@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from "./+types/root";
 import { organizationJsonLd } from "#app/seo/structured-data.ts";
 import { JsonLd } from "#app/seo/json-ld.tsx";
+import { FEED_PATH, FEED_TITLE, FEED_TYPE } from "#contracts/blog-feed.ts";
 import { noteLanding } from "#app/lib/landing-note.ts";
 import "./app.css";
 
@@ -10,6 +11,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "alternate", type: FEED_TYPE, title: FEED_TITLE, href: FEED_PATH },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import { articles } from "#app/content/articles/all.ts";
 import { stripTags } from "#app/content/article-text.ts";
 import { caseStudies } from "#app/content/case-studies/all.ts";
+import { FEED_PATH } from "#contracts/blog-feed.ts";
 import { pages } from "#app/seo/pages.ts";
 import { publicPaths } from "#app/seo/public-paths.ts";
 import { adminPagePaths } from "#contracts/site-routes.ts";
@@ -10,7 +11,7 @@ import { adminPagePaths } from "#contracts/site-routes.ts";
 // What a crawler or a visitor without JavaScript gets: every public
 // page's prerendered HTML, fetched over HTTP without running any script, carries its
 // heading, title, description, canonical URL and Open Graph/Twitter tags; /sitemap.xml
-// lists every public page and /robots.txt points to it.
+// lists every public page and /robots.txt points to it; /blog/feed.xml carries every article.
 
 const origin = "https://crestline.example";
 
@@ -71,6 +72,7 @@ test("every public page's HTML, without JavaScript, has its heading, title, desc
     expect(metaContent($, 'meta[name="twitter:title"]'), urlPath).toBe(title);
     expect($('meta[name="robots"]').length, `${urlPath}: indexable`).toBe(0);
     expect($("html").attr("lang"), urlPath).toBe("en-IN");
+    expect($('head > link[rel="alternate"][type="application/atom+xml"]').attr("href"), urlPath).toBe(FEED_PATH);
 
     const jsonLd = $('script[type="application/ld+json"]')
       .map((_, element) => JSON.parse($(element).text()) as { "@type": string | string[] })
@@ -127,6 +129,20 @@ test("unknown content ids get HTTP 404 with a not-found page that is not indexed
     const $ = load(await response.text());
     expect($("h1").text()).toBe(heading);
     expect($('meta[name="robots"]').attr("content")).toBe("noindex");
+  }
+});
+
+test("/blog/feed.xml is the blog's Atom feed with every article, newest first", async ({ request }) => {
+  const response = await request.get(FEED_PATH);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("application/atom+xml");
+  const $ = load(await response.text(), { xml: true });
+  expect($("feed > title").text()).toBe("Crestline Digital blog");
+  const newestFirst = [...articles].sort((a, b) => b.date.localeCompare(a.date));
+  expect($("entry > title").map((_, el) => $(el).text()).get()).toEqual(newestFirst.map((article) => article.title));
+  for (const href of $('entry > link[rel="alternate"]').map((_, el) => $(el).attr("href")).get()) {
+    const page = await request.get(href.replace(origin, ""));
+    expect(page.status(), href).toBe(200);
   }
 });
 

@@ -3,6 +3,8 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { SITE_ROUTES_FILE, type SiteRoutes } from "#contracts/site-routes.ts";
 import { publicPaths } from "#app/seo/public-paths.ts";
+import { blogFeedXml } from "#app/seo/feed.ts";
+import { FEED_PATH } from "#contracts/blog-feed.ts";
 import { robotsTxt, sitemapXml } from "#app/seo/sitemap.ts";
 import { optimizePrerenderedHtml } from "#server/site/prerendered-html.ts";
 
@@ -22,9 +24,11 @@ function* walk(dir: string): Generator<string> {
 }
 
 // Findability: the sitemap lists every public page from the same data
-// the build prerenders; robots.txt points to it. Written before precompression.
+// the build prerenders; robots.txt points to it; the blog's feed carries every article.
+// Written before precompression.
 fs.writeFileSync(path.join(clientDir, "sitemap.xml"), sitemapXml());
 fs.writeFileSync(path.join(clientDir, "robots.txt"), robotsTxt());
+fs.writeFileSync(path.join(clientDir, FEED_PATH), blogFeedXml());
 
 const readCss = (href: string) => fs.readFileSync(path.join(clientDir, href), "utf8");
 let pages = 0;

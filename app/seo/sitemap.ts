@@ -1,16 +1,10 @@
 import { site } from "#app/content/site.ts";
 import { publicPaths } from "./public-paths.ts";
+import { escapeXml } from "./xml-text.ts";
 
 // /sitemap.xml and /robots.txt, written into the build by
 // scripts/postbuild.ts. The URL list is publicPaths(): the same list the build
 // prerenders and the server routes, never a hand-kept copy.
-
-function escapeXml(value: string): string {
-  return value.replace(
-    /[<>&'"]/g,
-    (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`,
-  );
-}
 
 export interface SitemapOptions {
   /** Public URL paths, "/" first; defaults to every public page of the site. */

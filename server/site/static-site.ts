@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { FEED_PATH, FEED_TYPE } from "#contracts/blog-feed.ts";
 import { adminPagePaths, fallbackPagePath, unlistedPagePaths, withFallbackPages } from "#contracts/site-routes.ts";
 import { readPublicPaths } from "./built-routes.ts";
 import { htmlFileOf, type HtmlPage, loadHtmlPage, scriptFileContentSecurityPolicy } from "./html-pages.ts";
@@ -86,6 +87,15 @@ export async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) 
             : "public, max-age=3600",
       );
     },
+  });
+
+  // The blog's feed is a static file whose type the file name cannot tell (.xml): set after
+  // @fastify/static, which sets the type of a precompressed file itself.
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (reply.statusCode === 200 && request.url.split("?")[0] === FEED_PATH) {
+      reply.header("content-type", `${FEED_TYPE}; charset=utf-8`);
+    }
+    return payload;
   });
 
   app.setNotFoundHandler((request, reply) => {
