@@ -156,7 +156,9 @@ export function ColumnChart({ label, data, formatValue = String, className = "" 
         </text>
       ) : null}
       {last ? (
-        <text x="100%" y={PLOT_BOTTOM + 18} textAnchor="end" className="fill-slate-600">
+        // dx: a glyph's ink may reach past its advance width (the "v" of "Nov" by almost a
+        // pixel), which the right edge would clip.
+        <text x="100%" dx="-2" y={PLOT_BOTTOM + 18} textAnchor="end" className="fill-slate-600">
           {last.label}
         </text>
       ) : null}
