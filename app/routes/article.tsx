@@ -23,11 +23,11 @@ import { NotFoundContent } from "./not-found-content.tsx";
 // prerendered page (/blog/not-found) is what the server sends, with HTTP 404, for every
 // unknown slug. The server answers an article's old id URL (/blog/1) with a 301 to its
 // slug; the redirect here does the same under the dev server.
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   const article = getArticleBySlug(params.slug) ?? null;
   const id = article ? undefined : parseContentId(params.slug);
   const byOldId = id === undefined ? undefined : getArticle(id);
-  if (byOldId) throw redirect(articlePath(byOldId), 301);
+  if (byOldId) throw redirect(`${articlePath(byOldId)}${new URL(request.url).search}`, 301);
   return {
     article,
     // Only the card fields of the related articles travel with the page, not their bodies.

@@ -20,11 +20,11 @@ import { NotFoundContent } from "./not-found-content.tsx";
 // prerendered page (/case-studies/not-found) is what the server sends, with HTTP 404,
 // for every unknown slug. The server answers a case study's old id URL (/case-studies/1)
 // with a 301 to its slug; the redirect here does the same under the dev server.
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   const caseStudy = getCaseStudyBySlug(params.slug) ?? null;
   const id = caseStudy ? undefined : parseContentId(params.slug);
   const byOldId = id === undefined ? undefined : getCaseStudy(id);
-  if (byOldId) throw redirect(caseStudyPath(byOldId), 301);
+  if (byOldId) throw redirect(`${caseStudyPath(byOldId)}${new URL(request.url).search}`, 301);
   return { caseStudy };
 }
 
