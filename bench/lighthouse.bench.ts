@@ -4,7 +4,7 @@
  * started here on a free port with a throwaway SQLite file.
  *
  *   node --import tsx bench/lighthouse.bench.ts            (after `npm run build`)
- *   node --import tsx bench/lighthouse.bench.ts /blog/1    (only the named paths)
+ *   node --import tsx bench/lighthouse.bench.ts /faq /about    (only the named paths)
  *   npm run bench -- lighthouse
  *
  * Bars on every page: Performance ≥ 95; Accessibility, Best Practices and SEO = 100.
@@ -12,7 +12,7 @@
  * points. Exits 1 when a bar is missed. SITE_DIR (optional) points the server at another
  * build directory; CHROME_PATH overrides /usr/bin/chromium. LIGHTHOUSE_JSON_DIR (optional)
  * saves each page's full Lighthouse result there as <path>.json (e.g. "home.json",
- * "blog-1.json") to read what sets FCP/LCP in the simulation.
+ * "blog-facebook-advertising-guide-indian-brands.json") to read what sets FCP/LCP in the simulation.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -37,8 +37,8 @@ export const lighthousePaths = [
   "/",
   "/about",
   "/services",
-  "/case-studies/1",
-  "/blog/1",
+  "/case-studies/aangan-threads-paid-social-roas",
+  "/blog/facebook-advertising-guide-indian-brands",
   "/faq",
   "/careers",
   "/tools",

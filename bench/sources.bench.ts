@@ -63,14 +63,14 @@ const TOOLS = [
 const PAGES = [
   "/",
   "/services",
-  "/blog/1",
-  "/blog/2",
+  "/blog/facebook-advertising-guide-indian-brands",
+  "/blog/google-ads-lead-generation-junk-leads",
   "/tools",
   "/tools/word-counter",
   "/tools/pdf-to-png",
   "/contact",
   "/quote",
-  "/case-studies/1",
+  "/case-studies/aangan-threads-paid-social-roas",
 ];
 const CAMPAIGNS = [
   ["newsletter", "diwali"],

@@ -3,16 +3,30 @@ import { SET_PASSWORD_PAGE } from "./admin-accounts.ts";
 import { FORM_SENT_PAGES } from "./form-constants.ts";
 
 // The site's route table as the server needs it. The build writes the public paths (from
-// the app's pages, content ids and tool registry) to SITE_ROUTES_FILE in the client build;
-// the server reads that file, so it knows every page without importing the app.
+// the app's pages, content slugs and tool registry) and the permanent redirects (content id
+// URLs to slug URLs) to SITE_ROUTES_FILE in the client build; the server reads that file,
+// so it knows every page without importing the app.
 
 /** In the client build folder; a dotfile, so the static file server never sends it. */
 export const SITE_ROUTES_FILE = ".site-routes.json";
 
-export const siteRoutesSchema = z.object({
-  /** Every public URL path of the site, in sitemap order. */
-  publicPaths: z.array(z.string().startsWith("/")),
-});
+/** A path on this site: one leading slash (never "//host"), no query or fragment. */
+const urlPathSchema = z.string().regex(/^\/(?!\/)[^?#\s]*$/, "a URL path on this site, without query or fragment");
+
+export const siteRoutesSchema = z
+  .object({
+    /** Every public URL path of the site, in sitemap order. */
+    publicPaths: z.array(urlPathSchema),
+    /** Old path → public path, answered with HTTP 301 (the old path with a trailing slash too). */
+    redirects: z.record(urlPathSchema, urlPathSchema),
+  })
+  .superRefine(({ publicPaths, redirects }, context) => {
+    const pages = new Set(publicPaths);
+    for (const [from, to] of Object.entries(redirects)) {
+      if (pages.has(from)) context.addIssue({ code: "custom", message: `${from} is a page and a redirect` });
+      if (!pages.has(to)) context.addIssue({ code: "custom", message: `${from} redirects to ${to}, which is no page` });
+    }
+  });
 
 export type SiteRoutes = z.infer<typeof siteRoutesSchema>;
 

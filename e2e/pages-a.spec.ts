@@ -59,12 +59,16 @@ test.describe("Home", () => {
     for (const item of home.testimonials.items)
       await expect(main(page).getByText(item.name, { exact: true })).toBeVisible();
 
-    // Success stories link to /case-studies/1..3, and the closing CTA to /quote and /contact.
+    // Success stories link to the first three case studies' slugs, and the closing CTA to /quote and /contact.
     const stories = page.getByRole("region", { name: home.successStories.heading.title });
     const storyLinks = stories.getByRole("listitem").getByRole("link");
     await expect(storyLinks).toHaveCount(3);
-    for (const [index, id] of [1, 2, 3].entries())
-      await expect(storyLinks.nth(index)).toHaveAttribute("href", `/case-studies/${id}`);
+    for (const [index, slug] of [
+      "aangan-threads-paid-social-roas",
+      "ledgerloop-google-ads-cost-per-demo",
+      "aravali-heights-technical-local-seo",
+    ].entries())
+      await expect(storyLinks.nth(index)).toHaveAttribute("href", `/case-studies/${slug}`);
     await expect(stories.getByRole("img")).toHaveCount(3);
     const closing = page.getByRole("region", { name: home.closingCta.title });
     await expect(closing.getByRole("link", { name: "Get a Free Quote" })).toHaveAttribute("href", "/quote");
@@ -74,7 +78,7 @@ test.describe("Home", () => {
     await expect(page).toHaveURL("/services");
     await page.goBack();
     await storyLinks.nth(1).click();
-    await expect(page).toHaveURL("/case-studies/2");
+    await expect(page).toHaveURL("/case-studies/ledgerloop-google-ads-cost-per-demo");
   });
 
   test("the brand strip loops every 20 s, and its copy is hidden from assistive technology", async ({ page }) => {

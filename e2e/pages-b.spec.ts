@@ -4,8 +4,8 @@ import { stripTags } from "#app/content/article-text.ts";
 import { caseStudies } from "#app/content/case-studies/all.ts";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./support.ts";
 
-// Case study list and detail, blog list and article: filters, per-id
-// content, 404s, search, categories, related articles, images, axe, phone width.
+// Case study list and detail, blog list and article: filters, per-slug
+// content, old id URLs redirected, 404s, search, categories, related articles, images, axe, phone width.
 
 const cards = (page: Page) => page.getByRole("region", { name: "Case studies" }).getByRole("article");
 const articleCards = (page: Page) => page.getByRole("region", { name: "Articles" }).getByRole("article");
@@ -30,7 +30,7 @@ async function expectGoodImages(page: Page, minimum: number) {
 }
 
 test.describe("case study list", () => {
-  test("six cards with tags, metric, timeframe, figures and a link to their own id", async ({ page }) => {
+  test("six cards with tags, metric, timeframe, figures and a link to their own slug", async ({ page }) => {
     await gotoHydrated(page, "/case-studies");
     await expect(page.getByRole("heading", { level: 1, name: "Real Results for Real Brands" })).toBeVisible();
     await expect(cards(page)).toHaveCount(6);
@@ -44,7 +44,7 @@ test.describe("case study list", () => {
       for (const figure of caseStudy.cardResults) await expect(card).toContainText(figure.value);
       await expect(card.getByRole("link", { name: /^See Full Case Study/ })).toHaveAttribute(
         "href",
-        `/case-studies/${caseStudy.id}`,
+        `/case-studies/${caseStudy.slug}`,
       );
     }
     await expect(page.getByRole("link", { name: "Get a Free Quote" }).last()).toHaveAttribute("href", "/quote");
@@ -89,11 +89,13 @@ test.describe("case study list", () => {
 });
 
 test.describe("case study detail", () => {
-  test("each id 1 to 6 shows its own story, results, strategy, testimonial and calls to action", async ({ page }) => {
+  test("each case study at its slug shows its own story, results, strategy, testimonial and calls to action", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const titles = new Set<string>();
     for (const caseStudy of caseStudies) {
-      await gotoHydrated(page, `/case-studies/${caseStudy.id}`);
+      await gotoHydrated(page, `/case-studies/${caseStudy.slug}`);
       const h1 = page.getByRole("heading", { level: 1 });
       await expect(h1).toHaveText(caseStudy.title);
       titles.add((await h1.textContent()) ?? "");
@@ -113,7 +115,11 @@ test.describe("case study detail", () => {
       await expect(page.getByRole("link", { name: "Back to Case Studies" })).toHaveAttribute("href", "/case-studies");
       const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
       expect(
-        jsonLd.some((text) => text.includes('"BreadcrumbList"') && text.includes(`/case-studies/${caseStudy.id}`)),
+        jsonLd.some(
+          (text) =>
+            text.includes('"BreadcrumbList"') &&
+            text.includes(`https://crestline.example/case-studies/${caseStudy.slug}"`),
+        ),
       ).toBe(true);
       await expectGoodImages(page, 1);
       await expectNoA11yViolations(page);
@@ -127,20 +133,46 @@ test.describe("case study detail", () => {
       .nth(4)
       .getByRole("link", { name: /^See Full Case Study/ })
       .click();
-    await expect(page).toHaveURL("/case-studies/5");
+    await expect(page).toHaveURL("/case-studies/precimax-engineering-linkedin-youtube-rfqs");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(caseStudies[4]?.title ?? "");
     await page.getByRole("link", { name: "Back to Case Studies" }).click();
     await expect(page).toHaveURL("/case-studies");
   });
 });
 
-test.describe("unknown ids", () => {
+test.describe("old id URLs", () => {
+  for (const [url, slugUrl, heading] of [
+    ["/blog/1", "/blog/facebook-advertising-guide-indian-brands", articles[0]?.title],
+    [
+      "/case-studies/3?utm_source=deck",
+      "/case-studies/aravali-heights-technical-local-seo?utm_source=deck",
+      caseStudies[2]?.title,
+    ],
+  ] as const) {
+    test(`${url} answers 301 and the browser lands on ${slugUrl}`, async ({ page }) => {
+      const response = await gotoHydrated(page, url);
+      expect(response?.status()).toBe(200);
+      const redirect = await response?.request().redirectedFrom()?.response();
+      expect(redirect?.status()).toBe(301);
+      expect(redirect?.url()).toMatch(new RegExp(`${url.replace("?", "\\?")}$`));
+      await expect(page).toHaveURL(slugUrl);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading ?? "");
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        `https://crestline.example${slugUrl.split("?")[0]}`,
+      );
+    });
+  }
+});
+
+test.describe("unknown ids and slugs", () => {
   for (const [url, heading, back, list] of [
     ["/case-studies/99", "Case study not found", "Back to case studies", "/case-studies"],
     ["/case-studies/01", "Case study not found", "Back to case studies", "/case-studies"],
     ["/case-studies/abc", "Case study not found", "Back to case studies", "/case-studies"],
     ["/blog/7", "Article not found", "Back to the blog", "/blog"],
     ["/blog/1.0", "Article not found", "Back to the blog", "/blog"],
+    ["/blog/facebook-advertising", "Article not found", "Back to the blog", "/blog"],
   ] as const) {
     test(`${url} answers 404 with a not-found page linking back to the list`, async ({ page }) => {
       const response = await gotoHydrated(page, url);
@@ -187,7 +219,7 @@ test.describe("blog list", () => {
       await expect(card).toContainText(article.author);
       await expect(card).toContainText(article.readTime);
       await expect(card.locator("time")).toHaveAttribute("datetime", article.date);
-      await expect(card.getByRole("link", { name: /^Read More/ })).toHaveAttribute("href", `/blog/${article.id}`);
+      await expect(card.getByRole("link", { name: /^Read More/ })).toHaveAttribute("href", `/blog/${article.slug}`);
     }
     const categories = page.getByRole("list", { name: "Categories" }).getByRole("button");
     await expect(categories).toHaveText([
@@ -202,7 +234,7 @@ test.describe("blog list", () => {
     const popular = page.getByRole("list", { name: "Popular Posts" }).getByRole("link");
     await expect(popular).toHaveText(articles.slice(0, 3).map((article) => article.title));
     for (const [index, link] of (await popular.all()).entries())
-      await expect(link).toHaveAttribute("href", `/blog/${index + 1}`);
+      await expect(link).toHaveAttribute("href", `/blog/${articles[index]?.slug}`);
     await expect(page.getByRole("heading", { name: "Stay Updated" })).toBeVisible();
     await expectGoodImages(page, 6);
     await expectNoA11yViolations(page);
@@ -270,13 +302,13 @@ test.describe("blog list", () => {
 });
 
 test.describe("article", () => {
-  test("each id 1 to 6 shows its own article with share links, body, calls to action and three related articles", async ({
+  test("each article at its slug shows its own article with share links, body, calls to action and three related articles", async ({
     page,
   }) => {
     test.setTimeout(120_000);
     const titles = new Set<string>();
     for (const article of articles) {
-      await gotoHydrated(page, `/blog/${article.id}`);
+      await gotoHydrated(page, `/blog/${article.slug}`);
       const h1 = page.getByRole("heading", { level: 1 });
       await expect(h1).toHaveText(article.title);
       titles.add((await h1.textContent()) ?? "");
@@ -289,7 +321,7 @@ test.describe("article", () => {
       expect(await main.locator("article h2").count()).toBeGreaterThanOrEqual(3);
       expect(await main.locator("article li").count()).toBeGreaterThanOrEqual(3);
 
-      const url = encodeURIComponent(`https://crestline.example/blog/${article.id}`);
+      const url = encodeURIComponent(`https://crestline.example/blog/${article.slug}`);
       const share = page.getByRole("list", { name: "Share this article" });
       await expect(share.getByRole("link", { name: /Share on X/ })).toHaveAttribute(
         "href",
@@ -316,12 +348,19 @@ test.describe("article", () => {
       await expect(related).toHaveCount(3);
       for (const link of await related.all()) {
         const href = (await link.getAttribute("href")) ?? "";
-        const id = Number(href.replace("/blog/", ""));
-        expect(articles.some((other) => other.id === id)).toBe(true);
-        expect(id).not.toBe(article.id);
+        const slug = href.replace("/blog/", "");
+        expect(articles.some((other) => other.slug === slug)).toBe(true);
+        expect(slug).not.toBe(article.slug);
       }
       const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join("\n");
       expect(jsonLd).toContain('"@type":"Article"');
+      expect(jsonLd).toContain(
+        `"mainEntityOfPage":{"@type":"WebPage","@id":"https://crestline.example/blog/${article.slug}"}`,
+      );
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        `https://crestline.example/blog/${article.slug}`,
+      );
       expect(jsonLd).toContain('"BreadcrumbList"');
       await expectGoodImages(page, 4);
       await expect(page.locator("main img").first()).toHaveAttribute("loading", "eager");
@@ -332,14 +371,17 @@ test.describe("article", () => {
 
   test("a related article opens, and copy link copies the article's address", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await gotoHydrated(page, "/blog/2");
+    await gotoHydrated(page, "/blog/google-ads-lead-generation-junk-leads");
     await page.getByRole("button", { name: /Copy link/ }).click();
     await expect(page.getByRole("button", { name: /copied/ })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("https://crestline.example/blog/2");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      "https://crestline.example/blog/google-ads-lead-generation-junk-leads",
+    );
     const first = page.getByRole("region", { name: "Related Articles" }).getByRole("article").first();
     const title = (await first.getByRole("heading").textContent()) ?? "";
     await first.getByRole("link", { name: /^Read More/ }).click();
-    await expect(page).toHaveURL(/\/blog\/[1-6]$/);
+    const slugs = articles.map((article) => article.slug);
+    await expect(page).toHaveURL(new RegExp(`/blog/(${slugs.join("|")})$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   });
 
@@ -349,7 +391,7 @@ test.describe("article", () => {
       .nth(3)
       .getByRole("link", { name: /^Read More/ })
       .click();
-    await expect(page).toHaveURL("/blog/4");
+    await expect(page).toHaveURL("/blog/mobile-first-landing-page-checklist");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(articles[3]?.title ?? "");
   });
 });
@@ -357,7 +399,12 @@ test.describe("article", () => {
 test.describe("on a 390 px phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  for (const url of ["/case-studies", "/case-studies/3", "/blog", "/blog/5"]) {
+  for (const url of [
+    "/case-studies",
+    "/case-studies/aravali-heights-technical-local-seo",
+    "/blog",
+    "/blog/instagram-reels-strategy-for-brands",
+  ]) {
     test(`${url} fits the screen and passes axe`, async ({ page }) => {
       await gotoHydrated(page, url);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -19,9 +19,9 @@ const origin = "https://crestline.example";
 function expectedMeta(urlPath: string): { title?: string; description?: string; h1?: string } {
   const page = Object.values(pages).find((entry) => entry.path === urlPath);
   if (page) return { title: page.title, description: page.description };
-  const article = articles.find((entry) => `/blog/${entry.id}` === urlPath);
+  const article = articles.find((entry) => `/blog/${entry.slug}` === urlPath);
   if (article) return { h1: article.title, description: article.excerpt };
-  const caseStudy = caseStudies.find((entry) => `/case-studies/${entry.id}` === urlPath);
+  const caseStudy = caseStudies.find((entry) => `/case-studies/${entry.slug}` === urlPath);
   if (caseStudy) return { h1: caseStudy.title, description: caseStudy.description };
   return {};
 }
@@ -35,10 +35,14 @@ test("every public page's HTML, without JavaScript, has its heading, title, desc
 }) => {
   const paths = publicPaths();
   expect(paths.length).toBeGreaterThan(40);
+  // Every article and case study is listed at its slug, never at its id.
+  for (const article of articles) expect(paths).toContain(`/blog/${article.slug}`);
+  for (const caseStudy of caseStudies) expect(paths).toContain(`/case-studies/${caseStudy.slug}`);
+  expect(paths.filter((urlPath) => /^\/(blog|case-studies)\/\d+$/.test(urlPath))).toEqual([]);
   const titles = new Set<string>();
   const descriptions = new Set<string>();
   for (const urlPath of paths) {
-    const response = await request.get(urlPath);
+    const response = await request.get(urlPath, { maxRedirects: 0 });
     expect(response.status(), urlPath).toBe(200);
     expect(response.headers()["content-type"], urlPath).toContain("text/html");
     const $ = load(await response.text());
@@ -79,9 +83,14 @@ test("every public page's HTML, without JavaScript, has its heading, title, desc
       .get();
     const types = jsonLd.flatMap((data) => data["@type"]);
     expect(types, `${urlPath}: site-wide LocalBusiness`).toContain("LocalBusiness");
-    if (/^\/blog\/\d+$/.test(urlPath))
+    if (articles.some((article) => `/blog/${article.slug}` === urlPath)) {
       expect(types, urlPath).toEqual(expect.arrayContaining(["Article", "BreadcrumbList"]));
-    if (/^\/case-studies\/\d+$/.test(urlPath)) expect(types, urlPath).toContain("BreadcrumbList");
+      const article = jsonLd.find((data) => data["@type"] === "Article") as { mainEntityOfPage?: { "@id"?: string } };
+      expect(article.mainEntityOfPage?.["@id"], urlPath).toBe(canonical);
+    }
+    if (caseStudies.some((caseStudy) => `/case-studies/${caseStudy.slug}` === urlPath)) {
+      expect(types, urlPath).toContain("BreadcrumbList");
+    }
   }
   expect(titles.size, "every page has its own title").toBe(paths.length);
   expect(descriptions.size, "every page has its own description").toBe(paths.length);
@@ -89,7 +98,7 @@ test("every public page's HTML, without JavaScript, has its heading, title, desc
 
 test("the content pages' text is in the HTML itself", async ({ request }) => {
   for (const article of articles) {
-    const $ = load(await (await request.get(`/blog/${article.id}`)).text());
+    const $ = load(await (await request.get(`/blog/${article.slug}`)).text());
     const firstHeading = stripTags(/<h2>([\s\S]*?)<\/h2>/.exec(article.content)?.[1] ?? "");
     expect(firstHeading.length).toBeGreaterThan(5);
     expect($("article h2").first().text()).toBe(firstHeading);
@@ -97,7 +106,7 @@ test("the content pages' text is in the HTML itself", async ({ request }) => {
     expect($("main img").first().attr("alt")).toBe(article.image.alt);
   }
   for (const caseStudy of caseStudies) {
-    const html = await (await request.get(`/case-studies/${caseStudy.id}`)).text();
+    const html = await (await request.get(`/case-studies/${caseStudy.slug}`)).text();
     expect(html).toContain(caseStudy.client);
     expect(load(html)("main").text()).toContain(caseStudy.testimonial.author);
   }
@@ -119,12 +128,40 @@ test("the admin pages are prerendered but unindexed and uncached", async ({ requ
   }
 });
 
-test("unknown content ids get HTTP 404 with a not-found page that is not indexed", async ({ request }) => {
+test("an article's or case study's old id URL answers 301 to its slug URL, keeping the query", async ({ request }) => {
+  const cases = [
+    ["/blog/1", "/blog/facebook-advertising-guide-indian-brands"],
+    ["/blog/6/", "/blog/ga4-for-marketers-key-events-attribution"],
+    ["/case-studies/1?utm_source=deck", "/case-studies/aangan-threads-paid-social-roas?utm_source=deck"],
+  ] as const;
+  for (const [oldPath, location] of cases) {
+    const response = await request.get(oldPath, { maxRedirects: 0 });
+    expect(response.status(), oldPath).toBe(301);
+    expect(response.headers()["location"], oldPath).toBe(location);
+  }
+  for (const article of articles) {
+    const response = await request.get(`/blog/${article.id}`, { maxRedirects: 0 });
+    expect(response.headers()["location"]).toBe(`/blog/${article.slug}`);
+  }
+  for (const caseStudy of caseStudies) {
+    const response = await request.get(`/case-studies/${caseStudy.id}`, { maxRedirects: 0 });
+    expect(response.headers()["location"]).toBe(`/case-studies/${caseStudy.slug}`);
+  }
+  // Followed, the old URL lands on the article itself.
+  const followed = await request.get("/blog/1");
+  expect(followed.url()).toMatch(/\/blog\/facebook-advertising-guide-indian-brands$/);
+  expect(followed.status()).toBe(200);
+  expect(load(await followed.text())("h1").text()).toBe(articles[0]?.title);
+});
+
+test("unknown content ids and slugs get HTTP 404 with a not-found page that is not indexed", async ({ request }) => {
   for (const [urlPath, heading] of [
     ["/blog/42", "Article not found"],
+    ["/blog/no-such-article", "Article not found"],
     ["/case-studies/42", "Case study not found"],
+    ["/case-studies/no-such-study", "Case study not found"],
   ] as const) {
-    const response = await request.get(urlPath);
+    const response = await request.get(urlPath, { maxRedirects: 0 });
     expect(response.status(), urlPath).toBe(404);
     const $ = load(await response.text());
     expect($("h1").text()).toBe(heading);
@@ -141,7 +178,8 @@ test("/blog/feed.xml is the blog's Atom feed with every article, newest first", 
   const newestFirst = [...articles].sort((a, b) => b.date.localeCompare(a.date));
   expect($("entry > title").map((_, el) => $(el).text()).get()).toEqual(newestFirst.map((article) => article.title));
   for (const href of $('entry > link[rel="alternate"]').map((_, el) => $(el).attr("href")).get()) {
-    const page = await request.get(href.replace(origin, ""));
+    expect(href).toMatch(/^https:\/\/crestline\.example\/blog\/[a-z0-9-]+$/);
+    const page = await request.get(href.replace(origin, ""), { maxRedirects: 0 });
     expect(page.status(), href).toBe(200);
   }
 });

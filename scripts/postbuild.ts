@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { SITE_ROUTES_FILE, type SiteRoutes } from "#contracts/site-routes.ts";
-import { publicPaths } from "#app/seo/public-paths.ts";
+import { publicPaths, redirectPaths } from "#app/seo/public-paths.ts";
 import { blogFeedXml } from "#app/seo/feed.ts";
 import { FEED_PATH } from "#contracts/blog-feed.ts";
 import { robotsTxt, sitemapXml } from "#app/seo/sitemap.ts";
@@ -66,9 +66,9 @@ console.log(
 );
 
 // The route table the server serves from (server/site/static-site.ts), so the server knows
-// every public page without importing the app. Written last: it is not precompressed, and a
+// every public page and redirect without importing the app. Written last: it is not precompressed, and a
 // dotfile, so the static file server never sends it.
 fs.writeFileSync(
   path.join(clientDir, SITE_ROUTES_FILE),
-  JSON.stringify({ publicPaths: publicPaths() } satisfies SiteRoutes),
+  JSON.stringify({ publicPaths: publicPaths(), redirects: redirectPaths() } satisfies SiteRoutes),
 );

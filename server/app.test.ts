@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminPagePaths, unlistedPagePaths } from "#contracts/site-routes.ts";
-import { FIXTURE_PUBLIC_PATHS, writeFixtureSite } from "./test-support/fixture-site.ts";
+import { FIXTURE_PUBLIC_PATHS, FIXTURE_REDIRECTS, writeFixtureSite } from "./test-support/fixture-site.ts";
 import { createTestApp, type TestApp } from "./test-support/test-app.ts";
 
 describe("API basics", () => {
@@ -79,17 +79,54 @@ describe("static site", () => {
   });
 
   it("answers 404 with the not-found page for unknown paths, and for the 404 page's own path", async () => {
-    for (const url of ["/nope", "/blog/1/2", "/404", "/about/index.html", "/tools/a/b"]) {
+    for (const url of ["/nope", "/blog/facebook-ads-guide/2", "/404", "/about/index.html", "/tools/a/b"]) {
       const response = await t.app.inject({ method: "GET", url });
       expect(response.statusCode, url).toBe(404);
       expect(response.body).toContain("Page not found");
     }
   });
 
-  it("answers unknown article and case study ids with their own not-found page", async () => {
-    const article = await t.app.inject({ method: "GET", url: "/blog/99" });
-    expect(article.statusCode).toBe(404);
-    expect(article.body).toContain("Article not found");
+  it("answers an article's or case study's old id URL with a 301 to its slug URL, keeping the query", async () => {
+    expect(Object.keys(FIXTURE_REDIRECTS)).toEqual(["/blog/1", "/case-studies/1"]);
+    const cases = [
+      ["/blog/1", "/blog/facebook-ads-guide"],
+      ["/blog/1/", "/blog/facebook-ads-guide"],
+      [
+        "/blog/1?utm_source=newsletter&utm_medium=email",
+        "/blog/facebook-ads-guide?utm_source=newsletter&utm_medium=email",
+      ],
+      ["/blog/1/?ref=x", "/blog/facebook-ads-guide?ref=x"],
+      ["/case-studies/1", "/case-studies/aangan-threads-roas"],
+      ["/case-studies/1/", "/case-studies/aangan-threads-roas"],
+      ["/case-studies/1?a=%2F%2Fevil.example", "/case-studies/aangan-threads-roas?a=%2F%2Fevil.example"],
+    ];
+    for (const [url, location] of cases) {
+      for (const method of ["GET", "HEAD"] as const) {
+        const response = await t.app.inject({ method, url });
+        expect(response.statusCode, `${method} ${url}`).toBe(301);
+        expect(response.headers.location, url).toBe(location);
+      }
+    }
+    const landed = await t.app.inject({ method: "GET", url: "/blog/facebook-ads-guide?utm_source=newsletter" });
+    expect(landed.statusCode).toBe(200);
+    expect(landed.body).toContain("<h1>/blog/facebook-ads-guide</h1>");
+  });
+
+  it("keeps the query when it redirects a trailing slash", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/blog/facebook-ads-guide/?ref=x" });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe("/blog/facebook-ads-guide?ref=x");
+  });
+
+  it("answers unknown article and case study ids and slugs with their own not-found page", async () => {
+    for (const url of ["/blog/99", "/blog/99/", "/blog/01", "/blog/no-such-post", "/blog/1.data"]) {
+      const article = await t.app.inject({ method: "GET", url });
+      expect(article.statusCode, url).toBe(404);
+      expect(article.body).toContain("Article not found");
+    }
+    const unknownId = await t.app.inject({ method: "GET", url: "/case-studies/2" });
+    expect(unknownId.statusCode).toBe(404);
+    expect(unknownId.body).toContain("Case study not found");
     const caseStudy = await t.app.inject({ method: "GET", url: "/case-studies/abc?x=1" });
     expect(caseStudy.statusCode).toBe(404);
     expect(caseStudy.body).toContain("Case study not found");

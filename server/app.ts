@@ -16,7 +16,7 @@ import { healthRoutes } from "./routes/health.ts";
 import { seoAuditRoutes } from "./seo-audit/routes.ts";
 import { convertDocRoutes } from "./convert-doc/routes.ts";
 import { staticSite } from "./site/static-site.ts";
-import { readPublicPaths, toolSlugsOf } from "./site/built-routes.ts";
+import { readSiteRoutes, toolSlugsOf } from "./site/built-routes.ts";
 import { limitMessage, RateLimitedError } from "./limits/limit-message.ts";
 import { SharedCounters, SharedSignInThrottle, sharedRateLimitStore } from "./limits/shared-limits.ts";
 import { compactLeadDaysHourly } from "./plugins/lead-days-compaction.ts";
@@ -113,7 +113,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const clientDir = options.clientDir === null ? null : (options.clientDir ?? defaultClientDir);
   await app.register(leadsRoutes, {
-    knownTools: options.knownTools ?? (clientDir ? toolSlugsOf(readPublicPaths(clientDir)) : new Set<string>()),
+    knownTools:
+      options.knownTools ?? (clientDir ? toolSlugsOf(readSiteRoutes(clientDir).publicPaths) : new Set<string>()),
     smtp: config.smtp,
     now: options.now,
     rateLimitAllowList: config.rateLimitAllowList,

@@ -4,14 +4,13 @@ import { z } from "zod";
 
 import { about } from "#app/content/about.ts";
 import { readTimeFor, stripTags, wordCount } from "#app/content/article-text.ts";
-import { articles, getArticle, popularArticles, relatedArticles } from "#app/content/articles/all.ts";
+import { articles, getArticle, getArticleBySlug, popularArticles, relatedArticles } from "#app/content/articles/all.ts";
 import { filterArticles } from "#app/content/articles/search.ts";
 import { blogPage } from "#app/content/blog-page.ts";
 import { careers } from "#app/content/careers.ts";
 import { caseStudiesPage } from "#app/content/case-studies-page.ts";
-import { caseStudies, getCaseStudy } from "#app/content/case-studies/all.ts";
+import { caseStudies, getCaseStudy, getCaseStudyBySlug } from "#app/content/case-studies/all.ts";
 import { contact } from "#app/content/contact.ts";
-import { articleIds, caseStudyIds } from "#app/content/content-ids.ts";
 import { faq } from "#app/content/faq.ts";
 import { BUDGET_OPTIONS as budgetOptions, PLATFORM_OPTIONS as platformOptions } from "#contracts/form-constants.ts";
 import { blogCategories, caseStudyIndustries, caseStudyServices } from "#app/content/taxonomies.ts";
@@ -20,7 +19,7 @@ import { parseContentId } from "#app/content/ids.ts";
 import { industries } from "#app/content/industries.ts";
 import { privacy } from "#app/content/privacy.ts";
 import { quote } from "#app/content/quote.ts";
-import { ArticleSchema, CaseStudySchema, IndustrySchema, ServiceSchema, articleTags, iconNames, timeframeInDays } from "#app/content/schema.ts";
+import { ArticleSchema, CaseStudySchema, ContentSlugSchema, IndustrySchema, ServiceSchema, articleTags, iconNames, timeframeInDays } from "#app/content/schema.ts";
 import { AboutContentSchema, BlogPageContentSchema, CareersContentSchema, CaseStudiesPageContentSchema, ContactContentSchema, FaqContentSchema, HomeContentSchema, PrivacyContentSchema, QuoteContentSchema, ServicesPageContentSchema } from "#app/content/page-schema.ts";
 import { servicesPage } from "#app/content/services-page.ts";
 import { services } from "#app/content/services.ts";
@@ -256,6 +255,22 @@ describe("case studies", () => {
     for (const caseStudy of caseStudies) expect(getCaseStudy(caseStudy.id)).toBe(caseStudy);
     for (const id of [0, 7, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) expect(getCaseStudy(id)).toBeUndefined();
   });
+
+  it("each has its own slug, named after its client", () => {
+    expect(new Set(caseStudies.map((caseStudy) => caseStudy.slug)).size).toBe(caseStudies.length);
+    for (const caseStudy of caseStudies) {
+      const clientWord = caseStudy.client.split(" ")[0]?.toLowerCase() ?? "";
+      expect(caseStudy.slug.startsWith(clientWord), caseStudy.slug).toBe(true);
+    }
+    expect(getCaseStudy(1)?.slug).toBe("aangan-threads-paid-social-roas");
+  });
+
+  it("getCaseStudyBySlug finds each slug and nothing else", () => {
+    for (const caseStudy of caseStudies) expect(getCaseStudyBySlug(caseStudy.slug)).toBe(caseStudy);
+    for (const slug of [undefined, "", "1", "not-found", "Aangan-Threads-Paid-Social-Roas", "aangan-threads"]) {
+      expect(getCaseStudyBySlug(slug)).toBeUndefined();
+    }
+  });
 });
 
 describe("articles", () => {
@@ -308,6 +323,19 @@ describe("articles", () => {
     for (const id of [0, 7, -1, 2.5, Number.NaN]) expect(getArticle(id)).toBeUndefined();
   });
 
+  it("each has its own short slug", () => {
+    expect(new Set(articles.map((article) => article.slug)).size).toBe(articles.length);
+    for (const article of articles) expect(article.slug.length, article.slug).toBeLessThanOrEqual(45);
+    expect(getArticle(1)?.slug).toBe("facebook-advertising-guide-indian-brands");
+  });
+
+  it("getArticleBySlug finds each slug and nothing else", () => {
+    for (const article of articles) expect(getArticleBySlug(article.slug)).toBe(article);
+    for (const slug of [undefined, "", "1", "not-found", "feed.xml", "Facebook-Advertising-Guide-Indian-Brands"]) {
+      expect(getArticleBySlug(slug)).toBeUndefined();
+    }
+  });
+
   it("popular posts are the first three articles", () => {
     expect(popularArticles.map((article) => article.id)).toEqual([1, 2, 3]);
   });
@@ -339,10 +367,32 @@ describe("articles", () => {
   });
 });
 
-describe("content-ids.ts", () => {
-  it("lists exactly the ids of the content modules", () => {
-    expect([...articleIds]).toEqual(articles.map((article) => article.id));
-    expect([...caseStudyIds]).toEqual(caseStudies.map((caseStudy) => caseStudy.id));
+describe("ContentSlugSchema", () => {
+  it("accepts lowercase kebab names with a letter", () => {
+    for (const good of ["a", "ga4-for-marketers", "seo-2025", "2025-seo"]) {
+      expect(ContentSlugSchema.safeParse(good).success, good).toBe(true);
+    }
+  });
+
+  it("refuses other names, all-digit ones (old id URLs) and the not-found page's", () => {
+    const bad = [
+      "",
+      "1",
+      "2025",
+      "Facebook-ads",
+      "facebook_ads",
+      "facebook--ads",
+      "-ads",
+      "ads-",
+      "ads/x",
+      "ads.xml",
+      "a b",
+      "not-found",
+      "x".repeat(81),
+    ];
+    for (const slug of bad) expect(ContentSlugSchema.safeParse(slug).success, slug).toBe(false);
+    expect(ArticleSchema.safeParse({ ...articles[0], slug: "Bad Slug" }).success).toBe(false);
+    expect(CaseStudySchema.safeParse({ ...caseStudies[0], slug: "7" }).success).toBe(false);
   });
 });
 

@@ -141,6 +141,18 @@ export type CallToAction = z.infer<typeof CallToActionSchema>;
 // Content kinds
 // ---------------------------------------------------------------------------
 
+/**
+ * The URL name of an article or case study (`/blog/<slug>`): lowercase words joined by
+ * hyphens, with at least one letter (an all-digit name would read as an old id URL, which
+ * redirects) and never `not-found` (the path of the section's not-found page).
+ */
+export const ContentSlugSchema = z
+  .string()
+  .max(80)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a slug is lowercase letters and digits joined by single hyphens")
+  .regex(/[a-z]/, "a slug has at least one letter")
+  .refine((slug) => slug !== "not-found", "not-found is the not-found page's path");
+
 export const ServiceSchema = z.strictObject({
   /** Stable slug, also the anchor of the block on /services (`/services#seo`). */
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
@@ -227,6 +239,8 @@ const CardFigureSchema = z.strictObject({
 
 export const CaseStudySchema = z.strictObject({
   id: z.number().int().min(1),
+  /** Its URL name; `id` stays the stable key (lead sources, database rows). */
+  slug: ContentSlugSchema,
   title: text,
   client: text,
   industry: CaseStudyIndustrySchema,
@@ -272,6 +286,8 @@ export const articleTags = ["h2", "h3", "p", "ul", "ol", "li", "strong", "em", "
 
 export const ArticleSchema = z.strictObject({
   id: z.number().int().min(1),
+  /** Its URL name; `id` stays the stable key (lead sources, database rows). */
+  slug: ContentSlugSchema,
   title: text,
   excerpt: text,
   category: BlogCategorySchema,

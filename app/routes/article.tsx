@@ -1,3 +1,4 @@
+import { redirect } from "react-router";
 import type { Route } from "./+types/article";
 import { ArticleBody } from "#app/components/content/article-body.tsx";
 import { ArticleCard, articleCardData } from "#app/components/content/article-card.tsx";
@@ -7,8 +8,9 @@ import { ContentImage } from "#app/components/content/content-image.tsx";
 import { CtaBanner } from "#app/components/content/cta-banner.tsx";
 import { ShareLinks } from "#app/components/content/share-links.tsx";
 import { Tag } from "#app/components/content/tag.tsx";
-import { getArticle, relatedArticles } from "#app/content/articles/all.ts";
+import { getArticle, getArticleBySlug, relatedArticles } from "#app/content/articles/all.ts";
 import { blogPage } from "#app/content/blog-page.ts";
+import { articlePath } from "#app/content/content-paths.ts";
 import { parseContentId } from "#app/content/ids.ts";
 import { articleJsonLd } from "#app/seo/article-json-ld.ts";
 import { JsonLd } from "#app/seo/json-ld.tsx";
@@ -17,12 +19,15 @@ import { pages } from "#app/seo/pages.ts";
 import { breadcrumbJsonLd } from "#app/seo/structured-data.ts";
 import { NotFoundContent } from "./not-found-content.tsx";
 
-// Runs at build time for each prerendered id. An unknown id yields no article: that
+// Runs at build time for each prerendered slug. An unknown slug yields no article: that
 // prerendered page (/blog/not-found) is what the server sends, with HTTP 404, for every
-// unknown id.
-export function loader({ params }: Route.LoaderArgs) {
-  const id = parseContentId(params.id);
-  const article = (id === undefined ? undefined : getArticle(id)) ?? null;
+// unknown slug. The server answers an article's old id URL (/blog/1) with a 301 to its
+// slug; the redirect here does the same under the dev server.
+export function loader({ params, request }: Route.LoaderArgs) {
+  const article = getArticleBySlug(params.slug) ?? null;
+  const id = article ? undefined : parseContentId(params.slug);
+  const byOldId = id === undefined ? undefined : getArticle(id);
+  if (byOldId) throw redirect(`${articlePath(byOldId)}${new URL(request.url).search}`, 301);
   return {
     article,
     // Only the card fields of the related articles travel with the page, not their bodies.
@@ -37,7 +42,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     ...pageMeta({
       title: `${article.title} | Crestline Digital Blog`,
       description: article.excerpt,
-      path: `/blog/${article.id}`,
+      path: articlePath(article),
       type: "article",
       image: article.image.src,
     }),
@@ -62,7 +67,7 @@ const labels = blogPage.article;
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, related } = loaderData;
   if (!article) return <ArticleNotFound />;
-  const path = `/blog/${article.id}`;
+  const path = articlePath(article);
 
   return (
     <>
@@ -137,7 +142,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-// A client-side visit to an unknown id finds no data file (HTTP 404).
+// A client-side visit to an unknown slug finds no data file (HTTP 404).
 export function ErrorBoundary() {
   return <ArticleNotFound />;
 }

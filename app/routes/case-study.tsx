@@ -1,11 +1,13 @@
 import { Briefcase, CalendarClock, Quote } from "lucide-react";
+import { redirect } from "react-router";
 import type { Route } from "./+types/case-study";
 import { BackLink } from "#app/components/content/back-link.tsx";
 import { ContentImage } from "#app/components/content/content-image.tsx";
 import { CtaBanner } from "#app/components/content/cta-banner.tsx";
 import { Tag } from "#app/components/content/tag.tsx";
-import { getCaseStudy } from "#app/content/case-studies/all.ts";
+import { getCaseStudy, getCaseStudyBySlug } from "#app/content/case-studies/all.ts";
 import { caseStudiesPage } from "#app/content/case-studies-page.ts";
+import { caseStudyPath } from "#app/content/content-paths.ts";
 import { parseContentId } from "#app/content/ids.ts";
 import type { CaseStudyResultKey } from "#app/content/schema.ts";
 import { JsonLd } from "#app/seo/json-ld.tsx";
@@ -14,12 +16,16 @@ import { pages } from "#app/seo/pages.ts";
 import { breadcrumbJsonLd } from "#app/seo/structured-data.ts";
 import { NotFoundContent } from "./not-found-content.tsx";
 
-// Runs at build time for each prerendered id. An unknown id yields no case study: that
+// Runs at build time for each prerendered slug. An unknown slug yields no case study: that
 // prerendered page (/case-studies/not-found) is what the server sends, with HTTP 404,
-// for every unknown id.
-export function loader({ params }: Route.LoaderArgs) {
-  const id = parseContentId(params.id);
-  return { caseStudy: (id === undefined ? undefined : getCaseStudy(id)) ?? null };
+// for every unknown slug. The server answers a case study's old id URL (/case-studies/1)
+// with a 301 to its slug; the redirect here does the same under the dev server.
+export function loader({ params, request }: Route.LoaderArgs) {
+  const caseStudy = getCaseStudyBySlug(params.slug) ?? null;
+  const id = caseStudy ? undefined : parseContentId(params.slug);
+  const byOldId = id === undefined ? undefined : getCaseStudy(id);
+  if (byOldId) throw redirect(`${caseStudyPath(byOldId)}${new URL(request.url).search}`, 301);
+  return { caseStudy };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -29,7 +35,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   return pageMeta({
     title: `${caseStudy.client}: ${caseStudy.metric} with ${caseStudy.service} | Crestline Digital Case Study`,
     description: caseStudy.description,
-    path: `/case-studies/${caseStudy.id}`,
+    path: caseStudyPath(caseStudy),
     image: caseStudy.image.src,
   });
 };
@@ -50,7 +56,7 @@ const labels = caseStudiesPage.detail;
 export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
   const { caseStudy } = loaderData;
   if (!caseStudy) return <CaseStudyNotFound />;
-  const path = `/case-studies/${caseStudy.id}`;
+  const path = caseStudyPath(caseStudy);
 
   return (
     <>
@@ -175,7 +181,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-// A client-side visit to an unknown id finds no data file (HTTP 404).
+// A client-side visit to an unknown slug finds no data file (HTTP 404).
 export function ErrorBoundary() {
   return <CaseStudyNotFound />;
 }

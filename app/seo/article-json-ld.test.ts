@@ -10,7 +10,7 @@ describe("articleJsonLd", () => {
       expect(data.headline).toBe(article.title);
       expect(data.datePublished).toBe(article.date);
       expect(data.author.name).toBe(article.author);
-      expect(data.mainEntityOfPage["@id"]).toBe(`https://crestline.example/blog/${article.id}`);
+      expect(data.mainEntityOfPage["@id"]).toBe(`https://crestline.example/blog/${article.slug}`);
       expect(data.image[0]).toBe(`https://crestline.example${article.image.src}`);
       expect(data.wordCount).toBeGreaterThanOrEqual(600);
     }

@@ -1,11 +1,12 @@
 import { wordCount } from "#app/content/article-text.ts";
+import { articlePath } from "#app/content/content-paths.ts";
 import type { Article } from "#app/content/schema.ts";
 import { site } from "#app/content/site.ts";
 import { absoluteUrl } from "./meta.ts";
 
 /** schema.org Article of a blog post, published by the site's organisation. */
 export function articleJsonLd(article: Article) {
-  const url = absoluteUrl(`/blog/${article.id}`);
+  const url = absoluteUrl(articlePath(article));
   return {
     "@context": "https://schema.org",
     "@type": "Article",

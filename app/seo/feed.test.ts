@@ -21,16 +21,16 @@ describe("blogFeedXml", () => {
   it("has one entry per article, newest first, the feed updated with the newest", () => {
     const newestFirst = [...articles].sort((a, b) => b.date.localeCompare(a.date));
     expect($("entry > id").map((_, el) => $(el).text()).get()).toEqual(
-      newestFirst.map((article) => `https://crestline.example/blog/${article.id}`),
+      newestFirst.map((article) => `https://crestline.example/blog/${article.slug}`),
     );
     expect($("feed > updated").text()).toBe(`${newestFirst[0]?.date}T12:00:00+05:30`);
   });
 
   it("gives each entry its title, link, date, author, category, summary and full text with the cover image", () => {
     for (const article of articles) {
-      const entry = $("entry").filter((_, el) => $(el).find("id").text().endsWith(`/blog/${article.id}`));
+      const entry = $("entry").filter((_, el) => $(el).find("id").text().endsWith(`/blog/${article.slug}`));
       expect(entry.find("title").text()).toBe(article.title);
-      expect(entry.find('link[rel="alternate"]').attr("href")).toBe(`https://crestline.example/blog/${article.id}`);
+      expect(entry.find('link[rel="alternate"]').attr("href")).toBe(`https://crestline.example/blog/${article.slug}`);
       expect(entry.find("published").text()).toBe(`${article.date}T12:00:00+05:30`);
       expect(entry.find("author > name").text()).toBe(article.author);
       expect(entry.find("category").attr("term")).toBe(article.category);
@@ -56,6 +56,6 @@ describe("blogFeedXml", () => {
     expect(feed("entry > title").text()).toBe(hostile.title);
     expect(feed("entry > summary").text()).toBe(hostile.excerpt);
     expect(feed("entry > content").text()).toContain("<p>R&amp;D <strong>first</strong></p>");
-    expect(feed("entry > id").text()).toBe("http://localhost:3000/blog/1");
+    expect(feed("entry > id").text()).toBe("http://localhost:3000/blog/facebook-advertising-guide-indian-brands");
   });
 });

@@ -1,4 +1,5 @@
 import { articles as allArticles } from "#app/content/articles/all.ts";
+import { articlePath } from "#app/content/content-paths.ts";
 import type { Article } from "#app/content/schema.ts";
 import { site } from "#app/content/site.ts";
 import { pages } from "./pages.ts";
@@ -16,7 +17,7 @@ function dayTime(date: string): string {
 }
 
 function entry(article: Article, origin: string): string {
-  const url = new URL(`/blog/${article.id}`, origin).toString();
+  const url = new URL(articlePath(article), origin).toString();
   const image = new URL(article.image.src, origin).toString();
   // The body is plain HTML of a few tags (schema.ts); the cover image leads it, as on the page.
   const html = `<p><img src="${escapeXml(image)}" alt="${escapeXml(article.image.alt)}"></p>\n${article.content.trim()}`;

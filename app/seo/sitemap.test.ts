@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { articleIds, caseStudyIds } from "#app/content/content-ids.ts";
+import { articles } from "#app/content/articles/all.ts";
+import { caseStudies } from "#app/content/case-studies/all.ts";
 import { tools } from "#app/tools/registry.ts";
 import { pages } from "./pages.ts";
 import { publicPaths } from "./public-paths.ts";
@@ -29,14 +30,17 @@ describe("sitemapXml", () => {
   it("includes the static pages, each article and case study, and every tool", () => {
     const all = locs(xml);
     for (const page of Object.values(pages)) expect(all).toContain(`https://crestline.example${page.path}`);
-    for (const id of articleIds) expect(all).toContain(`https://crestline.example/blog/${id}`);
-    for (const id of caseStudyIds) expect(all).toContain(`https://crestline.example/case-studies/${id}`);
+    for (const article of articles) expect(all).toContain(`https://crestline.example/blog/${article.slug}`);
+    for (const caseStudy of caseStudies)
+      expect(all).toContain(`https://crestline.example/case-studies/${caseStudy.slug}`);
     for (const tool of tools) expect(all).toContain(`https://crestline.example/tools/${tool.slug}`);
-    expect(all).toHaveLength(Object.keys(pages).length + articleIds.length + caseStudyIds.length + tools.length);
+    expect(all).toHaveLength(Object.keys(pages).length + articles.length + caseStudies.length + tools.length);
+    expect(all).toContain("https://crestline.example/blog/facebook-advertising-guide-indian-brands");
   });
 
-  it("leaves out the admin pages and the not-found pages", () => {
+  it("leaves out the admin pages, the not-found pages and the old id URLs", () => {
     expect(xml).not.toMatch(/\/admin|not-found|coming-soon|\/404/);
+    expect(xml).not.toMatch(/\/(blog|case-studies)\/\d+</);
   });
 
   it("escapes XML special characters and takes another origin", () => {

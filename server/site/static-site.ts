@@ -4,7 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { FEED_PATH, FEED_TYPE } from "#contracts/blog-feed.ts";
 import { adminPagePaths, fallbackPagePath, unlistedPagePaths, withFallbackPages } from "#contracts/site-routes.ts";
-import { readPublicPaths } from "./built-routes.ts";
+import { readSiteRoutes } from "./built-routes.ts";
 import { htmlFileOf, type HtmlPage, loadHtmlPage, scriptFileContentSecurityPolicy } from "./html-pages.ts";
 
 export interface StaticSiteOptions {
@@ -35,9 +35,16 @@ function sendPage(
   return reply.send(page.body);
 }
 
+/** `target` with the request's query string, if it has one: a redirect keeps it. */
+function withQuery(request: FastifyRequest, target: string): string {
+  const query = request.url.indexOf("?");
+  return query === -1 ? target : `${target}${request.url.slice(query)}`;
+}
+
 /**
  * Serves the built site: each prerendered page from memory at its path (the admin pages
- * uncached and unindexed), hashed assets from disk with long cache lifetimes, and a
+ * uncached and unindexed), the build's permanent redirects (an article's or case study's id
+ * URL to its slug URL), hashed assets from disk with long cache lifetimes, and a
  * real HTTP 404 (with the not-found or 'Tool Coming Soon' page) for every other path.
  */
 export async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) {
@@ -45,14 +52,19 @@ export async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) 
   if (!fs.existsSync(path.join(clientDir, "index.html"))) {
     throw new Error(`No site build in ${clientDir}: run "npm run build" first`);
   }
-  const publicPaths = readPublicPaths(clientDir);
+  const { publicPaths, redirects } = readSiteRoutes(clientDir);
   const load = (urlPath: string) => loadHtmlPage(htmlFileOf(clientDir, urlPath));
   const builtPages = new Map(withFallbackPages(publicPaths).map((urlPath) => [urlPath, load(urlPath)]));
 
   for (const urlPath of [...publicPaths, ...unlistedPagePaths]) {
     const page = builtPages.get(urlPath) ?? load(urlPath);
     app.get(urlPath, (request, reply) => sendPage(request, reply, page, 200));
-    if (urlPath !== "/") app.get(`${urlPath}/`, (_request, reply) => reply.redirect(urlPath, 301));
+    if (urlPath !== "/") app.get(`${urlPath}/`, (request, reply) => reply.redirect(withQuery(request, urlPath), 301));
+  }
+  for (const [from, to] of Object.entries(redirects)) {
+    for (const oldPath of [from, `${from}/`]) {
+      app.get(oldPath, (request, reply) => reply.redirect(withQuery(request, to), 301));
+    }
   }
   for (const urlPath of adminPagePaths) {
     const page = builtPages.get(urlPath) ?? load(urlPath);

@@ -10,12 +10,18 @@ export const FIXTURE_PUBLIC_PATHS = [
   "/services",
   "/contact",
   "/blog",
-  "/blog/1",
+  "/blog/facebook-ads-guide",
   "/case-studies",
-  "/case-studies/1",
+  "/case-studies/aangan-threads-roas",
   "/tools",
   "/tools/word-counter",
 ];
+
+/** The fixture build's redirects: the old id URLs of its article and case study. */
+export const FIXTURE_REDIRECTS: Record<string, string> = {
+  "/blog/1": "/blog/facebook-ads-guide",
+  "/case-studies/1": "/case-studies/aangan-threads-roas",
+};
 
 const page = (title: string) =>
   `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1><script>window.__x=1</script><script type="application/ld+json">{"a":1}</script></body></html>`;
@@ -27,7 +33,10 @@ export function writeFixtureSite(): string {
     fs.mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true });
     fs.writeFileSync(path.join(clientDir, file), body);
   };
-  write(SITE_ROUTES_FILE, JSON.stringify({ publicPaths: FIXTURE_PUBLIC_PATHS } satisfies SiteRoutes));
+  write(
+    SITE_ROUTES_FILE,
+    JSON.stringify({ publicPaths: FIXTURE_PUBLIC_PATHS, redirects: FIXTURE_REDIRECTS } satisfies SiteRoutes),
+  );
   for (const urlPath of FIXTURE_PUBLIC_PATHS)
     write(urlPath === "/" ? "index.html" : `${urlPath.slice(1)}/index.html`, page(urlPath));
   for (const urlPath of unlistedPagePaths) write(`${urlPath.slice(1)}/index.html`, page(urlPath));

@@ -1,3 +1,4 @@
+import { articlePath } from "#app/content/content-paths.ts";
 import type { Article } from "#app/content/schema.ts";
 import { ArticleMeta } from "./article-meta.tsx";
 import { ContentImage } from "./content-image.tsx";
@@ -6,13 +7,13 @@ import { ReadMoreLink } from "./read-more-link.tsx";
 
 export type ArticleCardData = Pick<
   Article,
-  "id" | "title" | "excerpt" | "image" | "category" | "author" | "date" | "readTime"
+  "id" | "slug" | "title" | "excerpt" | "image" | "category" | "author" | "date" | "readTime"
 >;
 
 /** The card fields of an article (no body): what the related-articles list carries. */
 export function articleCardData(article: Article): ArticleCardData {
-  const { id, title, excerpt, image, category, author, date, readTime } = article;
-  return { id, title, excerpt, image, category, author, date, readTime };
+  const { id, slug, title, excerpt, image, category, author, date, readTime } = article;
+  return { id, slug, title, excerpt, image, category, author, date, readTime };
 }
 
 interface ArticleCardProps {
@@ -39,7 +40,7 @@ export function ArticleCard({ article, linkLabel, sizes, headingLevel = 2, eager
           <ArticleMeta author={article.author} date={article.date} readTime={article.readTime} />
         </div>
         <div className="mt-auto pt-5">
-          <ReadMoreLink to={`/blog/${article.id}`} label={linkLabel} title={article.title} />
+          <ReadMoreLink to={articlePath(article)} label={linkLabel} title={article.title} />
         </div>
       </div>
     </article>

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { Search } from "lucide-react";
+import { articlePath } from "#app/content/content-paths.ts";
 import type { Article, BlogCategory } from "#app/content/schema.ts";
 import { blogCategoryOptions } from "./filter-options.ts";
 import { formatDate } from "./format-date.ts";
@@ -88,7 +89,7 @@ export function PopularPosts({ title, articles }: { title: string; articles: rea
             </span>
             <div>
               <Link
-                to={`/blog/${article.id}`}
+                to={articlePath(article)}
                 className="font-semibold leading-snug text-slate-900 hover:text-brand-700"
               >
                 {article.title}

@@ -1,4 +1,5 @@
 import { Clock } from "lucide-react";
+import { caseStudyPath } from "#app/content/content-paths.ts";
 import type { CaseStudy } from "#app/content/schema.ts";
 import { ContentImage } from "./content-image.tsx";
 import { Tag } from "./tag.tsx";
@@ -7,7 +8,7 @@ import { ReadMoreLink } from "./read-more-link.tsx";
 
 type CaseStudyCardData = Pick<
   CaseStudy,
-  "id" | "title" | "industry" | "service" | "metric" | "timeframe" | "description" | "image" | "cardResults"
+  "id" | "slug" | "title" | "industry" | "service" | "metric" | "timeframe" | "description" | "image" | "cardResults"
 >;
 
 interface CaseStudyCardProps {
@@ -44,7 +45,7 @@ export function CaseStudyCard({ caseStudy, linkLabel, eager = false }: CaseStudy
         <p className="mt-2 text-sm leading-6 text-slate-600">{caseStudy.description}</p>
         <FigureList figures={caseStudy.cardResults} variant="card" />
         <div className="mt-auto pt-6">
-          <ReadMoreLink to={`/case-studies/${caseStudy.id}`} label={linkLabel} title={caseStudy.title} />
+          <ReadMoreLink to={caseStudyPath(caseStudy)} label={linkLabel} title={caseStudy.title} />
         </div>
       </div>
     </article>

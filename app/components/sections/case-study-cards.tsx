@@ -1,17 +1,19 @@
 import { ArrowRight, Clock } from "lucide-react";
 import { Link } from "react-router";
 import { ContentImage } from "#app/components/content/content-image.tsx";
+import { caseStudyPath } from "#app/content/content-paths.ts";
 import type { CaseStudy } from "#app/content/schema.ts";
 
 /** What a success-story card shows of a case study. */
 export type CaseStudyCard = Pick<
   CaseStudy,
-  "id" | "title" | "service" | "industry" | "metric" | "timeframe" | "description" | "image"
+  "id" | "slug" | "title" | "service" | "industry" | "metric" | "timeframe" | "description" | "image"
 >;
 
 /** Only the card's fields, so a page can hand over a small object instead of the whole study. */
 export function toCaseStudyCard({
   id,
+  slug,
   title,
   service,
   industry,
@@ -20,7 +22,7 @@ export function toCaseStudyCard({
   description,
   image,
 }: CaseStudy): CaseStudyCard {
-  return { id, title, service, industry, metric, timeframe, description, image };
+  return { id, slug, title, service, industry, metric, timeframe, description, image };
 }
 
 /** Success-story cards (home): image, tags, headline metric, title and a link to the study. */
@@ -48,10 +50,7 @@ export function CaseStudyCards({ studies }: { studies: readonly CaseStudyCard[] 
               <li className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700">{study.industry}</li>
             </ul>
             <h3 className="mt-4 text-xl font-bold text-slate-900">
-              <Link
-                to={`/case-studies/${study.id}`}
-                className="after:absolute after:inset-0 focus-visible:outline-none"
-              >
+              <Link to={caseStudyPath(study)} className="after:absolute after:inset-0 focus-visible:outline-none">
                 {study.title}
               </Link>
             </h3>

@@ -72,6 +72,7 @@ const content = `
 
 export const article1: Article = {
   id: 1,
+  slug: "facebook-advertising-guide-indian-brands",
   title: "Facebook Advertising in 2025: A Practical Guide for Indian Brands",
   excerpt:
     "Tracking, campaign structure, creative testing and budgets: the step-by-step approach we use to make Facebook and Instagram ads profitable for Indian D2C and lead-generation businesses.",

@@ -66,6 +66,7 @@ const content = `
 
 export const article2: Article = {
   id: 2,
+  slug: "google-ads-lead-generation-junk-leads",
   title: "Google Ads for Lead Generation: How to Stop Paying for Junk Leads",
   excerpt:
     "Cheap leads that never convert are the most common Google Ads problem we fix. Here is how to count the right conversions, filter out the wrong searches and build landing pages that qualify.",

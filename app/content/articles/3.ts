@@ -67,6 +67,7 @@ const content = `
 
 export const article3: Article = {
   id: 3,
+  slug: "technical-seo-checklist-core-web-vitals",
   title: "Technical SEO Checklist for 2025: Crawling, Indexing and Core Web Vitals",
   excerpt:
     "Great content cannot rank if Google cannot crawl, render and index it. The technical SEO checklist we run on every new site, from robots.txt to INP, in order of priority.",

@@ -74,6 +74,7 @@ const content = `
 
 export const article4: Article = {
   id: 4,
+  slug: "mobile-first-landing-page-checklist",
   title: "Landing Pages That Convert: A Mobile-First Checklist for Indian Audiences",
   excerpt:
     "Doubling your conversion rate halves your cost per lead. The landing-page checklist our designers use, from message match and page speed to trust signals Indian buyers look for.",

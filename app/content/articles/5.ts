@@ -69,6 +69,7 @@ const content = `
 
 export const article5: Article = {
   id: 5,
+  slug: "instagram-reels-strategy-for-brands",
   title: "Instagram Reels Strategy for Brands: From Hook to Enquiry",
   excerpt:
     "How to plan, shoot and measure Reels that reach new audiences and turn views into enquiries, with the content pillars, structure and monthly rhythm our social team uses.",

@@ -69,6 +69,7 @@ const content = `
 
 export const article6: Article = {
   id: 6,
+  slug: "ga4-for-marketers-key-events-attribution",
   title: "GA4 for Marketers: Key Events, Attribution and the Reports That Matter",
   excerpt:
     "Double-counted purchases, payment gateways stealing credit and data that disappears after two months: how to set up Google Analytics 4 so your marketing decisions rest on numbers you can trust.",

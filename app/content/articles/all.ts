@@ -14,6 +14,11 @@ export function getArticle(id: number): Article | undefined {
   return articles.find((article) => article.id === id);
 }
 
+/** The article at /blog/<slug>, or undefined. */
+export function getArticleBySlug(slug: string | undefined): Article | undefined {
+  return articles.find((article) => article.slug === slug);
+}
+
 /** The sidebar's 'Popular Posts': the first three articles. */
 export const popularArticles: readonly Article[] = articles.slice(0, 3);
 

@@ -4,6 +4,7 @@ import type { CaseStudy } from "../schema.ts";
 /** The fashion-brand story: Paid Social for a Jaipur block-print label. */
 export const caseStudy1: CaseStudy = {
   id: 1,
+  slug: "aangan-threads-paid-social-roas",
   title: "How Aangan Threads Turned Boosted Posts Into a 4.8x ROAS Paid Social Engine",
   client: "Aangan Threads",
   industry: "Fashion",

@@ -4,6 +4,7 @@ import type { CaseStudy } from "../schema.ts";
 /** Google Ads for a Bengaluru accounting SaaS. */
 export const caseStudy2: CaseStudy = {
   id: 2,
+  slug: "ledgerloop-google-ads-cost-per-demo",
   title: "LedgerLoop Cut Its Cost per Demo by 62% With Intent-Led Google Ads",
   client: "LedgerLoop",
   industry: "Technology",

@@ -4,6 +4,7 @@ import type { CaseStudy } from "../schema.ts";
 /** SEO for a Gurugram residential developer. */
 export const caseStudy3: CaseStudy = {
   id: 3,
+  slug: "aravali-heights-technical-local-seo",
   title: "Aravali Heights Tripled Organic Site-Visit Enquiries With Technical and Local SEO",
   client: "Aravali Heights Developers",
   industry: "Real Estate",

@@ -4,6 +4,7 @@ import type { CaseStudy } from "../schema.ts";
 /** Web design for a Hyderabad family jeweller. */
 export const caseStudy4: CaseStudy = {
   id: 4,
+  slug: "suvarna-heritage-storefront-conversion-rate",
   title: "A New Storefront Lifted Suvarna Heritage's Online Conversion Rate 2.7x",
   client: "Suvarna Heritage Jewellers",
   industry: "Jewelry",

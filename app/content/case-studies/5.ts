@@ -4,6 +4,7 @@ import type { CaseStudy } from "../schema.ts";
 /** Social media for a Rajkot industrial manufacturer. */
 export const caseStudy5: CaseStudy = {
   id: 5,
+  slug: "precimax-engineering-linkedin-youtube-rfqs",
   title: "Precimax Engineering Quadrupled Inbound RFQs With LinkedIn and YouTube",
   client: "Precimax Engineering",
   industry: "Manufacturing",

@@ -4,6 +4,7 @@ import type { CaseStudy } from "../schema.ts";
 /** Graphic design for a Delhi NCR diagnostics chain. */
 export const caseStudy6: CaseStudy = {
   id: 6,
+  slug: "nirmaya-diagnostics-creative-sprint-ctr",
   title: "A Two-Week Creative Sprint Raised Nirmaya Diagnostics' Ad Click-Through Rate by 38%",
   client: "Nirmaya Diagnostics",
   industry: "Healthcare",

@@ -20,3 +20,8 @@ export const caseStudies: readonly CaseStudy[] = [
 export function getCaseStudy(id: number): CaseStudy | undefined {
   return caseStudies.find((caseStudy) => caseStudy.id === id);
 }
+
+/** The case study at /case-studies/<slug>, or undefined. */
+export function getCaseStudyBySlug(slug: string | undefined): CaseStudy | undefined {
+  return caseStudies.find((caseStudy) => caseStudy.slug === slug);
+}

@@ -24,7 +24,7 @@ const CONTEXT_KEYS = [
 ];
 
 const validContext = fc.record({
-  landingPage: fc.constantFrom("/", "/tools/word-counter", "/blog/1"),
+  landingPage: fc.constantFrom("/", "/tools/word-counter", "/blog/facebook-advertising-guide-indian-brands"),
   landedAt: fc.constant("2026-11-22T09:00:00.000Z"),
   formPage: fc.constantFrom("/quote", "/contact"),
   referrerHost: fc.constantFrom(null, "www.google.com", "t.co", "partner.example.in"),
