@@ -176,8 +176,14 @@ test("/blog/feed.xml is the blog's Atom feed with every article, newest first", 
   const $ = load(await response.text(), { xml: true });
   expect($("feed > title").text()).toBe("Crestline Digital blog");
   const newestFirst = [...articles].sort((a, b) => b.date.localeCompare(a.date));
-  expect($("entry > title").map((_, el) => $(el).text()).get()).toEqual(newestFirst.map((article) => article.title));
-  for (const href of $('entry > link[rel="alternate"]').map((_, el) => $(el).attr("href")).get()) {
+  expect(
+    $("entry > title")
+      .map((_, el) => $(el).text())
+      .get(),
+  ).toEqual(newestFirst.map((article) => article.title));
+  for (const href of $('entry > link[rel="alternate"]')
+    .map((_, el) => $(el).attr("href"))
+    .get()) {
     expect(href).toMatch(/^https:\/\/crestline\.example\/blog\/[a-z0-9-]+$/);
     const page = await request.get(href.replace(origin, ""), { maxRedirects: 0 });
     expect(page.status(), href).toBe(200);

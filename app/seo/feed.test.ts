@@ -20,9 +20,11 @@ describe("blogFeedXml", () => {
 
   it("has one entry per article, newest first, the feed updated with the newest", () => {
     const newestFirst = [...articles].sort((a, b) => b.date.localeCompare(a.date));
-    expect($("entry > id").map((_, el) => $(el).text()).get()).toEqual(
-      newestFirst.map((article) => `https://crestline.example/blog/${article.slug}`),
-    );
+    expect(
+      $("entry > id")
+        .map((_, el) => $(el).text())
+        .get(),
+    ).toEqual(newestFirst.map((article) => `https://crestline.example/blog/${article.slug}`));
     expect($("feed > updated").text()).toBe(`${newestFirst[0]?.date}T12:00:00+05:30`);
   });
 

@@ -10,7 +10,6 @@ import { escapeXml } from "./xml-text.ts";
 // text, newest first. Written into the build by scripts/postbuild.ts beside the sitemap, and
 // linked from every page's head (root.tsx), so feed readers find it from any page.
 
-
 /** Articles carry a day, not a time: noon in New Delhi, so the day is the same in every time zone a reader is likely in. */
 function dayTime(date: string): string {
   return `${date}T12:00:00+05:30`;
