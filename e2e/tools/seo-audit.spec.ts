@@ -151,6 +151,17 @@ test("audits real pages: working state, results, same score twice, good beats ba
   const report = fs.readFileSync(await download.path(), "utf8");
   expect(report).toContain(good);
   expect(report).toContain(`OVERALL SCORE: ${first}/100`);
+  expect(report).toContain("How the score is made");
+
+  // The score is explained: the formula ends in the score shown, every SEO check has its
+  // Lighthouse weight, and the page says that it reads the HTML as served.
+  const explained = panel(page, "How the score is made");
+  await expect(explained.getByTestId("overall-formula")).toHaveText(new RegExp(`= ${first}$`));
+  await expect(explained.getByText("it runs no JavaScript")).toBeVisible();
+  const seoChecks = explained.getByRole("table", { name: "Checks of the SEO score" });
+  await expect(seoChecks.getByRole("rowheader")).toHaveCount(10);
+  await expect(seoChecks.getByRole("row", { name: /^Indexable 4\.04 Passed/ })).toBeVisible();
+  await expect(seoChecks.getByRole("row", { name: /^Page title 1 Passed/ })).toBeVisible();
 
   // The same page gives the same score.
   expect(await shownScore(page, audit(page, good))).toBe(first);
@@ -162,6 +173,8 @@ test("audits real pages: working state, results, same score twice, good beats ba
   await expect(page.getByText(`${bad}/100 · Poor`)).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: /^[1-9]\d*Critical$/ })).toBeVisible();
   await expect(issues.getByRole("heading", { name: /Indexable/ })).toBeVisible();
+  const blocked = panel(page, "How the score is made").getByRole("table", { name: "Checks of the SEO score" });
+  await expect(blocked.getByRole("row", { name: /^Indexable 4\.04 Failed \(no points\) 3\d\.\d$/ })).toBeVisible();
 });
 
 test("a private address is refused with the server's message; the typed URL stays", async ({ page, consoleErrors }) => {
