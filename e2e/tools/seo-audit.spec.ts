@@ -7,7 +7,7 @@ import { expect, expectNoA11yViolations, gotoHydrated, test } from "../support.t
 
 // The real SEO audit page against pages served by a local HTTP
 // server that this file starts (the e2e server runs with SEO_AUDIT_ALLOW_HOSTS=127.0.0.1).
-// The API allows 10 audits a minute per address: this file makes 5 real ones.
+// The API allows 10 audits a minute per address: this file makes 5 real ones, and one crawl.
 
 const PATH = "/tools/seo-audit-generator";
 let site: TestServer;
@@ -162,6 +162,16 @@ test("audits real pages: working state, results, same score twice, good beats ba
   await expect(seoChecks.getByRole("rowheader")).toHaveCount(10);
   await expect(seoChecks.getByRole("row", { name: /^Indexable 4\.04 Passed/ })).toBeVisible();
   await expect(seoChecks.getByRole("row", { name: /^Page title 1 Passed/ })).toBeVisible();
+
+  // The site crawl: the four links of /good answer 404, so they are broken internal links.
+  const crawl = panel(page, "Site crawl");
+  await crawl.getByRole("button", { name: "Crawl the site" }).click();
+  await expect(crawl.getByTestId("crawl-summary")).toContainText("5 pages crawled");
+  await expect(crawl.getByTestId("crawl-summary")).toContainText("No sitemap found.");
+  await expect(crawl.getByRole("heading", { name: "Broken internal links (4)" })).toBeVisible();
+  await expect(crawl.getByText("/services: HTTP 404; linked from /good")).toBeVisible();
+  await expect(crawl.getByRole("heading", { name: "Redirect chains (0)" })).toBeVisible();
+  await expectNoA11yViolations(page);
 
   // The same page gives the same score.
   expect(await shownScore(page, audit(page, good))).toBe(first);

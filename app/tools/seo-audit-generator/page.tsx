@@ -24,6 +24,7 @@ import {
 import { EmailReportForm } from "./email-report-form.tsx";
 import { auditOffer, auditSummary } from "./logic.ts";
 import { ScoreExplanation } from "./score-explanation.tsx";
+import { SiteCrawl } from "./site-crawl.tsx";
 import { tool } from "./meta.ts";
 
 export const meta: Route.MetaFunction = () => toolMeta(tool);
@@ -400,6 +401,8 @@ function AuditReport({
       </ToolPanel>
 
       <ScoreExplanation result={result} />
+
+      <SiteCrawl url={result.finalUrl} />
     </div>
   );
 }
