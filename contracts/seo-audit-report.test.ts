@@ -52,3 +52,34 @@ describe("buildSeoAuditReport", () => {
     expect(seoAuditReportFileName(result)).toBe("seo-audit-www.example.com-2025-03-04.txt");
   });
 });
+
+describe("the report explains the score", () => {
+  it("states that no JavaScript is run, gives the formula and what each check cost", () => {
+    const check = (id: string, title: string, score: number | null): SeoAuditResult["checks"][number] => ({
+      id,
+      title,
+      status: score === 0 ? "critical" : "passed",
+      found: "x",
+      description: "y",
+      weight: 1,
+      metric: "seoScore",
+      score,
+    });
+    const text = buildSeoAuditReport({
+      ...result,
+      checks: [
+        check("indexable", "Indexable", 1),
+        check("title", "Page title", 0),
+        { ...check("https", "HTTPS", 1), weight: 0 },
+      ],
+    });
+    expect(text).toContain("How the score is made");
+    expect(text).toContain("it runs no JavaScript");
+    // Title: weight 1 of 1 + 93/23 → 19.8 points lost; SEO 80.
+    expect(text).toMatch(/Page title\s+weight\s+1\s+lost\s+19\.8\s+Failed/);
+    expect(text).toMatch(/Indexable\s+weight\s+4\.04\s+lost\s+0\s+Passed/);
+    expect(text).toContain("SEO: 80/100 (40 % of the overall score)");
+    expect(text).toContain("Overall score: 40 % × 80 (SEO) + 20 % × 100 (Page Speed)");
+    expect(text).toContain("Advice, not scored: HTTPS.");
+  });
+});

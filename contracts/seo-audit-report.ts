@@ -1,4 +1,5 @@
 import type { SeoAuditResult } from "./seo-audit.ts";
+import { BLOCKED_OVERALL_CAP, overallScore, scoreBreakdown, type SubScoreBreakdown } from "./seo-audit-scoring.ts";
 
 // The 'Download Report' text file. Pure (no Node, no DOM): the browser builds it from the
 // result it already has, and the server can too.
@@ -26,6 +27,31 @@ function wrap(text: string, width: number, indent: string): string {
   }
   if (line !== "") lines.push(line);
   return lines.map((l, i) => (i === 0 ? l : `${indent}${l}`)).join("\n");
+}
+
+/** What the audit reads, said plainly on the page and in the report. */
+export const AS_SERVED_NOTE =
+  "The audit reads the HTML as served: it runs no JavaScript, so text, links or tags that scripts add in the browser are not seen.";
+
+export const formatWeight = (weight: number): string => (Number.isInteger(weight) ? String(weight) : weight.toFixed(2));
+export const formatPoints = (points: number): string => (points === 0 ? "0" : points.toFixed(1));
+export const formatShare = (share: number): string => `${Math.round(share * 100)} %`;
+
+/** A check's score in words: what share of its weight it earned. */
+export function resultLabel(score: number | null): string {
+  if (score === null) return "Does not apply";
+  if (score === 1) return "Passed (full weight)";
+  if (score === 0) return "Failed (no points)";
+  return `Warning (${Math.round(score * 100)} % of the weight)`;
+}
+
+/** "40 % × 92 (SEO) + 20 % × 80 (Page Speed) + … = 87", with the cap when it applied. */
+export function overallFormula(
+  breakdown: readonly SubScoreBreakdown[],
+  overall: { score: number; capped: boolean },
+): string {
+  const terms = breakdown.map((sub) => `${formatShare(sub.share)} × ${sub.score} (${sub.label})`).join(" + ");
+  return `${terms} = ${overall.capped ? `${overall.score} (capped at ${BLOCKED_OVERALL_CAP})` : overall.score}`;
 }
 
 const MARK = { critical: "[CRITICAL]", warning: "[WARNING] ", passed: "[PASSED]  " } as const;
@@ -66,6 +92,23 @@ export function buildSeoAuditReport(result: SeoAuditResult, brand = "Crestline D
     out.push(`${MARK[issue.type]} ${issue.title}`);
     out.push(`            ${wrap(issue.description, 64, "            ")}`);
   }
+  out.push("");
+  out.push("How the score is made", THIN);
+  out.push(wrap(AS_SERVED_NOTE, 64, ""));
+  const breakdown = scoreBreakdown(result.checks);
+  out.push("", wrap(`Overall score: ${overallFormula(breakdown, overallScore(breakdown, result.checks))}`, 64, "  "));
+  for (const sub of breakdown) {
+    out.push("", `${sub.label}: ${sub.score}/100 (${formatShare(sub.share)} of the overall score)`);
+    out.push(`  ${wrap(sub.how, 62, "  ")}`);
+    for (const row of sub.rows) {
+      const title = row.title.length > 30 ? `${row.title.slice(0, 29)}…` : row.title;
+      out.push(
+        `  ${title.padEnd(30)} weight ${formatWeight(row.weight).padStart(5)}  lost ${formatPoints(row.pointsLost).padStart(5)}  ${resultLabel(row.score)}`,
+      );
+    }
+  }
+  const advice = result.checks.filter((check) => check.weight === 0).map((check) => check.title);
+  if (advice.length > 0) out.push("", wrap(`Advice, not scored: ${advice.join(", ")}.`, 64, "  "));
   out.push("");
   out.push("Recommendations", THIN);
   result.recommendations.forEach((r, i) => {

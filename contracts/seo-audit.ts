@@ -70,8 +70,13 @@ const auditCheckSchema = z.object({
   found: z.string(),
   description: z.string(),
   recommendation: z.string().optional(),
-  weight: z.number().int().positive(),
+  /** The check's weight in the sub-score it is listed under; 0 for advice that costs no points. */
+  weight: z.number().min(0),
   metric: metricKeySchema,
+  /** What the check earned, 0 to 1 (Lighthouse's pass = 1, fail = 0), or null when it does not apply. */
+  score: z.number().min(0).max(1).nullable(),
+  /** The Lighthouse audit whose rules the check follows, when there is one. */
+  lighthouse: z.string().optional(),
 });
 export type AuditCheck = z.infer<typeof auditCheckSchema>;
 

@@ -7,7 +7,7 @@ import { expect, expectNoA11yViolations, gotoHydrated, test } from "../support.t
 
 // The real SEO audit page against pages served by a local HTTP
 // server that this file starts (the e2e server runs with SEO_AUDIT_ALLOW_HOSTS=127.0.0.1).
-// The API allows 10 audits a minute per address: this file makes 5 real ones.
+// The API allows 10 audits a minute per address: this file makes 5 real ones, and one crawl.
 
 const PATH = "/tools/seo-audit-generator";
 let site: TestServer;
@@ -151,6 +151,27 @@ test("audits real pages: working state, results, same score twice, good beats ba
   const report = fs.readFileSync(await download.path(), "utf8");
   expect(report).toContain(good);
   expect(report).toContain(`OVERALL SCORE: ${first}/100`);
+  expect(report).toContain("How the score is made");
+
+  // The score is explained: the formula ends in the score shown, every SEO check has its
+  // Lighthouse weight, and the page says that it reads the HTML as served.
+  const explained = panel(page, "How the score is made");
+  await expect(explained.getByTestId("overall-formula")).toHaveText(new RegExp(`= ${first}$`));
+  await expect(explained.getByText("it runs no JavaScript")).toBeVisible();
+  const seoChecks = explained.getByRole("table", { name: "Checks of the SEO score" });
+  await expect(seoChecks.getByRole("rowheader")).toHaveCount(10);
+  await expect(seoChecks.getByRole("row", { name: /^Indexable 4\.04 Passed/ })).toBeVisible();
+  await expect(seoChecks.getByRole("row", { name: /^Page title 1 Passed/ })).toBeVisible();
+
+  // The site crawl: the four links of /good answer 404, so they are broken internal links.
+  const crawl = panel(page, "Site crawl");
+  await crawl.getByRole("button", { name: "Crawl the site" }).click();
+  await expect(crawl.getByTestId("crawl-summary")).toContainText("5 pages crawled");
+  await expect(crawl.getByTestId("crawl-summary")).toContainText("No sitemap found.");
+  await expect(crawl.getByRole("heading", { name: "Broken internal links (4)" })).toBeVisible();
+  await expect(crawl.getByText("/services: HTTP 404; linked from /good")).toBeVisible();
+  await expect(crawl.getByRole("heading", { name: "Redirect chains (0)" })).toBeVisible();
+  await expectNoA11yViolations(page);
 
   // The same page gives the same score.
   expect(await shownScore(page, audit(page, good))).toBe(first);
@@ -162,6 +183,8 @@ test("audits real pages: working state, results, same score twice, good beats ba
   await expect(page.getByText(`${bad}/100 · Poor`)).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: /^[1-9]\d*Critical$/ })).toBeVisible();
   await expect(issues.getByRole("heading", { name: /Indexable/ })).toBeVisible();
+  const blocked = panel(page, "How the score is made").getByRole("table", { name: "Checks of the SEO score" });
+  await expect(blocked.getByRole("row", { name: /^Indexable 4\.04 Failed \(no points\) 3\d\.\d$/ })).toBeVisible();
 });
 
 test("a private address is refused with the server's message; the typed URL stays", async ({ page, consoleErrors }) => {

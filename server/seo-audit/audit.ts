@@ -13,6 +13,7 @@ function buildAuditResult(page: FetchedPage): SeoAuditResult {
     timing: { responseTimeMs: page.responseTimeMs },
     robotsTxt: page.robotsTxt,
     pageBytes: page.pageBytes,
+    fetchedAt: page.fetchedAt,
   });
   return {
     url: page.requestedUrl,

@@ -4,7 +4,7 @@ import { input } from "./checks/test-helpers.ts";
 import { BAD_HTML, GOOD_HTML } from "./test-fixtures.ts";
 
 describe("every check", () => {
-  it("returns the full shape with a metric and positive weight", () => {
+  it("returns the full shape with a metric, a weight and a score", () => {
     const ids = new Set<string>();
     for (const check of runChecks(input(GOOD_HTML))) {
       expect(check.id).toMatch(/^[a-z0-9-]+$/);
@@ -13,7 +13,8 @@ describe("every check", () => {
       expect(check.title).not.toBe("");
       expect(check.found).not.toBe("");
       expect(check.description).not.toBe("");
-      expect(check.weight).toBeGreaterThan(0);
+      expect(check.weight).toBeGreaterThanOrEqual(0);
+      if (check.score !== null) expect(check.score).toBeGreaterThanOrEqual(0);
       expect(["pageSpeed", "mobileUsability", "seoScore", "accessibility"]).toContain(check.metric);
       if (check.status === "passed") expect(check.recommendation).toBeUndefined();
     }
@@ -38,6 +39,16 @@ describe("every check", () => {
   });
 });
 
+describe("advice beyond Lighthouse", () => {
+  it("is never critical and costs no points", () => {
+    const checks = runChecks(input(BAD_HTML, { url: "http://example.com/", headers: {} }));
+    for (const c of checks.filter((c) => c.weight === 0)) {
+      expect(c.status, c.id).not.toBe("critical");
+      expect(c.lighthouse, c.id).toBeUndefined();
+    }
+  });
+});
+
 describe("sample pages", () => {
   it("the good page fails nothing critical, the bad page fails a lot", () => {
     const good = runChecks(
@@ -53,15 +64,7 @@ describe("sample pages", () => {
     const bad = runChecks(input(BAD_HTML, { url: "http://example.com/" }));
     const critical = bad.filter((c) => c.status === "critical").map((c) => c.id);
     expect(critical).toEqual(
-      expect.arrayContaining([
-        "https",
-        "indexable",
-        "title",
-        "meta-description",
-        "viewport",
-        "word-count",
-        "image-alt",
-      ]),
+      expect.arrayContaining(["indexable", "title", "meta-description", "viewport", "image-alt"]),
     );
   });
 });

@@ -1,4 +1,5 @@
 import type { AuditCheck } from "#contracts/seo-audit.ts";
+import { lighthouseAuditOf, primarySubScore } from "#contracts/seo-audit-scoring.ts";
 import { type AuditInput, type CheckFn, createContext } from "./checks/check-context.ts";
 import {
   checkFormLabels,
@@ -31,7 +32,7 @@ import { checkHsts, checkNoSniff } from "./checks/security-headers.ts";
 
 // The audit's checks, one module per group under checks/: pure functions of the fetched
 // page. No network, no clock, no randomness: the same input always gives the same results.
-// Weights and thresholds are documented in score.ts and next to each check.
+// Weights and sub-scores are in contracts/seo-audit-scoring.ts; thresholds next to each check.
 
 /** Every check, in report order. */
 export const ALL_CHECKS: readonly CheckFn[] = [
@@ -91,5 +92,11 @@ export function checkTitles(): ReadonlySet<string> {
 
 export function runChecks(input: AuditInput): AuditCheck[] {
   const ctx = createContext(input);
-  return ALL_CHECKS.map((check) => check(ctx));
+  return ALL_CHECKS.map((check) => {
+    const outcome = check(ctx);
+    // Advice (in no sub-score) is listed with the SEO checks and costs nothing.
+    const scored = primarySubScore(outcome.id) ?? { key: "seoScore", weight: 0 };
+    const lighthouse = lighthouseAuditOf(outcome.id);
+    return { ...outcome, weight: scored.weight, metric: scored.key, ...(lighthouse ? { lighthouse } : {}) };
+  });
 }

@@ -385,30 +385,57 @@ async function followRedirects(
   }
 }
 
-/** Fetches /robots.txt of an origin. Never throws: a missing or unreachable file is a finding. */
-export async function fetchRobotsTxt(pageUrl: string, options: FetchOptions): Promise<RobotsTxt> {
-  const robotsUrl = new URL("/robots.txt", pageUrl);
+interface TextFile {
+  status: "found" | "missing" | "unreachable";
+  statusCode?: number;
+  body?: string;
+}
+
+/** Fetches a small text file (robots.txt, sitemap.xml) through the guard. Never throws. */
+async function fetchTextFile(url: URL, options: FetchOptions, accept: string, maxBytes: number): Promise<TextFile> {
   const deadline = createDeadline(options.robotsTimeoutMs ?? DEFAULT_ROBOTS_TIMEOUT_MS);
   try {
-    const final = await followRedirects(robotsUrl, options, deadline, DEFAULT_MAX_REDIRECTS, "text/plain,*/*;q=0.5");
+    const final = await followRedirects(url, options, deadline, DEFAULT_MAX_REDIRECTS, accept);
     const statusCode = final.res.statusCode ?? 0;
     if (statusCode >= 400 && statusCode < 500) {
       final.res.destroy();
-      return { status: "missing", url: robotsUrl.href, statusCode };
+      return { status: "missing", statusCode };
     }
     if (statusCode < 200 || statusCode >= 300) {
       final.res.destroy();
-      return { status: "unreachable", url: robotsUrl.href, statusCode };
+      return { status: "unreachable", statusCode };
     }
-    const body = await deadline.race(
-      readBody(final.res, options.robotsMaxBytes ?? DEFAULT_ROBOTS_MAX_BYTES, deadline.signal, true),
-    );
-    return { status: "found", url: robotsUrl.href, statusCode, body: new TextDecoder("utf-8").decode(body.bytes) };
+    const body = await deadline.race(readBody(final.res, maxBytes, deadline.signal, true));
+    return { status: "found", statusCode, body: new TextDecoder("utf-8").decode(body.bytes) };
   } catch {
-    return { status: "unreachable", url: robotsUrl.href };
+    return { status: "unreachable" };
   } finally {
     deadline.dispose();
   }
+}
+
+/** Fetches /robots.txt of an origin. Never throws: a missing or unreachable file is a finding. */
+export async function fetchRobotsTxt(pageUrl: string, options: FetchOptions): Promise<RobotsTxt> {
+  const robotsUrl = new URL("/robots.txt", pageUrl);
+  const file = await fetchTextFile(
+    robotsUrl,
+    options,
+    "text/plain,*/*;q=0.5",
+    options.robotsMaxBytes ?? DEFAULT_ROBOTS_MAX_BYTES,
+  );
+  return { ...file, url: robotsUrl.href };
+}
+
+/** Fetches a sitemap (at most 5 MB); the body only when it answered 2xx. Never throws. */
+export async function fetchSitemap(url: string, options: FetchOptions): Promise<string | undefined> {
+  let target: URL;
+  try {
+    target = parseAuditUrl(url);
+  } catch {
+    return undefined;
+  }
+  const file = await fetchTextFile(target, options, "application/xml,text/xml,*/*;q=0.5", DEFAULT_MAX_BYTES);
+  return file.status === "found" ? file.body : undefined;
 }
 
 /** Fetches a page for the audit, or throws an AuditError. */

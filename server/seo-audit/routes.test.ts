@@ -7,6 +7,7 @@ import {
   seoAuditResultSchema,
   type SeoAuditResult,
 } from "#contracts/seo-audit.ts";
+import { seoCrawlResultSchema } from "#contracts/seo-crawl.ts";
 import { ERR_ADDRESS_NOT_ALLOWED, ERR_NOT_HTML, ERR_TIMEOUT, ERR_TOO_LARGE, ERR_TOO_MANY_REDIRECTS } from "./errors.ts";
 import { seoAuditRoutes } from "./routes.ts";
 import {
@@ -184,5 +185,28 @@ describe("POST /api/seo-audit", () => {
       expect(res.statusCode, `${type} ${payload}`).toBeLessThan(500);
       expect(typeof res.json().error).toBe("string");
     }
+  });
+});
+
+describe("POST /api/seo-audit/crawl", () => {
+  const crawl = (payload: unknown) =>
+    app.inject({ method: "POST", url: "/api/seo-audit/crawl", payload: payload as object });
+
+  it("crawls the site of a page with the contract's shape", async () => {
+    const res = await crawl({ url: `${site.localhostOrigin}/good` });
+    expect(res.statusCode).toBe(200);
+    const body = seoCrawlResultSchema.parse(res.json());
+    expect(body.pages[0]).toMatchObject({ url: `${site.localhostOrigin}/good`, status: 200 });
+    // GOOD_HTML links to pages this server answers 404 (as text): broken internal links.
+    expect(body.brokenLinks.map((l) => l.url)).toContain(`${site.localhostOrigin}/services`);
+  });
+
+  it("answers bad input and refused addresses with 4xx and a message", async () => {
+    const empty = await crawl({});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ error: MSG_URL_REQUIRED });
+    const refused = await crawl({ url: `${site.origin}/good` });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({ error: ERR_ADDRESS_NOT_ALLOWED });
   });
 });

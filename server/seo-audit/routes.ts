@@ -6,7 +6,9 @@ import {
   type SeoAuditError,
   type SeoAuditResult,
 } from "#contracts/seo-audit.ts";
+import { SEO_CRAWL_PATH, type SeoCrawlResult } from "#contracts/seo-crawl.ts";
 import { runSeoAudit } from "./audit.ts";
+import { crawlSite } from "./crawl.ts";
 import { ERR_UNEXPECTED, isAuditError } from "./errors.ts";
 import type { FetchOptions } from "./fetch-page.ts";
 import { isRateLimited, routeLimit, sendRateLimited } from "#server/limits/limit-message.ts";
@@ -61,17 +63,32 @@ export async function seoAuditRoutes(app: FastifyInstance, opts: SeoAuditRouteOp
   // a person's re-runs smooth and stops the tool being used as a crawler or a proxy.
   const rateLimit = routeLimit("audits", { max: 10, timeWindow: 60_000 });
   app.post(SEO_AUDIT_PATH, { errorHandler, config: { rateLimit } }, async (request, reply) => {
-    const parsed = seoAuditRequestSchema.safeParse(request.body ?? {});
-    if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const key = typeof issue.path[0] === "string" ? issue.path[0] : "url";
-        fields[key] ??= issue.path.length === 0 ? MSG_URL_REQUIRED : issue.message;
-      }
-      const first = Object.values(fields)[0] ?? MSG_URL_REQUIRED;
-      return reply.code(400).send({ error: first, fields } satisfies SeoAuditError);
-    }
-    const result: SeoAuditResult = await runSeoAudit(parsed.data.url, options);
+    const url = parseRequest(request, reply);
+    if (url === null) return reply;
+    const result: SeoAuditResult = await runSeoAudit(url, options);
     return reply.code(200).send(result);
   });
+
+  // A crawl fetches up to 20 pages: 3 a minute per address.
+  const crawlLimit = routeLimit("crawls", { max: 3, timeWindow: 60_000 });
+  app.post(SEO_CRAWL_PATH, { errorHandler, config: { rateLimit: crawlLimit } }, async (request, reply) => {
+    const url = parseRequest(request, reply);
+    if (url === null) return reply;
+    const result: SeoCrawlResult = await crawlSite(url, options);
+    return reply.code(200).send(result);
+  });
+}
+
+/** The URL to audit, or null after answering 400 with the field's message. */
+function parseRequest(request: FastifyRequest, reply: FastifyReply): string | null {
+  const parsed = seoAuditRequestSchema.safeParse(request.body ?? {});
+  if (parsed.success) return parsed.data.url;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const key = typeof issue.path[0] === "string" ? issue.path[0] : "url";
+    fields[key] ??= issue.path.length === 0 ? MSG_URL_REQUIRED : issue.message;
+  }
+  const first = Object.values(fields)[0] ?? MSG_URL_REQUIRED;
+  void reply.code(400).send({ error: first, fields } satisfies SeoAuditError);
+  return null;
 }

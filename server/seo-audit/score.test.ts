@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { AuditCheck } from "#contracts/seo-audit.ts";
+import { BLOCKED_OVERALL_CAP } from "#contracts/seo-audit-scoring.ts";
 import type { AuditInput } from "./checks/check-context.ts";
 import { runChecks } from "./checks.ts";
-import { ALL_PASSED_RECOMMENDATION, BLOCKED_OVERALL_CAP, bySeverity, metricScore, scoreChecks } from "./score.ts";
+import { ALL_PASSED_RECOMMENDATION, bySeverity, scoreChecks } from "./score.ts";
 import { input } from "./checks/test-helpers.ts";
 import { BAD_HTML, GOOD_HTML } from "./test-fixtures.ts";
 
@@ -14,6 +15,7 @@ const check = (over: Partial<AuditCheck>): AuditCheck => ({
   description: "Description.",
   weight: 1,
   metric: "seoScore",
+  score: 1,
   ...over,
 });
 
@@ -25,27 +27,13 @@ const page = (html: string, over: Partial<AuditInput> = {}): AuditInput =>
     ...over,
   });
 
-describe("metricScore", () => {
-  it("weights passed 1, warning 0.5, critical 0", () => {
-    const checks = [
-      check({ weight: 10, status: "passed" }),
-      check({ weight: 10, status: "warning" }),
-      check({ weight: 20, status: "critical" }),
-      check({ weight: 50, status: "critical", metric: "pageSpeed" }),
-    ];
-    expect(metricScore(checks, "seoScore")).toBe(38); // (10 + 5 + 0) / 40 = 37.5 → 38
-    expect(metricScore(checks, "pageSpeed")).toBe(0);
-    expect(metricScore(checks, "accessibility")).toBe(100);
-  });
-});
-
 describe("scoreChecks", () => {
-  it("blends the metrics 40/20/20/20 and counts issues", () => {
+  it("blends the sub-scores 40/20/20/20 and counts issues", () => {
     const result = scoreChecks([
-      check({ id: "a", metric: "seoScore", status: "passed" }),
-      check({ id: "b", metric: "pageSpeed", status: "critical", recommendation: "Speed up." }),
-      check({ id: "c", metric: "mobileUsability", status: "warning", recommendation: "Fix viewport." }),
-      check({ id: "d", metric: "accessibility", status: "passed" }),
+      check({ id: "title", status: "passed" }),
+      check({ id: "response-time", status: "critical", score: 0, recommendation: "Speed up." }),
+      check({ id: "viewport", status: "warning", score: 0.5, recommendation: "Fix viewport." }),
+      check({ id: "html-lang", status: "passed" }),
     ]);
     expect(result.metrics).toEqual({ seoScore: 100, pageSpeed: 0, mobileUsability: 50, accessibility: 100 });
     expect(result.overallScore).toBe(70); // 40 + 0 + 10 + 20
@@ -56,10 +44,7 @@ describe("scoreChecks", () => {
   });
 
   it("caps the overall score when the page cannot be indexed", () => {
-    const result = scoreChecks([
-      check({ id: "indexable", status: "critical", weight: 1 }),
-      check({ id: "y", weight: 99 }),
-    ]);
+    const result = scoreChecks([check({ id: "indexable", status: "critical", score: 0 }), check({ id: "title" })]);
     expect(result.overallScore).toBe(BLOCKED_OVERALL_CAP);
   });
 
@@ -92,5 +77,15 @@ describe("scoreChecks", () => {
       expect(good.metrics[key], key).toBeGreaterThan(bad.metrics[key]);
     }
     expect(scoreChecks(runChecks(page(GOOD_HTML, { headers })))).toEqual(good);
+  });
+
+  it("ranks a near-empty page with an empty title below a real page (issue 15)", () => {
+    const empty = scoreChecks(
+      runChecks(
+        page("<!doctype html><html><head><title></title></head><body><p>Hello world, one two three.</p></body></html>"),
+      ),
+    );
+    const real = scoreChecks(runChecks(page(GOOD_HTML)));
+    expect(empty.metrics.seoScore).toBeLessThan(real.metrics.seoScore);
   });
 });

@@ -12,6 +12,7 @@ function check(title: string, status: AuditCheck["status"], weight: number): Aud
     description: "y",
     weight,
     metric: "seoScore",
+    score: status === "passed" ? 1 : 0,
   };
 }
 

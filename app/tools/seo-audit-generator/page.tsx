@@ -9,7 +9,7 @@ import { InputError, UrlField } from "#app/tools/ui/input-and-results.tsx";
 import { TipsList, ToolPanel } from "#app/tools/ui/tool-panel.tsx";
 import { ToolOffer } from "#app/tools/ui/tool-offer.tsx";
 import { toolMeta } from "#app/tools/tool-meta.ts";
-import { buildSeoAuditReport, seoAuditReportFileName } from "#contracts/seo-audit-report.ts";
+import { AS_SERVED_NOTE, buildSeoAuditReport, seoAuditReportFileName } from "#contracts/seo-audit-report.ts";
 import {
   scoreColor,
   SEO_AUDIT_PATH,
@@ -23,6 +23,8 @@ import {
 } from "#contracts/seo-audit.ts";
 import { EmailReportForm } from "./email-report-form.tsx";
 import { auditOffer, auditSummary } from "./logic.ts";
+import { ScoreExplanation } from "./score-explanation.tsx";
+import { SiteCrawl } from "./site-crawl.tsx";
 import { tool } from "./meta.ts";
 
 export const meta: Route.MetaFunction = () => toolMeta(tool);
@@ -53,6 +55,7 @@ const STATUS = {
 const SEVERITY: Record<CheckStatus, number> = { critical: 0, warning: 1, passed: 2 };
 
 const WHAT_WE_CHECK = [
+  "The SEO score follows Lighthouse's SEO audits: the same rules and the same weights, on the HTML as served (no JavaScript is run).",
   "Search basics: HTTP status, HTTPS, indexability (robots meta, X-Robots-Tag, robots.txt), canonical URL and hreflang.",
   "Content: title and meta description length, one H1 and heading order, word count, link text and crawlable links.",
   "Sharing and rich results: Open Graph and Twitter/X card tags, structured data that parses.",
@@ -177,7 +180,7 @@ export default function SeoAuditGeneratorPage() {
             <InputError id={errorId} message={fieldError} />
             <p id={hintId} className="mt-2 text-sm text-slate-500">
               Any public page, e.g. your home page or a landing page. We fetch it once from our server and audit the
-              HTML and headers.
+              HTML and headers. {AS_SERVED_NOTE}
             </p>
           </form>
 
@@ -299,7 +302,7 @@ function AuditReport({
             </p>
             <p className="mt-2 text-sm text-slate-600">
               Green from 90, yellow from 70, red below. Each check counts with a fixed weight, so the same page gets the
-              same score.
+              same score: see how the score is made below.
             </p>
           </div>
         </div>
@@ -396,6 +399,10 @@ function AuditReport({
           ))}
         </ol>
       </ToolPanel>
+
+      <ScoreExplanation result={result} />
+
+      <SiteCrawl url={result.finalUrl} />
     </div>
   );
 }

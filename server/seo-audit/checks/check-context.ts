@@ -1,6 +1,7 @@
 import * as cheerio from "cheerio";
 import type { CheerioAPI } from "cheerio";
-import type { AuditCheck, CheckStatus, MetricKey } from "#contracts/seo-audit.ts";
+import type { AuditCheck, CheckStatus } from "#contracts/seo-audit.ts";
+import { STATUS_SCORE } from "#contracts/seo-audit-scoring.ts";
 
 // What every check works with: the fetched page (AuditInput), parsed once into a
 // CheckContext, and small text helpers. Checks are pure functions of the context: no
@@ -17,6 +18,8 @@ export interface AuditInput {
   robotsTxt: { status: "found" | "missing" | "unreachable"; body?: string };
   /** Decompressed HTML size; defaults to the UTF-8 length of `html`. */
   pageBytes?: number;
+  /** ISO time of the fetch: the "now" of unavailable_after robots directives (none when absent). */
+  fetchedAt?: string;
 }
 
 export interface CheckContext {
@@ -26,7 +29,10 @@ export interface CheckContext {
   pageBytes: number;
 }
 
-export type CheckFn = (ctx: CheckContext) => AuditCheck;
+/** What a check finds; runChecks adds its weight, sub-score and Lighthouse audit (seo-audit-scoring.ts). */
+export type CheckOutcome = Omit<AuditCheck, "weight" | "metric" | "lighthouse">;
+
+export type CheckFn = (ctx: CheckContext) => CheckOutcome;
 
 export function createContext(input: AuditInput): CheckContext {
   return {
@@ -40,18 +46,22 @@ export function createContext(input: AuditInput): CheckContext {
 interface Meta {
   id: string;
   title: string;
-  weight: number;
-  metric: MetricKey;
 }
 
+/**
+ * A check's outcome. `score` defaults to what the status earns (passed 1, warning 0.5,
+ * critical 0); checks that follow a Lighthouse audit pass its verdict instead (1, 0, or null
+ * when the audit does not apply), so a warning where we are stricter than Lighthouse costs nothing.
+ */
 export function make(
   meta: Meta,
   status: CheckStatus,
   found: string,
   description: string,
   recommendation?: string,
-): AuditCheck {
-  const check: AuditCheck = { ...meta, status, found, description };
+  score: number | null = STATUS_SCORE[status],
+): CheckOutcome {
+  const check: CheckOutcome = { ...meta, status, found, description, score };
   if (status !== "passed" && recommendation !== undefined) check.recommendation = recommendation;
   return check;
 }
@@ -65,6 +75,18 @@ export const plural = (n: number, one: string, many = `${one}s`): string => `${n
 export const quote = (s: string, max = 80): string =>
   `"${charCount(s) > max ? `${[...s].slice(0, max - 1).join("")}…` : s}"`;
 export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+
+interface HeadMeta {
+  name: string;
+  content: string;
+}
+
+/** <meta> elements of the <head> with their name lower-cased, as Lighthouse's MetaElements gathers them. */
+export function headMetas($: CheerioAPI): HeadMeta[] {
+  return $("head meta")
+    .map((_, el) => ({ name: ($(el).attr("name") ?? "").toLowerCase(), content: $(el).attr("content") ?? "" }))
+    .get();
+}
 
 export function metaContent($: CheerioAPI, key: string): string | undefined {
   const wanted = key.toLowerCase();

@@ -10,11 +10,12 @@ import {
   visibleText,
 } from "./check-context.ts";
 
-// Headings, structured data and content (metric: seoScore).
+// Headings, structured data and content: advice beyond Lighthouse's SEO audits, so never
+// critical and never scored (structured data is a manual audit in Lighthouse).
 
 /** Exactly one <h1>. */
 export const checkH1: CheckFn = ({ $ }) => {
-  const meta = { id: "h1", title: "Main heading (H1)", weight: 5, metric: "seoScore" } as const;
+  const meta = { id: "h1", title: "Main heading (H1)" } as const;
   const h1s = $("h1");
   if (h1s.length === 0)
     return make(
@@ -59,7 +60,7 @@ function jsonLdTypes(value: unknown, out: string[]): void {
 
 /** Structured data present (JSON-LD, microdata or RDFa) and every JSON-LD block parseable. */
 export const checkStructuredData: CheckFn = ({ $ }) => {
-  const meta = { id: "structured-data", title: "Structured data", weight: 4, metric: "seoScore" } as const;
+  const meta = { id: "structured-data", title: "Structured data" } as const;
   const types: string[] = [];
   const broken: number[] = [];
   const blocks = $("script").filter(
@@ -81,7 +82,7 @@ export const checkStructuredData: CheckFn = ({ $ }) => {
   if (broken.length > 0) {
     return make(
       meta,
-      "critical",
+      "warning",
       `${broken.length} of ${plural(blocks.length, "JSON-LD block")} cannot be parsed (block ${broken.join(", ")})`,
       "Search engines ignore structured data that is not valid JSON, so the page loses its rich results.",
       "Fix the JSON-LD syntax (check it with Google's Rich Results Test).",
@@ -108,7 +109,7 @@ export const checkStructuredData: CheckFn = ({ $ }) => {
 
 /** Visible words: ≥ 300 good, 50–299 thin, < 50 almost empty. */
 export const checkWordCount: CheckFn = ({ $ }) => {
-  const meta = { id: "word-count", title: "Content length", weight: 5, metric: "seoScore" } as const;
+  const meta = { id: "word-count", title: "Content length" } as const;
   const words = countWords(visibleText($));
   const found = `${plural(words, "word")} of visible text`;
   if (words >= 300)
@@ -123,7 +124,7 @@ export const checkWordCount: CheckFn = ({ $ }) => {
     );
   return make(
     meta,
-    "critical",
+    "warning",
     found,
     "The HTML holds almost no text: search engines may see the page as empty (for example when content is drawn only by JavaScript).",
     "Put the page's main content in the HTML (server-side rendering or prerendering) and aim for at least 300 words.",
@@ -132,7 +133,7 @@ export const checkWordCount: CheckFn = ({ $ }) => {
 
 /** Number of links: some internal links, at most 300 in total. */
 export const checkLinkCount: CheckFn = ({ $, url }) => {
-  const meta = { id: "link-count", title: "Links", weight: 3, metric: "seoScore" } as const;
+  const meta = { id: "link-count", title: "Links" } as const;
   let internal = 0;
   let external = 0;
   $("a[href]").each((_, el) => {

@@ -8,32 +8,46 @@ describe("title", () => {
     expect(c.status).toBe("passed");
     expect(c.found).toBe('Title: "Running Shoes for Trail and Road | Acme" (39 characters)');
   });
-  it("flags missing, empty, short, long and duplicate titles", () => {
-    expect(run(checkTitle, head("")).status).toBe("critical");
-    expect(run(checkTitle, head("<title>  </title>")).status).toBe("critical");
+  it("fails a missing or empty title, as Lighthouse's document-title does", () => {
+    expect(run(checkTitle, head(""))).toMatchObject({ status: "critical", score: 0 });
+    expect(run(checkTitle, head("<title>  </title>"))).toMatchObject({ status: "critical", score: 0 });
+    // Only the first title counts, as document.title reads it.
+    expect(run(checkTitle, head("<title></title><title>Second</title>"))).toMatchObject({ score: 0 });
+  });
+  it("does not penalise a short title", () => {
     expect(run(checkTitle, head("<title>Acme – Shoes</title>"))).toMatchObject({
-      status: "warning",
+      status: "passed",
+      score: 1,
       found: 'Title: "Acme – Shoes" (12 characters)',
     });
-    expect(run(checkTitle, head(`<title>${"Long title words ".repeat(5)}</title>`)).status).toBe("warning");
-    expect(run(checkTitle, head("<title>Running Shoes for Trail and Road | Acme</title><title>x</title>")).status).toBe(
-      "warning",
-    );
+  });
+  it("warns about long and duplicate titles without costing points", () => {
+    expect(run(checkTitle, head(`<title>${"Long title words ".repeat(5)}</title>`))).toMatchObject({
+      status: "warning",
+      score: 1,
+    });
+    expect(
+      run(checkTitle, head("<title>Running Shoes for Trail and Road | Acme</title><title>x</title>")),
+    ).toMatchObject({ status: "warning", score: 1 });
   });
   it("ignores <title> inside inline SVG", () => {
-    expect(run(checkTitle, body("<svg><title>Icon</title></svg>")).status).toBe("critical");
+    expect(run(checkTitle, body("<svg><title>Icon</title></svg>"))).toMatchObject({ status: "critical", score: 0 });
   });
 });
 
 describe("meta description", () => {
   const d = (n: number) => head(`<meta name="Description" content="${"a".repeat(n)}">`);
-  it("grades presence and length", () => {
-    expect(run(checkMetaDescription, head("")).status).toBe("critical");
-    expect(run(checkMetaDescription, head('<meta name="description" content="">')).status).toBe("critical");
-    expect(run(checkMetaDescription, d(50)).status).toBe("warning");
-    expect(run(checkMetaDescription, d(120))).toMatchObject({ status: "passed" });
+  it("fails a missing or empty description, as Lighthouse's meta-description does", () => {
+    expect(run(checkMetaDescription, head(""))).toMatchObject({ status: "critical", score: 0 });
+    expect(run(checkMetaDescription, head('<meta name="description" content="  ">'))).toMatchObject({ score: 0 });
+    // Lighthouse reads meta elements of the head only.
+    expect(run(checkMetaDescription, body(`<meta name="description" content="${"a".repeat(120)}">`)).score).toBe(0);
+  });
+  it("warns about length without costing points", () => {
+    expect(run(checkMetaDescription, d(50))).toMatchObject({ status: "warning", score: 1 });
+    expect(run(checkMetaDescription, d(120))).toMatchObject({ status: "passed", score: 1 });
     expect(run(checkMetaDescription, d(120)).found).toContain("(120 characters)");
-    expect(run(checkMetaDescription, d(200)).status).toBe("warning");
+    expect(run(checkMetaDescription, d(200))).toMatchObject({ status: "warning", score: 1 });
   });
 });
 

@@ -1,10 +1,14 @@
-import { charCount, type CheckFn, collapse, make, metaContent, plural, quote } from "./check-context.ts";
+import { charCount, type CheckFn, collapse, headMetas, make, metaContent, plural, quote } from "./check-context.ts";
 
-// Title, meta description and social previews (metric: seoScore).
+// Title, meta description and social previews. Title and description follow Lighthouse's
+// document-title and meta-description audits; the social tags are advice.
 
-/** Title present, one, ideally 30–60 characters. */
+/**
+ * Page title (Lighthouse document-title): the first <title> outside SVG has text. Several
+ * titles or more than 60 characters are warnings of ours; short titles are fine.
+ */
 export const checkTitle: CheckFn = ({ $ }) => {
-  const meta = { id: "title", title: "Page title", weight: 10, metric: "seoScore" } as const;
+  const meta = { id: "title", title: "Page title" } as const;
   const titles = $("title").filter((_, el) => $(el).closest("svg").length === 0);
   const text = collapse(titles.first().text());
   if (titles.length === 0 || text === "") {
@@ -13,7 +17,8 @@ export const checkTitle: CheckFn = ({ $ }) => {
       "critical",
       titles.length === 0 ? "No <title> element" : "The <title> element is empty",
       "The title is the headline of the page in search results and browser tabs.",
-      "Add a unique <title> of 30 to 60 characters that names the page's topic and your brand.",
+      "Add a unique <title> that names the page's topic and your brand, in at most 60 characters.",
+      0,
     );
   }
   const n = charCount(text);
@@ -23,40 +28,38 @@ export const checkTitle: CheckFn = ({ $ }) => {
       meta,
       "warning",
       found,
-      "The page has more than one <title>; search engines use only one of them.",
+      "The page has more than one <title>; browsers and search engines use only the first (Lighthouse checks only that one, so this costs no points).",
       "Keep a single <title> element in the <head>.",
-    );
-  if (n < 30)
-    return make(
-      meta,
-      "warning",
-      found,
-      "The title is short: it leaves out words searchers may look for.",
-      "Lengthen the title to 30–60 characters with the page's main keyword and your brand.",
+      1,
     );
   if (n > 60)
     return make(
       meta,
       "warning",
       found,
-      "The title is long: search results cut it off after about 60 characters.",
+      "The title is long: search results cut it off after about 60 characters (Lighthouse does not count length, so this costs no points).",
       "Shorten the title to at most 60 characters, main keyword first.",
+      1,
     );
-  return make(meta, "passed", found, "The title is present and between 30 and 60 characters.");
+  return make(meta, "passed", found, "The page has a title that fits in search results.", undefined, 1);
 };
 
-/** Meta description present, ideally 70–160 characters. */
+/**
+ * Meta description (Lighthouse meta-description): the first <meta name="description"> in the
+ * head has text. Under 70 or over 160 characters are warnings of ours.
+ */
 export const checkMetaDescription: CheckFn = ({ $ }) => {
-  const meta = { id: "meta-description", title: "Meta description", weight: 8, metric: "seoScore" } as const;
-  const content = metaContent($, "description");
-  const text = collapse(content ?? "");
+  const meta = { id: "meta-description", title: "Meta description" } as const;
+  const tag = headMetas($).find((m) => m.name === "description");
+  const text = collapse(tag?.content ?? "");
   if (text === "") {
     return make(
       meta,
       "critical",
-      content === undefined ? "No meta description" : "The meta description is empty",
+      tag === undefined ? "No meta description" : "The meta description is empty",
       "Search engines show the description under the title; without one they pick a random snippet.",
       'Add a <meta name="description"> of 70 to 160 characters that sums up the page and invites the click.',
+      0,
     );
   }
   const n = charCount(text);
@@ -66,23 +69,32 @@ export const checkMetaDescription: CheckFn = ({ $ }) => {
       meta,
       "warning",
       found,
-      "The description is short and may be replaced by a snippet the search engine picks.",
+      "The description is short and may be replaced by a snippet the search engine picks (Lighthouse does not count length, so this costs no points).",
       "Write a meta description of 70–160 characters.",
+      1,
     );
   if (n > 160)
     return make(
       meta,
       "warning",
       found,
-      "The description is long: search results cut it off after about 160 characters.",
+      "The description is long: search results cut it off after about 160 characters (Lighthouse does not count length, so this costs no points).",
       "Shorten the meta description to at most 160 characters.",
+      1,
     );
-  return make(meta, "passed", found, "The meta description is present and between 70 and 160 characters.");
+  return make(
+    meta,
+    "passed",
+    found,
+    "The meta description is present and between 70 and 160 characters.",
+    undefined,
+    1,
+  );
 };
 
 /** og:title, og:description and og:image. */
 export const checkOpenGraph: CheckFn = ({ $ }) => {
-  const meta = { id: "open-graph", title: "Open Graph tags", weight: 3, metric: "seoScore" } as const;
+  const meta = { id: "open-graph", title: "Open Graph tags" } as const;
   const wanted = ["og:title", "og:description", "og:image"];
   const missing = wanted.filter((k) => collapse(metaContent($, k) ?? "") === "");
   const image = collapse(metaContent($, "og:image") ?? "");
@@ -123,7 +135,7 @@ export const checkOpenGraph: CheckFn = ({ $ }) => {
 
 /** twitter:card with a known card type. */
 export const checkTwitterCard: CheckFn = ({ $ }) => {
-  const meta = { id: "twitter-card", title: "Twitter/X card", weight: 2, metric: "seoScore" } as const;
+  const meta = { id: "twitter-card", title: "Twitter/X card" } as const;
   const card = collapse(metaContent($, "twitter:card") ?? "").toLowerCase();
   if (card === "") {
     return make(

@@ -14,7 +14,7 @@ function parseViewport(content: string): Map<string, string> {
 
 /** <meta name="viewport" content="width=device-width, …"> without zoom blocking. */
 export const checkViewport: CheckFn = ({ $ }) => {
-  const meta = { id: "viewport", title: "Mobile viewport", weight: 10, metric: "mobileUsability" } as const;
+  const meta = { id: "viewport", title: "Mobile viewport" } as const;
   const content = metaContent($, "viewport");
   if (content === undefined) {
     return make(
@@ -60,7 +60,7 @@ function inlineCss($: CheerioAPI): string {
 
 /** Font sizes under 12 px (9 pt) in the page's own CSS (<style> and style attributes). */
 export const checkFontSize: CheckFn = ({ $ }) => {
-  const meta = { id: "font-size", title: "Legible font sizes", weight: 4, metric: "mobileUsability" } as const;
+  const meta = { id: "font-size", title: "Legible font sizes" } as const;
   const small: string[] = [];
   for (const m of inlineCss($).matchAll(/font-size\s*:\s*([\d.]+)\s*(px|pt)\b/gi)) {
     const size = Number(m[1]);
@@ -91,7 +91,7 @@ function pxValue(style: string, prop: string): number | null {
 
 /** Links and controls sized under 24×24 px in their style attribute (WCAG 2.2 target size). */
 export const checkTapTargets: CheckFn = ({ $ }) => {
-  const meta = { id: "tap-targets", title: "Tap targets", weight: 3, metric: "mobileUsability" } as const;
+  const meta = { id: "tap-targets", title: "Tap targets" } as const;
   const small: string[] = [];
   $("a, button, input, select, [role=button]").each((_, el) => {
     const style = $(el).attr("style") ?? "";
@@ -122,7 +122,7 @@ const PLUGIN = /(flash|shockwave|\.swf\b|\.flv\b|java-applet|x-java|\.class\b|si
 
 /** No Flash, Java or Silverlight plugins, which phones cannot run. */
 export const checkPlugins: CheckFn = ({ $ }) => {
-  const meta = { id: "plugins", title: "No browser plugins", weight: 3, metric: "mobileUsability" } as const;
+  const meta = { id: "plugins", title: "No browser plugins" } as const;
   let count = $("applet").length;
   $("object, embed").each((_, el) => {
     const e = $(el);

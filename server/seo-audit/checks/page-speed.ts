@@ -4,7 +4,7 @@ import { type CheckFn, kb, make, plural } from "./check-context.ts";
 
 /** Server response time: ≤ 800 ms good, ≤ 1800 ms needs work, slower is poor (Web Vitals TTFB). */
 export const checkResponseTime: CheckFn = ({ input }) => {
-  const meta = { id: "response-time", title: "Server response time", weight: 10, metric: "pageSpeed" } as const;
+  const meta = { id: "response-time", title: "Server response time" } as const;
   const ms = Math.max(0, Math.round(input.timing.responseTimeMs));
   const found = `First byte after ${ms} ms`;
   if (ms <= 800) return make(meta, "passed", found, "The server answers quickly (800 ms or less).");
@@ -27,7 +27,7 @@ export const checkResponseTime: CheckFn = ({ input }) => {
 
 /** HTML weight: ≤ 200 KB good, ≤ 1 MB heavy, more is very heavy. */
 export const checkPageWeight: CheckFn = ({ pageBytes }) => {
-  const meta = { id: "page-weight", title: "HTML size", weight: 8, metric: "pageSpeed" } as const;
+  const meta = { id: "page-weight", title: "HTML size" } as const;
   const found = `HTML: ${kb(pageBytes)}`;
   if (pageBytes <= 200 * 1024) return make(meta, "passed", found, "The HTML document is light (200 KB or less).");
   if (pageBytes <= 1024 * 1024)
@@ -49,7 +49,7 @@ export const checkPageWeight: CheckFn = ({ pageBytes }) => {
 
 /** gzip/br/deflate for any HTML over 1 KB. */
 export const checkCompression: CheckFn = ({ input, pageBytes }) => {
-  const meta = { id: "compression", title: "Text compression", weight: 8, metric: "pageSpeed" } as const;
+  const meta = { id: "compression", title: "Text compression" } as const;
   const encoding = (input.headers["content-encoding"] ?? "").trim().toLowerCase();
   if (encoding !== "" && encoding !== "identity")
     return make(
@@ -76,7 +76,7 @@ export const checkCompression: CheckFn = ({ input, pageBytes }) => {
 
 /** Scripts in <head> without async/defer, and more than 3 blocking style sheets. */
 export const checkRenderBlocking: CheckFn = ({ $ }) => {
-  const meta = { id: "render-blocking", title: "Render-blocking resources", weight: 5, metric: "pageSpeed" } as const;
+  const meta = { id: "render-blocking", title: "Render-blocking resources" } as const;
   const scripts = $("head script[src]").filter((_, el) => {
     const s = $(el);
     const type = (s.attr("type") ?? "").toLowerCase();
@@ -100,7 +100,7 @@ export const checkRenderBlocking: CheckFn = ({ $ }) => {
 
 /** Elements in the document: ≤ 1500 fine, ≤ 3000 large, more excessive. */
 export const checkDomSize: CheckFn = ({ $ }) => {
-  const meta = { id: "dom-size", title: "DOM size", weight: 3, metric: "pageSpeed" } as const;
+  const meta = { id: "dom-size", title: "DOM size" } as const;
   const n = $("*").length;
   const found = `${plural(n, "element")}`;
   if (n <= 1500) return make(meta, "passed", found, "The page has a manageable number of elements.");
@@ -123,7 +123,7 @@ export const checkDomSize: CheckFn = ({ $ }) => {
 
 /** <img> with width and height attributes (avoids layout shift). */
 export const checkImageDimensions: CheckFn = ({ $ }) => {
-  const meta = { id: "image-dimensions", title: "Image dimensions", weight: 3, metric: "pageSpeed" } as const;
+  const meta = { id: "image-dimensions", title: "Image dimensions" } as const;
   const imgs = $("img");
   const missing = imgs.filter(
     (_, el) => $(el).attr("width") === undefined || $(el).attr("height") === undefined,

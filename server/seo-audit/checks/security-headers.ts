@@ -4,7 +4,7 @@ import { type CheckFn, make } from "./check-context.ts";
 
 /** Strict-Transport-Security with max-age of at least 180 days. */
 export const checkHsts: CheckFn = ({ input, url }) => {
-  const meta = { id: "hsts", title: "HSTS header", weight: 2, metric: "seoScore" } as const;
+  const meta = { id: "hsts", title: "HSTS header" } as const;
   if (url.protocol !== "https:")
     return make(
       meta,
@@ -39,8 +39,6 @@ export const checkNoSniff: CheckFn = ({ input }) => {
   const meta = {
     id: "content-type-options",
     title: "X-Content-Type-Options header",
-    weight: 2,
-    metric: "seoScore",
   } as const;
   const header = input.headers["x-content-type-options"];
   if ((header ?? "").trim().toLowerCase() === "nosniff")
