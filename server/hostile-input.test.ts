@@ -160,7 +160,8 @@ for (const { name, available, target } of databaseTargets()) {
       leadDeskWithoutSessionProperty(suite));
     it("lead desk routes with a live session: never 5xx, 403 to changes from other origins, well-formed answers", () =>
       leadDeskWithSessionProperty(suite));
-    it("POST /api/seo-audit: junk never 5xx and never leaves the machine", () => seoAuditProperty(suite));
+    it("POST /api/seo-audit and /api/seo-audit/crawl: junk never 5xx and never leaves the machine", () =>
+      seoAuditProperty(suite));
     it("convert-doc routes: junk uploads are 4xx, never 5xx", () => convertDocProperty(suite));
     it("health and unknown /api paths: never 5xx, 4xx as JSON", () => healthAndUnknownProperty(suite));
     it("account routes without a live session: 401 on every one, whatever is sent", () =>

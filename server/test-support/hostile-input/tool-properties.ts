@@ -4,6 +4,7 @@ import http from "node:http";
 import { expect } from "vitest";
 import { CONVERT_DOC_AVAILABLE_PATH, CONVERT_DOC_PATH } from "#contracts/convert-doc.ts";
 import { SEO_AUDIT_PATH } from "#contracts/seo-audit.ts";
+import { SEO_CRAWL_PATH } from "#contracts/seo-crawl.ts";
 import { claimsEncodedBody, keepAuditOffTheNetwork } from "./oracles.ts";
 import { anyJson, hostileBody, hostileText } from "./payloads.ts";
 import {
@@ -21,7 +22,7 @@ import type { HostileSuite } from "./suite.ts";
 
 // Properties of the tools' endpoints (SEO audit, .doc conversion), /api/health and unknown /api paths.
 
-/** POST /api/seo-audit: junk never 5xx and never leaves the machine */
+/** POST /api/seo-audit and its site crawl: junk never 5xx and never leaves the machine */
 export async function seoAuditProperty(suite: HostileSuite): Promise<void> {
   const { t, runs, log, params, network } = suite;
   expect(t.app.config.seoAuditAllowHosts).toEqual([]);
@@ -69,15 +70,16 @@ export async function seoAuditProperty(suite: HostileSuite): Promise<void> {
         headers: randomHeaders,
         query: queryString,
         address: remoteAddress,
+        path: fc.constantFrom(SEO_AUDIT_PATH, SEO_CRAWL_PATH),
       }),
       async (r) => {
         const request: HostileRequest = {
           method: "POST",
-          url: `${SEO_AUDIT_PATH}${r.query}`,
+          url: `${r.path}${r.query}`,
           ...withBody(r.headers, r.type, keepAuditOffTheNetwork(r.body)),
           remoteAddress: r.address,
         };
-        const response = await log.send(t.app, "POST /api/seo-audit", request);
+        const response = await log.send(t.app, `POST ${r.path}`, request);
         checkAnswer(request, response);
         expect([400, 413, 415, 422, 429], response.body).toContain(response.statusCode);
       },
