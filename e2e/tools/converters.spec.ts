@@ -84,10 +84,10 @@ test.describe("image re-encoding", () => {
     await page.getByRole("button", { name: "Convert to JPEG" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Conversion complete" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Convert to JPEG" })).toHaveCount(0); // replaced by the panel
-    await expect(page.getByRole("img", { name: "Preview of converted.jpg" })).toBeVisible();
+    await expect(page.getByRole("img", { name: "Preview of photo.jpg" })).toBeVisible();
     await expectNoA11yViolations(page);
     const result = await download(page, "Download JPEG");
-    expect(result.name).toBe("converted.jpg");
+    expect(result.name).toBe("photo.jpg");
     expect(hex(result.bytes, 3)).toBe(JPEG_MAGIC);
     expect(imageSize(result.file)).toEqual({ width: 640, height: 400 });
     await page.getByRole("button", { name: "Convert Another" }).click();
@@ -100,14 +100,14 @@ test.describe("image re-encoding", () => {
       slug: "webp-to-jpg",
       button: "Convert to JPG",
       download: "Download JPG",
-      name: "converted.jpg",
+      name: "banner.jpg",
       magic: JPEG_MAGIC,
     },
     {
       slug: "webp-to-png",
       button: "Convert to PNG",
       download: "Download PNG",
-      name: "converted.png",
+      name: "banner.png",
       magic: PNG_MAGIC,
     },
   ]) {

@@ -209,6 +209,6 @@ async function convertPdfToImages(
 export function zipPageImages(pages: readonly RenderedPage[], originalName: string | undefined): Uint8Array {
   const files: Record<string, [Uint8Array, { level: 0 }]> = {};
   for (const page of pages)
-    files[pdfPageImageName(originalName, page.pageNumber, page.format)] = [page.bytes, { level: 0 }];
+    files[pdfPageImageName(originalName, page.pageNumber, page.format, pages.length)] = [page.bytes, { level: 0 }];
   return zipSync(files);
 }

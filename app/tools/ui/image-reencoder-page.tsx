@@ -22,7 +22,7 @@ const MB = 1024 * 1024;
 
 /** PNG to JPEG, WebP to JPG, WebP to PNG: one image re-encoded, shown as a preview and downloaded. */
 export function ImageReencoderPage({ tool, from, to, startWorker, convertOnPage, tips }: ImageReencoderPageProps) {
-  const resultName = imageResultName(tool.output.mimeType === "image/png" ? "png" : "jpeg");
+  const format = tool.output.mimeType === "image/png" ? "png" : "jpeg";
   return (
     <ConverterPage tool={tool} tips={tips}>
       <SingleFileConverter
@@ -35,7 +35,7 @@ export function ImageReencoderPage({ tool, from, to, startWorker, convertOnPage,
         imagePreview
         convert={async (file, run) => {
           const bytes = await reencodeInWorkerOrPage(startWorker, await file.arrayBuffer(), convertOnPage, run);
-          return convertedFile(tool, bytes, resultName);
+          return convertedFile(tool, bytes, imageResultName(file.name, format));
         }}
       />
     </ConverterPage>
