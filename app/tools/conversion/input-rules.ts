@@ -4,7 +4,21 @@
 // at build time.
 
 /** What the first bytes of a file say it is. */
-export type SniffedFormat = "png" | "jpeg" | "webp" | "pdf" | "zip" | "ole2" | "mp4" | "unknown";
+export type SniffedFormat =
+  | "png"
+  | "jpeg"
+  | "webp"
+  | "pdf"
+  | "zip"
+  | "ole2"
+  | "mp4"
+  // Formats no converter takes, told apart so that such a file gets the wrong-type message:
+  | "gif"
+  | "bmp"
+  | "tiff"
+  | "text"
+  /** Nothing recognisable: a damaged file, if its name says it is of the right type. */
+  | "unknown";
 
 export interface InputRule {
   mimeTypes: readonly string[];

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { DAMAGED_FILE_MESSAGE } from "#app/tools/conversion/conversion-error.ts";
 import * as XLSX from "@e965/xlsx";
 import { zipSync } from "fflate";
 import { EMPTY_FILE_MESSAGE, EXCEL_FILE_MESSAGE } from "#app/tools/conversion/input-rules.ts";
 import { documentPdfName } from "#app/tools/conversion/file-names.ts";
 import { expectRejections, readPdfText } from "#app/tools/conversion/test-fixtures.ts";
 import {
-  CORRUPT_EXCEL_MESSAGE,
   EMPTY_SHEET_TEXT,
   columnLetter,
   convertExcelToPdf,
@@ -113,8 +113,8 @@ describe("convertExcelToPdf", () => {
       // A CSV renamed .xls is not accepted (SheetJS alone would happily parse it).
       [new TextEncoder().encode("a,b\n1,2\n"), EXCEL_FILE_MESSAGE],
       [zipSync({ "word/document.xml": new TextEncoder().encode("<w:document/>") }), EXCEL_FILE_MESSAGE],
-      [xlsx.slice(0, xlsx.length - 200), CORRUPT_EXCEL_MESSAGE],
-      [garbled, CORRUPT_EXCEL_MESSAGE],
+      [xlsx.slice(0, xlsx.length - 200), DAMAGED_FILE_MESSAGE],
+      [garbled, DAMAGED_FILE_MESSAGE],
     ]);
   });
 

@@ -5,7 +5,7 @@
  * column groups. Cell text is the cell's formatted value, as Excel shows it.
  */
 import type { Content, TableCell, TDocumentDefinitions } from "pdfmake/interfaces";
-import { ConversionError, toConversionError } from "#app/tools/conversion/conversion-error.ts";
+import { ConversionError, DAMAGED_FILE_MESSAGE, toConversionError } from "#app/tools/conversion/conversion-error.ts";
 import {
   progressReporter,
   throwIfAborted,
@@ -20,7 +20,6 @@ import { EXCEL_FILE_MESSAGE } from "#app/tools/conversion/input-rules.ts";
 import { tool } from "./meta.ts";
 import { peekZip } from "#app/tools/conversion/office-zip.ts";
 
-export const CORRUPT_EXCEL_MESSAGE = "This Excel file could not be read; it may be damaged. Please try another file.";
 const ENCRYPTED_EXCEL_MESSAGE = "This Excel file is password-protected. Please remove the password and try again.";
 export const EXCEL_TIMEOUT_MESSAGE = "This spreadsheet took too long to convert. Please try a smaller file.";
 const TOO_MANY_CELLS_MESSAGE =
@@ -54,7 +53,7 @@ function inspectExcelFile(bytes: Uint8Array): void {
   try {
     names = peekZip(bytes).names;
   } catch (error) {
-    throw toConversionError(error, CORRUPT_EXCEL_MESSAGE);
+    throw toConversionError(error);
   }
   if (!names.some((n) => n === "xl/workbook.xml" || n === "xl/workbook.bin")) {
     throw new ConversionError("wrong-type", EXCEL_FILE_MESSAGE);
@@ -78,7 +77,7 @@ export async function readSheets(bytes: Uint8Array): Promise<SheetData[]> {
     const text = error instanceof Error ? error.message : String(error);
     if (/password|encrypt/i.test(text))
       throw new ConversionError("encrypted", ENCRYPTED_EXCEL_MESSAGE, { cause: error });
-    throw toConversionError(error, CORRUPT_EXCEL_MESSAGE);
+    throw toConversionError(error);
   }
   const sheets: SheetData[] = [];
   let cells = 0;
@@ -283,7 +282,7 @@ export async function convertExcelToPdf(input: BinaryInput, options: ConvertOpti
     from: 0.35,
     timeoutMs: 300_000,
     timeoutMessage: EXCEL_TIMEOUT_MESSAGE,
-    corruptMessage: CORRUPT_EXCEL_MESSAGE,
+    corruptMessage: DAMAGED_FILE_MESSAGE,
     signal,
   });
 }
