@@ -90,7 +90,7 @@ test.describe("image re-encoding", () => {
     expect(hex(result.bytes, 3)).toBe(JPEG_MAGIC);
     expect(imageSize(result.file)).toEqual({ width: 640, height: 400 });
     await page.getByRole("button", { name: "Convert Another" }).click();
-    await expect(page.getByText("Choose a PNG image")).toBeVisible();
+    await expect(page.getByText("Choose PNG images")).toBeVisible();
     await expect(page.getByText("photo.png")).toHaveCount(0);
   });
 

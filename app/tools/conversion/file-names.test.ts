@@ -5,6 +5,7 @@ import {
   documentPdfName,
   imageResultName,
   imagesPdfName,
+  imagesZipName,
   mp3Name,
   pdfPageImageName,
   pdfPagesZipName,
@@ -40,6 +41,7 @@ describe("download names", () => {
     expect(pdfPageImageName("flyer.pdf", 1, "jpeg", 1)).toBe("flyer.jpg");
     expect(pdfPageImageName("", 1, "jpeg")).toBe("converted-page-1.jpg");
     expect(pdfPagesZipName("deck.pdf", "png")).toBe("deck-png.zip");
+    expect(imagesZipName("jpeg")).toBe("converted-jpg.zip");
     expect(baseName("  spaced name .pdf ")).toBe("spaced name");
   });
 

@@ -58,6 +58,11 @@ export function pdfPagesZipName(originalName: string | undefined, format: "jpeg"
   return `${baseName(originalName) || FALLBACK_BASE}-${imageExtension(format)}.zip`;
 }
 
+/** The ZIP of a batch of converted images: "converted-jpg.zip" / "converted-png.zip". */
+export function imagesZipName(format: "jpeg" | "png"): string {
+  return `${FALLBACK_BASE}-${imageExtension(format)}.zip`;
+}
+
 /**
  * Names for files put side by side (a ZIP, a list of downloads): the second
  * "photo.jpg" becomes "photo (2).jpg", so no file overwrites another.

@@ -81,6 +81,10 @@ export const INPUTS = {
   pngs: { ...oneFile(...PNG_TYPES, SIZE_LIMITS.png, PNG_FILES_MESSAGE), multiple: true },
   jpegs: { ...oneFile(...JPEG_TYPES, SIZE_LIMITS.jpeg, JPG_FILES_MESSAGE), multiple: true },
   webp: oneFile(["image/webp"], [".webp"], ["webp"], SIZE_LIMITS.webp, WEBP_FILE_MESSAGE),
+  // PNG to JPEG, WebP to JPG and WebP to PNG take many files, each converted on its own,
+  // so a wrong one keeps the single-file tool's message.
+  pngBatch: { ...oneFile(...PNG_TYPES, SIZE_LIMITS.png, PNG_FILE_MESSAGE), multiple: true },
+  webpBatch: { ...oneFile(["image/webp"], [".webp"], ["webp"], SIZE_LIMITS.webp, WEBP_FILE_MESSAGE), multiple: true },
   pdf: oneFile(["application/pdf"], [".pdf"], ["pdf"], SIZE_LIMITS.pdf, PDF_FILE_MESSAGE),
   word: oneFile(
     ["application/vnd.openxmlformats-officedocument.wordprocessingml.document", "application/msword"],
