@@ -7,7 +7,7 @@ import { DAMAGED_FILE_MESSAGE } from "#app/tools/conversion/conversion-error.ts"
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "../support.ts";
 import { unzipSync } from "fflate";
 import { PNG_FILE_MESSAGE } from "#app/tools/conversion/input-rules.ts";
-import { ffmpeg, imageSize, makePdf, pdfPageCount } from "./converter-fixtures.ts";
+import { ffmpeg, imageSize, makePdf, pdfPageCount, pdfText } from "./converter-fixtures.ts";
 
 // A result made from one file keeps that file's name with the new extension; a damaged file
 // of the right type is told so.
@@ -127,6 +127,31 @@ test("PDF to JPG: the only page of a one-page PDF keeps the PDF's name, in the Z
   expect(jpg.name).toBe("Spring flyer.jpg");
   const zip = await download(page, "Download All (ZIP)");
   expect(Object.keys(unzipSync(new Uint8Array(fs.readFileSync(zip.file))))).toEqual(["Spring flyer.jpg"]);
+});
+
+test("Excel to PDF: a 16-column sheet keeps its last column, on one landscape page", async ({ page }) => {
+  const header = Array.from({ length: 16 }, (_, c) => `Month ${c + 1}`);
+  const sheet = XLSX.utils.aoa_to_sheet([header, header.map((_, c) => (c + 1) * 1250.5), header.map(() => "x")]);
+  sheet["!cols"] = header.map(() => ({ wch: 13 }));
+  sheet.P2!.z = '"$"#,##0.00';
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, "Forecast");
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([]), "Scratch");
+  await gotoHydrated(page, "/tools/excel-to-pdf");
+  await page.locator('input[type="file"]').setInputFiles({
+    name: "Forecast 2026.xlsx",
+    mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    buffer: XLSX.write(book, { type: "buffer", bookType: "xlsx", cellStyles: true }) as Buffer,
+  });
+  await page.getByRole("button", { name: "Convert to PDF" }).click();
+  const pdf = await download(page, "Download PDF");
+  expect(pdf.name).toBe("Forecast 2026.pdf");
+  expect(pdfPageCount(pdf.file)).toBe(1);
+  const text = pdfText(pdf.file);
+  expect(text).toContain("Month 1 ");
+  expect(text).toContain("Month 16");
+  expect(text).toContain("$20,008.00");
+  expect(text).toContain("Empty sheet left out: “Scratch”.");
 });
 
 test.describe("damaged files of the right type", () => {
