@@ -63,6 +63,7 @@ test.describe("batches of images", () => {
         timeout: 20_000,
       },
     );
+    await expect(page.getByRole("button", { name: "Download All (ZIP)" })).toBeFocused();
     await expect(items.nth(0)).toContainText("Converted: red.jpg");
     await expect(items.nth(3)).toContainText("Not converted");
     await expect(items.nth(3).getByRole("alert")).toHaveText(PNG_FILE_MESSAGE);

@@ -272,19 +272,11 @@ export function ImageBatchConverter({ tool, from, to, convert }: ImageBatchConve
           </ConversionResult>
         ) : null}
         {!running && items.length > 1 && done.length > 0 ? (
-          <div className="rounded-xl border border-green-200 bg-green-50 p-4 sm:p-5">
-            <p role="status" className="font-semibold text-green-900">
-              Conversion complete: {done.length} of {items.length} files as {to} · {formatMegabytes(resultBytes)}
-            </p>
-            <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-              <Button onClick={() => void downloadZip()}>
-                <FileArchive aria-hidden="true" className="h-4 w-4" /> Download All (ZIP)
-              </Button>
-              <Button variant="secondary" onClick={startOver}>
-                <RotateCcw aria-hidden="true" className="h-4 w-4" /> Convert More Files
-              </Button>
-            </div>
-          </div>
+          <BatchResult
+            summary={`Conversion complete: ${done.length} of ${items.length} files as ${to} · ${formatMegabytes(resultBytes)}`}
+            onDownloadZip={() => void downloadZip()}
+            onReset={startOver}
+          />
         ) : null}
         {done.length > 0 && !running ? <ToolResultOffer tool={tool} /> : null}
         {pending || running || items.length === 0 ? (
@@ -295,5 +287,34 @@ export function ImageBatchConverter({ tool, from, to, convert }: ImageBatchConve
         <OnDeviceNote />
       </div>
     </ToolPanel>
+  );
+}
+
+/** The panel of a finished batch: the ZIP of every converted file, and starting over. The ZIP button takes the focus. */
+function BatchResult({
+  summary,
+  onDownloadZip,
+  onReset,
+}: {
+  summary: string;
+  onDownloadZip: () => void;
+  onReset: () => void;
+}) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  useEffect(() => panelRef.current?.querySelector<HTMLButtonElement>("button[data-download]")?.focus(), []);
+  return (
+    <div ref={panelRef} className="rounded-xl border border-green-200 bg-green-50 p-4 sm:p-5">
+      <p role="status" className="font-semibold text-green-900">
+        {summary}
+      </p>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+        <Button data-download onClick={onDownloadZip}>
+          <FileArchive aria-hidden="true" className="h-4 w-4" /> Download All (ZIP)
+        </Button>
+        <Button variant="secondary" onClick={onReset}>
+          <RotateCcw aria-hidden="true" className="h-4 w-4" /> Convert More Files
+        </Button>
+      </div>
+    </div>
   );
 }
