@@ -192,13 +192,15 @@ describe("convertExcelToPdf", () => {
     ]);
   });
 
-  it("keeps bold text and solid fills of an .xlsx", async () => {
+  it("keeps bold, italics, text colour, alignment and solid fills of an .xlsx", async () => {
     const { sheets } = await readWorkbook(styledXlsx());
     const [header, row] = sheets[0]!.rows;
     expect(header?.[0]).toMatchObject({ text: "Channel", bold: true });
     expect(header?.[1]).toMatchObject({ text: "Spend", bold: true, fill: "#ffff00" });
-    expect(row?.[0]?.bold).toBeUndefined();
+    expect(row?.[0]).toEqual({ text: "Search", numeric: false, italics: true, color: "#c00000", alignment: "center" });
     expect(row?.[1]).toMatchObject({ text: "1200", numeric: true });
+    const { pages } = await readPdfText(await convertExcelToPdf(styledXlsx()));
+    expect(pages[0]).toMatch(/Channel\s+Spend\s+Search\s+1200/);
   });
 
   it("says so when every sheet is empty", async () => {

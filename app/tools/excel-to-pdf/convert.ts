@@ -81,8 +81,11 @@ function tableBody(rows: SheetCell[][]): TableCell[][] {
     row.map((cell, c): TableCell => {
       if (cell.covered) return underSpan[r]![c] ? {} : { text: "" };
       const content: Record<string, unknown> = { text: cell.text };
-      if (cell.numeric) content.alignment = "right";
+      const alignment = cell.alignment ?? (cell.numeric ? "right" : undefined);
+      if (alignment) content.alignment = alignment;
       if (cell.bold) content.bold = true;
+      if (cell.italics) content.italics = true;
+      if (cell.color) content.color = cell.color;
       if (cell.fill) content.fillColor = cell.fill;
       const colSpan = Math.min(cell.colSpan ?? 1, width - c);
       const rowSpan = Math.min(cell.rowSpan ?? 1, rows.length - r);

@@ -1,12 +1,13 @@
 /**
  * Reads a workbook (SheetJS) into what the PDF prints: per visible sheet, the cells of
- * its print area (or used range) as Excel shows them (formatted text, bold, fill),
+ * its print area (or used range) as Excel shows them (formatted text, bold, italics,
+ * colours, fill, alignment),
  * merged cells as spans, the widths of the sheet's own columns, hidden rows and columns
  * left out, empty edges trimmed.
  */
 import { ConversionError, toConversionError } from "#app/tools/conversion/conversion-error.ts";
 import { BASE_FONT } from "./sheet-layout.ts";
-import { readXlsxBoldCells } from "./xlsx-bold.ts";
+import { readXlsxCellStyles, type CellStyle } from "./xlsx-cell-styles.ts";
 
 export const ENCRYPTED_EXCEL_MESSAGE =
   "This Excel file is password-protected. Please remove the password and try again.";
@@ -19,10 +20,9 @@ export const MAX_CELLS = 250_000;
 const DEFAULT_COLUMN_PX = 64;
 const PX_TO_PT = 0.75;
 
-export interface SheetCell {
+export interface SheetCell extends CellStyle {
   text: string;
   numeric: boolean;
-  bold?: boolean;
   /** "#rrggbb" of a solid fill. */
   fill?: string;
   /** On the top-left cell of a merged range. */
@@ -154,7 +154,7 @@ export async function readWorkbook(bytes: Uint8Array): Promise<ReadWorkbookResul
       throw new ConversionError("encrypted", ENCRYPTED_EXCEL_MESSAGE, { cause: error });
     throw toConversionError(error);
   }
-  const bold = readXlsxBoldCells(bytes);
+  const styles = readXlsxCellStyles(bytes);
   const result: ReadWorkbookResult = { sheets: [], emptySheets: [] };
   let cells = 0;
   workbook.SheetNames.forEach((name, index) => {
@@ -169,7 +169,7 @@ export async function readWorkbook(bytes: Uint8Array): Promise<ReadWorkbookResul
     }
     cells += (range.e.r - range.s.r + 1) * (range.e.c - range.s.c + 1);
     if (cells > MAX_CELLS * 4) throw new ConversionError("too-large", TOO_MANY_CELLS_MESSAGE);
-    const data = readSheet(XLSX, sheet, range, bold.get(index));
+    const data = readSheet(XLSX, sheet, range, styles.get(index));
     if (data.rows.length === 0) result.emptySheets.push(name);
     else result.sheets.push({ name, ...data });
   });
@@ -180,7 +180,7 @@ function readSheet(
   XLSX: typeof import("@e965/xlsx"),
   sheet: SheetJsSheet,
   range: Range,
-  boldCells: Set<string> | undefined,
+  cellStyles: Map<string, CellStyle> | undefined,
 ): Omit<SheetData, "name"> {
   const dense = sheet["!data"] ?? [];
   const rowIndexes: number[] = [];
@@ -191,10 +191,10 @@ function readSheet(
   const grid: SheetCell[][] = rowIndexes.map((r) =>
     colIndexes.map((c) => {
       const cell = dense[r]?.[c];
-      const out: SheetCell = { text: cellText(cell), numeric: cell?.t === "n" };
+      const style = cellStyles?.get(XLSX.utils.encode_cell({ r, c }));
+      const out: SheetCell = { ...style, text: cellText(cell), numeric: cell?.t === "n" };
       const fill = solidFill(cell);
       if (fill) out.fill = fill;
-      if (boldCells?.has(XLSX.utils.encode_cell({ r, c }))) out.bold = true;
       return out;
     }),
   );

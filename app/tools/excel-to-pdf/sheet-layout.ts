@@ -82,7 +82,8 @@ export function spanOverflowingText(
     const out = row.slice(start, end).map((cell) => ({ ...cell }));
     for (let c = 0; c < out.length; c++) {
       const cell = out[c]!;
-      if (cell.numeric || cell.covered || cell.colSpan || cell.rowSpan || !cell.text || cell.text.includes("\n"))
+      const leftAligned = cell.alignment ? cell.alignment === "left" : !cell.numeric;
+      if (!leftAligned || cell.covered || cell.colSpan || cell.rowSpan || !cell.text || cell.text.includes("\n"))
         continue;
       const needed = cell.text.length * fontSize * CHAR_WIDTH;
       let room = widths[start + c]!;

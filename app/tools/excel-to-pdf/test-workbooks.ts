@@ -1,5 +1,5 @@
 /**
- * A small .xlsx written by hand with a bold font and a solid yellow fill, as Excel
+ * A small .xlsx written by hand with bold, italic red centred text and a solid yellow fill, as Excel
  * writes them (SheetJS's community build writes no styles). Test-only.
  */
 import { strToU8, zipSync } from "fflate";
@@ -23,10 +23,10 @@ export function styledXlsx(): Uint8Array {
       `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${REL}/styles" Target="styles.xml"/></Relationships>`,
     ),
     "xl/styles.xml": xml(
-      `<styleSheet ${MAIN}><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="3"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill><fill><patternFill patternType="solid"><fgColor rgb="FFFFFF00"/><bgColor indexed="64"/></patternFill></fill></fills><borders count="1"><border/></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="0" fontId="1" fillId="2" borderId="0" xfId="0" applyFont="1" applyFill="1"/></cellXfs></styleSheet>`,
+      `<styleSheet ${MAIN}><fonts count="3"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font><font><i/><b val="0"/><sz val="11"/><color rgb="FFC00000"/><name val="Calibri"/></font></fonts><fills count="3"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill><fill><patternFill patternType="solid"><fgColor rgb="FFFFFF00"/><bgColor indexed="64"/></patternFill></fill></fills><borders count="1"><border/></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="4"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="0" fontId="1" fillId="2" borderId="0" xfId="0" applyFont="1" applyFill="1"/><xf numFmtId="0" fontId="2" fillId="0" borderId="0" xfId="0" applyFont="1" applyAlignment="1"><alignment horizontal="center" vertical="top"/></xf></cellXfs></styleSheet>`,
     ),
     "xl/worksheets/sheet1.xml": xml(
-      `<worksheet ${MAIN}><sheetData><row r="1"><c r="A1" s="1" t="inlineStr"><is><t>Channel</t></is></c><c r="B1" s="2" t="inlineStr"><is><t>Spend</t></is></c></row><row r="2"><c r="A2" t="inlineStr"><is><t>Search</t></is></c><c r="B2"><v>1200</v></c></row></sheetData></worksheet>`,
+      `<worksheet ${MAIN}><sheetData><row r="1"><c r="A1" s="1" t="inlineStr"><is><t>Channel</t></is></c><c r="B1" s="2" t="inlineStr"><is><t>Spend</t></is></c></row><row r="2"><c r="A2" s="3" t="inlineStr"><is><t>Search</t></is></c><c r="B2"><v>1200</v></c></row></sheetData></worksheet>`,
     ),
   });
 }
