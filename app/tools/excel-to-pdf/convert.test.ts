@@ -176,6 +176,15 @@ describe("convertExcelToPdf", () => {
     expect(overflow[0]![3]!.text).toBe("next");
   });
 
+  it("keeps to the cells with values when the sheet's used range is far larger", async () => {
+    const ws = XLSX.utils.aoa_to_sheet([["Total", 42]]);
+    ws["!ref"] = "A1:Z60000"; // as styled empty rows and columns leave it
+    const wb = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(wb, ws, "Big");
+    const { sheets } = await readWorkbook(write(wb));
+    expect(sheets[0]?.rows.map((r) => r.map((c) => c.text))).toEqual([["Total", "42"]]);
+  });
+
   it("prints only the print area when the sheet has one", async () => {
     const ws = XLSX.utils.aoa_to_sheet([
       ["In", "In too", "Out"],

@@ -128,6 +128,33 @@ function intersect(a: Range, b: Range): Range | undefined {
   return s.r <= e.r && s.c <= e.c ? { s, e } : undefined;
 }
 
+/** The smallest range holding every cell with a value, and every merged range that starts at one. */
+function dataExtent(sheet: SheetJsSheet, within: Range): Range | undefined {
+  let extent: Range | undefined;
+  const grow = (r: number, c: number) => {
+    if (r < within.s.r || r > within.e.r || c < within.s.c || c > within.e.c) return;
+    if (!extent) extent = { s: { r, c }, e: { r, c } };
+    extent.s.r = Math.min(extent.s.r, r);
+    extent.s.c = Math.min(extent.s.c, c);
+    extent.e.r = Math.max(extent.e.r, r);
+    extent.e.c = Math.max(extent.e.c, c);
+  };
+  const data = sheet["!data"] ?? [];
+  const lastRow = Math.min(within.e.r, data.length - 1);
+  for (let r = within.s.r; r <= lastRow; r++) {
+    const row = data[r];
+    if (!row) continue;
+    const lastCol = Math.min(within.e.c, row.length - 1);
+    for (let c = within.s.c; c <= lastCol; c++) if (cellText(row[c]).trim()) grow(r, c);
+  }
+  for (const merge of sheet["!merges"] ?? []) {
+    if (!cellText(data[merge.s.r]?.[merge.s.c]).trim()) continue;
+    grow(Math.max(merge.s.r, within.s.r), Math.max(merge.s.c, within.s.c));
+    grow(Math.min(merge.e.r, within.e.r), Math.min(merge.e.c, within.e.c));
+  }
+  return extent;
+}
+
 export interface ReadWorkbookResult {
   sheets: SheetData[];
   /** Visible sheets with nothing to print, in workbook order. */
@@ -163,6 +190,9 @@ export async function readWorkbook(bytes: Uint8Array): Promise<ReadWorkbookResul
     let range = sheet?.["!ref"] ? XLSX.utils.decode_range(sheet["!ref"]) : undefined;
     const area = printArea(XLSX, workbook.Workbook?.Names, index);
     if (range && area) range = intersect(range, area);
+    // The used range may be far larger than the data (styled empty cells): keep to the cells with values.
+    const extent = sheet && range ? dataExtent(sheet, range) : undefined;
+    range = range && extent ? intersect(range, extent) : undefined;
     if (!sheet || !range) {
       result.emptySheets.push(name);
       return;
