@@ -80,9 +80,12 @@ test.describe("batches of images", () => {
     for (const bytes of Object.values(entries))
       expect(Buffer.from(bytes.subarray(0, 3)).toString("hex")).toBe("ffd8ff");
 
-    // The failed file can be removed; the rest stays converted.
-    await page.getByRole("button", { name: "Remove notes.png" }).click();
+    // The failed file can be removed (by keyboard); the focus goes to the file before it, the rest stays converted.
+    await page.getByRole("button", { name: "Remove notes.png" }).focus();
+    await page.keyboard.press("Enter");
     await expect(items).toHaveCount(3);
+    await expect(page.getByRole("button", { name: "Remove red.png" }).last()).toBeFocused();
+    await expect(page.getByText("notes.png removed.")).toBeAttached();
     await page.getByRole("button", { name: "Convert More Files" }).click();
     await expect(items).toHaveCount(0);
   });

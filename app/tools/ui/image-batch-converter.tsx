@@ -89,7 +89,20 @@ export function ImageBatchConverter({ tool, from, to, convert }: ImageBatchConve
     setAnnouncement(`${accepted.length} ${accepted.length === 1 ? "file" : "files"} added.`);
   };
 
+  // After a removal the keyboard focus moves to the next file's Remove button (or the previous one's, or the picker).
+  const focusAfterRemoval = useRef<number | "picker" | null>(null);
+  useEffect(() => {
+    const target = focusAfterRemoval.current;
+    if (target === null) return;
+    focusAfterRemoval.current = null;
+    if (target === "picker") inputRef.current?.focus();
+    else document.getElementById(`${tool.slug}-remove-${target}`)?.focus();
+  }, [items, tool.slug]);
+
   const remove = (item: BatchItem) => {
+    const index = items.findIndex((i) => i.id === item.id);
+    const neighbour = items[index + 1] ?? items[index - 1];
+    focusAfterRemoval.current = neighbour ? neighbour.id : "picker";
     setSelectionError(null);
     setItems((current) => current.filter((i) => i.id !== item.id));
     setAnnouncement(`${item.file.name} removed.`);
@@ -235,6 +248,7 @@ export function ImageBatchConverter({ tool, from, to, convert }: ImageBatchConve
                   ) : null}
                   <button
                     type="button"
+                    id={`${tool.slug}-remove-${item.id}`}
                     aria-label={`Remove ${item.file.name}`}
                     title="Remove"
                     disabled={running}
