@@ -4,7 +4,12 @@
  * MP3 encoder. Reads the file lazily (a Blob is not loaded whole), reports real
  * progress, can be cancelled. Browser only (WebCodecs); the checks run anywhere.
  */
-import { ABORTED_MESSAGE, ConversionError, DAMAGED_FILE_MESSAGE, toConversionError } from "#app/tools/conversion/conversion-error.ts";
+import {
+  ABORTED_MESSAGE,
+  ConversionError,
+  DAMAGED_FILE_MESSAGE,
+  toConversionError,
+} from "#app/tools/conversion/conversion-error.ts";
 import {
   progressReporter,
   throwIfAborted,
