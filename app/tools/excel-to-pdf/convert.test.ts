@@ -201,15 +201,17 @@ describe("convertExcelToPdf", () => {
     ]);
   });
 
-  it("keeps bold, italics, text colour, alignment and solid fills of an .xlsx", async () => {
+  it("keeps bold, italics, text colour (theme colours too), alignment and solid fills of an .xlsx", async () => {
     const { sheets } = await readWorkbook(styledXlsx());
-    const [header, row] = sheets[0]!.rows;
+    const [header, row, total] = sheets[0]!.rows;
     expect(header?.[0]).toMatchObject({ text: "Channel", bold: true });
     expect(header?.[1]).toMatchObject({ text: "Spend", bold: true, fill: "#ffff00" });
     expect(row?.[0]).toEqual({ text: "Search", numeric: false, italics: true, color: "#c00000", alignment: "center" });
     expect(row?.[1]).toMatchObject({ text: "1200", numeric: true });
+    // Theme colour 0 is the theme's light colour; the row's cells have no addresses.
+    expect(total?.[0]).toMatchObject({ text: "Total", bold: true, color: "#ffffff", fill: "#ffff00" });
     const { pages } = await readPdfText(await convertExcelToPdf(styledXlsx()));
-    expect(pages[0]).toMatch(/Channel\s+Spend\s+Search\s+1200/);
+    expect(pages[0]).toMatch(/Channel\s+Spend\s+Search\s+1200\s+Total\s+1200/);
   });
 
   it("says so when every sheet is empty", async () => {
