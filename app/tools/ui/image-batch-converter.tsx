@@ -191,7 +191,7 @@ export function ImageBatchConverter({ tool, from, to, convert }: ImageBatchConve
           rule={tool.input}
           onFiles={add}
           label={items.length ? `Drop more ${from} images here, or click to choose` : `Choose ${from} images`}
-          hint={`or drag and drop them here · one or many, ${from} up to ${Math.round(tool.input.maxBytes / MB)} MB each`}
+          hint={`${items.length ? "" : "or drag and drop them here · one or many, "}${from} up to ${Math.round(tool.input.maxBytes / MB)} MB each`}
           error={selectionError}
           compact={items.length > 0}
           inputRef={inputRef}
