@@ -14,8 +14,7 @@ import {
   tooLargeMessage,
 } from "#app/tools/conversion/input-rules.ts";
 import { tools } from "#app/tools/registry.ts";
-import { CORRUPT_IMAGE_MESSAGE } from "#app/tools/conversion/image-reencode.ts";
-import { CORRUPT_PDF_MESSAGE } from "#app/tools/conversion/pdf-to-images.ts";
+import { DAMAGED_FILE_MESSAGE } from "#app/tools/conversion/conversion-error.ts";
 import { CORRUPT_DOCX_MESSAGE } from "#app/tools/word-to-pdf/convert.ts";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "../support.ts";
 import {
@@ -84,14 +83,14 @@ test.describe("image re-encoding", () => {
     await page.getByRole("button", { name: "Convert to JPEG" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Conversion complete" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Convert to JPEG" })).toHaveCount(0); // replaced by the panel
-    await expect(page.getByRole("img", { name: "Preview of converted.jpg" })).toBeVisible();
+    await expect(page.getByRole("img", { name: "Preview of photo.jpg" })).toBeVisible();
     await expectNoA11yViolations(page);
     const result = await download(page, "Download JPEG");
-    expect(result.name).toBe("converted.jpg");
+    expect(result.name).toBe("photo.jpg");
     expect(hex(result.bytes, 3)).toBe(JPEG_MAGIC);
     expect(imageSize(result.file)).toEqual({ width: 640, height: 400 });
     await page.getByRole("button", { name: "Convert Another" }).click();
-    await expect(page.getByText("Choose a PNG image")).toBeVisible();
+    await expect(page.getByText("Choose PNG images")).toBeVisible();
     await expect(page.getByText("photo.png")).toHaveCount(0);
   });
 
@@ -100,14 +99,14 @@ test.describe("image re-encoding", () => {
       slug: "webp-to-jpg",
       button: "Convert to JPG",
       download: "Download JPG",
-      name: "converted.jpg",
+      name: "banner.jpg",
       magic: JPEG_MAGIC,
     },
     {
       slug: "webp-to-png",
       button: "Convert to PNG",
       download: "Download PNG",
-      name: "converted.png",
+      name: "banner.png",
       magic: PNG_MAGIC,
     },
   ]) {
@@ -397,7 +396,7 @@ test.describe("input rules and bad files", () => {
     const broken = Buffer.concat([fs.readFileSync(fx.png).subarray(0, 40), Buffer.alloc(200, 7)]);
     await fileInput(page).setInputFiles({ name: "broken.png", mimeType: "image/png", buffer: broken });
     await page.getByRole("button", { name: "Convert to JPEG" }).click();
-    await expect(page.getByRole("alert")).toHaveText(CORRUPT_IMAGE_MESSAGE);
+    await expect(page.getByRole("alert")).toHaveText(DAMAGED_FILE_MESSAGE);
     await page.getByRole("button", { name: "Remove broken.png" }).click();
 
     await fileInput(page).setInputFiles(fx.png);
@@ -413,7 +412,7 @@ test.describe("input rules and bad files", () => {
       buffer: Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> garbage without pages\n"),
     });
     await page.getByRole("button", { name: "Convert to PNG" }).click();
-    await expect(page.getByRole("alert")).toHaveText(CORRUPT_PDF_MESSAGE);
+    await expect(page.getByRole("alert")).toHaveText(DAMAGED_FILE_MESSAGE);
     await expect(page.getByRole("button", { name: "Convert to PNG" })).toBeEnabled();
 
     await gotoHydrated(page, "/tools/word-to-pdf");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConversionError } from "#app/tools/conversion/conversion-error.ts";
+import { ConversionError, DAMAGED_FILE_MESSAGE } from "#app/tools/conversion/conversion-error.ts";
 import { assertInputBytes, checkSelectedFile, sniffFormat } from "#app/tools/conversion/file-checks.ts";
 import {
   EMPTY_FILE_MESSAGE,
@@ -60,7 +60,14 @@ describe("sniffFormat", () => {
     expect(sniffFormat(ascii("PK\x03\x04rest"))).toBe("zip");
     expect(sniffFormat(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0]))).toBe("ole2");
     expect(sniffFormat(ascii("\0\0\0\x20ftypisom"))).toBe("mp4");
-    expect(sniffFormat(ascii("hello"))).toBe("unknown");
+    expect(sniffFormat(ascii("GIF89a\x01\0"))).toBe("gif");
+    expect(sniffFormat(ascii("II*\0\x08\0\0\0"))).toBe("tiff");
+    expect(sniffFormat(ascii("hello"))).toBe("text");
+    expect(sniffFormat(new TextEncoder().encode("Name,Città\n Zoë,東京\r\n"))).toBe("text");
+    // A long UTF-8 text whose first 512 bytes end inside a character is still text.
+    expect(sniffFormat(new TextEncoder().encode("a".repeat(511) + "東京"))).toBe("text");
+    expect(sniffFormat(new Uint8Array([0x00, 0x13, 0xfe, 0x88, 0x41]))).toBe("unknown");
+    expect(sniffFormat(new Uint8Array([0xc3, 0x28, 0x41]))).toBe("unknown"); // invalid UTF-8
     expect(sniffFormat(new Uint8Array())).toBe("unknown");
   });
 });
@@ -68,35 +75,25 @@ describe("sniffFormat", () => {
 describe("checkSelectedFile (at selection)", () => {
   it("applies the tool's type rule, by MIME type or by extension when the browser gives none", () => {
     expect(checkSelectedFile(INPUTS.png, { name: "a.png", type: "image/png", size: 10 })).toBeNull();
-    expect(checkSelectedFile(INPUTS.png, { name: "a.jpg", type: "image/jpeg", size: 10 })).toBe(
-      PNG_FILE_MESSAGE,
-    );
+    expect(checkSelectedFile(INPUTS.png, { name: "a.jpg", type: "image/jpeg", size: 10 })).toBe(PNG_FILE_MESSAGE);
     expect(checkSelectedFile(INPUTS.jpegs, { name: "a.jpg", type: "image/jpg", size: 10 })).toBeNull();
     expect(checkSelectedFile(INPUTS.word, { name: "report.docx", type: "", size: 10 })).toBeNull();
-    expect(
-      checkSelectedFile(INPUTS.word, { name: "report.doc", type: "application/msword", size: 10 }),
-    ).toBeNull();
+    expect(checkSelectedFile(INPUTS.word, { name: "report.doc", type: "application/msword", size: 10 })).toBeNull();
     expect(
       checkSelectedFile(INPUTS.excel, { name: "sheet.xls", type: "application/octet-stream", size: 10 }),
     ).toBeNull();
-    expect(checkSelectedFile(INPUTS.excel, { name: "sheet.csv", type: "text/csv", size: 10 })).toBe(
-      EXCEL_FILE_MESSAGE,
-    );
+    expect(checkSelectedFile(INPUTS.excel, { name: "sheet.csv", type: "text/csv", size: 10 })).toBe(EXCEL_FILE_MESSAGE);
     expect(checkSelectedFile(INPUTS.mp4, { name: "clip.mov", type: "video/quicktime", size: 10 })).toBe(
       MP4_FILE_MESSAGE,
     );
   });
 
   it("refuses empty and oversized files", () => {
-    expect(checkSelectedFile(INPUTS.webp, { name: "a.webp", type: "image/webp", size: 0 })).toBe(
-      EMPTY_FILE_MESSAGE,
+    expect(checkSelectedFile(INPUTS.webp, { name: "a.webp", type: "image/webp", size: 0 })).toBe(EMPTY_FILE_MESSAGE);
+    expect(checkSelectedFile(INPUTS.pdf, { name: "a.pdf", type: "application/pdf", size: 100 * MB })).toBeNull();
+    expect(checkSelectedFile(INPUTS.pdf, { name: "a.pdf", type: "application/pdf", size: 100 * MB + 1 })).toBe(
+      "This file is too large. The maximum size is 100 MB.",
     );
-    expect(
-      checkSelectedFile(INPUTS.pdf, { name: "a.pdf", type: "application/pdf", size: 100 * MB }),
-    ).toBeNull();
-    expect(
-      checkSelectedFile(INPUTS.pdf, { name: "a.pdf", type: "application/pdf", size: 100 * MB + 1 }),
-    ).toBe("This file is too large. The maximum size is 100 MB.");
     expect(checkSelectedFile(INPUTS.mp4, { name: "a.mp4", type: "video/mp4", size: 501 * MB })).toBe(
       "This file is too large. The maximum size is 500 MB.",
     );
@@ -105,11 +102,19 @@ describe("checkSelectedFile (at selection)", () => {
 
 describe("assertInputBytes (at conversion)", () => {
   it("refuses a mislabelled file with the tool's wrong-type message", () => {
-    expect(() => assertInputBytes(INPUTS.png, makeJpeg())).toThrow(
-      new ConversionError("wrong-type", PNG_FILE_MESSAGE),
-    );
+    expect(() => assertInputBytes(INPUTS.png, makeJpeg())).toThrow(new ConversionError("wrong-type", PNG_FILE_MESSAGE));
     expect(() => assertInputBytes(INPUTS.pdf, makePng(2, 2))).toThrow(PDF_FILE_MESSAGE);
     expect(assertInputBytes(INPUTS.word, ascii("PK\x03\x04"))).toBe("zip");
     expect(() => assertInputBytes(INPUTS.webp, new Uint8Array())).toThrow(EMPTY_FILE_MESSAGE);
+    expect(() => assertInputBytes(INPUTS.excel, ascii("a,b\n1,2\n"))).toThrow(EXCEL_FILE_MESSAGE);
+  });
+
+  it("answers a file of no recognisable type (garbage named .pdf) as damaged, not as the wrong type", () => {
+    const garbage = new Uint8Array(4096);
+    for (let i = 0; i < garbage.length; i++) garbage[i] = (i * 7919 + 13) % 256;
+    for (const rule of [INPUTS.pdf, INPUTS.png, INPUTS.webp, INPUTS.excel, INPUTS.word, INPUTS.mp4]) {
+      expect(() => assertInputBytes(rule, garbage)).toThrow(new ConversionError("corrupt", DAMAGED_FILE_MESSAGE));
+    }
+    expect(DAMAGED_FILE_MESSAGE).toBe("This file could not be read; it may be damaged.");
   });
 });

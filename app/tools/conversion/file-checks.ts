@@ -1,4 +1,4 @@
-import { ConversionError } from "#app/tools/conversion/conversion-error.ts";
+import { ConversionError, DAMAGED_FILE_MESSAGE } from "#app/tools/conversion/conversion-error.ts";
 import {
   EMPTY_FILE_MESSAGE,
   tooLargeMessage,
@@ -27,6 +27,30 @@ function hasPdfHeader(bytes: Uint8Array): boolean {
   return false;
 }
 
+const TEXT_SNIFF_BYTES = 512;
+
+/** Text (a CSV or notes renamed): the first bytes are valid UTF-8 without control characters but tab, CR, LF, FF. */
+function looksLikeText(bytes: Uint8Array): boolean {
+  const head = bytes.subarray(0, TEXT_SNIFF_BYTES);
+  if (head.length === 0) return false;
+  for (const byte of head) {
+    if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0c && byte !== 0x0d) return false;
+    if (byte === 0x7f) return false;
+  }
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  // Where the head was cut from a longer file, the cut may split a character: allow up to 3 bytes of it.
+  const maxCut = head.length < bytes.length ? 3 : 0;
+  for (let cut = 0; cut <= maxCut; cut++) {
+    try {
+      decoder.decode(head.subarray(0, head.length - cut));
+      return true;
+    } catch {
+      // try a shorter head
+    }
+  }
+  return false;
+}
+
 /** Identifies a file by its magic bytes, never by its name or MIME type. */
 export function sniffFormat(bytes: Uint8Array): SniffedFormat {
   if (startsWith(bytes, PNG_SIGNATURE)) return "png";
@@ -36,6 +60,10 @@ export function sniffFormat(bytes: Uint8Array): SniffedFormat {
   if (startsWith(bytes, OLE2_SIGNATURE)) return "ole2";
   if (startsWith(bytes, ascii("ftyp"), 4)) return "mp4";
   if (hasPdfHeader(bytes)) return "pdf";
+  if (startsWith(bytes, ascii("GIF8"))) return "gif";
+  if (startsWith(bytes, ascii("BM")) && bytes.length >= 26) return "bmp";
+  if (startsWith(bytes, ascii("II*\0")) || startsWith(bytes, ascii("MM\0*"))) return "tiff";
+  if (looksLikeText(bytes)) return "text";
   return "unknown";
 }
 
@@ -71,13 +99,16 @@ export function checkSelectedFile(r: InputRule, file: FileLike): string | null {
 
 /**
  * The conversion-time check of the bytes themselves: empty, too large, or not
- * what the tool takes (a mislabelled file gets the tool's wrong-type message). Returns
- * the sniffed format.
+ * what the tool takes. A file recognisably of another type (a JPEG named .png, a CSV
+ * named .xls) gets the tool's wrong-type message; one that is nothing recognisable
+ * (garbage bytes named .pdf) was chosen as the right type and is damaged. Returns the
+ * sniffed format.
  */
 export function assertInputBytes(r: InputRule, bytes: Uint8Array): SniffedFormat {
   if (bytes.length === 0) throw new ConversionError("empty", EMPTY_FILE_MESSAGE);
   if (bytes.length > r.maxBytes) throw new ConversionError("too-large", tooLargeMessage(r.maxBytes));
   const format = sniffFormat(bytes);
-  if (!r.formats.includes(format)) throw new ConversionError("wrong-type", r.message);
-  return format;
+  if (r.formats.includes(format)) return format;
+  if (format === "unknown") throw new ConversionError("corrupt", DAMAGED_FILE_MESSAGE);
+  throw new ConversionError("wrong-type", r.message);
 }

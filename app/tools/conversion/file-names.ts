@@ -1,11 +1,9 @@
-// Download names of the converters' results: a fixed name, or the original file's name
-// with the new extension.
+// Download names of the converters' results: every result made from one file keeps that
+// file's name with the new extension; the spec's fixed names are fallbacks for when the
+// name is missing (and 'converted-images.pdf' for a PDF made of several images).
 
 export const IMAGES_PDF_NAME = "converted-images.pdf";
-const FALLBACK_PDF_NAME = "converted.pdf";
-const FALLBACK_MP3_NAME = "converted.mp3";
-const FALLBACK_JPG_NAME = "converted.jpg";
-const FALLBACK_PNG_NAME = "converted.png";
+const FALLBACK_BASE = "converted";
 
 /** The name without folders and without its last extension; "" when nothing is left. */
 export function baseName(originalName: string | undefined): string {
@@ -14,35 +12,69 @@ export function baseName(originalName: string | undefined): string {
   return (dot > 0 ? name.slice(0, dot) : dot === 0 ? "" : name).trim();
 }
 
-/** "report.final.docx" → "report.final.pdf"; no usable name → the fallback. */
-function swapExtension(originalName: string | undefined, extension: string, fallback: string): string {
-  const base = baseName(originalName);
-  return base ? `${base}.${extension}` : fallback;
+/** "report.final.docx" → "report.final.pdf"; no usable name → "converted.pdf". */
+function swapExtension(originalName: string | undefined, extension: string): string {
+  return `${baseName(originalName) || FALLBACK_BASE}.${extension}`;
 }
+
+const imageExtension = (format: "jpeg" | "png") => (format === "jpeg" ? "jpg" : "png");
 
 /** Word and Excel results: the original name with .pdf. */
 export function documentPdfName(originalName: string | undefined): string {
-  return swapExtension(originalName, "pdf", FALLBACK_PDF_NAME);
+  return swapExtension(originalName, "pdf");
 }
 
 /** MP4 to MP3: the original name with .mp3. */
 export function mp3Name(originalName: string | undefined): string {
-  return swapExtension(originalName, "mp3", FALLBACK_MP3_NAME);
+  return swapExtension(originalName, "mp3");
 }
 
-/** PNG to JPEG, WebP to JPG and WebP to PNG results. */
-export function imageResultName(format: "jpeg" | "png"): string {
-  return format === "jpeg" ? FALLBACK_JPG_NAME : FALLBACK_PNG_NAME;
+/** PNG to JPEG, WebP to JPG and WebP to PNG: "photo.png" → "photo.jpg". */
+export function imageResultName(originalName: string | undefined, format: "jpeg" | "png"): string {
+  return swapExtension(originalName, imageExtension(format));
 }
 
-/** One page of PDF to JPG / PDF to PNG: "brochure-page-3.jpg". */
-export function pdfPageImageName(originalName: string | undefined, pageNumber: number, format: "jpeg" | "png"): string {
-  const base = baseName(originalName) || "converted";
-  return `${base}-page-${pageNumber}.${format === "jpeg" ? "jpg" : "png"}`;
+/** PNG to PDF and JPG to PDF: one image keeps its name ("scan.jpg" → "scan.pdf"); several make converted-images.pdf. */
+export function imagesPdfName(originalNames: readonly string[]): string {
+  return originalNames.length === 1 ? documentPdfName(originalNames[0]) : IMAGES_PDF_NAME;
+}
+
+/**
+ * One page of PDF to JPG / PDF to PNG: "brochure-page-3.jpg"; the only page of a
+ * one-page PDF is the whole result and keeps the plain name, "brochure.jpg".
+ */
+export function pdfPageImageName(
+  originalName: string | undefined,
+  pageNumber: number,
+  format: "jpeg" | "png",
+  pageCount = Infinity,
+): string {
+  if (pageCount === 1) return swapExtension(originalName, imageExtension(format));
+  return `${baseName(originalName) || FALLBACK_BASE}-page-${pageNumber}.${imageExtension(format)}`;
 }
 
 /** The ZIP of all pages: "brochure-jpg.zip" / "brochure-png.zip". */
 export function pdfPagesZipName(originalName: string | undefined, format: "jpeg" | "png"): string {
-  const base = baseName(originalName) || "converted";
-  return `${base}-${format === "jpeg" ? "jpg" : "png"}.zip`;
+  return `${baseName(originalName) || FALLBACK_BASE}-${imageExtension(format)}.zip`;
+}
+
+/** The ZIP of a batch of converted images: "converted-jpg.zip" / "converted-png.zip". */
+export function imagesZipName(format: "jpeg" | "png"): string {
+  return `${FALLBACK_BASE}-${imageExtension(format)}.zip`;
+}
+
+/**
+ * Names for files put side by side (a ZIP, a list of downloads): the second
+ * "photo.jpg" becomes "photo (2).jpg", so no file overwrites another.
+ */
+export function uniqueNames(names: readonly string[]): string[] {
+  const taken = new Set<string>();
+  return names.map((name) => {
+    const dot = name.lastIndexOf(".");
+    const [stem, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ""];
+    let candidate = name;
+    for (let n = 2; taken.has(candidate.toLowerCase()); n++) candidate = `${stem} (${n})${extension}`;
+    taken.add(candidate.toLowerCase());
+    return candidate;
+  });
 }

@@ -20,8 +20,8 @@ interface ReencoderCase {
   wrongType: Uint8Array;
   /** A file of the right type: it passes the checks and then needs a canvas. */
   rightType: Uint8Array;
-  /** The result's format and the name it must get. */
-  result: ["jpeg" | "png", string];
+  /** The result's format, a file name and the name its result must get. */
+  result: ["jpeg" | "png", string, string];
 }
 
 export function describeImageReencoder({ convert, message, maxBytes, wrongType, rightType, result }: ReencoderCase) {
@@ -38,8 +38,9 @@ export function describeImageReencoder({ convert, message, maxBytes, wrongType, 
       expect(error.message).toBe(CANVAS_UNAVAILABLE_MESSAGE);
     });
 
-    it(`names the result ${result[1]}`, () => {
-      expect(imageResultName(result[0])).toBe(result[1]);
+    it(`names the result of ${result[1]} ${result[2]}, and converted.${result[2].split(".").pop()} without a name`, () => {
+      expect(imageResultName(result[1], result[0])).toBe(result[2]);
+      expect(imageResultName(undefined, result[0])).toBe(`converted.${result[2].split(".").pop()}`);
     });
   });
 }

@@ -18,7 +18,6 @@ import { runInWorker, type RunInWorkerOptions, type WorkerLike } from "#app/tool
 import type { ConverterMeta } from "#app/tools/tool-definition.ts";
 
 const JPEG_QUALITY = 0.9;
-export const CORRUPT_IMAGE_MESSAGE = "This image could not be read; it may be damaged. Please try another file.";
 export const CANVAS_UNAVAILABLE_MESSAGE =
   "Your browser cannot convert images here. Please try a current version of Chrome, Edge, Firefox or Safari.";
 const IMAGE_TOO_LARGE_MESSAGE = "This image is too large for your browser to convert (over 100 megapixels).";
@@ -91,7 +90,7 @@ export async function reencodeImage(
   try {
     bitmap = await createImageBitmap(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: tool.input.mimeTypes[0] }));
   } catch (error) {
-    throw toConversionError(error, CORRUPT_IMAGE_MESSAGE);
+    throw toConversionError(error);
   }
   try {
     if (bitmap.width * bitmap.height > MAX_PIXELS) throw new ConversionError("too-large", IMAGE_TOO_LARGE_MESSAGE);
@@ -103,7 +102,7 @@ export async function reencodeImage(
     report(1);
     return out;
   } catch (error) {
-    throw toConversionError(error, CORRUPT_IMAGE_MESSAGE);
+    throw toConversionError(error);
   } finally {
     bitmap.close();
   }

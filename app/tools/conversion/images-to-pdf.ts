@@ -2,7 +2,7 @@
  * PNG to PDF and JPG to PDF: one page per image, in the order given, each page
  * the size of its image (at 96 pixels per inch, as browsers show images).
  */
-import { ConversionError, toConversionError } from "#app/tools/conversion/conversion-error.ts";
+import { ConversionError, DAMAGED_FILE_MESSAGE, toConversionError } from "#app/tools/conversion/conversion-error.ts";
 import {
   progressReporter,
   throwIfAborted,
@@ -55,11 +55,13 @@ export async function convertImagesToPdf(
     if (bytes.length === 0) throw new ConversionError("empty", `${name}: ${EMPTY_FILE_MESSAGE}`);
     if (bytes.length > rule.maxBytes)
       throw new ConversionError("too-large", `${name}: ${tooLargeMessage(rule.maxBytes)}`);
-    if (sniffFormat(bytes) !== kind) {
+    const format = sniffFormat(bytes);
+    if (format === "unknown") throw new ConversionError("corrupt", `${name}: ${DAMAGED_FILE_MESSAGE}`);
+    if (format !== kind) {
       throw new ConversionError("wrong-type", `${name} is not a ${typeName} image. ${rule.message}`);
     }
     const info = kind === "png" ? readPngInfo(bytes) : readJpegInfo(bytes);
-    if (!info) throw new ConversionError("corrupt", `${name} could not be read; the image may be damaged.`);
+    if (!info) throw new ConversionError("corrupt", `${name}: ${DAMAGED_FILE_MESSAGE}`);
     return { bytes, name, info };
   });
 
@@ -76,7 +78,7 @@ export async function convertImagesToPdf(
     try {
       embedded = kind === "png" ? await pdf.embedPng(image.bytes) : await pdf.embedJpg(image.bytes);
     } catch (error) {
-      throw toConversionError(error, `${image.name} could not be read; the image may be damaged.`);
+      throw toConversionError(error, `${image.name}: ${DAMAGED_FILE_MESSAGE}`);
     }
     const { width, height } = embedded;
     drawOnOwnPage(pdf, embedded, width, height, image.info, degrees);

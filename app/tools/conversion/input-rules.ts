@@ -4,7 +4,21 @@
 // at build time.
 
 /** What the first bytes of a file say it is. */
-export type SniffedFormat = "png" | "jpeg" | "webp" | "pdf" | "zip" | "ole2" | "mp4" | "unknown";
+export type SniffedFormat =
+  | "png"
+  | "jpeg"
+  | "webp"
+  | "pdf"
+  | "zip"
+  | "ole2"
+  | "mp4"
+  // Formats no converter takes, told apart so that such a file gets the wrong-type message:
+  | "gif"
+  | "bmp"
+  | "tiff"
+  | "text"
+  /** Nothing recognisable: a damaged file, if its name says it is of the right type. */
+  | "unknown";
 
 export interface InputRule {
   mimeTypes: readonly string[];
@@ -67,6 +81,10 @@ export const INPUTS = {
   pngs: { ...oneFile(...PNG_TYPES, SIZE_LIMITS.png, PNG_FILES_MESSAGE), multiple: true },
   jpegs: { ...oneFile(...JPEG_TYPES, SIZE_LIMITS.jpeg, JPG_FILES_MESSAGE), multiple: true },
   webp: oneFile(["image/webp"], [".webp"], ["webp"], SIZE_LIMITS.webp, WEBP_FILE_MESSAGE),
+  // PNG to JPEG, WebP to JPG and WebP to PNG take many files, each converted on its own,
+  // so a wrong one keeps the single-file tool's message.
+  pngBatch: { ...oneFile(...PNG_TYPES, SIZE_LIMITS.png, PNG_FILE_MESSAGE), multiple: true },
+  webpBatch: { ...oneFile(["image/webp"], [".webp"], ["webp"], SIZE_LIMITS.webp, WEBP_FILE_MESSAGE), multiple: true },
   pdf: oneFile(["application/pdf"], [".pdf"], ["pdf"], SIZE_LIMITS.pdf, PDF_FILE_MESSAGE),
   word: oneFile(
     ["application/vnd.openxmlformats-officedocument.wordprocessingml.document", "application/msword"],

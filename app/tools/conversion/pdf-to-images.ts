@@ -20,7 +20,6 @@ import type { InputRule } from "#app/tools/conversion/input-rules.ts";
 import type { ConverterMeta } from "#app/tools/tool-definition.ts";
 import { pdfPageImageName } from "#app/tools/conversion/file-names.ts";
 
-export const CORRUPT_PDF_MESSAGE = "This PDF could not be read; it may be damaged. Please try another file.";
 const ENCRYPTED_PDF_MESSAGE = "This PDF is password-protected. Please remove the password and try again.";
 const PDF_TIMEOUT_MESSAGE = "This PDF took too long to render. Please try a smaller file.";
 const NO_PAGES_MESSAGE = "This PDF has no pages to convert.";
@@ -125,7 +124,7 @@ async function renderPageWithCanvas(
 function mapPdfError(error: unknown): ConversionError {
   const name = (error as { name?: string } | null)?.name;
   if (name === "PasswordException") return new ConversionError("encrypted", ENCRYPTED_PDF_MESSAGE, { cause: error });
-  return toConversionError(error, CORRUPT_PDF_MESSAGE);
+  return toConversionError(error);
 }
 
 async function openChecked(input: BinaryInput, rule: InputRule, deps: PdfRenderDeps, signal?: AbortSignal) {
@@ -209,6 +208,6 @@ async function convertPdfToImages(
 export function zipPageImages(pages: readonly RenderedPage[], originalName: string | undefined): Uint8Array {
   const files: Record<string, [Uint8Array, { level: 0 }]> = {};
   for (const page of pages)
-    files[pdfPageImageName(originalName, page.pageNumber, page.format)] = [page.bytes, { level: 0 }];
+    files[pdfPageImageName(originalName, page.pageNumber, page.format, pages.length)] = [page.bytes, { level: 0 }];
   return zipSync(files);
 }

@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
 import * as XLSX from "@e965/xlsx";
 import { zipSync } from "fflate";
+import { DAMAGED_FILE_MESSAGE } from "#app/tools/conversion/conversion-error.ts";
 import { EMPTY_FILE_MESSAGE, EXCEL_FILE_MESSAGE } from "#app/tools/conversion/input-rules.ts";
 import { documentPdfName } from "#app/tools/conversion/file-names.ts";
 import { expectRejections, readPdfText } from "#app/tools/conversion/test-fixtures.ts";
-import {
-  CORRUPT_EXCEL_MESSAGE,
-  EMPTY_SHEET_TEXT,
-  columnLetter,
-  convertExcelToPdf,
-  layoutSheet,
-  readSheets,
-} from "#app/tools/excel-to-pdf/convert.ts";
+import { columnLetter, convertExcelToPdf, emptySheetsNote } from "#app/tools/excel-to-pdf/convert.ts";
+import { readWorkbook } from "#app/tools/excel-to-pdf/read-workbook.ts";
+import { layoutSheet, spanOverflowingText } from "#app/tools/excel-to-pdf/sheet-layout.ts";
+import { styledXlsx } from "#app/tools/excel-to-pdf/test-workbooks.ts";
+
+const write = (wb: XLSX.WorkBook, bookType: "xlsx" | "xls" = "xlsx") =>
+  new Uint8Array(XLSX.write(wb, { type: "array", bookType, cellStyles: true }) as ArrayBuffer);
 
 function workbook(bookType: "xlsx" | "xls"): Uint8Array {
   const wb = XLSX.utils.book_new();
@@ -36,30 +36,24 @@ function workbook(bookType: "xlsx" | "xls"): Uint8Array {
     "Budget Summary",
   );
   XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([]), "Notes");
-  return new Uint8Array(XLSX.write(wb, { type: "array", bookType }) as ArrayBuffer);
+  return write(wb, bookType);
 }
 
 describe("convertExcelToPdf", () => {
   for (const bookType of ["xlsx", "xls"] as const) {
-    it(`prints every sheet of an .${bookType} under its name, long sheets over several pages`, async () => {
+    it(`prints every sheet with data of an .${bookType} under its name, long sheets over several pages`, async () => {
       const progress: number[] = [];
       const pdf = await convertExcelToPdf(workbook(bookType), { onProgress: (f) => progress.push(f) });
       const { pageCount, pages } = await readPdfText(pdf);
       expect(pageCount).toBeGreaterThan(2);
       const text = pages.join("\n");
-      for (const expected of [
-        "Lead Log",
-        "Budget Summary",
-        "Notes",
-        EMPTY_SHEET_TEXT,
-        "Campaign 1 ",
-        "Campaign 150",
-        "$1500",
-        "Q2",
-        "14250.5",
-      ]) {
+      for (const expected of ["Lead Log", "Budget Summary", "Campaign 150", "$1500", "Q2", "14250.5"]) {
         expect(text).toContain(expected);
       }
+      expect(text).toMatch(/Campaign 1\s/);
+      // The empty sheet gets no page, only the line that names it.
+      expect(pages[0]).toContain(emptySheetsNote(["Notes"]));
+      expect(pages.at(-1)).toContain("Budget Summary");
       // The header row is repeated on the second page of the long sheet.
       expect(pages[1]).toContain("Campaign");
       expect(pages[1]).toContain("Leads");
@@ -68,40 +62,166 @@ describe("convertExcelToPdf", () => {
     });
   }
 
-  it("prints a wide sheet in landscape with a smaller font, and a very wide one in column groups", async () => {
-    const wide = Array.from({ length: 12 }, (_, c) => `Column heading ${c + 1}`);
-    const veryWide = Array.from({ length: 60 }, (_, c) => `Metric number ${c + 1}`);
-    expect(layoutSheet([wide.map((text) => ({ text, numeric: false }))]).orientation).toBe("landscape");
-    const layout = layoutSheet([veryWide.map((text) => ({ text, numeric: false }))]);
-    expect(layout.fontSize).toBe(6);
-    expect(layout.groups.length).toBeGreaterThan(1);
+  it("fits a wide sheet on landscape pages, scaled down so that no column is cut; splits only past the smallest font", async () => {
+    expect(layoutSheet(new Array(8).fill(48))).toMatchObject({ orientation: "portrait", scale: 1, groups: [[0, 8]] });
+    expect(layoutSheet(new Array(16).fill(48))).toMatchObject({
+      orientation: "landscape",
+      scale: 1,
+      groups: [[0, 16]],
+    });
+    const scaled = layoutSheet(new Array(24).fill(48));
+    expect(scaled.groups).toEqual([[0, 24]]);
+    expect(scaled.fontSize).toBeLessThan(9);
+    // Every printed table fits the page width: content + padding + rules.
+    const drawn = scaled.widths.reduce((a, w) => a + w + 2 * scaled.padding, 0) + 25 * 0.5;
+    expect(drawn).toBeLessThanOrEqual(841.89 - 72);
+    const split = layoutSheet(new Array(60).fill(48));
+    expect(split.fontSize).toBe(5);
+    expect(split.groups.length).toBeGreaterThan(1);
 
+    const veryWide = Array.from({ length: 60 }, (_, c) => `Metric ${c + 1}`);
     const wb = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([veryWide, veryWide.map((_, i) => i)]), "Wide");
-    const pdf = await convertExcelToPdf(
-      new Uint8Array(XLSX.write(wb, { type: "array", bookType: "xlsx" }) as ArrayBuffer),
-    );
+    const pdf = await convertExcelToPdf(write(wb));
     const { pages } = await readPdfText(pdf);
     expect(pages.join("\n")).toContain("Wide (columns A–");
-    expect(pages.join("\n")).toContain("Metric number 60");
+    expect(pages.join("\n")).toContain("Metric 60");
     const { PDFDocument } = await import("pdf-lib");
     const sizes = (await PDFDocument.load(pdf)).getPages().map((p) => p.getSize());
     expect(sizes.every((s) => s.width > s.height)).toBe(true);
   });
 
-  it("reads formatted values and skips empty edges", async () => {
+  it("keeps the last column of a 16-column sheet with wide columns on one landscape page", async () => {
+    const header = Array.from({ length: 16 }, (_, c) => `Heading ${columnLetter(c)}`);
+    const ws = XLSX.utils.aoa_to_sheet([header, header.map((_, c) => c * 1000)]);
+    ws["!cols"] = header.map(() => ({ wch: 14 }));
     const wb = XLSX.utils.book_new();
-    const ws = XLSX.utils.aoa_to_sheet([[], [null, "Name", "Share"], [null, "Acme", 0.25]]);
-    ws.C3!.z = "0%";
-    XLSX.utils.book_append_sheet(wb, ws, "Clients");
-    const [sheet] = await readSheets(
-      new Uint8Array(XLSX.write(wb, { type: "array", bookType: "xlsx" }) as ArrayBuffer),
-    );
-    expect(sheet?.rows.map((r) => r.map((c) => c.text))).toEqual([
-      ["Name", "Share"],
-      ["Acme", "25%"],
+    XLSX.utils.book_append_sheet(wb, ws, "Plan");
+    const pdf = await convertExcelToPdf(write(wb));
+    const { pageCount, pages } = await readPdfText(pdf);
+    expect(pageCount).toBe(1);
+    expect(pages[0]).toContain("Heading P");
+    expect(pages[0]).toContain("15000");
+    expect(pages[0]).not.toContain("columns A–");
+  });
+
+  it("reads formatted values (currency, dates, percent), the sheet's column widths, and skips hidden rows and columns", async () => {
+    const ws = XLSX.utils.aoa_to_sheet([
+      [],
+      [null, "Client", "Fee", "Due", "Share", "Internal"],
+      [null, "Acme", 1234.5, new Date(Date.UTC(2025, 2, 4)), 0.25, "x"],
+      [null, "Hidden row", 1, null, null, null],
+      [null, "Zenith", -80, new Date(Date.UTC(2025, 11, 31)), 0.125, "y"],
     ]);
-    expect(sheet?.rows[1]?.[1]?.numeric).toBe(true);
+    ws.C3!.z = '"$"#,##0.00';
+    ws.C5!.z = '"$"#,##0.00;[Red]-"$"#,##0.00';
+    ws.D3!.z = "yyyy-mm-dd";
+    ws.D5!.z = "d mmm yyyy";
+    ws.E3!.z = "0%";
+    ws.E5!.z = "0.0%";
+    ws["!cols"] = [{ wch: 5 }, { wch: 30 }, { wch: 10 }, { wch: 12 }, { wch: 8 }, { hidden: true }];
+    ws["!rows"] = [undefined as never, undefined as never, undefined as never, { hidden: true }];
+    const wb = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(wb, ws, "Clients");
+    const { sheets } = await readWorkbook(write(wb));
+    expect(sheets[0]?.rows.map((r) => r.map((c) => c.text))).toEqual([
+      ["Client", "Fee", "Due", "Share"],
+      ["Acme", "$1,234.50", "2025-03-04", "25%"],
+      ["Zenith", "-$80.00", "31 Dec 2025", "12.5%"],
+    ]);
+    expect(sheets[0]?.rows[1]?.[1]?.numeric).toBe(true);
+    const widths = sheets[0]!.widths;
+    expect(widths).toHaveLength(4);
+    expect(widths[0]! / widths[1]!).toBeCloseTo((30 * 7 + 5) / (10 * 7 + 5), 1);
+  });
+
+  it("draws merged cells merged, and lets text run into empty cells to its right", async () => {
+    const ws = XLSX.utils.aoa_to_sheet([
+      ["Quarterly report", null, null, null],
+      ["Region", "Q1", "Q2", "Total"],
+      ["North", 10, 20, 30],
+      [null, 11, 21, 32],
+    ]);
+    ws["!merges"] = [
+      { s: { r: 0, c: 0 }, e: { r: 0, c: 3 } },
+      { s: { r: 2, c: 0 }, e: { r: 3, c: 0 } },
+    ];
+    const wb = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(wb, ws, "Report");
+    const bytes = write(wb);
+    const { sheets } = await readWorkbook(bytes);
+    const rows = sheets[0]!.rows;
+    expect(rows[0]![0]).toMatchObject({ text: "Quarterly report", colSpan: 4 });
+    expect(rows[0]!.slice(1).every((c) => c.covered)).toBe(true);
+    expect(rows[2]![0]).toMatchObject({ text: "North", rowSpan: 2 });
+    expect(rows[3]![0]!.covered).toBe(true);
+    const { pages } = await readPdfText(await convertExcelToPdf(bytes));
+    expect(pages[0]!.match(/Quarterly report/g)).toHaveLength(1);
+
+    const overflow = spanOverflowingText(
+      [
+        [
+          { text: "A long title that needs room", numeric: false },
+          { text: "", numeric: false },
+          { text: "", numeric: false },
+          { text: "next", numeric: false },
+        ],
+      ],
+      [40, 40, 40, 40],
+      9,
+      0,
+      4,
+    );
+    expect(overflow[0]![0]!.colSpan).toBe(3);
+    expect(overflow[0]![3]!.text).toBe("next");
+  });
+
+  it("keeps to the cells with values when the sheet's used range is far larger", async () => {
+    const ws = XLSX.utils.aoa_to_sheet([["Total", 42]]);
+    ws["!ref"] = "A1:Z60000"; // as styled empty rows and columns leave it
+    const wb = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(wb, ws, "Big");
+    const { sheets } = await readWorkbook(write(wb));
+    expect(sheets[0]?.rows.map((r) => r.map((c) => c.text))).toEqual([["Total", "42"]]);
+  });
+
+  it("prints only the print area when the sheet has one", async () => {
+    const ws = XLSX.utils.aoa_to_sheet([
+      ["In", "In too", "Out"],
+      ["1", "2", "3"],
+      ["Out", "Out", "Out"],
+    ]);
+    const wb = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(wb, ws, "Area");
+    wb.Workbook = { Names: [{ Name: "_xlnm.Print_Area", Sheet: 0, Ref: "Area!$A$1:$B$2" }] };
+    const { sheets } = await readWorkbook(write(wb));
+    expect(sheets[0]?.rows.map((r) => r.map((c) => c.text))).toEqual([
+      ["In", "In too"],
+      ["1", "2"],
+    ]);
+  });
+
+  it("keeps bold, italics, text colour (theme colours too), alignment and solid fills of an .xlsx", async () => {
+    const { sheets } = await readWorkbook(styledXlsx());
+    const [header, row, total] = sheets[0]!.rows;
+    expect(header?.[0]).toMatchObject({ text: "Channel", bold: true });
+    expect(header?.[1]).toMatchObject({ text: "Spend", bold: true, fill: "#ffff00" });
+    expect(row?.[0]).toEqual({ text: "Search", numeric: false, italics: true, color: "#c00000", alignment: "center" });
+    expect(row?.[1]).toMatchObject({ text: "1200", numeric: true });
+    // Theme colour 0 is the theme's light colour; the row's cells have no addresses.
+    expect(total?.[0]).toMatchObject({ text: "Total", bold: true, color: "#ffffff", fill: "#ffff00" });
+    const { pages } = await readPdfText(await convertExcelToPdf(styledXlsx()));
+    expect(pages[0]).toMatch(/Channel\s+Spend\s+Search\s+1200\s+Total\s+1200/);
+  });
+
+  it("says so when every sheet is empty", async () => {
+    const wb = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([]), "One");
+    XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([[null, "  "]]), "Two");
+    const { pageCount, pages } = await readPdfText(await convertExcelToPdf(write(wb)));
+    expect(pageCount).toBe(1);
+    expect(pages[0]).toContain("This workbook has no data to print.");
+    expect(pages[0]).toContain("Empty sheets left out: “One”, “Two”.");
   });
 
   it("rejects empty, non-Excel and damaged files with clear messages", async () => {
@@ -113,8 +233,8 @@ describe("convertExcelToPdf", () => {
       // A CSV renamed .xls is not accepted (SheetJS alone would happily parse it).
       [new TextEncoder().encode("a,b\n1,2\n"), EXCEL_FILE_MESSAGE],
       [zipSync({ "word/document.xml": new TextEncoder().encode("<w:document/>") }), EXCEL_FILE_MESSAGE],
-      [xlsx.slice(0, xlsx.length - 200), CORRUPT_EXCEL_MESSAGE],
-      [garbled, CORRUPT_EXCEL_MESSAGE],
+      [xlsx.slice(0, xlsx.length - 200), DAMAGED_FILE_MESSAGE],
+      [garbled, DAMAGED_FILE_MESSAGE],
     ]);
   });
 

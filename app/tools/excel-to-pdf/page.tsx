@@ -11,10 +11,10 @@ import { tool } from "./meta.ts";
 export const meta: Route.MetaFunction = () => toolMeta(tool);
 
 const tips = [
-  "Every visible sheet becomes a table under the sheet's name; hidden sheets are left out.",
-  "The first row is treated as the header and repeats at the top of every page.",
-  "Wide sheets switch to landscape and a smaller font; very wide ones are split into column groups.",
-  "Cells show their formatted values, as Excel displays them. Charts, colours and merged cells are not printed.",
+  "Every visible sheet with data becomes a table under the sheet's name; hidden and empty sheets are left out, and the PDF says which empty ones.",
+  "Cells show their values as Excel displays them (currencies, dates, percentages), with bold text, fill colours and merged cells.",
+  "Columns keep the sheet's proportions. Wide sheets turn landscape and shrink to fit, so no column is cut off; the first row repeats on every page.",
+  "When a sheet has a print area, only that area is printed. Charts and images are not printed.",
 ];
 
 export default function ExcelToPdfPage() {

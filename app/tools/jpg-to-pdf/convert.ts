@@ -4,7 +4,7 @@ import { tool } from "./meta.ts";
 
 /**
  * Several JPEGs → one PDF, one page per image in the given order, each page the
- * image's size; camera EXIF orientation is honoured. Download as IMAGES_PDF_NAME.
+ * image's size; camera EXIF orientation is honoured. Download as imagesPdfName(names).
  */
 export function convertJpgsToPdf(inputs: readonly ImageInput[], options: ConvertOptions = {}): Promise<Uint8Array> {
   return convertImagesToPdf(inputs, tool, options);

@@ -1,13 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { DAMAGED_FILE_MESSAGE } from "#app/tools/conversion/conversion-error.ts";
 import { EMPTY_FILE_MESSAGE, MP4_FILE_MESSAGE, SIZE_LIMITS } from "#app/tools/conversion/input-rules.ts";
 import { mp3Name } from "#app/tools/conversion/file-names.ts";
 import { makePng, rejection } from "#app/tools/conversion/test-fixtures.ts";
-import {
-  CORRUPT_MP4_MESSAGE,
-  NO_AUDIO_MESSAGE,
-  UNSUPPORTED_AUDIO_MESSAGE,
-  convertMp4ToMp3,
-} from "#app/tools/mp4-to-mp3/convert.ts";
+import { NO_AUDIO_MESSAGE, UNSUPPORTED_AUDIO_MESSAGE, convertMp4ToMp3 } from "#app/tools/mp4-to-mp3/convert.ts";
 
 /** A real MP4 (mediabunny's muxer, no encoding needed) with the given tracks of placeholder packets. */
 async function makeMp4(tracks: { video?: boolean; audio?: boolean }): Promise<Uint8Array> {
@@ -66,7 +62,7 @@ describe("convertMp4ToMp3", () => {
     expect((await rejection(convertMp4ToMp3(huge))).code).toBe("too-large");
     const mp4 = await makeMp4({ video: true, audio: true });
     const damaged = mp4.slice(0, 40);
-    expect((await rejection(convertMp4ToMp3(damaged))).message).toBe(CORRUPT_MP4_MESSAGE);
+    expect((await rejection(convertMp4ToMp3(damaged))).message).toBe(DAMAGED_FILE_MESSAGE);
   });
 
   it("names the result after the video", () => {

@@ -4,7 +4,12 @@
  * MP3 encoder. Reads the file lazily (a Blob is not loaded whole), reports real
  * progress, can be cancelled. Browser only (WebCodecs); the checks run anywhere.
  */
-import { ABORTED_MESSAGE, ConversionError, toConversionError } from "#app/tools/conversion/conversion-error.ts";
+import {
+  ABORTED_MESSAGE,
+  ConversionError,
+  DAMAGED_FILE_MESSAGE,
+  toConversionError,
+} from "#app/tools/conversion/conversion-error.ts";
 import {
   progressReporter,
   throwIfAborted,
@@ -19,7 +24,6 @@ import { tool } from "./meta.ts";
 
 export const NO_AUDIO_MESSAGE =
   "This video has no audio track, so there is nothing to extract. Please choose a video with sound.";
-export const CORRUPT_MP4_MESSAGE = "This video could not be read; it may be damaged. Please try another file.";
 export const UNSUPPORTED_AUDIO_MESSAGE =
   "Your browser cannot decode the audio in this video. Please try a current version of Chrome, Edge or Firefox.";
 const MP4_TIMEOUT_MESSAGE = "Reading this video took too long. Please try another file.";
@@ -53,10 +57,10 @@ export async function convertMp4ToMp3(input: BinaryInput | Blob, options: Conver
     try {
       // A file cut short (no track table) reads as having no tracks at all: damaged, not silent.
       const tracks = await withTimeout(mediaInput.getTracks(), 30_000, MP4_TIMEOUT_MESSAGE, signal);
-      if (tracks.length === 0) throw new ConversionError("corrupt", CORRUPT_MP4_MESSAGE);
+      if (tracks.length === 0) throw new ConversionError("corrupt", DAMAGED_FILE_MESSAGE);
       audioTrack = await withTimeout(mediaInput.getPrimaryAudioTrack(), 30_000, MP4_TIMEOUT_MESSAGE, signal);
     } catch (error) {
-      throw toConversionError(error, CORRUPT_MP4_MESSAGE);
+      throw toConversionError(error);
     }
     if (!audioTrack) throw new ConversionError("no-audio", NO_AUDIO_MESSAGE);
     if (typeof AudioDecoder === "undefined" || !(await audioTrack.canDecode())) {
@@ -88,12 +92,12 @@ export async function convertMp4ToMp3(input: BinaryInput | Blob, options: Conver
       await conversion.execute();
     } catch (error) {
       if (signal?.aborted) throw new ConversionError("aborted", ABORTED_MESSAGE);
-      throw toConversionError(error, CORRUPT_MP4_MESSAGE);
+      throw toConversionError(error);
     } finally {
       signal?.removeEventListener("abort", onAbort);
     }
     throwIfAborted(signal);
-    if (!target.buffer || target.buffer.byteLength === 0) throw new ConversionError("corrupt", CORRUPT_MP4_MESSAGE);
+    if (!target.buffer || target.buffer.byteLength === 0) throw new ConversionError("corrupt", DAMAGED_FILE_MESSAGE);
     report(1);
     return new Uint8Array(target.buffer);
   } finally {

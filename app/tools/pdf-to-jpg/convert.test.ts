@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { DAMAGED_FILE_MESSAGE } from "#app/tools/conversion/conversion-error.ts";
 import { PDFDocument } from "pdf-lib";
 import { unzipSync } from "fflate";
 import { EMPTY_FILE_MESSAGE, PDF_FILE_MESSAGE } from "#app/tools/conversion/input-rules.ts";
 import { pdfPagesZipName } from "#app/tools/conversion/file-names.ts";
 import {
-  CORRUPT_PDF_MESSAGE,
   countPdfPages,
   pageScale,
   zipPageImages,
@@ -85,6 +85,6 @@ describe("convertPdfToJpgs", () => {
     const damaged = await rejection(
       convertPdfToJpgs(new TextEncoder().encode("%PDF-1.7\n this is not really a pdf"), {}, deps),
     );
-    expect(damaged.message).toBe(CORRUPT_PDF_MESSAGE);
+    expect(damaged.message).toBe(DAMAGED_FILE_MESSAGE);
   });
 });

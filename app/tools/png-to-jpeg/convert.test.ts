@@ -9,5 +9,5 @@ describeImageReencoder({
   maxBytes: SIZE_LIMITS.png,
   wrongType: makeJpeg(),
   rightType: makePng(4, 4),
-  result: ["jpeg", "converted.jpg"],
+  result: ["jpeg", "Holiday photo.v2.png", "Holiday photo.v2.jpg"],
 });

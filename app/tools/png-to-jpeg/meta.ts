@@ -9,7 +9,7 @@ export const tool = {
   description:
     "Convert PNG images to JPEG in your browser, with a white background and 90% quality. Your file never leaves your device.",
   demo: false,
-  input: INPUTS.png,
+  input: INPUTS.pngBatch,
   output: { mimeType: "image/jpeg" },
   offer: {
     text: "Need graphics or ad creatives made for you?",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DAMAGED_FILE_MESSAGE } from "#app/tools/conversion/conversion-error.ts";
 import { PDFDocument } from "pdf-lib";
 import { EMPTY_FILE_MESSAGE, PNG_FILES_MESSAGE, SIZE_LIMITS } from "#app/tools/conversion/input-rules.ts";
 import { IMAGES_PDF_NAME } from "#app/tools/conversion/file-names.ts";
@@ -38,7 +39,9 @@ describe("convertPngsToPdf", () => {
     const png = makePng(50, 50);
     const damaged = await rejection(convertPngsToPdf([png.slice(0, 40)]));
     expect(damaged.code).toBe("corrupt");
-    expect(damaged.message).toBe("Image 1 could not be read; the image may be damaged.");
+    expect(damaged.message).toBe(`Image 1: ${DAMAGED_FILE_MESSAGE}`);
+    const garbage = await rejection(convertPngsToPdf([{ name: "scan.png", data: new Uint8Array([0, 1, 2, 250, 3]) }]));
+    expect(garbage.message).toBe(`“scan.png”: ${DAMAGED_FILE_MESSAGE}`);
     const big = new Uint8Array(SIZE_LIMITS.png + 1);
     big.set(png);
     expect((await rejection(convertPngsToPdf([big]))).code).toBe("too-large");

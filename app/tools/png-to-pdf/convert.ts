@@ -2,7 +2,7 @@ import type { ConvertOptions } from "#app/tools/conversion/conversion.ts";
 import { convertImagesToPdf, type ImageInput } from "#app/tools/conversion/images-to-pdf.ts";
 import { tool } from "./meta.ts";
 
-/** Several PNGs → one PDF, one page per image in the given order, each page the image's size. Download as IMAGES_PDF_NAME. */
+/** Several PNGs → one PDF, one page per image in the given order, each page the image's size. Download as imagesPdfName(names). */
 export function convertPngsToPdf(inputs: readonly ImageInput[], options: ConvertOptions = {}): Promise<Uint8Array> {
   return convertImagesToPdf(inputs, tool, options);
 }

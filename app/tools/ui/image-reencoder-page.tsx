@@ -1,9 +1,8 @@
 import type { BinaryInput, ConvertOptions } from "#app/tools/conversion/conversion.ts";
-import { imageResultName } from "#app/tools/conversion/file-names.ts";
 import { reencodeInWorkerOrPage } from "#app/tools/conversion/image-reencode.ts";
 import type { ConverterMeta } from "#app/tools/tool-definition.ts";
 import { ConverterPage, type ConverterTips } from "#app/tools/ui/converter-page.tsx";
-import { convertedFile, SingleFileConverter } from "#app/tools/ui/single-file-converter.tsx";
+import { ImageBatchConverter } from "#app/tools/ui/image-batch-converter.tsx";
 
 interface ImageReencoderPageProps {
   tool: ConverterMeta;
@@ -18,26 +17,19 @@ interface ImageReencoderPageProps {
   tips: ConverterTips;
 }
 
-const MB = 1024 * 1024;
-
-/** PNG to JPEG, WebP to JPG, WebP to PNG: one image re-encoded, shown as a preview and downloaded. */
+/** PNG to JPEG, WebP to JPG, WebP to PNG: one image or a batch, each re-encoded in a worker. */
 export function ImageReencoderPage({ tool, from, to, startWorker, convertOnPage, tips }: ImageReencoderPageProps) {
-  const resultName = imageResultName(tool.output.mimeType === "image/png" ? "png" : "jpeg");
   return (
-    <ConverterPage tool={tool} tips={tips}>
-      <SingleFileConverter
+    <ConverterPage tool={tool} tips={{ ...tips, items: [...tips.items, BATCH_TIP] }}>
+      <ImageBatchConverter
         tool={tool}
-        chooseLabel={`Choose a ${from} image`}
-        chooseHint={`or drag and drop it here · ${from} up to ${Math.round(tool.input.maxBytes / MB)} MB`}
-        convertLabel={`Convert to ${to}`}
-        downloadLabel={`Download ${to}`}
-        resetLabel="Convert Another"
-        imagePreview
-        convert={async (file, run) => {
-          const bytes = await reencodeInWorkerOrPage(startWorker, await file.arrayBuffer(), convertOnPage, run);
-          return convertedFile(tool, bytes, resultName);
-        }}
+        from={from}
+        to={to}
+        convert={async (file, run) => reencodeInWorkerOrPage(startWorker, await file.arrayBuffer(), convertOnPage, run)}
       />
     </ConverterPage>
   );
 }
+
+const BATCH_TIP =
+  "Add as many images as you like: two are converted at a time, each keeps its name, and you can download them one by one or all in one ZIP.";

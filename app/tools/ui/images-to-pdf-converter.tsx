@@ -5,7 +5,7 @@ import { downloadBlob } from "#app/lib/download.ts";
 import type { ConversionRun } from "#app/tools/ui/use-conversion.ts";
 import { checkSelectedFile } from "#app/tools/conversion/file-checks.ts";
 import type { ConverterMeta } from "#app/tools/tool-definition.ts";
-import { IMAGES_PDF_NAME } from "#app/tools/conversion/file-names.ts";
+import { imagesPdfName } from "#app/tools/conversion/file-names.ts";
 import { formatMegabytes } from "#app/tools/conversion/file-size.ts";
 import type { ImageInput } from "#app/tools/conversion/images-to-pdf.ts";
 import { runInWorker } from "#app/tools/conversion/run-in-worker.ts";
@@ -166,6 +166,7 @@ function ImagesToPdfConverter({ tool, chooseLabel, chooseHint, convert }: Images
   };
 
   const error = selectionError ?? conversion.error;
+  const resultName = imagesPdfName(files.map((f) => f.file.name));
   const totalBytes = files.reduce((sum, f) => sum + f.file.size, 0);
 
   return (
@@ -246,10 +247,10 @@ function ImagesToPdfConverter({ tool, chooseLabel, chooseHint, convert }: Images
         {status === "done" && result ? (
           <>
             <ConversionResult
-              fileName={IMAGES_PDF_NAME}
+              fileName={resultName}
               size={result.size}
               downloadLabel="Download PDF"
-              onDownload={() => downloadBlob(result, IMAGES_PDF_NAME)}
+              onDownload={() => downloadBlob(result, resultName)}
               resetLabel="Convert More Files"
               onReset={startOver}
             >

@@ -209,7 +209,7 @@ function PdfToImagesConverter({ tool, format, convert }: PdfToImagesConverterPro
                 <Button
                   variant="secondary"
                   className="mt-3"
-                  onClick={() => downloadBlob(blob, pdfPageImageName(file?.name, page.pageNumber, format))}
+                  onClick={() => downloadBlob(blob, pdfPageImageName(file?.name, page.pageNumber, format, pageCount))}
                 >
                   <Download aria-hidden="true" className="h-4 w-4" /> Download page {page.pageNumber}
                 </Button>

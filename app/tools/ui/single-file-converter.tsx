@@ -2,7 +2,6 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { downloadBlob } from "#app/lib/download.ts";
 import type { ConverterMeta } from "#app/tools/tool-definition.ts";
-import { BlobImage } from "#app/tools/ui/blob-image.tsx";
 import { ConversionResult } from "#app/tools/ui/conversion-result.tsx";
 import { FileDropZone } from "#app/tools/ui/file-drop-zone.tsx";
 import { OnDeviceNote } from "#app/tools/ui/on-device-note.tsx";
@@ -46,8 +45,6 @@ export interface SingleFileConverterProps {
   resetLabel: string;
   /** Does the work (in a worker); rejects with a ConversionError whose message is shown. */
   convert: (file: File, run: ConversionRun) => Promise<ConvertedFile>;
-  /** Show the result as an image. */
-  imagePreview?: boolean;
   /** Something to say about the chosen file (e.g. that a .doc is uploaded). */
   fileNote?: (file: File) => React.ReactNode;
   /** Replaces the default privacy line. */
@@ -100,15 +97,7 @@ export function SingleFileConverter(props: SingleFileConverterProps) {
               onDownload={() => downloadBlob(result.blob, result.name)}
               resetLabel={props.resetLabel}
               onReset={reset}
-            >
-              {props.imagePreview ? (
-                <BlobImage
-                  blob={result.blob}
-                  alt={`Preview of ${result.name}`}
-                  className="max-h-80 w-auto max-w-full rounded-lg border border-green-200 bg-[repeating-conic-gradient(#e2e8f0_0_25%,#fff_0_50%)] bg-[length:16px_16px]"
-                />
-              ) : null}
-            </ConversionResult>
+            />
             <ToolResultOffer tool={tool} />
           </>
         ) : (

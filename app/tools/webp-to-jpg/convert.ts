@@ -2,7 +2,7 @@ import type { BinaryInput, ConvertOptions } from "#app/tools/conversion/conversi
 import { reencodeImage } from "#app/tools/conversion/image-reencode.ts";
 import { tool } from "./meta.ts";
 
-/** WebP → JPEG, quality 0.9, transparent areas on white. Download as imageResultName("jpeg"). Browser only (canvas); runs in a worker or on the page. */
+/** WebP → JPEG, quality 0.9, transparent areas on white. Download as imageResultName(name, "jpeg"). Browser only (canvas); runs in a worker or on the page. */
 export function convertWebpToJpg(input: BinaryInput, options: ConvertOptions = {}): Promise<Uint8Array> {
   return reencodeImage(input, tool, options);
 }

@@ -8,7 +8,7 @@ export const tool = {
   title: "WebP to JPG Converter",
   description: "Convert WebP images to JPG for apps and sites that do not accept WebP.",
   demo: false,
-  input: INPUTS.webp,
+  input: INPUTS.webpBatch,
   output: { mimeType: "image/jpeg" },
   offer: {
     text: "Need graphics or ad creatives made for you?",

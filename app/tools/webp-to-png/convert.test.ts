@@ -9,5 +9,5 @@ describeImageReencoder({
   maxBytes: SIZE_LIMITS.webp,
   wrongType: makePng(4, 4),
   rightType: makeWebpHeader(),
-  result: ["png", "converted.png"],
+  result: ["png", "logo.WEBP", "logo.png"],
 });

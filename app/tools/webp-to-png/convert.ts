@@ -2,7 +2,7 @@ import type { BinaryInput, ConvertOptions } from "#app/tools/conversion/conversi
 import { reencodeImage } from "#app/tools/conversion/image-reencode.ts";
 import { tool } from "./meta.ts";
 
-/** WebP → PNG, transparency kept. Download as imageResultName("png"). Browser only (canvas); runs in a worker or on the page. */
+/** WebP → PNG, transparency kept. Download as imageResultName(name, "png"). Browser only (canvas); runs in a worker or on the page. */
 export function convertWebpToPng(input: BinaryInput, options: ConvertOptions = {}): Promise<Uint8Array> {
   return reencodeImage(input, tool, options);
 }

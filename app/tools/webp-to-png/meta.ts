@@ -8,7 +8,7 @@ export const tool = {
   title: "WebP to PNG Converter",
   description: "Convert WebP images to PNG and keep their transparency.",
   demo: false,
-  input: INPUTS.webp,
+  input: INPUTS.webpBatch,
   output: { mimeType: "image/png" },
   offer: {
     text: "Need graphics or web images made for you?",

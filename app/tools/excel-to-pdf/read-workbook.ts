@@ -1,0 +1,280 @@
+/**
+ * Reads a workbook (SheetJS) into what the PDF prints: per visible sheet, the cells of
+ * its print area (or used range) as Excel shows them (formatted text, bold, italics,
+ * colours, fill, alignment),
+ * merged cells as spans, the widths of the sheet's own columns, hidden rows and columns
+ * left out, empty edges trimmed.
+ */
+import { ConversionError, toConversionError } from "#app/tools/conversion/conversion-error.ts";
+import { BASE_FONT } from "./sheet-layout.ts";
+import { readXlsxCellStyles, type CellStyle } from "./xlsx-cell-styles.ts";
+
+export const ENCRYPTED_EXCEL_MESSAGE =
+  "This Excel file is password-protected. Please remove the password and try again.";
+export const TOO_MANY_CELLS_MESSAGE =
+  "This spreadsheet has too many cells to turn into a PDF in the browser (more than 250,000). Please split it into smaller files.";
+/** Past this many cells the PDF would be thousands of pages and take minutes. */
+export const MAX_CELLS = 250_000;
+
+/** Excel's default column: 8.43 characters of Calibri 11, 64 px. */
+const DEFAULT_COLUMN_PX = 64;
+const PX_TO_PT = 0.75;
+
+export interface SheetCell extends CellStyle {
+  text: string;
+  numeric: boolean;
+  /** "#rrggbb" of a solid fill. */
+  fill?: string;
+  /** On the top-left cell of a merged range. */
+  colSpan?: number;
+  rowSpan?: number;
+  /** A cell under a merged range (not its top-left): drawn by the span. */
+  covered?: boolean;
+}
+
+export interface SheetData {
+  name: string;
+  rows: SheetCell[][];
+  /** Each printed column's width in the sheet, in points. */
+  widths: number[];
+}
+
+interface SheetJsCell {
+  t?: string;
+  w?: string;
+  v?: unknown;
+  s?: { patternType?: string; fgColor?: { rgb?: string } };
+}
+
+interface Range {
+  s: { r: number; c: number };
+  e: { r: number; c: number };
+}
+
+interface SheetJsSheet {
+  "!ref"?: string;
+  "!data"?: Array<Array<SheetJsCell | undefined> | undefined>;
+  "!merges"?: Range[];
+  "!cols"?: SheetColumn[];
+  "!rows"?: Array<{ hidden?: boolean } | undefined>;
+}
+
+function cellText(cell: SheetJsCell | undefined): string {
+  if (!cell || cell.t === "z") return "";
+  if (cell.w != null) return cell.w;
+  if (cell.v instanceof Date) return cell.v.toISOString().slice(0, 10);
+  return cell.v == null ? "" : String(cell.v);
+}
+
+function solidFill(cell: SheetJsCell | undefined): string | undefined {
+  const rgb = cell?.s?.patternType === "solid" ? cell.s.fgColor?.rgb : undefined;
+  if (!rgb || !/^([0-9a-f]{2})?[0-9a-f]{6}$/i.test(rgb)) return undefined;
+  const hex = rgb.slice(-6).toLowerCase();
+  return hex === "ffffff" ? undefined : `#${hex}`;
+}
+
+type SheetColumn = { wpx?: number; wch?: number; hidden?: boolean } | undefined;
+
+/** Roboto's average glyph width per point of font size, and a cell's padding and rule at full size. */
+const CHAR_WIDTH = 0.55;
+const CELL_EXTRA = 4.5;
+/** Longer text wraps rather than widening a column without a width of its own. */
+const MAX_COLUMN_CHARS = 40;
+const textWidthPt = (chars: number) => chars * BASE_FONT * CHAR_WIDTH + CELL_EXTRA;
+
+/**
+ * Each column's width in points: the width the sheet sets (wide enough for its numbers,
+ * which Excel never wraps); a column without one (Excel's default, as sheets written by
+ * programs have) is as wide as its text needs, up to 40 characters. Text that could run
+ * into an empty cell to its right does not widen its column.
+ */
+function columnWidths(rows: SheetCell[][], columns: readonly SheetColumn[]): number[] {
+  return columns.map((col, c) => {
+    let numberChars = 0;
+    let textChars = 0;
+    for (const row of rows) {
+      const cell = row[c];
+      if (!cell || cell.covered || (cell.colSpan ?? 1) > 1 || !cell.text) continue;
+      const longest = Math.max(...cell.text.split("\n").map((line) => line.length));
+      if (cell.numeric) numberChars = Math.max(numberChars, longest);
+      else if (c === row.length - 1 || row[c + 1]?.text || row[c + 1]?.covered)
+        textChars = Math.max(textChars, longest);
+    }
+    const numbers = numberChars ? textWidthPt(numberChars) : 0;
+    if (col?.wpx != null || col?.wch != null) {
+      const px = col.wpx ?? Math.round(col.wch! * 7 + 5);
+      return Math.max(4, px * PX_TO_PT, numbers);
+    }
+    return Math.max(DEFAULT_COLUMN_PX * PX_TO_PT, numbers, textWidthPt(Math.min(MAX_COLUMN_CHARS, textChars)));
+  });
+}
+
+/** The sheet's print area (the first range of _xlnm.Print_Area), if it has one. */
+function printArea(
+  XLSX: typeof import("@e965/xlsx"),
+  names: Array<{ Name?: string; Sheet?: number; Ref?: string }> | undefined,
+  index: number,
+): Range | undefined {
+  const name = names?.find((n) => n.Name === "_xlnm.Print_Area" && n.Sheet === index);
+  const first = name?.Ref?.split(",")[0];
+  const ref = first?.slice(first.lastIndexOf("!") + 1).replace(/\$/g, "");
+  if (!ref || !/^[A-Z]+\d+(:[A-Z]+\d+)?$/i.test(ref)) return undefined;
+  return XLSX.utils.decode_range(ref);
+}
+
+function intersect(a: Range, b: Range): Range | undefined {
+  const s = { r: Math.max(a.s.r, b.s.r), c: Math.max(a.s.c, b.s.c) };
+  const e = { r: Math.min(a.e.r, b.e.r), c: Math.min(a.e.c, b.e.c) };
+  return s.r <= e.r && s.c <= e.c ? { s, e } : undefined;
+}
+
+/** The smallest range holding every cell with a value, and every merged range that starts at one. */
+function dataExtent(sheet: SheetJsSheet, within: Range): Range | undefined {
+  let extent: Range | undefined;
+  const grow = (r: number, c: number) => {
+    if (r < within.s.r || r > within.e.r || c < within.s.c || c > within.e.c) return;
+    if (!extent) extent = { s: { r, c }, e: { r, c } };
+    extent.s.r = Math.min(extent.s.r, r);
+    extent.s.c = Math.min(extent.s.c, c);
+    extent.e.r = Math.max(extent.e.r, r);
+    extent.e.c = Math.max(extent.e.c, c);
+  };
+  const data = sheet["!data"] ?? [];
+  const lastRow = Math.min(within.e.r, data.length - 1);
+  for (let r = within.s.r; r <= lastRow; r++) {
+    const row = data[r];
+    if (!row) continue;
+    const lastCol = Math.min(within.e.c, row.length - 1);
+    for (let c = within.s.c; c <= lastCol; c++) if (cellText(row[c]).trim()) grow(r, c);
+  }
+  for (const merge of sheet["!merges"] ?? []) {
+    if (!cellText(data[merge.s.r]?.[merge.s.c]).trim()) continue;
+    grow(Math.max(merge.s.r, within.s.r), Math.max(merge.s.c, within.s.c));
+    grow(Math.min(merge.e.r, within.e.r), Math.min(merge.e.c, within.e.c));
+  }
+  return extent;
+}
+
+export interface ReadWorkbookResult {
+  sheets: SheetData[];
+  /** Visible sheets with nothing to print, in workbook order. */
+  emptySheets: string[];
+}
+
+/** Reads the visible sheets; throws a ConversionError for an encrypted, damaged or huge workbook. */
+export async function readWorkbook(bytes: Uint8Array): Promise<ReadWorkbookResult> {
+  const XLSX = await import("@e965/xlsx");
+  let workbook;
+  try {
+    workbook = XLSX.read(bytes, {
+      type: "array",
+      dense: true,
+      cellDates: true,
+      cellNF: true,
+      cellHTML: false,
+      cellStyles: true,
+      WTF: false,
+    });
+  } catch (error) {
+    const text = error instanceof Error ? error.message : String(error);
+    if (/password|encrypt/i.test(text))
+      throw new ConversionError("encrypted", ENCRYPTED_EXCEL_MESSAGE, { cause: error });
+    throw toConversionError(error);
+  }
+  const styles = readXlsxCellStyles(bytes);
+  const result: ReadWorkbookResult = { sheets: [], emptySheets: [] };
+  let cells = 0;
+  workbook.SheetNames.forEach((name, index) => {
+    if (workbook.Workbook?.Sheets?.[index]?.Hidden) return;
+    const sheet = workbook.Sheets[name] as SheetJsSheet | undefined;
+    let range = sheet?.["!ref"] ? XLSX.utils.decode_range(sheet["!ref"]) : undefined;
+    const area = printArea(XLSX, workbook.Workbook?.Names, index);
+    if (range && area) range = intersect(range, area);
+    // The used range may be far larger than the data (styled empty cells): keep to the cells with values.
+    const extent = sheet && range ? dataExtent(sheet, range) : undefined;
+    range = range && extent ? intersect(range, extent) : undefined;
+    if (!sheet || !range) {
+      result.emptySheets.push(name);
+      return;
+    }
+    cells += (range.e.r - range.s.r + 1) * (range.e.c - range.s.c + 1);
+    if (cells > MAX_CELLS * 4) throw new ConversionError("too-large", TOO_MANY_CELLS_MESSAGE);
+    const data = readSheet(XLSX, sheet, range, styles.get(index));
+    if (data.rows.length === 0) result.emptySheets.push(name);
+    else result.sheets.push({ name, ...data });
+  });
+  return result;
+}
+
+function readSheet(
+  XLSX: typeof import("@e965/xlsx"),
+  sheet: SheetJsSheet,
+  range: Range,
+  cellStyles: Map<string, CellStyle> | undefined,
+): Omit<SheetData, "name"> {
+  const dense = sheet["!data"] ?? [];
+  const rowIndexes: number[] = [];
+  for (let r = range.s.r; r <= range.e.r; r++) if (!sheet["!rows"]?.[r]?.hidden) rowIndexes.push(r);
+  const colIndexes: number[] = [];
+  for (let c = range.s.c; c <= range.e.c; c++) if (!sheet["!cols"]?.[c]?.hidden) colIndexes.push(c);
+
+  const grid: SheetCell[][] = rowIndexes.map((r) =>
+    colIndexes.map((c) => {
+      const cell = dense[r]?.[c];
+      const style = cellStyles?.get(XLSX.utils.encode_cell({ r, c }));
+      const out: SheetCell = { ...style, text: cellText(cell), numeric: cell?.t === "n" };
+      const fill = solidFill(cell);
+      if (fill) out.fill = fill;
+      return out;
+    }),
+  );
+
+  // Merged ranges, in printed (visible) row and column positions.
+  const rowAt = new Map(rowIndexes.map((r, i) => [r, i]));
+  const colAt = new Map(colIndexes.map((c, i) => [c, i]));
+  const merges: Range[] = [];
+  for (const merge of sheet["!merges"] ?? []) {
+    const rows = rowIndexes.filter((r) => r >= merge.s.r && r <= merge.e.r);
+    const cols = colIndexes.filter((c) => c >= merge.s.c && c <= merge.e.c);
+    if (rows.length === 0 || cols.length === 0 || (rows.length === 1 && cols.length === 1)) continue;
+    const s = { r: rowAt.get(rows[0]!)!, c: colAt.get(cols[0]!)! };
+    merges.push({ s, e: { r: s.r + rows.length - 1, c: s.c + cols.length - 1 } });
+    // The merged range shows the text of the sheet's top-left cell, even when that cell is hidden or outside.
+    const anchor = dense[merge.s.r]?.[merge.s.c];
+    const top = grid[s.r]![s.c]!;
+    if (!top.text && anchor) top.text = cellText(anchor);
+  }
+
+  // Trim empty edges; a merged range with text counts as filled in every cell it covers.
+  const filled = grid.map((row) => row.map((cell) => cell.text.trim() !== ""));
+  for (const m of merges) {
+    if (!filled[m.s.r]![m.s.c]) continue;
+    for (let r = m.s.r; r <= m.e.r; r++) for (let c = m.s.c; c <= m.e.c; c++) filled[r]![c] = true;
+  }
+  const usedRows = filled.map((row, r) => (row.some(Boolean) ? r : -1)).filter((r) => r >= 0);
+  const usedCols = colIndexes.map((_, c) => (filled.some((row) => row[c]) ? c : -1)).filter((c) => c >= 0);
+  if (usedRows.length === 0) return { rows: [], widths: [] };
+  const bounds: Range = {
+    s: { r: usedRows[0]!, c: usedCols[0]! },
+    e: { r: usedRows.at(-1)!, c: usedCols.at(-1)! },
+  };
+  const rows = grid.slice(bounds.s.r, bounds.e.r + 1).map((row) => row.slice(bounds.s.c, bounds.e.c + 1));
+  for (const merge of merges) {
+    const m = intersect(merge, bounds);
+    if (!m) continue;
+    const top = rows[m.s.r - bounds.s.r]![m.s.c - bounds.s.c]!;
+    for (let r = m.s.r; r <= m.e.r; r++) {
+      for (let c = m.s.c; c <= m.e.c; c++) {
+        if (r === m.s.r && c === m.s.c) continue;
+        rows[r - bounds.s.r]![c - bounds.s.c] = { text: "", numeric: false, covered: true };
+      }
+    }
+    if (m.e.c > m.s.c) top.colSpan = m.e.c - m.s.c + 1;
+    if (m.e.r > m.s.r) top.rowSpan = m.e.r - m.s.r + 1;
+  }
+  const widths = columnWidths(
+    rows,
+    colIndexes.slice(bounds.s.c, bounds.e.c + 1).map((c) => sheet["!cols"]?.[c]),
+  );
+  return { rows, widths };
+}
