@@ -3,13 +3,9 @@ import { zipSync } from "fflate";
 import { EMPTY_FILE_MESSAGE, WORD_FILE_MESSAGE } from "#app/tools/conversion/input-rules.ts";
 import { documentPdfName } from "#app/tools/conversion/file-names.ts";
 import { expectRejections, pdftotext, readPdfText, rejection } from "#app/tools/conversion/test-fixtures.ts";
-import {
-  CORRUPT_DOCX_MESSAGE,
-  LEGACY_DOC_MESSAGE,
-  convertDocxToPdf,
-  readPageSetup,
-} from "#app/tools/word-to-pdf/convert.ts";
-import { parseHtml } from "#app/tools/word-to-pdf/html-to-pdfmake.ts";
+import { CORRUPT_DOCX_MESSAGE, LEGACY_DOC_MESSAGE, convertDocxToPdf } from "#app/tools/word-to-pdf/convert.ts";
+import { readPageSetup } from "#app/tools/word-to-pdf/docx-layout.ts";
+import { parseXml, child } from "#app/tools/word-to-pdf/xml.ts";
 import { makeDocxFixture } from "#app/tools/word-to-pdf/test-fixture.ts";
 
 describe("convertDocxToPdf", () => {
@@ -100,23 +96,30 @@ describe("convertDocxToPdf", () => {
 describe("readPageSetup", () => {
   it("reads US Letter with 1-inch margins and falls back to A4", () => {
     const xml =
-      '<w:body><w:sectPr><w:pgSz w:w="12240" w:h="15840"/><w:pgMar w:top="1440" w:right="1080" w:bottom="1440" w:left="1080"/></w:sectPr></w:body>';
-    expect(readPageSetup(xml)).toEqual({ width: 612, height: 792, margins: [54, 72, 54, 72] });
-    expect(readPageSetup("<w:body/>").width).toBeCloseTo(595.28);
+      '<w:sectPr><w:pgSz w:w="12240" w:h="15840"/><w:pgMar w:top="1440" w:right="1080" w:bottom="1440" w:left="1080" w:header="720" w:footer="600"/></w:sectPr>';
+    expect(readPageSetup(child(parseXml(xml), "w:sectPr"))).toEqual({
+      width: 612,
+      height: 792,
+      margins: [54, 72, 54, 72],
+      header: 36,
+      footer: 30,
+    });
+    expect(readPageSetup(undefined).width).toBeCloseTo(595.28);
   });
 });
 
-describe("parseHtml", () => {
-  it("parses mammoth's markup, entities and void elements", () => {
-    expect(parseHtml('<p>a &amp; b<br />c<img src="x" alt="A" /></p>')).toEqual([
+describe("parseXml", () => {
+  it("keeps prefixed names, attributes, entities and the text of w:t", () => {
+    expect(
+      parseXml('<?xml version="1.0"?><w:p a="1 &amp; 2"><w:t xml:space="preserve"> a &lt; b </w:t><w:br/></w:p>')
+        .children,
+    ).toEqual([
       {
-        tag: "p",
-        attrs: {},
+        name: "w:p",
+        attrs: { a: "1 & 2" },
         children: [
-          "a & b",
-          { tag: "br", attrs: {}, children: [] },
-          "c",
-          { tag: "img", attrs: { src: "x", alt: "A" }, children: [] },
+          { name: "w:t", attrs: { "xml:space": "preserve" }, children: [" a < b "] },
+          { name: "w:br", attrs: {}, children: [] },
         ],
       },
     ]);
