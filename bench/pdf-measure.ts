@@ -55,12 +55,21 @@ export function wordsOf(text: string): Map<string, number> {
 export function wordsKept(reference: string, ours: string): { kept: number; total: number; missing: string[] } {
   const want = wordsOf(reference);
   const have = wordsOf(ours);
+  // A reference word split or joined differently by the extraction (Indic clusters) still counts when our text holds it.
+  const joined = [
+    ...ours
+      .normalize("NFKC")
+      .toLowerCase()
+      .matchAll(/[\p{L}\p{M}\p{N}]+/gu),
+  ]
+    .map((m) => m[0])
+    .join("");
   let total = 0;
   let kept = 0;
   const missing: string[] = [];
   for (const [word, count] of want) {
     total += count;
-    const found = Math.min(count, have.get(word) ?? 0);
+    const found = have.has(word) ? Math.min(count, have.get(word) ?? 0) : joined.includes(word) ? count : 0;
     kept += found;
     if (found < count) missing.push(word);
   }

@@ -57,26 +57,49 @@ const SHAPED_SCRIPTS = /[\p{Script=Arabic}\p{Script=Devanagari}\p{Script=Bengali
 
 interface PdfKitDocument {
   _fragment(text: string, x: number, y: number, options: unknown): unknown;
-  markContent(tag: string, options: { actual: string }): unknown;
-  endMarkedContent(): unknown;
+  addContent(data: string): unknown;
 }
 
 /**
  * Wraps each drawn piece of shaped text in a marked-content span with its ActualText, so that
  * copying and searching give the text as written (pdfkit's ToUnicode map can only name one
- * character per glyph).
+ * character per glyph). The span opens inside the text object, once its position and font are
+ * set, so that readers place the text where it is drawn.
  */
 function addActualText(prototype: PdfKitDocument) {
   const fragment = prototype._fragment;
   if ((fragment as { actualText?: boolean }).actualText) return;
   const wrapped = function (this: PdfKitDocument, text: string, x: number, y: number, options: unknown) {
     if (!SHAPED_SCRIPTS.test(text)) return fragment.call(this, text, x, y, options);
-    this.markContent("Span", { actual: text });
-    const result = fragment.call(this, text, x, y, options);
-    this.endMarkedContent();
-    return result;
+    const add = this.addContent;
+    let open = false;
+    this.addContent = function (this: PdfKitDocument, data: string) {
+      if (data === "ET" && open) {
+        open = false;
+        add.call(this, "EMC");
+        this.addContent = add;
+        return add.call(this, data);
+      }
+      const result = add.call(this, data);
+      if (!open && / Tf$/.test(data)) {
+        open = true;
+        add.call(this, `/Span << /ActualText <feff${utf16Hex(text)}> >> BDC`);
+      }
+      return result;
+    };
+    try {
+      return fragment.call(this, text, x, y, options);
+    } finally {
+      this.addContent = add;
+    }
   };
   prototype._fragment = Object.assign(wrapped, { actualText: true });
+}
+
+function utf16Hex(text: string): string {
+  let hex = "";
+  for (let i = 0; i < text.length; i++) hex += text.charCodeAt(i).toString(16).padStart(4, "0");
+  return hex;
 }
 
 function loadPdfmake(): Promise<PdfMake> {

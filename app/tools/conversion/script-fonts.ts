@@ -43,20 +43,17 @@ function covers(ranges: Ranges, cp: number): boolean {
 // from the project root, which fontBytes reads from disk.
 let fontFiles: Record<string, string> | undefined;
 try {
-  fontFiles = {
-    ...import.meta.glob<string>(
-      "/node_modules/@fontsource/noto-sans-{devanagari,bengali,tamil,arabic,hebrew}/files/*-{400,700}-normal.woff",
-      { query: "?url", import: "default", eager: true },
-    ),
-    ...import.meta.glob<string>(
-      "/node_modules/@fontsource/noto-sans-{sc,kr}/files/noto-sans-*-[0-9]*-400-normal.woff",
-      {
-        query: "?url",
-        import: "default",
-        eager: true,
-      },
-    ),
-  };
+  fontFiles = import.meta.glob<string>(
+    [
+      "/node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-{400,700}-normal.woff",
+      "/node_modules/@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-{400,700}-normal.woff",
+      "/node_modules/@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-{400,700}-normal.woff",
+      "/node_modules/@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-{400,700}-normal.woff",
+      "/node_modules/@fontsource/noto-sans-hebrew/files/noto-sans-hebrew-hebrew-{400,700}-normal.woff",
+      "/node_modules/@fontsource/noto-sans-{sc,kr}/files/noto-sans-{sc,kr}-[0-9]*-400-normal.woff",
+    ],
+    { query: "?url", import: "default", eager: true },
+  );
 } catch {
   fontFiles = undefined;
 }
@@ -174,7 +171,7 @@ function withFonts(node: unknown, bold: boolean, picker: FontPicker): unknown {
   if (typeof node === "string") {
     if (!NEEDS_LOOK.test(node)) return node;
     const runs = picker.split(node, bold);
-    if (runs.every((r) => r.family === undefined)) return node;
+    if (runs.every((r) => r.family === undefined)) return runs.map((r) => r.text).join("");
     return { text: runs.map((r) => (r.family ? { text: r.text, font: r.family } : r.text)) };
   }
   if (Array.isArray(node)) return node.map((item) => withFonts(item, bold, picker));
@@ -204,7 +201,13 @@ async function fontBytes(url: string): Promise<Uint8Array> {
     const fs = await import(/* @vite-ignore */ "node:fs/promises");
     return woffToSfnt(new Uint8Array(await fs.readFile(`${process.cwd()}${url}`)));
   }
-  const response = await fetch(url);
+  // Vite inlines the smallest files as data: URLs, which the page's CSP does not let fetch() read.
+  const inline = /^data:[^;,]+;base64,(.*)$/.exec(url);
+  if (inline?.[1]) return woffToSfnt(Uint8Array.from(atob(inline[1]), (c) => c.charCodeAt(0)));
+  // Against our origin: a worker started from a blob: bootstrap has no http base URL of its own.
+  const response = await fetch(new URL(url, globalThis.location.origin)).catch((error: unknown) => {
+    throw new Error(`Font ${url} could not be loaded`, { cause: error });
+  });
   if (!response.ok) throw new Error(`Font ${url}: HTTP ${response.status}`);
   return woffToSfnt(new Uint8Array(await response.arrayBuffer()));
 }

@@ -814,7 +814,8 @@ export function layoutDocx(pkg: DocxPackage, images: ImageSource): TDocumentDefi
   ];
   const finalSectPr = child(body, "w:sectPr");
   if (finalSectPr) sectPrs.push(finalSectPr);
-  const page = readPageSetup(finalSectPr ?? sectPrs[sectPrs.length - 1]);
+  // pdfmake has one page size per document: the first section's (later sections may turn the page).
+  const page = readPageSetup(sectPrs[0]);
   const [left, top, right, bottom] = page.margins;
   const contentWidth = page.width - left - right;
   const ctx: Context = {

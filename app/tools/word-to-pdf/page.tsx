@@ -7,10 +7,11 @@ import { OnDeviceNote } from "#app/tools/ui/on-device-note.tsx";
 import { ConverterPage } from "#app/tools/ui/converter-page.tsx";
 import { convertedFile, SingleFileConverter, TO_PDF_LABELS } from "#app/tools/ui/single-file-converter.tsx";
 import type { BinaryInput } from "#app/tools/conversion/conversion.ts";
-import { runInWorker } from "#app/tools/conversion/run-in-worker.ts";
+import { runInWorker, startModuleWorker } from "#app/tools/conversion/run-in-worker.ts";
 import { DOCX_TIMEOUT_MESSAGE, type WordConversion } from "./convert.ts";
 import { convertDocOnServer, isLegacyDocName } from "./legacy-doc.ts";
 import { tool } from "./meta.ts";
+import workerUrl from "./worker.ts?worker&url";
 
 export const meta: Route.MetaFunction = () => toolMeta(tool);
 
@@ -46,7 +47,8 @@ export default function WordToPdfPage() {
           try {
             // In a worker, so the page stays responsive; cancelling or a 3-minute timeout ends it.
             result = await runInWorker<BinaryInput, WordConversion>(
-              () => new Worker(new URL("./worker.ts", import.meta.url), { type: "module", name: "word-to-pdf" }),
+              // From a blob: bootstrap, so the worker may fetch the fonts a document needs (page CSP).
+              () => startModuleWorker(workerUrl, tool.slug),
               await file.arrayBuffer(),
               { timeoutMs: 180_000, timeoutMessage: DOCX_TIMEOUT_MESSAGE, ...run },
             );
