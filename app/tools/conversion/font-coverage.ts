@@ -39,3 +39,28 @@ export const SCRIPT_SUBSETS = [
     ranges: "0307-0308,0590-05ff,200c-2010,20aa,25cc,fb1d-fb4f",
   },
 ] as const;
+
+/** Metric-compatible stand-ins for the common Office fonts (as LibreOffice uses): Latin and Cyrillic subsets. */
+export const OFFICE_SUBSETS = [
+  {
+    pkg: "tinos",
+    subset: "latin",
+    ranges:
+      "0000-00ff,0131,0152-0153,02bb-02bc,02c6,02da,02dc,0304,0308,0329,2000-206f,20ac,2122,2191,2193,2212,2215,feff,fffd",
+  },
+  { pkg: "tinos", subset: "cyrillic", ranges: "0301,0400-045f,0490-0491,04b0-04b1,2116" },
+  {
+    pkg: "arimo",
+    subset: "latin",
+    ranges:
+      "0000-00ff,0131,0152-0153,02bb-02bc,02c6,02da,02dc,0304,0308,0329,2000-206f,20ac,2122,2191,2193,2212,2215,feff,fffd",
+  },
+  { pkg: "arimo", subset: "cyrillic", ranges: "0301,0400-045f,0490-0491,04b0-04b1,2116" },
+  {
+    pkg: "carlito",
+    subset: "latin",
+    ranges:
+      "0000-00ff,0131,0152-0153,02bb-02bc,02c6,02da,02dc,0304,0308,0329,2000-206f,20ac,2122,2191,2193,2212,2215,feff,fffd",
+  },
+  { pkg: "carlito", subset: "cyrillic", ranges: "0301,0400-045f,0490-0491,04b0-04b1,2116" },
+] as const;

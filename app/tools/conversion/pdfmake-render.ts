@@ -21,10 +21,12 @@ const ROBOTO = {
 
 let loading: Promise<PdfMake> | undefined;
 
-/** A font family's files; bold falls back to the regular face. */
+/** A font family's files; a missing style falls back to the regular face (bold italic to bold). */
 export interface FontFiles {
   normal: Uint8Array;
   bold?: Uint8Array;
+  italics?: Uint8Array;
+  bolditalics?: Uint8Array;
 }
 
 type FontDictionary = Record<string, { normal: string; bold: string; italics: string; bolditalics: string }>;
@@ -131,10 +133,15 @@ export async function registerFonts(families: Record<string, FontFiles>): Promis
   const pdfmake = await loadPdfmake();
   const vfs: Record<string, string> = {};
   for (const [family, files] of Object.entries(families)) {
-    vfs[`${family}-normal`] = base64(files.normal);
-    if (files.bold && files.bold !== files.normal) vfs[`${family}-bold`] = base64(files.bold);
-    const bold = files.bold && files.bold !== files.normal ? `${family}-bold` : `${family}-normal`;
-    extraFonts[family] = { normal: `${family}-normal`, bold, italics: `${family}-normal`, bolditalics: bold };
+    const name = (variant: keyof FontFiles) => {
+      const bytes = files[variant];
+      if (!bytes) return undefined;
+      vfs[`${family}-${variant}`] = base64(bytes);
+      return `${family}-${variant}`;
+    };
+    const normal = name("normal") ?? "";
+    const bold = name("bold") ?? normal;
+    extraFonts[family] = { normal, bold, italics: name("italics") ?? normal, bolditalics: name("bolditalics") ?? bold };
   }
   writeVfs(pdfmake, vfs);
   pdfmake.setFonts({ Roboto: ROBOTO, ...extraFonts });

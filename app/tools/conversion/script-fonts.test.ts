@@ -60,6 +60,20 @@ describe("withScriptFonts", () => {
     expect(missingGlyphsMessage([])).toBeUndefined();
   });
 
+  it("draws runs set in Times New Roman, Arial or Calibri with their metric twins, Cyrillic included", async () => {
+    const doc = {
+      content: [
+        { text: "Times New Roman text, Русский", fontHint: "tinos", bold: true },
+        { text: "Arial text", fontHint: "arimo", italics: true },
+        { text: "Calibri text", fontHint: "carlito" },
+      ],
+    } as unknown as TDocumentDefinitions;
+    const { doc: withFonts } = await withScriptFonts(doc);
+    expect(JSON.stringify(withFonts)).not.toContain("fontHint");
+    const raw = new TextDecoder("latin1").decode(await renderPdfmake(withFonts));
+    for (const font of ["Tinos-Bold", "Arimo-Italic", "Carlito"]) expect(raw).toContain(font);
+  });
+
   it("draws mathematical letters as their plain form", async () => {
     const { doc, missing } = await withScriptFonts({ content: ["𝑆 = 𝑎 + 𝑏"] });
     expect(missing).toEqual([]);

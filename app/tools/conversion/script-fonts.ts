@@ -5,10 +5,12 @@
  * own origin only when the document holds such text, so a Latin document loads nothing
  * more. pdfkit's fontkit shapes with the fonts' OpenType tables (Devanagari conjuncts and
  * vowel signs, Arabic joining). Characters no font draws are returned so that the user is
- * told before download.
+ * told before download. Runs whose document font is Times New Roman, Arial or Calibri (the
+ * `fontHint` a converter puts on them) get Tinos, Arimo or Carlito, which have the same
+ * widths, so that lines and pages break where the office suite breaks them.
  */
 import type { Content, TDocumentDefinitions } from "pdfmake/interfaces";
-import { ROBOTO_RANGES, SCRIPT_SUBSETS } from "./font-coverage.ts";
+import { OFFICE_SUBSETS, ROBOTO_RANGES, SCRIPT_SUBSETS } from "./font-coverage.ts";
 import { registerFonts, type FontFiles } from "./pdfmake-render.ts";
 import { woffToSfnt } from "./woff-to-sfnt.ts";
 
@@ -51,6 +53,7 @@ try {
       "/node_modules/@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-{400,700}-normal.woff",
       "/node_modules/@fontsource/noto-sans-hebrew/files/noto-sans-hebrew-hebrew-{400,700}-normal.woff",
       "/node_modules/@fontsource/noto-sans-{sc,kr}/files/noto-sans-{sc,kr}-[0-9]*-400-normal.woff",
+      "/node_modules/@fontsource/{tinos,arimo,carlito}/files/*-{latin,cyrillic}-{400,700}-{normal,italic}.woff",
     ],
     { query: "?url", import: "default", eager: true },
   );
@@ -59,18 +62,38 @@ try {
 }
 const fontUrl = (path: string) => (fontFiles ? (fontFiles[path] ?? "") : path);
 
+type Variant = "normal" | "bold" | "italics" | "bolditalics";
+
 interface FontChoice {
   family: string;
   ranges: Ranges;
-  /** File URL per weight; CJK has regular only. */
-  files: { normal: string; bold?: string };
+  /** File URL per style; CJK has regular only, the Noto scripts no italics. */
+  files: Partial<Record<Variant, string>> & { normal: string };
 }
+
+/** Which stand-in a document font name asks for (undefined: the default Roboto). */
+export type FontHint = (typeof OFFICE_SUBSETS)[number]["pkg"];
 
 const roboto = parseRanges(ROBOTO_RANGES);
 const scriptFonts: FontChoice[] = SCRIPT_SUBSETS.map(({ family, pkg, subset, ranges }) => {
   const file = (weight: number) =>
     fontUrl(`/node_modules/@fontsource/${pkg}/files/${pkg}-${subset}-${weight}-normal.woff`);
   return { family, ranges: parseRanges(ranges), files: { normal: file(400), bold: file(700) } };
+});
+const officeFonts: Array<FontChoice & { hint: string }> = OFFICE_SUBSETS.map(({ pkg, subset, ranges }) => {
+  const file = (weight: number, style: string) =>
+    fontUrl(`/node_modules/@fontsource/${pkg}/files/${pkg}-${subset}-${weight}-${style}.woff`);
+  return {
+    hint: pkg,
+    family: `${pkg}-${subset}`,
+    ranges: parseRanges(ranges),
+    files: {
+      normal: file(400, "normal"),
+      bold: file(700, "normal"),
+      italics: file(400, "italic"),
+      bolditalics: file(700, "italic"),
+    },
+  };
 });
 let cjkFonts: FontChoice[] | undefined;
 
@@ -90,12 +113,16 @@ const JOINING = /[\p{M}\u200c\u200d]/u;
 
 /** Chooses a font per character: Roboto when it can, else the script's Noto font; undefined when none can. */
 class FontPicker {
-  readonly used = new Map<FontChoice, { bold: boolean }>();
+  readonly used = new Map<FontChoice, Set<Variant>>();
   readonly missing = new Set<string>();
 
   constructor(private readonly cjk: FontChoice[]) {}
 
-  private pick(cp: number): FontChoice | "roboto" | undefined {
+  private pick(cp: number, hint: string | undefined): FontChoice | "roboto" | undefined {
+    if (hint) {
+      const office = officeFonts.find((f) => f.hint === hint && covers(f.ranges, cp));
+      if (office) return office;
+    }
     if (covers(roboto, cp)) return "roboto";
     // Hangul from the Korean font (the Chinese slices list a few syllables they do not draw).
     const cjk = HANGUL.test(String.fromCodePoint(cp)) ? [...this.cjk].reverse() : this.cjk;
@@ -103,14 +130,14 @@ class FontPicker {
   }
 
   /** Splits a text into runs of one font each (family undefined: the document's Roboto). */
-  split(text: string, bold: boolean): Array<{ text: string; family?: string }> {
+  split(text: string, style: TextStyle): Array<{ text: string; family?: string }> {
     const out: Array<{ text: string; family?: string }> = [];
     let previous: FontChoice | "roboto" | undefined = "roboto";
     for (const char of text) {
       const cp = char.codePointAt(0) ?? 0;
       let choice: FontChoice | "roboto" | undefined;
       if (JOINING.test(char) && previous && previous !== "roboto" && covers(previous.ranges, cp)) choice = previous;
-      else choice = this.pick(cp);
+      else choice = this.pick(cp, style.hint);
       if (choice === undefined) {
         // Mathematical letters (𝑆, 𝛼), full-width forms…: their compatibility form may be drawable.
         const plain = char.normalize("NFKC");
@@ -125,8 +152,9 @@ class FontPicker {
         choice = "roboto";
       }
       if (choice !== "roboto") {
-        const seen = this.used.get(choice);
-        this.used.set(choice, { bold: (seen?.bold ?? false) || bold });
+        const variants = this.used.get(choice) ?? new Set<Variant>();
+        variants.add(style.bold ? (style.italics ? "bolditalics" : "bold") : style.italics ? "italics" : "normal");
+        this.used.set(choice, variants);
       }
       const family = choice === "roboto" ? undefined : choice.family;
       const last = out[out.length - 1];
@@ -153,37 +181,52 @@ const SKIP_KEYS = new Set([
 // Latin (with its extensions) is Roboto's: only other text needs a look.
 const NEEDS_LOOK = /[^\t\n\r -\u024f]/;
 
-/** Calls `visit` on every text string of a pdfmake content tree, with whether it is bold. */
-function eachText(node: unknown, bold: boolean, visit: (text: string, bold: boolean) => void) {
-  if (typeof node === "string") visit(node, bold);
-  else if (Array.isArray(node)) for (const item of node) eachText(item, bold, visit);
+interface TextStyle {
+  bold: boolean;
+  italics: boolean;
+  hint?: string;
+}
+
+function styleOf(object: Record<string, unknown>, outer: TextStyle): TextStyle {
+  return {
+    bold: typeof object.bold === "boolean" ? object.bold : outer.bold,
+    italics: typeof object.italics === "boolean" ? object.italics : outer.italics,
+    hint: typeof object.fontHint === "string" ? object.fontHint : outer.hint,
+  };
+}
+
+/** Calls `visit` on every text string of a pdfmake content tree, with its style. */
+function eachText(node: unknown, style: TextStyle, visit: (text: string, style: TextStyle) => void) {
+  if (typeof node === "string") visit(node, style);
+  else if (Array.isArray(node)) for (const item of node) eachText(item, style, visit);
   else if (node && typeof node === "object") {
     const object = node as Record<string, unknown>;
-    const isBold = typeof object.bold === "boolean" ? object.bold : bold;
+    const inner = styleOf(object, style);
     for (const [key, value] of Object.entries(object)) {
-      if (!SKIP_KEYS.has(key) && (key === "text" || typeof value === "object")) eachText(value, isBold, visit);
+      if (!SKIP_KEYS.has(key) && (key === "text" || typeof value === "object")) eachText(value, inner, visit);
     }
   }
 }
 
 /** The same tree with each string that needs other fonts split into runs carrying their font. */
-function withFonts(node: unknown, bold: boolean, picker: FontPicker): unknown {
+function withFonts(node: unknown, style: TextStyle, picker: FontPicker): unknown {
   if (typeof node === "string") {
-    if (!NEEDS_LOOK.test(node)) return node;
-    const runs = picker.split(node, bold);
+    if (!NEEDS_LOOK.test(node) && !style.hint) return node;
+    const runs = picker.split(node, style);
     if (runs.every((r) => r.family === undefined)) return runs.map((r) => r.text).join("");
     return { text: runs.map((r) => (r.family ? { text: r.text, font: r.family } : r.text)) };
   }
-  if (Array.isArray(node)) return node.map((item) => withFonts(item, bold, picker));
+  if (Array.isArray(node)) return node.map((item) => withFonts(item, style, picker));
   if (node && typeof node === "object") {
     const object = node as Record<string, unknown>;
-    const isBold = typeof object.bold === "boolean" ? object.bold : bold;
+    const inner = styleOf(object, style);
     const out: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(object)) {
+      if (key === "fontHint") continue;
       if (key === "text" && typeof value === "string") {
-        const replaced = withFonts(value, isBold, picker);
+        const replaced = withFonts(value, inner, picker);
         out.text = typeof replaced === "string" ? replaced : (replaced as { text: unknown }).text;
-      } else out[key] = SKIP_KEYS.has(key) || typeof value !== "object" ? value : withFonts(value, isBold, picker);
+      } else out[key] = SKIP_KEYS.has(key) || typeof value !== "object" ? value : withFonts(value, inner, picker);
     }
     return out;
   }
@@ -229,9 +272,10 @@ export async function withScriptFonts(doc: TDocumentDefinitions): Promise<Script
     typeof part === "function" ? part(1, 2, doc.pageSize) : part;
   let needsLook = false;
   let hasCjk = false;
+  const plain: TextStyle = { bold: false, italics: false };
   for (const part of [doc.content, sample(header), sample(footer)]) {
-    eachText(part, false, (text) => {
-      if (NEEDS_LOOK.test(text)) needsLook = true;
+    eachText(part, plain, (text, style) => {
+      if (NEEDS_LOOK.test(text) || style.hint) needsLook = true;
       if (CJK.test(text)) hasCjk = true;
     });
   }
@@ -240,26 +284,29 @@ export async function withScriptFonts(doc: TDocumentDefinitions): Promise<Script
   const picker = new FontPicker(hasCjk ? await loadCjkTable() : []);
   const wrap = (part: Dynamic | Content | undefined) =>
     typeof part === "function"
-      ? (...args: unknown[]) => withFonts(part(...args), false, picker)
-      : withFonts(part, false, picker);
+      ? (...args: unknown[]) => withFonts(part(...args), plain, picker)
+      : withFonts(part, plain, picker);
   const out = {
     ...doc,
-    content: withFonts(doc.content, false, picker),
+    content: withFonts(doc.content, plain, picker),
     header: wrap(header),
     footer: wrap(footer),
   } as TDocumentDefinitions;
   if (header === undefined) delete out.header;
   if (footer === undefined) delete out.footer;
   // The sample header and footer pass through the picker too, so their fonts are loaded.
-  withFonts(sample(header), false, picker);
-  withFonts(sample(footer), false, picker);
+  withFonts(sample(header), plain, picker);
+  withFonts(sample(footer), plain, picker);
 
   const families: Record<string, FontFiles> = {};
   await Promise.all(
-    [...picker.used].map(async ([choice, { bold }]) => {
-      const normal = await fontBytes(choice.files.normal);
-      const boldBytes = bold && choice.files.bold ? await fontBytes(choice.files.bold) : normal;
-      families[choice.family] = { normal, bold: boldBytes };
+    [...picker.used].map(async ([choice, variants]) => {
+      const files: FontFiles = { normal: await fontBytes(choice.files.normal) };
+      for (const variant of ["bold", "italics", "bolditalics"] as const) {
+        const url = choice.files[variant];
+        if (variants.has(variant) && url) files[variant] = await fontBytes(url);
+      }
+      families[choice.family] = files;
     }),
   );
   await registerFonts(families);

@@ -22,6 +22,7 @@ import {
   type RunProps,
   type TableBorders,
 } from "./docx-styles.ts";
+import type { FontHint } from "#app/tools/conversion/script-fonts.ts";
 import { child, childElements, descendant, textOf, type XmlElement } from "./xml.ts";
 
 export interface PageSetup {
@@ -123,8 +124,22 @@ function isEmptyText(runs: Run[]): boolean {
   return runs.every((r) => r.text.trim() === "");
 }
 
+/** The metric-compatible stand-in for a document font (script-fonts.ts loads it), as LibreOffice picks. */
+function fontHint(font: string | undefined): FontHint | undefined {
+  if (!font) return undefined;
+  if (/times|cambria|georgia|garamond|book antiqua|palatino|century|serif/i.test(font)) return "tinos";
+  if (/calibri|carlito/i.test(font)) return "carlito";
+  if (/arial|helvetica|verdana|tahoma|segoe|trebuchet|liberation sans|sans/i.test(font)) return "arimo";
+  return undefined;
+}
+
+let themeFonts: { minor?: string; major?: string } = {};
+
 function runStyle(props: RunProps, link: string | undefined): Partial<Run> {
-  const style: Partial<Run> = {};
+  const style: Partial<Run> & { fontHint?: FontHint } = {};
+  const font = props.font === "+minor" ? themeFonts.minor : props.font === "+major" ? themeFonts.major : props.font;
+  const hint = fontHint(font);
+  if (hint) style.fontHint = hint;
   if (props.bold) style.bold = true;
   if (props.italics) style.italics = true;
   if (props.underline || (link && props.underline === undefined)) style.decoration = "underline";
@@ -436,11 +451,17 @@ function noteFor(ctx: Context, kind: "footnotes" | "endnotes", id: string | unde
   if (entry) entry.blocks = sink.blocks;
 }
 
-function lineHeight(para: ParaProps, fontSize: number): number {
+// Word's single line over the font's own line box (ascender + descender), per stand-in font.
+const SINGLE_LINE_FOR: Record<FontHint, number> = { tinos: 1.04, arimo: 1.03, carlito: 1.22 };
+// The fonts' line boxes in em, for exact line heights.
+const LINE_BOX: Record<FontHint, number> = { tinos: 1.107, arimo: 1.117, carlito: 1.0 };
+
+function lineHeight(para: ParaProps, fontSize: number, hint: FontHint | undefined): number {
   const line = para.line;
-  if (!line) return SINGLE_LINE;
-  if ("multiple" in line) return Math.max(0.6, line.multiple * SINGLE_LINE);
-  return Math.max(0.6, line.points / (fontSize * 1.17));
+  const single = hint ? SINGLE_LINE_FOR[hint] : SINGLE_LINE;
+  if (!line) return single;
+  if ("multiple" in line) return Math.max(0.6, line.multiple * single);
+  return Math.max(0.6, line.points / (fontSize * (hint ? LINE_BOX[hint] : 1.17)));
 }
 
 /** A paragraph's inlines as pdfmake blocks: text runs together, images as their own blocks (or beside short text). */
@@ -523,9 +544,11 @@ function paragraph(p: XmlElement, ctx: Context, sink: BlockSink, previousStyle: 
   previousStyle.id = styleId;
   const style: Record<string, unknown> = {
     margin: [left, before, right, after],
-    lineHeight: lineHeight(para, fontSize),
+    lineHeight: lineHeight(para, fontSize, (runStyle(styled.run, undefined) as { fontHint?: FontHint }).fontHint),
     fontSize,
   };
+  const paraHint = (runStyle(styled.run, undefined) as { fontHint?: FontHint }).fontHint;
+  if (paraHint) style.fontHint = paraHint;
   if (para.align && para.align !== "left") style.alignment = para.align;
   if (para.firstLine && para.firstLine > 0 && !label) style.leadingIndent = para.firstLine;
   if (para.shading) style.background = para.shading;
@@ -818,6 +841,11 @@ export function layoutDocx(pkg: DocxPackage, images: ImageSource): TDocumentDefi
   const page = readPageSetup(sectPrs[0]);
   const [left, top, right, bottom] = page.margins;
   const contentWidth = page.width - left - right;
+  const theme = pkg.related("theme")?.root;
+  themeFonts = {
+    minor: descendant(descendant(theme, "a:minorFont"), "a:latin")?.attrs.typeface,
+    major: descendant(descendant(theme, "a:majorFont"), "a:latin")?.attrs.typeface,
+  };
   const ctx: Context = {
     pkg,
     part: pkg.document,

@@ -99,6 +99,13 @@ function defined<T extends object>(props: T): T {
   return props;
 }
 
+/** The Latin font of w:rFonts; a theme font as "+minor" or "+major" (the theme names it). */
+function fontName(rFonts: XmlElement | undefined): string | undefined {
+  const theme = rFonts?.attrs["w:asciiTheme"] ?? rFonts?.attrs["w:hAnsiTheme"];
+  if (theme) return theme.startsWith("major") ? "+major" : "+minor";
+  return rFonts?.attrs["w:ascii"] ?? rFonts?.attrs["w:hAnsi"];
+}
+
 export function readRunProps(rPr: XmlElement | undefined): RunProps {
   if (!rPr) return {};
   const u = val(child(rPr, "w:u"));
@@ -117,7 +124,7 @@ export function readRunProps(rPr: XmlElement | undefined): RunProps {
     vertAlign: vert === "superscript" ? "sup" : vert === "subscript" ? "sub" : undefined,
     caps: toggle(child(rPr, "w:caps")),
     hidden: toggle(child(rPr, "w:vanish")),
-    font: child(rPr, "w:rFonts")?.attrs["w:ascii"],
+    font: fontName(child(rPr, "w:rFonts")),
   });
 }
 
