@@ -634,12 +634,20 @@ function table(tbl: XmlElement, ctx: Context, sink: BlockSink) {
   });
   if (matrix.length === 0 || columns === 0) return;
 
-  const padding = 5.4;
+  // Cell margins from the table (Word's default: 0.08 in left and right, none above and below).
+  const cellMargin = child(tblPr, "w:tblCellMar");
+  const margin = (side: string, fallback: number) => twips(child(cellMargin, `w:${side}`)?.attrs["w:w"]) ?? fallback;
+  const padding = margin("left", 5.4);
+  const paddingRight = margin("right", 5.4);
+  const paddingTop = margin("top", 0);
+  const paddingBottom = margin("bottom", 0);
+  // Borders set on cells (tcBorders) where the table sets none: drawn at the cells' width.
+  let cellBorder: Border | undefined;
   let widths = Array.from({ length: columns }, (_, i) => grid[i] ?? 0);
   const total = widths.reduce((a, b) => a + b, 0);
   if (total <= 0 || widths.some((w) => w <= 0)) widths = widths.map(() => ctx.maxWidth / columns);
   const scale = Math.min(1, ctx.maxWidth / widths.reduce((a, b) => a + b, 0));
-  widths = widths.map((w) => Math.max(8, w * scale - 2 * padding));
+  widths = widths.map((w) => Math.max(8, w * scale - padding - paddingRight));
 
   const headerRows = rows.findIndex((tr) => !child(child(tr, "w:trPr"), "w:tblHeader"));
   const body: TableCell[][] = matrix.map((row) => {
@@ -650,7 +658,8 @@ function table(tbl: XmlElement, ctx: Context, sink: BlockSink) {
         cells.push(slot ? {} : "");
         continue;
       }
-      const innerWidth = widths.slice(c, c + slot.span).reduce((a, b) => a + b, 0) + (slot.span - 1) * 2 * padding;
+      const innerWidth =
+        widths.slice(c, c + slot.span).reduce((a, b) => a + b, 0) + (slot.span - 1) * (padding + paddingRight);
       const cellSink = new BlockSink();
       layoutBlocks(slot.cell, { ...ctx, maxWidth: innerWidth }, cellSink);
       const cell: Record<string, unknown> = { stack: cellSink.blocks.length ? cellSink.blocks : [""] };
@@ -658,6 +667,18 @@ function table(tbl: XmlElement, ctx: Context, sink: BlockSink) {
       if (slot.rowSpan > 1) cell.rowSpan = Math.min(slot.rowSpan, matrix.length - matrix.indexOf(row));
       const fill = hexColor(child(child(slot.cell, "w:tcPr"), "w:shd")?.attrs["w:fill"]);
       if (fill) cell.fillColor = fill;
+      const own = readBorders(child(child(slot.cell, "w:tcPr"), "w:tcBorders"));
+      if (Object.keys(own).length > 0) {
+        const side = (b: Border | null | undefined, table: Border | null | undefined) =>
+          b === null ? false : b !== undefined || !!table;
+        cell.border = [
+          side(own.left, c === 0 ? borders.left : borders.insideV),
+          side(own.top, borders.insideH ?? borders.top),
+          side(own.right, borders.insideV ?? borders.right),
+          side(own.bottom, borders.insideH ?? borders.bottom),
+        ];
+        cellBorder ??= own.top ?? own.left ?? own.bottom ?? own.right ?? undefined;
+      }
       cells.push(cell as TableCell);
     }
     return cells;
@@ -676,14 +697,14 @@ function table(tbl: XmlElement, ctx: Context, sink: BlockSink) {
       dontBreakRows: false,
     },
     layout: {
-      hLineWidth: (i: number) => hLine(i)?.width ?? 0,
-      vLineWidth: (i: number) => vLine(i)?.width ?? 0,
-      hLineColor: (i: number) => hLine(i)?.color ?? "#000000",
-      vLineColor: (i: number) => vLine(i)?.color ?? "#000000",
+      hLineWidth: (i: number) => (hLine(i) ?? cellBorder)?.width ?? 0,
+      vLineWidth: (i: number) => (vLine(i) ?? cellBorder)?.width ?? 0,
+      hLineColor: (i: number) => (hLine(i) ?? cellBorder)?.color ?? "#000000",
+      vLineColor: (i: number) => (vLine(i) ?? cellBorder)?.color ?? "#000000",
       paddingLeft: () => padding,
-      paddingRight: () => padding,
-      paddingTop: () => 0,
-      paddingBottom: () => 0,
+      paddingRight: () => paddingRight,
+      paddingTop: () => paddingTop,
+      paddingBottom: () => paddingBottom,
     },
     margin: [0, 0, 0, 0],
   } as Content);
