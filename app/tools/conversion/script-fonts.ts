@@ -106,6 +106,14 @@ async function loadCjkTable(): Promise<FontChoice[]> {
   return cjkFonts;
 }
 
+const LOOK_ALIKES: Record<string, string> = {
+  "\u2219": "\u00b7", // ∙ bullet operator → middle dot
+  "\u22c5": "\u00b7", // ⋅ dot operator
+  "\u22ef": "\u2026", // ⋯ → …
+  "\u25e6": "\u00b0", // ◦ white bullet → degree-like ring
+  "\u23b7": "\u221a", // ⎷ radical bottom → √
+};
+
 const HANGUL = /[\p{Script=Hangul}]/u;
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff00-\uffef]/u;
 // Marks and joiners stay in the font of the letter before them, so that shaping sees the cluster whole.
@@ -139,8 +147,9 @@ class FontPicker {
       if (JOINING.test(char) && previous && previous !== "roboto" && covers(previous.ranges, cp)) choice = previous;
       else choice = this.pick(cp, style.hint);
       if (choice === undefined) {
-        // Mathematical letters (𝑆, 𝛼), full-width forms…: their compatibility form may be drawable.
-        const plain = char.normalize("NFKC");
+        // Mathematical letters (𝑆, 𝛼), full-width forms…: their compatibility form may be drawable;
+        // a few symbols Roboto lacks have a close look-alike it has.
+        const plain = LOOK_ALIKES[char] ?? char.normalize("NFKC");
         if (plain !== char && [...plain].every((c) => covers(roboto, c.codePointAt(0) ?? 0))) {
           const last = out[out.length - 1];
           if (last && last.family === undefined) last.text += plain;
