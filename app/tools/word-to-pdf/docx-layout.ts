@@ -452,9 +452,9 @@ function noteFor(ctx: Context, kind: "footnotes" | "endnotes", id: string | unde
 }
 
 // Word's single line over the font's own line box (ascender + descender), per stand-in font.
-const SINGLE_LINE_FOR: Record<FontHint, number> = { tinos: 1.04, arimo: 1.03, carlito: 1.22 };
+const SINGLE_LINE_FOR: Record<FontHint, number> = { tinos: 1.04, arimo: 1.03, carlito: 1.0 };
 // The fonts' line boxes in em, for exact line heights.
-const LINE_BOX: Record<FontHint, number> = { tinos: 1.107, arimo: 1.117, carlito: 1.0 };
+const LINE_BOX: Record<FontHint, number> = { tinos: 1.107, arimo: 1.117, carlito: 1.221 };
 
 function lineHeight(para: ParaProps, fontSize: number, hint: FontHint | undefined): number {
   const line = para.line;
