@@ -26,7 +26,6 @@ const pdfjsVersion = (
 const libraries = [
   { name: "pdfjs-dist", signature: `"${pdfjsVersion}"`, pages: ["/tools/pdf-to-jpg", "/tools/pdf-to-png"] },
   { name: "pdf-lib", signature: "pdf-lib", pages: ["/tools/png-to-pdf", "/tools/jpg-to-pdf"] },
-  { name: "mammoth", signature: "mammoth", pages: ["/tools/word-to-pdf"] },
   { name: "pdfmake", signature: "pdfmake", pages: ["/tools/word-to-pdf", "/tools/excel-to-pdf"] },
   { name: "xlsx (SheetJS)", signature: "SheetJS", pages: ["/tools/excel-to-pdf"] },
   { name: "mediabunny", signature: "mediabunny", pages: ["/tools/mp4-to-mp3"] },

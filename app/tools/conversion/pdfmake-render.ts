@@ -21,8 +21,87 @@ const ROBOTO = {
 
 let loading: Promise<PdfMake> | undefined;
 
+/** A font family's files; a missing style falls back to the regular face (bold italic to bold). */
+export interface FontFiles {
+  normal: Uint8Array;
+  bold?: Uint8Array;
+  italics?: Uint8Array;
+  bolditalics?: Uint8Array;
+}
+
+type FontDictionary = Record<string, { normal: string; bold: string; italics: string; bolditalics: string }>;
+const extraFonts: FontDictionary = {};
+
+function base64(bytes: Uint8Array): string {
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+function writeVfs(pdfmake: PdfMake, vfs: Record<string, string>) {
+  const withFs = pdfmake as PdfMake & { virtualfs?: VirtualFs };
+  if (typeof withFs.addVirtualFileSystem === "function") {
+    withFs.addVirtualFileSystem(vfs);
+  } else if (withFs.virtualfs) {
+    for (const [name, data] of Object.entries(vfs)) {
+      if (typeof data === "string") withFs.virtualfs.writeFileSync(name, data, "base64");
+    }
+  }
+}
+
 function unwrap<T>(module: T | { default: T }): T {
   return (module as { default?: T }).default ?? (module as T);
+}
+
+// Scripts whose glyphs are reordered or joined when shaped (Indic vowel signs drawn before
+// their consonant, Arabic ligatures): the PDF's glyph order is not the reading order.
+const SHAPED_SCRIPTS = /[\p{Script=Arabic}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Tamil}]/u;
+
+interface PdfKitDocument {
+  _fragment(text: string, x: number, y: number, options: unknown): unknown;
+  addContent(data: string): unknown;
+}
+
+/**
+ * Wraps each drawn piece of shaped text in a marked-content span with its ActualText, so that
+ * copying and searching give the text as written (pdfkit's ToUnicode map can only name one
+ * character per glyph). The span opens inside the text object, once its position and font are
+ * set, so that readers place the text where it is drawn.
+ */
+function addActualText(prototype: PdfKitDocument) {
+  const fragment = prototype._fragment;
+  if ((fragment as { actualText?: boolean }).actualText) return;
+  const wrapped = function (this: PdfKitDocument, text: string, x: number, y: number, options: unknown) {
+    if (!SHAPED_SCRIPTS.test(text)) return fragment.call(this, text, x, y, options);
+    const add = this.addContent;
+    let open = false;
+    this.addContent = function (this: PdfKitDocument, data: string) {
+      if (data === "ET" && open) {
+        open = false;
+        add.call(this, "EMC");
+        this.addContent = add;
+        return add.call(this, data);
+      }
+      const result = add.call(this, data);
+      if (!open && / Tf$/.test(data)) {
+        open = true;
+        add.call(this, `/Span << /ActualText <feff${utf16Hex(text)}> >> BDC`);
+      }
+      return result;
+    };
+    try {
+      return fragment.call(this, text, x, y, options);
+    } finally {
+      this.addContent = add;
+    }
+  };
+  prototype._fragment = Object.assign(wrapped, { actualText: true });
+}
+
+function utf16Hex(text: string): string {
+  let hex = "";
+  for (let i = 0; i < text.length; i++) hex += text.charCodeAt(i).toString(16).padStart(4, "0");
+  return hex;
 }
 
 function loadPdfmake(): Promise<PdfMake> {
@@ -30,25 +109,42 @@ function loadPdfmake(): Promise<PdfMake> {
     const [pdfmakeModule, fontsModule] = await Promise.all([import("pdfmake"), import("pdfmake/build/vfs_fonts.js")]);
     const pdfmake = unwrap<PdfMake>(pdfmakeModule as PdfMake);
     const vfs = unwrap<Record<string, string>>(fontsModule as unknown as Record<string, string>);
-    const withFs = pdfmake as PdfMake & { virtualfs?: VirtualFs };
-    if (typeof withFs.addVirtualFileSystem === "function") {
-      withFs.addVirtualFileSystem(vfs);
-    } else if (withFs.virtualfs) {
-      for (const [name, data] of Object.entries(vfs)) {
-        if (typeof data === "string") withFs.virtualfs.writeFileSync(name, data, "base64");
-      }
-    }
+    writeVfs(pdfmake, vfs);
     pdfmake.setFonts({ Roboto: ROBOTO });
     // Documents never make pdfmake fetch anything: no URLs, no local files.
     pdfmake.setUrlAccessPolicy(() => false);
     const withLocal = pdfmake as PdfMake & { setLocalAccessPolicy?: (cb: (path: string) => boolean) => void };
     withLocal.setLocalAccessPolicy?.(() => false);
+    // pdfmake keeps its pdfkit document class inside: reach its prototype through a blank document.
+    const blank = (await pdfmake.createPdf({ content: "" }).getStream()) as unknown as PdfKitDocument;
+    addActualText(Object.getPrototypeOf(blank) as PdfKitDocument);
     return pdfmake;
   })();
   loading.catch(() => {
     loading = undefined;
   });
   return loading;
+}
+
+/** Adds font families (script-fonts.ts) for the next renders; italics use the upright faces. */
+export async function registerFonts(families: Record<string, FontFiles>): Promise<void> {
+  const names = Object.keys(families);
+  if (names.length === 0) return;
+  const pdfmake = await loadPdfmake();
+  const vfs: Record<string, string> = {};
+  for (const [family, files] of Object.entries(families)) {
+    const name = (variant: keyof FontFiles) => {
+      const bytes = files[variant];
+      if (!bytes) return undefined;
+      vfs[`${family}-${variant}`] = base64(bytes);
+      return `${family}-${variant}`;
+    };
+    const normal = name("normal") ?? "";
+    const bold = name("bold") ?? normal;
+    extraFonts[family] = { normal, bold, italics: name("italics") ?? normal, bolditalics: name("bolditalics") ?? bold };
+  }
+  writeVfs(pdfmake, vfs);
+  pdfmake.setFonts({ Roboto: ROBOTO, ...extraFonts });
 }
 
 /** Renders with pdfmake; `onProgress` gets pdfmake's own 0..1 as pages are written. */

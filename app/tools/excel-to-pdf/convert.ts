@@ -18,6 +18,7 @@ import {
 } from "#app/tools/conversion/conversion.ts";
 import { assertInputBytes } from "#app/tools/conversion/file-checks.ts";
 import { renderDocumentPdf } from "#app/tools/conversion/render-document-pdf.ts";
+import { withScriptFonts } from "#app/tools/conversion/script-fonts.ts";
 import { EXCEL_FILE_MESSAGE } from "#app/tools/conversion/input-rules.ts";
 import { peekZip } from "#app/tools/conversion/office-zip.ts";
 import { tool } from "./meta.ts";
@@ -175,7 +176,8 @@ export async function convertExcelToPdf(input: BinaryInput, options: ConvertOpti
   report(0.3);
   throwIfAborted(signal);
 
-  const doc = buildWorkbookDocDefinition(sheets, emptySheets);
+  // Chinese, Hindi, Arabic… cells get fonts that draw them (loaded only when present).
+  const { doc } = await withScriptFonts(buildWorkbookDocDefinition(sheets, emptySheets));
   report(0.35);
   return renderDocumentPdf(doc, {
     report,

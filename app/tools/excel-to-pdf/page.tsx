@@ -4,9 +4,10 @@ import { documentPdfName } from "#app/tools/conversion/file-names.ts";
 import { ConverterPage } from "#app/tools/ui/converter-page.tsx";
 import { convertedFile, SingleFileConverter, TO_PDF_LABELS } from "#app/tools/ui/single-file-converter.tsx";
 import type { BinaryInput } from "#app/tools/conversion/conversion.ts";
-import { runInWorker } from "#app/tools/conversion/run-in-worker.ts";
+import { runInWorker, startModuleWorker } from "#app/tools/conversion/run-in-worker.ts";
 import { EXCEL_TIMEOUT_MESSAGE } from "./convert.ts";
 import { tool } from "./meta.ts";
+import workerUrl from "./worker.ts?worker&url";
 
 export const meta: Route.MetaFunction = () => toolMeta(tool);
 
@@ -29,7 +30,8 @@ export default function ExcelToPdfPage() {
         convert={async (file, run) => {
           // In a worker, so the page stays responsive; cancelling or a 5-minute timeout ends it.
           const bytes = await runInWorker<BinaryInput, Uint8Array>(
-            () => new Worker(new URL("./worker.ts", import.meta.url), { type: "module", name: "excel-to-pdf" }),
+            // From a blob: bootstrap, so the worker may fetch the fonts a document needs (page CSP).
+            () => startModuleWorker(workerUrl, tool.slug),
             await file.arrayBuffer(),
             { timeoutMs: 300_000, timeoutMessage: EXCEL_TIMEOUT_MESSAGE, ...run },
           );

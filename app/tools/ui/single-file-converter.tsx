@@ -1,3 +1,4 @@
+import { TriangleAlert } from "lucide-react";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { downloadBlob } from "#app/lib/download.ts";
@@ -15,6 +16,8 @@ import { useConversion, type ConversionRun } from "#app/tools/ui/use-conversion.
 export interface ConvertedFile {
   blob: Blob;
   name: string;
+  /** Something the user should know before downloading (e.g. characters no font could draw). */
+  note?: string;
 }
 
 /** The converted bytes as a download of the tool's output type. */
@@ -97,7 +100,14 @@ export function SingleFileConverter(props: SingleFileConverterProps) {
               onDownload={() => downloadBlob(result.blob, result.name)}
               resetLabel={props.resetLabel}
               onReset={reset}
-            />
+            >
+              {result.note ? (
+                <p className="flex items-start gap-2 text-sm text-amber-900">
+                  <TriangleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+                  <span>{result.note}</span>
+                </p>
+              ) : null}
+            </ConversionResult>
             <ToolResultOffer tool={tool} />
           </>
         ) : (

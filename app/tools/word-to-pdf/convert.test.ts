@@ -1,15 +1,14 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { zipSync } from "fflate";
 import { EMPTY_FILE_MESSAGE, WORD_FILE_MESSAGE } from "#app/tools/conversion/input-rules.ts";
 import { documentPdfName } from "#app/tools/conversion/file-names.ts";
 import { expectRejections, pdftotext, readPdfText, rejection } from "#app/tools/conversion/test-fixtures.ts";
-import {
-  CORRUPT_DOCX_MESSAGE,
-  LEGACY_DOC_MESSAGE,
-  convertDocxToPdf,
-  readPageSetup,
-} from "#app/tools/word-to-pdf/convert.ts";
-import { parseHtml } from "#app/tools/word-to-pdf/html-to-pdfmake.ts";
+import { CORRUPT_DOCX_MESSAGE, LEGACY_DOC_MESSAGE, convertDocxToPdf } from "#app/tools/word-to-pdf/convert.ts";
+import { layoutDocx, readPageSetup } from "#app/tools/word-to-pdf/docx-layout.ts";
+import { loadDocxImages } from "#app/tools/word-to-pdf/docx-images.ts";
+import { openDocx } from "#app/tools/word-to-pdf/docx-package.ts";
+import { parseXml, child } from "#app/tools/word-to-pdf/xml.ts";
 import { makeDocxFixture } from "#app/tools/word-to-pdf/test-fixture.ts";
 
 describe("convertDocxToPdf", () => {
@@ -100,25 +99,100 @@ describe("convertDocxToPdf", () => {
 describe("readPageSetup", () => {
   it("reads US Letter with 1-inch margins and falls back to A4", () => {
     const xml =
-      '<w:body><w:sectPr><w:pgSz w:w="12240" w:h="15840"/><w:pgMar w:top="1440" w:right="1080" w:bottom="1440" w:left="1080"/></w:sectPr></w:body>';
-    expect(readPageSetup(xml)).toEqual({ width: 612, height: 792, margins: [54, 72, 54, 72] });
-    expect(readPageSetup("<w:body/>").width).toBeCloseTo(595.28);
+      '<w:sectPr><w:pgSz w:w="12240" w:h="15840"/><w:pgMar w:top="1440" w:right="1080" w:bottom="1440" w:left="1080" w:header="720" w:footer="600"/></w:sectPr>';
+    expect(readPageSetup(child(parseXml(xml), "w:sectPr"))).toEqual({
+      width: 612,
+      height: 792,
+      margins: [54, 72, 54, 72],
+      header: 36,
+      footer: 30,
+    });
+    expect(readPageSetup(undefined).width).toBeCloseTo(595.28);
   });
 });
 
-describe("parseHtml", () => {
-  it("parses mammoth's markup, entities and void elements", () => {
-    expect(parseHtml('<p>a &amp; b<br />c<img src="x" alt="A" /></p>')).toEqual([
+describe("parseXml", () => {
+  it("keeps prefixed names, attributes, entities and the text of w:t", () => {
+    expect(
+      parseXml('<?xml version="1.0"?><w:p a="1 &amp; 2"><w:t xml:space="preserve"> a &lt; b </w:t><w:br/></w:p>')
+        .children,
+    ).toEqual([
       {
-        tag: "p",
-        attrs: {},
+        name: "w:p",
+        attrs: { a: "1 & 2" },
         children: [
-          "a & b",
-          { tag: "br", attrs: {}, children: [] },
-          "c",
-          { tag: "img", attrs: { src: "x", alt: "A" }, children: [] },
+          { name: "w:t", attrs: { "xml:space": "preserve" }, children: [" a < b "] },
+          { name: "w:br", attrs: {}, children: [] },
         ],
       },
     ]);
+  });
+});
+
+describe("real documents from the corpus", () => {
+  const corpus = (name: string) => new Uint8Array(readFileSync(`corpus/documents/docx/${name}`));
+  const layout = async (name: string) => {
+    const pkg = openDocx(corpus(name));
+    return layoutDocx(pkg, await loadDocxImages(pkg));
+  };
+  /** Every node of a pdfmake tree that has `key`. */
+  const nodesWith = (tree: unknown, key: string, out: Array<Record<string, unknown>> = []) => {
+    if (Array.isArray(tree)) for (const item of tree) nodesWith(item, key, out);
+    else if (tree && typeof tree === "object") {
+      if (key in tree) out.push(tree as Record<string, unknown>);
+      for (const value of Object.values(tree)) nodesWith(value, key, out);
+    }
+    return out;
+  };
+
+  it("keeps the 12 pages of a document parted by hard page breaks, with its header and footer on every page", async () => {
+    const pdf = await convertDocxToPdf(corpus("twelve-pages.docx"));
+    const { pageCount, pages } = await readPdfText(pdf);
+    expect(pageCount).toBe(12);
+    pages.forEach((text, i) => {
+      expect(text).toContain("Crestline Digital · Quarterly marketing plan");
+      expect(text).toContain(`Page ${i + 1} of 12`);
+    });
+    expect(pages[11]).toContain("12. Next quarter");
+    // The header logo and the body logo are images in the PDF.
+    expect(new TextDecoder("latin1").decode(pdf)).toMatch(/\/Subtype \/Image/);
+  });
+
+  it("takes sizes, colours, merged cells, lists, notes and links from the document", async () => {
+    const doc = await layout("twelve-pages.docx");
+    expect(doc.pageSize).toEqual({ width: 612, height: 792 });
+    // The logo is 2.8 in (269 px) wide in the document.
+    const widths = nodesWith(doc.content, "image").map((n) => Math.round(Number(n.width)));
+    expect(widths).toContain(202);
+    // Heading 1 is blue in the document's styles.xml.
+    const headingRun = nodesWith(doc.content, "text").find((n) =>
+      JSON.stringify(n.text).includes("1. Audience research"),
+    );
+    expect(JSON.stringify(headingRun)).toContain("#2e74b5");
+    const cells = nodesWith(doc.content, "stack");
+    expect(cells.some((c) => c.colSpan === 2)).toBe(true);
+    expect(cells.some((c) => c.rowSpan === 2)).toBe(true);
+    const text = JSON.stringify(doc.content);
+    expect(text).toContain('"text":"a)"');
+    expect(text).toContain("Brief v2, signed off on 14 March.");
+    expect(nodesWith(doc.content, "link").map((n) => n.link)).toContain("https://example.com/brief");
+    expect(nodesWith(doc.content, "pageBreak")).toHaveLength(11);
+  });
+
+  it("starts in landscape for a landscape first section and turns the page for the next ones", async () => {
+    const doc = await layout("sct-section-props.docx");
+    expect(doc.pageOrientation).toBe("landscape");
+    expect(doc.pageMargins).toEqual([72, 108, 90, 126]);
+    const orientations = nodesWith(doc.content, "pageOrientation").map((n) => n.pageOrientation);
+    expect(orientations).toEqual(["portrait", "portrait", "portrait", "portrait"]);
+  });
+
+  it("draws Hindi and Chinese text that pdftotext reads back", async ({ skip }) => {
+    const hindi = await pdftotext(await convertDocxToPdf(corpus("hindi.docx")));
+    if (hindi === null) skip("pdftotext is not installed");
+    expect(hindi).toContain("मानव अधिकारों की सार्वभौम घोषणा");
+    const cjk = await pdftotext(await convertDocxToPdf(corpus("cjk.docx")));
+    expect(cjk).toContain("人人生而自由");
+    expect(cjk).toContain("尊严");
   });
 });

@@ -7,17 +7,18 @@ import { OnDeviceNote } from "#app/tools/ui/on-device-note.tsx";
 import { ConverterPage } from "#app/tools/ui/converter-page.tsx";
 import { convertedFile, SingleFileConverter, TO_PDF_LABELS } from "#app/tools/ui/single-file-converter.tsx";
 import type { BinaryInput } from "#app/tools/conversion/conversion.ts";
-import { runInWorker } from "#app/tools/conversion/run-in-worker.ts";
-import { DOCX_TIMEOUT_MESSAGE } from "./convert.ts";
+import { runInWorker, startModuleWorker } from "#app/tools/conversion/run-in-worker.ts";
+import { DOCX_TIMEOUT_MESSAGE, type WordConversion } from "./convert.ts";
 import { convertDocOnServer, isLegacyDocName } from "./legacy-doc.ts";
 import { tool } from "./meta.ts";
+import workerUrl from "./worker.ts?worker&url";
 
 export const meta: Route.MetaFunction = () => toolMeta(tool);
 
 const tips = [
-  "Headings, paragraphs, bold and italic text, lists, tables and images are kept, and the text stays selectable.",
-  "The page size and margins of your document are used for the PDF.",
-  "Text boxes, headers and footers, footnote layout and special fonts are not carried over.",
+  "Headings, paragraphs, colours, lists, tables with merged cells, images at their size, headers and footers with page numbers are kept, and the text stays selectable.",
+  "Page size, orientation, margins and page breaks come from your document.",
+  "Hindi, Bengali, Tamil, Arabic, Hebrew, Chinese, Japanese, Korean, Greek and Cyrillic text is drawn with matching fonts; footnotes are listed at the end.",
   "For older .doc files, saving as .docx in Word first keeps everything on your device.",
 ];
 
@@ -42,20 +43,21 @@ export default function WordToPdfPage() {
           ) : null
         }
         convert={async (file, run) => {
-          let pdf: Uint8Array;
+          let result: WordConversion;
           try {
             // In a worker, so the page stays responsive; cancelling or a 3-minute timeout ends it.
-            pdf = await runInWorker<BinaryInput, Uint8Array>(
-              () => new Worker(new URL("./worker.ts", import.meta.url), { type: "module", name: "word-to-pdf" }),
+            result = await runInWorker<BinaryInput, WordConversion>(
+              // From a blob: bootstrap, so the worker may fetch the fonts a document needs (page CSP).
+              () => startModuleWorker(workerUrl, tool.slug),
               await file.arrayBuffer(),
               { timeoutMs: 180_000, timeoutMessage: DOCX_TIMEOUT_MESSAGE, ...run },
             );
           } catch (error) {
             // A Word 97–2003 file (whatever its name): only the server can convert it.
             if (!isConversionError(error) || error.code !== "legacy-doc") throw error;
-            pdf = await convertDocOnServer(file, run);
+            result = { pdf: await convertDocOnServer(file, run) };
           }
-          return convertedFile(tool, pdf, documentPdfName(file.name));
+          return { ...convertedFile(tool, result.pdf, documentPdfName(file.name)), note: result.note };
         }}
         privacyNote={
           <OnDeviceNote>

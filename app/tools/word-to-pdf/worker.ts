@@ -1,4 +1,4 @@
 import { exposeToMain } from "#app/tools/conversion/run-in-worker.ts";
-import { convertDocxToPdf } from "./convert.ts";
+import { convertDocx } from "./convert.ts";
 
-exposeToMain(convertDocxToPdf);
+exposeToMain(convertDocx);

@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import * as XLSX from "@e965/xlsx";
+import type { TDocumentDefinitions } from "pdfmake/interfaces";
+import { convertExcelToPdf } from "#app/tools/excel-to-pdf/convert.ts";
+import { renderPdfmake } from "#app/tools/conversion/pdfmake-render.ts";
+import { missingGlyphsMessage, withScriptFonts } from "#app/tools/conversion/script-fonts.ts";
+import { pdftotext, readPdfText } from "#app/tools/conversion/test-fixtures.ts";
+
+const HINDI = "सभी मनुष्यों को गौरव और अधिकारों के मामले में जन्मजात स्वतन्त्रता प्राप्त है।";
+const ARABIC = "يولد جميع الناس أحرارًا متساوين في الكرامة والحقوق.";
+const CHINESE = "人人生而自由，在尊严和权利上一律平等。";
+const JAPANESE = "すべての人間は、生まれながらにして自由である。";
+const KOREAN = "모든 인간은 태어날 때부터 자유로우며";
+
+describe("withScriptFonts", () => {
+  it("leaves a Latin document as it is, and Greek and Cyrillic with Roboto", async () => {
+    const doc: TDocumentDefinitions = { content: [{ text: "Café crème, naïve façade" }] };
+    expect((await withScriptFonts(doc)).doc).toBe(doc);
+    const other: TDocumentDefinitions = { content: [{ text: "Ελληνικά – Русский" }] };
+    const result = await withScriptFonts(other);
+    expect(result.doc).toEqual(other);
+    expect(result.missing).toEqual([]);
+  });
+
+  it("draws Hindi, Arabic, Chinese, Japanese and Korean with Noto fonts, as selectable text", async () => {
+    const doc: TDocumentDefinitions = {
+      content: [
+        { text: HINDI },
+        { text: [{ text: "Arabic: ", bold: true }, ARABIC] },
+        { table: { body: [["中文", CHINESE]] } },
+        JAPANESE,
+        { ul: [KOREAN] },
+      ],
+    };
+    const { doc: withFonts, missing } = await withScriptFonts(doc);
+    expect(missing).toEqual([]);
+    const pdf = await renderPdfmake(withFonts);
+    const raw = new TextDecoder("latin1").decode(pdf);
+    for (const font of ["NotoSansDevanagari", "NotoSansArabic", "NotoSansSC", "NotoSansKR", "Roboto"]) {
+      expect(raw).toContain(font);
+    }
+    const text = (await readPdfText(pdf)).pages.join("\n").replace(/\s+/g, "");
+    for (const expected of ["人人生而自由", "すべての人間は", "모든인간은", "Arabic:"])
+      expect(text).toContain(expected);
+  });
+
+  it("gives pdftotext Devanagari as written (ActualText over the shaped glyphs)", async ({ skip }) => {
+    const { doc } = await withScriptFonts({ content: [{ text: HINDI }] });
+    const text = await pdftotext(await renderPdfmake(doc));
+    if (text === null) skip("pdftotext is not installed");
+    for (const word of ["मनुष्यों", "अधिकारों", "स्वतन्त्रता", "प्राप्त"]) expect(text).toContain(word);
+  });
+
+  it("names the characters no font can draw", async () => {
+    const { missing } = await withScriptFonts({ content: ["Thumbs up 👍 and a snowman ☃"] });
+    expect(missing).toEqual(["👍", "☃"]);
+    expect(missingGlyphsMessage(missing)).toBe(
+      "Some characters cannot be drawn with our fonts and show as empty boxes in the PDF: 👍 ☃",
+    );
+    expect(missingGlyphsMessage([])).toBeUndefined();
+  });
+
+  it("draws runs set in Times New Roman, Arial or Calibri with their metric twins, Cyrillic included", async () => {
+    const doc = {
+      content: [
+        { text: "Times New Roman text, Русский", fontHint: "tinos", bold: true },
+        { text: "Arial text", fontHint: "arimo", italics: true },
+        { text: "Calibri text", fontHint: "carlito" },
+      ],
+    } as unknown as TDocumentDefinitions;
+    const { doc: withFonts } = await withScriptFonts(doc);
+    expect(JSON.stringify(withFonts)).not.toContain("fontHint");
+    const raw = new TextDecoder("latin1").decode(await renderPdfmake(withFonts));
+    for (const font of ["Tinos-Bold", "Arimo-Italic", "Carlito"]) expect(raw).toContain(font);
+  });
+
+  it("draws mathematical letters as their plain form", async () => {
+    const { doc, missing } = await withScriptFonts({ content: ["𝑆 = 𝑎 + 𝑏", "2 ∙ 3 ⋯"] });
+    expect(missing).toEqual([]);
+    expect(doc.content).toEqual(["S = a + b", "2 · 3 …"]);
+  });
+});
+
+describe("Excel to PDF with other scripts", () => {
+  it("keeps a Chinese and a Hindi cell as text", async ({ skip }) => {
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(
+      book,
+      XLSX.utils.aoa_to_sheet([
+        ["City", "Note"],
+        ["北京", CHINESE],
+        ["दिल्ली", HINDI],
+      ]),
+      "Cities",
+    );
+    const xlsx = new Uint8Array(XLSX.write(book, { type: "array", bookType: "xlsx" }) as ArrayBuffer);
+    const pdf = await convertExcelToPdf(xlsx);
+    const raw = new TextDecoder("latin1").decode(pdf);
+    expect(raw).toContain("NotoSansSC");
+    expect(raw).toContain("NotoSansDevanagari");
+    const text = await pdftotext(pdf);
+    if (text === null) skip("pdftotext is not installed");
+    expect(text).toContain("北京");
+    expect(text).toContain("人人生而自由");
+    expect(text).toContain("दिल्ली");
+  });
+});
