@@ -3,7 +3,7 @@
  * selectable text, in the fonts each script needs (script-fonts.ts).
  */
 import type { TDocumentDefinitions } from "pdfmake/interfaces";
-import { ConversionError, toConversionError } from "#app/tools/conversion/conversion-error.ts";
+import { ConversionError, DAMAGED_FILE_MESSAGE, toConversionError } from "#app/tools/conversion/conversion-error.ts";
 import {
   progressReporter,
   throwIfAborted,
@@ -23,7 +23,8 @@ import { tool } from "./meta.ts";
 
 export const LEGACY_DOC_MESSAGE =
   "This is an older Word .doc file, which can't be converted in your browser. Please save it as .docx in Word and try again.";
-export const CORRUPT_DOCX_MESSAGE = "This Word document could not be read; it may be damaged. Please try another file.";
+/** A .docx whose content cannot be read: the message every converter gives a damaged file. */
+export const CORRUPT_DOCX_MESSAGE = DAMAGED_FILE_MESSAGE;
 const ENCRYPTED_DOCX_MESSAGE = "This Word document is password-protected. Please remove the password and try again.";
 export const DOCX_TIMEOUT_MESSAGE = "This document took too long to convert. Please try a smaller document.";
 
