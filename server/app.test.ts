@@ -212,6 +212,14 @@ describe("static site", () => {
     // Workers run under their script's policy: WebAssembly allowed, nothing from other hosts.
     expect(asset.headers["content-security-policy"]).toContain("script-src 'self' 'wasm-unsafe-eval'");
     expect(asset.headers["content-security-policy"]).toContain("connect-src 'self'");
+    // The same policy when the build's precompressed copy is sent (a worker fetching its fonts needs it).
+    const compressed = await t.app.inject({
+      method: "GET",
+      url: "/assets/worker-abc123.js",
+      headers: { "accept-encoding": "br" },
+    });
+    expect(compressed.headers["content-encoding"]).toBe("br");
+    expect(compressed.headers["content-security-policy"]).toBe(asset.headers["content-security-policy"]);
     const icon = await t.app.inject({ method: "GET", url: "/favicon.ico" });
     expect(icon.headers["cache-control"]).toBe("public, max-age=3600");
     const slash = await t.app.inject({ method: "GET", url: "/about/" });

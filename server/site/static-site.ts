@@ -85,7 +85,10 @@ export async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) 
     setHeaders(reply, filePath) {
       // React Router's per-route data files for client-side navigation.
       if (filePath.endsWith(".data")) reply.header("content-type", "text/x-script");
-      if (/\.m?js$/.test(filePath)) reply.header("content-security-policy", scriptFileContentSecurityPolicy);
+      // filePath is the file sent: the build's .br or .gz copy when the browser takes it.
+      if (/\.m?js(\.br|\.gz)?$/.test(filePath)) {
+        reply.header("content-security-policy", scriptFileContentSecurityPolicy);
+      }
       // Hashed build assets never change; content images and media change rarely (a month,
       // revalidated after); anything else at the root (favicon, sitemap) for an hour.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { adminPagePaths, SITE_ROUTES_FILE, type SiteRoutes, unlistedPagePaths } from "#contracts/site-routes.ts";
 
 /** The public pages of the fixture build: a few of each kind the real build has. */
@@ -46,6 +47,10 @@ export function writeFixtureSite(): string {
   write("case-studies/not-found/index.html", page("Case study not found"));
   for (const urlPath of adminPagePaths) write(`${urlPath.slice(1)}/index.html`, page(urlPath));
   write("assets/app-abc123.js", "console.log('app')");
+  // A worker script precompressed by the build, as postbuild writes it beside the original.
+  const worker = "self.onmessage = () => postMessage('done');";
+  write("assets/worker-abc123.js", worker);
+  fs.writeFileSync(path.join(clientDir, "assets/worker-abc123.js.br"), zlib.brotliCompressSync(worker));
   write("favicon.ico", "icon");
   return clientDir;
 }
