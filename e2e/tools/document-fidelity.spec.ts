@@ -9,7 +9,7 @@ import { pdfPageCount } from "./converter-fixtures.ts";
 
 // Word and Excel to PDF on real documents (corpus/documents, see its SOURCES.md), end to end
 // in Chromium: the page breaks, the header on every page, and Hindi and Chinese text that
-// pdftotext reads back from the downloaded PDF.
+// pdftotext reads back from the downloaded PDF; characters no font draws are named first.
 
 const corpus = path.resolve(import.meta.dirname, "../../corpus/documents/docx");
 let dir: string;
@@ -86,6 +86,27 @@ test("Word to PDF: characters no font can draw are named before the download", a
   const file = path.join(dir, "snowman.docx");
   fs.writeFileSync(file, zipSync(files));
   await gotoHydrated(page, "/tools/word-to-pdf");
+  await page.locator('input[type="file"]').setInputFiles(file);
+  await page.getByRole("button", { name: "Convert to PDF" }).click();
+  await expect(
+    page.getByText("Some characters cannot be drawn with our fonts and show as empty boxes in the PDF: ☃"),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Download PDF" })).toBeVisible();
+});
+
+test("Excel to PDF: characters no font can draw are named before the download", async ({ page }) => {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(
+    book,
+    XLSX.utils.aoa_to_sheet([
+      ["Campaign", "Mood"],
+      ["Winter sale", "Cold ☃"],
+    ]),
+    "Moods",
+  );
+  const file = path.join(dir, "moods.xlsx");
+  fs.writeFileSync(file, new Uint8Array(XLSX.write(book, { type: "array", bookType: "xlsx" }) as ArrayBuffer));
+  await gotoHydrated(page, "/tools/excel-to-pdf");
   await page.locator('input[type="file"]').setInputFiles(file);
   await page.getByRole("button", { name: "Convert to PDF" }).click();
   await expect(

@@ -5,7 +5,7 @@ import { DAMAGED_FILE_MESSAGE } from "#app/tools/conversion/conversion-error.ts"
 import { EMPTY_FILE_MESSAGE, EXCEL_FILE_MESSAGE } from "#app/tools/conversion/input-rules.ts";
 import { documentPdfName } from "#app/tools/conversion/file-names.ts";
 import { expectRejections, readPdfText } from "#app/tools/conversion/test-fixtures.ts";
-import { columnLetter, convertExcelToPdf, emptySheetsNote } from "#app/tools/excel-to-pdf/convert.ts";
+import { columnLetter, convertExcelToPdf, convertWorkbook, emptySheetsNote } from "#app/tools/excel-to-pdf/convert.ts";
 import { readWorkbook } from "#app/tools/excel-to-pdf/read-workbook.ts";
 import { layoutSheet, spanOverflowingText } from "#app/tools/excel-to-pdf/sheet-layout.ts";
 import { styledXlsx } from "#app/tools/excel-to-pdf/test-workbooks.ts";
@@ -89,6 +89,27 @@ describe("convertExcelToPdf", () => {
     const { PDFDocument } = await import("pdf-lib");
     const sizes = (await PDFDocument.load(pdf)).getPages().map((p) => p.getSize());
     expect(sizes.every((s) => s.width > s.height)).toBe(true);
+  });
+
+  it("names the characters no font can draw, and has no note when every character is drawn", async () => {
+    const sheet = (cell: string) => {
+      const wb = XLSX.utils.book_new();
+      XLSX.utils.book_append_sheet(
+        wb,
+        XLSX.utils.aoa_to_sheet([
+          ["Campaign", "Mood"],
+          ["Diwali sale", cell],
+        ]),
+        "Notes",
+      );
+      return write(wb);
+    };
+    const withEmoji = await convertWorkbook(sheet("Great 👍"));
+    expect(withEmoji.note).toBe(
+      "Some characters cannot be drawn with our fonts and show as empty boxes in the PDF: 👍",
+    );
+    expect((await readPdfText(withEmoji.pdf)).pages.join("\n")).toContain("Diwali sale");
+    expect((await convertWorkbook(sheet("बहुत अच्छा"))).note).toBeUndefined();
   });
 
   it("keeps the last column of a 16-column sheet with wide columns on one landscape page", async () => {

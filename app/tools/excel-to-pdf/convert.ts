@@ -18,7 +18,7 @@ import {
 } from "#app/tools/conversion/conversion.ts";
 import { assertInputBytes } from "#app/tools/conversion/file-checks.ts";
 import { renderDocumentPdf } from "#app/tools/conversion/render-document-pdf.ts";
-import { withScriptFonts } from "#app/tools/conversion/script-fonts.ts";
+import { missingGlyphsMessage, withScriptFonts } from "#app/tools/conversion/script-fonts.ts";
 import { EXCEL_FILE_MESSAGE } from "#app/tools/conversion/input-rules.ts";
 import { peekZip } from "#app/tools/conversion/office-zip.ts";
 import { tool } from "./meta.ts";
@@ -161,7 +161,13 @@ function buildWorkbookDocDefinition(sheets: SheetData[], emptySheets: string[]):
   };
 }
 
-export async function convertExcelToPdf(input: BinaryInput, options: ConvertOptions = {}): Promise<Uint8Array> {
+/** The PDF, and a note for the user when some characters could not be drawn. */
+export interface ExcelConversion {
+  pdf: Uint8Array;
+  note?: string;
+}
+
+export async function convertWorkbook(input: BinaryInput, options: ConvertOptions = {}): Promise<ExcelConversion> {
   const { signal } = options;
   const report = progressReporter(options.onProgress);
   const bytes = toBytes(input);
@@ -177,9 +183,9 @@ export async function convertExcelToPdf(input: BinaryInput, options: ConvertOpti
   throwIfAborted(signal);
 
   // Chinese, Hindi, Arabic… cells get fonts that draw them (loaded only when present).
-  const { doc } = await withScriptFonts(buildWorkbookDocDefinition(sheets, emptySheets));
+  const fonts = await withScriptFonts(buildWorkbookDocDefinition(sheets, emptySheets));
   report(0.35);
-  return renderDocumentPdf(doc, {
+  const pdf = await renderDocumentPdf(fonts.doc, {
     report,
     from: 0.35,
     timeoutMs: 300_000,
@@ -187,4 +193,10 @@ export async function convertExcelToPdf(input: BinaryInput, options: ConvertOpti
     corruptMessage: DAMAGED_FILE_MESSAGE,
     signal,
   });
+  return { pdf, note: missingGlyphsMessage(fonts.missing) };
+}
+
+/** The PDF alone. */
+export async function convertExcelToPdf(input: BinaryInput, options: ConvertOptions = {}): Promise<Uint8Array> {
+  return (await convertWorkbook(input, options)).pdf;
 }

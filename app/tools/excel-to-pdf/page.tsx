@@ -5,7 +5,7 @@ import { ConverterPage } from "#app/tools/ui/converter-page.tsx";
 import { convertedFile, SingleFileConverter, TO_PDF_LABELS } from "#app/tools/ui/single-file-converter.tsx";
 import type { BinaryInput } from "#app/tools/conversion/conversion.ts";
 import { runInWorker, startModuleWorker } from "#app/tools/conversion/run-in-worker.ts";
-import { EXCEL_TIMEOUT_MESSAGE } from "./convert.ts";
+import { EXCEL_TIMEOUT_MESSAGE, type ExcelConversion } from "./convert.ts";
 import { tool } from "./meta.ts";
 import workerUrl from "./worker.ts?worker&url";
 
@@ -29,13 +29,13 @@ export default function ExcelToPdfPage() {
         progressLabel="Converting your spreadsheet"
         convert={async (file, run) => {
           // In a worker, so the page stays responsive; cancelling or a 5-minute timeout ends it.
-          const bytes = await runInWorker<BinaryInput, Uint8Array>(
+          const result = await runInWorker<BinaryInput, ExcelConversion>(
             // From a blob: bootstrap, so the worker may fetch the fonts a document needs (page CSP).
             () => startModuleWorker(workerUrl, tool.slug),
             await file.arrayBuffer(),
             { timeoutMs: 300_000, timeoutMessage: EXCEL_TIMEOUT_MESSAGE, ...run },
           );
-          return convertedFile(tool, bytes, documentPdfName(file.name));
+          return { ...convertedFile(tool, result.pdf, documentPdfName(file.name)), note: result.note };
         }}
       />
     </ConverterPage>

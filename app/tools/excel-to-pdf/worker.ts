@@ -1,4 +1,4 @@
 import { exposeToMain } from "#app/tools/conversion/run-in-worker.ts";
-import { convertExcelToPdf } from "./convert.ts";
+import { convertWorkbook } from "./convert.ts";
 
-exposeToMain(convertExcelToPdf);
+exposeToMain(convertWorkbook);
