@@ -13,17 +13,7 @@ import { writeFile } from "node:fs/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { loadCorpus, type PageSnapshot, serveCorpusPage, SNAPSHOT_FILE, type Snapshot } from "../bench/seo-corpus.ts";
-
-const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-  "--disable-sync",
-];
+import { CHROME_FLAGS, CHROME_PATH } from "../bench/chromium.ts";
 
 interface Lhr {
   lighthouseVersion: string;

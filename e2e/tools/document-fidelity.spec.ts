@@ -31,6 +31,17 @@ async function convert(page: Page, tool: string, file: string): Promise<string> 
   return out;
 }
 
+/** Converts the file and finds the snowman it holds named, with the download still offered. */
+async function expectSnowmanNamed(page: Page, tool: string, file: string) {
+  await gotoHydrated(page, `/tools/${tool}`);
+  await page.locator('input[type="file"]').setInputFiles(file);
+  await page.getByRole("button", { name: "Convert to PDF" }).click();
+  await expect(
+    page.getByText("Some characters cannot be drawn with our fonts and show as empty boxes in the PDF: ☃"),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Download PDF" })).toBeVisible();
+}
+
 const pageTexts = (file: string) =>
   execFileSync("pdftotext", ["-enc", "UTF-8", file, "-"], { encoding: "utf8" }).split("\f").slice(0, -1);
 
@@ -85,13 +96,7 @@ test("Word to PDF: characters no font can draw are named before the download", a
   files["word/document.xml"] = strToU8(xml.replace("अनुच्छेद 3", "अनुच्छेद 3 ☃"));
   const file = path.join(dir, "snowman.docx");
   fs.writeFileSync(file, zipSync(files));
-  await gotoHydrated(page, "/tools/word-to-pdf");
-  await page.locator('input[type="file"]').setInputFiles(file);
-  await page.getByRole("button", { name: "Convert to PDF" }).click();
-  await expect(
-    page.getByText("Some characters cannot be drawn with our fonts and show as empty boxes in the PDF: ☃"),
-  ).toBeVisible();
-  await expect(page.getByRole("button", { name: "Download PDF" })).toBeVisible();
+  await expectSnowmanNamed(page, "word-to-pdf", file);
 });
 
 test("Excel to PDF: characters no font can draw are named before the download", async ({ page }) => {
@@ -106,11 +111,5 @@ test("Excel to PDF: characters no font can draw are named before the download", 
   );
   const file = path.join(dir, "moods.xlsx");
   fs.writeFileSync(file, new Uint8Array(XLSX.write(book, { type: "array", bookType: "xlsx" }) as ArrayBuffer));
-  await gotoHydrated(page, "/tools/excel-to-pdf");
-  await page.locator('input[type="file"]').setInputFiles(file);
-  await page.getByRole("button", { name: "Convert to PDF" }).click();
-  await expect(
-    page.getByText("Some characters cannot be drawn with our fonts and show as empty boxes in the PDF: ☃"),
-  ).toBeVisible();
-  await expect(page.getByRole("button", { name: "Download PDF" })).toBeVisible();
+  await expectSnowmanNamed(page, "excel-to-pdf", file);
 });

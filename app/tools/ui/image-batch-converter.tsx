@@ -1,4 +1,4 @@
-import { Download, FileArchive, FileImage, Plus, RotateCcw, X } from "lucide-react";
+import { Download, FileArchive, FileImage, RotateCcw, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -19,6 +19,7 @@ import { ToolResultOffer } from "#app/tools/ui/result-offer.tsx";
 import { ToolPanel } from "#app/tools/ui/tool-panel.tsx";
 import type { ConversionRun } from "#app/tools/ui/use-conversion.ts";
 import { recordRun } from "#app/tools/ui/tool-run.ts";
+import { SelectedFilesHeader } from "#app/tools/ui/selected-files-header.tsx";
 
 /** Conversions at once: each runs in its own worker; two keep a 2-core phone responsive. */
 const PARALLEL = 2;
@@ -202,14 +203,12 @@ export function ImageBatchConverter({ tool, from, to, convert }: ImageBatchConve
         </p>
         {items.length > 0 ? (
           <div>
-            <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-              <h2 className="text-base font-bold text-slate-900">
-                Selected files ({items.length}) · {formatMegabytes(totalBytes)}
-              </h2>
-              <Button variant="secondary" onClick={() => inputRef.current?.click()} disabled={running}>
-                <Plus aria-hidden="true" className="h-4 w-4" /> Add More Files
-              </Button>
-            </div>
+            <SelectedFilesHeader
+              count={items.length}
+              totalBytes={totalBytes}
+              onAdd={() => inputRef.current?.click()}
+              disabled={running}
+            />
             <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200" aria-label="Files to convert">
               {items.map((item) => (
                 <li key={item.id} className="flex items-start gap-2 p-2 sm:gap-3 sm:p-3">

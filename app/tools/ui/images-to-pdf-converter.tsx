@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, FileImage, FileStack, Maximize, Plus, ShieldCheck, X } from "lucide-react";
+import { ArrowDown, ArrowUp, FileImage, FileStack, Maximize, ShieldCheck, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { downloadBlob } from "#app/lib/download.ts";
@@ -18,6 +18,7 @@ import { ProgressBar } from "#app/tools/ui/progress-bar.tsx";
 import { ToolResultOffer } from "#app/tools/ui/result-offer.tsx";
 import { ToolPanel } from "#app/tools/ui/tool-panel.tsx";
 import { useConversion } from "#app/tools/ui/use-conversion.ts";
+import { SelectedFilesHeader } from "#app/tools/ui/selected-files-header.tsx";
 
 interface ImageInputFile {
   name: string;
@@ -187,14 +188,12 @@ function ImagesToPdfConverter({ tool, chooseLabel, chooseHint, convert }: Images
         </p>
         {files.length > 0 ? (
           <div>
-            <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-              <h2 className="text-base font-bold text-slate-900">
-                Selected files ({files.length}) · {formatMegabytes(totalBytes)}
-              </h2>
-              <Button variant="secondary" onClick={() => inputRef.current?.click()} disabled={converting}>
-                <Plus aria-hidden="true" className="h-4 w-4" /> Add More Files
-              </Button>
-            </div>
+            <SelectedFilesHeader
+              count={files.length}
+              totalBytes={totalBytes}
+              onAdd={() => inputRef.current?.click()}
+              disabled={converting}
+            />
             <ol className="divide-y divide-slate-200 rounded-xl border border-slate-200" aria-label="Page order">
               {files.map(({ id, file }, index) => (
                 <li key={id} className="flex items-center gap-2 p-2 sm:gap-3 sm:p-3">
