@@ -25,6 +25,7 @@ import { chromium, type Page } from "@playwright/test";
 import type { ServerProcess } from "#server/test-support/server-process.ts";
 import { ffmpeg, makePdf } from "../e2e/tools/converter-fixtures.ts";
 import { startBuiltSite, stopServer } from "./built-site.ts";
+import { clickAndTimeConversion } from "./page-conversion.ts";
 
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const RUNS = 3;
@@ -45,32 +46,9 @@ function timeNative(command: string, args: string[]): number {
   return best(times);
 }
 
-/**
- * Clicks the button named `convert` and resolves with the milliseconds until the result
- * panel ("Conversion complete") appears; rejects with the page's error message if one
- * appears instead.
- */
+/** Milliseconds from clicking `convert` to the result panel; throws with the page's error message. */
 async function timeConversion(page: Page, convert: string): Promise<number> {
-  const button = page.getByRole("button", { name: convert, exact: true });
-  await button.waitFor();
-  await button.evaluate((element) => element.setAttribute("data-bench-convert", ""));
-  // A string, not a function: tsx's helpers (__name) do not exist in the page.
-  const result = (await page.evaluate(`(async () => {
-    const started = performance.now();
-    const done = new Promise((resolve) => {
-      const observer = new MutationObserver(() => {
-        const status = [...document.querySelectorAll('[role="status"]')].find((e) => e.textContent.includes("Conversion complete"));
-        const alert = document.querySelector('[role="alert"]');
-        if (!status && !(alert && alert.textContent)) return;
-        observer.disconnect();
-        resolve(status ? null : alert.textContent);
-      });
-      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-    });
-    document.querySelector("[data-bench-convert]").click();
-    const error = await done;
-    return { ms: performance.now() - started, error };
-  })()`)) as { ms: number; error: string | null };
+  const result = await clickAndTimeConversion(page, convert);
   if (result.error) throw new Error(`conversion failed in the page: ${result.error}`);
   return result.ms;
 }

@@ -22,6 +22,7 @@ import { chromium, type Page } from "@playwright/test";
 import type { ServerProcess } from "#server/test-support/server-process.ts";
 import { startBuiltSite, stopServer } from "./built-site.ts";
 import { fontNames, imageCount, notdefGlyphs, pageCount, pdfTextOf, wordsKept } from "./pdf-measure.ts";
+import { clickAndTimeConversion } from "./page-conversion.ts";
 
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const corpusDir = path.resolve(import.meta.dirname, "../corpus/documents");
@@ -79,25 +80,7 @@ async function convertInPage(page: Page, base: string, file: string, outDir: str
   await page.goto(`${base}${tool}`);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await page.locator('input[type="file"]').setInputFiles(file);
-  const button = page.getByRole("button", { name: "Convert to PDF", exact: true });
-  await button.evaluate((element) => element.setAttribute("data-bench-convert", ""));
-  // A string, not a function: tsx's helpers (__name) do not exist in the page.
-  const result = (await page.evaluate(`(async () => {
-    const started = performance.now();
-    const done = new Promise((resolve) => {
-      const observer = new MutationObserver(() => {
-        const status = [...document.querySelectorAll('[role="status"]')].find((e) => e.textContent.includes("Conversion complete"));
-        const alert = [...document.querySelectorAll('[role="alert"]')].find((e) => e.textContent.trim());
-        if (!status && !alert) return;
-        observer.disconnect();
-        resolve(status ? null : alert.textContent);
-      });
-      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-    });
-    document.querySelector("[data-bench-convert]").click();
-    const error = await done;
-    return { ms: performance.now() - started, error };
-  })()`)) as { ms: number; error: string | null };
+  const result = await clickAndTimeConversion(page, "Convert to PDF");
   if (result.error) return { error: result.error, ms: result.ms };
   const [download] = await Promise.all([
     page.waitForEvent("download"),

@@ -108,6 +108,13 @@ function Finding({ title, empty, items }: { title: string; empty: string; items:
 function CrawlReport({ result }: { result: SeoCrawlResult }) {
   const origin = new URL(result.startUrl).origin;
   const short = (u: string) => shortUrl(u, origin);
+  /** A text found on several pages (a title, a description), with where. */
+  const duplicateItems = (duplicates: SeoCrawlResult["duplicateTitles"]) =>
+    duplicates.map((d) => (
+      <li key={d.text}>
+        “{d.text}” on {d.urls.map(short).join(", ")}
+      </li>
+    ));
   return (
     <div className="mt-4">
       <p className="text-sm text-slate-800" data-testid="crawl-summary">
@@ -127,23 +134,11 @@ function CrawlReport({ result }: { result: SeoCrawlResult }) {
           </li>
         ))}
       />
-      <Finding
-        title="Duplicate titles"
-        empty="None found."
-        items={result.duplicateTitles.map((d) => (
-          <li key={d.text}>
-            “{d.text}” on {d.urls.map(short).join(", ")}
-          </li>
-        ))}
-      />
+      <Finding title="Duplicate titles" empty="None found." items={duplicateItems(result.duplicateTitles)} />
       <Finding
         title="Duplicate descriptions"
         empty="None found."
-        items={result.duplicateDescriptions.map((d) => (
-          <li key={d.text}>
-            “{d.text}” on {d.urls.map(short).join(", ")}
-          </li>
-        ))}
+        items={duplicateItems(result.duplicateDescriptions)}
       />
       <Finding
         title="Orphan pages"

@@ -9,7 +9,7 @@
  */
 import type { Content, ContentText, DynamicContent, TableCell, TDocumentDefinitions } from "pdfmake/interfaces";
 import type { DocxPackage, DocxPart } from "./docx-package.ts";
-import { Numbering } from "./docx-numbering.ts";
+import { lowerRoman, Numbering } from "./docx-numbering.ts";
 import {
   readBorders,
   readParaProps,
@@ -356,7 +356,7 @@ class ParagraphReader {
       case "w:footnoteReference":
       case "w:endnoteReference": {
         const label = this.ctx[item.name === "w:footnoteReference" ? "footnotes" : "endnotes"].length + 1;
-        const text = item.name === "w:footnoteReference" ? String(label) : roman(label);
+        const text = item.name === "w:footnoteReference" || label > 39 ? String(label) : lowerRoman(label);
         noteFor(this.ctx, item.name === "w:footnoteReference" ? "footnotes" : "endnotes", item.attrs["w:id"], text);
         pushText(this.inlines, text, { ...props, vertAlign: "sup" }, undefined);
         break;
@@ -417,25 +417,6 @@ const SYMBOLS: Record<number, string> = {
 
 function symbolText(text: string): string {
   return /[\uf000-\uf0ff]/.test(text) ? text.replace(/[\uf000-\uf0ff]/g, (c) => SYMBOLS[c.charCodeAt(0)] ?? "•") : text;
-}
-
-function roman(n: number): string {
-  const numerals: Array<[number, string]> = [
-    [10, "x"],
-    [9, "ix"],
-    [5, "v"],
-    [4, "iv"],
-    [1, "i"],
-  ];
-  let out = "";
-  let rest = n;
-  for (const [value, letters] of numerals) {
-    while (rest >= value) {
-      out += letters;
-      rest -= value;
-    }
-  }
-  return n > 39 ? String(n) : out;
 }
 
 function noteFor(ctx: Context, kind: "footnotes" | "endnotes", id: string | undefined, label: string) {

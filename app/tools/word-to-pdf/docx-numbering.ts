@@ -16,7 +16,8 @@ export interface ListLabel {
   run: RunProps;
 }
 
-function roman(n: number): string {
+/** Lower-case Roman numerals, 1 to 3999 (a number outside is clamped into that range). */
+export function lowerRoman(n: number): string {
   const table: Array<[number, string]> = [
     [1000, "m"],
     [900, "cm"],
@@ -55,9 +56,9 @@ function formatNumber(n: number, format: string): string {
     case "upperLetter":
       return letters(n).toUpperCase();
     case "lowerRoman":
-      return roman(n);
+      return lowerRoman(n);
     case "upperRoman":
-      return roman(n).toUpperCase();
+      return lowerRoman(n).toUpperCase();
     case "decimalZero":
       return n < 10 ? `0${n}` : String(n);
     case "none":
