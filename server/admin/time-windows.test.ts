@@ -18,6 +18,16 @@ describe("stats windows in Asia/Kolkata", () => {
     expect(localDateString(new Date("2026-11-30T18:40:00.000Z"))).toBe("2026-12-01");
   });
 
+  it("gives each zone and each minute its own date (the last date is remembered per zone and minute)", () => {
+    expect(localDateString(new Date("2026-11-30T18:29:59.000Z"))).toBe("2026-11-30");
+    expect(localDateString(new Date("2026-11-30T18:29:59.000Z"), "America/New_York")).toBe("2026-11-30");
+    expect(localDateString(new Date("2026-11-30T18:30:00.000Z"))).toBe("2026-12-01");
+    expect(localDateString(new Date("2026-11-30T18:30:59.000Z"))).toBe("2026-12-01");
+    expect(localDateString(new Date("2026-12-01T04:59:00.000Z"), "America/New_York")).toBe("2026-11-30");
+    expect(localDateString(new Date("2026-12-01T05:00:00.000Z"), "America/New_York")).toBe("2026-12-01");
+    expect(localDateString(new Date("2026-11-30T18:29:00.000Z"))).toBe("2026-11-30");
+  });
+
   it("crosses month and year boundaries for the week", () => {
     const w = statsWindows(new Date("2027-01-03T06:00:00.000Z"));
     expect(w.weekFrom.toISOString()).toBe("2026-12-26T18:30:00.000Z");

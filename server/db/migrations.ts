@@ -285,8 +285,42 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.dropTable("shared_limits").ifExists().execute();
       },
     },
+    // Partial indexes for what most new leads lack: an owner and a follow-up day. Every
+    // index is one more B-tree written by each insert, and a form's insert is the hot path;
+    // rows without an owner or a follow-up now skip these three. Lookups by an owner or a
+    // day range still use them (`owner_id = ?` and `follow_up_on < ?` imply "is not null").
+    "2026-11-25-003-partial-lead-desk-indexes": {
+      async up(db: Kysely<unknown>) {
+        for (const index of PARTIAL_LEAD_DESK_INDEXES) {
+          await db.schema.dropIndex(index.name).ifExists().execute();
+          await db.schema
+            .createIndex(index.name)
+            .on("submissions")
+            .columns([...index.columns])
+            .where(sql.ref(index.column), "is not", null)
+            .execute();
+        }
+      },
+      async down(db: Kysely<unknown>) {
+        for (const index of PARTIAL_LEAD_DESK_INDEXES) {
+          await db.schema.dropIndex(index.name).ifExists().execute();
+          await db.schema
+            .createIndex(index.name)
+            .on("submissions")
+            .columns([...index.columns])
+            .execute();
+        }
+      },
+    },
   };
 }
+
+/** The lead desk's indexes on a column most leads leave empty (owner, follow-up day). */
+const PARTIAL_LEAD_DESK_INDEXES = [
+  { name: "submissions_owner_created_at", columns: ["owner_id", "created_at", "id"], column: "owner_id" },
+  { name: "submissions_owner_status", columns: ["owner_id", "status"], column: "owner_id" },
+  { name: "submissions_follow_up_on", columns: ["follow_up_on", "status"], column: "follow_up_on" },
+] as const;
 
 class InlineMigrationProvider implements MigrationProvider {
   constructor(private readonly dialect: Dialect) {}

@@ -209,7 +209,8 @@ function dueCondition(due: DueFilter, today: string) {
  * The lead filters as conditions on `submissions`. Each narrows through its own index:
  * status and owner (submissions_status_created_at, submissions_owner_created_at, which also
  * give the newest-first order), the day range (submissions_created_at), due
- * (submissions_follow_up_on).
+ * (submissions_follow_up_on). The owner and follow-up indexes are partial (rows that have
+ * one): "no owner" reads the newest-first index and skips the owned rows.
  */
 function leadConditions(filter: SubmissionFilterOptions, dialect: Dialect): RawBuilder<SqlBool>[] {
   const conditions: RawBuilder<SqlBool>[] = [];
