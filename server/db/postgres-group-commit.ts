@@ -2,10 +2,10 @@ import { type Kysely, sql } from "kysely";
 import type { DatabaseSchema } from "./schema.ts";
 import {
   insertSubmission,
-  insertSubmissionQuery,
   LEAD_DAY_SHARDS,
   leadDayRows,
   type NewSubmission,
+  submissionValues,
 } from "./submission-insert.ts";
 
 /** Rows per statement at most: their parameters stay far below PostgreSQL's 65,535. */
@@ -13,23 +13,40 @@ const MAX_BATCH = 256;
 /** Batches written at once: while one commits, the next is already on its way. */
 const MAX_IN_FLIGHT = 2;
 
+/** The submission columns, in the order of submissionValues (the one definition of a row). */
+const SUBMISSION_COLUMNS = Object.keys(
+  submissionValues({ type: "", data: {}, createdAt: new Date(0) }),
+) as (keyof ReturnType<typeof submissionValues>)[];
+
+/** Arrays of text, one per column: `unnest` turns them back into rows. */
+function columnArrays<Row>(rows: Row[], columns: readonly (keyof Row & string)[]) {
+  return columns.map((column) => sql`${rows.map((row) => row[column] ?? null)}::text[]`);
+}
+
 /**
  * A batch of submissions and their daily counts in one statement, so in one round trip
- * and one implicit transaction: the multi-row insert of submission-insert.ts, then each
- * lead's lead_days rows (leadDayRows, shard = id modulo LEAD_DAY_SHARDS) summed into one
- * upsert per row, in key order so concurrent batches lock shared rows in the same order.
- * Identity values follow the VALUES' order, so numbering the new ids matches the leads.
+ * and one implicit transaction: the rows of submissionValues passed as one array per
+ * column and inserted from `unnest`, then each lead's lead_days rows (leadDayRows, shard =
+ * id modulo LEAD_DAY_SHARDS) summed into one upsert per row, in key order so concurrent
+ * batches lock shared rows in the same order. The statement's text is the same for every
+ * batch size, so PostgreSQL parses and plans a few arrays instead of a VALUES list of
+ * hundreds of parameters. Identity values follow the arrays' order, so numbering the new
+ * ids matches the leads.
  */
 async function insertBatch(db: Kysely<DatabaseSchema>, submissions: NewSubmission[]): Promise<number[]> {
   const keys = submissions.flatMap((submission, index) =>
-    leadDayRows(submission).map(
-      (key) => sql`(${index + 1}::int, ${key.day}, ${key.dimension}, ${key.key1}, ${key.key2})`,
-    ),
+    leadDayRows(submission).map((key) => ({ ...key, n: index + 1 })),
   );
   const { rows } = await sql<{ id: number }>`
-    with new_rows as (${insertSubmissionQuery(db, submissions)}),
+    with new_rows as (
+      insert into "submissions" (${sql.join(SUBMISSION_COLUMNS.map((column) => sql.ref(column)))})
+      select * from unnest(${sql.join(columnArrays(submissions.map(submissionValues), SUBMISSION_COLUMNS))})
+      returning id
+    ),
     numbered as (select id, row_number() over (order by id) as n from new_rows),
-    lead_keys (n, day, dimension, key1, key2) as (values ${sql.join(keys)}),
+    lead_keys (n, day, dimension, key1, key2) as (
+      select * from unnest(${keys.map((key) => key.n)}::int[], ${sql.join(columnArrays(keys, ["day", "dimension", "key1", "key2"]))})
+    ),
     counted as (
       insert into lead_days (day, dimension, key1, key2, shard, leads)
       select k.day, k.dimension, k.key1, k.key2, numbered.id % ${sql.lit(LEAD_DAY_SHARDS)}, count(*)::int
