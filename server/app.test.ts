@@ -220,6 +220,18 @@ describe("static site", () => {
     });
     expect(compressed.headers["content-encoding"]).toBe("br");
     expect(compressed.headers["content-security-policy"]).toBe(asset.headers["content-security-policy"]);
+    // Files whose names do not tell their types keep them, plain or precompressed.
+    for (const [url, type] of [
+      ["/about.data", "text/x-script"],
+      ["/blog/feed.xml?ref=reader", "application/atom+xml; charset=utf-8"],
+    ]) {
+      for (const encoding of ["identity", "br"]) {
+        const file = await t.app.inject({ method: "GET", url: url!, headers: { "accept-encoding": encoding } });
+        expect(file.statusCode, `${url} ${encoding}`).toBe(200);
+        expect(file.headers["content-type"], `${url} ${encoding}`).toBe(type);
+        expect(file.headers["content-encoding"], `${url} ${encoding}`).toBe(encoding === "br" ? "br" : undefined);
+      }
+    }
     const icon = await t.app.inject({ method: "GET", url: "/favicon.ico" });
     expect(icon.headers["cache-control"]).toBe("public, max-age=3600");
     const slash = await t.app.inject({ method: "GET", url: "/about/" });

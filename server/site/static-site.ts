@@ -7,6 +7,16 @@ import { adminPagePaths, fallbackPagePath, unlistedPagePaths, withFallbackPages 
 import { readSiteRoutes } from "./built-routes.ts";
 import { htmlFileOf, type HtmlPage, loadHtmlPage, scriptFileContentSecurityPolicy } from "./html-pages.ts";
 
+/**
+ * The types of the static files whose extension does not tell them, by URL path: React
+ * Router's per-route data files for client-side navigation, and the blog's Atom feed.
+ */
+function staticFileType(urlPath: string): string | undefined {
+  if (urlPath === FEED_PATH) return `${FEED_TYPE}; charset=utf-8`;
+  if (urlPath.endsWith(".data")) return "text/x-script";
+  return undefined;
+}
+
 export interface StaticSiteOptions {
   /** build/client: the prerendered pages and the hashed assets. */
   clientDir: string;
@@ -83,8 +93,6 @@ export async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) 
     allowedPath: (pathName) => !pathName.endsWith(".html"),
     cacheControl: false,
     setHeaders(reply, filePath) {
-      // React Router's per-route data files for client-side navigation.
-      if (filePath.endsWith(".data")) reply.header("content-type", "text/x-script");
       // filePath is the file sent: the build's .br or .gz copy when the browser takes it.
       if (/\.m?js(\.br|\.gz)?$/.test(filePath)) {
         reply.header("content-security-policy", scriptFileContentSecurityPolicy);
@@ -104,11 +112,12 @@ export async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) 
     },
   });
 
-  // The blog's feed is a static file whose type the file name cannot tell (.xml): set after
-  // @fastify/static, which sets the type of a precompressed file itself.
+  // Files whose type their name cannot tell, set after @fastify/static, which types a
+  // precompressed copy (.br, .gz) by that copy's own name (application/octet-stream).
   app.addHook("onSend", async (request, reply, payload) => {
-    if (reply.statusCode === 200 && request.url.split("?")[0] === FEED_PATH) {
-      reply.header("content-type", `${FEED_TYPE}; charset=utf-8`);
+    if (reply.statusCode === 200) {
+      const type = staticFileType(request.url.split("?")[0] ?? "");
+      if (type) reply.header("content-type", type);
     }
     return payload;
   });

@@ -51,6 +51,14 @@ export function writeFixtureSite(): string {
   const worker = "self.onmessage = () => postMessage('done');";
   write("assets/worker-abc123.js", worker);
   fs.writeFileSync(path.join(clientDir, "assets/worker-abc123.js.br"), zlib.brotliCompressSync(worker));
+  // A route's data file and the blog's feed, precompressed too: their names do not tell their types.
+  for (const [file, body] of [
+    ["about.data", '[{"_1":2},"routes/about"]'],
+    ["blog/feed.xml", '<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom"/>'],
+  ]) {
+    write(file!, body!);
+    fs.writeFileSync(path.join(clientDir, `${file}.br`), zlib.brotliCompressSync(body!));
+  }
   write("favicon.ico", "icon");
   return clientDir;
 }
