@@ -290,27 +290,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     // rows without an owner or a follow-up now skip these three. Lookups by an owner or a
     // day range still use them (`owner_id = ?` and `follow_up_on < ?` imply "is not null").
     "2026-11-25-003-partial-lead-desk-indexes": {
-      async up(db: Kysely<unknown>) {
-        for (const index of PARTIAL_LEAD_DESK_INDEXES) {
-          await db.schema.dropIndex(index.name).ifExists().execute();
-          await db.schema
-            .createIndex(index.name)
-            .on("submissions")
-            .columns([...index.columns])
-            .where(sql.ref(index.column), "is not", null)
-            .execute();
-        }
-      },
-      async down(db: Kysely<unknown>) {
-        for (const index of PARTIAL_LEAD_DESK_INDEXES) {
-          await db.schema.dropIndex(index.name).ifExists().execute();
-          await db.schema
-            .createIndex(index.name)
-            .on("submissions")
-            .columns([...index.columns])
-            .execute();
-        }
-      },
+      up: (db: Kysely<unknown>) => recreateLeadDeskIndexes(db, { partial: true }),
+      down: (db: Kysely<unknown>) => recreateLeadDeskIndexes(db, { partial: false }),
     },
   };
 }
@@ -321,6 +302,18 @@ const PARTIAL_LEAD_DESK_INDEXES = [
   { name: "submissions_owner_status", columns: ["owner_id", "status"], column: "owner_id" },
   { name: "submissions_follow_up_on", columns: ["follow_up_on", "status"], column: "follow_up_on" },
 ] as const;
+
+/** Drops the lead desk's owner and follow-up indexes and makes them again, partial or whole. */
+async function recreateLeadDeskIndexes(db: Kysely<unknown>, { partial }: { partial: boolean }) {
+  for (const index of PARTIAL_LEAD_DESK_INDEXES) {
+    await db.schema.dropIndex(index.name).ifExists().execute();
+    const create = db.schema
+      .createIndex(index.name)
+      .on("submissions")
+      .columns([...index.columns]);
+    await (partial ? create.where(sql.ref(index.column), "is not", null) : create).execute();
+  }
+}
 
 class InlineMigrationProvider implements MigrationProvider {
   constructor(private readonly dialect: Dialect) {}
