@@ -189,6 +189,7 @@ export type TimelineEvent =
   | { kind: "follow-up"; at: string; actor: TimelineActor; from: string | null; to: string | null }
   | { kind: "value"; at: string; actor: TimelineActor; from: string | null; to: string | null }
   | { kind: "note"; at: string; actor: TimelineActor; noteId: number; excerpt: string }
+  | { kind: "note-edited"; at: string; actor: TimelineActor; noteId: number; excerpt: string }
   | { kind: "email"; at: string; actor: TimelineActor; to: string; subject: string };
 
 export interface RelatedLead {

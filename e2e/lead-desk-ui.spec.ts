@@ -139,6 +139,7 @@ test("notes: added newest first, edited by their author; the timeline records th
   await expect(notes.getByRole("listitem").first()).toContainText("Sent the deck and the prices.");
   await expect(notes.getByRole("listitem").first()).toContainText("(edited)");
   await expect(detail.getByRole("region", { name: "Timeline" }).getByText("Note added")).toHaveCount(2);
+  await expect(detail.getByRole("region", { name: "Timeline" }).getByText("Note edited")).toHaveCount(1);
   const row = list(page).getByRole("button", { name: new RegExp(`Kiran ${tag}`) });
   await expect(row.getByText("New", { exact: true })).toHaveCount(0);
   await detail.getByRole("button", { name: "Mark as unread" }).click();

@@ -14,6 +14,7 @@ const EVENTS: TimelineEvent[] = [
   { kind: "follow-up", at: AT, actor: priya, from: "2026-11-24", to: null },
   { kind: "value", at: AT, actor: priya, from: "1 lakh", to: "2 lakh" },
   { kind: "note", at: AT, actor: priya, noteId: 9, excerpt: "Called, no answer." },
+  { kind: "note-edited", at: AT, actor: priya, noteId: 9, excerpt: "Called twice, no answer." },
   { kind: "email", at: AT, actor: priya, to: "asha@example.com", subject: "Your enquiry" },
 ];
 
@@ -26,6 +27,7 @@ describe("the timeline", () => {
       { title: "Follow-up cleared (was 24 Nov 2026)", detail: null },
       { title: "Value estimate 1 lakh → 2 lakh", detail: null },
       { title: "Note added", detail: "Called, no answer." },
+      { title: "Note edited", detail: "Called twice, no answer." },
       { title: "E-mail sent to asha@example.com", detail: "Subject: Your enquiry" },
     ]);
     expect(describeTimelineEvent({ kind: "received", at: AT, actor: null, channel: null, landingPage: null })).toEqual({

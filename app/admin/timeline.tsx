@@ -37,6 +37,8 @@ export function describeTimelineEvent(event: TimelineEvent): { title: string; de
       return { title: `Value estimate ${change(event.from, event.to)}`, detail: null };
     case "note":
       return { title: "Note added", detail: event.excerpt };
+    case "note-edited":
+      return { title: "Note edited", detail: event.excerpt };
     case "email":
       return { title: `E-mail sent to ${event.to}`, detail: `Subject: ${event.subject}` };
   }

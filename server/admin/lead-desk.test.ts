@@ -419,6 +419,13 @@ for (const { name, available, target } of databaseTargets()) {
           excerpt: "Called, no answer.",
         },
         expect.objectContaining({ kind: "note", excerpt: expect.stringMatching(/^Long note x+…$/) }),
+        {
+          kind: "note-edited",
+          at: NOW,
+          actor: { id: asha.id, displayName: "Asha Verma" },
+          noteId: note.id,
+          excerpt: "Called twice.",
+        },
       ]);
       expect((timeline[2] as { excerpt: string }).excerpt.length).toBeLessThanOrEqual(140);
     });

@@ -122,7 +122,7 @@ export async function leadRoutes(app: FastifyInstance, opts: LeadRouteOptions) {
     const body = noteBodySchema.safeParse(request.body ?? {});
     if (!body.success) return badBody(reply, body.error);
     const { id, noteId } = params.data;
-    const result = await leadNotes.edit(id, noteId, actorOf(request).id ?? 0, body.data.body, now());
+    const result = await leadNotes.edit(id, noteId, actorOf(request), body.data.body, now());
     if ("note" in result) return result.note;
     if (result.error === "not-yours") return reply.code(403).send({ error: MSG_NOTE_NOT_YOURS });
     return reply.code(404).send(NOTE_NOT_FOUND);

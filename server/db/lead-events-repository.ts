@@ -72,7 +72,8 @@ function toTimelineEvent(row: {
     case "value":
       return { ...base, kind: row.kind, from: text(detail.from), to: text(detail.to) };
     case "note":
-      return { ...base, kind: "note", noteId: Number(detail.noteId ?? 0), excerpt: text(detail.excerpt) ?? "" };
+    case "note-edited":
+      return { ...base, kind: row.kind, noteId: Number(detail.noteId ?? 0), excerpt: text(detail.excerpt) ?? "" };
     case "email":
       return { ...base, kind: "email", to: text(detail.to) ?? "", subject: text(detail.subject) ?? "" };
     default:

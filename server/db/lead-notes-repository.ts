@@ -16,7 +16,8 @@ export interface LeadNotesRepository {
   /** Adds a note, counts it on the lead and records it in the timeline; null when the lead does not exist. */
   add(submissionId: number, author: TimelineActor, body: string, now: Date): Promise<LeadNote | null>;
   /** Changes a note's text; only its author may. */
-  edit(submissionId: number, noteId: number, authorId: number, body: string, now: Date): Promise<NoteEditResult>;
+  /** Only the note's author may edit it; the edit is an event of the lead's timeline. */
+  edit(submissionId: number, noteId: number, author: TimelineActor, body: string, now: Date): Promise<NoteEditResult>;
 }
 
 interface NoteRow {
@@ -93,22 +94,31 @@ export function createLeadNotesRepository(db: Db): LeadNotesRepository {
       });
     },
 
-    async edit(submissionId, noteId, authorId, body, now) {
-      const note = await db
-        .selectFrom("lead_notes")
-        .select("author_id")
-        .where("id", "=", noteId)
-        .where("submission_id", "=", submissionId)
-        .executeTakeFirst();
-      if (!note) return { error: "not-found" };
-      if (note.author_id !== authorId) return { error: "not-yours" };
-      const row = await db
-        .updateTable("lead_notes")
-        .set({ body, edited_at: now.toISOString() })
-        .where("id", "=", noteId)
-        .returning(NOTE_COLUMNS)
-        .executeTakeFirstOrThrow();
-      return { note: toLeadNote(row) };
+    async edit(submissionId, noteId, author, body, now) {
+      return db.transaction().execute(async (trx): Promise<NoteEditResult> => {
+        const note = await trx
+          .selectFrom("lead_notes")
+          .select("author_id")
+          .where("id", "=", noteId)
+          .where("submission_id", "=", submissionId)
+          .executeTakeFirst();
+        if (!note) return { error: "not-found" };
+        if (author.id === null || note.author_id !== author.id) return { error: "not-yours" };
+        const row = await trx
+          .updateTable("lead_notes")
+          .set({ body, edited_at: now.toISOString() })
+          .where("id", "=", noteId)
+          .returning(NOTE_COLUMNS)
+          .executeTakeFirstOrThrow();
+        await insertLeadEvent(
+          trx,
+          submissionId,
+          author,
+          { kind: "note-edited", noteId, excerpt: excerptOf(body) },
+          now,
+        );
+        return { note: toLeadNote(row) };
+      });
     },
   };
 }
