@@ -48,6 +48,17 @@ function excerptOf(body: string): string {
 const NOTE_COLUMNS = ["id", "body", "author_id", "author_name", "created_at", "edited_at"] as const;
 
 /** The lead_notes table; each lead's notes_count follows it. */
+/** A note added or edited, as an event of its lead's timeline (with the start of its text). */
+function insertNoteEvent(
+  trx: Kysely<DatabaseSchema>,
+  submissionId: number,
+  author: TimelineActor,
+  { kind, noteId, body }: { kind: "note" | "note-edited"; noteId: number; body: string },
+  now: Date,
+) {
+  return insertLeadEvent(trx, submissionId, author, { kind, noteId, excerpt: excerptOf(body) }, now);
+}
+
 export function createLeadNotesRepository(db: Db): LeadNotesRepository {
   const leadExists = async (trx: Db, id: number) =>
     (await trx.selectFrom("submissions").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
@@ -83,13 +94,7 @@ export function createLeadNotesRepository(db: Db): LeadNotesRepository {
           })
           .returning(NOTE_COLUMNS)
           .executeTakeFirstOrThrow();
-        await insertLeadEvent(
-          trx,
-          submissionId,
-          author,
-          { kind: "note", noteId: row.id, excerpt: excerptOf(body) },
-          now,
-        );
+        await insertNoteEvent(trx, submissionId, author, { kind: "note", noteId: row.id, body }, now);
         return toLeadNote(row);
       });
     },
@@ -110,13 +115,7 @@ export function createLeadNotesRepository(db: Db): LeadNotesRepository {
           .where("id", "=", noteId)
           .returning(NOTE_COLUMNS)
           .executeTakeFirstOrThrow();
-        await insertLeadEvent(
-          trx,
-          submissionId,
-          author,
-          { kind: "note-edited", noteId, excerpt: excerptOf(body) },
-          now,
-        );
+        await insertNoteEvent(trx, submissionId, author, { kind: "note-edited", noteId, body }, now);
         return { note: toLeadNote(row) };
       });
     },
