@@ -18,6 +18,7 @@ import {
   checkIndexable,
   checkRobotsTxt,
 } from "./checks/crawling.ts";
+import { checkMixedContent } from "./checks/mixed-content.ts";
 import { checkMetaDescription, checkOpenGraph, checkTitle, checkTwitterCard } from "./checks/meta-tags.ts";
 import { checkFontSize, checkPlugins, checkTapTargets, checkViewport } from "./checks/mobile.ts";
 import {
@@ -53,6 +54,7 @@ export const ALL_CHECKS: readonly CheckFn[] = [
   checkLinkCount,
   checkHsts,
   checkNoSniff,
+  checkMixedContent,
   checkViewport,
   checkFontSize,
   checkTapTargets,

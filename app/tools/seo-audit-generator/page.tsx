@@ -61,7 +61,7 @@ const WHAT_WE_CHECK = [
   "Sharing and rich results: Open Graph and Twitter/X card tags, structured data that parses.",
   "Mobile: viewport, legible font sizes, tap targets, no browser plugins.",
   "Speed: server response time, HTML size, compression, render-blocking resources, DOM size, image dimensions.",
-  "Accessibility and security: image alt text, page language, form labels, HSTS and nosniff headers.",
+  "Accessibility and security: image alt text, page language, form labels, HSTS and nosniff headers, mixed content (http:// resources on an https page).",
 ];
 
 type AuditState =
@@ -422,7 +422,19 @@ function CheckItem({ check }: { check: AuditCheck }) {
           {check.found}
         </p>
         <p className="mt-1 text-sm text-slate-600">{check.description}</p>
+        {check.details && check.details.length > 0 ? <CheckDetails details={check.details} /> : null}
       </div>
     </li>
+  );
+}
+
+/** The things a finding lists (each insecure resource, each heavy image…), scrollable when long. */
+function CheckDetails({ details }: { details: string[] }) {
+  return (
+    <ul className="mt-2 max-h-64 list-disc space-y-1 overflow-y-auto pl-5 text-sm break-all text-slate-700">
+      {details.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
   );
 }
