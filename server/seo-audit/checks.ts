@@ -18,6 +18,7 @@ import {
   checkIndexable,
   checkRobotsTxt,
 } from "./checks/crawling.ts";
+import { checkImageWeight } from "./checks/image-weight.ts";
 import { checkMixedContent } from "./checks/mixed-content.ts";
 import { checkMetaDescription, checkOpenGraph, checkTitle, checkTwitterCard } from "./checks/meta-tags.ts";
 import { checkFontSize, checkPlugins, checkTapTargets, checkViewport } from "./checks/mobile.ts";
@@ -65,6 +66,7 @@ export const ALL_CHECKS: readonly CheckFn[] = [
   checkRenderBlocking,
   checkDomSize,
   checkImageDimensions,
+  checkImageWeight,
   checkImageAlt,
   checkHtmlLang,
   checkLinkText,

@@ -163,7 +163,19 @@ interface Response {
   responseTimeMs: number;
 }
 
-function requestOnce(url: URL, addresses: ResolvedAddress[], signal: AbortSignal, accept: string): Promise<Response> {
+/** How a request differs from the page's GET: HEAD, or a GET of a byte range. */
+interface RequestShape {
+  method?: "GET" | "HEAD";
+  range?: string;
+}
+
+function requestOnce(
+  url: URL,
+  addresses: ResolvedAddress[],
+  signal: AbortSignal,
+  accept: string,
+  shape: RequestShape = {},
+): Promise<Response> {
   return new Promise<Response>((resolve, reject) => {
     const started = performance.now();
     const client = url.protocol === "https:" ? https : http;
@@ -173,7 +185,7 @@ function requestOnce(url: URL, addresses: ResolvedAddress[], signal: AbortSignal
         hostname: normalizeHostname(url.hostname),
         port: url.port === "" ? undefined : Number(url.port),
         path: `${url.pathname}${url.search}`,
-        method: "GET",
+        method: shape.method ?? "GET",
         agent: false,
         lookup: pinnedLookup(addresses),
         signal,
@@ -182,6 +194,7 @@ function requestOnce(url: URL, addresses: ResolvedAddress[], signal: AbortSignal
           accept,
           "accept-encoding": "gzip, deflate, br",
           "accept-language": "en",
+          ...(shape.range ? { range: shape.range } : {}),
         },
       },
       (res) => resolve({ res, responseTimeMs: Math.round(performance.now() - started) }),
@@ -354,6 +367,7 @@ async function followRedirects(
   deadline: Deadline,
   maxRedirects: number,
   accept: string,
+  shape: RequestShape = {},
 ): Promise<FinalResponse> {
   let url = start;
   const chain = [url.href];
@@ -361,7 +375,7 @@ async function followRedirects(
     const addresses = await guardedAddresses(url, options, deadline);
     let response: Response;
     try {
-      response = await deadline.race(requestOnce(url, addresses, deadline.signal, accept));
+      response = await deadline.race(requestOnce(url, addresses, deadline.signal, accept, shape));
     } catch (error) {
       throw toAuditError(error, deadline.signal);
     }
@@ -409,6 +423,40 @@ async function fetchTextFile(url: URL, options: FetchOptions, accept: string, ma
     return { status: "found", statusCode, body: new TextDecoder("utf-8").decode(body.bytes) };
   } catch {
     return { status: "unreachable" };
+  } finally {
+    deadline.dispose();
+  }
+}
+
+export interface ResourceHeaders {
+  status: number;
+  /** Response headers, lowercase names. */
+  headers: Record<string, string>;
+}
+
+/**
+ * Asks for a resource's headers without reading its body (HEAD, or a GET of a byte range whose
+ * connection is closed at once), through the guard with redirects followed. Throws AuditError.
+ */
+export async function fetchResourceHeaders(
+  url: string,
+  options: FetchOptions,
+  shape: RequestShape & { timeoutMs: number; accept: string },
+): Promise<ResourceHeaders> {
+  const deadline = createDeadline(shape.timeoutMs);
+  try {
+    const final = await followRedirects(
+      parseAuditUrl(url),
+      options,
+      deadline,
+      DEFAULT_MAX_REDIRECTS,
+      shape.accept,
+      shape,
+    );
+    final.res.destroy();
+    return { status: final.res.statusCode ?? 0, headers: flattenHeaders(final.res) };
+  } catch (error) {
+    throw toAuditError(error, deadline.signal);
   } finally {
     deadline.dispose();
   }

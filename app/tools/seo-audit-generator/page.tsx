@@ -60,7 +60,7 @@ const WHAT_WE_CHECK = [
   "Content: title and meta description length, one H1 and heading order, word count, link text and crawlable links.",
   "Sharing and rich results: Open Graph and Twitter/X card tags, structured data that parses.",
   "Mobile: viewport, legible font sizes, tap targets, no browser plugins.",
-  "Speed: server response time, HTML size, compression, render-blocking resources, DOM size, image dimensions.",
+  "Speed: server response time, HTML size, compression, render-blocking resources, DOM size, image dimensions, and the weight of each image (a warning for any image over 200 KB).",
   "Accessibility and security: image alt text, page language, form labels, HSTS and nosniff headers, mixed content (http:// resources on an https page).",
 ];
 
@@ -217,8 +217,8 @@ function WorkingPanel({ url }: { url: string }) {
         Analyzing <span className="break-all">{url}</span>
       </p>
       <p className="mt-1 text-sm text-brand-900">
-        Fetching the page, robots.txt and headers, then running every check. This usually takes a few seconds (at most
-        10).
+        Fetching the page, robots.txt and headers, the sizes of its images and its sitemap, then running every check.
+        This usually takes a few seconds (at most 20).
       </p>
       <div
         role="progressbar"

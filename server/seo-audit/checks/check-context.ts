@@ -7,6 +7,22 @@ import { STATUS_SCORE } from "#contracts/seo-audit-scoring.ts";
 // CheckContext, and small text helpers. Checks are pure functions of the context: no
 // network, no clock, no randomness, so the same input always gives the same results.
 
+export interface ImageSize {
+  url: string;
+  /** Size the server states (Content-Length or Content-Range), null when it does not say. */
+  bytes: number | null;
+  /** HTTP status of the image, null when it could not be asked (time limit, network). */
+  status: number | null;
+}
+
+/** The page's images as measured by image-sizes.ts. */
+export interface PageImages {
+  /** How many distinct images the page has. */
+  total: number;
+  /** The first of them, with their sizes. */
+  measured: ImageSize[];
+}
+
 export interface AuditInput {
   /** Final URL of the page (after redirects). */
   url: string;
@@ -20,6 +36,8 @@ export interface AuditInput {
   pageBytes?: number;
   /** ISO time of the fetch: the "now" of unavailable_after robots directives (none when absent). */
   fetchedAt?: string;
+  /** Sizes of the page's images; absent when they were not measured. */
+  images?: PageImages;
 }
 
 export interface CheckContext {
