@@ -19,6 +19,7 @@ import {
   checkRobotsTxt,
 } from "./checks/crawling.ts";
 import { checkImageWeight } from "./checks/image-weight.ts";
+import { checkSitemap } from "./checks/sitemap.ts";
 import { checkMixedContent } from "./checks/mixed-content.ts";
 import { checkMetaDescription, checkOpenGraph, checkTitle, checkTwitterCard } from "./checks/meta-tags.ts";
 import { checkFontSize, checkPlugins, checkTapTargets, checkViewport } from "./checks/mobile.ts";
@@ -42,6 +43,7 @@ export const ALL_CHECKS: readonly CheckFn[] = [
   checkHttps,
   checkIndexable,
   checkRobotsTxt,
+  checkSitemap,
   checkTitle,
   checkMetaDescription,
   checkH1,

@@ -399,15 +399,23 @@ async function followRedirects(
   }
 }
 
-interface TextFile {
+export interface TextFile {
   status: "found" | "missing" | "unreachable";
   statusCode?: number;
   body?: string;
+  /** True when the body was cut at the size cap. */
+  truncated?: boolean;
 }
 
 /** Fetches a small text file (robots.txt, sitemap.xml) through the guard. Never throws. */
-async function fetchTextFile(url: URL, options: FetchOptions, accept: string, maxBytes: number): Promise<TextFile> {
-  const deadline = createDeadline(options.robotsTimeoutMs ?? DEFAULT_ROBOTS_TIMEOUT_MS);
+async function fetchTextFile(
+  url: URL,
+  options: FetchOptions,
+  accept: string,
+  maxBytes: number,
+  timeoutMs = options.robotsTimeoutMs ?? DEFAULT_ROBOTS_TIMEOUT_MS,
+): Promise<TextFile> {
+  const deadline = createDeadline(timeoutMs);
   try {
     const final = await followRedirects(url, options, deadline, DEFAULT_MAX_REDIRECTS, accept);
     const statusCode = final.res.statusCode ?? 0;
@@ -420,7 +428,8 @@ async function fetchTextFile(url: URL, options: FetchOptions, accept: string, ma
       return { status: "unreachable", statusCode };
     }
     const body = await deadline.race(readBody(final.res, maxBytes, deadline.signal, true));
-    return { status: "found", statusCode, body: new TextDecoder("utf-8").decode(body.bytes) };
+    const text = new TextDecoder("utf-8").decode(body.bytes);
+    return { status: "found", statusCode, body: text, ...(body.truncated ? { truncated: true } : {}) };
   } catch {
     return { status: "unreachable" };
   } finally {
@@ -436,17 +445,24 @@ export interface ResourceHeaders {
 
 /**
  * Asks for a resource's headers without reading its body (HEAD, or a GET of a byte range whose
- * connection is closed at once), through the guard with redirects followed. Throws AuditError.
+ * connection is closed at once), through the guard, following redirects unless told not to. Throws AuditError.
  */
 export async function fetchResourceHeaders(
   url: string,
   options: FetchOptions,
-  shape: RequestShape & { timeoutMs: number; accept: string },
+  shape: RequestShape & { timeoutMs: number; accept: string; followRedirects?: boolean },
 ): Promise<ResourceHeaders> {
   const deadline = createDeadline(shape.timeoutMs);
   try {
+    const start = parseAuditUrl(url);
+    if (shape.followRedirects === false) {
+      const addresses = await guardedAddresses(start, options, deadline);
+      const { res } = await deadline.race(requestOnce(start, addresses, deadline.signal, shape.accept, shape));
+      res.destroy();
+      return { status: res.statusCode ?? 0, headers: flattenHeaders(res) };
+    }
     const final = await followRedirects(
-      parseAuditUrl(url),
+      start,
       options,
       deadline,
       DEFAULT_MAX_REDIRECTS,
@@ -484,6 +500,21 @@ export async function fetchSitemap(url: string, options: FetchOptions): Promise<
   }
   const file = await fetchTextFile(target, options, "application/xml,text/xml,*/*;q=0.5", DEFAULT_MAX_BYTES);
   return file.status === "found" ? file.body : undefined;
+}
+
+/** Fetches a sitemap for its check: up to `maxBytes`, with the answer's status. Never throws. */
+export async function fetchSitemapFile(
+  url: string,
+  options: FetchOptions,
+  limits: { maxBytes: number; timeoutMs: number },
+): Promise<TextFile> {
+  let target: URL;
+  try {
+    target = parseAuditUrl(url);
+  } catch {
+    return { status: "unreachable" };
+  }
+  return fetchTextFile(target, options, "application/xml,text/xml,*/*;q=0.5", limits.maxBytes, limits.timeoutMs);
 }
 
 /** Fetches a page for the audit, or throws an AuditError. */

@@ -56,7 +56,7 @@ const SEVERITY: Record<CheckStatus, number> = { critical: 0, warning: 1, passed:
 
 const WHAT_WE_CHECK = [
   "The SEO score follows Lighthouse's SEO audits: the same rules and the same weights, on the HTML as served (no JavaScript is run).",
-  "Search basics: HTTP status, HTTPS, indexability (robots meta, X-Robots-Tag, robots.txt), canonical URL and hreflang.",
+  "Search basics: HTTP status, HTTPS, indexability (robots meta, X-Robots-Tag, robots.txt), canonical URL and hreflang, and the XML sitemap (found, valid, and a sample of its URLs answering 200).",
   "Content: title and meta description length, one H1 and heading order, word count, link text and crawlable links.",
   "Sharing and rich results: Open Graph and Twitter/X card tags, structured data that parses.",
   "Mobile: viewport, legible font sizes, tap targets, no browser plugins.",

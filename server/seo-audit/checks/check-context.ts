@@ -23,6 +23,35 @@ export interface PageImages {
   measured: ImageSize[];
 }
 
+/** A sitemap URL that was asked for and did not answer 200. */
+export interface SitemapUrlProblem {
+  url: string;
+  /** HTTP status, or null when it did not answer. */
+  status: number | null;
+}
+
+/** The site's sitemap as sitemap-check.ts found it. */
+export interface SitemapReport {
+  /** The sitemap looked at: the first robots.txt Sitemap: line, else /sitemap.xml. */
+  url: string;
+  source: "robots.txt" | "default";
+  /** found: answered 2xx; missing: 4xx; unreachable: 5xx, network error or time limit. */
+  status: "found" | "missing" | "unreachable";
+  statusCode?: number;
+  /** "sitemapindex" or "urlset" (or the wrong root found). */
+  root?: string;
+  /** Child sitemaps read (of an index). */
+  childrenRead: number;
+  /** Page URLs listed (in the files read). */
+  urlCount: number;
+  /** What is wrong with the files: invalid XML, wrong root, other hosts, too many URLs… */
+  problems: string[];
+  /** How many of the listed URLs were asked for. */
+  sampled: number;
+  /** Those that did not answer 200. */
+  failing: SitemapUrlProblem[];
+}
+
 export interface AuditInput {
   /** Final URL of the page (after redirects). */
   url: string;
@@ -38,6 +67,8 @@ export interface AuditInput {
   fetchedAt?: string;
   /** Sizes of the page's images; absent when they were not measured. */
   images?: PageImages;
+  /** The site's sitemap; absent when it was not checked. */
+  sitemap?: SitemapReport;
 }
 
 export interface CheckContext {

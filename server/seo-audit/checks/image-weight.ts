@@ -4,7 +4,7 @@ import { type CheckFn, type ImageSize, kb, make, plural } from "./check-context.
 // before the checks run). Advice beyond Lighthouse's SEO audits: a warning at most, no weight.
 
 /** An image above this many bytes is heavy (said in the finding and on the page). */
-export const HEAVY_IMAGE_BYTES = 200 * 1024;
+const HEAVY_IMAGE_BYTES = 200 * 1024;
 /** How many of the heaviest images the finding lists. */
 const LISTED = 10;
 

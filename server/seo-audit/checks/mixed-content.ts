@@ -62,7 +62,7 @@ function insecure(raw: string, base: URL): string | null {
 }
 
 /** Every http:// subresource of the page, blockable first, each URL once per element type. */
-export function insecureResources($: CheerioAPI, pageUrl: URL): InsecureResource[] {
+function insecureResources($: CheerioAPI, pageUrl: URL): InsecureResource[] {
   const base = documentBase($, pageUrl);
   const found: InsecureResource[] = [];
   const seen = new Set<string>();
