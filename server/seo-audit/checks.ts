@@ -20,6 +20,7 @@ import {
 } from "./checks/crawling.ts";
 import { checkImageWeight } from "./checks/image-weight.ts";
 import { checkSitemap } from "./checks/sitemap.ts";
+import { checkStructuredDataProperties } from "./checks/structured-data-properties.ts";
 import { checkMixedContent } from "./checks/mixed-content.ts";
 import { checkMetaDescription, checkOpenGraph, checkTitle, checkTwitterCard } from "./checks/meta-tags.ts";
 import { checkFontSize, checkPlugins, checkTapTargets, checkViewport } from "./checks/mobile.ts";
@@ -51,6 +52,7 @@ export const ALL_CHECKS: readonly CheckFn[] = [
   checkHreflang,
   checkCrawlableAnchors,
   checkStructuredData,
+  checkStructuredDataProperties,
   checkOpenGraph,
   checkTwitterCard,
   checkWordCount,

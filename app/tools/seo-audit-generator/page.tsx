@@ -58,7 +58,7 @@ const WHAT_WE_CHECK = [
   "The SEO score follows Lighthouse's SEO audits: the same rules and the same weights, on the HTML as served (no JavaScript is run).",
   "Search basics: HTTP status, HTTPS, indexability (robots meta, X-Robots-Tag, robots.txt), canonical URL and hreflang, and the XML sitemap (found, valid, and a sample of its URLs answering 200).",
   "Content: title and meta description length, one H1 and heading order, word count, link text and crawlable links.",
-  "Sharing and rich results: Open Graph and Twitter/X card tags, structured data that parses.",
+  "Sharing and rich results: Open Graph and Twitter/X card tags, structured data that parses and has the properties Google requires (and recommends) for Organization, LocalBusiness, Article, Product, FAQPage and BreadcrumbList rich results.",
   "Mobile: viewport, legible font sizes, tap targets, no browser plugins.",
   "Speed: server response time, HTML size, compression, render-blocking resources, DOM size, image dimensions, and the weight of each image (a warning for any image over 200 KB).",
   "Accessibility and security: image alt text, page language, form labels, HSTS and nosniff headers, mixed content (http:// resources on an https page).",
