@@ -55,7 +55,7 @@ export function overallFormula(
 }
 
 /** What the check behind a technical issue lists one by one (the title names the check). */
-export function detailsOf(result: SeoAuditResult, title: string): string[] {
+function detailsOf(result: SeoAuditResult, title: string): string[] {
   return result.checks.find((check) => check.title === title)?.details ?? [];
 }
 
@@ -96,7 +96,8 @@ export function buildSeoAuditReport(result: SeoAuditResult, brand = "Crestline D
   for (const issue of result.technicalIssues) {
     out.push(`${MARK[issue.type]} ${issue.title}`);
     out.push(`            ${wrap(issue.description, 64, "            ")}`);
-    for (const item of detailsOf(result, issue.title)) out.push(`              - ${wrap(item, 62, "                ")}`);
+    for (const item of detailsOf(result, issue.title))
+      out.push(`              - ${wrap(item, 62, "                ")}`);
   }
   out.push("");
   out.push("How the score is made", THIN);

@@ -1,10 +1,20 @@
 import type { Route } from "./+types/page";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { AlertOctagon, AlertTriangle, CheckCircle2, Download, Globe, Loader2, Mail, Search } from "lucide-react";
+import {
+  AlertOctagon,
+  AlertTriangle,
+  CheckCircle2,
+  Download,
+  FileText,
+  Globe,
+  Loader2,
+  Mail,
+  Search,
+} from "lucide-react";
 import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { downloadText } from "#app/lib/download.ts";
+import { downloadBlob, downloadText } from "#app/lib/download.ts";
 import { InputError, UrlField } from "#app/tools/ui/input-and-results.tsx";
 import { TipsList, ToolPanel } from "#app/tools/ui/tool-panel.tsx";
 import { ToolOffer } from "#app/tools/ui/tool-offer.tsx";
@@ -23,6 +33,7 @@ import {
 } from "#contracts/seo-audit.ts";
 import { EmailReportForm } from "./email-report-form.tsx";
 import { auditOffer, auditSummary } from "./logic.ts";
+import type { SeoCrawlResult } from "#contracts/seo-crawl.ts";
 import { ScoreExplanation } from "./score-explanation.tsx";
 import { SiteCrawl } from "./site-crawl.tsx";
 import { tool } from "./meta.ts";
@@ -32,6 +43,7 @@ export const meta: Route.MetaFunction = () => toolMeta(tool);
 const MSG_NETWORK_FAILURE = "We could not reach the audit service. Check your internet connection and try again.";
 const MSG_BAD_ANSWER = "The audit service sent an answer we could not read. Please try again in a moment.";
 const MSG_RATE_LIMITED = "Too many audits from your connection. Please wait a minute and try again.";
+const MSG_PDF_FAILED = "The PDF report could not be made. Please try again.";
 
 const METRICS: { key: MetricKey; label: string }[] = [
   { key: "pageSpeed", label: "Page Speed" },
@@ -270,6 +282,24 @@ function AuditReport({
   const offer = auditOffer(summary);
   const [emailOpen, setEmailOpen] = useState(false);
   const emailFormId = useId();
+  const [crawl, setCrawl] = useState<SeoCrawlResult | null>(null);
+  const [pdf, setPdf] = useState<"idle" | "working" | "failed">("idle");
+
+  // pdfmake is loaded only now, when the visitor asks for the PDF.
+  async function downloadPdf() {
+    setPdf("working");
+    try {
+      const { renderSeoAuditPdf, seoAuditPdfFileName } = await import("./pdf-report.ts");
+      const bytes = await renderSeoAuditPdf(result, crawl);
+      downloadBlob(
+        new Blob([bytes as Uint8Array<ArrayBuffer>], { type: "application/pdf" }),
+        seoAuditPdfFileName(result),
+      );
+      setPdf("idle");
+    } catch {
+      setPdf("failed");
+    }
+  }
 
   return (
     <div className="space-y-6">
@@ -347,6 +377,14 @@ function AuditReport({
           <Button onClick={() => downloadText(buildSeoAuditReport(result), seoAuditReportFileName(result))}>
             <Download aria-hidden="true" className="h-4 w-4" /> Download Report
           </Button>
+          <Button variant="secondary" onClick={() => void downloadPdf()} disabled={pdf === "working"}>
+            {pdf === "working" ? (
+              <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin motion-reduce:animate-none" />
+            ) : (
+              <FileText aria-hidden="true" className="h-4 w-4" />
+            )}
+            Download PDF report
+          </Button>
           <Button
             variant="secondary"
             aria-expanded={emailOpen}
@@ -356,6 +394,14 @@ function AuditReport({
             <Mail aria-hidden="true" className="h-4 w-4" /> E-mail me this report
           </Button>
         </div>
+        <p role="status" className="sr-only">
+          {pdf === "working" ? "Preparing the PDF report…" : ""}
+        </p>
+        {pdf === "failed" ? (
+          <Alert className="mt-3">
+            <p>{MSG_PDF_FAILED}</p>
+          </Alert>
+        ) : null}
         <EmailReportForm id={emailFormId} open={emailOpen} summary={summary} />
 
         <ToolOffer text={offer.text} cta="Get a free quote" tool={tool.slug} goals={offer.goals} platforms={["SEO"]} />
@@ -402,7 +448,7 @@ function AuditReport({
 
       <ScoreExplanation result={result} />
 
-      <SiteCrawl url={result.finalUrl} />
+      <SiteCrawl url={result.finalUrl} onResult={setCrawl} />
     </div>
   );
 }
