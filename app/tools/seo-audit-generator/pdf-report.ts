@@ -30,33 +30,38 @@ const auditedAt = (iso: string): string => iso.replace("T", " ").replace(/:\d\d(
 
 const heading = (text: string): Content => ({ text, style: "h2" });
 
-function scoreCell(label: string, score: number): Content {
-  return {
-    stack: [
-      { text: label, style: "small", color: COLOURS.muted },
-      { text: `${score}/100`, fontSize: 16, bold: true, color: SCORE_COLOURS[scoreColor(score)] },
-    ],
-    fillColor: COLOURS.tint,
-    margin: [6, 6, 6, 6],
-  };
-}
-
+/** One row per score, label then score, so that the PDF reads (and extracts) each label with its score. */
 function scores(result: SeoAuditResult): Content {
   const m = result.metrics;
+  const rows: [string, number][] = [
+    ["Overall score", result.overallScore],
+    ["Page Speed", m.pageSpeed],
+    ["Mobile Usability", m.mobileUsability],
+    ["SEO Score", m.seoScore],
+    ["Accessibility", m.accessibility],
+  ];
   return {
     table: {
-      widths: ["*", "*", "*", "*", "*"],
-      body: [
-        [
-          scoreCell("Overall score", result.overallScore),
-          scoreCell("Page Speed", m.pageSpeed),
-          scoreCell("Mobile Usability", m.mobileUsability),
-          scoreCell("SEO Score", m.seoScore),
-          scoreCell("Accessibility", m.accessibility),
-        ],
-      ],
+      widths: [140, 80],
+      body: rows.map(([label, score], i) => [
+        { text: label, bold: i === 0, fontSize: i === 0 ? 12 : 10, margin: [6, 4, 0, 4] },
+        {
+          text: `${score}/100`,
+          bold: true,
+          fontSize: i === 0 ? 16 : 12,
+          color: SCORE_COLOURS[scoreColor(score)],
+          alignment: "right",
+          margin: [0, 2, 6, 2],
+        },
+      ]),
     },
-    layout: { hLineColor: () => "#ffffff", vLineColor: () => "#ffffff", hLineWidth: () => 2, vLineWidth: () => 2 },
+    layout: {
+      fillColor: () => COLOURS.tint,
+      hLineColor: () => "#ffffff",
+      vLineColor: () => "#ffffff",
+      hLineWidth: () => 2,
+      vLineWidth: () => 0,
+    },
   };
 }
 

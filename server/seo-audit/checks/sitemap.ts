@@ -29,7 +29,7 @@ export const checkSitemap: CheckFn = ({ input }) => {
       ? "none asked for"
       : sitemap.failing.length === 0
         ? `${sitemap.sampled} asked for, all answer 200`
-        : `${sitemap.sampled} asked for, ${sitemap.failing.length} do not answer 200`;
+        : `${sitemap.sampled} asked for, ${sitemap.failing.length} ${sitemap.failing.length === 1 ? "does" : "do"} not answer 200`;
   const found = `${kind} at ${where}: ${plural(sitemap.urlCount, "URL")}, ${asked}`;
   const details = [
     ...sitemap.problems,
@@ -40,7 +40,7 @@ export const checkSitemap: CheckFn = ({ input }) => {
   const outcome = make(
     meta,
     "warning",
-    `${found}; ${plural(sitemap.problems.length, "problem")} with the file`,
+    sitemap.problems.length > 0 ? `${found}; ${plural(sitemap.problems.length, "problem")} with the file` : found,
     sitemap.problems.length > 0
       ? "Search engines skip a sitemap they cannot parse, and the URLs in it that break the sitemap rules."
       : "A sitemap should list only pages that answer 200: redirects and missing pages waste the crawl and hide the real pages.",
