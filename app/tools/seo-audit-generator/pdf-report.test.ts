@@ -108,6 +108,15 @@ describe("seo audit PDF report", () => {
     }
   });
 
+  it("draws a finding in another script with a font that has it", async () => {
+    const chinese: SeoAuditResult = {
+      ...result,
+      checks: [{ ...result.checks[1]!, found: 'Title: "人人生而自由" (6 characters)' }],
+    };
+    const text = (await readPdfText(await renderSeoAuditPdf(chinese))).pages.join("\n").replace(/\s+/g, "");
+    expect(text).toContain("人人生而自由");
+  });
+
   it("leaves the crawl out when none ran, and names the file after the site and day", () => {
     expect(JSON.stringify(seoAuditPdfDefinition(result).content)).not.toContain("Site crawl");
     expect(seoAuditPdfFileName(result)).toBe("seo-audit-shop.example-2026-11-25.pdf");

@@ -256,8 +256,15 @@ export function seoAuditPdfDefinition(result: SeoAuditResult, crawl?: SeoCrawlRe
 export const seoAuditPdfFileName = (result: SeoAuditResult): string =>
   seoAuditReportFileName(result).replace(/\.txt$/, ".pdf");
 
-/** Renders the report to PDF bytes (loads pdfmake on first use). */
+/**
+ * Renders the report to PDF bytes (loads pdfmake on first use). Page titles and findings in
+ * other scripts (Chinese, Hindi, Arabic…) get a font that draws them, as in the converters.
+ */
 export async function renderSeoAuditPdf(result: SeoAuditResult, crawl?: SeoCrawlResult | null): Promise<Uint8Array> {
-  const { renderPdfmake } = await import("#app/tools/conversion/pdfmake-render.ts");
-  return renderPdfmake(seoAuditPdfDefinition(result, crawl));
+  const [{ renderPdfmake }, { withScriptFonts }] = await Promise.all([
+    import("#app/tools/conversion/pdfmake-render.ts"),
+    import("#app/tools/conversion/script-fonts.ts"),
+  ]);
+  const { doc } = await withScriptFonts(seoAuditPdfDefinition(result, crawl));
+  return renderPdfmake(doc);
 }
