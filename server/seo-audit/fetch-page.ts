@@ -461,14 +461,7 @@ export async function fetchResourceHeaders(
       res.destroy();
       return { status: res.statusCode ?? 0, headers: flattenHeaders(res) };
     }
-    const final = await followRedirects(
-      start,
-      options,
-      deadline,
-      DEFAULT_MAX_REDIRECTS,
-      shape.accept,
-      shape,
-    );
+    const final = await followRedirects(start, options, deadline, DEFAULT_MAX_REDIRECTS, shape.accept, shape);
     final.res.destroy();
     return { status: final.res.statusCode ?? 0, headers: flattenHeaders(final.res) };
   } catch (error) {
