@@ -5,7 +5,9 @@ import { type PropertyRule, SCHEMA_REQUIREMENTS, type TypeRequirements } from ".
 // Structured data against the required and recommended properties of Google's rich-result
 // documentation (schema-requirements.ts): JSON-LD (with @graph) and microdata. Advice beyond
 // Lighthouse's SEO audits: a missing required property is a warning, a missing recommended
-// one is noted as info; never critical, no weight.
+// one is noted as info; never critical, no weight. The page's top-level items (and the members
+// of an @graph) are checked, as Google's rich results read them; items nested inside another
+// (an Organization as an Article's publisher) are not.
 
 type Entity = Record<string, unknown>;
 
@@ -121,14 +123,14 @@ function checkEntity(entity: Entity, name: string, req: TypeRequirements, out: F
   for (const rule of req.recommended) {
     if (!satisfied(entity, rule)) out.recommended.push(`Info: ${name} is missing the recommended ${ruleName(rule)}`);
   }
-  if (!req.items) return;
-  const raw = entity[req.items.property];
+  const nested = req.items;
+  if (!nested) return;
+  const raw = entity[nested.property];
   const items = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
   items.forEach((item, i) => {
-    const rules = [...req.items!.required, ...(i < items.length - 1 ? (req.items!.requiredButLast ?? []) : [])];
+    const rules = [...nested.required, ...(i < items.length - 1 ? (nested.requiredButLast ?? []) : [])];
     for (const rule of rules) {
-      if (!satisfied(item, rule))
-        out.required.push(`${name}: ${req.items!.label} ${i + 1} is missing ${ruleName(rule)}`);
+      if (!satisfied(item, rule)) out.required.push(`${name}: ${nested.label} ${i + 1} is missing ${ruleName(rule)}`);
     }
   });
 }
@@ -144,9 +146,10 @@ const requirementsOf = (entity: Entity): { type: string; req: TypeRequirements }
 /** Required properties of the rich-result types present; missing recommended ones noted. */
 export const checkStructuredDataProperties: CheckFn = ({ $ }) => {
   const meta = { id: "structured-data-properties", title: "Structured data properties" } as const;
-  const entities = [...jsonLdItems($), ...microdataItems($)]
-    .map((entity) => ({ entity, match: requirementsOf(entity) }))
-    .filter((e) => e.match !== null);
+  const entities = [...jsonLdItems($), ...microdataItems($)].flatMap((entity) => {
+    const match = requirementsOf(entity);
+    return match ? [{ entity, ...match }] : [];
+  });
   if (entities.length === 0)
     return make(
       meta,
@@ -157,9 +160,8 @@ export const checkStructuredDataProperties: CheckFn = ({ $ }) => {
   const out: Findings = { required: [], recommended: [] };
   const counts = new Map<string, number>();
   const seen = new Map<string, number>();
-  for (const { match } of entities) counts.set(match!.type, (counts.get(match!.type) ?? 0) + 1);
-  for (const { entity, match } of entities) {
-    const { type, req } = match!;
+  for (const { type } of entities) counts.set(type, (counts.get(type) ?? 0) + 1);
+  for (const { entity, type, req } of entities) {
     const n = (seen.get(type) ?? 0) + 1;
     seen.set(type, n);
     checkEntity(entity, (counts.get(type) ?? 0) > 1 ? `${type} ${n}` : type, req, out);
