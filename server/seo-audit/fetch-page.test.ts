@@ -37,6 +37,11 @@ beforeAll(async () => {
     const path = req.url ?? "/";
     if (answerRedirectChain(path, res)) return;
     switch (path) {
+      case "/sitemap.xml.gz": {
+        res.writeHead(200, { "content-type": "application/gzip" });
+        res.end(zlib.gzipSync("<urlset><url><loc>https://a.example/</loc></url></urlset>"));
+        return;
+      }
       case "/good": {
         const gz = zlib.gzipSync(GOOD_HTML);
         res.writeHead(200, {
@@ -327,6 +332,13 @@ describe("fetchSitemapFile and fetchResourceHeaders", () => {
     expect(await fetchSitemapFile("ftp://example.com/", options, { maxBytes: 100, timeoutMs: 3000 })).toEqual({
       status: "unreachable",
     });
+  });
+  it("unpacks a gzip-compressed sitemap (sitemap.xml.gz)", async () => {
+    const file = await fetchSitemapFile(`${server.origin}/sitemap.xml.gz`, options, {
+      maxBytes: 1000,
+      timeoutMs: 3000,
+    });
+    expect(file).toMatchObject({ status: "found", body: "<urlset><url><loc>https://a.example/</loc></url></urlset>" });
   });
   it("gives a redirect's own status when told not to follow it, the final one otherwise", async () => {
     const shape = { method: "HEAD" as const, timeoutMs: 3000, accept: "*/*" };

@@ -399,6 +399,21 @@ async function followRedirects(
   }
 }
 
+/**
+ * A file that is itself gzip-compressed (sitemap.xml.gz, which the sitemaps protocol allows),
+ * unpacked to at most maxBytes; any other file as it is.
+ */
+function gunzipped(bytes: Buffer, truncated: boolean, maxBytes: number): { bytes: Buffer; truncated: boolean } {
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return { bytes, truncated };
+  try {
+    const out = zlib.gunzipSync(bytes, { finishFlush: zlib.constants.Z_SYNC_FLUSH, maxOutputLength: maxBytes });
+    return { bytes: out, truncated: truncated || out.length >= maxBytes };
+  } catch {
+    // over maxBytes once unpacked, or not really gzip: read as it is
+    return { bytes, truncated };
+  }
+}
+
 export interface TextFile {
   status: "found" | "missing" | "unreachable";
   statusCode?: number;
@@ -428,8 +443,9 @@ async function fetchTextFile(
       return { status: "unreachable", statusCode };
     }
     const body = await deadline.race(readBody(final.res, maxBytes, deadline.signal, true));
-    const text = new TextDecoder("utf-8").decode(body.bytes);
-    return { status: "found", statusCode, body: text, ...(body.truncated ? { truncated: true } : {}) };
+    const { bytes, truncated } = gunzipped(body.bytes, body.truncated, maxBytes);
+    const text = new TextDecoder("utf-8").decode(bytes);
+    return { status: "found", statusCode, body: text, ...(truncated ? { truncated: true } : {}) };
   } catch {
     return { status: "unreachable" };
   } finally {
