@@ -192,7 +192,8 @@ export default function SeoAuditGeneratorPage() {
             <InputError id={errorId} message={fieldError} />
             <p id={hintId} className="mt-2 text-sm text-slate-500">
               Any public page, e.g. your home page or a landing page. We fetch it once from our server and audit the
-              HTML and headers. {AS_SERVED_NOTE}
+              HTML and headers, then ask the site for the size of each image (without downloading it) and for its
+              sitemap. {AS_SERVED_NOTE}
             </p>
           </form>
 
