@@ -8,12 +8,16 @@
  *   npm run bench -- seo-agreement
  *
  * Prints per page our verdict next to Lighthouse's for every shared audit and both SEO scores,
- * then the totals. Bars: ≥ 97 % of verdicts agree, Spearman correlation of our SEO sub-score
- * with Lighthouse's SEO score ≥ 0.9, at most 1 s per page audit. Exits non-zero when one is missed.
+ * then the totals. Then crawls the corpus served as one site (serveCorpusSite) the way the crawl
+ * endpoint does: 20 pages, 2 requests at a time. Bars: ≥ 97 % of verdicts agree, Spearman
+ * correlation of our SEO sub-score with Lighthouse's SEO score ≥ 0.9, at most 1 s per page audit,
+ * at most 30 s for the 20-page crawl. Exits non-zero when one is missed.
  */
+import { CRAWL_BUDGET_MS, CRAWL_MAX_PAGES } from "#contracts/seo-crawl.ts";
 import { runSeoAudit } from "#server/seo-audit/audit.ts";
+import { crawlSite } from "#server/seo-audit/crawl.ts";
 import { AGREEMENT_BAR, type AuditComparison, compareVerdicts, spearman, SPEARMAN_BAR } from "./seo-agreement.ts";
-import { loadCorpus, loadSnapshot, serveCorpusPage, type Verdict } from "./seo-corpus.ts";
+import { loadCorpus, loadSnapshot, serveCorpusPage, serveCorpusSite, type Verdict } from "./seo-corpus.ts";
 
 const TIME_BAR_MS = 1000;
 
@@ -106,5 +110,28 @@ export default async function seoAgreement(): Promise<boolean> {
   console.log(
     `${ok(slowest <= TIME_BAR_MS)} time per page: median ${median.toFixed(0)} ms, slowest ${slowest.toFixed(0)} ms (bar ≤ ${TIME_BAR_MS} ms)`,
   );
-  return share >= AGREEMENT_BAR && rho >= SPEARMAN_BAR && slowest <= TIME_BAR_MS;
+  const crawled = await timeCrawl();
+  return share >= AGREEMENT_BAR && rho >= SPEARMAN_BAR && slowest <= TIME_BAR_MS && crawled;
+}
+
+/** Crawls the corpus site with the endpoint's limits; true when 20 pages took at most 30 s. */
+async function timeCrawl(): Promise<boolean> {
+  const site = await serveCorpusSite();
+  try {
+    const started = performance.now();
+    const result = await crawlSite(site.url, { allowHosts: ["127.0.0.1"] });
+    const ms = performance.now() - started;
+    const answered = result.pages.filter((p) => p.status === 200).length;
+    console.log("");
+    console.log(
+      `crawl of the corpus site (${site.pageCount} pages, sitemap and robots.txt): ${result.pages.length} pages crawled (${answered} answered 200, ${result.brokenLinks.length} broken internal links found), ${result.notCrawled} more found, time limit reached: ${result.timedOut ? "yes" : "no"}`,
+    );
+    const pass = result.pages.length === CRAWL_MAX_PAGES && ms <= CRAWL_BUDGET_MS;
+    console.log(
+      `${pass ? "✓" : "✗"} ${CRAWL_MAX_PAGES}-page crawl: ${(ms / 1000).toFixed(2)} s (bar ≤ ${CRAWL_BUDGET_MS / 1000} s with all ${CRAWL_MAX_PAGES} pages)`,
+    );
+    return pass;
+  } finally {
+    await site.close();
+  }
 }

@@ -60,6 +60,51 @@ export async function serveCorpusPage(page: CorpusPage): Promise<ServedPage> {
   };
 }
 
+/**
+ * Serves the corpus as one site on 127.0.0.1, for the crawl timing: each distinct page file at
+ * /site/<file>, a home page (the first corpus page with a list of links to every other one added
+ * at the top of its body), /sitemap.xml listing them all and a robots.txt naming it. The pages'
+ * own links lead to paths this site does not have, which answer 404 as on a real site.
+ */
+export async function serveCorpusSite(): Promise<ServedPage & { pageCount: number }> {
+  const files = [...new Set(loadCorpus().map((p) => p.file))];
+  const read = (file: string) => fs.readFileSync(path.join(CORPUS_DIR, "pages", file), "utf8");
+  const nav = `<nav>${files.map((f) => `<a href="/site/${f}">${f.replace(/\.html$/, "")}</a>`).join(" ")}</nav>`;
+  const first = read(files[0] ?? "");
+  const home = /<body[^>]*>/i.test(first) ? first.replace(/<body[^>]*>/i, (tag) => `${tag}${nav}`) : `${nav}${first}`;
+  let origin = "";
+  const server = http.createServer((req, res) => {
+    const url = req.url ?? "/";
+    const file = url.startsWith("/site/") ? decodeURIComponent(url.slice(6)) : null;
+    const html = (body: string) => res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(body);
+    if (url === "/") html(home);
+    else if (file !== null && files.includes(file)) html(read(file));
+    else if (url === "/robots.txt")
+      res
+        .writeHead(200, { "content-type": "text/plain" })
+        .end(`User-agent: *\nAllow: /\nSitemap: ${origin}/sitemap.xml\n`);
+    else if (url === "/sitemap.xml")
+      res
+        .writeHead(200, { "content-type": "application/xml" })
+        .end(
+          `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${origin}/</loc></url>${files.map((f) => `<url><loc>${origin}/site/${f}</loc></url>`).join("")}</urlset>`,
+        );
+    else res.writeHead(404, { "content-type": "text/plain" }).end("not found");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  origin = `http://127.0.0.1:${port}`;
+  return {
+    url: `${origin}/`,
+    pageCount: files.length + 1,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
 export type Verdict = "pass" | "fail" | "n/a";
 
 /** A Lighthouse audit result as the snapshot keeps it. */

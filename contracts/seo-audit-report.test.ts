@@ -31,6 +31,29 @@ const result: SeoAuditResult = {
 };
 
 describe("buildSeoAuditReport", () => {
+  it("lists what a finding lists under its issue", () => {
+    const withDetails: SeoAuditResult = {
+      ...result,
+      technicalIssues: [{ type: "warning", title: "Mixed content", description: "1 http:// resource. Browsers…" }],
+      checks: [
+        {
+          id: "mixed-content",
+          title: "Mixed content",
+          status: "warning",
+          found: "1 http:// resource",
+          description: "Browsers…",
+          details: ["Blockable script: http://cdn.example/x.js"],
+          weight: 0,
+          metric: "seoScore",
+          score: 0.5,
+        },
+      ],
+    };
+    expect(buildSeoAuditReport(withDetails)).toContain(
+      "[WARNING]  Mixed content\n            1 http:// resource. Browsers…\n              - Blockable script: http://cdn.example/x.js",
+    );
+  });
+
   it("holds the scores, the counts, every issue and numbered recommendations", () => {
     const text = buildSeoAuditReport(result);
     expect(text).toContain("Website:        https://example.com");

@@ -54,6 +54,11 @@ export function overallFormula(
   return `${terms} = ${overall.capped ? `${overall.score} (capped at ${BLOCKED_OVERALL_CAP})` : overall.score}`;
 }
 
+/** What the check behind a technical issue lists one by one (the title names the check). */
+function detailsOf(result: SeoAuditResult, title: string): string[] {
+  return result.checks.find((check) => check.title === title)?.details ?? [];
+}
+
 const MARK = { critical: "[CRITICAL]", warning: "[WARNING] ", passed: "[PASSED]  " } as const;
 
 /** The report as plain text with \n line ends. */
@@ -91,6 +96,8 @@ export function buildSeoAuditReport(result: SeoAuditResult, brand = "Crestline D
   for (const issue of result.technicalIssues) {
     out.push(`${MARK[issue.type]} ${issue.title}`);
     out.push(`            ${wrap(issue.description, 64, "            ")}`);
+    for (const item of detailsOf(result, issue.title))
+      out.push(`              - ${wrap(item, 62, "                ")}`);
   }
   out.push("");
   out.push("How the score is made", THIN);

@@ -70,6 +70,8 @@ const auditCheckSchema = z.object({
   found: z.string(),
   description: z.string(),
   recommendation: z.string().optional(),
+  /** What the finding lists one by one (each insecure resource, each heavy image…), when it lists things. */
+  details: z.array(z.string()).optional(),
   /** The check's weight in the sub-score it is listed under; 0 for advice that costs no points. */
   weight: z.number().min(0),
   metric: metricKeySchema,

@@ -18,6 +18,10 @@ import {
   checkIndexable,
   checkRobotsTxt,
 } from "./checks/crawling.ts";
+import { checkImageWeight } from "./checks/image-weight.ts";
+import { checkSitemap } from "./checks/sitemap.ts";
+import { checkStructuredDataProperties } from "./checks/structured-data-properties.ts";
+import { checkMixedContent } from "./checks/mixed-content.ts";
 import { checkMetaDescription, checkOpenGraph, checkTitle, checkTwitterCard } from "./checks/meta-tags.ts";
 import { checkFontSize, checkPlugins, checkTapTargets, checkViewport } from "./checks/mobile.ts";
 import {
@@ -40,6 +44,7 @@ export const ALL_CHECKS: readonly CheckFn[] = [
   checkHttps,
   checkIndexable,
   checkRobotsTxt,
+  checkSitemap,
   checkTitle,
   checkMetaDescription,
   checkH1,
@@ -47,12 +52,14 @@ export const ALL_CHECKS: readonly CheckFn[] = [
   checkHreflang,
   checkCrawlableAnchors,
   checkStructuredData,
+  checkStructuredDataProperties,
   checkOpenGraph,
   checkTwitterCard,
   checkWordCount,
   checkLinkCount,
   checkHsts,
   checkNoSniff,
+  checkMixedContent,
   checkViewport,
   checkFontSize,
   checkTapTargets,
@@ -63,6 +70,7 @@ export const ALL_CHECKS: readonly CheckFn[] = [
   checkRenderBlocking,
   checkDomSize,
   checkImageDimensions,
+  checkImageWeight,
   checkImageAlt,
   checkHtmlLang,
   checkLinkText,

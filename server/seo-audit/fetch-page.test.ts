@@ -11,7 +11,14 @@ import {
   ERR_CONNECTION_FAILED,
   AuditError,
 } from "./errors.ts";
-import { decodeHtml, fetchPage, fetchRobotsTxt, parseAuditUrl } from "./fetch-page.ts";
+import {
+  decodeHtml,
+  fetchPage,
+  fetchResourceHeaders,
+  fetchRobotsTxt,
+  fetchSitemapFile,
+  parseAuditUrl,
+} from "./fetch-page.ts";
 import {
   answerRedirectChain,
   BAD_HTML,
@@ -30,6 +37,11 @@ beforeAll(async () => {
     const path = req.url ?? "/";
     if (answerRedirectChain(path, res)) return;
     switch (path) {
+      case "/sitemap.xml.gz": {
+        res.writeHead(200, { "content-type": "application/gzip" });
+        res.end(zlib.gzipSync("<urlset><url><loc>https://a.example/</loc></url></urlset>"));
+        return;
+      }
       case "/good": {
         const gz = zlib.gzipSync(GOOD_HTML);
         res.writeHead(200, {
@@ -308,5 +320,31 @@ describe("decodeHtml", () => {
     expect(decodeHtml(bytes, "text/html")).toContain("café");
     expect(decodeHtml(Buffer.from("<p>café</p>"), undefined)).toContain("café");
     expect(decodeHtml(Buffer.from("héllo"), "text/html; charset=bogus")).toBe("héllo");
+  });
+});
+
+describe("fetchSitemapFile and fetchResourceHeaders", () => {
+  const options = { allowHosts: ["127.0.0.1"] };
+  it("keeps the first bytes of a file over the cap and says it was cut", async () => {
+    const file = await fetchSitemapFile(`${server.origin}/good`, options, { maxBytes: 100, timeoutMs: 3000 });
+    expect(file).toMatchObject({ status: "found", statusCode: 200, truncated: true });
+    expect(file.body).toHaveLength(100);
+    expect(await fetchSitemapFile("ftp://example.com/", options, { maxBytes: 100, timeoutMs: 3000 })).toEqual({
+      status: "unreachable",
+    });
+  });
+  it("unpacks a gzip-compressed sitemap (sitemap.xml.gz)", async () => {
+    const file = await fetchSitemapFile(`${server.origin}/sitemap.xml.gz`, options, {
+      maxBytes: 1000,
+      timeoutMs: 3000,
+    });
+    expect(file).toMatchObject({ status: "found", body: "<urlset><url><loc>https://a.example/</loc></url></urlset>" });
+  });
+  it("gives a redirect's own status when told not to follow it, the final one otherwise", async () => {
+    const shape = { method: "HEAD" as const, timeoutMs: 3000, accept: "*/*" };
+    const url = `${server.origin}/redirect/1`;
+    expect((await fetchResourceHeaders(url, options, { ...shape, followRedirects: false })).status).toBe(302);
+    expect((await fetchResourceHeaders(url, options, shape)).status).toBe(200);
+    await expect(fetchResourceHeaders(url, { allowHosts: [] }, shape)).rejects.toThrow(ERR_ADDRESS_NOT_ALLOWED);
   });
 });

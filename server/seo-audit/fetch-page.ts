@@ -163,7 +163,19 @@ interface Response {
   responseTimeMs: number;
 }
 
-function requestOnce(url: URL, addresses: ResolvedAddress[], signal: AbortSignal, accept: string): Promise<Response> {
+/** How a request differs from the page's GET: HEAD, or a GET of a byte range. */
+interface RequestShape {
+  method?: "GET" | "HEAD";
+  range?: string;
+}
+
+function requestOnce(
+  url: URL,
+  addresses: ResolvedAddress[],
+  signal: AbortSignal,
+  accept: string,
+  shape: RequestShape = {},
+): Promise<Response> {
   return new Promise<Response>((resolve, reject) => {
     const started = performance.now();
     const client = url.protocol === "https:" ? https : http;
@@ -173,7 +185,7 @@ function requestOnce(url: URL, addresses: ResolvedAddress[], signal: AbortSignal
         hostname: normalizeHostname(url.hostname),
         port: url.port === "" ? undefined : Number(url.port),
         path: `${url.pathname}${url.search}`,
-        method: "GET",
+        method: shape.method ?? "GET",
         agent: false,
         lookup: pinnedLookup(addresses),
         signal,
@@ -182,6 +194,7 @@ function requestOnce(url: URL, addresses: ResolvedAddress[], signal: AbortSignal
           accept,
           "accept-encoding": "gzip, deflate, br",
           "accept-language": "en",
+          ...(shape.range ? { range: shape.range } : {}),
         },
       },
       (res) => resolve({ res, responseTimeMs: Math.round(performance.now() - started) }),
@@ -354,6 +367,7 @@ async function followRedirects(
   deadline: Deadline,
   maxRedirects: number,
   accept: string,
+  shape: RequestShape = {},
 ): Promise<FinalResponse> {
   let url = start;
   const chain = [url.href];
@@ -361,7 +375,7 @@ async function followRedirects(
     const addresses = await guardedAddresses(url, options, deadline);
     let response: Response;
     try {
-      response = await deadline.race(requestOnce(url, addresses, deadline.signal, accept));
+      response = await deadline.race(requestOnce(url, addresses, deadline.signal, accept, shape));
     } catch (error) {
       throw toAuditError(error, deadline.signal);
     }
@@ -385,15 +399,38 @@ async function followRedirects(
   }
 }
 
-interface TextFile {
+/**
+ * A file that is itself gzip-compressed (sitemap.xml.gz, which the sitemaps protocol allows),
+ * unpacked to at most maxBytes; any other file as it is.
+ */
+function gunzipped(bytes: Buffer, truncated: boolean, maxBytes: number): { bytes: Buffer; truncated: boolean } {
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return { bytes, truncated };
+  try {
+    const out = zlib.gunzipSync(bytes, { finishFlush: zlib.constants.Z_SYNC_FLUSH, maxOutputLength: maxBytes });
+    return { bytes: out, truncated: truncated || out.length >= maxBytes };
+  } catch {
+    // over maxBytes once unpacked, or not really gzip: read as it is
+    return { bytes, truncated };
+  }
+}
+
+export interface TextFile {
   status: "found" | "missing" | "unreachable";
   statusCode?: number;
   body?: string;
+  /** True when the body was cut at the size cap. */
+  truncated?: boolean;
 }
 
 /** Fetches a small text file (robots.txt, sitemap.xml) through the guard. Never throws. */
-async function fetchTextFile(url: URL, options: FetchOptions, accept: string, maxBytes: number): Promise<TextFile> {
-  const deadline = createDeadline(options.robotsTimeoutMs ?? DEFAULT_ROBOTS_TIMEOUT_MS);
+async function fetchTextFile(
+  url: URL,
+  options: FetchOptions,
+  accept: string,
+  maxBytes: number,
+  timeoutMs = options.robotsTimeoutMs ?? DEFAULT_ROBOTS_TIMEOUT_MS,
+): Promise<TextFile> {
+  const deadline = createDeadline(timeoutMs);
   try {
     const final = await followRedirects(url, options, deadline, DEFAULT_MAX_REDIRECTS, accept);
     const statusCode = final.res.statusCode ?? 0;
@@ -406,9 +443,45 @@ async function fetchTextFile(url: URL, options: FetchOptions, accept: string, ma
       return { status: "unreachable", statusCode };
     }
     const body = await deadline.race(readBody(final.res, maxBytes, deadline.signal, true));
-    return { status: "found", statusCode, body: new TextDecoder("utf-8").decode(body.bytes) };
+    const { bytes, truncated } = gunzipped(body.bytes, body.truncated, maxBytes);
+    const text = new TextDecoder("utf-8").decode(bytes);
+    return { status: "found", statusCode, body: text, ...(truncated ? { truncated: true } : {}) };
   } catch {
     return { status: "unreachable" };
+  } finally {
+    deadline.dispose();
+  }
+}
+
+export interface ResourceHeaders {
+  status: number;
+  /** Response headers, lowercase names. */
+  headers: Record<string, string>;
+}
+
+/**
+ * Asks for a resource's headers without reading its body (HEAD, or a GET of a byte range whose
+ * connection is closed at once), through the guard, following redirects unless told not to. Throws AuditError.
+ */
+export async function fetchResourceHeaders(
+  url: string,
+  options: FetchOptions,
+  shape: RequestShape & { timeoutMs: number; accept: string; followRedirects?: boolean },
+): Promise<ResourceHeaders> {
+  const deadline = createDeadline(shape.timeoutMs);
+  try {
+    const start = parseAuditUrl(url);
+    if (shape.followRedirects === false) {
+      const addresses = await guardedAddresses(start, options, deadline);
+      const { res } = await deadline.race(requestOnce(start, addresses, deadline.signal, shape.accept, shape));
+      res.destroy();
+      return { status: res.statusCode ?? 0, headers: flattenHeaders(res) };
+    }
+    const final = await followRedirects(start, options, deadline, DEFAULT_MAX_REDIRECTS, shape.accept, shape);
+    final.res.destroy();
+    return { status: final.res.statusCode ?? 0, headers: flattenHeaders(final.res) };
+  } catch (error) {
+    throw toAuditError(error, deadline.signal);
   } finally {
     deadline.dispose();
   }
@@ -436,6 +509,21 @@ export async function fetchSitemap(url: string, options: FetchOptions): Promise<
   }
   const file = await fetchTextFile(target, options, "application/xml,text/xml,*/*;q=0.5", DEFAULT_MAX_BYTES);
   return file.status === "found" ? file.body : undefined;
+}
+
+/** Fetches a sitemap for its check: up to `maxBytes`, with the answer's status. Never throws. */
+export async function fetchSitemapFile(
+  url: string,
+  options: FetchOptions,
+  limits: { maxBytes: number; timeoutMs: number },
+): Promise<TextFile> {
+  let target: URL;
+  try {
+    target = parseAuditUrl(url);
+  } catch {
+    return { status: "unreachable" };
+  }
+  return fetchTextFile(target, options, "application/xml,text/xml,*/*;q=0.5", limits.maxBytes, limits.timeoutMs);
 }
 
 /** Fetches a page for the audit, or throws an AuditError. */

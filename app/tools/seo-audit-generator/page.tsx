@@ -1,10 +1,20 @@
 import type { Route } from "./+types/page";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { AlertOctagon, AlertTriangle, CheckCircle2, Download, Globe, Loader2, Mail, Search } from "lucide-react";
+import {
+  AlertOctagon,
+  AlertTriangle,
+  CheckCircle2,
+  Download,
+  FileText,
+  Globe,
+  Loader2,
+  Mail,
+  Search,
+} from "lucide-react";
 import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { downloadText } from "#app/lib/download.ts";
+import { downloadBlob, downloadText } from "#app/lib/download.ts";
 import { InputError, UrlField } from "#app/tools/ui/input-and-results.tsx";
 import { TipsList, ToolPanel } from "#app/tools/ui/tool-panel.tsx";
 import { ToolOffer } from "#app/tools/ui/tool-offer.tsx";
@@ -23,6 +33,7 @@ import {
 } from "#contracts/seo-audit.ts";
 import { EmailReportForm } from "./email-report-form.tsx";
 import { auditOffer, auditSummary } from "./logic.ts";
+import type { SeoCrawlResult } from "#contracts/seo-crawl.ts";
 import { ScoreExplanation } from "./score-explanation.tsx";
 import { SiteCrawl } from "./site-crawl.tsx";
 import { tool } from "./meta.ts";
@@ -32,6 +43,7 @@ export const meta: Route.MetaFunction = () => toolMeta(tool);
 const MSG_NETWORK_FAILURE = "We could not reach the audit service. Check your internet connection and try again.";
 const MSG_BAD_ANSWER = "The audit service sent an answer we could not read. Please try again in a moment.";
 const MSG_RATE_LIMITED = "Too many audits from your connection. Please wait a minute and try again.";
+const MSG_PDF_FAILED = "The PDF report could not be made. Please try again.";
 
 const METRICS: { key: MetricKey; label: string }[] = [
   { key: "pageSpeed", label: "Page Speed" },
@@ -56,12 +68,12 @@ const SEVERITY: Record<CheckStatus, number> = { critical: 0, warning: 1, passed:
 
 const WHAT_WE_CHECK = [
   "The SEO score follows Lighthouse's SEO audits: the same rules and the same weights, on the HTML as served (no JavaScript is run).",
-  "Search basics: HTTP status, HTTPS, indexability (robots meta, X-Robots-Tag, robots.txt), canonical URL and hreflang.",
+  "Search basics: HTTP status, HTTPS, indexability (robots meta, X-Robots-Tag, robots.txt), canonical URL and hreflang, and the XML sitemap (found, valid, and a sample of its URLs answering 200).",
   "Content: title and meta description length, one H1 and heading order, word count, link text and crawlable links.",
-  "Sharing and rich results: Open Graph and Twitter/X card tags, structured data that parses.",
+  "Sharing and rich results: Open Graph and Twitter/X card tags, structured data that parses and has the properties Google requires (and recommends) for Organization, LocalBusiness, Article, Product, FAQPage and BreadcrumbList rich results.",
   "Mobile: viewport, legible font sizes, tap targets, no browser plugins.",
-  "Speed: server response time, HTML size, compression, render-blocking resources, DOM size, image dimensions.",
-  "Accessibility and security: image alt text, page language, form labels, HSTS and nosniff headers.",
+  "Speed: server response time, HTML size, compression, render-blocking resources, DOM size, image dimensions, and the weight of each image (a warning for any image over 200 KB).",
+  "Accessibility and security: image alt text, page language, form labels, HSTS and nosniff headers, mixed content (http:// resources on an https page).",
 ];
 
 type AuditState =
@@ -180,7 +192,8 @@ export default function SeoAuditGeneratorPage() {
             <InputError id={errorId} message={fieldError} />
             <p id={hintId} className="mt-2 text-sm text-slate-500">
               Any public page, e.g. your home page or a landing page. We fetch it once from our server and audit the
-              HTML and headers. {AS_SERVED_NOTE}
+              HTML and headers, then ask the site for the size of each image (without downloading it) and for its
+              sitemap. {AS_SERVED_NOTE}
             </p>
           </form>
 
@@ -217,8 +230,8 @@ function WorkingPanel({ url }: { url: string }) {
         Analyzing <span className="break-all">{url}</span>
       </p>
       <p className="mt-1 text-sm text-brand-900">
-        Fetching the page, robots.txt and headers, then running every check. This usually takes a few seconds (at most
-        10).
+        Fetching the page, robots.txt and headers, the sizes of its images and its sitemap, then running every check.
+        This usually takes a few seconds (at most 20).
       </p>
       <div
         role="progressbar"
@@ -270,6 +283,24 @@ function AuditReport({
   const offer = auditOffer(summary);
   const [emailOpen, setEmailOpen] = useState(false);
   const emailFormId = useId();
+  const [crawl, setCrawl] = useState<SeoCrawlResult | null>(null);
+  const [pdf, setPdf] = useState<"idle" | "working" | "failed">("idle");
+
+  // pdfmake is loaded only now, when the visitor asks for the PDF.
+  async function downloadPdf() {
+    setPdf("working");
+    try {
+      const { renderSeoAuditPdf, seoAuditPdfFileName } = await import("./pdf-report.ts");
+      const bytes = await renderSeoAuditPdf(result, crawl);
+      downloadBlob(
+        new Blob([bytes as Uint8Array<ArrayBuffer>], { type: "application/pdf" }),
+        seoAuditPdfFileName(result),
+      );
+      setPdf("idle");
+    } catch {
+      setPdf("failed");
+    }
+  }
 
   return (
     <div className="space-y-6">
@@ -347,6 +378,14 @@ function AuditReport({
           <Button onClick={() => downloadText(buildSeoAuditReport(result), seoAuditReportFileName(result))}>
             <Download aria-hidden="true" className="h-4 w-4" /> Download Report
           </Button>
+          <Button variant="secondary" onClick={() => void downloadPdf()} disabled={pdf === "working"}>
+            {pdf === "working" ? (
+              <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin motion-reduce:animate-none" />
+            ) : (
+              <FileText aria-hidden="true" className="h-4 w-4" />
+            )}
+            Download PDF report
+          </Button>
           <Button
             variant="secondary"
             aria-expanded={emailOpen}
@@ -356,6 +395,14 @@ function AuditReport({
             <Mail aria-hidden="true" className="h-4 w-4" /> E-mail me this report
           </Button>
         </div>
+        <p role="status" className="sr-only">
+          {pdf === "working" ? "Preparing the PDF report…" : ""}
+        </p>
+        {pdf === "failed" ? (
+          <Alert className="mt-3">
+            <p>{MSG_PDF_FAILED}</p>
+          </Alert>
+        ) : null}
         <EmailReportForm id={emailFormId} open={emailOpen} summary={summary} />
 
         <ToolOffer text={offer.text} cta="Get a free quote" tool={tool.slug} goals={offer.goals} platforms={["SEO"]} />
@@ -402,7 +449,7 @@ function AuditReport({
 
       <ScoreExplanation result={result} />
 
-      <SiteCrawl url={result.finalUrl} />
+      <SiteCrawl url={result.finalUrl} onResult={setCrawl} />
     </div>
   );
 }
@@ -422,7 +469,19 @@ function CheckItem({ check }: { check: AuditCheck }) {
           {check.found}
         </p>
         <p className="mt-1 text-sm text-slate-600">{check.description}</p>
+        {check.details && check.details.length > 0 ? <CheckDetails details={check.details} /> : null}
       </div>
     </li>
+  );
+}
+
+/** The things a finding lists (each insecure resource, each heavy image…), scrollable when long. */
+function CheckDetails({ details }: { details: string[] }) {
+  return (
+    <ul className="mt-2 max-h-64 list-disc space-y-1 overflow-y-auto pl-5 text-sm break-all text-slate-700">
+      {details.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
   );
 }

@@ -29,7 +29,8 @@ function shortUrl(url: string, origin: string): string {
   return url.startsWith(origin) ? url.slice(origin.length) || "/" : url;
 }
 
-export function SiteCrawl({ url }: { url: string }) {
+/** `onResult` hears of each finished crawl (the PDF report includes it). */
+export function SiteCrawl({ url, onResult }: { url: string; onResult?: (result: SeoCrawlResult) => void }) {
   const [state, setState] = useState<CrawlState>({ status: "idle" });
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
@@ -50,6 +51,7 @@ export function SiteCrawl({ url }: { url: string }) {
       const result = seoCrawlResultSchema.safeParse(body);
       if (response.ok && result.success) {
         setState({ status: "done", result: result.data });
+        onResult?.(result.data);
         return;
       }
       const error = seoAuditErrorSchema.safeParse(body);

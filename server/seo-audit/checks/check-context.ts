@@ -7,6 +7,51 @@ import { STATUS_SCORE } from "#contracts/seo-audit-scoring.ts";
 // CheckContext, and small text helpers. Checks are pure functions of the context: no
 // network, no clock, no randomness, so the same input always gives the same results.
 
+export interface ImageSize {
+  url: string;
+  /** Size the server states (Content-Length or Content-Range), null when it does not say. */
+  bytes: number | null;
+  /** HTTP status of the image, null when it could not be asked (time limit, network). */
+  status: number | null;
+}
+
+/** The page's images as measured by image-sizes.ts. */
+export interface PageImages {
+  /** How many distinct images the page has. */
+  total: number;
+  /** The first of them, with their sizes. */
+  measured: ImageSize[];
+}
+
+/** A sitemap URL that was asked for and did not answer 200. */
+export interface SitemapUrlProblem {
+  url: string;
+  /** HTTP status, or null when it did not answer. */
+  status: number | null;
+}
+
+/** The site's sitemap as sitemap-check.ts found it. */
+export interface SitemapReport {
+  /** The sitemap looked at: the first robots.txt Sitemap: line, else /sitemap.xml. */
+  url: string;
+  source: "robots.txt" | "default";
+  /** found: answered 2xx; missing: 4xx; unreachable: 5xx, network error or time limit. */
+  status: "found" | "missing" | "unreachable";
+  statusCode?: number;
+  /** "sitemapindex" or "urlset" (or the wrong root found). */
+  root?: string;
+  /** Child sitemaps read (of an index). */
+  childrenRead: number;
+  /** Page URLs listed (in the files read). */
+  urlCount: number;
+  /** What is wrong with the files: invalid XML, wrong root, other hosts, too many URLs… */
+  problems: string[];
+  /** How many of the listed URLs were asked for. */
+  sampled: number;
+  /** Those that did not answer 200. */
+  failing: SitemapUrlProblem[];
+}
+
 export interface AuditInput {
   /** Final URL of the page (after redirects). */
   url: string;
@@ -20,6 +65,10 @@ export interface AuditInput {
   pageBytes?: number;
   /** ISO time of the fetch: the "now" of unavailable_after robots directives (none when absent). */
   fetchedAt?: string;
+  /** Sizes of the page's images; absent when they were not measured. */
+  images?: PageImages;
+  /** The site's sitemap; absent when it was not checked. */
+  sitemap?: SitemapReport;
 }
 
 export interface CheckContext {

@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import { readPdfText } from "#app/tools/conversion/test-fixtures.ts";
+import type { SeoAuditResult } from "#contracts/seo-audit.ts";
+import type { SeoCrawlResult } from "#contracts/seo-crawl.ts";
+import { renderSeoAuditPdf, seoAuditPdfDefinition, seoAuditPdfFileName } from "./pdf-report.ts";
+
+const result: SeoAuditResult = {
+  url: "https://shop.example/",
+  overallScore: 81,
+  issues: { critical: 0, warning: 1, passed: 1 },
+  metrics: { pageSpeed: 74, mobileUsability: 95, seoScore: 88, accessibility: 69 },
+  technicalIssues: [],
+  recommendations: ["Compress the images over 200.0 KB."],
+  fetchedAt: "2026-11-25T10:11:12.000Z",
+  finalUrl: "https://shop.example/",
+  redirectChain: ["https://shop.example/"],
+  statusCode: 200,
+  responseTimeMs: 120,
+  totalTimeMs: 300,
+  pageBytes: 20480,
+  transferBytes: 5000,
+  compression: "br",
+  robotsTxt: "found",
+  checks: [
+    {
+      id: "image-weight",
+      title: "Image weight",
+      status: "warning",
+      found: "2 images, 612.0 KB in all, 1 over 200.0 KB",
+      description: "Images over 200.0 KB slow the page down, most of all on phones.",
+      recommendation: "Compress the images over 200.0 KB.",
+      details: ["600.0 KB: https://shop.example/hero.jpg", "12.0 KB: https://shop.example/logo.png"],
+      weight: 0,
+      metric: "seoScore",
+      score: 0.5,
+    },
+    {
+      id: "title",
+      title: "Page title",
+      status: "passed",
+      found: 'Title: "Shop" (4 characters)',
+      description: "The page has a title.",
+      weight: 1,
+      metric: "seoScore",
+      score: 1,
+      lighthouse: "document-title",
+    },
+  ],
+};
+
+const crawl: SeoCrawlResult = {
+  startUrl: "https://shop.example/",
+  pages: [
+    {
+      url: "https://shop.example/",
+      status: 200,
+      redirectChain: ["https://shop.example/"],
+      title: "Shop",
+      description: "",
+      h1: "Shop",
+      canonical: "",
+      wordCount: 320,
+    },
+    {
+      url: "https://shop.example/gone",
+      status: 404,
+      redirectChain: ["https://shop.example/gone"],
+      title: "",
+      description: "",
+      h1: "",
+      canonical: "",
+      wordCount: 0,
+    },
+  ],
+  notCrawled: 0,
+  blockedByRobots: [],
+  sitemapUrl: null,
+  duplicateTitles: [],
+  duplicateDescriptions: [],
+  orphanPages: [],
+  brokenLinks: [{ url: "https://shop.example/gone", status: 404, linkedFrom: ["https://shop.example/"] }],
+  redirectChains: [],
+  timedOut: false,
+  elapsedMs: 1234,
+};
+
+describe("seo audit PDF report", () => {
+  it("holds the brand, URL, date, scores, explanation, every finding with its list, and the crawl", async () => {
+    const text = (await readPdfText(await renderSeoAuditPdf(result, crawl))).pages.join("\n").replace(/\s+/g, " ");
+    for (const expected of [
+      "Crestline Digital",
+      "Website: https://shop.example/",
+      "Audited: 2026-11-25 10:11 UTC",
+      "81/100",
+      "74/100",
+      "95/100",
+      "88/100",
+      "69/100",
+      "How the score is made",
+      "Warning: Image weight",
+      "600.0 KB: https://shop.example/hero.jpg",
+      "Passed: Page title",
+      "Site crawl",
+      "2 pages crawled in 1.2 s",
+      "/gone: HTTP 404; linked from /",
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it("draws a finding in another script with a font that has it", async () => {
+    const chinese: SeoAuditResult = {
+      ...result,
+      checks: [{ ...result.checks[1]!, found: 'Title: "人人生而自由" (6 characters)' }],
+    };
+    const text = (await readPdfText(await renderSeoAuditPdf(chinese))).pages.join("\n").replace(/\s+/g, "");
+    expect(text).toContain("人人生而自由");
+  });
+
+  it("leaves the crawl out when none ran, and names the file after the site and day", () => {
+    expect(JSON.stringify(seoAuditPdfDefinition(result).content)).not.toContain("Site crawl");
+    expect(seoAuditPdfFileName(result)).toBe("seo-audit-shop.example-2026-11-25.pdf");
+  });
+});

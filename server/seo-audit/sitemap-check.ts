@@ -1,0 +1,179 @@
+import type { SitemapReport, SitemapUrlProblem } from "./checks/check-context.ts";
+import { fetchResourceHeaders, fetchSitemapFile, type FetchOptions, type RobotsTxt } from "./fetch-page.ts";
+import type { Limiter } from "./limited.ts";
+import { parseRobotsTxt } from "./robots-txt.ts";
+import { parseSitemapXml } from "./sitemap-xml.ts";
+
+// Finds the site's sitemap (robots.txt Sitemap: lines, else /sitemap.xml), reads it and, for an
+// index, its first child sitemaps, reports what search engines would reject, and asks a sample
+// of its URLs whether they answer 200. Every request goes through the guarded fetch and the
+// audit's limiter (2 at a time), within the audit's time budget.
+
+/** The sitemaps protocol's limit of URLs per file. */
+const SITEMAP_MAX_URLS = 50_000;
+/** Child sitemaps of an index that are read. */
+const SITEMAP_CHILDREN_READ = 3;
+/** Listed URLs asked for. */
+export const SITEMAP_SAMPLE = 20;
+const SITEMAP_MAX_BYTES = 10 * 1024 * 1024;
+const FILE_TIMEOUT_MS = 4_000;
+const URL_TIMEOUT_MS = 3_000;
+
+/** The sitemap to check: the first robots.txt Sitemap: line, else /sitemap.xml of the page's origin. */
+export function locateSitemap(pageUrl: string, robotsTxt: RobotsTxt): Pick<SitemapReport, "url" | "source"> {
+  const listed = robotsTxt.status === "found" && robotsTxt.body ? parseRobotsTxt(robotsTxt.body).sitemaps : [];
+  for (const entry of listed) {
+    try {
+      return { url: new URL(entry).href, source: "robots.txt" };
+    } catch {
+      // not an absolute URL: search engines skip it too
+    }
+  }
+  return { url: new URL("/sitemap.xml", pageUrl).href, source: "default" };
+}
+
+const clip = (text: string): string => (text.length > 100 ? `${text.slice(0, 99)}…` : text);
+
+/** Problems of one file's content; adds its page URLs to `urls`, returns its child sitemaps. */
+function readFile(
+  label: string,
+  body: string,
+  truncated: boolean,
+  fileUrl: URL,
+  urls: string[],
+  problems: string[],
+): { root: string; sitemaps: string[] } {
+  const parsed = parseSitemapXml(body);
+  if (truncated) problems.push(`${label} is larger than 10 MB: only its first 10 MB were read`);
+  else if (parsed.error !== null) problems.push(`${label} is not valid XML: ${parsed.error}`);
+  if (parsed.root !== "urlset" && parsed.root !== "sitemapindex") {
+    problems.push(
+      `${label} has the root element <${parsed.root || "none"}>, not <urlset> or <sitemapindex>`.replace(
+        "<none>",
+        "none",
+      ),
+    );
+  }
+  const entries = [...parsed.urls, ...parsed.sitemaps];
+  if (entries.length > SITEMAP_MAX_URLS) {
+    problems.push(`${label} lists ${entries.length.toLocaleString("en")} URLs: a sitemap may list at most 50,000`);
+  }
+  const elsewhere = entries.filter((entry) => {
+    try {
+      return new URL(entry).host !== fileUrl.host;
+    } catch {
+      return true;
+    }
+  });
+  if (elsewhere.length > 0) {
+    problems.push(
+      `${label} lists ${elsewhere.length} URL${elsewhere.length === 1 ? "" : "s"} on another host or not absolute, e.g. ${clip(elsewhere[0] ?? "")}`,
+    );
+  }
+  urls.push(...parsed.urls.filter((u) => !elsewhere.includes(u)));
+  return { root: parsed.root, sitemaps: parsed.sitemaps.filter((u) => !elsewhere.includes(u)) };
+}
+
+/** The status a URL answers, without following redirects (a listed URL should answer 200 itself). */
+async function urlStatus(url: string, options: FetchOptions, timeoutMs: number): Promise<number | null> {
+  const ask = (method: "HEAD" | "GET") =>
+    fetchResourceHeaders(url, options, {
+      method,
+      ...(method === "GET" ? { range: "bytes=0-0" } : {}),
+      timeoutMs,
+      accept: "text/html,*/*;q=0.5",
+      followRedirects: false,
+    });
+  try {
+    const head = await ask("HEAD");
+    if (head.status !== 405 && head.status !== 501) return head.status;
+    const get = await ask("GET");
+    return get.status === 206 ? 200 : get.status;
+  } catch {
+    return null;
+  }
+}
+
+export async function readSitemap(
+  pageUrl: string,
+  robotsTxt: RobotsTxt,
+  options: FetchOptions,
+  limit: Limiter,
+  deadline: number,
+): Promise<SitemapReport> {
+  const located = locateSitemap(pageUrl, robotsTxt);
+  const left = () => deadline - performance.now();
+  const fetchFile = (url: string) =>
+    limit(() =>
+      left() > 50
+        ? fetchSitemapFile(url, options, {
+            maxBytes: SITEMAP_MAX_BYTES,
+            timeoutMs: Math.min(FILE_TIMEOUT_MS, left()),
+          })
+        : Promise.resolve({ status: "unreachable" as const }),
+    );
+  const report: SitemapReport = {
+    ...located,
+    status: "unreachable",
+    childrenRead: 0,
+    urlCount: 0,
+    problems: [],
+    sampled: 0,
+    failing: [],
+  };
+  const file = await fetchFile(located.url);
+  report.status = file.status;
+  if (file.statusCode !== undefined) report.statusCode = file.statusCode;
+  if (file.status !== "found") return report;
+
+  const urls: string[] = [];
+  const first = readFile(
+    "The sitemap",
+    file.body ?? "",
+    file.truncated === true,
+    new URL(located.url),
+    urls,
+    report.problems,
+  );
+  report.root = first.root;
+  if (first.root === "sitemapindex") {
+    const children = first.sitemaps.slice(0, SITEMAP_CHILDREN_READ);
+    const files = await Promise.all(children.map((child) => fetchFile(child)));
+    files.forEach((child, i) => {
+      const childUrl = children[i] ?? "";
+      if (child.status !== "found") {
+        report.problems.push(
+          `The child sitemap ${clip(childUrl)} could not be read${child.statusCode ? ` (HTTP ${child.statusCode})` : ""}`,
+        );
+        return;
+      }
+      report.childrenRead++;
+      const nested = readFile(
+        `The child sitemap ${clip(childUrl)}`,
+        child.body ?? "",
+        child.truncated === true,
+        new URL(childUrl),
+        urls,
+        report.problems,
+      );
+      if (nested.root === "sitemapindex")
+        report.problems.push(`The child sitemap ${clip(childUrl)} is itself an index: indexes cannot be nested`);
+    });
+  }
+  report.urlCount = urls.length;
+
+  const sample = [...new Set(urls)].slice(0, SITEMAP_SAMPLE);
+  const statuses = await Promise.all(
+    sample.map((url) =>
+      limit(async (): Promise<SitemapUrlProblem | undefined> => {
+        if (left() <= 50) return undefined;
+        const status = await urlStatus(url, options, Math.min(URL_TIMEOUT_MS, left()));
+        return { url, status };
+      }),
+    ),
+  );
+  const asked = statuses.filter((s): s is SitemapUrlProblem => s !== undefined);
+  report.sampled = asked.length;
+  report.failing = asked.filter((s) => s.status !== 200);
+  return report;
+}
