@@ -235,11 +235,25 @@ function withFonts(node: unknown, style: TextStyle, picker: FontPicker): unknown
       if (key === "text" && typeof value === "string") {
         const replaced = withFonts(value, inner, picker);
         out.text = typeof replaced === "string" ? replaced : (replaced as { text: unknown }).text;
+      } else if (key === "text" && Array.isArray(value)) {
+        out.text = value.flatMap((item: unknown) => inlinePieces(withFonts(item, inner, picker)));
       } else out[key] = SKIP_KEYS.has(key) || typeof value !== "object" ? value : withFonts(value, inner, picker);
     }
     return out;
   }
   return node;
+}
+
+/**
+ * An inline of a text array whose text was split by font, as sibling inlines that each keep its
+ * style: pdfmake flattens nested text arrays and drops the outer inline's size, colour, bold…
+ */
+function inlinePieces(inline: unknown): unknown[] {
+  if (!inline || typeof inline !== "object" || !Array.isArray((inline as { text?: unknown }).text)) return [inline];
+  const { text, ...style } = inline as { text: unknown[] };
+  return text.flatMap((piece) =>
+    inlinePieces(typeof piece === "string" ? { ...style, text: piece } : { ...style, ...(piece as object) }),
+  );
 }
 
 async function fontBytes(url: string): Promise<Uint8Array> {

@@ -187,6 +187,26 @@ describe("real documents from the corpus", () => {
     expect(orientations).toEqual(["portrait", "portrait", "portrait", "portrait"]);
   });
 
+  it("lays list items with Word's auto spacing one under the other (delins.docx: 1 page, as LibreOffice)", async () => {
+    const doc = await layout("delins.docx");
+    const items = (doc.content as Array<{ columns?: unknown; margin?: number[] }>).filter((b) => b.columns);
+    // Auto spacing: 14 pt above the first item and below the last, none between items.
+    expect(items[0]?.margin?.[1]).toBe(14);
+    expect(items[0]?.margin?.[3]).toBe(0);
+    expect(items[1]?.margin?.[1]).toBe(0);
+    expect((await readPdfText(await convertDocxToPdf(corpus("delins.docx")))).pageCount).toBe(1);
+  });
+
+  it("gives each line the height of its own runs' font, not the paragraph style's", async () => {
+    // IllustrativeCases.docx: Normal is 12 pt Perpetua, the text runs 11 pt Times New Roman.
+    const doc = await layout("IllustrativeCases.docx");
+    const run = nodesWith(doc.content, "text").find((n) => n.text === "Patrick") as Record<string, unknown>;
+    expect(run).toMatchObject({ fontSize: 11, fontHint: "tinos", lineHeight: 1.04 });
+    // LibreOffice's page counts for both documents.
+    expect((await readPdfText(await convertDocxToPdf(corpus("IllustrativeCases.docx")))).pageCount).toBe(5);
+    expect((await readPdfText(await convertDocxToPdf(corpus("Bug51170.docx")))).pageCount).toBe(7);
+  });
+
   it("draws Hindi and Chinese text that pdftotext reads back", async ({ skip }) => {
     const hindi = await pdftotext(await convertDocxToPdf(corpus("hindi.docx")));
     if (hindi === null) skip("pdftotext is not installed");

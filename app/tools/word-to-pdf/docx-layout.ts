@@ -93,6 +93,7 @@ class BlockSink {
     }
     this.pendingBreak = undefined;
     this.blocks.push(block);
+    return block;
   }
 
   pageBreak(orientation?: "portrait" | "landscape") {
@@ -437,23 +438,27 @@ const SINGLE_LINE_FOR: Record<FontHint, number> = { tinos: 1.04, arimo: 1.03, ca
 // The fonts' line boxes in em, for exact line heights.
 const LINE_BOX: Record<FontHint, number> = { tinos: 1.107, arimo: 1.117, carlito: 1.221 };
 
+const hintOf = (style: Partial<Run>) => (style as { fontHint?: FontHint }).fontHint;
+
+/** pdfmake's line height (a multiple of the font's line box) for Word's line spacing. */
 function lineHeight(para: ParaProps, fontSize: number, hint: FontHint | undefined): number {
   const line = para.line;
   const single = hint ? SINGLE_LINE_FOR[hint] : SINGLE_LINE;
   if (!line) return single;
   if ("multiple" in line) return Math.max(0.6, line.multiple * single);
-  return Math.max(0.6, line.points / (fontSize * (hint ? LINE_BOX[hint] : 1.17)));
+  const exact = line.points / (fontSize * (hint ? LINE_BOX[hint] : 1.17));
+  return Math.max(0.6, line.atLeast ? Math.max(single, exact) : exact);
 }
 
 /** A paragraph's inlines as pdfmake blocks: text runs together, images as their own blocks (or beside short text). */
-function paragraphBlocks(inlines: Inline[], style: Record<string, unknown>, fontSize: number): Content[] {
+function paragraphBlocks(inlines: Inline[], style: Record<string, unknown>, emptyLine: Run): Content[] {
   const images = inlines.filter((i) => i.kind === "image");
   const runs = inlines.flatMap((i) => (i.kind === "run" ? [i.run] : []));
   if (images.length === 0) {
     return [
       {
         ...style,
-        text: isEmptyText(runs) && !runs.some((r) => r.text.includes("\n")) ? [{ text: "\u00a0", fontSize }] : runs,
+        text: isEmptyText(runs) && !runs.some((r) => r.text.includes("\n")) ? [emptyLine] : runs,
       } as Content,
     ];
   }
@@ -498,7 +503,46 @@ function paragraphBlocks(inlines: Inline[], style: Record<string, unknown>, font
   return out;
 }
 
-function paragraph(p: XmlElement, ctx: Context, sink: BlockSink, previousStyle: { id?: string }) {
+/** The paragraph before in the same container, for the spacing rules that look at neighbours. */
+interface PreviousParagraph {
+  styleId?: string;
+  numbered?: boolean;
+  afterAuto?: boolean;
+  contextual?: boolean;
+  /** Its last block, whose space below a neighbour may take away. */
+  last?: { margin?: unknown };
+}
+
+/**
+ * Space above a paragraph, and the space below the one before it, as Word sets them: contextual
+ * spacing drops both between paragraphs of one style; "auto" spacing is none between list items
+ * and at the top of a cell or document.
+ */
+function spaceBefore(
+  para: ParaProps,
+  previous: PreviousParagraph | undefined,
+  styleId: string | undefined,
+  numbered: boolean,
+) {
+  let before = para.before ?? 0;
+  const sameStyle = previous !== undefined && previous.styleId === styleId;
+  if (para.contextualSpacing && sameStyle) before = 0;
+  if (para.beforeAuto && (!previous || (numbered && previous.numbered))) before = 0;
+  const last = previous?.last;
+  if (last && ((previous.contextual && sameStyle) || (previous.afterAuto && numbered && previous.numbered))) {
+    const margin = Array.isArray(last.margin) ? [...(last.margin as number[])] : [0, 0, 0, 0];
+    margin[3] = 0;
+    last.margin = margin;
+  }
+  return before;
+}
+
+function paragraph(
+  p: XmlElement,
+  ctx: Context,
+  sink: BlockSink,
+  previous: PreviousParagraph | undefined,
+): PreviousParagraph {
   const pPr = child(p, "w:pPr");
   const styleId = val(child(pPr, "w:pStyle"));
   const styled = ctx.styles.paragraph(styleId);
@@ -519,17 +563,28 @@ function paragraph(p: XmlElement, ctx: Context, sink: BlockSink, previousStyle: 
   }
   const left = Math.max(0, para.indLeft ?? 0);
   const right = Math.max(0, para.indRight ?? 0);
-  const sameStyleAsBefore = para.contextualSpacing && previousStyle.id === styleId;
-  const before = sameStyleAsBefore ? 0 : (para.before ?? 0);
-  const after = para.contextualSpacing ? 0 : (para.after ?? 0);
-  previousStyle.id = styleId;
+  const numbered = !!label;
+  const before = spaceBefore(para, previous, styleId, numbered);
+  const after = para.after ?? 0;
+  const paraHint = hintOf(runStyle(styled.run, undefined));
   const style: Record<string, unknown> = {
     margin: [left, before, right, after],
-    lineHeight: lineHeight(para, fontSize, (runStyle(styled.run, undefined) as { fontHint?: FontHint }).fontHint),
+    lineHeight: lineHeight(para, fontSize, paraHint),
     fontSize,
   };
-  const paraHint = (runStyle(styled.run, undefined) as { fontHint?: FontHint }).fontHint;
   if (paraHint) style.fontHint = paraHint;
+  // Each line is as tall as its tallest run in that run's own font, as in Word.
+  for (const inline of reader.inlines) {
+    if (inline.kind === "run")
+      inline.run.lineHeight = lineHeight(para, inline.run.fontSize ?? fontSize, hintOf(inline.run) ?? paraHint);
+  }
+  // An empty paragraph is one line in the paragraph mark's font.
+  const markStyle = runStyle(paraRun, undefined);
+  const emptyLine: Run = {
+    text: "\u00a0",
+    ...markStyle,
+    lineHeight: lineHeight(para, markStyle.fontSize ?? fontSize, hintOf(markStyle) ?? paraHint),
+  };
   if (para.align && para.align !== "left") style.alignment = para.align;
   if (para.firstLine && para.firstLine > 0 && !label) style.leadingIndent = para.firstLine;
   if (para.shading) style.background = para.shading;
@@ -542,12 +597,13 @@ function paragraph(p: XmlElement, ctx: Context, sink: BlockSink, previousStyle: 
     from = at;
   }
   pieces.push(reader.inlines.slice(from));
+  let last: Content | undefined;
   pieces.forEach((inlines, index) => {
     if (index > 0) sink.pageBreak();
     // A break that ends its paragraph leaves no empty line behind on the new page.
     if (index > 0 && inlines.length === 0) return;
     if (index === 0 && inlines.length === 0 && pieces.length > 1) return;
-    let blocks = paragraphBlocks(inlines, style, fontSize);
+    let blocks = paragraphBlocks(inlines, style, emptyLine);
     if (label && index === 0) {
       const hanging = Math.max(12, -(para.firstLine ?? -18));
       const labelStyle = runStyle({ ...paraRun, ...label.run }, undefined);
@@ -562,9 +618,16 @@ function paragraph(p: XmlElement, ctx: Context, sink: BlockSink, previousStyle: 
         } as Content,
       ];
     }
-    for (const block of blocks) sink.push(block);
+    for (const block of blocks) last = sink.push(block);
   });
   for (const box of reader.boxes) layoutBlocks(box, ctx, sink);
+  return {
+    styleId,
+    numbered,
+    afterAuto: para.afterAuto,
+    contextual: para.contextualSpacing,
+    last: typeof last === "object" && !Array.isArray(last) ? (last as { margin?: unknown }) : undefined,
+  };
 }
 
 function borderOf(b: Border | null | undefined): Border | undefined {
@@ -693,11 +756,12 @@ function table(tbl: XmlElement, ctx: Context, sink: BlockSink) {
 
 /** Lays out a container of block-level content (body, cell, header, note, text box). */
 function layoutBlocks(container: XmlElement, ctx: Context, sink: BlockSink, sections?: SectionHandler) {
-  const previousStyle: { id?: string } = {};
+  let previous: PreviousParagraph | undefined;
   for (const node of childElements(container)) {
+    if (node.name === "w:tbl") previous = undefined;
     switch (node.name) {
       case "w:p": {
-        paragraph(node, ctx, sink, previousStyle);
+        previous = paragraph(node, ctx, sink, previous);
         const sectPr = child(child(node, "w:pPr"), "w:sectPr");
         if (sectPr && sections) sections(sectPr, sink);
         break;

@@ -28,8 +28,11 @@ export interface ParaProps {
   firstLine?: number;
   before?: number;
   after?: number;
+  /** Word's "auto" (HTML) spacing above or below: 14 pt, none between the items of a list. */
+  beforeAuto?: boolean;
+  afterAuto?: boolean;
   /** Line spacing: a multiple of single ("auto") or a height in points. */
-  line?: { multiple: number } | { points: number };
+  line?: { multiple: number } | { points: number; atLeast?: boolean };
   pageBreakBefore?: boolean;
   numId?: string;
   ilvl?: number;
@@ -139,6 +142,9 @@ export function readParaProps(pPr: XmlElement | undefined): ParaProps {
   const line = Number(spacing?.attrs["w:line"]);
   const rule = spacing?.attrs["w:lineRule"] ?? "auto";
   const ilvl = Number(val(child(numPr, "w:ilvl")));
+  const on = (value: string | undefined) => value !== undefined && !["0", "false", "off"].includes(value);
+  const beforeAuto = on(spacing?.attrs["w:beforeAutospacing"]);
+  const afterAuto = on(spacing?.attrs["w:afterAutospacing"]);
   return defined({
     align:
       jc === "center"
@@ -153,13 +159,15 @@ export function readParaProps(pPr: XmlElement | undefined): ParaProps {
     indLeft: twips(ind?.attrs["w:left"] ?? ind?.attrs["w:start"]),
     indRight: twips(ind?.attrs["w:right"] ?? ind?.attrs["w:end"]),
     firstLine: hanging !== undefined ? -hanging : firstLine,
-    before: spacing?.attrs["w:beforeAutospacing"] === "1" ? 14 : twips(spacing?.attrs["w:before"]),
-    after: spacing?.attrs["w:afterAutospacing"] === "1" ? 14 : twips(spacing?.attrs["w:after"]),
+    before: beforeAuto ? 14 : twips(spacing?.attrs["w:before"]),
+    after: afterAuto ? 14 : twips(spacing?.attrs["w:after"]),
+    beforeAuto: spacing?.attrs["w:before"] !== undefined || beforeAuto ? beforeAuto : undefined,
+    afterAuto: spacing?.attrs["w:after"] !== undefined || afterAuto ? afterAuto : undefined,
     line:
       Number.isFinite(line) && line > 0
         ? rule === "auto"
           ? { multiple: line / 240 }
-          : { points: line / 20 }
+          : { points: line / 20, atLeast: rule === "atLeast" || undefined }
         : undefined,
     pageBreakBefore: toggle(child(pPr, "w:pageBreakBefore")),
     numId: val(child(numPr, "w:numId")),
