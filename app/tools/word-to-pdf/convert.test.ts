@@ -207,6 +207,32 @@ describe("real documents from the corpus", () => {
     expect((await readPdfText(await convertDocxToPdf(corpus("Bug51170.docx")))).pageCount).toBe(7);
   });
 
+  it("sets text without a size at Word's 10 pt and finds a style without an id by its name", async () => {
+    // 60329.docx: no w:sz in docDefaults; EmptyCellLayoutStyle (1 pt) has a name and no styleId.
+    const doc = await layout("60329.docx");
+    expect(doc.defaultStyle?.fontSize).toBe(10);
+    const report = nodesWith(doc.content, "text").find(
+      (n) => typeof n.text === "string" && n.text.startsWith("A5346 is a phase II"),
+    );
+    expect(report?.fontSize).toBe(10);
+    expect(JSON.stringify(doc.content)).toContain('"fontSize":1,');
+  });
+
+  it("keeps a wide text box's height, and the cell margins and spacing of a table (bib-chernigovka-17459.docx)", async () => {
+    const doc = await layout("bib-chernigovka-17459.docx");
+    const content = doc.content as unknown as Array<Record<string, unknown>>;
+    // The title box is 376 pt tall in the document, more than its text: the rest is left free.
+    const spacer = content.find((b) => Array.isArray(b.stack) && (b.stack as unknown[]).length === 0);
+    expect((spacer?.margin as number[])[1]).toBeGreaterThan(100);
+    // Cells: 7.5 pt left and right (tcMar) over the table's 0.75 pt; rows 0.75 pt apart (tblCellSpacing).
+    const table = content.find((b) => b.table) as {
+      table: { body: Array<Array<{ margin?: number[] }>> };
+      layout: { paddingTop: () => number };
+    };
+    expect(table.table.body[1]?.[1]?.margin).toEqual([6.75, 0, 6.75, 0]);
+    expect(table.layout.paddingTop()).toBeCloseTo(0.75 + 0.375);
+  });
+
   it("draws Hindi and Chinese text that pdftotext reads back", async ({ skip }) => {
     const hindi = await pdftotext(await convertDocxToPdf(corpus("hindi.docx")));
     if (hindi === null) skip("pdftotext is not installed");

@@ -8,9 +8,11 @@
  * (as notes at the end); clickable links.
  */
 import type { Content, ContentText, DynamicContent, TableCell, TDocumentDefinitions } from "pdfmake/interfaces";
+import { estimateHeight } from "./block-height.ts";
 import type { DocxPackage, DocxPart } from "./docx-package.ts";
 import { lowerRoman, Numbering } from "./docx-numbering.ts";
 import {
+  DEFAULT_FONT_SIZE,
   readBorders,
   readParaProps,
   readRunProps,
@@ -183,41 +185,79 @@ function drawingImage(ctx: Context, drawing: XmlElement): Inline | undefined {
   return imageInline(ctx, blip?.attrs["r:embed"], cx, cy);
 }
 
-function vmlImage(ctx: Context, pict: XmlElement): Inline | undefined {
-  const data = descendant(pict, "v:imagedata");
-  const shape = descendant(pict, "v:shape");
-  const style = shape?.attrs.style ?? "";
-  const size = (name: string) => {
-    const m = new RegExp(`${name}:\\s*([\\d.]+)(pt|in|px|cm|mm)?`).exec(style);
-    if (!m?.[1]) return 0;
-    const n = Number(m[1]);
-    const unit = m[2] ?? "px";
-    return unit === "pt"
-      ? n
-      : unit === "in"
-        ? n * 72
-        : unit === "cm"
-          ? (n * 72) / 2.54
-          : unit === "mm"
-            ? (n * 72) / 25.4
-            : n * 0.75;
-  };
-  return imageInline(ctx, data?.attrs["r:id"], size("width"), size("height"));
+/** A VML shape's width or height in points, from its CSS-like style. */
+function vmlSize(style: string, name: string): number {
+  const m = new RegExp(`${name}:\\s*([\\d.]+)(pt|in|px|cm|mm)?`).exec(style);
+  if (!m?.[1]) return 0;
+  const n = Number(m[1]);
+  const unit = m[2] ?? "px";
+  return unit === "pt"
+    ? n
+    : unit === "in"
+      ? n * 72
+      : unit === "cm"
+        ? (n * 72) / 2.54
+        : unit === "mm"
+          ? (n * 72) / 25.4
+          : n * 0.75;
 }
 
-/** Text boxes drawn inside a run: their paragraphs, laid out after the paragraph that holds them. */
-function textBoxes(element: XmlElement, out: XmlElement[]) {
+function vmlImage(ctx: Context, pict: XmlElement): Inline | undefined {
+  const data = descendant(pict, "v:imagedata");
+  const style = descendant(pict, "v:shape")?.attrs.style ?? "";
+  return imageInline(ctx, data?.attrs["r:id"], vmlSize(style, "width"), vmlSize(style, "height"));
+}
+
+/** A text box's paragraphs, and the height its shape takes in the flow (none when text runs over or under it). */
+interface TextBox {
+  content: XmlElement;
+  height?: number;
+}
+
+function textBoxContents(element: XmlElement, out: XmlElement[]) {
   for (const c of childElements(element)) {
     if (c.name === "w:txbxContent") out.push(c);
-    else if (c.name !== "mc:Fallback") textBoxes(c, out);
+    else if (c.name !== "mc:Fallback") textBoxContents(c, out);
   }
+}
+
+/**
+ * Text boxes drawn inside a run, laid out after the paragraph that holds them. A box that text
+ * wraps around (or that sits inline) keeps its shape's height, as an office suite leaves it.
+ */
+function textBoxes(element: XmlElement, out: TextBox[], textWidth: number) {
+  const contents: XmlElement[] = [];
+  textBoxContents(element, contents);
+  if (contents.length === 0) return;
+  let size: { width: number; height: number; wrap: string } | undefined;
+  if (element.name === "w:drawing") {
+    const frame = child(element, "wp:anchor") ?? child(element, "wp:inline");
+    const extent = child(frame, "wp:extent");
+    const wrap =
+      frame?.name === "wp:inline"
+        ? "inline"
+        : (childElements(frame)
+            .find((c) => c.name.startsWith("wp:wrap"))
+            ?.name.slice(7) ?? "None");
+    size = { width: Number(extent?.attrs.cx) / EMU_PER_POINT, height: Number(extent?.attrs.cy) / EMU_PER_POINT, wrap };
+  } else {
+    const style = (descendant(element, "v:shape") ?? descendant(element, "v:rect"))?.attrs.style ?? "";
+    const wrap = descendant(element, "w10:wrap")?.attrs.type ?? "none";
+    size = { width: vmlSize(style, "width"), height: vmlSize(style, "height"), wrap };
+  }
+  // Text runs beside a narrow box, over or under one that does not wrap: only a wide box pushes text down.
+  const pushesDown =
+    /^(inline|TopAndBottom|topAndBottom)$/.test(size.wrap) ||
+    (/^(Square|Tight|Through|square|tight|through)$/.test(size.wrap) && size.width > textWidth * 0.6);
+  const height = pushesDown && size.height > 0 ? size.height : undefined;
+  contents.forEach((content, i) => out.push({ content, height: i === contents.length - 1 ? height : undefined }));
 }
 
 class ParagraphReader {
   readonly inlines: Inline[] = [];
   /** Where hard page breaks fall, as indexes into inlines. */
   readonly breaks: number[] = [];
-  readonly boxes: XmlElement[] = [];
+  readonly boxes: TextBox[] = [];
   private readonly fields: Field[] = [];
 
   constructor(
@@ -365,14 +405,14 @@ class ParagraphReader {
       case "w:drawing": {
         const image = drawingImage(this.ctx, item);
         if (image) this.inlines.push(image);
-        textBoxes(item, this.boxes);
+        textBoxes(item, this.boxes, this.ctx.maxWidth);
         break;
       }
       case "w:pict":
       case "w:object": {
         const image = vmlImage(this.ctx, item);
         if (image) this.inlines.push(image);
-        textBoxes(item, this.boxes);
+        textBoxes(item, this.boxes, this.ctx.maxWidth);
         break;
       }
       case "mc:AlternateContent":
@@ -554,7 +594,7 @@ function paragraph(
 
   const reader = new ParagraphReader(ctx, { ...styled.run });
   reader.read(p);
-  const fontSize = styled.run.size ?? 11;
+  const fontSize = styled.run.size ?? DEFAULT_FONT_SIZE;
 
   let label: ReturnType<Numbering["next"]>;
   if (para.numId && para.numId !== "0") {
@@ -620,7 +660,16 @@ function paragraph(
     }
     for (const block of blocks) last = sink.push(block);
   });
-  for (const box of reader.boxes) layoutBlocks(box, ctx, sink);
+  for (const box of reader.boxes) {
+    const boxSink = new BlockSink();
+    layoutBlocks(box.content, ctx, boxSink);
+    for (const block of boxSink.blocks) sink.push(block);
+    const rest = Math.min(
+      (box.height ?? 0) - estimateHeight(boxSink.blocks, ctx.maxWidth, fontSize, SINGLE_LINE),
+      ctx.maxHeight * 0.9,
+    );
+    if (rest > 1) sink.push({ stack: [], margin: [0, rest, 0, 0] });
+  }
   return {
     styleId,
     numbered,
@@ -685,6 +734,9 @@ function table(tbl: XmlElement, ctx: Context, sink: BlockSink) {
   const paddingRight = margin("right", 5.4);
   const paddingTop = margin("top", 0);
   const paddingBottom = margin("bottom", 0);
+  // Spacing between cells (HTML's cellspacing), on the table or its rows: rows stand that much apart.
+  const spacingOf = (pr: XmlElement | undefined) => twips(child(pr, "w:tblCellSpacing")?.attrs["w:w"]);
+  const spacing = Math.min(20, spacingOf(tblPr) ?? spacingOf(child(rows[0], "w:trPr")) ?? 0);
   // Borders set on cells (tcBorders) where the table sets none: drawn at the cells' width.
   let cellBorder: Border | undefined;
   let widths = Array.from({ length: columns }, (_, i) => grid[i] ?? 0);
@@ -707,6 +759,21 @@ function table(tbl: XmlElement, ctx: Context, sink: BlockSink) {
       const cellSink = new BlockSink();
       layoutBlocks(slot.cell, { ...ctx, maxWidth: innerWidth }, cellSink);
       const cell: Record<string, unknown> = { stack: cellSink.blocks.length ? cellSink.blocks : [""] };
+      // The cell's own margins (tcMar), beyond the table's padding every cell has.
+      const cellMargins = child(child(slot.cell, "w:tcPr"), "w:tcMar");
+      if (cellMargins) {
+        const extra = (table: number, ...sides: string[]) => {
+          const w = sides.map((side) => child(cellMargins, `w:${side}`)?.attrs["w:w"]).find((v) => v !== undefined);
+          return Math.max(0, (twips(w) ?? table) - table);
+        };
+        const inset = [
+          extra(padding, "left", "start"),
+          extra(paddingTop, "top"),
+          extra(paddingRight, "right", "end"),
+          extra(paddingBottom, "bottom"),
+        ];
+        if (inset.some((v) => v > 0)) cell.margin = inset;
+      }
       if (slot.span > 1) cell.colSpan = Math.min(slot.span, columns - c);
       if (slot.rowSpan > 1) cell.rowSpan = Math.min(slot.rowSpan, matrix.length - matrix.indexOf(row));
       const fill = hexColor(child(child(slot.cell, "w:tcPr"), "w:shd")?.attrs["w:fill"]);
@@ -747,8 +814,8 @@ function table(tbl: XmlElement, ctx: Context, sink: BlockSink) {
       vLineColor: (i: number) => (vLine(i) ?? cellBorder)?.color ?? "#000000",
       paddingLeft: () => padding,
       paddingRight: () => paddingRight,
-      paddingTop: () => paddingTop,
-      paddingBottom: () => paddingBottom,
+      paddingTop: () => paddingTop + spacing / 2,
+      paddingBottom: () => paddingBottom + spacing / 2,
     },
     margin: [0, 0, 0, 0],
   } as Content);
@@ -801,33 +868,6 @@ function fillPageFields<T>(node: T, page: number, pages: number): T {
     return out as T;
   }
   return node;
-}
-
-/** A rough height of laid-out header or footer content, to keep the body clear of it. */
-function estimateHeight(blocks: Content[]): number {
-  let height = 0;
-  for (const block of blocks) {
-    const b = block as {
-      height?: number;
-      text?: unknown;
-      columns?: Content[];
-      stack?: Content[];
-      table?: { body: unknown[] };
-      margin?: number[];
-    };
-    const margin = (b.margin?.[1] ?? 0) + (b.margin?.[3] ?? 0);
-    if (typeof b.height === "number") height += b.height + margin;
-    else if (b.columns) height += Math.max(14, ...b.columns.map((c) => estimateHeight([c]))) + margin;
-    else if (b.stack) height += estimateHeight(b.stack) + margin;
-    else if (b.table)
-      height +=
-        (b.table.body as unknown[][]).reduce(
-          (sum: number, row) => sum + Math.max(12, ...row.map((cell) => estimateHeight([cell as Content]))),
-          0,
-        ) + margin;
-    else height += 14 + margin;
-  }
-  return height;
 }
 
 interface HeaderFooter {
@@ -943,8 +983,13 @@ export function layoutDocx(pkg: DocxPackage, images: ImageSource): TDocumentDefi
 
   const header = headerFooter("header", sectPrs, ctx, contentWidth);
   const footer = headerFooter("footer", sectPrs, ctx, contentWidth);
+  const fontSize = ctx.styles.defaultRun.size ?? DEFAULT_FONT_SIZE;
   const tallest = (part: HeaderFooter | undefined) =>
-    Math.max(estimateHeight(part?.blocks ?? []), estimateHeight(part?.first ?? []), estimateHeight(part?.even ?? []));
+    Math.max(
+      ...[part?.blocks, part?.first, part?.even].map((blocks) =>
+        estimateHeight(blocks ?? [], contentWidth, fontSize, SINGLE_LINE),
+      ),
+    );
   const headerHeight = tallest(header);
   const footerHeight = tallest(footer);
   const topMargin = Math.max(top, header ? page.header + headerHeight + 4 : 0);
@@ -968,6 +1013,6 @@ export function layoutDocx(pkg: DocxPackage, images: ImageSource): TDocumentDefi
     content: content.length ? content : [{ text: "" }],
     header: dynamic(header, "header"),
     footer: dynamic(footer, "footer"),
-    defaultStyle: { font: "Roboto", fontSize: 11, lineHeight: SINGLE_LINE },
+    defaultStyle: { font: "Roboto", fontSize, lineHeight: SINGLE_LINE },
   };
 }

@@ -63,6 +63,8 @@ interface StyleDefinition {
   borders: TableBorders;
 }
 
+export const DEFAULT_FONT_SIZE = 10;
+
 export const val = (element: XmlElement | undefined, name = "w:val") => element?.attrs[name];
 const twips = (value: string | undefined) => {
   const n = Number(value);
@@ -210,10 +212,12 @@ export class StyleSheet {
   constructor(root: XmlElement | undefined) {
     const styles = child(root, "w:styles");
     const defaults = child(styles, "w:docDefaults");
-    this.defaultRun = readRunProps(child(child(defaults, "w:rPrDefault"), "w:rPr"));
+    // Without a size anywhere, Word sets text at 10 pt.
+    this.defaultRun = { size: DEFAULT_FONT_SIZE, ...readRunProps(child(child(defaults, "w:rPrDefault"), "w:rPr")) };
     this.defaultPara = readParaProps(child(child(defaults, "w:pPrDefault"), "w:pPr"));
     for (const style of childElements(styles, "w:style")) {
-      const id = style.attrs["w:styleId"];
+      // A style without an id is found by its name (generated documents write them so, as LibreOffice reads them).
+      const id = style.attrs["w:styleId"] ?? val(child(style, "w:name"));
       if (!id) continue;
       const type = style.attrs["w:type"] ?? "paragraph";
       this.styles.set(id, {
