@@ -99,6 +99,16 @@ describe("withScriptFonts", () => {
     expect(raw).toContain("Tinos-Bold");
   });
 
+  it("finds a font for characters the office stand-ins lack, and draws a letter with a mark as letter + mark", async () => {
+    // Carlito has no prime (′); none of the fonts has ṭ precomposed.
+    const doc = { content: [{ text: "x′ ṭīkā", fontHint: "carlito" }] } as unknown as TDocumentDefinitions;
+    const { doc: withFonts, missing } = await withScriptFonts(doc);
+    expect(missing).toEqual([]);
+    // pdf.js puts a space between runs of different fonts.
+    const text = (await readPdfText(await renderPdfmake(withFonts))).pages.join("").normalize("NFC");
+    expect(text.replace(/\s+/g, "")).toContain("x′ṭīkā");
+  });
+
   it("draws mathematical letters as their plain form", async () => {
     const { doc, missing } = await withScriptFonts({ content: ["𝑆 = 𝑎 + 𝑏", "2 ∙ 3 ⋯"] });
     expect(missing).toEqual([]);

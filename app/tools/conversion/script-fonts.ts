@@ -149,8 +149,12 @@ class FontPicker {
       if (choice === undefined) {
         // Mathematical letters (𝑆, 𝛼), full-width forms…: their compatibility form may be drawable;
         // a few symbols Roboto lacks have a close look-alike it has.
-        const plain = LOOK_ALIKES[char] ?? char.normalize("NFKC");
-        if (plain !== char && [...plain].every((c) => covers(roboto, c.codePointAt(0) ?? 0))) {
+        // …and a letter with a mark no font has precomposed (ṭ) may be drawn as letter + combining mark.
+        const plain = [LOOK_ALIKES[char], char.normalize("NFKC"), char.normalize("NFD")].find(
+          (form) =>
+            form !== undefined && form !== char && [...form].every((c) => covers(roboto, c.codePointAt(0) ?? 0)),
+        );
+        if (plain !== undefined) {
           const last = out[out.length - 1];
           if (last && last.family === undefined) last.text += plain;
           else out.push({ text: plain });

@@ -4,7 +4,12 @@ import { zipSync } from "fflate";
 import { EMPTY_FILE_MESSAGE, WORD_FILE_MESSAGE } from "#app/tools/conversion/input-rules.ts";
 import { documentPdfName } from "#app/tools/conversion/file-names.ts";
 import { expectRejections, pdftotext, readPdfText, rejection } from "#app/tools/conversion/test-fixtures.ts";
-import { CORRUPT_DOCX_MESSAGE, LEGACY_DOC_MESSAGE, convertDocxToPdf } from "#app/tools/word-to-pdf/convert.ts";
+import {
+  CORRUPT_DOCX_MESSAGE,
+  LEGACY_DOC_MESSAGE,
+  convertDocx,
+  convertDocxToPdf,
+} from "#app/tools/word-to-pdf/convert.ts";
 import { layoutDocx, readPageSetup } from "#app/tools/word-to-pdf/docx-layout.ts";
 import { loadDocxImages } from "#app/tools/word-to-pdf/docx-images.ts";
 import { openDocx } from "#app/tools/word-to-pdf/docx-package.ts";
@@ -231,6 +236,20 @@ describe("real documents from the corpus", () => {
     };
     expect(table.table.body[1]?.[1]?.margin).toEqual([6.75, 0, 6.75, 0]);
     expect(table.layout.paddingTop()).toBeCloseTo(0.75 + 0.375);
+  });
+
+  it("draws the private-use pieces of flattened equations and letters with marks as real glyphs", async ({ skip }) => {
+    // bug59058.docx: brackets, summation and radical from a math font's private use area; primes
+    // in Calibri, which Carlito lacks. delins.docx: ṭ, which no font here has precomposed.
+    const math = await convertDocx(corpus("bug59058.docx"));
+    expect(math.note).toBeUndefined();
+    const words = await convertDocx(corpus("delins.docx"));
+    expect(words.note).toBeUndefined();
+    const text = await pdftotext(math.pdf);
+    if (text === null) skip("pdftotext is not installed");
+    expect(text).toContain("(SElnORMH)= √");
+    expect(text).not.toMatch(/[\ue000-\uf8ff]/u);
+    expect((await pdftotext(words.pdf))?.normalize("NFC")).toContain("(ṭīkā)");
   });
 
   it("draws Hindi and Chinese text that pdftotext reads back", async ({ skip }) => {

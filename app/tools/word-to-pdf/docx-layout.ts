@@ -456,8 +456,23 @@ const SYMBOLS: Record<number, string> = {
   0xf0bb: "≈",
 };
 
+// Stretchy pieces of a math font's private use area that equations flattened to text keep (read
+// from their use in bug59058.docx): display-size brackets, summation and radical.
+const MATH_PIECES: Record<number, string> = {
+  0xe037: "(",
+  0xe038: ")",
+  0xe080: "[",
+  0xe081: "]",
+  0xe053: "∑",
+  0xe136: "√",
+  0xe135: "\u00af",
+};
+
 function symbolText(text: string): string {
-  return /[\uf000-\uf0ff]/.test(text) ? text.replace(/[\uf000-\uf0ff]/g, (c) => SYMBOLS[c.charCodeAt(0)] ?? "•") : text;
+  if (!/[\ue000-\uf0ff]/.test(text)) return text;
+  return text
+    .replace(/[\uf000-\uf0ff]/g, (c) => SYMBOLS[c.charCodeAt(0)] ?? "•")
+    .replace(/[\ue000-\ue1ff]/g, (c) => MATH_PIECES[c.charCodeAt(0)] ?? c);
 }
 
 function noteFor(ctx: Context, kind: "footnotes" | "endnotes", id: string | undefined, label: string) {
