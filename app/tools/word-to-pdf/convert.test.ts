@@ -194,11 +194,13 @@ describe("real documents from the corpus", () => {
 
   it("lays list items with Word's auto spacing one under the other (delins.docx: 1 page, as LibreOffice)", async () => {
     const doc = await layout("delins.docx");
-    const items = (doc.content as Array<{ columns?: unknown; margin?: number[] }>).filter((b) => b.columns);
-    // Auto spacing: 14 pt above the first item and below the last, none between items.
-    expect(items[0]?.margin?.[1]).toBe(14);
-    expect(items[0]?.margin?.[3]).toBe(0);
-    expect(items[1]?.margin?.[1]).toBe(0);
+    const blocks = doc.content as Array<{ columns?: unknown; margin?: number[] }>;
+    const first = blocks.findIndex((b) => b.columns);
+    // Auto spacing: 14 pt above the first item (below "Tika can be:", which has it too) and below
+    // the last, none between items.
+    expect((blocks[first - 1]?.margin?.[3] ?? 0) + (blocks[first]?.margin?.[1] ?? 0)).toBe(14);
+    expect(blocks[first]?.margin?.[3]).toBe(0);
+    expect(blocks[first + 1]?.margin?.[1]).toBe(0);
     expect((await readPdfText(await convertDocxToPdf(corpus("delins.docx")))).pageCount).toBe(1);
   });
 
@@ -221,6 +223,22 @@ describe("real documents from the corpus", () => {
     );
     expect(report?.fontSize).toBe(10);
     expect(JSON.stringify(doc.content)).toContain('"fontSize":1,');
+  });
+
+  it("fits 60329.docx on LibreOffice's 3 pages: its footer's height is its lines, without the empty paragraph after a nested table", async () => {
+    const doc = await layout("60329.docx");
+    // The footer: a 14.3 pt row, the 40.5 pt logo and two small rows; the bottom margin is 0.1 in.
+    expect((doc.pageMargins as number[])[3]).toBeLessThan(80);
+    expect((await readPdfText(await convertDocxToPdf(corpus("60329.docx")))).pageCount).toBe(3);
+  });
+
+  it("counts Word's auto spacing once between two paragraphs that both have it (drawing.docx)", async () => {
+    const doc = await layout("drawing.docx");
+    const paragraphWith = (words: string) =>
+      nodesWith(doc.content, "margin").find((n) => n.text && JSON.stringify(n.text).includes(words));
+    // "Normal (Web)": 14 pt auto spacing above and below each paragraph; 14 pt between two of them.
+    expect((paragraphWith("НОВОСИБИРСК")?.margin as number[])[3]).toBe(14);
+    expect((paragraphWith("У области появится гимн")?.margin as number[])[1]).toBe(0);
   });
 
   it("keeps a wide text box's height, and the cell margins and spacing of a table (bib-chernigovka-17459.docx)", async () => {

@@ -571,7 +571,7 @@ interface PreviousParagraph {
 /**
  * Space above a paragraph, and the space below the one before it, as Word sets them: contextual
  * spacing drops both between paragraphs of one style; "auto" spacing is none between list items
- * and at the top of a cell or document.
+ * and at the top of a cell or document, and counts once between two paragraphs.
  */
 function spaceBefore(
   para: ParaProps,
@@ -582,7 +582,8 @@ function spaceBefore(
   let before = para.before ?? 0;
   const sameStyle = previous !== undefined && previous.styleId === styleId;
   if (para.contextualSpacing && sameStyle) before = 0;
-  if (para.beforeAuto && (!previous || (numbered && previous.numbered))) before = 0;
+  // …and between two paragraphs with auto spacing, only the space below the first (as HTML margins collapse).
+  if (para.beforeAuto && (!previous || previous.afterAuto || (numbered && previous.numbered))) before = 0;
   const last = previous?.last;
   if (last && ((previous.contextual && sameStyle) || (previous.afterAuto && numbered && previous.numbered))) {
     const margin = Array.isArray(last.margin) ? [...(last.margin as number[])] : [0, 0, 0, 0];
@@ -839,8 +840,17 @@ function table(tbl: XmlElement, ctx: Context, sink: BlockSink) {
 /** Lays out a container of block-level content (body, cell, header, note, text box). */
 function layoutBlocks(container: XmlElement, ctx: Context, sink: BlockSink, sections?: SectionHandler) {
   let previous: PreviousParagraph | undefined;
-  for (const node of childElements(container)) {
+  const nodes = childElements(container);
+  for (const [index, node] of nodes.entries()) {
     if (node.name === "w:tbl") previous = undefined;
+    // A cell must end with a paragraph: the empty one Word adds after a nested table takes no line.
+    if (
+      container.name === "w:tc" &&
+      index === nodes.length - 1 &&
+      nodes[index - 1]?.name === "w:tbl" &&
+      emptyParagraph(node)
+    )
+      break;
     switch (node.name) {
       case "w:p": {
         previous = paragraph(node, ctx, sink, previous);
@@ -865,6 +875,12 @@ function layoutBlocks(container: XmlElement, ctx: Context, sink: BlockSink, sect
         break;
     }
   }
+}
+
+function emptyParagraph(node: XmlElement): boolean {
+  return (
+    node.name === "w:p" && !descendant(node, "w:t") && !descendant(node, "w:drawing") && !descendant(node, "w:pict")
+  );
 }
 
 type SectionHandler = (sectPr: XmlElement, sink: BlockSink) => void;
@@ -1007,8 +1023,8 @@ export function layoutDocx(pkg: DocxPackage, images: ImageSource): TDocumentDefi
     );
   const headerHeight = tallest(header);
   const footerHeight = tallest(footer);
-  const topMargin = Math.max(top, header ? page.header + headerHeight + 4 : 0);
-  const bottomMargin = Math.max(bottom, footer ? page.footer + footerHeight + 4 : 0);
+  const topMargin = Math.max(top, header ? page.header + headerHeight : 0);
+  const bottomMargin = Math.max(bottom, footer ? page.footer + footerHeight : 0);
   const dynamic = (part: HeaderFooter | undefined, place: "header" | "footer"): DynamicContent | undefined => {
     if (!part) return undefined;
     return (currentPage: number, pageCount: number) => {
