@@ -254,6 +254,9 @@ describe("real documents from the corpus", () => {
     };
     expect(table.table.body[1]?.[1]?.margin).toEqual([6.75, 0, 6.75, 0]);
     expect(table.layout.paddingTop()).toBeCloseTo(0.75 + 0.375);
+    // Rows of one to three lines stay whole on a page: LibreOffice's 15 pages.
+    expect((table.table as { dontBreakRows?: boolean }).dontBreakRows).toBe(true);
+    expect((await readPdfText(await convertDocxToPdf(corpus("bib-chernigovka-17459.docx")))).pageCount).toBe(15);
   });
 
   it("draws the private-use pieces of flattened equations and letters with marks as real glyphs", async ({ skip }) => {

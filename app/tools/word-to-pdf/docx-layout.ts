@@ -695,6 +695,21 @@ function paragraph(
   };
 }
 
+/**
+ * Rows of a few lines stay whole on a page, as Word's widow control keeps their short paragraphs
+ * together; a table with a tall row lets rows break (pdfmake cannot split a row that stays whole).
+ */
+function keepRowsWhole(body: TableCell[][], widths: number[], pageHeight: number): boolean {
+  return body.every((row) => {
+    const tallest = row.reduce<number>(
+      (most, cell, c) =>
+        Math.max(most, estimateHeight([cell as Content], widths[c] ?? 100, DEFAULT_FONT_SIZE, SINGLE_LINE)),
+      0,
+    );
+    return tallest < pageHeight / 4;
+  });
+}
+
 function borderOf(b: Border | null | undefined): Border | undefined {
   return b ?? undefined;
 }
@@ -759,7 +774,8 @@ function table(tbl: XmlElement, ctx: Context, sink: BlockSink) {
   const total = widths.reduce((a, b) => a + b, 0);
   if (total <= 0 || widths.some((w) => w <= 0)) widths = widths.map(() => ctx.maxWidth / columns);
   const scale = Math.min(1, ctx.maxWidth / widths.reduce((a, b) => a + b, 0));
-  widths = widths.map((w) => Math.max(8, w * scale - padding - paddingRight));
+  // Cell spacing stands on both sides of each cell, inside the grid's widths.
+  widths = widths.map((w) => Math.max(8, w * scale - padding - paddingRight - 2 * spacing));
 
   const headerRows = rows.findIndex((tr) => !child(child(tr, "w:trPr"), "w:tblHeader"));
   const body: TableCell[][] = matrix.map((row) => {
@@ -821,7 +837,7 @@ function table(tbl: XmlElement, ctx: Context, sink: BlockSink) {
       headerRows: headerRows > 0 && headerRows < body.length ? headerRows : 0,
       widths,
       body,
-      dontBreakRows: false,
+      dontBreakRows: keepRowsWhole(body, widths, ctx.maxHeight),
     },
     layout: {
       hLineWidth: (i: number) => (hLine(i) ?? cellBorder)?.width ?? 0,
