@@ -8,6 +8,7 @@
  *
  *   npm run bench -- fidelity            (after `npm run build`)
  *   FIDELITY_ONLY=hindi npm run bench -- fidelity   files whose name contains "hindi"
+ *   FIDELITY_OUT=/tmp/fid npm run bench -- fidelity   keeps both PDFs of each file there
  *
  * Bars, checked only when a reference exists: page count equal for ≥ 90 % of the files,
  * words kept ≥ 98 % on every file, no empty glyph box, ≤ 3 s per 20 pages. Without
@@ -54,22 +55,39 @@ function hasSoffice(): boolean {
   }
 }
 
-/** LibreOffice's PDFs, one batch per folder (its start-up is the slow part). */
+/**
+ * LibreOffice's PDFs, one batch per extension (its start-up is the slow part), each in its own
+ * folder: calamine-date.xls and calamine-date.xlsx would otherwise both write calamine-date.pdf.
+ */
 function referencePdfs(files: string[], outDir: string): Map<string, string> {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "crestline-lo-profile-"));
-  try {
-    execFileSync(
-      "soffice",
-      [`-env:UserInstallation=file://${profile}`, "--headless", "--convert-to", "pdf", "--outdir", outDir, ...files],
-      { stdio: "ignore", timeout: 600_000 },
-    );
-  } finally {
-    fs.rmSync(profile, { recursive: true, force: true });
-  }
   const out = new Map<string, string>();
-  for (const file of files) {
-    const pdf = path.join(outDir, `${path.basename(file, path.extname(file))}.pdf`);
-    if (fs.existsSync(pdf)) out.set(file, pdf);
+  const extensions = [...new Set(files.map((file) => path.extname(file).toLowerCase()))];
+  for (const extension of extensions) {
+    const batch = files.filter((file) => path.extname(file).toLowerCase() === extension);
+    const batchDir = path.join(outDir, `reference-${extension.slice(1)}`);
+    fs.mkdirSync(batchDir, { recursive: true });
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), "crestline-lo-profile-"));
+    try {
+      execFileSync(
+        "soffice",
+        [
+          `-env:UserInstallation=file://${profile}`,
+          "--headless",
+          "--convert-to",
+          "pdf",
+          "--outdir",
+          batchDir,
+          ...batch,
+        ],
+        { stdio: "ignore", timeout: 600_000 },
+      );
+    } finally {
+      fs.rmSync(profile, { recursive: true, force: true });
+    }
+    for (const file of batch) {
+      const pdf = path.join(batchDir, `${path.basename(file, path.extname(file))}.pdf`);
+      if (fs.existsSync(pdf)) out.set(file, pdf);
+    }
   }
   return out;
 }
@@ -122,7 +140,9 @@ export default async function run(): Promise<boolean> {
   const convertible = files.filter((file) => TOOL_BY_EXTENSION[path.extname(file).toLowerCase()]);
   const skipped = files.filter((file) => !convertible.includes(file)).map((file) => path.relative(corpusDir, file));
   if (convertible.length === 0) throw new Error(`No documents found under ${corpusDir}`);
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), "crestline-bench-fidelity-"));
+  const keepDir = process.env.FIDELITY_OUT?.trim();
+  if (keepDir) fs.mkdirSync(keepDir, { recursive: true });
+  const work = keepDir || fs.mkdtempSync(path.join(os.tmpdir(), "crestline-bench-fidelity-"));
   const withReference = hasSoffice();
   let server: ServerProcess | undefined;
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ["--no-sandbox", "--disable-gpu"] });
@@ -199,6 +219,6 @@ export default async function run(): Promise<boolean> {
   } finally {
     await browser.close();
     await stopServer(server);
-    fs.rmSync(work, { recursive: true, force: true });
+    if (!keepDir) fs.rmSync(work, { recursive: true, force: true });
   }
 }

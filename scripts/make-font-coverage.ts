@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { woffToSfnt } from "#app/tools/conversion/woff-to-sfnt.ts";
 
 // Writes which characters each font of the document converters can draw, so that the
 // browser knows which fonts a document needs without loading any of them:
@@ -108,9 +109,11 @@ const coverage = [
   "export const OFFICE_SUBSETS = [",
   ...OFFICE.flatMap((pkg) =>
     ["latin", "cyrillic"].map((subset) => {
-      const range = unicodeJson(pkg)[subset];
-      if (!range) throw new Error(`${pkg} has no ${subset} subset`);
-      return `  { pkg: "${pkg}", subset: "${subset}", ranges: "${fromUnicodeRange(range)}" },`;
+      if (!unicodeJson(pkg)[subset]) throw new Error(`${pkg} has no ${subset} subset`);
+      // The file's own cmap: its unicode-range claims all of U+2000-206F, which it does not draw (′ ‿ ⁄…).
+      const file = path.join(root, "node_modules/@fontsource", pkg, "files", `${pkg}-${subset}-400-normal.woff`);
+      const points = cmapCodePoints(Buffer.from(woffToSfnt(new Uint8Array(fs.readFileSync(file)))));
+      return `  { pkg: "${pkg}", subset: "${subset}", ranges: "${toRanges(points)}" },`;
     }),
   ),
   "] as const;",

@@ -74,6 +74,41 @@ describe("withScriptFonts", () => {
     for (const font of ["Tinos-Bold", "Arimo-Italic", "Carlito"]) expect(raw).toContain(font);
   });
 
+  it("keeps the size, weight and colour of a run inside a paragraph when it changes font", async () => {
+    // pdfmake drops the style of an inline whose text is itself an array: the pieces carry it.
+    const doc = {
+      content: [
+        {
+          text: [
+            { text: "Heading run, Ελληνικά 中文", fontHint: "tinos", bold: true, fontSize: 20, color: "#2e74b5" },
+            " plain",
+          ],
+        },
+      ],
+    } as unknown as TDocumentDefinitions;
+    const { doc: withFonts } = await withScriptFonts(doc);
+    const [paragraph] = withFonts.content as unknown as Array<{ text: Array<Record<string, unknown>> }>;
+    const pieces = paragraph?.text ?? [];
+    expect(pieces.length).toBeGreaterThan(2);
+    for (const piece of pieces.slice(0, -1)) {
+      expect(typeof piece.text).toBe("string");
+      expect(piece).toMatchObject({ bold: true, fontSize: 20, color: "#2e74b5" });
+    }
+    expect(pieces.at(-1)).toBe(" plain");
+    const raw = new TextDecoder("latin1").decode(await renderPdfmake(withFonts));
+    expect(raw).toContain("Tinos-Bold");
+  });
+
+  it("finds a font for characters the office stand-ins lack, and draws a letter with a mark as letter + mark", async () => {
+    // Carlito has no prime (′); none of the fonts has ṭ precomposed.
+    const doc = { content: [{ text: "x′ ṭīkā", fontHint: "carlito" }] } as unknown as TDocumentDefinitions;
+    const { doc: withFonts, missing } = await withScriptFonts(doc);
+    expect(missing).toEqual([]);
+    // pdf.js puts a space between runs of different fonts.
+    const text = (await readPdfText(await renderPdfmake(withFonts))).pages.join("").normalize("NFC");
+    expect(text.replace(/\s+/g, "")).toContain("x′ṭīkā");
+  });
+
   it("draws mathematical letters as their plain form", async () => {
     const { doc, missing } = await withScriptFonts({ content: ["𝑆 = 𝑎 + 𝑏", "2 ∙ 3 ⋯"] });
     expect(missing).toEqual([]);

@@ -149,8 +149,12 @@ class FontPicker {
       if (choice === undefined) {
         // Mathematical letters (𝑆, 𝛼), full-width forms…: their compatibility form may be drawable;
         // a few symbols Roboto lacks have a close look-alike it has.
-        const plain = LOOK_ALIKES[char] ?? char.normalize("NFKC");
-        if (plain !== char && [...plain].every((c) => covers(roboto, c.codePointAt(0) ?? 0))) {
+        // …and a letter with a mark no font has precomposed (ṭ) may be drawn as letter + combining mark.
+        const plain = [LOOK_ALIKES[char], char.normalize("NFKC"), char.normalize("NFD")].find(
+          (form) =>
+            form !== undefined && form !== char && [...form].every((c) => covers(roboto, c.codePointAt(0) ?? 0)),
+        );
+        if (plain !== undefined) {
           const last = out[out.length - 1];
           if (last && last.family === undefined) last.text += plain;
           else out.push({ text: plain });
@@ -235,11 +239,25 @@ function withFonts(node: unknown, style: TextStyle, picker: FontPicker): unknown
       if (key === "text" && typeof value === "string") {
         const replaced = withFonts(value, inner, picker);
         out.text = typeof replaced === "string" ? replaced : (replaced as { text: unknown }).text;
+      } else if (key === "text" && Array.isArray(value)) {
+        out.text = value.flatMap((item: unknown) => inlinePieces(withFonts(item, inner, picker)));
       } else out[key] = SKIP_KEYS.has(key) || typeof value !== "object" ? value : withFonts(value, inner, picker);
     }
     return out;
   }
   return node;
+}
+
+/**
+ * An inline of a text array whose text was split by font, as sibling inlines that each keep its
+ * style: pdfmake flattens nested text arrays and drops the outer inline's size, colour, bold…
+ */
+function inlinePieces(inline: unknown): unknown[] {
+  if (!inline || typeof inline !== "object" || !Array.isArray((inline as { text?: unknown }).text)) return [inline];
+  const { text, ...style } = inline as { text: unknown[] };
+  return text.flatMap((piece) =>
+    inlinePieces(typeof piece === "string" ? { ...style, text: piece } : { ...style, ...(piece as object) }),
+  );
 }
 
 async function fontBytes(url: string): Promise<Uint8Array> {

@@ -57,7 +57,7 @@ describe("real workbooks", () => {
     });
   }
 
-  it("reads what the files are chosen for: merges, formats, Japanese text, print areas, empty sheets", async () => {
+  it("reads what the files are chosen for: merges, formats, Japanese text, print areas, empty sheets, .xls fonts", async () => {
     const merged = (await readWorkbook(read("calamine-merged_range.xlsx"))).sheets[0]!;
     expect(merged.rows.flat().some((cell) => (cell.colSpan ?? 1) > 1 || (cell.rowSpan ?? 1) > 1)).toBe(true);
 
@@ -70,6 +70,17 @@ describe("real workbooks", () => {
     expect(japanese.rows.flat().some((c) => /[\u3040-\u30ff\u4e00-\u9fff]/.test(c.text))).toBe(true);
 
     expect((await readWorkbook(read("calamine-empty_sheet.xlsx"))).emptySheets).toEqual(["Sheet1"]);
+
+    // .xls fonts (BIFF8 FONT and XF records): colours from the palette, bold.
+    const formats = (await readWorkbook(read("xlrd-Formate.xls"))).sheets.flatMap((s) => s.rows.flat());
+    const colours = (text: string) => formats.filter((c) => c.text === text).map((c) => c.color);
+    expect(colours("RED")).toContain("#ff0000");
+    expect(colours("GREEN")).toContain("#008000");
+    expect(colours("BLUE")).toContain("#0066cc");
+    expect(colours("Huber")).toEqual([undefined]);
+    const report = (await readWorkbook(read("calamine-gh548_incorrect_sst_unique_count.xls"))).sheets[0]!;
+    const title = report.rows.flat().find((c) => c.text.startsWith("A&E Attendances"));
+    expect(title).toMatchObject({ bold: true, color: "#095ba6" });
     const wide = (await readWorkbook(read("exceljs-many-columns.xlsx"))).sheets[0]!;
     expect(layoutSheet(wide.widths)).toMatchObject({ orientation: "landscape", groups: [[0, wide.widths.length]] });
   });

@@ -7,6 +7,7 @@
  */
 import { ConversionError, toConversionError } from "#app/tools/conversion/conversion-error.ts";
 import { BASE_FONT } from "./sheet-layout.ts";
+import { readXlsCellStyles } from "./xls-cell-styles.ts";
 import { readXlsxCellStyles, type CellStyle } from "./xlsx-cell-styles.ts";
 
 export const ENCRYPTED_EXCEL_MESSAGE =
@@ -181,7 +182,9 @@ export async function readWorkbook(bytes: Uint8Array): Promise<ReadWorkbookResul
       throw new ConversionError("encrypted", ENCRYPTED_EXCEL_MESSAGE, { cause: error });
     throw toConversionError(error);
   }
-  const styles = readXlsxCellStyles(bytes);
+  // An .xls is an OLE2 compound file (D0 CF 11 E0); an .xlsx a ZIP.
+  const isXls = bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0;
+  const styles = isXls ? readXlsCellStyles(bytes, XLSX.CFB) : readXlsxCellStyles(bytes);
   const result: ReadWorkbookResult = { sheets: [], emptySheets: [] };
   let cells = 0;
   workbook.SheetNames.forEach((name, index) => {

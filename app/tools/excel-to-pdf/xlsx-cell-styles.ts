@@ -4,7 +4,7 @@
  * sheet XML) → cellXfs → its font (bold, italic, colour, theme colours included) and
  * horizontal alignment.
  * Returns, per sheet position in the workbook, the styled cells by address ("B3").
- * Anything unreadable (or an .xls) gives no styles.
+ * Anything unreadable gives no styles (an .xls is read by xls-cell-styles.ts).
  */
 import { peekZip } from "#app/tools/conversion/office-zip.ts";
 

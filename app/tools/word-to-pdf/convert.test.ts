@@ -4,7 +4,12 @@ import { zipSync } from "fflate";
 import { EMPTY_FILE_MESSAGE, WORD_FILE_MESSAGE } from "#app/tools/conversion/input-rules.ts";
 import { documentPdfName } from "#app/tools/conversion/file-names.ts";
 import { expectRejections, pdftotext, readPdfText, rejection } from "#app/tools/conversion/test-fixtures.ts";
-import { CORRUPT_DOCX_MESSAGE, LEGACY_DOC_MESSAGE, convertDocxToPdf } from "#app/tools/word-to-pdf/convert.ts";
+import {
+  CORRUPT_DOCX_MESSAGE,
+  LEGACY_DOC_MESSAGE,
+  convertDocx,
+  convertDocxToPdf,
+} from "#app/tools/word-to-pdf/convert.ts";
 import { layoutDocx, readPageSetup } from "#app/tools/word-to-pdf/docx-layout.ts";
 import { loadDocxImages } from "#app/tools/word-to-pdf/docx-images.ts";
 import { openDocx } from "#app/tools/word-to-pdf/docx-package.ts";
@@ -185,6 +190,87 @@ describe("real documents from the corpus", () => {
     expect(doc.pageMargins).toEqual([72, 108, 90, 126]);
     const orientations = nodesWith(doc.content, "pageOrientation").map((n) => n.pageOrientation);
     expect(orientations).toEqual(["portrait", "portrait", "portrait", "portrait"]);
+  });
+
+  it("lays list items with Word's auto spacing one under the other (delins.docx: 1 page, as LibreOffice)", async () => {
+    const doc = await layout("delins.docx");
+    const blocks = doc.content as Array<{ columns?: unknown; margin?: number[] }>;
+    const first = blocks.findIndex((b) => b.columns);
+    // Auto spacing: 14 pt above the first item (below "Tika can be:", which has it too) and below
+    // the last, none between items.
+    expect((blocks[first - 1]?.margin?.[3] ?? 0) + (blocks[first]?.margin?.[1] ?? 0)).toBe(14);
+    expect(blocks[first]?.margin?.[3]).toBe(0);
+    expect(blocks[first + 1]?.margin?.[1]).toBe(0);
+    expect((await readPdfText(await convertDocxToPdf(corpus("delins.docx")))).pageCount).toBe(1);
+  });
+
+  it("gives each line the height of its own runs' font, not the paragraph style's", async () => {
+    // IllustrativeCases.docx: Normal is 12 pt Perpetua, the text runs 11 pt Times New Roman.
+    const doc = await layout("IllustrativeCases.docx");
+    const run = nodesWith(doc.content, "text").find((n) => n.text === "Patrick") as Record<string, unknown>;
+    expect(run).toMatchObject({ fontSize: 11, fontHint: "tinos", lineHeight: 1.04 });
+    // LibreOffice's page counts for both documents.
+    expect((await readPdfText(await convertDocxToPdf(corpus("IllustrativeCases.docx")))).pageCount).toBe(5);
+    expect((await readPdfText(await convertDocxToPdf(corpus("Bug51170.docx")))).pageCount).toBe(7);
+  });
+
+  it("sets text without a size at Word's 10 pt and finds a style without an id by its name", async () => {
+    // 60329.docx: no w:sz in docDefaults; EmptyCellLayoutStyle (1 pt) has a name and no styleId.
+    const doc = await layout("60329.docx");
+    expect(doc.defaultStyle?.fontSize).toBe(10);
+    const report = nodesWith(doc.content, "text").find(
+      (n) => typeof n.text === "string" && n.text.startsWith("A5346 is a phase II"),
+    );
+    expect(report?.fontSize).toBe(10);
+    expect(JSON.stringify(doc.content)).toContain('"fontSize":1,');
+  });
+
+  it("fits 60329.docx on LibreOffice's 3 pages: its footer's height is its lines, without the empty paragraph after a nested table", async () => {
+    const doc = await layout("60329.docx");
+    // The footer: a 14.3 pt row, the 40.5 pt logo and two small rows; the bottom margin is 0.1 in.
+    expect((doc.pageMargins as number[])[3]).toBeLessThan(80);
+    expect((await readPdfText(await convertDocxToPdf(corpus("60329.docx")))).pageCount).toBe(3);
+  });
+
+  it("counts Word's auto spacing once between two paragraphs that both have it (drawing.docx)", async () => {
+    const doc = await layout("drawing.docx");
+    const paragraphWith = (words: string) =>
+      nodesWith(doc.content, "margin").find((n) => n.text && JSON.stringify(n.text).includes(words));
+    // "Normal (Web)": 14 pt auto spacing above and below each paragraph; 14 pt between two of them.
+    expect((paragraphWith("НОВОСИБИРСК")?.margin as number[])[3]).toBe(14);
+    expect((paragraphWith("У области появится гимн")?.margin as number[])[1]).toBe(0);
+  });
+
+  it("keeps a wide text box's height, and the cell margins and spacing of a table (bib-chernigovka-17459.docx)", async () => {
+    const doc = await layout("bib-chernigovka-17459.docx");
+    const content = doc.content as unknown as Array<Record<string, unknown>>;
+    // The title box is 376 pt tall in the document, more than its text: the rest is left free.
+    const spacer = content.find((b) => Array.isArray(b.stack) && (b.stack as unknown[]).length === 0);
+    expect((spacer?.margin as number[])[1]).toBeGreaterThan(100);
+    // Cells: 7.5 pt left and right (tcMar) over the table's 0.75 pt; rows 0.75 pt apart (tblCellSpacing).
+    const table = content.find((b) => b.table) as {
+      table: { body: Array<Array<{ margin?: number[] }>> };
+      layout: { paddingTop: () => number };
+    };
+    expect(table.table.body[1]?.[1]?.margin).toEqual([6.75, 0, 6.75, 0]);
+    expect(table.layout.paddingTop()).toBeCloseTo(0.75 + 0.375);
+    // Rows of one to three lines stay whole on a page: LibreOffice's 15 pages.
+    expect((table.table as { dontBreakRows?: boolean }).dontBreakRows).toBe(true);
+    expect((await readPdfText(await convertDocxToPdf(corpus("bib-chernigovka-17459.docx")))).pageCount).toBe(15);
+  });
+
+  it("draws the private-use pieces of flattened equations and letters with marks as real glyphs", async ({ skip }) => {
+    // bug59058.docx: brackets, summation and radical from a math font's private use area; primes
+    // in Calibri, which Carlito lacks. delins.docx: ṭ, which no font here has precomposed.
+    const math = await convertDocx(corpus("bug59058.docx"));
+    expect(math.note).toBeUndefined();
+    const words = await convertDocx(corpus("delins.docx"));
+    expect(words.note).toBeUndefined();
+    const text = await pdftotext(math.pdf);
+    if (text === null) skip("pdftotext is not installed");
+    expect(text).toContain("(SElnORMH)= √");
+    expect(text).not.toMatch(/[\ue000-\uf8ff]/u);
+    expect((await pdftotext(words.pdf))?.normalize("NFC")).toContain("(ṭīkā)");
   });
 
   it("draws Hindi and Chinese text that pdftotext reads back", async ({ skip }) => {

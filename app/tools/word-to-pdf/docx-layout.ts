@@ -8,9 +8,11 @@
  * (as notes at the end); clickable links.
  */
 import type { Content, ContentText, DynamicContent, TableCell, TDocumentDefinitions } from "pdfmake/interfaces";
+import { estimateHeight } from "./block-height.ts";
 import type { DocxPackage, DocxPart } from "./docx-package.ts";
 import { lowerRoman, Numbering } from "./docx-numbering.ts";
 import {
+  DEFAULT_FONT_SIZE,
   readBorders,
   readParaProps,
   readRunProps,
@@ -93,6 +95,7 @@ class BlockSink {
     }
     this.pendingBreak = undefined;
     this.blocks.push(block);
+    return block;
   }
 
   pageBreak(orientation?: "portrait" | "landscape") {
@@ -182,41 +185,79 @@ function drawingImage(ctx: Context, drawing: XmlElement): Inline | undefined {
   return imageInline(ctx, blip?.attrs["r:embed"], cx, cy);
 }
 
-function vmlImage(ctx: Context, pict: XmlElement): Inline | undefined {
-  const data = descendant(pict, "v:imagedata");
-  const shape = descendant(pict, "v:shape");
-  const style = shape?.attrs.style ?? "";
-  const size = (name: string) => {
-    const m = new RegExp(`${name}:\\s*([\\d.]+)(pt|in|px|cm|mm)?`).exec(style);
-    if (!m?.[1]) return 0;
-    const n = Number(m[1]);
-    const unit = m[2] ?? "px";
-    return unit === "pt"
-      ? n
-      : unit === "in"
-        ? n * 72
-        : unit === "cm"
-          ? (n * 72) / 2.54
-          : unit === "mm"
-            ? (n * 72) / 25.4
-            : n * 0.75;
-  };
-  return imageInline(ctx, data?.attrs["r:id"], size("width"), size("height"));
+/** A VML shape's width or height in points, from its CSS-like style. */
+function vmlSize(style: string, name: string): number {
+  const m = new RegExp(`${name}:\\s*([\\d.]+)(pt|in|px|cm|mm)?`).exec(style);
+  if (!m?.[1]) return 0;
+  const n = Number(m[1]);
+  const unit = m[2] ?? "px";
+  return unit === "pt"
+    ? n
+    : unit === "in"
+      ? n * 72
+      : unit === "cm"
+        ? (n * 72) / 2.54
+        : unit === "mm"
+          ? (n * 72) / 25.4
+          : n * 0.75;
 }
 
-/** Text boxes drawn inside a run: their paragraphs, laid out after the paragraph that holds them. */
-function textBoxes(element: XmlElement, out: XmlElement[]) {
+function vmlImage(ctx: Context, pict: XmlElement): Inline | undefined {
+  const data = descendant(pict, "v:imagedata");
+  const style = descendant(pict, "v:shape")?.attrs.style ?? "";
+  return imageInline(ctx, data?.attrs["r:id"], vmlSize(style, "width"), vmlSize(style, "height"));
+}
+
+/** A text box's paragraphs, and the height its shape takes in the flow (none when text runs over or under it). */
+interface TextBox {
+  content: XmlElement;
+  height?: number;
+}
+
+function textBoxContents(element: XmlElement, out: XmlElement[]) {
   for (const c of childElements(element)) {
     if (c.name === "w:txbxContent") out.push(c);
-    else if (c.name !== "mc:Fallback") textBoxes(c, out);
+    else if (c.name !== "mc:Fallback") textBoxContents(c, out);
   }
+}
+
+/**
+ * Text boxes drawn inside a run, laid out after the paragraph that holds them. A box that text
+ * wraps around (or that sits inline) keeps its shape's height, as an office suite leaves it.
+ */
+function textBoxes(element: XmlElement, out: TextBox[], textWidth: number) {
+  const contents: XmlElement[] = [];
+  textBoxContents(element, contents);
+  if (contents.length === 0) return;
+  let size: { width: number; height: number; wrap: string } | undefined;
+  if (element.name === "w:drawing") {
+    const frame = child(element, "wp:anchor") ?? child(element, "wp:inline");
+    const extent = child(frame, "wp:extent");
+    const wrap =
+      frame?.name === "wp:inline"
+        ? "inline"
+        : (childElements(frame)
+            .find((c) => c.name.startsWith("wp:wrap"))
+            ?.name.slice(7) ?? "None");
+    size = { width: Number(extent?.attrs.cx) / EMU_PER_POINT, height: Number(extent?.attrs.cy) / EMU_PER_POINT, wrap };
+  } else {
+    const style = (descendant(element, "v:shape") ?? descendant(element, "v:rect"))?.attrs.style ?? "";
+    const wrap = descendant(element, "w10:wrap")?.attrs.type ?? "none";
+    size = { width: vmlSize(style, "width"), height: vmlSize(style, "height"), wrap };
+  }
+  // Text runs beside a narrow box, over or under one that does not wrap: only a wide box pushes text down.
+  const pushesDown =
+    /^(inline|TopAndBottom|topAndBottom)$/.test(size.wrap) ||
+    (/^(Square|Tight|Through|square|tight|through)$/.test(size.wrap) && size.width > textWidth * 0.6);
+  const height = pushesDown && size.height > 0 ? size.height : undefined;
+  contents.forEach((content, i) => out.push({ content, height: i === contents.length - 1 ? height : undefined }));
 }
 
 class ParagraphReader {
   readonly inlines: Inline[] = [];
   /** Where hard page breaks fall, as indexes into inlines. */
   readonly breaks: number[] = [];
-  readonly boxes: XmlElement[] = [];
+  readonly boxes: TextBox[] = [];
   private readonly fields: Field[] = [];
 
   constructor(
@@ -364,14 +405,14 @@ class ParagraphReader {
       case "w:drawing": {
         const image = drawingImage(this.ctx, item);
         if (image) this.inlines.push(image);
-        textBoxes(item, this.boxes);
+        textBoxes(item, this.boxes, this.ctx.maxWidth);
         break;
       }
       case "w:pict":
       case "w:object": {
         const image = vmlImage(this.ctx, item);
         if (image) this.inlines.push(image);
-        textBoxes(item, this.boxes);
+        textBoxes(item, this.boxes, this.ctx.maxWidth);
         break;
       }
       case "mc:AlternateContent":
@@ -415,8 +456,23 @@ const SYMBOLS: Record<number, string> = {
   0xf0bb: "≈",
 };
 
+// Stretchy pieces of a math font's private use area that equations flattened to text keep (read
+// from their use in bug59058.docx): display-size brackets, summation and radical.
+const MATH_PIECES: Record<number, string> = {
+  0xe037: "(",
+  0xe038: ")",
+  0xe080: "[",
+  0xe081: "]",
+  0xe053: "∑",
+  0xe136: "√",
+  0xe135: "\u00af",
+};
+
 function symbolText(text: string): string {
-  return /[\uf000-\uf0ff]/.test(text) ? text.replace(/[\uf000-\uf0ff]/g, (c) => SYMBOLS[c.charCodeAt(0)] ?? "•") : text;
+  if (!/[\ue000-\uf0ff]/.test(text)) return text;
+  return text
+    .replace(/[\uf000-\uf0ff]/g, (c) => SYMBOLS[c.charCodeAt(0)] ?? "•")
+    .replace(/[\ue000-\ue1ff]/g, (c) => MATH_PIECES[c.charCodeAt(0)] ?? c);
 }
 
 function noteFor(ctx: Context, kind: "footnotes" | "endnotes", id: string | undefined, label: string) {
@@ -437,23 +493,27 @@ const SINGLE_LINE_FOR: Record<FontHint, number> = { tinos: 1.04, arimo: 1.03, ca
 // The fonts' line boxes in em, for exact line heights.
 const LINE_BOX: Record<FontHint, number> = { tinos: 1.107, arimo: 1.117, carlito: 1.221 };
 
+const hintOf = (style: Partial<Run>) => (style as { fontHint?: FontHint }).fontHint;
+
+/** pdfmake's line height (a multiple of the font's line box) for Word's line spacing. */
 function lineHeight(para: ParaProps, fontSize: number, hint: FontHint | undefined): number {
   const line = para.line;
   const single = hint ? SINGLE_LINE_FOR[hint] : SINGLE_LINE;
   if (!line) return single;
   if ("multiple" in line) return Math.max(0.6, line.multiple * single);
-  return Math.max(0.6, line.points / (fontSize * (hint ? LINE_BOX[hint] : 1.17)));
+  const exact = line.points / (fontSize * (hint ? LINE_BOX[hint] : 1.17));
+  return Math.max(0.6, line.atLeast ? Math.max(single, exact) : exact);
 }
 
 /** A paragraph's inlines as pdfmake blocks: text runs together, images as their own blocks (or beside short text). */
-function paragraphBlocks(inlines: Inline[], style: Record<string, unknown>, fontSize: number): Content[] {
+function paragraphBlocks(inlines: Inline[], style: Record<string, unknown>, emptyLine: Run): Content[] {
   const images = inlines.filter((i) => i.kind === "image");
   const runs = inlines.flatMap((i) => (i.kind === "run" ? [i.run] : []));
   if (images.length === 0) {
     return [
       {
         ...style,
-        text: isEmptyText(runs) && !runs.some((r) => r.text.includes("\n")) ? [{ text: "\u00a0", fontSize }] : runs,
+        text: isEmptyText(runs) && !runs.some((r) => r.text.includes("\n")) ? [emptyLine] : runs,
       } as Content,
     ];
   }
@@ -498,7 +558,47 @@ function paragraphBlocks(inlines: Inline[], style: Record<string, unknown>, font
   return out;
 }
 
-function paragraph(p: XmlElement, ctx: Context, sink: BlockSink, previousStyle: { id?: string }) {
+/** The paragraph before in the same container, for the spacing rules that look at neighbours. */
+interface PreviousParagraph {
+  styleId?: string;
+  numbered?: boolean;
+  afterAuto?: boolean;
+  contextual?: boolean;
+  /** Its last block, whose space below a neighbour may take away. */
+  last?: { margin?: unknown };
+}
+
+/**
+ * Space above a paragraph, and the space below the one before it, as Word sets them: contextual
+ * spacing drops both between paragraphs of one style; "auto" spacing is none between list items
+ * and at the top of a cell or document, and counts once between two paragraphs.
+ */
+function spaceBefore(
+  para: ParaProps,
+  previous: PreviousParagraph | undefined,
+  styleId: string | undefined,
+  numbered: boolean,
+) {
+  let before = para.before ?? 0;
+  const sameStyle = previous !== undefined && previous.styleId === styleId;
+  if (para.contextualSpacing && sameStyle) before = 0;
+  // …and between two paragraphs with auto spacing, only the space below the first (as HTML margins collapse).
+  if (para.beforeAuto && (!previous || previous.afterAuto || (numbered && previous.numbered))) before = 0;
+  const last = previous?.last;
+  if (last && ((previous.contextual && sameStyle) || (previous.afterAuto && numbered && previous.numbered))) {
+    const margin = Array.isArray(last.margin) ? [...(last.margin as number[])] : [0, 0, 0, 0];
+    margin[3] = 0;
+    last.margin = margin;
+  }
+  return before;
+}
+
+function paragraph(
+  p: XmlElement,
+  ctx: Context,
+  sink: BlockSink,
+  previous: PreviousParagraph | undefined,
+): PreviousParagraph {
   const pPr = child(p, "w:pPr");
   const styleId = val(child(pPr, "w:pStyle"));
   const styled = ctx.styles.paragraph(styleId);
@@ -510,7 +610,7 @@ function paragraph(p: XmlElement, ctx: Context, sink: BlockSink, previousStyle: 
 
   const reader = new ParagraphReader(ctx, { ...styled.run });
   reader.read(p);
-  const fontSize = styled.run.size ?? 11;
+  const fontSize = styled.run.size ?? DEFAULT_FONT_SIZE;
 
   let label: ReturnType<Numbering["next"]>;
   if (para.numId && para.numId !== "0") {
@@ -519,17 +619,28 @@ function paragraph(p: XmlElement, ctx: Context, sink: BlockSink, previousStyle: 
   }
   const left = Math.max(0, para.indLeft ?? 0);
   const right = Math.max(0, para.indRight ?? 0);
-  const sameStyleAsBefore = para.contextualSpacing && previousStyle.id === styleId;
-  const before = sameStyleAsBefore ? 0 : (para.before ?? 0);
-  const after = para.contextualSpacing ? 0 : (para.after ?? 0);
-  previousStyle.id = styleId;
+  const numbered = !!label;
+  const before = spaceBefore(para, previous, styleId, numbered);
+  const after = para.after ?? 0;
+  const paraHint = hintOf(runStyle(styled.run, undefined));
   const style: Record<string, unknown> = {
     margin: [left, before, right, after],
-    lineHeight: lineHeight(para, fontSize, (runStyle(styled.run, undefined) as { fontHint?: FontHint }).fontHint),
+    lineHeight: lineHeight(para, fontSize, paraHint),
     fontSize,
   };
-  const paraHint = (runStyle(styled.run, undefined) as { fontHint?: FontHint }).fontHint;
   if (paraHint) style.fontHint = paraHint;
+  // Each line is as tall as its tallest run in that run's own font, as in Word.
+  for (const inline of reader.inlines) {
+    if (inline.kind === "run")
+      inline.run.lineHeight = lineHeight(para, inline.run.fontSize ?? fontSize, hintOf(inline.run) ?? paraHint);
+  }
+  // An empty paragraph is one line in the paragraph mark's font.
+  const markStyle = runStyle(paraRun, undefined);
+  const emptyLine: Run = {
+    text: "\u00a0",
+    ...markStyle,
+    lineHeight: lineHeight(para, markStyle.fontSize ?? fontSize, hintOf(markStyle) ?? paraHint),
+  };
   if (para.align && para.align !== "left") style.alignment = para.align;
   if (para.firstLine && para.firstLine > 0 && !label) style.leadingIndent = para.firstLine;
   if (para.shading) style.background = para.shading;
@@ -542,12 +653,13 @@ function paragraph(p: XmlElement, ctx: Context, sink: BlockSink, previousStyle: 
     from = at;
   }
   pieces.push(reader.inlines.slice(from));
+  let last: Content | undefined;
   pieces.forEach((inlines, index) => {
     if (index > 0) sink.pageBreak();
     // A break that ends its paragraph leaves no empty line behind on the new page.
     if (index > 0 && inlines.length === 0) return;
     if (index === 0 && inlines.length === 0 && pieces.length > 1) return;
-    let blocks = paragraphBlocks(inlines, style, fontSize);
+    let blocks = paragraphBlocks(inlines, style, emptyLine);
     if (label && index === 0) {
       const hanging = Math.max(12, -(para.firstLine ?? -18));
       const labelStyle = runStyle({ ...paraRun, ...label.run }, undefined);
@@ -562,9 +674,40 @@ function paragraph(p: XmlElement, ctx: Context, sink: BlockSink, previousStyle: 
         } as Content,
       ];
     }
-    for (const block of blocks) sink.push(block);
+    for (const block of blocks) last = sink.push(block);
   });
-  for (const box of reader.boxes) layoutBlocks(box, ctx, sink);
+  for (const box of reader.boxes) {
+    const boxSink = new BlockSink();
+    layoutBlocks(box.content, ctx, boxSink);
+    for (const block of boxSink.blocks) sink.push(block);
+    const rest = Math.min(
+      (box.height ?? 0) - estimateHeight(boxSink.blocks, ctx.maxWidth, fontSize, SINGLE_LINE),
+      ctx.maxHeight * 0.9,
+    );
+    if (rest > 1) sink.push({ stack: [], margin: [0, rest, 0, 0] });
+  }
+  return {
+    styleId,
+    numbered,
+    afterAuto: para.afterAuto,
+    contextual: para.contextualSpacing,
+    last: typeof last === "object" && !Array.isArray(last) ? (last as { margin?: unknown }) : undefined,
+  };
+}
+
+/**
+ * Rows of a few lines stay whole on a page, as Word's widow control keeps their short paragraphs
+ * together; a table with a tall row lets rows break (pdfmake cannot split a row that stays whole).
+ */
+function keepRowsWhole(body: TableCell[][], widths: number[], pageHeight: number): boolean {
+  return body.every((row) => {
+    const tallest = row.reduce<number>(
+      (most, cell, c) =>
+        Math.max(most, estimateHeight([cell as Content], widths[c] ?? 100, DEFAULT_FONT_SIZE, SINGLE_LINE)),
+      0,
+    );
+    return tallest < pageHeight / 4;
+  });
 }
 
 function borderOf(b: Border | null | undefined): Border | undefined {
@@ -622,13 +765,17 @@ function table(tbl: XmlElement, ctx: Context, sink: BlockSink) {
   const paddingRight = margin("right", 5.4);
   const paddingTop = margin("top", 0);
   const paddingBottom = margin("bottom", 0);
+  // Spacing between cells (HTML's cellspacing), on the table or its rows: rows stand that much apart.
+  const spacingOf = (pr: XmlElement | undefined) => twips(child(pr, "w:tblCellSpacing")?.attrs["w:w"]);
+  const spacing = Math.min(20, spacingOf(tblPr) ?? spacingOf(child(rows[0], "w:trPr")) ?? 0);
   // Borders set on cells (tcBorders) where the table sets none: drawn at the cells' width.
   let cellBorder: Border | undefined;
   let widths = Array.from({ length: columns }, (_, i) => grid[i] ?? 0);
   const total = widths.reduce((a, b) => a + b, 0);
   if (total <= 0 || widths.some((w) => w <= 0)) widths = widths.map(() => ctx.maxWidth / columns);
   const scale = Math.min(1, ctx.maxWidth / widths.reduce((a, b) => a + b, 0));
-  widths = widths.map((w) => Math.max(8, w * scale - padding - paddingRight));
+  // Cell spacing stands on both sides of each cell, inside the grid's widths.
+  widths = widths.map((w) => Math.max(8, w * scale - padding - paddingRight - 2 * spacing));
 
   const headerRows = rows.findIndex((tr) => !child(child(tr, "w:trPr"), "w:tblHeader"));
   const body: TableCell[][] = matrix.map((row) => {
@@ -644,6 +791,21 @@ function table(tbl: XmlElement, ctx: Context, sink: BlockSink) {
       const cellSink = new BlockSink();
       layoutBlocks(slot.cell, { ...ctx, maxWidth: innerWidth }, cellSink);
       const cell: Record<string, unknown> = { stack: cellSink.blocks.length ? cellSink.blocks : [""] };
+      // The cell's own margins (tcMar), beyond the table's padding every cell has.
+      const cellMargins = child(child(slot.cell, "w:tcPr"), "w:tcMar");
+      if (cellMargins) {
+        const extra = (table: number, ...sides: string[]) => {
+          const w = sides.map((side) => child(cellMargins, `w:${side}`)?.attrs["w:w"]).find((v) => v !== undefined);
+          return Math.max(0, (twips(w) ?? table) - table);
+        };
+        const inset = [
+          extra(padding, "left", "start"),
+          extra(paddingTop, "top"),
+          extra(paddingRight, "right", "end"),
+          extra(paddingBottom, "bottom"),
+        ];
+        if (inset.some((v) => v > 0)) cell.margin = inset;
+      }
       if (slot.span > 1) cell.colSpan = Math.min(slot.span, columns - c);
       if (slot.rowSpan > 1) cell.rowSpan = Math.min(slot.rowSpan, matrix.length - matrix.indexOf(row));
       const fill = hexColor(child(child(slot.cell, "w:tcPr"), "w:shd")?.attrs["w:fill"]);
@@ -675,7 +837,7 @@ function table(tbl: XmlElement, ctx: Context, sink: BlockSink) {
       headerRows: headerRows > 0 && headerRows < body.length ? headerRows : 0,
       widths,
       body,
-      dontBreakRows: false,
+      dontBreakRows: keepRowsWhole(body, widths, ctx.maxHeight),
     },
     layout: {
       hLineWidth: (i: number) => (hLine(i) ?? cellBorder)?.width ?? 0,
@@ -684,8 +846,8 @@ function table(tbl: XmlElement, ctx: Context, sink: BlockSink) {
       vLineColor: (i: number) => (vLine(i) ?? cellBorder)?.color ?? "#000000",
       paddingLeft: () => padding,
       paddingRight: () => paddingRight,
-      paddingTop: () => paddingTop,
-      paddingBottom: () => paddingBottom,
+      paddingTop: () => paddingTop + spacing / 2,
+      paddingBottom: () => paddingBottom + spacing / 2,
     },
     margin: [0, 0, 0, 0],
   } as Content);
@@ -693,11 +855,21 @@ function table(tbl: XmlElement, ctx: Context, sink: BlockSink) {
 
 /** Lays out a container of block-level content (body, cell, header, note, text box). */
 function layoutBlocks(container: XmlElement, ctx: Context, sink: BlockSink, sections?: SectionHandler) {
-  const previousStyle: { id?: string } = {};
-  for (const node of childElements(container)) {
+  let previous: PreviousParagraph | undefined;
+  const nodes = childElements(container);
+  for (const [index, node] of nodes.entries()) {
+    if (node.name === "w:tbl") previous = undefined;
+    // A cell must end with a paragraph: the empty one Word adds after a nested table takes no line.
+    if (
+      container.name === "w:tc" &&
+      index === nodes.length - 1 &&
+      nodes[index - 1]?.name === "w:tbl" &&
+      emptyParagraph(node)
+    )
+      break;
     switch (node.name) {
       case "w:p": {
-        paragraph(node, ctx, sink, previousStyle);
+        previous = paragraph(node, ctx, sink, previous);
         const sectPr = child(child(node, "w:pPr"), "w:sectPr");
         if (sectPr && sections) sections(sectPr, sink);
         break;
@@ -721,6 +893,12 @@ function layoutBlocks(container: XmlElement, ctx: Context, sink: BlockSink, sect
   }
 }
 
+function emptyParagraph(node: XmlElement): boolean {
+  return (
+    node.name === "w:p" && !descendant(node, "w:t") && !descendant(node, "w:drawing") && !descendant(node, "w:pict")
+  );
+}
+
 type SectionHandler = (sectPr: XmlElement, sink: BlockSink) => void;
 
 function fillPageFields<T>(node: T, page: number, pages: number): T {
@@ -737,33 +915,6 @@ function fillPageFields<T>(node: T, page: number, pages: number): T {
     return out as T;
   }
   return node;
-}
-
-/** A rough height of laid-out header or footer content, to keep the body clear of it. */
-function estimateHeight(blocks: Content[]): number {
-  let height = 0;
-  for (const block of blocks) {
-    const b = block as {
-      height?: number;
-      text?: unknown;
-      columns?: Content[];
-      stack?: Content[];
-      table?: { body: unknown[] };
-      margin?: number[];
-    };
-    const margin = (b.margin?.[1] ?? 0) + (b.margin?.[3] ?? 0);
-    if (typeof b.height === "number") height += b.height + margin;
-    else if (b.columns) height += Math.max(14, ...b.columns.map((c) => estimateHeight([c]))) + margin;
-    else if (b.stack) height += estimateHeight(b.stack) + margin;
-    else if (b.table)
-      height +=
-        (b.table.body as unknown[][]).reduce(
-          (sum: number, row) => sum + Math.max(12, ...row.map((cell) => estimateHeight([cell as Content]))),
-          0,
-        ) + margin;
-    else height += 14 + margin;
-  }
-  return height;
 }
 
 interface HeaderFooter {
@@ -879,12 +1030,17 @@ export function layoutDocx(pkg: DocxPackage, images: ImageSource): TDocumentDefi
 
   const header = headerFooter("header", sectPrs, ctx, contentWidth);
   const footer = headerFooter("footer", sectPrs, ctx, contentWidth);
+  const fontSize = ctx.styles.defaultRun.size ?? DEFAULT_FONT_SIZE;
   const tallest = (part: HeaderFooter | undefined) =>
-    Math.max(estimateHeight(part?.blocks ?? []), estimateHeight(part?.first ?? []), estimateHeight(part?.even ?? []));
+    Math.max(
+      ...[part?.blocks, part?.first, part?.even].map((blocks) =>
+        estimateHeight(blocks ?? [], contentWidth, fontSize, SINGLE_LINE),
+      ),
+    );
   const headerHeight = tallest(header);
   const footerHeight = tallest(footer);
-  const topMargin = Math.max(top, header ? page.header + headerHeight + 4 : 0);
-  const bottomMargin = Math.max(bottom, footer ? page.footer + footerHeight + 4 : 0);
+  const topMargin = Math.max(top, header ? page.header + headerHeight : 0);
+  const bottomMargin = Math.max(bottom, footer ? page.footer + footerHeight : 0);
   const dynamic = (part: HeaderFooter | undefined, place: "header" | "footer"): DynamicContent | undefined => {
     if (!part) return undefined;
     return (currentPage: number, pageCount: number) => {
@@ -904,6 +1060,6 @@ export function layoutDocx(pkg: DocxPackage, images: ImageSource): TDocumentDefi
     content: content.length ? content : [{ text: "" }],
     header: dynamic(header, "header"),
     footer: dynamic(footer, "footer"),
-    defaultStyle: { font: "Roboto", fontSize: 11, lineHeight: SINGLE_LINE },
+    defaultStyle: { font: "Roboto", fontSize, lineHeight: SINGLE_LINE },
   };
 }

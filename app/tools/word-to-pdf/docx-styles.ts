@@ -28,8 +28,11 @@ export interface ParaProps {
   firstLine?: number;
   before?: number;
   after?: number;
+  /** Word's "auto" (HTML) spacing above or below: 14 pt, none between the items of a list. */
+  beforeAuto?: boolean;
+  afterAuto?: boolean;
   /** Line spacing: a multiple of single ("auto") or a height in points. */
-  line?: { multiple: number } | { points: number };
+  line?: { multiple: number } | { points: number; atLeast?: boolean };
   pageBreakBefore?: boolean;
   numId?: string;
   ilvl?: number;
@@ -59,6 +62,8 @@ interface StyleDefinition {
   run: RunProps;
   borders: TableBorders;
 }
+
+export const DEFAULT_FONT_SIZE = 10;
 
 export const val = (element: XmlElement | undefined, name = "w:val") => element?.attrs[name];
 const twips = (value: string | undefined) => {
@@ -139,6 +144,9 @@ export function readParaProps(pPr: XmlElement | undefined): ParaProps {
   const line = Number(spacing?.attrs["w:line"]);
   const rule = spacing?.attrs["w:lineRule"] ?? "auto";
   const ilvl = Number(val(child(numPr, "w:ilvl")));
+  const on = (value: string | undefined) => value !== undefined && !["0", "false", "off"].includes(value);
+  const beforeAuto = on(spacing?.attrs["w:beforeAutospacing"]);
+  const afterAuto = on(spacing?.attrs["w:afterAutospacing"]);
   return defined({
     align:
       jc === "center"
@@ -153,13 +161,15 @@ export function readParaProps(pPr: XmlElement | undefined): ParaProps {
     indLeft: twips(ind?.attrs["w:left"] ?? ind?.attrs["w:start"]),
     indRight: twips(ind?.attrs["w:right"] ?? ind?.attrs["w:end"]),
     firstLine: hanging !== undefined ? -hanging : firstLine,
-    before: spacing?.attrs["w:beforeAutospacing"] === "1" ? 14 : twips(spacing?.attrs["w:before"]),
-    after: spacing?.attrs["w:afterAutospacing"] === "1" ? 14 : twips(spacing?.attrs["w:after"]),
+    before: beforeAuto ? 14 : twips(spacing?.attrs["w:before"]),
+    after: afterAuto ? 14 : twips(spacing?.attrs["w:after"]),
+    beforeAuto: spacing?.attrs["w:before"] !== undefined || beforeAuto ? beforeAuto : undefined,
+    afterAuto: spacing?.attrs["w:after"] !== undefined || afterAuto ? afterAuto : undefined,
     line:
       Number.isFinite(line) && line > 0
         ? rule === "auto"
           ? { multiple: line / 240 }
-          : { points: line / 20 }
+          : { points: line / 20, atLeast: rule === "atLeast" || undefined }
         : undefined,
     pageBreakBefore: toggle(child(pPr, "w:pageBreakBefore")),
     numId: val(child(numPr, "w:numId")),
@@ -202,10 +212,12 @@ export class StyleSheet {
   constructor(root: XmlElement | undefined) {
     const styles = child(root, "w:styles");
     const defaults = child(styles, "w:docDefaults");
-    this.defaultRun = readRunProps(child(child(defaults, "w:rPrDefault"), "w:rPr"));
+    // Without a size anywhere, Word sets text at 10 pt.
+    this.defaultRun = { size: DEFAULT_FONT_SIZE, ...readRunProps(child(child(defaults, "w:rPrDefault"), "w:rPr")) };
     this.defaultPara = readParaProps(child(child(defaults, "w:pPrDefault"), "w:pPr"));
     for (const style of childElements(styles, "w:style")) {
-      const id = style.attrs["w:styleId"];
+      // A style without an id is found by its name (generated documents write them so, as LibreOffice reads them).
+      const id = style.attrs["w:styleId"] ?? val(child(style, "w:name"));
       if (!id) continue;
       const type = style.attrs["w:type"] ?? "paragraph";
       this.styles.set(id, {
