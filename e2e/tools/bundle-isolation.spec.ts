@@ -26,7 +26,13 @@ const pdfjsVersion = (
 const libraries = [
   { name: "pdfjs-dist", signature: `"${pdfjsVersion}"`, pages: ["/tools/pdf-to-jpg", "/tools/pdf-to-png"] },
   { name: "pdf-lib", signature: "pdf-lib", pages: ["/tools/png-to-pdf", "/tools/jpg-to-pdf"] },
-  { name: "pdfmake", signature: "pdfmake", pages: ["/tools/word-to-pdf", "/tools/excel-to-pdf"] },
+  // pdfmake's PDFKit core names itself so; "pdfmake" is also in the file names of the
+  // chunks that only load it. The SEO audit draws its PDF report with it, on the click.
+  {
+    name: "pdfmake",
+    signature: "PDFKit",
+    pages: ["/tools/word-to-pdf", "/tools/excel-to-pdf", "/tools/seo-audit-generator"],
+  },
   { name: "xlsx (SheetJS)", signature: "SheetJS", pages: ["/tools/excel-to-pdf"] },
   { name: "mediabunny", signature: "mediabunny", pages: ["/tools/mp4-to-mp3"] },
 ] as const;
