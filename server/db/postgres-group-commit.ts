@@ -26,36 +26,37 @@ function columnArrays<Row>(rows: Row[], columns: readonly (keyof Row & string)[]
 /**
  * A batch of submissions and their daily counts in one statement, so in one round trip
  * and one implicit transaction: the rows of submissionValues passed as one array per
- * column and inserted from `unnest`, then each lead's lead_days rows (leadDayRows, shard =
- * id modulo LEAD_DAY_SHARDS) summed into one upsert per row, in key order so concurrent
+ * column and inserted from `unnest`, then the batch's lead_days rows (leadDayRows) summed
+ * into one upsert per row, all in the batch's one `shard`, in key order so concurrent
  * batches lock shared rows in the same order. The statement's text is the same for every
  * batch size, so PostgreSQL parses and plans a few arrays instead of a VALUES list of
- * hundreds of parameters. Identity values follow the arrays' order, so numbering the new
- * ids matches the leads.
+ * hundreds of parameters. Identity values follow the arrays' order, so the new ids in
+ * order are the leads' in order.
  */
-async function insertBatch(db: Kysely<DatabaseSchema>, submissions: NewSubmission[]): Promise<number[]> {
-  const keys = submissions.flatMap((submission, index) =>
-    leadDayRows(submission).map((key) => ({ ...key, n: index + 1 })),
-  );
+async function insertBatch(
+  db: Kysely<DatabaseSchema>,
+  submissions: NewSubmission[],
+  shard: number,
+): Promise<number[]> {
+  const keys = submissions.flatMap((submission) => leadDayRows(submission));
   const { rows } = await sql<{ id: number }>`
     with new_rows as (
       insert into "submissions" (${sql.join(SUBMISSION_COLUMNS.map((column) => sql.ref(column)))})
       select * from unnest(${sql.join(columnArrays(submissions.map(submissionValues), SUBMISSION_COLUMNS))})
       returning id
     ),
-    numbered as (select id, row_number() over (order by id) as n from new_rows),
-    lead_keys (n, day, dimension, key1, key2) as (
-      select * from unnest(${keys.map((key) => key.n)}::int[], ${sql.join(columnArrays(keys, ["day", "dimension", "key1", "key2"]))})
+    lead_keys (day, dimension, key1, key2) as (
+      select * from unnest(${sql.join(columnArrays(keys, ["day", "dimension", "key1", "key2"]))})
     ),
     counted as (
       insert into lead_days (day, dimension, key1, key2, shard, leads)
-      select k.day, k.dimension, k.key1, k.key2, numbered.id % ${sql.lit(LEAD_DAY_SHARDS)}, count(*)::int
-      from lead_keys k join numbered using (n)
-      group by 1, 2, 3, 4, 5
-      order by 1, 2, 3, 4, 5
+      select day, dimension, key1, key2, ${shard}::int, count(*)::int
+      from lead_keys
+      group by 1, 2, 3, 4
+      order by 1, 2, 3, 4
       on conflict (day, dimension, key1, key2, shard) do update set leads = lead_days.leads + excluded.leads
     )
-    select id from numbered order by n`.execute(db);
+    select id from new_rows order by id`.execute(db);
   return rows.map((row) => row.id);
 }
 
@@ -89,12 +90,17 @@ function rolledBack(error: unknown): boolean {
  */
 export function createPostgresSubmissionWriter(db: Kysely<DatabaseSchema>): PostgresSubmissionWriter {
   const pending: Pending[] = [];
+  // Each batch adds its daily counts to one shard, the next batch to the next: batches in
+  // flight at once never wait for each other's rows, and a batch writes each count once
+  // (not once per shard its leads' ids fall in). The report sums the shards.
+  let batches = 0;
 
   async function write(batch: Pending[]) {
     try {
       const ids = await insertBatch(
         db,
         batch.map((entry) => entry.submission),
+        batches++ % LEAD_DAY_SHARDS,
       );
       batch.forEach((entry, index) => entry.resolve(ids[index]!));
     } catch (error) {

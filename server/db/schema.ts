@@ -53,7 +53,10 @@ export interface LeadDaysTable {
   dimension: "channel" | "campaign" | "page" | "tool";
   key1: string;
   key2: string;
-  /** Which of the count's rows (the lead's id modulo LEAD_DAY_SHARDS); the report sums them. */
+  /**
+   * Which of the count's LEAD_DAY_SHARDS rows: the lead's id modulo that, or on PostgreSQL's
+   * group commit the batch's turn; the report sums them.
+   */
   shard: number;
   leads: number;
 }
