@@ -19,7 +19,12 @@ interface Counted {
 const SWEEP_EVERY_MS = 60_000;
 
 export class SharedCounters {
-  private lastSweep = 0;
+  /**
+   * When each kind of counter ("rate", "sign-in": a key's first part) last swept its own
+   * expired rows. Kinds may count by different clocks (tests inject one into the sign-in
+   * throttle), so one kind never deletes another's rows.
+   */
+  private readonly lastSweep = new Map<string, number>();
 
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
@@ -35,7 +40,7 @@ export class SharedCounters {
         expires_at = case when shared_limits.expires_at <= ${now} then excluded.expires_at
           else shared_limits.expires_at end
       returning count, expires_at`.execute(this.db);
-    this.sweep(now);
+    this.sweep(key.split(":")[0] ?? key, now);
     const row = rows[0];
     if (!row) throw new Error(`shared limit ${key} was not counted`);
     return { count: Number(row.count), expiresAt: Number(row.expires_at) };
@@ -66,13 +71,14 @@ export class SharedCounters {
       .execute();
   }
 
-  private sweep(now: number): void {
-    if (now - this.lastSweep < SWEEP_EVERY_MS) return;
-    this.lastSweep = now;
+  private sweep(kind: string, now: number): void {
+    if (now - (this.lastSweep.get(kind) ?? 0) < SWEEP_EVERY_MS) return;
+    this.lastSweep.set(kind, now);
     // Stale rows only cost space: a failed sweep waits for the next one.
     void this.db
       .deleteFrom("shared_limits")
       .where("expires_at", "<=", now)
+      .where((eb) => eb.or([eb("key", "=", kind), eb("key", "like", `${kind}:%`)]))
       .execute()
       .catch(() => undefined);
   }
