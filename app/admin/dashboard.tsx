@@ -14,6 +14,7 @@ import { AccountsPanel } from "./accounts-panel.tsx";
 import { AuditLogPanel } from "./audit-log-panel.tsx";
 import { ChangePasswordButton } from "./change-password.tsx";
 import { visibleViews } from "./owner-views.ts";
+import { ContentPanel } from "./content-panel.tsx";
 
 const SIGN_IN_PATH = "/admin";
 
@@ -21,6 +22,7 @@ const VIEWS = {
   submissions: "Submissions",
   subscribers: "Subscribers",
   sources: "Sources",
+  content: "Content",
   team: "Team",
   audit: "Audit log",
 } as const;
@@ -58,6 +60,9 @@ export function Dashboard() {
   const [statsTick, setStatsTick] = useState(0);
   const [loadedTick, setLoadedTick] = useState<number | null>(null);
   const [signingOut, setSigningOut] = useState(false);
+  // Once opened, the Content view stays mounted (hidden) so a half-written article survives
+  // a look at another view.
+  const [contentOpened, setContentOpened] = useState(false);
   const refreshing = loadedTick !== tick;
 
   /** A 401 anywhere means the session is gone (expired, signed out elsewhere): back to /admin. */
@@ -176,7 +181,10 @@ export function Dashboard() {
                   key={value}
                   type="button"
                   aria-pressed={view === value}
-                  onClick={() => setView(value)}
+                  onClick={() => {
+                    setView(value);
+                    if (value === "content") setContentOpened(true);
+                  }}
                   className={`min-h-11 rounded-lg px-3 py-2 text-sm font-semibold sm:px-4 ${
                     view === value
                       ? "bg-brand-700 text-white"
@@ -188,7 +196,12 @@ export function Dashboard() {
               ))}
             </div>
 
-            {view === "team" ? (
+            {contentOpened ? (
+              <div hidden={view !== "content"}>
+                <ContentPanel author={session.user.displayName} tick={tick} onSignedOut={handleSignedOut} />
+              </div>
+            ) : null}
+            {view === "content" ? null : view === "team" ? (
               <AccountsPanel onSignedOut={handleSignedOut} tick={tick} currentUserId={session.user.id} />
             ) : view === "audit" ? (
               <AuditLogPanel onSignedOut={handleSignedOut} tick={tick} />
