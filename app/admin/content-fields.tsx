@@ -12,7 +12,7 @@ import { MarkdownBodyField } from "./content-markdown-field.tsx";
 type ChangeHandler = (path: string, value: string) => void;
 
 /** The props every text control of a path shares. */
-export function fieldProps(path: string, value: string, errors: FieldErrors, onChange: ChangeHandler) {
+function fieldProps(path: string, value: string, errors: FieldErrors, onChange: ChangeHandler) {
   return {
     id: fieldId(path),
     name: path,

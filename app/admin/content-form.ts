@@ -20,7 +20,7 @@ export type FieldErrors = Record<string, string>;
 
 const figure = () => ({ value: "", description: "" });
 
-export function emptyArticle(author: string, today: string): ArticleForm {
+function emptyArticle(author: string, today: string): ArticleForm {
   return {
     title: "",
     slug: "",
@@ -118,7 +118,7 @@ export function withValue<F extends ContentForm>(form: F, path: string, value: s
 }
 
 /** Each field's first message, keyed by its whole path. */
-export function issueErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+function issueErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of issues) fields[issue.path.length > 0 ? issue.path.join(".") : "form"] ??= issue.message;
   return fields;
