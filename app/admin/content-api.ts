@@ -52,14 +52,16 @@ export function answerFields(status: number, payload: unknown): FieldErrors {
 }
 
 async function send<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const json = body !== undefined && !(body instanceof FormData);
+  // A file goes as the request body itself (the browser names its type); anything else as JSON.
+  const file = body instanceof Blob;
+  const json = body !== undefined && !file;
   let response: Response;
   try {
     response = await fetch(url, {
       method,
       credentials: "same-origin",
       headers: { accept: "application/json", ...(json ? { "content-type": "application/json" } : {}) },
-      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : file ? body : JSON.stringify(body),
     });
   } catch {
     throw new ApiError(0, "The server cannot be reached. Check your connection and try again.");
@@ -103,9 +105,7 @@ export const contentApi = {
       if (!response.ok) throw new ApiError(response.status, `The server answered ${response.status}.`);
       return ((await response.json()) as { html: string }).html;
     }),
-  uploadImage: (file: File, use: ImageUse) => {
-    const form = new FormData();
-    form.append("file", file);
-    return send<UploadedImage>("POST", `${CONTENT_IMAGES_API_PATH}?use=${use}`, form);
-  },
+  /** The file itself is the body (not multipart), as the contract asks. */
+  uploadImage: (file: File, use: ImageUse) =>
+    send<UploadedImage>("POST", `${CONTENT_IMAGES_API_PATH}?use=${use}`, file),
 };

@@ -281,6 +281,6 @@ describe("inserting an image into the body", () => {
     );
     const upload = calls.find((call) => call.url.startsWith("/api/admin/content/images"));
     expect(upload?.url).toBe("/api/admin/content/images?use=body");
-    expect(upload?.body).toBeInstanceOf(FormData);
+    expect(upload?.body).toBe(png);
   });
 });

@@ -283,7 +283,34 @@ export function ContentEditor({ kind, id, author, onClose, onSignedOut, onDirty 
             />
           )}
 
-          <div className="sticky bottom-0 -mx-4 space-y-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
+          {status !== "published" ? (
+            <div className="flex flex-wrap items-start gap-2 rounded-xl border border-slate-200 p-4">
+              <div className="w-full sm:w-64">
+                <TextField
+                  id="content-publish-at"
+                  label="Publish at (your time)"
+                  type="datetime-local"
+                  value={publishAt}
+                  error={publishAtError}
+                  onChange={(event) => {
+                    setPublishAt(event.target.value);
+                    setPublishAtError(null);
+                  }}
+                />
+              </div>
+              <Button
+                variant="secondary"
+                className="sm:mt-7"
+                onClick={() => void run("schedule")}
+                disabled={disabled}
+                aria-busy={busy === "schedule"}
+              >
+                {busy === "schedule" ? BUSY.schedule : status === "scheduled" ? "Reschedule" : "Schedule"}
+              </Button>
+            </div>
+          ) : null}
+          {/* The actions stay in sight while writing (not on a phone, where they would cover the form). */}
+          <div className="-mx-4 space-y-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:sticky sm:bottom-0 sm:-mx-6 sm:px-6">
             <div className="flex flex-wrap items-end gap-2">
               <Button
                 type="submit"
@@ -330,32 +357,6 @@ export function ContentEditor({ kind, id, author, onClose, onSignedOut, onDirty 
                 </Button>
               ) : null}
             </div>
-            {status !== "published" ? (
-              <div className="flex flex-wrap items-start gap-2">
-                <div className="w-full sm:w-64">
-                  <TextField
-                    id="content-publish-at"
-                    label="Publish at (your time)"
-                    type="datetime-local"
-                    value={publishAt}
-                    error={publishAtError}
-                    onChange={(event) => {
-                      setPublishAt(event.target.value);
-                      setPublishAtError(null);
-                    }}
-                  />
-                </div>
-                <Button
-                  variant="secondary"
-                  className="sm:mt-7"
-                  onClick={() => void run("schedule")}
-                  disabled={disabled}
-                  aria-busy={busy === "schedule"}
-                >
-                  {busy === "schedule" ? BUSY.schedule : status === "scheduled" ? "Reschedule" : "Schedule"}
-                </Button>
-              </div>
-            ) : null}
             <p role="status" className="text-sm font-medium text-slate-700">
               {busy ? BUSY[busy] : done ? done : dirty ? "Unsaved changes." : item ? "All changes saved." : ""}
             </p>

@@ -22,13 +22,22 @@ const bodyClasses = [
   "[&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1.5 [&_code]:py-0.5 [&_code]:font-mono [&_code]:text-[0.9em] [&_code]:text-slate-900",
   "[&_pre]:overflow-x-auto [&_pre]:rounded-xl [&_pre]:bg-slate-900 [&_pre]:p-4 [&_pre]:text-sm [&_pre]:leading-6 [&_pre]:text-slate-100",
   "[&_pre_code]:bg-transparent [&_pre_code]:p-0 [&_pre_code]:text-inherit",
-  // Tables: full width with borders; a wide one scrolls sideways inside its own box on a phone.
-  "[&_table]:block [&_table]:w-full [&_table]:max-w-full [&_table]:overflow-x-auto [&_table]:border-collapse [&_table]:text-base",
+  // Tables: full width with borders; a wide one scrolls sideways inside its own box on a phone
+  // (the box is focusable, so the keyboard scrolls it too).
+  "[&_.table-scroll]:overflow-x-auto [&_.table-scroll]:rounded-lg [&_.table-scroll:focus-visible]:outline-none [&_.table-scroll:focus-visible]:ring-2 [&_.table-scroll:focus-visible]:ring-brand-600",
+  "[&_table]:w-full [&_table]:border-collapse [&_table]:text-base",
   "[&_th]:border [&_th]:border-slate-300 [&_th]:bg-slate-50 [&_th]:px-3 [&_th]:py-2 [&_th]:text-left [&_th]:font-semibold [&_th]:text-slate-900",
   "[&_td]:border [&_td]:border-slate-300 [&_td]:px-3 [&_td]:py-2 [&_td]:align-top",
 ].join(" ");
 
+/** Each table in a box of its own that scrolls sideways when the table is wider than the page. */
+export function withScrollableTables(html: string): string {
+  return html
+    .replace(/<table[\s>]/g, '<div class="table-scroll" tabindex="0">$&')
+    .replace(/<\/table>/g, "</table></div>");
+}
+
 /** The body of an article: server-rendered, sanitised HTML (never raw input). */
 export function ArticleBody({ html }: { html: string }) {
-  return <div className={bodyClasses} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={bodyClasses} dangerouslySetInnerHTML={{ __html: withScrollableTables(html) }} />;
 }
