@@ -95,15 +95,14 @@ function pictureOf(variants: readonly ImageVariant[], alt: string): string | und
   );
 }
 
-interface RenderEnv {
-  images: ImageVariants;
-}
+/** markdown-it's `env` of one render: the variants of the uploads the body shows. */
+type RenderEnv = Record<string, unknown> & { images?: ImageVariants };
 
 const defaultImage = markdownIt.renderer.rules.image;
-markdownIt.renderer.rules.image = (tokens, index, options, env: RenderEnv, self) => {
+markdownIt.renderer.rules.image = (tokens, index, options, env: RenderEnv | undefined, self) => {
   const token = tokens[index];
-  const hash = uploadHashOf(token?.attrGet("src") ?? "");
-  const variants = hash === undefined ? undefined : env.images.get(hash);
+  const hash = uploadHashOf(String(token?.attrGet("src") ?? ""));
+  const variants = hash === undefined ? undefined : env?.images?.get(hash);
   const picture = variants && token ? pictureOf(variants, self.renderInlineAsText(token.children ?? [], options, env)) : undefined;
   if (picture) return picture;
   return defaultImage ? defaultImage(tokens, index, options, env, self) : self.renderToken(tokens, index, options);
@@ -170,7 +169,7 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
     strike: "del",
     a: (tagName, attribs) => {
       const href = attribs.href;
-      if (href === undefined) return { tagName, attribs: {} };
+      if (href === undefined) return { tagName, attribs: {} as sanitizeHtml.Attributes };
       return { tagName, attribs: { href, rel: isExternal(href) ? "noopener noreferrer" : "noopener" } };
     },
     img: (tagName, attribs) => {
