@@ -24,7 +24,7 @@ type Row = Selectable<ContentItemsTable>;
 /** An item's fields, by kind. */
 export type KindInput = { kind: "article"; input: ArticleInput } | { kind: "case-study"; input: CaseStudyInput };
 
-export type SaveResult = ContentItem | "not-found" | "slug-taken";
+type SaveResult = ContentItem | "not-found" | "slug-taken";
 
 const SECTION_PATHS: Readonly<Record<ContentKind, string>> = { article: "/blog", "case-study": "/case-studies" };
 

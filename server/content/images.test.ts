@@ -27,9 +27,8 @@ async function picture(width: number, height: number, format: "jpeg" | "png" | "
     pixels[i + 1] = 120;
     pixels[i + 2] = 200;
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    [format](extra)
-    .toBuffer();
+  const image = sharp(pixels, { raw: { width, height, channels: 3 } });
+  return image[format](extra).toBuffer();
 }
 
 for (const { name, available, target } of databaseTargets()) {
