@@ -88,7 +88,13 @@ export interface ContentRepository extends ContentSource {
   /** Saves the fields; a new slug keeps the old one as a redirect. */
   update(item: KindInput, id: number, by: string, now: Date): Promise<SaveResult>;
   /** Public from `publishAt` (now when null or past). */
-  publish(kind: ContentKind, id: number, publishAt: Date | null, by: string, now: Date): Promise<ContentItem | undefined>;
+  publish(
+    kind: ContentKind,
+    id: number,
+    publishAt: Date | null,
+    by: string,
+    now: Date,
+  ): Promise<ContentItem | undefined>;
   unpublish(kind: ContentKind, id: number, by: string, now: Date): Promise<ContentItem | undefined>;
   delete(kind: ContentKind, id: number, now: Date): Promise<ContentSummary | undefined>;
   /** An article body's HTML as the page will show it (uploaded images with their variants). */
@@ -173,7 +179,8 @@ export function createContentRepository(db: Kysely<DatabaseSchema>): ContentRepo
 
       const redirects: PublishedContent["redirects"] = {};
       const live = new Map(rows.map((row) => [`${row.kind}/${row.id}`, row]));
-      for (const row of rows) redirects[`${SECTION_PATHS[row.kind]}/${row.id}`] = `${SECTION_PATHS[row.kind]}/${row.slug}`;
+      for (const row of rows)
+        redirects[`${SECTION_PATHS[row.kind]}/${row.id}`] = `${SECTION_PATHS[row.kind]}/${row.slug}`;
       for (const old of await db.selectFrom("content_slugs").selectAll().execute()) {
         const row = live.get(`${old.kind}/${old.id}`);
         if (row) redirects[`${SECTION_PATHS[old.kind]}/${old.slug}`] = `${SECTION_PATHS[old.kind]}/${row.slug}`;

@@ -34,5 +34,16 @@ function row(
   input: string,
   html: string | null,
 ): ContentItemsTable {
-  return { kind, id, slug, status: "published", publish_at: at, input, html, created_at: at, updated_at: at, updated_by: null };
+  return {
+    kind,
+    id,
+    slug,
+    status: "published",
+    publish_at: at,
+    input,
+    html,
+    created_at: at,
+    updated_at: at,
+    updated_by: null,
+  };
 }

@@ -56,13 +56,11 @@ describe("renderMarkdown", () => {
   it("shows an uploaded image as a <picture> with AVIF and WebP srcsets, its size, lazy", () => {
     const images = new Map([[HASH, variants([800, 1600])]]);
     const html = renderMarkdown(`![A chart of monthly leads](/images/uploads/${HASH}-1600.webp)`, images);
-    expect(html).toMatch(/^<p><picture><source type="image\/avif" [^>]*\/><source type="image\/webp" [^>]*\/><img [^>]*\/><\/picture><\/p>$/);
-    expect(html).toContain(
-      `srcset="/images/uploads/${HASH}-800.avif 800w, /images/uploads/${HASH}-1600.avif 1600w"`,
+    expect(html).toMatch(
+      /^<p><picture><source type="image\/avif" [^>]*\/><source type="image\/webp" [^>]*\/><img [^>]*\/><\/picture><\/p>$/,
     );
-    expect(html).toContain(
-      `srcset="/images/uploads/${HASH}-800.webp 800w, /images/uploads/${HASH}-1600.webp 1600w"`,
-    );
+    expect(html).toContain(`srcset="/images/uploads/${HASH}-800.avif 800w, /images/uploads/${HASH}-1600.avif 1600w"`);
+    expect(html).toContain(`srcset="/images/uploads/${HASH}-800.webp 800w, /images/uploads/${HASH}-1600.webp 1600w"`);
     expect(html).toMatch(/<img [^>]*src="\/images\/uploads\/0123456789abcdef0123456789abcdef-1600\.webp"/);
     for (const attribute of [
       'alt="A chart of monthly leads"',
@@ -91,9 +89,9 @@ describe("renderMarkdown", () => {
     expect(html).toContain('src="/images/blog/1.webp"');
     expect(html).not.toContain("evil.example");
     expect(html).not.toContain("passwd");
-    expect(uploadedImageHashes(`![a](/images/uploads/${HASH}-800.webp) ![b](/images/uploads/${HASH}-1600.avif)`)).toEqual([
-      HASH,
-    ]);
+    expect(
+      uploadedImageHashes(`![a](/images/uploads/${HASH}-800.webp) ![b](/images/uploads/${HASH}-1600.avif)`),
+    ).toEqual([HASH]);
   });
 });
 
@@ -103,16 +101,16 @@ const HOSTILE = [
   "<script>alert(1)</script>",
   "<SCRIPT SRC=https://evil.example/xss.js></SCRIPT>",
   "<scr<script>ipt>alert(1)</scr</script>ipt>",
-  '<IMG SRC="javascript:alert(\'XSS\');">',
+  "<IMG SRC=\"javascript:alert('XSS');\">",
   "<IMG SRC=JaVaScRiPt:alert('XSS')>",
   "<IMG SRC=`javascript:alert(\"RSnake says, 'XSS'\")`>",
   '<IMG """><SCRIPT>alert("XSS")</SCRIPT>">',
   "<IMG SRC=# onmouseover=\"alert('xxs')\">",
-  "<IMG SRC=/ onerror=\"alert(String.fromCharCode(88,83,83))\"></img>",
+  '<IMG SRC=/ onerror="alert(String.fromCharCode(88,83,83))"></img>',
   "<img src=x onerror=&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058&#0000097&#0000108&#0000101&#0000114&#0000116&#0000040&#0000039&#0000088&#0000083&#0000083&#0000039&#0000041>",
-  '<IMG SRC="jav&#x09;ascript:alert(\'XSS\');">',
+  "<IMG SRC=\"jav&#x09;ascript:alert('XSS');\">",
   '<a href="jav&#x0A;ascript:alert(1)">x</a>',
-  '<a href=" &#14;  javascript:alert(\'XSS\');">x</a>',
+  "<a href=\" &#14;  javascript:alert('XSS');\">x</a>",
   "[click](javascript:alert(1))",
   "[click](JAVASCRIPT:alert(1))",
   "[click](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)",
@@ -123,19 +121,19 @@ const HOSTILE = [
   "<svg/onload=alert('XSS')>",
   "<BODY ONLOAD=alert('XSS')>",
   "<iframe src=\"javascript:alert('XSS');\"></iframe>",
-  "<IFRAME SRC=# onmouseover=\"alert(document.cookie)\"></IFRAME>",
+  '<IFRAME SRC=# onmouseover="alert(document.cookie)"></IFRAME>',
   '<object data="https://evil.example/x.swf"></object><embed src="x.swf">',
-  '<STYLE>li {list-style-image: url("javascript:alert(\'XSS\')");}</STYLE><UL><LI>XSS</br>',
+  "<STYLE>li {list-style-image: url(\"javascript:alert('XSS')\");}</STYLE><UL><LI>XSS</br>",
   "<DIV STYLE=\"background-image: url(javascript:alert('XSS'))\">",
   '<p style="behavior: url(xss.htc)">x</p>',
   '<META HTTP-EQUIV="refresh" CONTENT="0;url=javascript:alert(\'XSS\');">',
   '<LINK REL="stylesheet" HREF="javascript:alert(\'XSS\');">',
-  '<BASE HREF="javascript:alert(\'XSS\');//">',
+  "<BASE HREF=\"javascript:alert('XSS');//\">",
   "<form action=https://evil.example><input name=q><button>go</button></form>",
   '<TABLE BACKGROUND="javascript:alert(\'XSS\')"><TD onmouseover="alert(1)">x</TD></TABLE>',
   '<picture><source srcset="javascript:alert(1)"><img src="/images/a.webp" srcset="https://evil.example/a.webp 1x"></picture>',
   "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>",
-  "<noscript><p title=\"</noscript><img src=x onerror=alert(1)>\"></noscript>",
+  '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>',
   "<template><script>alert(1)</script></template>",
   '<a href="https://example.com" target="_blank" rel="opener">x</a>',
   "<!--<script>alert(1)</script>-->",
@@ -171,7 +169,8 @@ describe("withoutScripts (the Markdown as stored)", () => {
   });
 
   it("keeps code that talks about scripts", () => {
-    const markdown = "Add `<script async src=\"/t.js\"></script>` to the head:\n\n```html\n<script>init()</script>\n```\n";
+    const markdown =
+      'Add `<script async src="/t.js"></script>` to the head:\n\n```html\n<script>init()</script>\n```\n';
     expect(withoutScripts(markdown)).toBe(markdown);
   });
 });

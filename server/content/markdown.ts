@@ -103,7 +103,8 @@ markdownIt.renderer.rules.image = (tokens, index, options, env: RenderEnv | unde
   const token = tokens[index];
   const hash = uploadHashOf(String(token?.attrGet("src") ?? ""));
   const variants = hash === undefined ? undefined : env?.images?.get(hash);
-  const picture = variants && token ? pictureOf(variants, self.renderInlineAsText(token.children ?? [], options, env)) : undefined;
+  const picture =
+    variants && token ? pictureOf(variants, self.renderInlineAsText(token.children ?? [], options, env)) : undefined;
   if (picture) return picture;
   return defaultImage ? defaultImage(tokens, index, options, env, self) : self.renderToken(tokens, index, options);
 };

@@ -198,7 +198,10 @@ for (const { name, available, target } of databaseTargets()) {
     });
 
     it("saving a published item changes its page at once", async () => {
-      const response = await send("PUT", `${CONTENT_API_PATH}/article/${id}`, { ...draft, title: "Search Ads for Clinics" });
+      const response = await send("PUT", `${CONTENT_API_PATH}/article/${id}`, {
+        ...draft,
+        title: "Search Ads for Clinics",
+      });
       expect(response.json()).toMatchObject({ status: "published", title: "Search Ads for Clinics" });
       const published = await app.content.published(t.clock.now());
       expect(published.articles.find((article) => article.id === id)?.title).toBe("Search Ads for Clinics");
@@ -218,7 +221,9 @@ for (const { name, available, target } of databaseTargets()) {
       expect(published.articles.map((article) => article.id)).toContain(id);
       expect(published.nextChangeAt).toBeNull();
 
-      const past = await send("POST", `${CONTENT_API_PATH}/article/${id}/publish`, { publishAt: "2020-01-01T00:00:00Z" });
+      const past = await send("POST", `${CONTENT_API_PATH}/article/${id}/publish`, {
+        publishAt: "2020-01-01T00:00:00Z",
+      });
       expect(past.json()).toMatchObject({ status: "published", publishAt: NOW });
       const badTime = await send("POST", `${CONTENT_API_PATH}/article/${id}/publish`, { publishAt: "tomorrow" });
       expect(badTime.statusCode).toBe(400);

@@ -83,7 +83,9 @@ function parseInput(kind: ContentKind, body: unknown): { item: KindInput } | { e
   const markdown = withoutScripts(input.body).trim();
   if (markdown === "") {
     return {
-      error: new z.ZodError([{ code: "custom", path: ["body"], message: "Please write the article.", input: input.body }]),
+      error: new z.ZodError([
+        { code: "custom", path: ["body"], message: "Please write the article.", input: input.body },
+      ]),
     };
   }
   return { item: { kind, input: { ...input, body: markdown } } };
@@ -139,7 +141,8 @@ async function contentAdminRoutes(app: FastifyInstance, opts: ContentRouteOption
     if ("error" in parsed) return invalid(reply, parsed.error);
     const at = now();
     const created = await content.create(parsed.item, by(request), at);
-    if (created === "slug-taken") return reply.code(409).send({ error: MSG_SLUG_TAKEN, fields: { slug: MSG_SLUG_TAKEN } });
+    if (created === "slug-taken")
+      return reply.code(409).send({ error: MSG_SLUG_TAKEN, fields: { slug: MSG_SLUG_TAKEN } });
     await changed(request, at, { ...created, title: created.title }, "content.created");
     return reply.code(201).send(created);
   });
@@ -152,7 +155,8 @@ async function contentAdminRoutes(app: FastifyInstance, opts: ContentRouteOption
     const at = now();
     const saved = await content.update(parsed.item, params.data.id, by(request), at);
     if (saved === "not-found") return reply.code(404).send(NOT_FOUND);
-    if (saved === "slug-taken") return reply.code(409).send({ error: MSG_SLUG_TAKEN, fields: { slug: MSG_SLUG_TAKEN } });
+    if (saved === "slug-taken")
+      return reply.code(409).send({ error: MSG_SLUG_TAKEN, fields: { slug: MSG_SLUG_TAKEN } });
     await changed(request, at, saved);
     return saved;
   });
@@ -193,8 +197,10 @@ async function contentAdminRoutes(app: FastifyInstance, opts: ContentRouteOption
   // The upload is the request body itself, whatever its declared type: sharp decides what it is.
   await app.register(async (uploads) => {
     uploads.removeAllContentTypeParsers();
-    uploads.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: IMAGE_UPLOAD_MAX_BYTES }, (_request, body, done) =>
-      done(null, body),
+    uploads.addContentTypeParser(
+      "*",
+      { parseAs: "buffer", bodyLimit: IMAGE_UPLOAD_MAX_BYTES },
+      (_request, body, done) => done(null, body),
     );
     uploads.setErrorHandler((error: Partial<Error> & { statusCode?: number }, _request, reply) => {
       if (error.statusCode === 413) return reply.code(413).send({ error: MSG_IMAGE_TOO_LARGE });
