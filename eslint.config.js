@@ -79,4 +79,26 @@ export default tseslint.config(
       ],
     },
   },
+  // Published content is the app's own Article and CaseStudy (pure data modules, types and
+  // text helpers, no React): server/content reads and seeds them from app/content only.
+  {
+    files: ["server/content/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(#app|(.*/)?app)(/(?!content/).*)?$",
+              message: "server/content may import only app/content (pure data and types).",
+            },
+            {
+              group: ["react", "react-dom", "react-dom/*", "react-router"],
+              message: "The server must not import React; share through contracts/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

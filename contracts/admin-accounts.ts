@@ -141,6 +141,10 @@ export const AUDIT_ACTIONS = [
   "account.enabled",
   "account.password-reset",
   "account.password-changed",
+  "content.created",
+  "content.published",
+  "content.unpublished",
+  "content.deleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -14,11 +14,19 @@ import { blogCategories, caseStudyIndustries, caseStudyServices } from "#app/con
 //   POST   /api/admin/content/:kind/:id/unpublish                            → 200 ContentItem (a draft again)
 //   DELETE /api/admin/content/:kind/:id                                       → 204 | 404
 //   POST   /api/admin/content/preview-markdown  { markdown }                 → 200 { html } (sanitised, as published)
-//   POST   /api/admin/content/images?use=cover|body   multipart file (JPEG, PNG, WebP, AVIF, GIF; ≤ 10 MB)
-//          → 201 UploadedImage | 400 not an image / 413 too large
+//   POST   /api/admin/content/images?use=cover|body   the file itself as the request body, not multipart:
+//          `fetch(CONTENT_IMAGES_API_PATH + "?use=body", { method: "POST", body: file })` (the browser
+//          sends the file's type; the server reads the bytes whatever the type says).
+//          JPEG, PNG, WebP, AVIF or GIF, ≤ 10 MB
+//          → 201 UploadedImage | 400 { error: MSG_NOT_AN_IMAGE } | 413 { error: MSG_IMAGE_TOO_LARGE }
 //          cover: cropped to 1200 × 750 and 800 × 500 (ContentImage's sizes); body: its own aspect,
 //          800 and 1600 px wide at most; each as WebP and AVIF.
 //   GET    /images/uploads/<name>                       the stored variants, immutable, long-cached
+//
+// Errors are JSON `{ error }`; a 400 for the fields also has `fields`: each invalid field's first
+// reason by its path ("title", "image.alt", "strategy.2", "results.roas.value"), and a 409 has
+// `fields: { slug: MSG_SLUG_TAKEN }`. An article's body is stored without <script>/<style>
+// blocks (outside code); a body that is only those is refused like an empty one.
 //
 // Saving a published item changes its public page at once (as "Update" does in a blog
 // engine). A draft's or a scheduled item's page is seen at its public URL with `?preview` by a
@@ -161,6 +169,6 @@ export interface UploadedImage {
   src: string;
   width: number;
   height: number;
-  /** Markdown to paste into a body: `![alt](src)`. */
+  /** Markdown to paste into a body: `![](src)`, the alt text left for the author to write. */
   markdown: string;
 }

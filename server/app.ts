@@ -20,6 +20,7 @@ import { readSiteRoutes, toolSlugsOf } from "./site/built-routes.ts";
 import { limitMessage, RateLimitedError } from "./limits/limit-message.ts";
 import { SharedCounters, SharedSignInThrottle, sharedRateLimitStore } from "./limits/shared-limits.ts";
 import { compactLeadDaysHourly } from "./plugins/lead-days-compaction.ts";
+import { contentPublishing } from "./content/routes.ts";
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -119,6 +120,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: options.now,
     rateLimitAllowList: config.rateLimitAllowList,
   });
+  // Content publishing: the editor's API, uploaded images, and `content`/`contentEvents` for the pages.
+  await app.register(contentPublishing, { config, database, now: options.now });
   await app.register(seoAuditRoutes, { allowHosts: config.seoAuditAllowHosts });
   await app.register(convertDocRoutes);
   if (clientDir) {

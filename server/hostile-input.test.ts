@@ -26,6 +26,11 @@ import {
   submissionsProperty,
   subscribersProperty,
 } from "#server/test-support/hostile-input/lead-properties.ts";
+import {
+  contentWithoutSessionProperty,
+  contentWithSessionProperty,
+  uploadedImagesProperty,
+} from "#server/test-support/hostile-input/content-properties.ts";
 import { formPostsProperty } from "#server/test-support/hostile-input/form-post-properties.ts";
 import { storedRowsAreValid } from "#server/test-support/hostile-input/stored-rows.ts";
 import {
@@ -174,6 +179,11 @@ for (const { name, available, target } of databaseTargets()) {
       accountsAsOwnerProperty(suite));
     it("POST /forms/admin-sign-in: HTML answers with the form, never a cookie without the password, other origins 403", () =>
       formSignInProperty(suite));
+    it("content routes without a live session: 401 on every route and input", () =>
+      contentWithoutSessionProperty(suite));
+    it("content routes with a live session: never 5xx, 403 to changes from other origins, the schemas decide what is saved", () =>
+      contentWithSessionProperty(suite));
+    it("GET /images/uploads/*: a stored image or a JSON 404, whatever the name", () => uploadedImagesProperty(suite));
     it("afterwards: every stored row passes the shared schemas, the admin and its session are intact", () =>
       storedRowsAreValid(suite));
     it.runIf(name === "sqlite")(`sent at least ${MIN_REQUESTS_ON_SQLITE} generated requests`, () => {

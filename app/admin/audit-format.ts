@@ -12,6 +12,10 @@ const ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   "account.enabled": "Enabled an account",
   "account.password-reset": "Reset a password",
   "account.password-changed": "Changed a password",
+  "content.created": "Created an article or case study",
+  "content.published": "Published an article or case study",
+  "content.unpublished": "Unpublished an article or case study",
+  "content.deleted": "Deleted an article or case study",
 };
 
 /** The action in words; an action this page does not know yet is shown as the server names it. */

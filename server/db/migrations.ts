@@ -6,7 +6,8 @@ import {
   Migrator,
   sql,
 } from "kysely";
-import type { Dialect } from "./schema.ts";
+import { initialContentRows } from "#server/content/initial-content.ts";
+import type { DatabaseSchema, Dialect } from "./schema.ts";
 
 // One set of migrations for SQLite and PostgreSQL. Only the id column differs:
 // SQLite's AUTOINCREMENT against PostgreSQL's identity column.
@@ -292,6 +293,71 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     "2026-11-25-003-partial-lead-desk-indexes": {
       up: (db: Kysely<unknown>) => recreateLeadDeskIndexes(db, { partial: true }),
       down: (db: Kysely<unknown>) => recreateLeadDeskIndexes(db, { partial: false }),
+    },
+    // Articles and case studies published from the admin (contracts/content-admin.ts), their
+    // old slugs, uploaded images (in the database, so every instance on PostgreSQL serves
+    // them) and the version every change raises. Today's six articles and six case studies
+    // become published items with their ids, slugs and HTML, so no page changes.
+    "2026-11-26-001-content": {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable("content_items")
+          .addColumn("kind", "text", (col) => col.notNull())
+          .addColumn("id", "integer", (col) => col.notNull())
+          .addColumn("slug", "text", (col) => col.notNull())
+          .addColumn("status", "text", (col) => col.notNull())
+          .addColumn("publish_at", "text")
+          .addColumn("input", "text", (col) => col.notNull())
+          .addColumn("html", "text")
+          .addColumn("created_at", "text", (col) => col.notNull())
+          .addColumn("updated_at", "text", (col) => col.notNull())
+          .addColumn("updated_by", "text")
+          .addPrimaryKeyConstraint("content_items_pkey", ["kind", "id"])
+          .addUniqueConstraint("content_items_slug", ["kind", "slug"])
+          .execute();
+        await db.schema
+          .createTable("content_slugs")
+          .addColumn("kind", "text", (col) => col.notNull())
+          .addColumn("slug", "text", (col) => col.notNull())
+          .addColumn("id", "integer", (col) => col.notNull())
+          .addPrimaryKeyConstraint("content_slugs_pkey", ["kind", "slug"])
+          .execute();
+        await db.schema
+          .createTable("content_ids")
+          .addColumn("kind", "text", (col) => col.primaryKey())
+          .addColumn("last_id", "integer", (col) => col.notNull())
+          .execute();
+        await db.schema
+          .createTable("content_images")
+          .addColumn("name", "text", (col) => col.primaryKey())
+          .addColumn("hash", "text", (col) => col.notNull())
+          .addColumn("content_type", "text", (col) => col.notNull())
+          .addColumn("width", "integer", (col) => col.notNull())
+          .addColumn("height", "integer", (col) => col.notNull())
+          .addColumn("bytes", dialect === "sqlite" ? "blob" : "bytea", (col) => col.notNull())
+          .addColumn("created_at", "text", (col) => col.notNull())
+          .execute();
+        await db.schema.createIndex("content_images_hash").on("content_images").column("hash").execute();
+        await db.schema
+          .createTable("content_version")
+          .addColumn("id", "integer", (col) => col.primaryKey())
+          .addColumn("version", "integer", (col) => col.notNull())
+          .execute();
+
+        const content = db as Kysely<DatabaseSchema>;
+        const rows = initialContentRows();
+        await content.insertInto("content_items").values(rows).execute();
+        for (const kind of ["article", "case-study"] as const) {
+          const lastId = Math.max(0, ...rows.filter((row) => row.kind === kind).map((row) => row.id));
+          await content.insertInto("content_ids").values({ kind, last_id: lastId }).execute();
+        }
+        await content.insertInto("content_version").values({ id: 1, version: 1 }).execute();
+      },
+      async down(db: Kysely<unknown>) {
+        for (const table of ["content_version", "content_images", "content_ids", "content_slugs", "content_items"]) {
+          await db.schema.dropTable(table).ifExists().execute();
+        }
+      },
     },
   };
 }

@@ -131,6 +131,56 @@ interface SharedLimitsTable {
   expires_at: number;
 }
 
+/**
+ * An article or case study staff publish from the admin (contracts/content-admin.ts). `id`
+ * counts per kind (lead sources name /blog/3); `input` is the editor's fields as JSON.
+ */
+export interface ContentItemsTable {
+  kind: "article" | "case-study";
+  id: number;
+  slug: string;
+  /** "draft" or "published"; published with a future publish_at is scheduled. */
+  status: "draft" | "published";
+  publish_at: string | null;
+  input: string;
+  /** An article's body as sanitised HTML (what the page shows); null for a case study. */
+  html: string | null;
+  created_at: string;
+  updated_at: string;
+  /** The display name of the account that saved it last; null for the initial content. */
+  updated_by: string | null;
+}
+
+/** A slug an item had before: its old URL answers 301 to the current one. */
+interface ContentSlugsTable {
+  kind: "article" | "case-study";
+  slug: string;
+  id: number;
+}
+
+/** The last id given to each kind, so a deleted item's id is never given to another. */
+interface ContentIdsTable {
+  kind: "article" | "case-study";
+  last_id: number;
+}
+
+/** One variant of an uploaded image (`<hash>-<width>.<webp|avif>`), stored so every instance serves it. */
+interface ContentImagesTable {
+  name: string;
+  hash: string;
+  content_type: string;
+  width: number;
+  height: number;
+  bytes: Buffer;
+  created_at: string;
+}
+
+/** One row: raised in the same transaction as every content change, read by every instance. */
+interface ContentVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface DatabaseSchema {
   submissions: SubmissionsTable;
   subscribers: SubscribersTable;
@@ -142,6 +192,11 @@ export interface DatabaseSchema {
   lead_events: LeadEventsTable;
   audit_log: AuditLogTable;
   shared_limits: SharedLimitsTable;
+  content_items: ContentItemsTable;
+  content_slugs: ContentSlugsTable;
+  content_ids: ContentIdsTable;
+  content_images: ContentImagesTable;
+  content_version: ContentVersionTable;
 }
 
 export type SubmissionRow = Selectable<SubmissionsTable>;

@@ -55,6 +55,8 @@ export const RUNS = {
     ownPassword: 400,
     formSignIn: 400,
     formPosts: 1000,
+    contentAnonymous: 300,
+    contentSignedIn: 900,
   },
   postgres: {
     verbatim: 40,
@@ -74,6 +76,8 @@ export const RUNS = {
     ownPassword: 50,
     formSignIn: 50,
     formPosts: 100,
+    contentAnonymous: 30,
+    contentSignedIn: 90,
   },
 } as const;
 
