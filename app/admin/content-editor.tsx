@@ -59,12 +59,10 @@ interface ContentEditorProps {
   /** Back to the list; `changed` when the list should load again. */
   onClose: (changed: boolean) => void;
   onSignedOut: (error: unknown) => boolean;
-  /** Told whether the form has unsaved changes (the dashboard warns before leaving). */
-  onDirty?: (dirty: boolean) => void;
 }
 
 /** Writes one article or case study: its fields, live preview, and the publishing actions. */
-export function ContentEditor({ kind, id, author, onClose, onSignedOut, onDirty }: ContentEditorProps) {
+export function ContentEditor({ kind, id, author, onClose, onSignedOut }: ContentEditorProps) {
   const [item, setItem] = useState<ContentSummary | null>(null);
   const [form, setForm] = useState<ContentForm | null>(() =>
     id === null ? emptyForm(kind, author, localDate(new Date())) : null,
@@ -102,8 +100,6 @@ export function ContentEditor({ kind, id, author, onClose, onSignedOut, onDirty 
       active = false;
     };
   }, [kind, id, onSignedOut]);
-
-  useEffect(() => onDirty?.(dirty), [dirty, onDirty]);
 
   // Closing the tab or reloading with unsaved changes asks first.
   useEffect(() => {

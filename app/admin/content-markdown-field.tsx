@@ -154,14 +154,8 @@ function InsertImageDialog({ open, onClose, onInsert, onSignedOut }: InsertImage
 
   return (
     <Dialog open={open} onClose={close} title="Insert image">
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      {/* No <form> here: the dialog sits inside the editor's form, and forms cannot nest. */}
+      <div className="space-y-4">
         <div>
           <label htmlFor="content-insert-image-file" className="mb-1.5 block text-sm font-semibold text-slate-800">
             Image file
@@ -187,16 +181,22 @@ function InsertImageDialog({ open, onClose, onInsert, onSignedOut }: InsertImage
           value={alt}
           error={errors.alt}
           onChange={(event) => setAlt(event.target.value)}
+          onKeyDown={(event) => {
+            // Enter inserts the image (and does not submit the editor's form around the dialog).
+            if (event.key !== "Enter") return;
+            event.preventDefault();
+            void submit();
+          }}
         />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={close} disabled={uploading}>
             Cancel
           </Button>
-          <Button type="submit" disabled={uploading} aria-busy={uploading}>
+          <Button onClick={() => void submit()} disabled={uploading} aria-busy={uploading}>
             {uploading ? "Uploading..." : "Upload and insert"}
           </Button>
         </div>
-      </form>
+      </div>
     </Dialog>
   );
 }

@@ -9,11 +9,10 @@ interface ContentPanelProps {
   author: string;
   tick: number;
   onSignedOut: (error: unknown) => boolean;
-  onDirty?: (dirty: boolean) => void;
 }
 
 /** The Content view: the list of articles or case studies, or the editor of one. */
-export function ContentPanel({ author, tick, onSignedOut, onDirty }: ContentPanelProps) {
+export function ContentPanel({ author, tick, onSignedOut }: ContentPanelProps) {
   const [kind, setKind] = useState<ContentKind>("article");
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
   const [reload, setReload] = useState(0);
@@ -32,9 +31,7 @@ export function ContentPanel({ author, tick, onSignedOut, onDirty }: ContentPane
         id={editing.id}
         author={author}
         onSignedOut={onSignedOut}
-        onDirty={onDirty}
         onClose={(changed) => {
-          onDirty?.(false);
           setEditing(null);
           if (changed) setReload((value) => value + 1);
         }}
