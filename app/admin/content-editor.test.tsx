@@ -231,6 +231,34 @@ describe("publishing", () => {
   });
 });
 
+describe("a case study", () => {
+  it("has every field of the contract, the steps, figures and testimonial, each with its own message", () => {
+    const calls = mockContentApi(() => previewAnswer);
+    editor({ kind: "case-study" });
+    expect(screen.getByRole("heading", { name: "New case study" })).toBeTruthy();
+    for (const label of ["Client", "Industry", "Service", "Headline metric", "Timeframe", "Duration", "Card text"]) {
+      expect(field(label)).toBeTruthy();
+    }
+    for (const step of [1, 2, 3, 4, 5]) expect(field(`Step ${step}`)).toBeTruthy();
+    for (const result of ["ROAS", "Conversions", "Reach", "Cost per click", "Engagement", "Revenue"]) {
+      expect(field(`${result}: figure`)).toBeTruthy();
+      expect(field(`${result}: what it means`)).toBeTruthy();
+    }
+    for (const card of [1, 2, 3]) expect(field(`Card figure ${card}: label`)).toBeTruthy();
+    expect(field("Quote")).toBeTruthy();
+    expect(screen.queryByLabelText("Body (Markdown)")).toBeNull();
+
+    type("Timeframe", "a while");
+    fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
+    expect(messageOf(field("Timeframe"))).toBe('Write the timeframe as "6 weeks" or "3 months".');
+    expect(messageOf(field("Step 3"))).toBe("Please enter a strategy step.");
+    expect(messageOf(field("Revenue: what it means"))).toBe("Please enter what the figure means.");
+    expect(messageOf(field("Who said it"))).toBe("Please enter who said it.");
+    expect(field("Timeframe").value).toBe("a while");
+    expect(calls).toHaveLength(0);
+  });
+});
+
 describe("the body's live preview", () => {
   it("asks the server once typing pauses, and shows its HTML", async () => {
     vi.useFakeTimers();
