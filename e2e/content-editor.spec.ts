@@ -157,11 +157,29 @@ test("a staff member writes an article with images, saves it as a draft, and pub
   ).find((item) => item.slug === slug);
   expect(published?.status).toBe("published");
 
-  // Back in the list, the article shows as published by its writer.
+  // Saving a published article is an Update: it stays published with the new title.
+  const newTitle = `${title} (updated)`;
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(newTitle);
+  await expect(page.getByText("Unsaved changes.")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "URL name" })).toHaveValue(slug);
+  await page.getByRole("button", { name: "Update" }).click();
+  await expect(page.getByText("Saved.")).toBeVisible();
+
+  // Back in the list, the article shows as published by its writer; keyboard alone opens it again.
   await page.getByRole("button", { name: "Back to the list" }).click();
-  const row = page.getByRole("list", { name: "Articles" }).getByRole("listitem").filter({ hasText: title });
+  const row = page.getByRole("list", { name: "Articles" }).getByRole("listitem").filter({ hasText: newTitle });
   await expect(row).toContainText("Published");
   await expect(row).toContainText("by Meera Iyer");
+  await row.getByRole("button", { name: newTitle }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 2, name: "Edit article" })).toBeVisible();
+  await page.getByRole("button", { name: "Unpublish" }).click();
+  await expect(page.getByText("Unpublished: it is a draft again.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save draft" })).toBeVisible();
+  const unpublished = (
+    (await (await page.request.get(`${CONTENT_API_PATH}?kind=article`)).json()) as ContentSummary[]
+  ).find((item) => item.slug === slug);
+  expect(unpublished).toMatchObject({ title: newTitle, status: "draft" });
 });
 
 test("case studies: today's are listed and open in the editor; a new one is saved, then deleted after a confirmation", async ({
