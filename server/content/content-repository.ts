@@ -101,6 +101,22 @@ export interface ContentRepository extends ContentSource {
   renderBody(markdown: string): Promise<string>;
 }
 
+/** Ends a change's transaction without a trace (no version raised) and says why. */
+class Refused extends Error {
+  constructor(readonly reason: "not-found" | "slug-taken") {
+    super(reason);
+  }
+}
+
+async function unlessRefused<T>(change: Promise<T>): Promise<T | Refused["reason"]> {
+  try {
+    return await change;
+  } catch (error) {
+    if (error instanceof Refused) return error.reason;
+    throw error;
+  }
+}
+
 export function createContentRepository(db: Kysely<DatabaseSchema>): ContentRepository {
   const images = createImageStore(db);
 
@@ -146,7 +162,7 @@ export function createContentRepository(db: Kysely<DatabaseSchema>): ContentRepo
     by: string,
     now: Date,
   ) {
-    return db.transaction().execute(async (trx) => {
+    const changed = db.transaction().execute(async (trx) => {
       await raiseVersion(trx);
       const row = await trx
         .updateTable("content_items")
@@ -155,8 +171,11 @@ export function createContentRepository(db: Kysely<DatabaseSchema>): ContentRepo
         .where("id", "=", id)
         .returningAll()
         .executeTakeFirst();
-      return row && itemOf(row, now);
+      if (!row) throw new Refused("not-found");
+      return itemOf(row, now);
     });
+    const result = await unlessRefused(changed);
+    return typeof result === "string" ? undefined : result;
   }
 
   return {
@@ -224,9 +243,9 @@ export function createContentRepository(db: Kysely<DatabaseSchema>): ContentRepo
 
     async create(item, by, now) {
       const html = await htmlOf(item);
-      return db.transaction().execute(async (trx) => {
+      const created = db.transaction().execute(async (trx) => {
         await raiseVersion(trx);
-        if (!(await claimSlug(trx, item.kind, item.input.slug, null))) return "slug-taken" as const;
+        if (!(await claimSlug(trx, item.kind, item.input.slug, null))) throw new Refused("slug-taken");
         const ids = await trx
           .updateTable("content_ids")
           .set({ last_id: sql`last_id + 1` })
@@ -252,17 +271,18 @@ export function createContentRepository(db: Kysely<DatabaseSchema>): ContentRepo
           .executeTakeFirstOrThrow();
         return itemOf(row, now);
       });
+      return unlessRefused(created) as Promise<ContentItem | "slug-taken">;
     },
 
     async update(item, id, by, now) {
       const html = await htmlOf(item);
-      return db.transaction().execute(async (trx): Promise<SaveResult> => {
+      const saved = db.transaction().execute(async (trx) => {
         await raiseVersion(trx);
         const before = await find(trx, item.kind, id);
-        if (!before) return "not-found";
+        if (!before) throw new Refused("not-found");
         const slug = item.input.slug;
         if (slug !== before.slug) {
-          if (!(await claimSlug(trx, item.kind, slug, id))) return "slug-taken";
+          if (!(await claimSlug(trx, item.kind, slug, id))) throw new Refused("slug-taken");
           await trx
             .insertInto("content_slugs")
             .values({ kind: item.kind, slug: before.slug, id })
@@ -278,6 +298,7 @@ export function createContentRepository(db: Kysely<DatabaseSchema>): ContentRepo
           .executeTakeFirstOrThrow();
         return itemOf(row, now);
       });
+      return unlessRefused(saved);
     },
 
     publish(kind, id, publishAt, by, now) {
@@ -290,7 +311,7 @@ export function createContentRepository(db: Kysely<DatabaseSchema>): ContentRepo
     },
 
     async delete(kind, id, now) {
-      return db.transaction().execute(async (trx) => {
+      const deleted = db.transaction().execute(async (trx) => {
         await raiseVersion(trx);
         const row = await trx
           .deleteFrom("content_items")
@@ -298,10 +319,12 @@ export function createContentRepository(db: Kysely<DatabaseSchema>): ContentRepo
           .where("id", "=", id)
           .returningAll()
           .executeTakeFirst();
-        if (!row) return undefined;
+        if (!row) throw new Refused("not-found");
         await trx.deleteFrom("content_slugs").where("kind", "=", kind).where("id", "=", id).execute();
         return summaryOf(row, now);
       });
+      const result = await unlessRefused(deleted);
+      return typeof result === "string" ? undefined : result;
     },
 
     renderBody,

@@ -176,8 +176,10 @@ for (const { name, available, target } of databaseTargets()) {
       expect(published.redirects[`/blog/${draft.slug}`]).toBe("/blog/clinic-google-ads");
       expect(published.redirects[`/blog/${id}`]).toBe("/blog/clinic-google-ads");
 
+      const version = await app.content.version();
       const taken = await send("PUT", `${CONTENT_API_PATH}/article/${id}`, { ...draft, slug: articles[1]?.slug });
       expect(taken.statusCode).toBe(409);
+      expect(await app.content.version(), "a refused change changes nothing").toBe(version);
       expect(taken.json()).toEqual({ error: MSG_SLUG_TAKEN, fields: { slug: MSG_SLUG_TAKEN } });
       const takenByNew = await send("POST", `${CONTENT_API_PATH}/article`, { ...draft, slug: "clinic-google-ads" });
       expect(takenByNew.statusCode).toBe(409);
