@@ -147,6 +147,35 @@ export function createContentRepository(db: Kysely<DatabaseSchema>): ContentRepo
     return true;
   }
 
+  /**
+   * The public objects of these items, each built once per saved version (parsing the
+   * fields and counting an article's words is most of the work; after a change only the
+   * changed item is built again). Frozen: every reader shares them.
+   */
+  const built = new Map<string, { revision: number; value: Article | CaseStudy }>();
+  async function builtItems(rows: Pick<Row, "kind" | "id" | "revision">[]): Promise<(Article | CaseStudy)[]> {
+    const key = (row: Pick<Row, "kind" | "id">) => `${row.kind}/${row.id}`;
+    const stale = rows.filter((row) => built.get(key(row))?.revision !== Number(row.revision));
+    for (const kind of ["article", "case-study"] as const) {
+      const ids = stale.filter((row) => row.kind === kind).map((row) => row.id);
+      if (ids.length === 0) continue;
+      const fresh = await db
+        .selectFrom("content_items")
+        .selectAll()
+        .where("kind", "=", kind)
+        .where("id", "in", ids)
+        .execute();
+      for (const row of fresh)
+        built.set(key(row), { revision: Number(row.revision), value: Object.freeze(publicOf(row)) });
+    }
+    const live = new Set(rows.map(key));
+    for (const cached of built.keys()) if (!live.has(cached)) built.delete(cached);
+    return rows.flatMap((row) => {
+      const item = built.get(key(row));
+      return item ? [item.value] : [];
+    });
+  }
+
   async function renderBody(markdown: string): Promise<string> {
     return renderMarkdown(markdown, await images.variantsOf(uploadedImageHashes(markdown)));
   }
@@ -166,7 +195,13 @@ export function createContentRepository(db: Kysely<DatabaseSchema>): ContentRepo
       await raiseVersion(trx);
       const row = await trx
         .updateTable("content_items")
-        .set({ status, publish_at: publishAt, updated_at: now.toISOString(), updated_by: by })
+        .set({
+          status,
+          publish_at: publishAt,
+          updated_at: now.toISOString(),
+          updated_by: by,
+          revision: sql`revision + 1`,
+        })
         .where("kind", "=", kind)
         .where("id", "=", id)
         .returningAll()
@@ -181,19 +216,19 @@ export function createContentRepository(db: Kysely<DatabaseSchema>): ContentRepo
   return {
     async published(now) {
       const at = now.toISOString();
+      // Keys and versions first; the fields only of items this instance has not built yet.
       const rows = await db
         .selectFrom("content_items")
-        .selectAll()
+        .select(["kind", "id", "slug", "revision"])
         .where("status", "=", "published")
         .where("publish_at", "<=", at)
         .execute();
-      const articles = rows
-        .filter((row) => row.kind === "article")
-        .map(articleOf)
+      const items = await builtItems(rows);
+      const articles = items
+        .filter((item): item is Article => "readTime" in item)
         .toSorted((a, b) => b.date.localeCompare(a.date) || a.id - b.id);
-      const caseStudies = rows
-        .filter((row) => row.kind === "case-study")
-        .map(caseStudyOf)
+      const caseStudies = items
+        .filter((item): item is CaseStudy => !("readTime" in item))
         .toSorted((a, b) => a.id - b.id);
 
       const redirects: PublishedContent["redirects"] = {};
@@ -291,7 +326,14 @@ export function createContentRepository(db: Kysely<DatabaseSchema>): ContentRepo
         }
         const row = await trx
           .updateTable("content_items")
-          .set({ slug, input: JSON.stringify(item.input), html, updated_at: now.toISOString(), updated_by: by })
+          .set({
+            slug,
+            input: JSON.stringify(item.input),
+            html,
+            updated_at: now.toISOString(),
+            updated_by: by,
+            revision: sql`revision + 1`,
+          })
           .where("kind", "=", item.kind)
           .where("id", "=", id)
           .returningAll()
