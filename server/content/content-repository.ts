@@ -101,6 +101,22 @@ export interface ContentRepository extends ContentSource {
   renderBody(markdown: string): Promise<string>;
 }
 
+/** Ends a change's transaction without a trace (no version raised) and says why. */
+class Refused extends Error {
+  constructor(readonly reason: "not-found" | "slug-taken") {
+    super(reason);
+  }
+}
+
+async function unlessRefused<T>(change: Promise<T>): Promise<T | Refused["reason"]> {
+  try {
+    return await change;
+  } catch (error) {
+    if (error instanceof Refused) return error.reason;
+    throw error;
+  }
+}
+
 export function createContentRepository(db: Kysely<DatabaseSchema>): ContentRepository {
   const images = createImageStore(db);
 
@@ -131,6 +147,35 @@ export function createContentRepository(db: Kysely<DatabaseSchema>): ContentRepo
     return true;
   }
 
+  /**
+   * The public objects of these items, each built once per saved version (parsing the
+   * fields and counting an article's words is most of the work; after a change only the
+   * changed item is built again). Frozen: every reader shares them.
+   */
+  const built = new Map<string, { revision: number; value: Article | CaseStudy }>();
+  async function builtItems(rows: Pick<Row, "kind" | "id" | "revision">[]): Promise<(Article | CaseStudy)[]> {
+    const key = (row: Pick<Row, "kind" | "id">) => `${row.kind}/${row.id}`;
+    const stale = rows.filter((row) => built.get(key(row))?.revision !== Number(row.revision));
+    for (const kind of ["article", "case-study"] as const) {
+      const ids = stale.filter((row) => row.kind === kind).map((row) => row.id);
+      if (ids.length === 0) continue;
+      const fresh = await db
+        .selectFrom("content_items")
+        .selectAll()
+        .where("kind", "=", kind)
+        .where("id", "in", ids)
+        .execute();
+      for (const row of fresh)
+        built.set(key(row), { revision: Number(row.revision), value: Object.freeze(publicOf(row)) });
+    }
+    const live = new Set(rows.map(key));
+    for (const cached of built.keys()) if (!live.has(cached)) built.delete(cached);
+    return rows.flatMap((row) => {
+      const item = built.get(key(row));
+      return item ? [item.value] : [];
+    });
+  }
+
   async function renderBody(markdown: string): Promise<string> {
     return renderMarkdown(markdown, await images.variantsOf(uploadedImageHashes(markdown)));
   }
@@ -146,35 +191,44 @@ export function createContentRepository(db: Kysely<DatabaseSchema>): ContentRepo
     by: string,
     now: Date,
   ) {
-    return db.transaction().execute(async (trx) => {
+    const changed = db.transaction().execute(async (trx) => {
       await raiseVersion(trx);
       const row = await trx
         .updateTable("content_items")
-        .set({ status, publish_at: publishAt, updated_at: now.toISOString(), updated_by: by })
+        .set({
+          status,
+          publish_at: publishAt,
+          updated_at: now.toISOString(),
+          updated_by: by,
+          revision: sql`revision + 1`,
+        })
         .where("kind", "=", kind)
         .where("id", "=", id)
         .returningAll()
         .executeTakeFirst();
-      return row && itemOf(row, now);
+      if (!row) throw new Refused("not-found");
+      return itemOf(row, now);
     });
+    const result = await unlessRefused(changed);
+    return typeof result === "string" ? undefined : result;
   }
 
   return {
     async published(now) {
       const at = now.toISOString();
+      // Keys and versions first; the fields only of items this instance has not built yet.
       const rows = await db
         .selectFrom("content_items")
-        .selectAll()
+        .select(["kind", "id", "slug", "revision"])
         .where("status", "=", "published")
         .where("publish_at", "<=", at)
         .execute();
-      const articles = rows
-        .filter((row) => row.kind === "article")
-        .map(articleOf)
+      const items = await builtItems(rows);
+      const articles = items
+        .filter((item): item is Article => "readTime" in item)
         .toSorted((a, b) => b.date.localeCompare(a.date) || a.id - b.id);
-      const caseStudies = rows
-        .filter((row) => row.kind === "case-study")
-        .map(caseStudyOf)
+      const caseStudies = items
+        .filter((item): item is CaseStudy => !("readTime" in item))
         .toSorted((a, b) => a.id - b.id);
 
       const redirects: PublishedContent["redirects"] = {};
@@ -224,9 +278,9 @@ export function createContentRepository(db: Kysely<DatabaseSchema>): ContentRepo
 
     async create(item, by, now) {
       const html = await htmlOf(item);
-      return db.transaction().execute(async (trx) => {
+      const created = db.transaction().execute(async (trx) => {
         await raiseVersion(trx);
-        if (!(await claimSlug(trx, item.kind, item.input.slug, null))) return "slug-taken" as const;
+        if (!(await claimSlug(trx, item.kind, item.input.slug, null))) throw new Refused("slug-taken");
         const ids = await trx
           .updateTable("content_ids")
           .set({ last_id: sql`last_id + 1` })
@@ -252,17 +306,18 @@ export function createContentRepository(db: Kysely<DatabaseSchema>): ContentRepo
           .executeTakeFirstOrThrow();
         return itemOf(row, now);
       });
+      return unlessRefused(created) as Promise<ContentItem | "slug-taken">;
     },
 
     async update(item, id, by, now) {
       const html = await htmlOf(item);
-      return db.transaction().execute(async (trx): Promise<SaveResult> => {
+      const saved = db.transaction().execute(async (trx) => {
         await raiseVersion(trx);
         const before = await find(trx, item.kind, id);
-        if (!before) return "not-found";
+        if (!before) throw new Refused("not-found");
         const slug = item.input.slug;
         if (slug !== before.slug) {
-          if (!(await claimSlug(trx, item.kind, slug, id))) return "slug-taken";
+          if (!(await claimSlug(trx, item.kind, slug, id))) throw new Refused("slug-taken");
           await trx
             .insertInto("content_slugs")
             .values({ kind: item.kind, slug: before.slug, id })
@@ -271,13 +326,21 @@ export function createContentRepository(db: Kysely<DatabaseSchema>): ContentRepo
         }
         const row = await trx
           .updateTable("content_items")
-          .set({ slug, input: JSON.stringify(item.input), html, updated_at: now.toISOString(), updated_by: by })
+          .set({
+            slug,
+            input: JSON.stringify(item.input),
+            html,
+            updated_at: now.toISOString(),
+            updated_by: by,
+            revision: sql`revision + 1`,
+          })
           .where("kind", "=", item.kind)
           .where("id", "=", id)
           .returningAll()
           .executeTakeFirstOrThrow();
         return itemOf(row, now);
       });
+      return unlessRefused(saved);
     },
 
     publish(kind, id, publishAt, by, now) {
@@ -290,7 +353,7 @@ export function createContentRepository(db: Kysely<DatabaseSchema>): ContentRepo
     },
 
     async delete(kind, id, now) {
-      return db.transaction().execute(async (trx) => {
+      const deleted = db.transaction().execute(async (trx) => {
         await raiseVersion(trx);
         const row = await trx
           .deleteFrom("content_items")
@@ -298,10 +361,12 @@ export function createContentRepository(db: Kysely<DatabaseSchema>): ContentRepo
           .where("id", "=", id)
           .returningAll()
           .executeTakeFirst();
-        if (!row) return undefined;
+        if (!row) throw new Refused("not-found");
         await trx.deleteFrom("content_slugs").where("kind", "=", kind).where("id", "=", id).execute();
         return summaryOf(row, now);
       });
+      const result = await unlessRefused(deleted);
+      return typeof result === "string" ? undefined : result;
     },
 
     renderBody,

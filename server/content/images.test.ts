@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import type { FastifyInstance } from "fastify";
@@ -11,7 +13,17 @@ import {
   type UploadedImage,
 } from "#contracts/content-admin.ts";
 import type { Article } from "#app/content/schema.ts";
-import { type AdminTestApp, createAdminTestApp, ORIGIN, signedInStaff } from "#server/admin/test-support.ts";
+import {
+  ADMIN,
+  type AdminTestApp,
+  createAdminTestApp,
+  ORIGIN,
+  signedInCookie,
+  signedInStaff,
+} from "#server/admin/test-support.ts";
+import { createAdmin } from "#server/auth/admin-users.ts";
+import { writeFixtureSite } from "#server/test-support/fixture-site.ts";
+import { createTestApp } from "#server/test-support/test-app.ts";
 import { databaseTargets } from "#server/db/test-support/databases.ts";
 
 // Image uploads with real pictures made by sharp: covers cropped to their two sizes, body
@@ -178,3 +190,37 @@ for (const { name, available, target } of databaseTargets()) {
     });
   });
 }
+
+describe("uploaded images beside the built site", () => {
+  it("are served from the database, not the static files; an unknown one is a 404, not the site's page", async () => {
+    const clientDir = writeFixtureSite();
+    fs.mkdirSync(path.join(clientDir, "images/uploads"), { recursive: true });
+    const testApp = await createTestApp({ dialect: "sqlite", filename: ":memory:" }, { clientDir });
+    try {
+      const { app, database } = testApp;
+      await createAdmin(database.db, ADMIN.username, ADMIN.password, new Date());
+      const cookie = await signedInCookie(app);
+      const uploaded = await app.inject({
+        method: "POST",
+        url: `${CONTENT_IMAGES_API_PATH}?use=body`,
+        headers: { cookie, origin: ORIGIN, "content-type": "image/png" },
+        payload: await picture(200, 100, "png"),
+      });
+      const { src } = uploaded.json<UploadedImage>();
+      const served = await app.inject({ method: "GET", url: src });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      const unknown = await app.inject({
+        method: "GET",
+        url: src.replace(/^\/images\/uploads\/./, "/images/uploads/f"),
+      });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.headers["content-type"]).toMatch(/^application\/json/);
+      // The built site's own files are still served.
+      expect((await app.inject({ method: "GET", url: "/favicon.ico" })).statusCode).toBe(200);
+    } finally {
+      await testApp.close();
+      fs.rmSync(clientDir, { recursive: true, force: true });
+    }
+  });
+});

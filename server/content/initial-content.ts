@@ -1,6 +1,7 @@
 import type { ArticleInput, CaseStudyInput } from "#contracts/content-admin.ts";
 import { articles } from "#app/content/articles/all.ts";
 import { caseStudies } from "#app/content/case-studies/all.ts";
+import type { Insertable } from "kysely";
 import type { ContentItemsTable } from "#server/db/schema.ts";
 import { htmlToMarkdown } from "./html-to-markdown.ts";
 
@@ -10,16 +11,18 @@ import { htmlToMarkdown } from "./html-to-markdown.ts";
 // Markdown body to edit; each is published at its date. Case studies have no date: they are
 // published from the first article's month on.
 
+type NewContentItem = Insertable<ContentItemsTable>;
+
 const CASE_STUDIES_PUBLISHED_AT = "2024-12-01T00:00:00.000Z";
 
-export function initialContentRows(): ContentItemsTable[] {
-  const articleRows = articles.map((article): ContentItemsTable => {
+export function initialContentRows(): NewContentItem[] {
+  const articleRows = articles.map((article): NewContentItem => {
     const { id, slug, content, readTime: _computed, ...fields } = article;
     const input: ArticleInput = { ...fields, slug, body: htmlToMarkdown(content) };
     const at = `${article.date}T00:00:00.000Z`;
     return row("article", id, slug, at, JSON.stringify(input), content);
   });
-  const caseStudyRows = caseStudies.map((caseStudy): ContentItemsTable => {
+  const caseStudyRows = caseStudies.map((caseStudy): NewContentItem => {
     const { id, ...input } = caseStudy satisfies CaseStudyInput & { id: number };
     return row("case-study", id, input.slug, CASE_STUDIES_PUBLISHED_AT, JSON.stringify(input), null);
   });
@@ -33,7 +36,7 @@ function row(
   at: string,
   input: string,
   html: string | null,
-): ContentItemsTable {
+): NewContentItem {
   return {
     kind,
     id,

@@ -168,6 +168,17 @@ describe("withoutScripts (the Markdown as stored)", () => {
     expect(withoutScripts("<script>never closed")).toBe("never closed");
   });
 
+  it("removes every tag from 200 KB of unclosed or nested tags (npm run bench -- content times it)", () => {
+    for (const hostile of [
+      "<script>".repeat(25_000),
+      "<script".repeat(28_000),
+      "<style><style>".repeat(14_000),
+      `${"<scr".repeat(20_000)}<script></script>${"ipt>".repeat(20_000)}`,
+    ]) {
+      expect(withoutScripts(hostile)).not.toMatch(/<(script|style)/i);
+    }
+  });
+
   it("keeps code that talks about scripts", () => {
     const markdown =
       'Add `<script async src="/t.js"></script>` to the head:\n\n```html\n<script>init()</script>\n```\n';

@@ -34,30 +34,63 @@ export function uploadedImageHashes(markdown: string): string[] {
   return [...hashes];
 }
 
-// <script>/<style> elements and stray opening or closing tags, outside code. Repeated until
-// nothing changes, so `<scr<script></script>ipt>` does not reassemble into a tag.
-const SCRIPT_BLOCK = /<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
-const SCRIPT_TAG = /<\/?(script|style)\b[^>]*>?/gi;
+// <script> and <style> in stored Markdown. Linear in the text's length whatever it holds
+// (a regex with a lazy "anything up to </script>" is quadratic on 200 KB of "<script").
+const SCRIPT_TAG = /<(\/?)(script|style)(?=[\s/>]|$)/gi;
 const CODE = /(^```[\s\S]*?^```|^~~~[\s\S]*?^~~~|`[^`\n]+`)/gm;
+const MAX_PASSES = 8;
+
+/** One pass: each element with its content removed, each stray opening or closing tag removed. */
+function removeScriptsOnce(text: string): string {
+  const lower = text.toLowerCase();
+  let nextGt = -2;
+  /** Just past the tag starting before `from` (its `>`), or `from` when no `>` follows. */
+  const tagEnd = (from: number) => {
+    if (nextGt !== -1 && nextGt < from) nextGt = lower.indexOf(">", from);
+    return nextGt === -1 ? from : nextGt + 1;
+  };
+  const unclosed = new Set<string>();
+  let out = "";
+  let kept = 0;
+  SCRIPT_TAG.lastIndex = 0;
+  for (let match = SCRIPT_TAG.exec(text); match; match = SCRIPT_TAG.exec(text)) {
+    const [whole, slash, tagName = ""] = match;
+    const name = tagName.toLowerCase();
+    const end = tagEnd(match.index + whole.length);
+    let removeTo = end;
+    if (!slash && !unclosed.has(name)) {
+      const close = lower.indexOf(`</${name}`, end);
+      if (close === -1) unclosed.add(name);
+      else removeTo = tagEnd(close + 2 + name.length);
+    }
+    out += text.slice(kept, match.index);
+    kept = removeTo;
+    SCRIPT_TAG.lastIndex = removeTo;
+  }
+  return out + text.slice(kept);
+}
+
+/** Removes script and style until none is left; what nesting still hides is made plain text. */
+function removeScripts(text: string): string {
+  let current = text;
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const next = removeScriptsOnce(current);
+    if (next === current) return current;
+    current = next;
+  }
+  return current.replace(/<(?=\/?(script|style))/gi, "&lt;");
+}
 
 /**
  * The Markdown as it is stored: <script> and <style> blocks removed (a page would drop them
- * anyway; storing them would leave them for any other reader of the text). Code spans and
- * fenced code keep their text: there it is shown, not run.
+ * anyway; storing them would leave them for any other reader of the text), even nested to
+ * reassemble (`<scr<script></script>ipt>`). Code spans and fenced code keep their text:
+ * there it is shown, not run.
  */
 export function withoutScripts(markdown: string): string {
   return markdown
     .split(CODE)
-    .map((part, index) => {
-      if (index % 2 === 1) return part;
-      let previous: string;
-      let current = part;
-      do {
-        previous = current;
-        current = current.replace(SCRIPT_BLOCK, "").replace(SCRIPT_TAG, "");
-      } while (current !== previous);
-      return current;
-    })
+    .map((part, index) => (index % 2 === 1 ? part : removeScripts(part)))
     .join("");
 }
 

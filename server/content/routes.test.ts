@@ -19,6 +19,7 @@ import {
   signedInStaff,
 } from "#server/admin/test-support.ts";
 import { databaseTargets } from "#server/db/test-support/databases.ts";
+import { createContentRepository } from "./content-repository.ts";
 import type { ContentChange } from "./routes.ts";
 
 // The editor's API (contracts/content-admin.ts) on both databases: sessions and origins,
@@ -176,8 +177,10 @@ for (const { name, available, target } of databaseTargets()) {
       expect(published.redirects[`/blog/${draft.slug}`]).toBe("/blog/clinic-google-ads");
       expect(published.redirects[`/blog/${id}`]).toBe("/blog/clinic-google-ads");
 
+      const version = await app.content.version();
       const taken = await send("PUT", `${CONTENT_API_PATH}/article/${id}`, { ...draft, slug: articles[1]?.slug });
       expect(taken.statusCode).toBe(409);
+      expect(await app.content.version(), "a refused change changes nothing").toBe(version);
       expect(taken.json()).toEqual({ error: MSG_SLUG_TAKEN, fields: { slug: MSG_SLUG_TAKEN } });
       const takenByNew = await send("POST", `${CONTENT_API_PATH}/article`, { ...draft, slug: "clinic-google-ads" });
       expect(takenByNew.statusCode).toBe(409);
@@ -197,7 +200,9 @@ for (const { name, available, target } of databaseTargets()) {
       expect(published.redirects["/blog/clinic-google-ads"]).toBe(`/blog/${draft.slug}`);
     });
 
-    it("saving a published item changes its page at once", async () => {
+    it("saving a published item changes its page at once, on this instance and on another", async () => {
+      const otherInstance = createContentRepository(t.database.db);
+      expect((await otherInstance.published(t.clock.now())).articles[0]?.title).toBe(draft.title);
       const response = await send("PUT", `${CONTENT_API_PATH}/article/${id}`, {
         ...draft,
         title: "Search Ads for Clinics",
@@ -205,6 +210,7 @@ for (const { name, available, target } of databaseTargets()) {
       expect(response.json()).toMatchObject({ status: "published", title: "Search Ads for Clinics" });
       const published = await app.content.published(t.clock.now());
       expect(published.articles.find((article) => article.id === id)?.title).toBe("Search Ads for Clinics");
+      expect((await otherInstance.published(t.clock.now())).articles[0]?.title).toBe("Search Ads for Clinics");
     });
 
     it("schedules: not public before its time, public after, nextChangeAt names it", async () => {

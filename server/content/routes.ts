@@ -110,9 +110,10 @@ async function contentAdminRoutes(app: FastifyInstance, opts: ContentRouteOption
     at: Date,
     change: ContentChange & { title: string },
     action?: AuditAction,
+    detail?: Record<string, unknown>,
   ) => {
     contentEvents.emit("changed", { kind: change.kind, id: change.id });
-    if (action) await audit(request, at, { action, target: targetOf(change.kind, change.id, change.title) });
+    if (action) await audit(request, at, { action, target: targetOf(change.kind, change.id, change.title), detail });
   };
   const inputLimit = { bodyLimit: INPUT_BODY_LIMIT };
 
@@ -170,7 +171,7 @@ async function contentAdminRoutes(app: FastifyInstance, opts: ContentRouteOption
     const publishAt = body.data.publishAt === undefined ? null : new Date(body.data.publishAt);
     const item = await content.publish(params.data.kind, params.data.id, publishAt, by(request), at);
     if (!item) return reply.code(404).send(NOT_FOUND);
-    await changed(request, at, item, "content.published");
+    await changed(request, at, item, "content.published", item.status === "scheduled" ? { from: item.publishAt } : {});
     return item;
   });
 

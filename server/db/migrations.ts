@@ -312,6 +312,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn("created_at", "text", (col) => col.notNull())
           .addColumn("updated_at", "text", (col) => col.notNull())
           .addColumn("updated_by", "text")
+          .addColumn("revision", "integer", (col) => col.notNull().defaultTo(1))
           .addPrimaryKeyConstraint("content_items_pkey", ["kind", "id"])
           .addUniqueConstraint("content_items_slug", ["kind", "slug"])
           .execute();

@@ -33,11 +33,7 @@ function columnArrays<Row>(rows: Row[], columns: readonly (keyof Row & string)[]
  * hundreds of parameters. Identity values follow the arrays' order, so the new ids in
  * order are the leads' in order.
  */
-async function insertBatch(
-  db: Kysely<DatabaseSchema>,
-  submissions: NewSubmission[],
-  shard: number,
-): Promise<number[]> {
+async function insertBatch(db: Kysely<DatabaseSchema>, submissions: NewSubmission[], shard: number): Promise<number[]> {
   const keys = submissions.flatMap((submission) => leadDayRows(submission));
   const { rows } = await sql<{ id: number }>`
     with new_rows as (

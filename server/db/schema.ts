@@ -149,6 +149,8 @@ export interface ContentItemsTable {
   updated_at: string;
   /** The display name of the account that saved it last; null for the initial content. */
   updated_by: string | null;
+  /** Raised by every change of the item: which version of it an instance has built. */
+  revision: Generated<number>;
 }
 
 /** A slug an item had before: its old URL answers 301 to the current one. */
