@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { LogOut, RefreshCw } from "lucide-react";
 import type { AdminSessionInfo, AdminStats } from "#contracts/admin.ts";
@@ -14,9 +14,12 @@ import { AccountsPanel } from "./accounts-panel.tsx";
 import { AuditLogPanel } from "./audit-log-panel.tsx";
 import { ChangePasswordButton } from "./change-password.tsx";
 import { visibleViews } from "./owner-views.ts";
-import { ContentPanel } from "./content-panel.tsx";
 
 const SIGN_IN_PATH = "/admin";
+
+// The content editor (its fields, preview and the contract's schemas) loads when the Content
+// view is first opened, not with the lead desk.
+const ContentPanel = lazy(() => import("./content-panel.tsx").then((module) => ({ default: module.ContentPanel })));
 
 const VIEWS = {
   submissions: "Submissions",
@@ -198,7 +201,18 @@ export function Dashboard() {
 
             {contentOpened ? (
               <div hidden={view !== "content"}>
-                <ContentPanel author={session.user.displayName} tick={tick} onSignedOut={handleSignedOut} />
+                <Suspense
+                  fallback={
+                    <p
+                      role="status"
+                      className="rounded-xl bg-white p-4 text-sm text-slate-600 shadow-sm ring-1 ring-slate-200"
+                    >
+                      Loading content...
+                    </p>
+                  }
+                >
+                  <ContentPanel author={session.user.displayName} tick={tick} onSignedOut={handleSignedOut} />
+                </Suspense>
               </div>
             ) : null}
             {view === "content" ? null : view === "team" ? (
