@@ -196,6 +196,9 @@ describe("publishing", () => {
     type("Publish at (your time)", "2099-12-01T09:30");
     fireEvent.click(screen.getByRole("button", { name: "Schedule" }));
     await screen.findByRole("button", { name: "Reschedule" });
+    // Saving a scheduled item keeps its time: plain Save, and Publish now to go live at once.
+    expect(screen.getByRole("button", { name: "Save" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Publish now" })).toBeTruthy();
     const publish = saves(calls).find((call) => call.url.endsWith("/publish"));
     expect(publish?.body).toEqual({ publishAt: new Date("2099-12-01T09:30").toISOString() });
     expect(screen.getByText(/^Scheduled for/)).toBeTruthy();
@@ -228,6 +231,30 @@ describe("publishing", () => {
     expect(onClose).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole("button", { name: "Leave without saving" }));
     expect(onClose).toHaveBeenCalledWith(false);
+  });
+});
+
+describe("saving while typing", () => {
+  it("keeps what was typed after the request left, and shows it as unsaved", async () => {
+    let answer: (value: Response) => void = () => undefined;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((url: string, init: RequestInit = {}) => {
+        if (init.method === "PUT") return new Promise<Response>((resolve) => (answer = resolve));
+        const body = url === CONTENT_MARKDOWN_PREVIEW_API_PATH ? { html: "" } : articleItem();
+        return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
+      }),
+    );
+    editor({ id: 7 });
+    await screen.findByDisplayValue(sampleArticle.title);
+    type("Title", "Sent title");
+    fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
+    type("Title", "Typed while saving");
+    const stored = articleItem({}, { ...sampleArticle, title: "Sent title" });
+    await act(async () => answer(new Response(JSON.stringify(stored), { status: 200 })));
+    await screen.findByRole("button", { name: "Save draft" });
+    expect(field("Title").value).toBe("Typed while saving");
+    expect(screen.getByText("Unsaved changes.")).toBeTruthy();
   });
 });
 

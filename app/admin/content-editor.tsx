@@ -5,6 +5,7 @@ import {
   contentPreviewPath,
   type ContentItem,
   type ContentKind,
+  type ContentStatus,
   type ContentSummary,
 } from "#contracts/content-admin.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
@@ -29,6 +30,13 @@ import { StatusBadge } from "./content-list.tsx";
 
 export const MSG_FIX_FIELDS = "Please correct the fields marked below. Nothing you typed is lost.";
 const MSG_SCHEDULE_FUTURE = "Choose a date and time in the future.";
+
+/** Saving keeps the status: a draft stays a draft, a scheduled item keeps its time, a published one is updated. */
+const SAVE_LABELS: Readonly<Record<ContentStatus, string>> = {
+  draft: "Save draft",
+  scheduled: "Save",
+  published: "Update",
+};
 
 type Action = "save" | "publish" | "schedule" | "unpublish" | "delete";
 const BUSY: Readonly<Record<Action, string>> = {
@@ -159,7 +167,9 @@ export function ContentEditor({ kind, id, author, onClose, onSignedOut }: Conten
         ? await contentApi.create(kind, checked.input)
         : await contentApi.update(kind, item.id, checked.input);
     setItem(summaryOf(stored));
-    setForm(stored.input);
+    // The form as stored (trimmed, scripts removed), unless the writer typed on meanwhile:
+    // then their text stays, and shows as unsaved.
+    setForm((current) => (current === form ? stored.input : current));
     setSaved(JSON.stringify(stored.input));
     setSlugTouched(true);
     setChanged(true);
@@ -314,7 +324,7 @@ export function ContentEditor({ kind, id, author, onClose, onSignedOut }: Conten
                 disabled={disabled}
                 aria-busy={busy === "save"}
               >
-                {busy === "save" ? BUSY.save : status === "published" ? "Update" : "Save draft"}
+                {busy === "save" ? BUSY.save : SAVE_LABELS[status]}
               </Button>
               {status !== "published" ? (
                 <Button onClick={() => void run("publish")} disabled={disabled} aria-busy={busy === "publish"}>
@@ -354,7 +364,7 @@ export function ContentEditor({ kind, id, author, onClose, onSignedOut }: Conten
               ) : null}
             </div>
             <p role="status" className="text-sm font-medium text-slate-700">
-              {busy ? BUSY[busy] : done ? done : dirty ? "Unsaved changes." : item ? "All changes saved." : ""}
+              {busy ? BUSY[busy] : dirty ? "Unsaved changes." : (done ?? (item ? "All changes saved." : ""))}
             </p>
           </div>
         </form>
