@@ -162,6 +162,12 @@ test("a staff member writes an article with images, saves it as a draft, and pub
   await page.getByRole("textbox", { name: "Title", exact: true }).fill(newTitle);
   await expect(page.getByText("Unsaved changes.")).toBeVisible();
   await expect(page.getByRole("textbox", { name: "URL name" })).toHaveValue(slug);
+  // Unsaved changes: logging out asks first, and the writer may go back to the text.
+  await page.getByRole("button", { name: "Logout" }).click();
+  const logoutDialog = page.getByRole("dialog", { name: "Log out without saving?" });
+  await logoutDialog.getByRole("button", { name: "Keep editing" }).click();
+  await expect(logoutDialog).toBeHidden();
+  await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(newTitle);
   await page.getByRole("button", { name: "Update" }).click();
   await expect(page.getByText("Saved.")).toBeVisible();
 

@@ -67,10 +67,12 @@ interface ContentEditorProps {
   /** Back to the list; `changed` when the list should load again. */
   onClose: (changed: boolean) => void;
   onSignedOut: (error: unknown) => boolean;
+  /** Told whether the form has unsaved changes (the dashboard asks before logging out). */
+  onDirty?: (dirty: boolean) => void;
 }
 
 /** Writes one article or case study: its fields, live preview, and the publishing actions. */
-export function ContentEditor({ kind, id, author, onClose, onSignedOut }: ContentEditorProps) {
+export function ContentEditor({ kind, id, author, onClose, onSignedOut, onDirty }: ContentEditorProps) {
   const [item, setItem] = useState<ContentSummary | null>(null);
   const [form, setForm] = useState<ContentForm | null>(() =>
     id === null ? emptyForm(kind, author, localDate(new Date())) : null,
@@ -108,6 +110,11 @@ export function ContentEditor({ kind, id, author, onClose, onSignedOut }: Conten
       active = false;
     };
   }, [kind, id, onSignedOut]);
+
+  useEffect(() => {
+    onDirty?.(dirty);
+  }, [dirty, onDirty]);
+  useEffect(() => () => onDirty?.(false), [onDirty]);
 
   // Closing the tab or reloading with unsaved changes asks first.
   useEffect(() => {

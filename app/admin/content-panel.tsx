@@ -9,10 +9,11 @@ interface ContentPanelProps {
   author: string;
   tick: number;
   onSignedOut: (error: unknown) => boolean;
+  onDirty?: (dirty: boolean) => void;
 }
 
 /** The Content view: the list of articles or case studies, or the editor of one. */
-export function ContentPanel({ author, tick, onSignedOut }: ContentPanelProps) {
+export function ContentPanel({ author, tick, onSignedOut, onDirty }: ContentPanelProps) {
   const [kind, setKind] = useState<ContentKind>("article");
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
   const [reload, setReload] = useState(0);
@@ -31,6 +32,7 @@ export function ContentPanel({ author, tick, onSignedOut }: ContentPanelProps) {
         id={editing.id}
         author={author}
         onSignedOut={onSignedOut}
+        onDirty={onDirty}
         onClose={(changed) => {
           setEditing(null);
           if (changed) setReload((value) => value + 1);

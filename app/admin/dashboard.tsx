@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { LogOut, RefreshCw } from "lucide-react";
 import type { AdminSessionInfo, AdminStats } from "#contracts/admin.ts";
 import { Button } from "#app/components/ui/button.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
 import { adminApi, isSignedOut } from "./api.ts";
 import { Counters } from "./counters.tsx";
 import { LeadsView } from "./leads-view.tsx";
@@ -66,6 +67,8 @@ export function Dashboard() {
   // Once opened, the Content view stays mounted (hidden) so a half-written article survives
   // a look at another view.
   const [contentOpened, setContentOpened] = useState(false);
+  const [contentDirty, setContentDirty] = useState(false);
+  const [confirmLogout, setConfirmLogout] = useState(false);
   const refreshing = loadedTick !== tick;
 
   /** A 401 anywhere means the session is gone (expired, signed out elsewhere): back to /admin. */
@@ -156,7 +159,11 @@ export function Dashboard() {
               />
               {refreshing ? "Refreshing..." : "Refresh"}
             </Button>
-            <Button variant="accent" onClick={logout} disabled={signingOut}>
+            <Button
+              variant="accent"
+              onClick={() => (contentDirty ? setConfirmLogout(true) : void logout())}
+              disabled={signingOut}
+            >
               <LogOut aria-hidden="true" className="h-4 w-4" />
               Logout
             </Button>
@@ -211,7 +218,12 @@ export function Dashboard() {
                     </p>
                   }
                 >
-                  <ContentPanel author={session.user.displayName} tick={tick} onSignedOut={handleSignedOut} />
+                  <ContentPanel
+                    author={session.user.displayName}
+                    tick={tick}
+                    onSignedOut={handleSignedOut}
+                    onDirty={setContentDirty}
+                  />
                 </Suspense>
               </div>
             ) : null}
@@ -238,6 +250,24 @@ export function Dashboard() {
           </>
         )}
       </main>
+
+      <Dialog open={confirmLogout} onClose={() => setConfirmLogout(false)} title="Log out without saving?">
+        <p className="text-slate-700">Your changes in the content editor are not saved yet.</p>
+        <div className="mt-6 flex flex-wrap justify-end gap-2">
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setConfirmLogout(false);
+              setView("content");
+            }}
+          >
+            Keep editing
+          </Button>
+          <Button variant="danger" onClick={() => void logout()} disabled={signingOut}>
+            Log out
+          </Button>
+        </div>
+      </Dialog>
     </div>
   );
 }
