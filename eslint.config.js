@@ -66,31 +66,13 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            {
-              group: ["\\#app", "\\#app/**", "**/app", "**/app/**"],
-              message: "The server must not import the app; share through contracts/ or a build artefact.",
-            },
-            {
-              group: ["react", "react-dom", "react-dom/*", "react-router"],
-              message: "The server must not import React; share through contracts/.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  // Published content is the app's own Article and CaseStudy (pure data modules, types and
-  // text helpers, no React): server/content reads and seeds them from app/content only.
-  {
-    files: ["server/content/**/*.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
+            // The content data and its pure helpers (app/content/) are the exception: published
+            // articles and case studies have their types, and the database is seeded from
+            // the build's modules (ADR 009). Pages reach the server only through the build.
             {
               regex: "^(#app|(.*/)?app)(/(?!content/).*)?$",
-              message: "server/content may import only app/content (pure data and types).",
+              message:
+                "The server must not import the app (but its content data, app/content/); share through contracts/ or a build artefact.",
             },
             {
               group: ["react", "react-dom", "react-dom/*", "react-router"],

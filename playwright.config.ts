@@ -8,6 +8,8 @@ import { defineConfig } from "@playwright/test";
 process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
 process.env.E2E_DB_DIR ??= path.join(os.tmpdir(), `crestline-e2e-${process.env.E2E_PORT}`);
 const port = Number(process.env.E2E_PORT);
+/** The specs that publish content from the admin. */
+const publishingSpecs = /content-(publishing|editor)\.spec\.ts$/;
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
@@ -34,7 +36,21 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { browserName: "chromium", viewport: { width: 1440, height: 900 } } }],
+  projects: [
+    {
+      name: "chromium",
+      use: { browserName: "chromium", viewport: { width: 1440, height: 900 } },
+      testIgnore: publishingSpecs,
+    },
+    // Publishing changes what the blog, the home page, the sitemap and the feed show: these
+    // run after every other spec, which read the content as the build seeded it.
+    {
+      name: "publishing",
+      use: { browserName: "chromium", viewport: { width: 1440, height: 900 } },
+      testMatch: publishingSpecs,
+      dependencies: ["chromium"],
+    },
+  ],
   webServer: {
     command: "node --import tsx server/main.ts",
     url: `http://127.0.0.1:${port}/api/health`,

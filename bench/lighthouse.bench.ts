@@ -38,7 +38,12 @@ export const lighthousePaths = [
 
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof categories)[number];
-const bars: Record<Category, number> = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+export const lighthouseBars: Record<Category, number> = {
+  performance: 95,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+};
 const headings: Record<Category, string> = {
   performance: "Perf",
   accessibility: "A11y",
@@ -62,7 +67,7 @@ function lossesOf(
 ): string[] {
   const losses: string[] = [];
   for (const category of categories) {
-    if (scores[category] >= bars[category]) continue;
+    if (scores[category] >= lighthouseBars[category]) continue;
     for (const ref of lhr.categories[category]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
       if (!audit || audit.score === null || audit.score >= 0.9) continue;
@@ -81,7 +86,11 @@ function lossesOf(
   return losses;
 }
 
-async function audit(url: string, port: number): Promise<{ scores: Record<Category, number>; losses: string[] }> {
+/** One Lighthouse run (mobile preset) on `url` in the Chromium listening on `port`: its four scores and what cost points. */
+export async function audit(
+  url: string,
+  port: number,
+): Promise<{ scores: Record<Category, number>; losses: string[] }> {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -115,11 +124,13 @@ function printTable(results: PageResult[]) {
   for (const result of results) {
     const cells = categories.map((category) => {
       const score = result.scores[category];
-      return `${score}${score < bars[category] ? " ✗" : "  "}`.padStart(8);
+      return `${score}${score < lighthouseBars[category] ? " ✗" : "  "}`.padStart(8);
     });
     console.log(`${result.path.padEnd(width)}  ${cells.join("")}`);
   }
-  console.log(`bars: Performance ≥ ${bars.performance}; Accessibility, Best Practices, SEO = 100 (mobile preset)`);
+  console.log(
+    `bars: Performance ≥ ${lighthouseBars.performance}; Accessibility, Best Practices, SEO = 100 (mobile preset)`,
+  );
 }
 
 export default async function run(paths: string[] = lighthousePaths): Promise<boolean> {
@@ -155,7 +166,9 @@ export default async function run(paths: string[] = lighthousePaths): Promise<bo
   }
 
   printTable(results);
-  const missed = results.filter((result) => categories.some((category) => result.scores[category] < bars[category]));
+  const missed = results.filter((result) =>
+    categories.some((category) => result.scores[category] < lighthouseBars[category]),
+  );
   for (const result of missed) {
     console.log(`\n${result.path} misses a bar:`);
     for (const loss of result.losses) console.log(`  - ${loss}`);

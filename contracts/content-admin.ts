@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { blogCategories, caseStudyIndustries, caseStudyServices } from "#app/content/taxonomies.ts";
+import { blogCategories, caseStudyIndustries, caseStudyServices } from "./content-taxonomies.ts";
 
 // Contracts of the content the staff publish from the admin: articles and case studies,
 // their images, and the published content the site renders. Pure: zod only. Any signed-in

@@ -16,6 +16,7 @@ import { healthRoutes } from "./routes/health.ts";
 import { seoAuditRoutes } from "./seo-audit/routes.ts";
 import { convertDocRoutes } from "./convert-doc/routes.ts";
 import { staticSite } from "./site/static-site.ts";
+import { publishedContentPages } from "./site/published-content-pages.ts";
 import { readSiteRoutes, toolSlugsOf } from "./site/built-routes.ts";
 import { limitMessage, RateLimitedError } from "./limits/limit-message.ts";
 import { SharedCounters, SharedSignInThrottle, sharedRateLimitStore } from "./limits/shared-limits.ts";
@@ -125,7 +126,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(seoAuditRoutes, { allowHosts: config.seoAuditAllowHosts });
   await app.register(convertDocRoutes);
   if (clientDir) {
-    await app.register(staticSite, { clientDir });
+    await app.register(staticSite, {
+      clientDir,
+      content: await publishedContentPages(app, clientDir, { config, now: options.now }),
+    });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: "Not found" }));
   }

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { about } from "#app/content/about.ts";
 import { readTimeFor, stripTags, wordCount } from "#app/content/article-text.ts";
 import { articles, getArticle, getArticleBySlug, popularArticles, relatedArticles } from "#app/content/articles/all.ts";
-import { filterArticles } from "#app/content/articles/search.ts";
+import { filterArticles, searchText } from "#app/content/articles/search.ts";
 import { blogPage } from "#app/content/blog-page.ts";
 import { careers } from "#app/content/careers.ts";
 import { caseStudiesPage } from "#app/content/case-studies-page.ts";
@@ -13,14 +13,34 @@ import { caseStudies, getCaseStudy, getCaseStudyBySlug } from "#app/content/case
 import { contact } from "#app/content/contact.ts";
 import { faq } from "#app/content/faq.ts";
 import { BUDGET_OPTIONS as budgetOptions, PLATFORM_OPTIONS as platformOptions } from "#contracts/form-constants.ts";
-import { blogCategories, caseStudyIndustries, caseStudyServices } from "#app/content/taxonomies.ts";
+import { blogCategories, caseStudyIndustries, caseStudyServices } from "#contracts/content-taxonomies.ts";
 import { home } from "#app/content/home.ts";
 import { parseContentId } from "#app/content/ids.ts";
 import { industries } from "#app/content/industries.ts";
 import { privacy } from "#app/content/privacy.ts";
 import { quote } from "#app/content/quote.ts";
-import { ArticleSchema, CaseStudySchema, ContentSlugSchema, IndustrySchema, ServiceSchema, articleTags, iconNames, timeframeInDays } from "#app/content/schema.ts";
-import { AboutContentSchema, BlogPageContentSchema, CareersContentSchema, CaseStudiesPageContentSchema, ContactContentSchema, FaqContentSchema, HomeContentSchema, PrivacyContentSchema, QuoteContentSchema, ServicesPageContentSchema } from "#app/content/page-schema.ts";
+import {
+  ArticleSchema,
+  CaseStudySchema,
+  ContentSlugSchema,
+  IndustrySchema,
+  ServiceSchema,
+  articleTags,
+  iconNames,
+  timeframeInDays,
+} from "#app/content/schema.ts";
+import {
+  AboutContentSchema,
+  BlogPageContentSchema,
+  CareersContentSchema,
+  CaseStudiesPageContentSchema,
+  ContactContentSchema,
+  FaqContentSchema,
+  HomeContentSchema,
+  PrivacyContentSchema,
+  QuoteContentSchema,
+  ServicesPageContentSchema,
+} from "#app/content/page-schema.ts";
 import { servicesPage } from "#app/content/services-page.ts";
 import { services } from "#app/content/services.ts";
 
@@ -351,13 +371,14 @@ describe("articles", () => {
   });
 
   it("filterArticles searches title, excerpt and body and filters by category", () => {
-    expect(filterArticles(articles, {})).toHaveLength(6);
-    expect(filterArticles(articles, { category: "All", query: "  " })).toHaveLength(6);
-    expect(filterArticles(articles, { category: "SEO" }).map((article) => article.id)).toEqual([3]);
+    const searchable = articles.map((article) => ({ ...article, searchText: searchText(article) }));
+    expect(filterArticles(searchable, {})).toHaveLength(6);
+    expect(filterArticles(searchable, { category: "All", query: "  " })).toHaveLength(6);
+    expect(filterArticles(searchable, { category: "SEO" }).map((article) => article.id)).toEqual([3]);
     // "Razorpay" only occurs in the body of the GA4 article.
-    expect(filterArticles(articles, { query: "razorpay" }).map((article) => article.id)).toEqual([6]);
-    expect(filterArticles(articles, { query: "CONVERSIONS API" }).map((article) => article.id)).toContain(1);
-    expect(filterArticles(articles, { query: "razorpay", category: "SEO" })).toEqual([]);
+    expect(filterArticles(searchable, { query: "razorpay" }).map((article) => article.id)).toEqual([6]);
+    expect(filterArticles(searchable, { query: "CONVERSIONS API" }).map((article) => article.id)).toContain(1);
+    expect(filterArticles(searchable, { query: "razorpay", category: "SEO" })).toEqual([]);
   });
 
   it("stripTags and wordCount work on HTML", () => {

@@ -12,6 +12,7 @@ import { getArticle, getArticleBySlug, relatedArticles } from "#app/content/arti
 import { blogPage } from "#app/content/blog-page.ts";
 import { articlePath } from "#app/content/content-paths.ts";
 import { parseContentId } from "#app/content/ids.ts";
+import { siteContentOf } from "#app/content/site-content.ts";
 import { articleJsonLd } from "#app/seo/article-json-ld.ts";
 import { JsonLd } from "#app/seo/json-ld.tsx";
 import { absoluteUrl, pageMeta } from "#app/seo/meta.ts";
@@ -19,19 +20,21 @@ import { pages } from "#app/seo/pages.ts";
 import { breadcrumbJsonLd } from "#app/seo/structured-data.ts";
 import { NotFoundContent } from "./not-found-content.tsx";
 
-// Runs at build time for each prerendered slug. An unknown slug yields no article: that
-// prerendered page (/blog/not-found) is what the server sends, with HTTP 404, for every
-// unknown slug. The server answers an article's old id URL (/blog/1) with a 301 to its
-// slug; the redirect here does the same under the dev server.
-export function loader({ params, request }: Route.LoaderArgs) {
-  const article = getArticleBySlug(params.slug) ?? null;
+// Runs at build time for each prerendered slug, and on the server for the published
+// articles (site-content.ts). An unknown slug yields no article: that prerendered page
+// (/blog/not-found) is what the server sends, with HTTP 404, for every unknown slug. The
+// server answers an article's old id URL (/blog/1) with a 301 to its slug; the redirect
+// here does the same under the dev server.
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  const { articles } = siteContentOf(context);
+  const article = getArticleBySlug(params.slug, articles) ?? null;
   const id = article ? undefined : parseContentId(params.slug);
-  const byOldId = id === undefined ? undefined : getArticle(id);
+  const byOldId = id === undefined ? undefined : getArticle(id, articles);
   if (byOldId) throw redirect(`${articlePath(byOldId)}${new URL(request.url).search}`, 301);
   return {
     article,
     // Only the card fields of the related articles travel with the page, not their bodies.
-    related: article ? relatedArticles(article.id).map(articleCardData) : [],
+    related: article ? relatedArticles(article.id, 3, articles).map(articleCardData) : [],
   };
 }
 

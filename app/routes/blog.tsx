@@ -1,21 +1,34 @@
 import { useState } from "react";
 import { SearchX } from "lucide-react";
 import type { Route } from "./+types/blog";
-import { ArticleCard } from "#app/components/content/article-card.tsx";
+import { ArticleCard, articleCardData } from "#app/components/content/article-card.tsx";
 import { BlogFilters, PopularPosts } from "#app/components/content/blog-sidebar.tsx";
 import { SubscribeBox } from "#app/components/forms/subscribe-box.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
-import { articles, popularArticles } from "#app/content/articles/all.ts";
-import { filterArticles } from "#app/content/articles/search.ts";
+import { popularArticlesOf } from "#app/content/articles/all.ts";
+import { filterArticles, searchText } from "#app/content/articles/search.ts";
 import { blogPage } from "#app/content/blog-page.ts";
 import type { BlogCategory } from "#app/content/schema.ts";
 import { pages } from "#app/seo/pages.ts";
 import { pageMeta } from "#app/seo/meta.ts";
+import { siteContentOf } from "#app/content/site-content.ts";
 
 export const meta: Route.MetaFunction = () => pageMeta(pages.blog);
 
-export default function BlogPage() {
+// Runs at build time (prerender) and on the server with the published articles
+// (site-content.ts): the cards and each article's words for the search box travel as
+// data, not the articles' HTML.
+export function loader({ context }: Route.LoaderArgs) {
+  const { articles } = siteContentOf(context);
+  return {
+    articles: articles.map((article) => ({ ...articleCardData(article), searchText: searchText(article) })),
+    popular: popularArticlesOf(articles).map(articleCardData),
+  };
+}
+
+export default function BlogPage({ loaderData }: Route.ComponentProps) {
+  const { articles, popular } = loaderData;
   const [query, setQuery] = useState("");
   const [category, setCategory] = useState<BlogCategory | "All">("All");
   const shown = filterArticles(articles, { query, category });
@@ -69,7 +82,7 @@ export default function BlogPage() {
         </section>
 
         <aside aria-label="More from the blog" className="space-y-6 lg:col-start-2 lg:row-start-2">
-          <PopularPosts title={blogPage.sidebar.popularTitle} articles={popularArticles} />
+          <PopularPosts title={blogPage.sidebar.popularTitle} articles={popular} />
           <SubscribeBox />
         </aside>
       </div>

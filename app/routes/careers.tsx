@@ -53,7 +53,12 @@ export default function CareersPage() {
         </div>
       </Section>
 
-      <Section labelledBy="openings-heading" tone="muted" id="openings" heading={{ eyebrow: "We're hiring", ...careers.openingsHeading }}>
+      <Section
+        labelledBy="openings-heading"
+        tone="muted"
+        id="openings"
+        heading={{ eyebrow: "We're hiring", ...careers.openingsHeading }}
+      >
         <ul className="mx-auto mt-12 max-w-5xl space-y-6">
           {careers.openings.map((opening) => (
             <li key={opening.id}>
@@ -72,7 +77,11 @@ export default function CareersPage() {
         <FeatureGrid items={careers.benefits.items} columns={3} surface="muted" />
       </Section>
 
-      <Section labelledBy="hiring-heading" tone="muted" heading={{ eyebrow: "How we hire", ...careers.hiringProcess.heading }}>
+      <Section
+        labelledBy="hiring-heading"
+        tone="muted"
+        heading={{ eyebrow: "How we hire", ...careers.hiringProcess.heading }}
+      >
         <StepsList steps={careers.hiringProcess.steps} layout="grid" />
       </Section>
 

@@ -12,16 +12,23 @@ import { industryOptions, serviceOptions } from "#app/components/content/filter-
 import { CtaBanner } from "#app/components/content/cta-banner.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
-import { caseStudies } from "#app/content/case-studies/all.ts";
 import { caseStudiesPage } from "#app/content/case-studies-page.ts";
 import { pages } from "#app/seo/pages.ts";
 import { pageMeta } from "#app/seo/meta.ts";
+import { siteContentOf } from "#app/content/site-content.ts";
 
 export const meta: Route.MetaFunction = () => pageMeta(pages.caseStudies);
 
 const { hero, filters } = caseStudiesPage;
 
-export default function CaseStudiesPage() {
+// Runs at build time (prerender) and on the server with the published case studies
+// (site-content.ts).
+export function loader({ context }: Route.LoaderArgs) {
+  return { caseStudies: siteContentOf(context).caseStudies };
+}
+
+export default function CaseStudiesPage({ loaderData }: Route.ComponentProps) {
+  const { caseStudies } = loaderData;
   const [filter, setFilter] = useState<CaseStudyFilter>(noCaseStudyFilter);
   const shown = filterCaseStudies(caseStudies, filter);
 

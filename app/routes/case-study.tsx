@@ -9,6 +9,7 @@ import { getCaseStudy, getCaseStudyBySlug } from "#app/content/case-studies/all.
 import { caseStudiesPage } from "#app/content/case-studies-page.ts";
 import { caseStudyPath } from "#app/content/content-paths.ts";
 import { parseContentId } from "#app/content/ids.ts";
+import { siteContentOf } from "#app/content/site-content.ts";
 import type { CaseStudyResultKey } from "#app/content/schema.ts";
 import { JsonLd } from "#app/seo/json-ld.tsx";
 import { pageMeta } from "#app/seo/meta.ts";
@@ -16,14 +17,16 @@ import { pages } from "#app/seo/pages.ts";
 import { breadcrumbJsonLd } from "#app/seo/structured-data.ts";
 import { NotFoundContent } from "./not-found-content.tsx";
 
-// Runs at build time for each prerendered slug. An unknown slug yields no case study: that
+// Runs at build time for each prerendered slug, and on the server for the published case
+// studies (site-content.ts). An unknown slug yields no case study: that
 // prerendered page (/case-studies/not-found) is what the server sends, with HTTP 404,
 // for every unknown slug. The server answers a case study's old id URL (/case-studies/1)
 // with a 301 to its slug; the redirect here does the same under the dev server.
-export function loader({ params, request }: Route.LoaderArgs) {
-  const caseStudy = getCaseStudyBySlug(params.slug) ?? null;
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  const { caseStudies } = siteContentOf(context);
+  const caseStudy = getCaseStudyBySlug(params.slug, caseStudies) ?? null;
   const id = caseStudy ? undefined : parseContentId(params.slug);
-  const byOldId = id === undefined ? undefined : getCaseStudy(id);
+  const byOldId = id === undefined ? undefined : getCaseStudy(id, caseStudies);
   if (byOldId) throw redirect(`${caseStudyPath(byOldId)}${new URL(request.url).search}`, 301);
   return { caseStudy };
 }

@@ -20,6 +20,7 @@ import { getCaseStudy } from "#app/content/case-studies/all.ts";
 import { home } from "#app/content/home.ts";
 import { industries } from "#app/content/industries.ts";
 import { quote } from "#app/content/quote.ts";
+import { siteContentOf } from "#app/content/site-content.ts";
 import type { CaseStudy } from "#app/content/schema.ts";
 import { services } from "#app/content/services.ts";
 import { pages } from "#app/seo/pages.ts";
@@ -34,13 +35,18 @@ const QuoteForm = lazy(() =>
 // The tags are computed at build time too, so the page's JavaScript carries no page table.
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-// Runs at build time (prerender): the page's copy arrives as data in the HTML, and the
+// Runs at build time (prerender), and on the server with the published case studies
+// (site-content.ts): the page's copy arrives as data in the HTML, and the
 // full case studies, Services-page and quote-page texts stay out of the home page's
 // JavaScript; so does the icon table: the page gets the drawings of the icons it shows.
-export function loader() {
-  const successStories = home.successStories.caseStudyIds
-    .map((id) => getCaseStudy(id))
-    .filter((study): study is CaseStudy => study !== undefined)
+export function loader({ context }: Route.LoaderArgs) {
+  const { caseStudies } = siteContentOf(context);
+  // The chosen three while they are published, topped up from the list when one is not.
+  const featured = home.successStories.caseStudyIds
+    .map((id) => getCaseStudy(id, caseStudies))
+    .filter((study): study is CaseStudy => study !== undefined);
+  const successStories = [...featured, ...caseStudies.filter((study) => !featured.includes(study))]
+    .slice(0, home.successStories.caseStudyIds.length)
     .map(toCaseStudyCard);
   const serviceCards = services.map(toServiceCard);
   return {
@@ -60,7 +66,11 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     <ContentIcons value={icons}>
       <HomeHero hero={home.hero} />
 
-      <Section labelledBy="why-heading" tone="muted" heading={{ eyebrow: "Why choose us", ...home.whyChooseUs.heading }}>
+      <Section
+        labelledBy="why-heading"
+        tone="muted"
+        heading={{ eyebrow: "Why choose us", ...home.whyChooseUs.heading }}
+      >
         <FeatureGrid items={home.whyChooseUs.points} />
       </Section>
 
@@ -70,13 +80,21 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
 
       <AboutTeaser teaser={home.aboutTeaser} id="about-heading" />
 
-      <Section labelledBy="partners-heading" tone="muted" heading={{ eyebrow: "Partner status", ...home.partnerBadges.heading }}>
+      <Section
+        labelledBy="partners-heading"
+        tone="muted"
+        heading={{ eyebrow: "Partner status", ...home.partnerBadges.heading }}
+      >
         <PartnerBadges badges={home.partnerBadges.badges} />
       </Section>
 
       <BrandStrip id="brands-heading" title={home.brandStrip.title} brands={home.brandStrip.brands} />
 
-      <Section labelledBy="industries-heading" tone="muted" heading={{ eyebrow: "Industries", ...home.industriesHeading }}>
+      <Section
+        labelledBy="industries-heading"
+        tone="muted"
+        heading={{ eyebrow: "Industries", ...home.industriesHeading }}
+      >
         <IndustriesCarousel industries={industries} label="Industries" />
       </Section>
 
@@ -105,7 +123,11 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section labelledBy="testimonials-heading" tone="muted" heading={{ eyebrow: "Testimonials", ...home.testimonials.heading }}>
+      <Section
+        labelledBy="testimonials-heading"
+        tone="muted"
+        heading={{ eyebrow: "Testimonials", ...home.testimonials.heading }}
+      >
         <TestimonialCards items={home.testimonials.items} />
       </Section>
 

@@ -46,11 +46,23 @@ function sizesFor(use: ImageUse, width: number): Size[] {
   return [...widths].map((w) => ({ width: w }));
 }
 
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * processUpload one upload at a time per instance: encoding AVIF keeps a core busy for up to
+ * a second, and the site's pages must not wait behind several uploads at once.
+ */
+export function processUploadInTurn(bytes: Buffer, use: ImageUse): Promise<StoredImage[]> {
+  const turn = queue.then(() => processUpload(bytes, use));
+  queue = turn.catch(() => undefined);
+  return turn;
+}
+
 /**
  * The variants of an upload, named `<hash>-<width>.<webp|avif>` (the hash of its use and
  * bytes: the same file uploaded again gets the same names). Throws NotAnImageError.
  */
-export async function processUpload(bytes: Buffer, use: ImageUse): Promise<StoredImage[]> {
+async function processUpload(bytes: Buffer, use: ImageUse): Promise<StoredImage[]> {
   const size = await acceptedFormat(bytes);
   if (!size) throw new NotAnImageError();
   const hash = crypto.createHash("sha256").update(`${use}\n`).update(bytes).digest("hex").slice(0, 32);

@@ -150,6 +150,16 @@ for (const { name, available, target } of databaseTargets()) {
       expect(article.content).toContain('width="1000" height="500"');
     });
 
+    it("takes uploads sent at once one after the other, each answered with its own image", async () => {
+      const pictures = await Promise.all([
+        picture(300, 200, "png"),
+        picture(500, 300, "jpeg"),
+        picture(900, 300, "webp"),
+      ]);
+      const answers = await Promise.all(pictures.map((bytes) => upload("body", bytes, "image/png")));
+      expect(answers.map((answer) => answer.json<UploadedImage>().width)).toEqual([300, 500, 900]);
+    });
+
     it("refuses garbage, a text file named .png, a truncated picture, an SVG and an empty body (400)", async () => {
       const jpeg = await picture(400, 300, "jpeg");
       const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';

@@ -279,6 +279,23 @@ for (const { name, available, target } of databaseTargets()) {
       expect(response.statusCode).toBe(201);
     });
 
+    it("takes changes sent at once in turn: distinct ids, one winner for a slug, never a 5xx", async () => {
+      const many = await Promise.all(
+        Array.from({ length: 5 }, (_, i) =>
+          send("POST", `${CONTENT_API_PATH}/article`, { ...draft, slug: `at-once-${i}` }),
+        ),
+      );
+      expect(many.map((response) => response.statusCode)).toEqual([201, 201, 201, 201, 201]);
+      const ids = many.map((response) => response.json<ContentItem>().id).sort((a, b) => a - b);
+      expect(new Set(ids).size).toBe(5);
+      expect(ids.at(-1)! - ids[0]!).toBe(4);
+
+      const same = await Promise.all(
+        Array.from({ length: 4 }, () => send("POST", `${CONTENT_API_PATH}/article`, { ...draft, slug: "one-winner" })),
+      );
+      expect(same.map((response) => response.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    });
+
     it("records creations, publications, unpublications and deletions in the audit log", async () => {
       const owner = await signedInCookie(app);
       const log = await app.inject({ method: "GET", url: "/api/admin/audit-log", headers: { cookie: owner } });

@@ -26,7 +26,7 @@ import { requireSameOrigin } from "#server/auth/origin.ts";
 import { requireAdminSession } from "#server/auth/routes.ts";
 import { MAX_ROW_ID } from "#server/db/keyset-pagination.ts";
 import { type ContentRepository, createContentRepository, type KindInput } from "./content-repository.ts";
-import { NotAnImageError, processUpload, uploadedImageOf } from "./image-processing.ts";
+import { NotAnImageError, processUploadInTurn, uploadedImageOf } from "./image-processing.ts";
 import { createImageStore, type ImageStore } from "./image-store.ts";
 import { withoutScripts } from "./markdown.ts";
 
@@ -214,7 +214,7 @@ async function contentAdminRoutes(app: FastifyInstance, opts: ContentRouteOption
         return reply.code(400).send({ error: MSG_NOT_AN_IMAGE });
       }
       try {
-        const variants = await processUpload(request.body, query.data.use);
+        const variants = await processUploadInTurn(request.body, query.data.use);
         await opts.images.save(variants, now());
         return reply.code(201).send(uploadedImageOf(variants));
       } catch (error) {

@@ -5,7 +5,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { FEED_PATH, FEED_TYPE } from "#contracts/blog-feed.ts";
 import { adminPagePaths, fallbackPagePath, unlistedPagePaths, withFallbackPages } from "#contracts/site-routes.ts";
 import { readSiteRoutes } from "./built-routes.ts";
-import { htmlFileOf, type HtmlPage, loadHtmlPage, scriptFileContentSecurityPolicy } from "./html-pages.ts";
+import { type ContentPages, contentItemOf, contentListPaths } from "./content-pages.ts";
+import { contentRoutes } from "./content-routes.ts";
+import { htmlFileOf, loadHtmlPage, scriptFileContentSecurityPolicy } from "./html-pages.ts";
+import { sendPage, withQuery } from "./send-page.ts";
 
 /**
  * The types of the static files whose extension does not tell them, by URL path: React
@@ -20,35 +23,11 @@ function staticFileType(urlPath: string): string | undefined {
 export interface StaticSiteOptions {
   /** build/client: the prerendered pages and the hashed assets. */
   clientDir: string;
-}
-
-const revalidate = "public, max-age=0, must-revalidate";
-
-function sendPage(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  page: HtmlPage,
-  status: number,
-  cacheControl = revalidate,
-) {
-  reply
-    .code(status)
-    .header("content-type", "text/html; charset=utf-8")
-    .header("cache-control", cacheControl)
-    .header("content-security-policy", page.contentSecurityPolicy)
-    .header("etag", page.etag)
-    .header("vary", "Accept-Encoding");
-  if (status === 200 && request.headers["if-none-match"] === page.etag) return reply.code(304).send();
-  const accepted = String(request.headers["accept-encoding"] ?? "");
-  if (/\bbr\b/.test(accepted)) return reply.header("content-encoding", "br").send(page.brotli);
-  if (/\bgzip\b/.test(accepted)) return reply.header("content-encoding", "gzip").send(page.gzip);
-  return reply.send(page.body);
-}
-
-/** `target` with the request's query string, if it has one: a redirect keeps it. */
-function withQuery(request: FastifyRequest, target: string): string {
-  const query = request.url.indexOf("?");
-  return query === -1 ? target : `${target}${request.url.slice(query)}`;
+  /**
+   * The pages of published content, rendered while the server runs (content-pages.ts);
+   * without it the build's own pages of them are served as they are.
+   */
+  content?: { pages: ContentPages; isSignedIn: (request: FastifyRequest) => Promise<boolean> };
 }
 
 /**
@@ -58,7 +37,7 @@ function withQuery(request: FastifyRequest, target: string): string {
  * real HTTP 404 (with the not-found or 'Tool Coming Soon' page) for every other path.
  */
 export async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) {
-  const { clientDir } = opts;
+  const { clientDir, content } = opts;
   if (!fs.existsSync(path.join(clientDir, "index.html"))) {
     throw new Error(`No site build in ${clientDir}: run "npm run build" first`);
   }
@@ -66,14 +45,29 @@ export async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) 
   const load = (urlPath: string) => loadHtmlPage(htmlFileOf(clientDir, urlPath));
   const builtPages = new Map(withFallbackPages(publicPaths).map((urlPath) => [urlPath, load(urlPath)]));
 
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
+    const urlPath = request.url.split("?")[0] ?? "/";
+    const page = builtPages.get(fallbackPagePath(urlPath));
+    if (!page) return reply.code(404).send({ error: "Not found" });
+    return sendPage(request, reply, page, 404);
+  };
+  // With published content, its pages (and their redirects) are the content routes'.
+  const isContentPage = (urlPath: string) =>
+    content !== undefined && (contentListPaths.includes(urlPath) || contentItemOf(urlPath) !== undefined);
+
   for (const urlPath of [...publicPaths, ...unlistedPagePaths]) {
+    if (isContentPage(urlPath)) continue;
     const page = builtPages.get(urlPath) ?? load(urlPath);
     app.get(urlPath, (request, reply) => sendPage(request, reply, page, 200));
     if (urlPath !== "/") app.get(`${urlPath}/`, (request, reply) => reply.redirect(withQuery(request, urlPath), 301));
   }
-  for (const [from, to] of Object.entries(redirects)) {
-    for (const oldPath of [from, `${from}/`]) {
-      app.get(oldPath, (request, reply) => reply.redirect(withQuery(request, to), 301));
+  if (content) {
+    contentRoutes(app, { ...content, notFound });
+  } else {
+    for (const [from, to] of Object.entries(redirects)) {
+      for (const oldPath of [from, `${from}/`]) {
+        app.get(oldPath, (request, reply) => reply.redirect(withQuery(request, to), 301));
+      }
     }
   }
   for (const urlPath of adminPagePaths) {
@@ -129,9 +123,6 @@ export async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) 
     if (request.method !== "GET" && request.method !== "HEAD") {
       return reply.code(404).send({ error: "Not found" });
     }
-    const urlPath = request.url.split("?")[0] ?? "/";
-    const page = builtPages.get(fallbackPagePath(urlPath));
-    if (!page) return reply.code(404).send({ error: "Not found" });
-    return sendPage(request, reply, page, 404);
+    return notFound(request, reply);
   });
 }

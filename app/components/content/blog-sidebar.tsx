@@ -74,7 +74,13 @@ export function BlogFilters({ query, onQueryChange, category, onCategoryChange, 
 }
 
 /** 'Popular Posts': the first three articles, as title links with their date. */
-export function PopularPosts({ title, articles }: { title: string; articles: readonly Article[] }) {
+export function PopularPosts({
+  title,
+  articles,
+}: {
+  title: string;
+  articles: readonly Pick<Article, "id" | "slug" | "title" | "category" | "date">[];
+}) {
   const headingId = useId();
   return (
     <div className={panel}>

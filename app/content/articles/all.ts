@@ -9,30 +9,37 @@ import { article6 } from "./6.ts";
 /** The six articles, in the order of the blog list (id 1 to 6, newest first). */
 export const articles: readonly Article[] = [article1, article2, article3, article4, article5, article6];
 
+// Each lookup takes the list to search: the build's articles by default, the published
+// ones when the server renders (site-content.ts).
+
 /** The article with this id, or undefined (unknown id, NaN, non-integer). */
-export function getArticle(id: number): Article | undefined {
-  return articles.find((article) => article.id === id);
+export function getArticle(id: number, list: readonly Article[] = articles): Article | undefined {
+  return list.find((article) => article.id === id);
 }
 
 /** The article at /blog/<slug>, or undefined. */
-export function getArticleBySlug(slug: string | undefined): Article | undefined {
-  return articles.find((article) => article.slug === slug);
+export function getArticleBySlug(slug: string | undefined, list: readonly Article[] = articles): Article | undefined {
+  return list.find((article) => article.slug === slug);
 }
 
 /** The sidebar's 'Popular Posts': the first three articles. */
-export const popularArticles: readonly Article[] = articles.slice(0, 3);
+export function popularArticlesOf(list: readonly Article[]): Article[] {
+  return list.slice(0, 3);
+}
+
+export const popularArticles: readonly Article[] = popularArticlesOf(articles);
 
 /**
  * Three other articles to show under article `id`: those of the same category
  * first, then the ones that follow it in the list (wrapping around).
  */
-export function relatedArticles(id: number, count = 3): Article[] {
-  const start = articles.findIndex((article) => article.id === id);
-  const current = articles[start];
-  if (current === undefined) return articles.slice(0, count);
+export function relatedArticles(id: number, count = 3, list: readonly Article[] = articles): Article[] {
+  const start = list.findIndex((article) => article.id === id);
+  const current = list[start];
+  if (current === undefined) return list.slice(0, count);
   const others: Article[] = [];
-  for (let step = 1; step < articles.length; step++) {
-    const candidate = articles[(start + step) % articles.length];
+  for (let step = 1; step < list.length; step++) {
+    const candidate = list[(start + step) % list.length];
     if (candidate) others.push(candidate);
   }
   const sameCategory = others.filter((article) => article.category === current.category);

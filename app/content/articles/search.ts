@@ -8,15 +8,16 @@ export interface ArticleFilter {
   category?: BlogCategory | "All";
 }
 
-const bodies = new WeakMap<Article, string>();
+/** What the blog list's search needs of an article: its category and its words, lowercased. */
+export interface Searchable {
+  category: BlogCategory;
+  /** Title, excerpt and body text, lowercased (searchText). */
+  searchText: string;
+}
 
-function searchableText(article: Article): string {
-  let body = bodies.get(article);
-  if (body === undefined) {
-    body = `${article.title} ${article.excerpt} ${stripTags(article.content)}`.toLowerCase();
-    bodies.set(article, body);
-  }
-  return body;
+/** The lowercased title, excerpt and body text of an article, for filterArticles. */
+export function searchText(article: Pick<Article, "title" | "excerpt" | "content">): string {
+  return `${article.title} ${article.excerpt} ${stripTags(article.content)}`.toLowerCase();
 }
 
 /**
@@ -24,13 +25,11 @@ function searchableText(article: Article): string {
  * their original order. Every word of the query must occur somewhere in the
  * title, excerpt or body.
  */
-export function filterArticles(list: readonly Article[], filter: ArticleFilter): Article[] {
+export function filterArticles<T extends Searchable>(list: readonly T[], filter: ArticleFilter): T[] {
   const words = (filter.query ?? "").toLowerCase().split(/\s+/).filter(Boolean);
   const category = filter.category ?? "All";
   return list.filter((article) => {
     if (category !== "All" && article.category !== category) return false;
-    if (words.length === 0) return true;
-    const haystack = searchableText(article);
-    return words.every((word) => haystack.includes(word));
+    return words.every((word) => article.searchText.includes(word));
   });
 }

@@ -17,11 +17,14 @@ export const caseStudies: readonly CaseStudy[] = [
 ];
 
 /** The case study with this id, or undefined (unknown id, NaN, non-integer). */
-export function getCaseStudy(id: number): CaseStudy | undefined {
-  return caseStudies.find((caseStudy) => caseStudy.id === id);
+export function getCaseStudy(id: number, list: readonly CaseStudy[] = caseStudies): CaseStudy | undefined {
+  return list.find((caseStudy) => caseStudy.id === id);
 }
 
 /** The case study at /case-studies/<slug>, or undefined. */
-export function getCaseStudyBySlug(slug: string | undefined): CaseStudy | undefined {
-  return caseStudies.find((caseStudy) => caseStudy.slug === slug);
+export function getCaseStudyBySlug(
+  slug: string | undefined,
+  list: readonly CaseStudy[] = caseStudies,
+): CaseStudy | undefined {
+  return list.find((caseStudy) => caseStudy.slug === slug);
 }

@@ -1,0 +1,246 @@
+import { EventEmitter } from "node:events";
+import Fastify from "fastify";
+import { afterEach, describe, expect, it } from "vitest";
+import { articles } from "#app/content/articles/all.ts";
+import { caseStudies } from "#app/content/case-studies/all.ts";
+import type { Article } from "#app/content/schema.ts";
+import type { ContentSource, PublishedContent } from "#server/content/content-source.ts";
+import { ContentPages, type ContentPagesOptions, contentItemOf, dataPathOf } from "./content-pages.ts";
+import { contentRoutes } from "./content-routes.ts";
+
+const [first, second] = articles as [Article, Article, ...Article[]];
+
+/** A renderer standing in for the build's server bundle: it prints the titles it was given. */
+function fakeRender() {
+  const calls: string[] = [];
+  const render: ContentPagesOptions["render"] = async (request, context) => {
+    const url = new URL(request.url);
+    calls.push(url.pathname);
+    const titles = (context.siteContent?.articles ?? []).map((article) => article.title).join(" | ");
+    if (url.pathname.endsWith(".data")) return new Response(`[data ${url.pathname}] ${titles}`);
+    return new Response(
+      `<!DOCTYPE html><html><head><title>${url.pathname}</title></head><body><main>${titles}</main>` +
+        `<script type="module" async="">import "/assets/entry.js";</script></body></html>`,
+    );
+  };
+  return { render, calls };
+}
+
+/** A content source whose published content the test changes. */
+function changingSource(initial: PublishedContent) {
+  const state = { content: initial, version: 1, drafts: new Map<string, Article>() };
+  const source: ContentSource = {
+    published: async () => state.content,
+    previewBySlug: async (kind, slug) => (kind === "article" ? state.drafts.get(slug) : undefined),
+    version: async () => state.version,
+  };
+  return { source, state };
+}
+
+const published = (list: Article[], extra: Partial<PublishedContent> = {}): PublishedContent => ({
+  articles: list,
+  caseStudies: [...caseStudies],
+  redirects: { "/blog/1": `/blog/${first.slug}`, "/blog/old-name": `/blog/${first.slug}` },
+  nextChangeAt: null,
+  ...extra,
+});
+
+function pagesWith(source: ContentSource, render = fakeRender().render, now = () => new Date("2026-11-26T10:00:00Z")) {
+  // The build's writers, reduced to what the tests read.
+  const files: ContentPagesOptions["files"] = {
+    blogFeedXml: ({ articles: list }) => list.map((article) => `<entry>${article.title}</entry>`).join("\n"),
+    sitemapXml: ({ paths }) => paths.map((urlPath) => `<loc>${urlPath}</loc>`).join("\n"),
+  };
+  return new ContentPages({
+    clientDir: "/nonexistent",
+    render,
+    files,
+    source,
+    sitePaths: ["/", "/about", "/blog/built-article", "/tools/word-counter"],
+    now,
+  });
+}
+
+describe("content page paths", () => {
+  it("knows an item's page by its section and slug", () => {
+    expect(contentItemOf("/blog/some-article")).toEqual({ section: "blog", slug: "some-article" });
+    expect(contentItemOf("/case-studies/a-b")).toEqual({ section: "case-studies", slug: "a-b" });
+    expect(contentItemOf("/blog")).toBeUndefined();
+    expect(contentItemOf("/blog/a/b")).toBeUndefined();
+    expect(contentItemOf("/tools/word-counter")).toBeUndefined();
+  });
+
+  it("names React Router's data file of a page", () => {
+    expect(dataPathOf("/")).toBe("/_root.data");
+    expect(dataPathOf("/blog/x")).toBe("/blog/x.data");
+  });
+});
+
+describe("ContentPages", () => {
+  it("renders a page once and serves it from memory until the content changes", async () => {
+    const { render, calls } = fakeRender();
+    const { source, state } = changingSource(published([first, second]));
+    const pages = pagesWith(source, render);
+
+    const page = await pages.html("/blog");
+    expect(page.page.body.toString()).toContain(first.title);
+    // The first-paint rewrite ran: the module script waits for the first paint.
+    expect(page.page.body.toString()).toContain('type="text/x-deferred-module"');
+    expect(page.page.contentSecurityPolicy).toMatch(/'sha256-/);
+    await pages.html("/blog");
+    expect(calls).toEqual(["/blog"]);
+
+    state.content = published([{ ...first, title: "A retitled article" }, second]);
+    expect((await pages.html("/blog")).page.body.toString()).not.toContain("A retitled article");
+    pages.invalidate();
+    expect((await pages.html("/blog")).page.body.toString()).toContain("A retitled article");
+    expect(calls).toEqual(["/blog", "/blog"]);
+  });
+
+  it("drops the pages on this instance's change event and on another instance's version", async () => {
+    const { render, calls } = fakeRender();
+    const { source, state } = changingSource(published([first]));
+    const pages = pagesWith(source, render);
+    const events = new EventEmitter();
+    const stop = pages.watch(events, 60_000);
+    try {
+      await pages.checkForChanges();
+      await pages.html("/");
+      events.emit("changed");
+      await pages.html("/");
+      expect(calls).toEqual(["/", "/"]);
+
+      await pages.checkForChanges();
+      await pages.html("/");
+      expect(calls).toHaveLength(2);
+      state.version += 1;
+      await pages.checkForChanges();
+      await pages.html("/");
+      expect(calls).toHaveLength(3);
+    } finally {
+      stop();
+    }
+  });
+
+  it("drops the pages when a scheduled publication comes due", async () => {
+    const { render, calls } = fakeRender();
+    let now = new Date("2026-11-26T10:00:00Z");
+    const { source } = changingSource(published([first], { nextChangeAt: "2026-11-26T10:05:00.000Z" }));
+    const pages = pagesWith(source, render, () => now);
+    await pages.checkForChanges();
+    await pages.html("/blog");
+    await pages.checkForChanges();
+    await pages.html("/blog");
+    expect(calls).toHaveLength(1);
+    now = new Date("2026-11-26T10:05:00Z");
+    await pages.checkForChanges();
+    await pages.html("/blog");
+    expect(calls).toHaveLength(2);
+  });
+
+  it("looks up published items and the redirects of old paths", async () => {
+    const { source } = changingSource(published([first]));
+    const pages = pagesWith(source);
+    expect(await pages.lookup(`/blog/${first.slug}`)).toEqual({ published: true });
+    expect(await pages.lookup(`/blog/${second.slug}`)).toBeUndefined();
+    expect(await pages.lookup("/blog/old-name")).toEqual({ redirect: `/blog/${first.slug}` });
+    expect(await pages.lookup(`/case-studies/${caseStudies[0]?.slug}`)).toEqual({ published: true });
+  });
+
+  it("previews a draft among the published content without caching it", async () => {
+    const { render, calls } = fakeRender();
+    const { source, state } = changingSource(published([first]));
+    state.drafts.set("a-draft", { ...second, id: 99, slug: "a-draft", title: "Draft title" });
+    const pages = pagesWith(source, render);
+    const preview = await pages.preview("/blog/a-draft");
+    expect(preview?.page.body.toString()).toContain(`Draft title | ${first.title}`);
+    expect(await pages.preview("/blog/no-such-draft")).toBeUndefined();
+    await pages.html("/blog");
+    expect((await pages.html("/blog")).page.body.toString()).not.toContain("Draft title");
+    expect(calls).toEqual(["/blog/a-draft", "/blog"]);
+  });
+
+  it("writes the sitemap and the feed from the published content", async () => {
+    const { source } = changingSource(published([first]));
+    const pages = pagesWith(source);
+    const sitemap = (await pages.sitemap()).page.body.toString();
+    expect(sitemap).not.toContain(`/blog/${second.slug}</loc>`);
+    // The build's own article gives way to the published ones, in the build's order.
+    expect(sitemap.split("\n")).toEqual([
+      "<loc>/</loc>",
+      "<loc>/about</loc>",
+      ...caseStudies.map((caseStudy) => `<loc>/case-studies/${caseStudy.slug}</loc>`),
+      `<loc>/blog/${first.slug}</loc>`,
+      "<loc>/tools/word-counter</loc>",
+    ]);
+    const feed = (await pages.feed("application/atom+xml")).page.body.toString();
+    expect(feed).toBe(`<entry>${first.title}</entry>`);
+  });
+
+  it("keeps no failed render: the next request tries again", async () => {
+    let fail = true;
+    const { render } = fakeRender();
+    const { source } = changingSource(published([first]));
+    const pages = pagesWith(source, async (request, context) => {
+      if (fail) throw new Error("render failed");
+      return render(request, context);
+    });
+    await expect(pages.html("/blog")).rejects.toThrow("render failed");
+    fail = false;
+    expect((await pages.html("/blog")).status).toBe(200);
+  });
+});
+
+describe("content routes", () => {
+  const apps: ReturnType<typeof Fastify>[] = [];
+  afterEach(async () => {
+    await Promise.all(apps.splice(0).map((app) => app.close()));
+  });
+
+  async function appWith(signedIn: boolean) {
+    const { source, state } = changingSource(published([first]));
+    state.drafts.set("a-draft", { ...second, id: 99, slug: "a-draft", title: "Draft title" });
+    const app = Fastify();
+    apps.push(app);
+    contentRoutes(app, {
+      pages: pagesWith(source),
+      isSignedIn: async () => signedIn,
+      notFound: (_request, reply) => reply.code(404).send("not found page"),
+    });
+    await app.ready();
+    return app;
+  }
+
+  it("serves published items, their data, 301s for old paths and 404 for the rest", async () => {
+    const app = await appWith(false);
+    const page = await app.inject(`/blog/${first.slug}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(page.headers["content-security-policy"]).toMatch(/script-src 'self'/);
+    const data = await app.inject(`/blog/${first.slug}.data`);
+    expect(data.statusCode).toBe(200);
+    expect(data.headers["content-type"]).toBe("text/x-script");
+    const old = await app.inject("/blog/1?utm_source=x");
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe(`/blog/${first.slug}?utm_source=x`);
+    expect((await app.inject(`/blog/${first.slug}/`)).headers.location).toBe(`/blog/${first.slug}`);
+    expect((await app.inject("/blog/1/?a=b")).headers.location).toBe(`/blog/${first.slug}?a=b`);
+    expect((await app.inject("/blog/a-draft")).statusCode).toBe(404);
+    expect((await app.inject("/blog/a-draft.data")).statusCode).toBe(404);
+    expect((await app.inject("/blog/%3Cscript%3E/")).headers.location).toBe("/blog/%3Cscript%3E");
+    const etag = page.headers.etag as string;
+    expect((await app.inject({ url: `/blog/${first.slug}`, headers: { "if-none-match": etag } })).statusCode).toBe(304);
+  });
+
+  it("shows a draft's preview to a signed-in account only, uncached and unindexed", async () => {
+    const visitor = await appWith(false);
+    expect((await visitor.inject("/blog/a-draft?preview")).statusCode).toBe(404);
+    const staff = await appWith(true);
+    const preview = await staff.inject("/blog/a-draft?preview");
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body).toContain("Draft title");
+    expect(preview.headers["cache-control"]).toBe("no-store");
+    expect(preview.headers["x-robots-tag"]).toBe("noindex");
+    expect((await staff.inject("/blog/no-such-draft?preview")).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,275 @@
+import type { EventEmitter } from "node:events";
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+// eslint-disable-next-line no-restricted-imports -- the build's own server bundle is run with React Router's request handler (ADR 009)
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { articlePath, caseStudyPath } from "#app/content/content-paths.ts";
+import type { Article, CaseStudy } from "#app/content/schema.ts";
+import type { SiteContent } from "#app/content/site-content.ts";
+import type { ContentKind } from "#contracts/content-admin.ts";
+import type { ContentSource, PublishedContent } from "#server/content/content-source.ts";
+import { type HtmlPage, renderedHtmlPage } from "./html-pages.ts";
+import { optimizePrerenderedHtml } from "./prerendered-html.ts";
+
+// The pages that show what staff publish from the admin (home, the blog and case-study
+// lists, each article and case study, the sitemap and the feed) are rendered by the
+// server from the published content, with the build's own React Router server bundle,
+// when first asked after a change; then they are served from memory like the
+// prerendered pages, with the same first-paint rewrite and CSP hashes (ADR 009).
+// A change on this instance drops them at once (the admin's "changed" event); a change
+// on another instance sharing the database, or a scheduled publication coming due, within
+// half a second (the version poll).
+
+/** The pages that list published content, besides each item's own page. */
+export const contentListPaths: readonly string[] = ["/", "/blog", "/case-studies"];
+
+const sections = { blog: "article", "case-studies": "case-study" } as const satisfies Record<string, ContentKind>;
+export type ContentSection = keyof typeof sections;
+
+/** The section and slug of an item's page path (/blog/<slug>), else undefined. */
+export function contentItemOf(urlPath: string): { section: ContentSection; slug: string } | undefined {
+  const match = /^\/(blog|case-studies)\/([^/]+)$/.exec(urlPath);
+  if (!match) return undefined;
+  return { section: match[1] as ContentSection, slug: match[2] ?? "" };
+}
+
+/** React Router's data URL of a page, for client-side navigation: "/" → "/_root.data". */
+export function dataPathOf(urlPath: string): string {
+  return urlPath === "/" ? "/_root.data" : `${urlPath}.data`;
+}
+
+/** A rendered file: a page, a page's data for client navigation, the sitemap or the feed. */
+export interface RenderedFile {
+  status: number;
+  contentType: string;
+  page: HtmlPage;
+}
+
+/** What app/entry.server.tsx exports besides rendering: the feed and the sitemap writers. */
+export interface SiteFiles {
+  blogFeedXml(options: { articles: readonly Article[] }): string;
+  sitemapXml(options: { paths: readonly string[] }): string;
+}
+
+export interface ContentPagesOptions {
+  /** build/client: the stylesheets the rewrite inlines. */
+  clientDir: string;
+  /** Renders a request with the given content (the build's server bundle). */
+  render: (request: Request, context: AppLoadContext) => Promise<Response>;
+  files: SiteFiles;
+  source: ContentSource;
+  /** The public paths of the build, in sitemap order (its content items are replaced by the published ones). */
+  sitePaths: readonly string[];
+  now: () => Date;
+  log?: (error: unknown, message: string) => void;
+}
+
+const htmlType = "text/html; charset=utf-8";
+
+function siteContentOf(published: PublishedContent): SiteContent {
+  return { articles: published.articles, caseStudies: published.caseStudies };
+}
+
+/** The build's server bundle (build/server/index.js beside build/client), or undefined without one. */
+export async function loadServerBuild(clientDir: string): Promise<ServerBuild | undefined> {
+  const file = path.join(clientDir, "..", "server", "index.js");
+  if (!fs.existsSync(file)) return undefined;
+  return (await import(pathToFileURL(file).href)) as ServerBuild;
+}
+
+/** The renderer and the file writers of the build's server bundle. */
+export function serverBuildRendering(build: ServerBuild): Pick<ContentPagesOptions, "render" | "files"> {
+  const handler = createRequestHandler(build, "production");
+  const files = build.entry.module as unknown as Partial<SiteFiles>;
+  if (typeof files.blogFeedXml !== "function" || typeof files.sitemapXml !== "function") {
+    throw new Error("The server build exports no blogFeedXml and sitemapXml: rebuild with npm run build");
+  }
+  return { render: (request, context) => handler(request, context), files: files as SiteFiles };
+}
+
+export class ContentPages {
+  private content: Promise<PublishedContent> | undefined;
+  private files = new Map<string, Promise<RenderedFile>>();
+  private generation = 0;
+  private version: number | undefined;
+  private readonly css = new Map<string, string>();
+
+  constructor(private readonly options: ContentPagesOptions) {}
+
+  /** Forgets every rendered file and the content: the next request renders afresh. */
+  invalidate(): void {
+    this.generation += 1;
+    this.content = undefined;
+    this.files.clear();
+  }
+
+  /** The published content, read once per change. */
+  published(): Promise<PublishedContent> {
+    if (!this.content) {
+      const generation = this.generation;
+      const loading = this.options.source.published(this.options.now());
+      this.content = loading;
+      // A failed read is not kept: the next request tries again.
+      loading.catch(() => {
+        if (this.generation === generation && this.content === loading) this.content = undefined;
+      });
+    }
+    return this.content;
+  }
+
+  /** Whether the item's page exists, where its old path now is, or undefined. */
+  async lookup(urlPath: string): Promise<{ published: true } | { redirect: string } | undefined> {
+    const published = await this.published();
+    const item = contentItemOf(urlPath);
+    if (item && findItem(published, item.section, item.slug)) return { published: true };
+    const redirect = published.redirects[urlPath];
+    return redirect ? { redirect } : undefined;
+  }
+
+  /** The page at urlPath, rendered from the published content (cached until the next change). */
+  html(urlPath: string): Promise<RenderedFile> {
+    return this.cached(`html ${urlPath}`, async (content) => this.renderHtml(urlPath, content));
+  }
+
+  /** The data of the page at urlPath for client-side navigation (cached until the next change). */
+  data(urlPath: string): Promise<RenderedFile> {
+    return this.cached(`data ${urlPath}`, async (content) => {
+      const response = await this.options.render(new Request(`http://localhost${dataPathOf(urlPath)}`), {
+        siteContent: siteContentOf(content),
+      });
+      return { status: response.status, contentType: "text/x-script", page: renderedHtmlPage(await response.text()) };
+    });
+  }
+
+  /**
+   * /sitemap.xml: the build's public paths in their order, with the published case studies
+   * and articles where the build's were (after the pages, before the tools).
+   */
+  sitemap(): Promise<RenderedFile> {
+    return this.cached("sitemap", async (content) => {
+      const { sitePaths } = this.options;
+      const firstItem = sitePaths.findIndex((urlPath) => contentItemOf(urlPath) !== undefined);
+      const at = firstItem === -1 ? sitePaths.length : firstItem;
+      const paths = [
+        ...sitePaths.slice(0, at),
+        ...content.caseStudies.map(caseStudyPath),
+        ...content.articles.map(articlePath),
+        ...sitePaths.slice(at).filter((urlPath) => contentItemOf(urlPath) === undefined),
+      ];
+      return {
+        status: 200,
+        contentType: "application/xml; charset=utf-8",
+        page: renderedHtmlPage(this.options.files.sitemapXml({ paths })),
+      };
+    });
+  }
+
+  /** The blog's Atom feed of the published articles. */
+  feed(contentType: string): Promise<RenderedFile> {
+    return this.cached("feed", async (content) => ({
+      status: 200,
+      contentType,
+      page: renderedHtmlPage(this.options.files.blogFeedXml({ articles: content.articles })),
+    }));
+  }
+
+  /**
+   * The page of an item as last saved, whatever its status, for a signed-in preview: the
+   * published content with this version in place of (or beside) the public one. Never cached.
+   */
+  async preview(urlPath: string): Promise<RenderedFile | undefined> {
+    const item = contentItemOf(urlPath);
+    if (!item) return undefined;
+    const draft = await this.options.source.previewBySlug(sections[item.section], item.slug);
+    if (!draft) return undefined;
+    const published = await this.published();
+    const content: PublishedContent =
+      item.section === "blog"
+        ? { ...published, articles: withItem(published.articles, draft as Article) }
+        : { ...published, caseStudies: withItem(published.caseStudies, draft as CaseStudy) };
+    return this.renderHtml(urlPath, content);
+  }
+
+  /**
+   * Drops the rendered files when the content changes: at once on this instance's
+   * `changed` event; by the version every change raises (another instance) or a
+   * scheduled publication coming due, checked every `intervalMs`. Returns the stop.
+   */
+  watch(events: EventEmitter | undefined, intervalMs = 500): () => void {
+    const onChange = () => this.invalidate();
+    events?.on("changed", onChange);
+    let checking = false;
+    const timer = setInterval(() => {
+      if (checking) return;
+      checking = true;
+      this.checkForChanges()
+        .catch((error: unknown) => this.options.log?.(error, "content version check failed"))
+        .finally(() => {
+          checking = false;
+        });
+    }, intervalMs);
+    timer.unref();
+    return () => {
+      clearInterval(timer);
+      events?.off("changed", onChange);
+    };
+  }
+
+  /** One version check: drops the rendered files if the content changed since the last. */
+  async checkForChanges(): Promise<void> {
+    const version = await this.options.source.version();
+    const changed = this.version !== undefined && version !== this.version;
+    this.version = version;
+    if (changed) return this.invalidate();
+    if (!this.content) return;
+    const { nextChangeAt } = await this.content;
+    if (nextChangeAt !== null && nextChangeAt <= this.options.now().toISOString()) this.invalidate();
+  }
+
+  private cached(key: string, make: (content: PublishedContent) => Promise<RenderedFile>): Promise<RenderedFile> {
+    const known = this.files.get(key);
+    if (known) return known;
+    const generation = this.generation;
+    const making = this.published().then(make);
+    this.files.set(key, making);
+    making.catch(() => {
+      if (this.generation === generation && this.files.get(key) === making) this.files.delete(key);
+    });
+    return making;
+  }
+
+  private async renderHtml(urlPath: string, content: PublishedContent): Promise<RenderedFile> {
+    const response = await this.options.render(new Request(`http://localhost${urlPath}`), {
+      siteContent: siteContentOf(content),
+    });
+    const html = await response.text();
+    if (response.status !== 200) throw new Error(`rendering ${urlPath} answered ${response.status}`);
+    return {
+      status: 200,
+      contentType: htmlType,
+      page: renderedHtmlPage(optimizePrerenderedHtml(html, (href) => this.readCss(href))),
+    };
+  }
+
+  private readCss(href: string): string {
+    let css = this.css.get(href);
+    if (css === undefined) {
+      css = fs.readFileSync(path.join(this.options.clientDir, href), "utf8");
+      this.css.set(href, css);
+    }
+    return css;
+  }
+}
+
+function findItem(content: PublishedContent, section: ContentSection, slug: string): Article | CaseStudy | undefined {
+  const list: readonly (Article | CaseStudy)[] = section === "blog" ? content.articles : content.caseStudies;
+  return list.find((item) => item.slug === slug);
+}
+
+/** The list with `item` in place of the entry of the same id, or first when it has none. */
+function withItem<T extends { id: number }>(list: readonly T[], item: T): T[] {
+  return list.some((entry) => entry.id === item.id)
+    ? list.map((entry) => (entry.id === item.id ? item : entry))
+    : [item, ...list];
+}
