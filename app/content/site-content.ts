@@ -23,7 +23,7 @@ declare module "react-router" {
 }
 
 /** The content of the build: the modules of app/content/. */
-export const builtContent: SiteContent = { articles, caseStudies };
+const builtContent: SiteContent = { articles, caseStudies };
 
 /** The content a loader renders: the server's published content, else the build's. */
 export function siteContentOf(context: AppLoadContext | undefined): SiteContent {

@@ -5,26 +5,11 @@ import { articles } from "#app/content/articles/all.ts";
 import { caseStudies } from "#app/content/case-studies/all.ts";
 import type { Article } from "#app/content/schema.ts";
 import type { ContentSource, PublishedContent } from "#server/content/content-source.ts";
-import { ContentPages, type ContentPagesOptions, contentItemOf, dataPathOf } from "./content-pages.ts";
+import { ContentPages, contentItemOf, dataPathOf } from "./content-pages.ts";
+import { fakeRender, fakeSiteFiles } from "./test-support/fake-render.ts";
 import { contentRoutes } from "./content-routes.ts";
 
 const [first, second] = articles as [Article, Article, ...Article[]];
-
-/** A renderer standing in for the build's server bundle: it prints the titles it was given. */
-function fakeRender() {
-  const calls: string[] = [];
-  const render: ContentPagesOptions["render"] = async (request, context) => {
-    const url = new URL(request.url);
-    calls.push(url.pathname);
-    const titles = (context.siteContent?.articles ?? []).map((article) => article.title).join(" | ");
-    if (url.pathname.endsWith(".data")) return new Response(`[data ${url.pathname}] ${titles}`);
-    return new Response(
-      `<!DOCTYPE html><html><head><title>${url.pathname}</title></head><body><main>${titles}</main>` +
-        `<script type="module" async="">import "/assets/entry.js";</script></body></html>`,
-    );
-  };
-  return { render, calls };
-}
 
 /** A content source whose published content the test changes. */
 function changingSource(initial: PublishedContent) {
@@ -46,15 +31,10 @@ const published = (list: Article[], extra: Partial<PublishedContent> = {}): Publ
 });
 
 function pagesWith(source: ContentSource, render = fakeRender().render, now = () => new Date("2026-11-26T10:00:00Z")) {
-  // The build's writers, reduced to what the tests read.
-  const files: ContentPagesOptions["files"] = {
-    blogFeedXml: ({ articles: list }) => list.map((article) => `<entry>${article.title}</entry>`).join("\n"),
-    sitemapXml: ({ paths }) => paths.map((urlPath) => `<loc>${urlPath}</loc>`).join("\n"),
-  };
   return new ContentPages({
     clientDir: "/nonexistent",
     render,
-    files,
+    files: fakeSiteFiles,
     source,
     sitePaths: ["/", "/about", "/blog/built-article", "/tools/word-counter"],
     now,

@@ -47,7 +47,7 @@ export interface RenderedFile {
 }
 
 /** What app/entry.server.tsx exports besides rendering: the feed and the sitemap writers. */
-export interface SiteFiles {
+interface SiteFiles {
   blogFeedXml(options: { articles: readonly Article[] }): string;
   sitemapXml(options: { paths: readonly string[] }): string;
 }

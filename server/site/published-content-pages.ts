@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { builtContent } from "#app/content/site-content.ts";
 import { findSession } from "#server/auth/sessions.ts";
 import { sessionCookieName } from "#server/auth/session-cookie.ts";
 import type { AppConfig } from "#server/config.ts";
 import { readSiteRoutes } from "./built-routes.ts";
-import { fixedContentSource } from "./built-content-source.ts";
 import { ContentPages, loadServerBuild, serverBuildRendering } from "./content-pages.ts";
 
 /**
@@ -23,12 +21,12 @@ export async function publishedContentPages(
   const pages = new ContentPages({
     clientDir,
     ...serverBuildRendering(build),
-    source: fixedContentSource(builtContent),
+    source: app.content,
     sitePaths: readSiteRoutes(clientDir).publicPaths,
     now,
     log: (error, message) => app.log.error({ err: error }, message),
   });
-  const stop = pages.watch(undefined);
+  const stop = pages.watch(app.contentEvents);
   app.addHook("onClose", async () => stop());
   const isSignedIn = async (request: FastifyRequest) =>
     (await findSession(app.adminSessions, request.cookies[sessionCookieName(options.config)], now())) !== null;

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { HtmlPage } from "./html-pages.ts";
 
 /** Pages may be cached, but are asked for again each time (their ETag answers 304). */
-export const revalidate = "public, max-age=0, must-revalidate";
+const revalidate = "public, max-age=0, must-revalidate";
 
 /** Sends a page held in memory, in the encoding the browser takes, with its CSP and ETag. */
 export function sendPage(
