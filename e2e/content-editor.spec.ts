@@ -256,11 +256,9 @@ test("case studies: today's are listed and open in the editor; a new one is save
   await expect(rows.filter({ hasText: title })).toHaveCount(0);
 });
 
-// TO ENABLE once the public pages render from the content tables: the routes are there
-// (server/site/content-routes.ts), but server/site/published-content-pages.ts still feeds them
-// fixedContentSource(builtContent), so a draft's `?preview` answers 404 and a new article
-// never reaches /blog. Remove `.fixme` then: this is the public half of the issue's scenario.
-test.fixme("the public site follows: the preview link works only when signed in, and a published article is on /blog", async ({
+// The public half of the issue's scenario: the draft's preview link works only when signed
+// in, and once published the article is on /blog and at its own address within a second.
+test("the public site follows: the preview link works only when signed in, and a published article is on /blog", async ({
   page,
   browser,
   baseURL,
