@@ -78,7 +78,7 @@ export const contentSlugSchema = z
   .refine((slug) => slug !== "not-found", "not-found cannot be used as a URL name.");
 
 /** An image of ours: a site illustration or an upload (UPLOADED_IMAGES_PATH). */
-export const contentImageSchema = z.strictObject({
+const contentImageSchema = z.strictObject({
   src: z
     .string({ error: "Please add a cover image." })
     .regex(/^\/images\/[a-z0-9\-/]+\.(webp|avif|png|jpg|svg)$/, "Please add a cover image."),
