@@ -21,7 +21,7 @@ import { blogCategories, caseStudyIndustries, caseStudyServices } from "./conten
 //          → 201 UploadedImage | 400 { error: MSG_NOT_AN_IMAGE } | 413 { error: MSG_IMAGE_TOO_LARGE }
 //          cover: cropped to 1200 × 750 and 800 × 500 (ContentImage's sizes); body: its own aspect,
 //          800 and 1600 px wide at most; each as WebP and AVIF.
-//   GET    /images/uploads/<name>                       the stored variants, immutable, long-cached
+//   GET    /images/uploads/<name>  (UPLOADED_IMAGES_PATH)  the stored variants, immutable, long-cached
 //
 // Errors are JSON `{ error }`; a 400 for the fields also has `fields`: each invalid field's first
 // reason by its path ("title", "image.alt", "strategy.2", "results.roas.value"), and a 409 has
@@ -42,8 +42,6 @@ export const CONTENT_KIND_LABELS: Readonly<Record<ContentKind, string>> = {
 export const CONTENT_API_PATH = "/api/admin/content";
 export const CONTENT_IMAGES_API_PATH = "/api/admin/content/images";
 export const CONTENT_MARKDOWN_PREVIEW_API_PATH = "/api/admin/content/preview-markdown";
-/** Where uploaded images are served from: `<hash>-<width>.<webp|avif>`. */
-export const UPLOADED_IMAGES_PATH = "/images/uploads";
 export const IMAGE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_USES = ["cover", "body"] as const;
 export type ImageUse = (typeof IMAGE_USES)[number];
@@ -77,7 +75,7 @@ export const contentSlugSchema = z
   .regex(/[a-z]/, "A URL name has at least one letter.")
   .refine((slug) => slug !== "not-found", "not-found cannot be used as a URL name.");
 
-/** An image of ours: a site illustration or an upload (UPLOADED_IMAGES_PATH). */
+/** An image of ours: a site illustration or an upload (contracts/uploaded-images.ts). */
 const contentImageSchema = z.strictObject({
   src: z
     .string({ error: "Please add a cover image." })

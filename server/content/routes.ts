@@ -16,8 +16,8 @@ import {
   MSG_NOT_AN_IMAGE,
   MSG_SLUG_TAKEN,
   publishBodySchema,
-  UPLOADED_IMAGES_PATH,
 } from "#contracts/content-admin.ts";
+import { UPLOADED_IMAGES_PATH } from "#contracts/uploaded-images.ts";
 import type { AuditAction } from "#contracts/admin-accounts.ts";
 import { audit } from "#server/admin/audit.ts";
 import type { AppConfig } from "#server/config.ts";

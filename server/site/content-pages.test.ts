@@ -1,4 +1,5 @@
 import { EventEmitter } from "node:events";
+import zlib from "node:zlib";
 import Fastify from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { articles } from "#app/content/articles/all.ts";
@@ -69,10 +70,12 @@ describe("ContentPages", () => {
     expect(page.page.contentSecurityPolicy).toMatch(/'sha256-/);
     await pages.html("/blog");
     expect(calls).toEqual(["/blog"]);
+    expect(pages.kept("/blog")?.page).toBe(page.page);
 
     state.content = published([{ ...first, title: "A retitled article" }, second]);
     expect((await pages.html("/blog")).page.body.toString()).not.toContain("A retitled article");
     pages.invalidate();
+    expect(pages.kept("/blog")).toBeUndefined();
     expect((await pages.html("/blog")).page.body.toString()).toContain("A retitled article");
     expect(calls).toEqual(["/blog", "/blog"]);
   });
@@ -86,9 +89,12 @@ describe("ContentPages", () => {
     try {
       await pages.checkForChanges();
       await pages.html("/");
+      // A change here: the repository raises the version, then the routes tell the pages.
+      state.version += 1;
       events.emit("changed");
       await pages.html("/");
       expect(calls).toEqual(["/", "/"]);
+      // The next version check finds the pages read at that version: nothing to render again.
 
       await pages.checkForChanges();
       await pages.html("/");
@@ -155,6 +161,17 @@ describe("ContentPages", () => {
     ]);
     const feed = (await pages.feed("application/atom+xml")).page.body.toString();
     expect(feed).toBe(`<entry>${first.title}</entry>`);
+  });
+
+  it("gives a kept page the build's smallest encodings once it is served", async () => {
+    const { source } = changingSource(published([first, second, ...articles.slice(2)]));
+    const pages = pagesWith(source);
+    const { page } = await pages.html("/blog");
+    const quick = page.brotli;
+    await expect.poll(() => page.brotli !== quick).toBe(true);
+    expect(zlib.brotliDecompressSync(page.brotli)).toEqual(page.body);
+    expect(zlib.gunzipSync(page.gzip)).toEqual(page.body);
+    expect(page.brotli.length).toBeLessThanOrEqual(quick.length);
   });
 
   it("keeps no failed render: the next request tries again", async () => {

@@ -9,7 +9,7 @@ import type { Article, CaseStudy } from "#app/content/schema.ts";
 import type { SiteContent } from "#app/content/site-content.ts";
 import type { ContentKind } from "#contracts/content-admin.ts";
 import type { ContentSource, PublishedContent } from "#server/content/content-source.ts";
-import { type HtmlPage, renderedHtmlPage } from "./html-pages.ts";
+import { compressFully, type HtmlPage, renderedHtmlPage } from "./html-pages.ts";
 import { optimizePrerenderedHtml } from "./prerendered-html.ts";
 
 // The pages that show what staff publish from the admin (home, the blog and case-study
@@ -89,10 +89,12 @@ export function serverBuildRendering(build: ServerBuild): Pick<ContentPagesOptio
 }
 
 export class ContentPages {
-  private content: Promise<PublishedContent> | undefined;
+  /** The published content and the version it was read at (read before it: a change in between only costs a render). */
+  private content: Promise<PublishedContent & { version: number }> | undefined;
   private files = new Map<string, Promise<RenderedFile>>();
+  /** The files of `files` that are rendered: a request for one is answered without waiting. */
+  private ready = new Map<string, RenderedFile>();
   private generation = 0;
-  private version: number | undefined;
   private readonly css = new Map<string, string>();
 
   constructor(private readonly options: ContentPagesOptions) {}
@@ -102,13 +104,19 @@ export class ContentPages {
     this.generation += 1;
     this.content = undefined;
     this.files.clear();
+    this.ready.clear();
   }
 
   /** The published content, read once per change. */
   published(): Promise<PublishedContent> {
+    return this.versionedContent();
+  }
+
+  private versionedContent(): Promise<PublishedContent & { version: number }> {
     if (!this.content) {
       const generation = this.generation;
-      const loading = this.options.source.published(this.options.now());
+      const { source, now } = this.options;
+      const loading = source.version().then(async (version) => ({ ...(await source.published(now())), version }));
       this.content = loading;
       // A failed read is not kept: the next request tries again.
       loading.catch(() => {
@@ -125,6 +133,14 @@ export class ContentPages {
     if (item && findItem(published, item.section, item.slug)) return { published: true };
     const redirect = published.redirects[urlPath];
     return redirect ? { redirect } : undefined;
+  }
+
+  /**
+   * The page (or, with `.data`, the data file) at urlPath if it is rendered and kept: a
+   * published item or list whose file a request can have at once.
+   */
+  kept(urlPath: string, file: "html" | "data" = "html"): RenderedFile | undefined {
+    return this.ready.get(`${file} ${urlPath}`);
   }
 
   /** The page at urlPath, rendered from the published content (cached until the next change). */
@@ -216,15 +232,18 @@ export class ContentPages {
     };
   }
 
-  /** One version check: drops the rendered files if the content changed since the last. */
+  /**
+   * One check: drops the rendered files if the content changed since they were read (its
+   * version moved: a change on another instance) or a scheduled item has come due.
+   */
   async checkForChanges(): Promise<void> {
+    const current = this.content;
+    if (!current) return;
     const version = await this.options.source.version();
-    const changed = this.version !== undefined && version !== this.version;
-    this.version = version;
-    if (changed) return this.invalidate();
-    if (!this.content) return;
-    const { nextChangeAt } = await this.content;
-    if (nextChangeAt !== null && nextChangeAt <= this.options.now().toISOString()) this.invalidate();
+    const { version: renderedAt, nextChangeAt } = await current;
+    if (this.content !== current) return;
+    const due = nextChangeAt !== null && nextChangeAt <= this.options.now().toISOString();
+    if (version !== renderedAt || due) this.invalidate();
   }
 
   private cached(key: string, make: (content: PublishedContent) => Promise<RenderedFile>): Promise<RenderedFile> {
@@ -233,6 +252,14 @@ export class ContentPages {
     const generation = this.generation;
     const making = this.published().then(make);
     this.files.set(key, making);
+    making.then(
+      (file) => {
+        if (this.generation === generation) this.ready.set(key, file);
+        // Kept files get the build's smallest encodings once they are served.
+        compressFully(file.page).catch((error: unknown) => this.options.log?.(error, `compressing ${key} failed`));
+      },
+      () => undefined,
+    );
     making.catch(() => {
       if (this.generation === generation && this.files.get(key) === making) this.files.delete(key);
     });

@@ -3,6 +3,9 @@ import { FEED_PATH, FEED_TYPE } from "#contracts/blog-feed.ts";
 import { type ContentPages, contentListPaths, dataPathOf, type RenderedFile } from "./content-pages.ts";
 import { sendPage, withQuery } from "./send-page.ts";
 
+type ItemRoute = { Params: { slug: string }; Querystring: Record<string, string> };
+type ItemRequest = FastifyRequest<ItemRoute>;
+
 export interface ContentRoutesOptions {
   pages: ContentPages;
   /** Whether the request carries a live admin session (a draft's preview). */
@@ -11,9 +14,12 @@ export interface ContentRoutesOptions {
   notFound: (request: FastifyRequest, reply: FastifyReply) => unknown;
 }
 
-async function sendRendered(request: FastifyRequest, reply: FastifyReply, file: Promise<RenderedFile>) {
-  const { page, status, contentType } = await file;
+function sendFile(request: FastifyRequest, reply: FastifyReply, { page, status, contentType }: RenderedFile) {
   return sendPage(request, reply, page, status, undefined, contentType);
+}
+
+async function sendRendered(request: FastifyRequest, reply: FastifyReply, file: Promise<RenderedFile>) {
+  return sendFile(request, reply, await file);
 }
 
 /**
@@ -25,7 +31,10 @@ async function sendRendered(request: FastifyRequest, reply: FastifyReply, file: 
  */
 export function contentRoutes(app: FastifyInstance, { pages, isSignedIn, notFound }: ContentRoutesOptions) {
   for (const listPath of contentListPaths) {
-    app.get(listPath, (request, reply) => sendRendered(request, reply, pages.html(listPath)));
+    app.get(listPath, (request, reply) => {
+      const kept = pages.kept(listPath);
+      return kept ? sendFile(request, reply, kept) : sendRendered(request, reply, pages.html(listPath));
+    });
     app.get(dataPathOf(listPath), (request, reply) => sendRendered(request, reply, pages.data(listPath)));
     if (listPath !== "/")
       app.get(`${listPath}/`, (request, reply) => reply.redirect(withQuery(request, listPath), 301));
@@ -34,30 +43,32 @@ export function contentRoutes(app: FastifyInstance, { pages, isSignedIn, notFoun
   app.get(FEED_PATH, (request, reply) => sendRendered(request, reply, pages.feed(`${FEED_TYPE}; charset=utf-8`)));
 
   for (const section of ["blog", "case-studies"] as const) {
-    app.get<{ Params: { slug: string }; Querystring: Record<string, string> }>(
-      `/${section}/:slug`,
-      async (request, reply) => {
-        const { slug } = request.params;
-        // The data of a page for client-side navigation (/blog/<slug>.data).
-        if (slug.endsWith(".data")) {
-          const urlPath = `/${section}/${slug.slice(0, -".data".length)}`;
-          if (!(await pages.lookup(urlPath))) return notFound(request, reply);
-          return sendRendered(request, reply, pages.data(urlPath));
+    const serveItem = async (request: ItemRequest, reply: FastifyReply) => {
+      const { slug } = request.params;
+      // The data of a page for client-side navigation (/blog/<slug>.data).
+      if (slug.endsWith(".data")) {
+        const urlPath = `/${section}/${slug.slice(0, -".data".length)}`;
+        if (!(await pages.lookup(urlPath))) return notFound(request, reply);
+        return sendRendered(request, reply, pages.data(urlPath));
+      }
+      const urlPath = `/${section}/${slug}`;
+      if (request.query.preview !== undefined && (await isSignedIn(request))) {
+        const preview = await pages.preview(urlPath);
+        if (preview) {
+          reply.header("x-robots-tag", "noindex");
+          return sendPage(request, reply, preview.page, 200, "no-store");
         }
-        const urlPath = `/${section}/${slug}`;
-        if (request.query.preview !== undefined && (await isSignedIn(request))) {
-          const preview = await pages.preview(urlPath);
-          if (preview) {
-            reply.header("x-robots-tag", "noindex");
-            return sendPage(request, reply, preview.page, 200, "no-store");
-          }
-        }
-        const found = await pages.lookup(urlPath);
-        if (!found) return notFound(request, reply);
-        if ("redirect" in found) return reply.redirect(withQuery(request, found.redirect), 301);
-        return sendRendered(request, reply, pages.html(urlPath));
-      },
-    );
+      }
+      const found = await pages.lookup(urlPath);
+      if (!found) return notFound(request, reply);
+      if ("redirect" in found) return reply.redirect(withQuery(request, found.redirect), 301);
+      return sendRendered(request, reply, pages.html(urlPath));
+    };
+    app.get<ItemRoute>(`/${section}/:slug`, (request, reply) => {
+      // Most requests: a published page already rendered, sent without waiting.
+      const kept = request.query.preview === undefined ? pages.kept(`/${section}/${request.params.slug}`) : undefined;
+      return kept ? sendFile(request, reply, kept) : serveItem(request, reply);
+    });
     // With a trailing slash: to the page, or straight on to where an old path now is.
     app.get<{ Params: { slug: string } }>(`/${section}/:slug/`, async (request, reply) => {
       const urlPath = `/${section}/${encodeURIComponent(request.params.slug)}`;

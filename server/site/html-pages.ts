@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
 import zlib from "node:zlib";
 
 /** One prerendered HTML page, held in memory with its encodings and its CSP. */
@@ -111,4 +112,25 @@ export function renderedHtmlPage(text: string): HtmlPage {
 /** The built page file of a URL path: "/" → index.html, "/about" → about/index.html. */
 export function htmlFileOf(clientDir: string, urlPath: string): string {
   return path.join(clientDir, urlPath === "/" ? "" : urlPath.slice(1), "index.html");
+}
+
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Gives a rendered page the build's smallest encodings (brotli 11, gzip 9), computed off
+ * the main thread: about 0.2 s for a 140 KB page, while the quick ones are served.
+ */
+export async function compressFully(page: HtmlPage): Promise<void> {
+  const [brotli, gzipped] = await Promise.all([
+    brotliCompress(page.body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.body.length,
+      },
+    }),
+    gzip(page.body, { level: 9 }),
+  ]);
+  page.brotli = brotli;
+  page.gzip = gzipped;
 }

@@ -1,4 +1,5 @@
 import type { Image } from "#app/content/schema.ts";
+import { UPLOADED_IMAGES_PATH } from "#contracts/uploaded-images.ts";
 
 /** Intrinsic size of the content illustrations (scripts/make-content-images.ts). */
 const contentImageWidth = 1200;
@@ -6,10 +7,12 @@ const contentImageHeight = 750;
 
 /**
  * srcset of a content image: every `/images/…/<name>.webp` (1200 × 750) has an 800 px
- * wide sibling `<name>-800.webp` made by the same script.
+ * wide sibling `<name>-800.webp` made by the same script; an uploaded cover
+ * (`/images/uploads/<hash>-1200.webp`) has `<hash>-800.webp` (server/content/image-processing.ts).
  */
-function contentImageSrcSet(src: string): string {
-  const small = src.replace(/\.webp$/, "-800.webp");
+export function contentImageSrcSet(src: string): string {
+  const upload = new RegExp(`^(${UPLOADED_IMAGES_PATH}/[a-z0-9]+)-${contentImageWidth}\\.webp$`).exec(src);
+  const small = upload ? `${upload[1]}-800.webp` : src.replace(/\.webp$/, "-800.webp");
   return small === src ? `${src} ${contentImageWidth}w` : `${small} 800w, ${src} ${contentImageWidth}w`;
 }
 

@@ -13,8 +13,8 @@ import {
   MSG_IMAGE_TOO_LARGE,
   MSG_NOT_AN_IMAGE,
   MSG_SLUG_TAKEN,
-  UPLOADED_IMAGES_PATH,
 } from "#contracts/content-admin.ts";
+import { UPLOADED_IMAGES_PATH } from "#contracts/uploaded-images.ts";
 import { withoutScripts } from "#server/content/markdown.ts";
 import {
   deadCookie,
@@ -214,14 +214,12 @@ const targets: fc.Arbitrary<Target> = fc.oneof(
       .oneof(fc.record({ markdown: fc.oneof(hostileText, fc.constantFrom(...SCRIPT_INJECTION)) }), anyJson)
       .map((value) => JSON.stringify(value)),
   }),
-  fc
-    .constantFrom("cover", "body", "banner", "")
-    .map((use): Target => ({
-      method: "POST",
-      path: `${CONTENT_IMAGES_API_PATH}?use=${use}`,
-      body: uploadBody,
-      type: imageType,
-    })),
+  fc.constantFrom("cover", "body", "banner", "").map((use): Target => ({
+    method: "POST",
+    path: `${CONTENT_IMAGES_API_PATH}?use=${use}`,
+    body: uploadBody,
+    type: imageType,
+  })),
 );
 
 const contentRequest = targets.chain((target) =>
