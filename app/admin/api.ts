@@ -24,6 +24,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The server's JSON answer, when it sent one (a refused save's per-field reasons). */
+    readonly payload: unknown = null,
   ) {
     super(message);
     this.name = "ApiError";
@@ -35,14 +37,17 @@ export function isSignedOut(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }
 
+/** A request to our API: a file (Blob) goes as the body itself (the browser names its type), anything else as JSON. */
 export async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const file = body instanceof Blob;
+  const json = body !== undefined && !file;
   let response: Response;
   try {
     response = await fetch(url, {
       method,
       credentials: "same-origin",
-      headers: { accept: "application/json", ...(body === undefined ? {} : { "content-type": "application/json" }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: { accept: "application/json", ...(json ? { "content-type": "application/json" } : {}) },
+      body: body === undefined ? undefined : file ? body : JSON.stringify(body),
     });
   } catch {
     throw new ApiError(0, "The server cannot be reached. Check your connection and try again.");
@@ -54,7 +59,7 @@ export async function request<T>(method: string, url: string, body?: unknown): P
       payload && typeof payload === "object" && "error" in payload && typeof payload.error === "string"
         ? payload.error
         : `The server answered ${response.status}.`;
-    throw new ApiError(response.status, message);
+    throw new ApiError(response.status, message, payload);
   }
   return payload as T;
 }

@@ -11,12 +11,12 @@ import {
   type ImageUse,
   type UploadedImage,
 } from "#contracts/content-admin.ts";
-import { ApiError } from "./api.ts";
+import { ApiError, request } from "./api.ts";
 import type { FieldErrors } from "./content-form.ts";
 
-// The content editor's way to the server (contracts/content-admin.ts). Like api.ts, but a
-// refused save also says which fields were wrong, so the editor shows each message beside
-// its field.
+// The content editor's way to the server (contracts/content-admin.ts): api.ts's request,
+// but a refused save also says which fields were wrong, so the editor shows each message
+// beside its field.
 
 /** A 4xx with per-field messages: the server's zod issues, or "slug taken" (409). */
 export class ContentApiError extends ApiError {
@@ -51,33 +51,17 @@ export function answerFields(status: number, payload: unknown): FieldErrors {
   return fields;
 }
 
+/** api.ts's request, with a refused request's per-field messages (ContentApiError). */
 async function send<T>(method: string, url: string, body?: unknown): Promise<T> {
-  // A file goes as the request body itself (the browser names its type); anything else as JSON.
-  const file = body instanceof Blob;
-  const json = body !== undefined && !file;
-  let response: Response;
   try {
-    response = await fetch(url, {
-      method,
-      credentials: "same-origin",
-      headers: { accept: "application/json", ...(json ? { "content-type": "application/json" } : {}) },
-      body: body === undefined ? undefined : file ? body : JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError(0, "The server cannot be reached. Check your connection and try again.");
+    return await request<T>(method, url, body);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status === 0) throw error;
+    const { status, payload } = error;
+    const named = payload && typeof payload === "object" && "error" in payload && typeof payload.error === "string";
+    const message = !named && status === 409 ? MSG_SLUG_TAKEN : error.message;
+    throw new ContentApiError(status, message, answerFields(status, payload));
   }
-  if (response.status === 204) return undefined as T;
-  const payload: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const message =
-      payload && typeof payload === "object" && "error" in payload && typeof payload.error === "string"
-        ? payload.error
-        : response.status === 409
-          ? MSG_SLUG_TAKEN
-          : `The server answered ${response.status}.`;
-    throw new ContentApiError(response.status, message, answerFields(response.status, payload));
-  }
-  return payload as T;
 }
 
 const itemPath = (kind: ContentKind, id: number) => `${CONTENT_API_PATH}/${kind}/${id}`;
