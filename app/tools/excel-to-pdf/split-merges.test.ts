@@ -34,7 +34,9 @@ describe("restartMergesAt", () => {
     sheet["!cols"] = values.map(() => ({ wch: 30 }));
     const book = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(book, sheet, "Wide");
-    const pdf = await convertExcelToPdf(new Uint8Array(XLSX.write(book, { type: "array", bookType: "xlsx" }) as ArrayBuffer));
+    const pdf = await convertExcelToPdf(
+      new Uint8Array(XLSX.write(book, { type: "array", bookType: "xlsx" }) as ArrayBuffer),
+    );
     const { pages } = await readPdfText(pdf);
     const withValues = pages.filter((page) => /value \d+/.test(page));
     expect(withValues.length).toBeGreaterThan(1);
