@@ -51,7 +51,9 @@ describe("withScriptFonts", () => {
     for (const word of ["मनुष्यों", "अधिकारों", "स्वतन्त्रता", "प्राप्त"]) expect(text).toContain(word);
   });
 
-  it("gives pdf.js and pdftotext Arabic and Hebrew words in reading order, with the right letters", async ({ skip }) => {
+  it("gives pdf.js and pdftotext Arabic and Hebrew words in reading order, with the right letters", async ({
+    skip,
+  }) => {
     // Noto Sans Arabic draws ج ح خ from one body with dots as marks, and إ as alef + hamza:
     // each glyph must read as the letter it stands for where it is drawn, the dots as nothing.
     const arabic = "يولد جميع الناس أحرارًا متساوين في الكرامة والحقوق. بروح الإخاء";
