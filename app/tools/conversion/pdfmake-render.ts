@@ -62,6 +62,10 @@ const SHAPED_SCRIPTS = /[\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Tamil}
 
 interface PdfKitDocument {
   _font?: PdfKitFont;
+  _registeredFonts?: Record<string, unknown>;
+  virtualfs?: { existsSync(name: string): boolean; readFileSync(name: string): unknown };
+  font(src: unknown, family?: unknown, size?: unknown): unknown;
+  registerFont(name: string, src: unknown): unknown;
   _fragment(text: string, x: number, y: number, options: unknown): unknown;
   addContent(data: string): unknown;
 }
@@ -129,6 +133,22 @@ function addActualText(prototype: PdfKitDocument) {
   prototype._fragment = Object.assign(wrapped, { actualText: true });
 }
 
+/**
+ * Text inside SVG (Excel charts) asks pdfkit for a font by the file name pdfmake gives it;
+ * pdfkit would look for that file on disk: it is read from pdfmake's virtual file system.
+ */
+function fontsFromVirtualFs(prototype: PdfKitDocument) {
+  const font = prototype.font;
+  if ((font as { virtual?: boolean }).virtual) return;
+  const wrapped = function (this: PdfKitDocument, src: unknown, family?: unknown, size?: unknown) {
+    if (typeof src === "string" && !this._registeredFonts?.[src] && this.virtualfs?.existsSync(src)) {
+      this.registerFont(src, this.virtualfs.readFileSync(src));
+    }
+    return font.call(this, src, family, size);
+  };
+  prototype.font = Object.assign(wrapped, { virtual: true });
+}
+
 function utf16Hex(text: string): string {
   let hex = "";
   for (let i = 0; i < text.length; i++) hex += text.charCodeAt(i).toString(16).padStart(4, "0");
@@ -149,6 +169,7 @@ function loadPdfmake(): Promise<PdfMake> {
     // pdfmake keeps its pdfkit document class inside: reach its prototype through a blank document.
     const blank = (await pdfmake.createPdf({ content: "" }).getStream()) as unknown as PdfKitDocument;
     addActualText(Object.getPrototypeOf(blank) as PdfKitDocument);
+    fontsFromVirtualFs(Object.getPrototypeOf(blank) as PdfKitDocument);
     return pdfmake;
   })();
   loading.catch(() => {

@@ -32,6 +32,7 @@ import {
 } from "./read-workbook.ts";
 import { BASE_FONT, PAGE, RULE_WIDTH, layoutSheet, spanOverflowingText } from "./sheet-layout.ts";
 import { restartMergesAt } from "./split-merges.ts";
+import { chartSvg } from "./chart-svg.ts";
 
 export const EXCEL_TIMEOUT_MESSAGE = "This spreadsheet took too long to convert. Please try a smaller file.";
 const NO_DATA_TEXT = "This workbook has no data to print.";
@@ -133,6 +134,7 @@ function sheetContent(sheet: SheetData, breakBefore: boolean): Content[] {
       },
     } as Content);
   });
+  for (const chart of sheet.charts ?? []) out.push({ ...chartSvg(chart), margin: [0, 12, 0, 0], unbreakable: true });
   return out;
 }
 

@@ -7,7 +7,9 @@
  */
 import { ConversionError, toConversionError } from "#app/tools/conversion/conversion-error.ts";
 import { BASE_FONT } from "./sheet-layout.ts";
+import type { ChartData } from "./chart-svg.ts";
 import { readXlsCellStyles } from "./xls-cell-styles.ts";
+import { readXlsCharts, type CellRange, type XlsChart } from "./xls-charts.ts";
 import { readXlsxCellStyles, type CellStyle } from "./xlsx-cell-styles.ts";
 import { readXlsxTextBoxes, type TextBox } from "./xlsx-text-boxes.ts";
 
@@ -42,6 +44,8 @@ export interface SheetData {
   rows: SheetCell[][];
   /** Each printed column's width in the sheet, in points. */
   widths: number[];
+  /** The sheet's charts (.xls), printed after its cells. */
+  charts?: ChartData[];
 }
 
 interface SheetJsCell {
@@ -198,6 +202,31 @@ function placeTextBoxes(
   return out;
 }
 
+/**
+ * A chart's values from its cells. A series without a name is called as LibreOffice calls it,
+ * after its column ("Column A") or row ("Row 3"); a chart whose title has no text of its own
+ * shows its single series' name, as in Excel.
+ */
+function chartData(chart: XlsChart, cellsOf: (range: CellRange) => Array<SheetJsCell | undefined>): ChartData {
+  const series = chart.series.map((s) => {
+    const values = s.values ? cellsOf(s.values).map((cell) => (typeof cell?.v === "number" ? cell.v : NaN)) : [];
+    const inColumn = s.values && s.values.s.c === s.values.e.c;
+    const name = s.name ?? (inColumn ? `Column ${columnName(s.values!.s.c)}` : `Row ${(s.values?.s.r ?? 0) + 1}`);
+    return { name, values };
+  });
+  const first = chart.series[0]?.categories;
+  const categories = first ? cellsOf(first).map(cellText) : [];
+  const title = chart.title ?? (chart.autoTitle && series.length === 1 ? series[0]!.name : undefined);
+  return { kind: chart.kind, categories, series, ...(title ? { title } : {}) };
+}
+
+/** "A", "B", … "Z", "AA" … */
+function columnName(index: number): string {
+  let s = "";
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
+  return s;
+}
+
 export interface ReadWorkbookResult {
   sheets: SheetData[];
   /** Visible sheets with nothing to print, in workbook order. */
@@ -230,6 +259,14 @@ export async function readWorkbook(bytes: Uint8Array): Promise<ReadWorkbookResul
   const isXls = bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0;
   const styles = isXls ? readXlsCellStyles(bytes, XLSX.CFB) : readXlsxCellStyles(bytes);
   const textBoxes = isXls ? undefined : readXlsxTextBoxes(bytes);
+  const charts = isXls ? readXlsCharts(bytes, XLSX.CFB) : undefined;
+  const rangeCells = (range: CellRange) => {
+    const data = (workbook.Sheets[workbook.SheetNames[range.sheet] ?? ""] as SheetJsSheet | undefined)?.["!data"];
+    const cells: Array<SheetJsCell | undefined> = [];
+    for (let r = range.s.r; r <= range.e.r; r++)
+      for (let c = range.s.c; c <= range.e.c; c++) cells.push(data?.[r]?.[c]);
+    return cells;
+  };
   const result: ReadWorkbookResult = { sheets: [], emptySheets: [] };
   let cells = 0;
   workbook.SheetNames.forEach((name, index) => {
@@ -251,8 +288,9 @@ export async function readWorkbook(bytes: Uint8Array): Promise<ReadWorkbookResul
     cells += (range.e.r - range.s.r + 1) * (range.e.c - range.s.c + 1);
     if (cells > MAX_CELLS * 4) throw new ConversionError("too-large", TOO_MANY_CELLS_MESSAGE);
     const data = readSheet(XLSX, sheet, range, cellStyles);
+    const sheetCharts = charts?.get(index)?.map((chart) => chartData(chart, rangeCells));
     if (data.rows.length === 0) result.emptySheets.push(name);
-    else result.sheets.push({ name, ...data });
+    else result.sheets.push({ name, ...data, ...(sheetCharts ? { charts: sheetCharts } : {}) });
   });
   return result;
 }
