@@ -82,7 +82,7 @@ function addActualText(prototype: PdfKitDocument) {
   const fragment = prototype._fragment;
   if ((fragment as { actualText?: boolean }).actualText) return;
   const wrapped = function (this: PdfKitDocument, text: string, x: number, y: number, options: unknown) {
-    keepGlyphText(this._font);
+    keepGlyphText(this._font); // in case the font came another way
     const add = this.addContent;
     const shaped = SHAPED_SCRIPTS.test(text);
     const silent = shaped ? undefined : silentGlyphCodes(this._font);
@@ -134,19 +134,23 @@ function addActualText(prototype: PdfKitDocument) {
 }
 
 /**
- * Text inside SVG (Excel charts) asks pdfkit for a font by the file name pdfmake gives it;
- * pdfkit would look for that file on disk: it is read from pdfmake's virtual file system.
+ * Each font pdfkit opens keeps its glyphs' text (glyph-unicode.ts) from the start, before
+ * pdfmake measures anything with it. Text inside SVG (Excel charts) asks for a font by the
+ * file name pdfmake gives it, which pdfkit would look for on disk: it is read from pdfmake's
+ * virtual file system.
  */
-function fontsFromVirtualFs(prototype: PdfKitDocument) {
+function hookFontSelection(prototype: PdfKitDocument) {
   const font = prototype.font;
-  if ((font as { virtual?: boolean }).virtual) return;
+  if ((font as { hooked?: boolean }).hooked) return;
   const wrapped = function (this: PdfKitDocument, src: unknown, family?: unknown, size?: unknown) {
     if (typeof src === "string" && !this._registeredFonts?.[src] && this.virtualfs?.existsSync(src)) {
       this.registerFont(src, this.virtualfs.readFileSync(src));
     }
-    return font.call(this, src, family, size);
+    const result = font.call(this, src, family, size);
+    keepGlyphText(this._font);
+    return result;
   };
-  prototype.font = Object.assign(wrapped, { virtual: true });
+  prototype.font = Object.assign(wrapped, { hooked: true });
 }
 
 function utf16Hex(text: string): string {
@@ -169,7 +173,7 @@ function loadPdfmake(): Promise<PdfMake> {
     // pdfmake keeps its pdfkit document class inside: reach its prototype through a blank document.
     const blank = (await pdfmake.createPdf({ content: "" }).getStream()) as unknown as PdfKitDocument;
     addActualText(Object.getPrototypeOf(blank) as PdfKitDocument);
-    fontsFromVirtualFs(Object.getPrototypeOf(blank) as PdfKitDocument);
+    hookFontSelection(Object.getPrototypeOf(blank) as PdfKitDocument);
     return pdfmake;
   })();
   loading.catch(() => {
