@@ -31,6 +31,8 @@ import {
   type SheetData,
 } from "./read-workbook.ts";
 import { BASE_FONT, PAGE, RULE_WIDTH, layoutSheet, spanOverflowingText } from "./sheet-layout.ts";
+import { restartMergesAt } from "./split-merges.ts";
+import { chartSvg } from "./chart-svg.ts";
 
 export const EXCEL_TIMEOUT_MESSAGE = "This spreadsheet took too long to convert. Please try a smaller file.";
 const NO_DATA_TEXT = "This workbook has no data to print.";
@@ -110,7 +112,7 @@ function sheetContent(sheet: SheetData, breakBefore: boolean): Content[] {
       style: "sheetTitle",
       ...(breakBefore || g > 0 ? { pageBreak: "before" as const, pageOrientation: layout.orientation } : {}),
     });
-    const rows = spanOverflowingText(sheet.rows, layout.widths, layout.fontSize, start, end);
+    const rows = spanOverflowingText(restartMergesAt(sheet.rows, start), layout.widths, layout.fontSize, start, end);
     const firstRowSpansDown = rows[0]?.some((cell) => (cell.rowSpan ?? 1) > 1) ?? false;
     out.push({
       table: {
@@ -132,6 +134,7 @@ function sheetContent(sheet: SheetData, breakBefore: boolean): Content[] {
       },
     } as Content);
   });
+  for (const chart of sheet.charts ?? []) out.push({ ...chartSvg(chart), margin: [0, 12, 0, 0], unbreakable: true });
   return out;
 }
 
