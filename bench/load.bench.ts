@@ -90,8 +90,8 @@ function fire(url: string, amount: number): Promise<autocannon.Result & { second
 
 /**
  * A warm-up run (JIT, caches, connection pools) unless told not to, then the measured run. Counts the 201s of both.
- * The CPU time per request is read from /proc: it varies far less than throughput and
- * latency when others share the machine, so it tells where each request's cost goes.
+ * The CPU time per request is read from /proc: when others share the machine it still
+ * tells where each request's cost goes (it grows with contention, less than throughput falls).
  */
 async function measure(
   label: string,
