@@ -11,6 +11,7 @@ import {
   startPostgresCluster,
 } from "#server/db/test-support/postgres-cluster.ts";
 import { type ServerProcess, startServerProcess } from "#server/test-support/server-process.ts";
+import { processCpu } from "./process-cpu.ts";
 
 // Load (DESIGN.md "Quality bars"): POST /api/submissions under 50 connections,
 // 20,000 requests from 127.0.0.1, against the real server process (validation, database
@@ -50,6 +51,15 @@ interface Measured {
   p99: number;
   ok: number;
   failed: number;
+  /** CPU time per request, µs: the server process, PostgreSQL (all its processes), this process (autocannon). */
+  cpu: { server: number; postgres: number | null; loadGenerator: number } | null;
+}
+
+/** The processes whose CPU time a run is charged for. */
+interface Processes {
+  server: number;
+  /** The postmaster, whose children are PostgreSQL's processes. */
+  postgres?: number;
 }
 
 /**
@@ -78,20 +88,46 @@ function fire(url: string, amount: number): Promise<autocannon.Result & { second
   });
 }
 
-/** A warm-up run (JIT, caches, connection pools) unless told not to, then the measured run. Counts the 201s of both. */
-async function measure(label: string, url: string, warmUp = true): Promise<{ measured: Measured; created: number }> {
+/**
+ * A warm-up run (JIT, caches, connection pools) unless told not to, then the measured run. Counts the 201s of both.
+ * The CPU time per request is read from /proc: when others share the machine it still
+ * tells where each request's cost goes (it grows with contention, less than throughput falls).
+ */
+async function measure(
+  label: string,
+  url: string,
+  processes: Processes,
+  warmUp = true,
+): Promise<{ measured: Measured; created: number }> {
   const warm = warmUp ? await fire(url, WARM_UP) : null;
+  const before = { server: processCpu(processes.server), postgres: processCpu(processes.postgres, true) };
+  const ownBefore = process.cpuUsage();
   const result = await fire(url, REQUESTS);
+  const own = process.cpuUsage(ownBefore);
+  const after = { server: processCpu(processes.server), postgres: processCpu(processes.postgres, true) };
+  const answered = result["2xx"] + result.non2xx;
+  const perRequest = (seconds: number) => (seconds * 1e6) / answered;
   const created = (warm?.statusCodeStats?.["201"]?.count ?? 0) + (result.statusCodeStats?.["201"]?.count ?? 0);
   return {
     created,
     measured: {
       label,
-      requestsPerSecond: (result["2xx"] + result.non2xx) / result.seconds,
+      requestsPerSecond: answered / result.seconds,
       p50: result.latency.p50,
       p99: result.latency.p99,
       ok: result["2xx"],
       failed: result.errors + result.timeouts + result.non2xx,
+      cpu:
+        before.server === null || after.server === null
+          ? null
+          : {
+              server: perRequest(after.server - before.server),
+              postgres:
+                before.postgres === null || after.postgres === null
+                  ? null
+                  : perRequest(after.postgres - before.postgres),
+              loadGenerator: (own.user + own.system) / answered,
+            },
     },
   };
 }
@@ -174,13 +210,23 @@ async function inRounds(): Promise<{
     const created = { sqlite: 0, postgres: 0 };
     for (let round = 1; round <= ROUNDS; round++) {
       const first = round === 1;
-      const bareRun = await measure(`bare Fastify route, round ${round}`, bareUrl, first);
-      const sqliteRun = await measure(`POST /api/submissions, SQLite, round ${round}`, appUrl, first);
+      const bareRun = await measure(`bare Fastify route, round ${round}`, bareUrl, { server: bare.child.pid! }, first);
+      const sqliteRun = await measure(
+        `POST /api/submissions, SQLite, round ${round}`,
+        appUrl,
+        { server: server.child.pid! },
+        first,
+      );
       created.sqlite += sqliteRun.created;
       let postgres: Measured | null = null;
       if (onPostgres) {
         const postgresUrl = `http://127.0.0.1:${onPostgres.server.port}/api/submissions`;
-        const postgresRun = await measure(`POST /api/submissions, PostgreSQL, round ${round}`, postgresUrl, first);
+        const postgresRun = await measure(
+          `POST /api/submissions, PostgreSQL, round ${round}`,
+          postgresUrl,
+          { server: onPostgres.server.child.pid!, postgres: onPostgres.cluster.pid() },
+          first,
+        );
         created.postgres += postgresRun.created;
         postgres = postgresRun.measured;
       }
@@ -222,11 +268,14 @@ export default async function run() {
   console.log(
     `\nLoad: ${REQUESTS.toLocaleString("en")} requests a run, ${CONNECTIONS} connections, from 127.0.0.1 (after ${WARM_UP.toLocaleString("en")} warm-up requests); ${ROUNDS} rounds of bare route, SQLite${postgres ? ", PostgreSQL (fsync on)" : ""}`,
   );
-  console.log("| run | requests/s | vs bare route, same round | p50 | p99 | 2xx | errors + non-2xx |");
-  console.log("|---|---:|---:|---:|---:|---:|---:|");
+  console.log(
+    "| run | requests/s | vs bare route, same round | p50 | p99 | 2xx | errors + non-2xx | CPU µs per request: server / PostgreSQL / load generator |",
+  );
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
+  const µs = (value: number | null | undefined) => (value == null ? "–" : value.toFixed(0));
   const row = (m: Measured, ratio?: number) =>
     console.log(
-      `| ${m.label} | ${Math.round(m.requestsPerSecond).toLocaleString("en")} | ${ratio === undefined ? "–" : `${(ratio * 100).toFixed(0)} %`} | ${ms(m.p50)} | ${ms(m.p99)} | ${m.ok} | ${m.failed} |`,
+      `| ${m.label} | ${Math.round(m.requestsPerSecond).toLocaleString("en")} | ${ratio === undefined ? "–" : `${(ratio * 100).toFixed(0)} %`} | ${ms(m.p50)} | ${ms(m.p99)} | ${m.ok} | ${m.failed} | ${µs(m.cpu?.server)} / ${µs(m.cpu?.postgres)} / ${µs(m.cpu?.loadGenerator)} |`,
     );
   for (const round of rounds) {
     row(round.bare);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { BUDGET_OPTIONS, honeypotFilled, LIMITS } from "./form-constants.ts";
 import {
   AUDIT_LIMITS,
@@ -29,6 +30,12 @@ const quote = {
   platforms: ["Google Ads", "SEO", "SEO"],
   goals: "Double online sales by Diwali.",
 };
+
+describe("zod's compiled parsers", () => {
+  it("are used on the server (Node), where every submission is checked", () => {
+    expect(z.config().jitless).toBe(false);
+  });
+});
 
 describe("contact form schema", () => {
   it("trims every string and keeps the form's fields", () => {

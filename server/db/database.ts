@@ -4,7 +4,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import type { DatabaseTarget } from "#server/config.ts";
 import { migrateToLatest } from "./migrations.ts";
 import type { DatabaseSchema, Dialect } from "./schema.ts";
-import { createPostgresSubmissionWriter } from "./postgres-group-commit.ts";
+import { createPostgresSubmissionWriter, type PreparedQueries } from "./postgres-group-commit.ts";
 import { createSqliteSubmissionWriter } from "./sqlite-group-commit.ts";
 import type { NewSubmission } from "./submission-insert.ts";
 
@@ -37,7 +37,9 @@ async function createSqlite(filename: string): Promise<{ db: Kysely<DatabaseSche
   return { db: new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: connection }) }), connection };
 }
 
-async function createPostgres(connectionString: string): Promise<Kysely<DatabaseSchema>> {
+async function createPostgres(
+  connectionString: string,
+): Promise<{ db: Kysely<DatabaseSchema>; pool: PreparedQueries }> {
   const { default: pg } = await import("pg");
   // Counts and other bigints come back as numbers, as they do from SQLite.
   pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
@@ -45,7 +47,7 @@ async function createPostgres(connectionString: string): Promise<Kysely<Database
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000 });
   // An idle client that loses its connection must not crash the process.
   pool.on("error", (error) => console.error(`PostgreSQL pool error: ${error.message}`));
-  return new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  return { db: new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) }), pool };
 }
 
 /** Any fixed number: the session-level advisory lock that migrations run under on PostgreSQL. */
@@ -73,10 +75,10 @@ async function migrate(db: Kysely<DatabaseSchema>, dialect: DatabaseTarget["dial
 
 /** Opens the database named by the target and applies pending migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<AppDatabase> {
-  const { db, connection } =
+  const { db, connection, pool } =
     target.dialect === "sqlite"
-      ? await createSqlite(target.filename)
-      : { db: await createPostgres(target.connectionString), connection: null };
+      ? { ...(await createSqlite(target.filename)), pool: null }
+      : { ...(await createPostgres(target.connectionString)), connection: null };
   try {
     await migrate(db, target.dialect);
   } catch (error) {
@@ -85,7 +87,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<AppDatabase>
   }
   // Both commit concurrent submissions together (group commit): SQLite those of one
   // event-loop turn, PostgreSQL those that arrive while the previous batch is written.
-  const writer = connection ? createSqliteSubmissionWriter(connection) : createPostgresSubmissionWriter(db);
+  const writer = connection ? createSqliteSubmissionWriter(connection) : createPostgresSubmissionWriter(db, pool!);
   return {
     db,
     dialect: target.dialect,

@@ -28,6 +28,8 @@ export async function freePort(): Promise<number> {
 
 export interface PostgresCluster {
   url: string;
+  /** The postmaster's process id (its backends are its children). */
+  pid(): number;
   stop(): void;
 }
 
@@ -60,6 +62,7 @@ export async function startPostgresCluster({ durable = false } = {}): Promise<Po
   runAsOwner(pgCtl, ["-D", dataDir, "-o", options, "-l", path.join(dir, "log"), "-w", "start"], isRoot);
   return {
     url: `postgres://app@127.0.0.1:${port}/postgres`,
+    pid: () => Number(fs.readFileSync(path.join(dataDir, "postmaster.pid"), "utf8").split("\n")[0]),
     stop() {
       try {
         runAsOwner(pgCtl, ["-D", dataDir, "-m", "immediate", "-w", "stop"], isRoot);
