@@ -31,7 +31,15 @@ import {
   type SheetData,
 } from "./read-workbook.ts";
 import { A4 } from "./page-setup.ts";
-import { RULE_WIDTH, layoutSheet, spanOverflowingText, type PagePiece, type SheetLayout } from "./sheet-layout.ts";
+import {
+  RULE_WIDTH,
+  fitText,
+  layoutSheet,
+  spanOverflowingText,
+  textRoom,
+  type PagePiece,
+  type SheetLayout,
+} from "./sheet-layout.ts";
 
 export const EXCEL_TIMEOUT_MESSAGE = "This spreadsheet took too long to convert. Please try a smaller file.";
 const NO_DATA_TEXT = "This workbook has no data to print.";
@@ -77,15 +85,22 @@ export function columnLetter(index: number): string {
  * empty cell. `sheetRows` are the rows' indexes in the sheet's printed rows (the print
  * titles, then the page's rows), so a span only reaches rows that follow on the page.
  */
-function tableBody(rows: SheetCell[][], sheetRows: readonly number[], fontSizes: readonly number[]): TableCell[][] {
+function tableBody(
+  rows: SheetCell[][],
+  sheetRows: readonly number[],
+  rowFontSizes: readonly number[],
+  page: { fontSize: number; widths: readonly number[]; padding: number },
+): TableCell[][] {
   const width = rows[0]?.length ?? 0;
   const underSpan = rows.map(() => new Array<boolean>(width).fill(false));
   return rows.map((row, r) =>
     row.map((cell, c): TableCell => {
-      const fontSize = fontSizes[r];
-      if (cell.covered) return underSpan[r]![c] ? {} : { text: "", ...(fontSize ? { fontSize } : {}) };
+      const rowFont = rowFontSizes[r] || page.fontSize;
+      if (cell.covered) return underSpan[r]![c] ? {} : { text: "", fontSize: rowFont };
       const content: Record<string, unknown> = { text: cell.text };
-      if (fontSize) content.fontSize = fontSize;
+      const room = textRoom(page.widths.slice(c, c + (cell.colSpan ?? 1)), page.padding);
+      const fontSize = cell.text ? fitText(cell.text, room, rowFont).fontSize : rowFont;
+      if (fontSize !== page.fontSize) content.fontSize = fontSize;
       const alignment = cell.alignment ?? (cell.numeric ? "right" : undefined);
       if (alignment) content.alignment = alignment;
       if (cell.bold) content.bold = true;
@@ -160,7 +175,11 @@ function sheetContent(sheet: SheetData, first: boolean, docMargins: Margins): Co
           .map((w) => Math.max(1, w - 2 * layout.padding - RULE_WIDTH)),
         heights: heights.map((h) => Math.max(1, h - 2 * vertical - RULE_WIDTH)),
         dontBreakRows: true,
-        body: tableBody(rows, sheetRows, fontSizes),
+        body: tableBody(rows, sheetRows, fontSizes, {
+          fontSize: layout.fontSize,
+          widths: layout.widths.slice(piece.columns[0], piece.columns[1]),
+          padding: layout.padding,
+        }),
       },
       fontSize: layout.fontSize,
       margin: [margins.left - docMargins.left, margins.top - docMargins.top, 0, 0],

@@ -7,6 +7,7 @@
  */
 import { ConversionError, toConversionError } from "#app/tools/conversion/conversion-error.ts";
 import { readPageSetup, DEFAULT_SETUP, type SheetPageSetup, type WorkbookFont } from "./page-setup.ts";
+import { textWidth } from "./sheet-layout.ts";
 import { columnWidthPt, defaultColumnWidthPt, defaultRowHeightPt } from "./sheet-metrics.ts";
 import { readXlsCellStyles } from "./xls-cell-styles.ts";
 import { readXlsxCellStyles, type CellStyle } from "./xlsx-cell-styles.ts";
@@ -130,6 +131,34 @@ function sheetPage(sheet: SheetJsSheet, setup: SheetPageSetup, font: WorkbookFon
   };
 }
 
+/** Columns added at most for text running past the last one. */
+const MAX_OVERFLOW_COLUMNS = 26;
+
+/**
+ * Text in the last printed column that runs on into the empty cells to its right brings
+ * those columns onto the page, as an office suite prints it (unless a print area is set).
+ */
+function addOverflowColumns(sheet: SheetJsSheet, data: Omit<SheetData, "name">): void {
+  const { rows, widths, columnIndexes, page } = data;
+  let overflow = 0;
+  for (const row of rows) {
+    const cell = row.at(-1);
+    const leftAligned = cell?.alignment ? cell.alignment === "left" : !cell?.numeric;
+    if (!cell?.text || cell.covered || !leftAligned || cell.text.includes("\n")) continue;
+    overflow = Math.max(overflow, textWidth(cell.text, page.font.size) + 3 - widths.at(-1)!);
+  }
+  const defaultWidth = defaultColumnWidthPt(page, page.font);
+  for (let added = 0; overflow > 0 && added < MAX_OVERFLOW_COLUMNS; added++) {
+    let index = columnIndexes.at(-1)! + 1;
+    while (sheet["!cols"]?.[index]?.hidden) index++;
+    const [width] = columnWidths([sheet["!cols"]?.[index]], defaultWidth, page.font);
+    columnIndexes.push(index);
+    widths.push(width!);
+    for (const row of rows) row.push({ text: "", numeric: false });
+    overflow -= width!;
+  }
+}
+
 /** The sheet's print area (the first range of _xlnm.Print_Area), if it has one. */
 function printArea(
   XLSX: typeof import("@e965/xlsx"),
@@ -226,6 +255,7 @@ export async function readWorkbook(bytes: Uint8Array): Promise<ReadWorkbookResul
     if (cells > MAX_CELLS * 4) throw new ConversionError("too-large", TOO_MANY_CELLS_MESSAGE);
     const page = sheetPage(sheet, pageSetup.sheets.get(index) ?? DEFAULT_SETUP, pageSetup.font);
     const data = readSheet(XLSX, sheet, range, styles.get(index), page, titleRowRange(workbook.Workbook?.Names, index));
+    if (!area) addOverflowColumns(sheet, data);
     if (data.rows.length === 0) result.emptySheets.push(name);
     else result.sheets.push({ name, ...data });
   });

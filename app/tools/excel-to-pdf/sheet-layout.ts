@@ -10,8 +10,11 @@ import type { SheetCell, SheetData } from "./read-workbook.ts";
 /** Cell padding on each side at 100 %, and the rule between cells. */
 const CELL_PADDING = 1.5;
 export const RULE_WIDTH = 0.5;
-/** Text wider than its cell runs into empty cells to its right, as in Excel: about this many points per character at 1 pt. */
-const CHAR_WIDTH = 0.5;
+/** Roboto's average advance per point of font size: Latin and the like, and full-width (CJK, Hangul) characters. */
+const CHAR_WIDTH = 0.55;
+const FULL_WIDTH = /[\u1100-\u11ff\u2e80-\ua4cf\uac00-\ud7af\uf900-\ufaff\uff00-\uff60]/;
+/** Text a little too wide for its cell is drawn smaller, down to this share of the font; longer text wraps. */
+const MIN_SHRINK = 0.6;
 /** Roboto's line height per point of font size. */
 const LINE_HEIGHT = 1.2;
 /** Past this many page passes, fit-to-pages settles for the smallest scale tried. */
@@ -55,6 +58,34 @@ function runs(sizes: readonly number[], from: number, room: number): Array<[numb
   return out;
 }
 
+/** About how wide `text` is drawn in Roboto at `fontSize`, in points. */
+export function textWidth(text: string, fontSize: number): number {
+  let ems = 0;
+  for (const ch of text) ems += FULL_WIDTH.test(ch) ? 1 : CHAR_WIDTH;
+  return ems * fontSize;
+}
+
+/**
+ * How a cell's text is drawn in `room` points: on its lines at the font size when it fits;
+ * a little too wide, smaller (as Excel's "shrink to fit"), so the row keeps its height, as
+ * an office suite keeps it; much too wide, wrapped over more lines (an office suite would cut
+ * it off at the next cell; we lose no text).
+ */
+export function fitText(text: string, room: number, fontSize: number): { fontSize: number; lines: number } {
+  const lines = text.split("\n");
+  const widest = Math.max(...lines.map((line) => textWidth(line, fontSize)));
+  if (widest <= room) return { fontSize, lines: lines.length };
+  const shrink = room / widest;
+  if (shrink >= MIN_SHRINK) return { fontSize: Math.floor(fontSize * shrink * 10) / 10, lines: lines.length };
+  // Breaking at spaces leaves some room unused at each line's end.
+  const wrapped = lines.reduce((n, line) => n + Math.max(1, Math.ceil((textWidth(line, fontSize) * 1.15) / room)), 0);
+  return { fontSize, lines: wrapped };
+}
+
+/** The room for a cell's text: the widths of the columns it spans, less padding and rule. */
+export const textRoom = (widths: readonly number[], padding: number) =>
+  widths.reduce((a, b) => a + b, 0) - 2 * padding - RULE_WIDTH;
+
 /**
  * Each row's height at 100 %: the sheet's, or more when a cell's text needs more lines in
  * its column on its page (text runs into empty cells to its right first, as
@@ -66,13 +97,8 @@ function neededHeights(sheet: SheetData, fontSize: number, columnRuns: ReadonlyA
     spanOverflowingText(sheet.rows, sheet.widths, fontSize, start, end).forEach((row, r) => {
       row.forEach((cell, c) => {
         if (cell.covered || !cell.text || (cell.rowSpan ?? 1) > 1) return;
-        let width = -2 * CELL_PADDING;
-        for (let k = 0; k < Math.min(cell.colSpan ?? 1, end - start - c); k++) width += sheet.widths[start + c + k]!;
-        const perLine = Math.max(1, Math.floor(width / (fontSize * CHAR_WIDTH * 1.1)));
-        const cellLines = cell.text
-          .split("\n")
-          .reduce((n, line) => n + Math.max(1, Math.ceil(line.length / perLine)), 0);
-        lines[r] = Math.max(lines[r]!, cellLines);
+        const span = sheet.widths.slice(start + c, start + c + Math.min(cell.colSpan ?? 1, end - start - c));
+        lines[r] = Math.max(lines[r]!, fitText(cell.text, textRoom(span, CELL_PADDING), fontSize).lines);
       });
     });
   }
@@ -169,7 +195,7 @@ export function spanOverflowingText(
       const leftAligned = cell.alignment ? cell.alignment === "left" : !cell.numeric;
       if (!leftAligned || cell.covered || cell.colSpan || cell.rowSpan || !cell.text || cell.text.includes("\n"))
         continue;
-      const needed = cell.text.length * fontSize * CHAR_WIDTH;
+      const needed = textWidth(cell.text, fontSize) + 2 * CELL_PADDING;
       let room = widths[start + c]!;
       let span = 1;
       while (room < needed && c + span < out.length) {
