@@ -76,7 +76,7 @@ describe("convertExcelToPdf", () => {
       page: {
         ...DEFAULT_SETUP,
         font: { name: "Calibri", size: 11 },
-        margins: { left: 50, right: 50, top: 54, bottom: 54 },
+        margins: { left: 50, right: 50, top: 54, bottom: 54, header: 22, footer: 22 },
       },
     });
     // A4 is 595.28 pt wide: 494 pt between the margins.

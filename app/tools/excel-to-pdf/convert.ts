@@ -30,6 +30,7 @@ import {
   type SheetCell,
   type SheetData,
 } from "./read-workbook.ts";
+import { headerFooterText } from "./header-footer.ts";
 import { A4 } from "./page-setup.ts";
 import {
   RULE_WIDTH,
@@ -142,9 +143,13 @@ function pageLabel(sheet: SheetData, layout: SheetLayout, piece: PagePiece): str
 type Margins = SheetData["page"]["margins"];
 
 /** One sheet's pages: each a table of whole columns and rows, under a label in the top margin. */
-function sheetContent(sheet: SheetData, first: boolean, docMargins: Margins): Content[] {
-  const layout = layoutSheet(sheet);
+function sheetContent(sheet: SheetData, layout: SheetLayout, first: boolean, docMargins: Margins): Content[] {
   const { margins } = sheet.page;
+  // Above the sheet's own header when it leaves no room below it.
+  const labelY =
+    !sheet.page.header || margins.top - 14 >= margins.header + 12
+      ? Math.max(4, margins.top - 14)
+      : Math.max(2, margins.header - 10);
   const vertical = 0.5;
   return layout.pages.map((piece, p) => {
     const sheetRows = [...range(0, sheet.titleRows), ...range(piece.rows[0], piece.rows[1])];
@@ -166,7 +171,7 @@ function sheetContent(sheet: SheetData, first: boolean, docMargins: Margins): Co
       fontSize: 8,
       bold: true,
       color: "#374151",
-      absolutePosition: { x: margins.left, y: Math.max(4, margins.top - 14) },
+      absolutePosition: { x: margins.left, y: labelY },
     };
     const table = {
       table: {
@@ -204,33 +209,86 @@ function sheetContent(sheet: SheetData, first: boolean, docMargins: Margins): Co
   });
 }
 
+/** A header or footer line in the sheet's three sections, between its side margins; none when it prints nothing. */
+function headerFooterLine(
+  codes: string | undefined,
+  sheet: SheetData | undefined,
+  page: number,
+  pages: number,
+  now: Date,
+): Content | undefined {
+  if (!codes || !sheet) return undefined;
+  const text = headerFooterText(codes, { page, pages, sheet: sheet.name, now });
+  if (!text.left && !text.center && !text.right) return undefined;
+  return {
+    columns: [
+      { text: text.left, width: "*" },
+      { text: text.center, width: "*", alignment: "center" },
+      { text: text.right, width: "*", alignment: "right" },
+    ],
+    color: "#111827",
+  };
+}
+
 /** The pdfmake document for the sheets with data, and the line naming the empty ones. */
 function buildWorkbookDocDefinition(sheets: SheetData[], emptySheets: string[]): TDocumentDefinitions {
   // One paper for the whole PDF (pdfmake's limit): the first sheet's; each sheet keeps its orientation and margins.
   const first = sheets[0]?.page;
   const paper = first?.paper ?? A4;
   const printed = sheets.map((sheet) => ({ ...sheet, page: { ...sheet.page, paper } }));
-  const side = (key: keyof Margins) => Math.min(...printed.map((s) => s.page.margins[key]), 54);
-  const docMargins: Margins = { left: side("left"), right: side("right"), top: side("top"), bottom: side("bottom") };
+  const layouts = printed.map((sheet) => layoutSheet(sheet));
+  const side = (key: keyof Margins) => (printed.length ? Math.min(...printed.map((s) => s.page.margins[key])) : 54);
+  const docMargins: Margins = {
+    left: side("left"),
+    right: side("right"),
+    top: side("top"),
+    bottom: side("bottom"),
+    header: 0,
+    footer: 0,
+  };
   const note = emptySheets.length ? emptySheetsNote(emptySheets) : "";
+  // The sheet printed on each page: the layout's pages are the PDF's pages.
+  const sheetOfPage = printed.flatMap((sheet, i) => layouts[i]!.pages.map(() => sheet));
+  const now = new Date();
   return {
     pageSize: { width: paper.width, height: paper.height },
     pageOrientation: first?.landscape ? "landscape" : "portrait",
     pageMargins: [docMargins.left, docMargins.top, docMargins.right, docMargins.bottom],
     info: { producer: "Crestline Digital", creator: "Crestline Digital" },
     content: printed.length
-      ? printed.flatMap((sheet, i) => sheetContent(sheet, i === 0, docMargins))
+      ? printed.flatMap((sheet, i) => sheetContent(sheet, layouts[i]!, i === 0, docMargins))
       : [{ text: NO_DATA_TEXT }, { text: note, italics: true, color: "#4b5563", fontSize: 8, margin: [0, 8, 0, 0] }],
-    // The page number, and on the first page the line naming the empty sheets, in the bottom margin.
-    footer: (currentPage: number, pageCount: number) => ({
-      stack: [
+    // The sheet's own header, at its distance from the top edge.
+    header: (currentPage: number, pageCount: number) => {
+      const sheet = sheetOfPage[currentPage - 1];
+      const line = headerFooterLine(sheet?.page.header, sheet, currentPage, pageCount, now);
+      if (!sheet || !line) return { text: "" };
+      const { margins } = sheet.page;
+      return {
+        stack: [line],
+        fontSize: 9,
+        // Within pdfmake's header band (the top margin), even when the sheet's header sits lower.
+        margin: [margins.left, Math.max(0, Math.min(margins.header, docMargins.top - 11)), margins.right, 0],
+      };
+    },
+    // The sheet's own footer, else our page number; on the first page the line naming the empty sheets.
+    footer: (currentPage: number, pageCount: number) => {
+      const sheet = sheetOfPage[currentPage - 1];
+      const margins = sheet?.page.margins ?? docMargins;
+      const own = headerFooterLine(sheet?.page.footer, sheet, currentPage, pageCount, now);
+      const lines: Content[] = [
         ...(currentPage === 1 && note && printed.length ? [{ text: note, italics: true, color: "#4b5563" }] : []),
-        { text: `Page ${currentPage} of ${pageCount}`, color: "#6b7280" },
-      ],
-      alignment: "center",
-      fontSize: 7,
-      margin: [0, Math.max(2, Math.min(12, docMargins.bottom - 20)), 0, 0],
-    }),
+        own ?? { text: `Page ${currentPage} of ${pageCount}`, color: "#6b7280", alignment: "center" as const },
+      ];
+      const height = lines.length * 10;
+      const top = own ? docMargins.bottom - margins.footer - height : Math.min(12, docMargins.bottom - 20);
+      return {
+        stack: lines,
+        alignment: "center",
+        fontSize: own ? 9 : 7,
+        margin: [margins.left, Math.max(2, top), margins.right, 0],
+      };
+    },
     defaultStyle: { font: "Roboto", fontSize: 10 },
   };
 }

@@ -123,7 +123,12 @@ describe("real workbooks", () => {
     expect(lineUp.page).toMatchObject({ landscape: true, scale: 0.9 });
     expect(lineUp.titleRows).toBe(5);
     expect(layoutSheet(lineUp).pages).toHaveLength(2);
-    // .xls: margins of 0.3 in and narrow columns from COLINFO; ten pages in all.
+    // .xls: margins of 0.3 in and narrow columns from COLINFO; ten pages in all, with the
+    // sheets' own headers and footers (HEADER and FOOTER records: "&A", "Seite &P").
     expect((await pagesOf("xlrd-profiles.xls")).reduce((n, l) => n + l.pages.length, 0)).toBe(10);
+    const { pages } = await readPdfText(await convertExcelToPdf(read("xlrd-profiles.xls")));
+    expect(pages).toHaveLength(10);
+    const chainage = pages.findIndex((page) => page.includes("TRAVERSALCHAINAGE"));
+    expect(pages[chainage]).toContain(`Seite ${chainage + 1}`);
   });
 });

@@ -44,6 +44,9 @@ export interface SheetPageSetup {
   baseColumnChars?: number;
   /** Height of a row without one of its own, in points. */
   defaultRowHeight?: number;
+  /** The header and footer in Excel's codes ("&LLeft&CPage &P of &N"), when the sheet has them. */
+  header?: string;
+  footer?: string;
 }
 
 export interface WorkbookFont {
@@ -67,6 +70,15 @@ const number = (value: string | undefined) =>
   value != null && Number.isFinite(Number(value)) ? Number(value) : undefined;
 const element = (xml: string, name: string) => new RegExp(`<(?:\\w+:)?${name}\\b[^>]*>`).exec(xml)?.[0];
 const isTrue = (value: string | undefined) => value === "1" || value === "true";
+const unescapeXml = (text: string) =>
+  text
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, "&");
 
 function xlsxSheetSetup(xml: string): SheetPageSetup {
   const setup: SheetPageSetup = { ...DEFAULT_SETUP };
@@ -84,6 +96,12 @@ function xlsxSheetSetup(xml: string): SheetPageSetup {
       height: number(attr(page ?? "", "fitToHeight")) ?? 1,
     };
   }
+  const text = (name: string) => {
+    const raw = new RegExp(`<(?:\\w+:)?${name}\\b[^>]*>([^<]*)<`).exec(xml)?.[1];
+    return raw ? unescapeXml(raw) : undefined;
+  };
+  setup.header = text("oddHeader");
+  setup.footer = text("oddFooter");
   const format = element(xml, "sheetFormatPr") ?? "";
   setup.defaultColumnChars = number(attr(format, "defaultColWidth"));
   setup.baseColumnChars = number(attr(format, "baseColWidth"));
@@ -137,6 +155,8 @@ const BIFF = {
   DEFCOLWIDTH: 0x0055,
   STANDARDWIDTH: 0x0099,
   DEFAULTROWHEIGHT: 0x0225,
+  HEADER: 0x0014,
+  FOOTER: 0x0015,
 };
 
 function* records(stream: DataView, from = 0): Generator<{ type: number; at: number; length: number }> {
@@ -157,6 +177,18 @@ function fontName(stream: DataView, at: number, length: number): string {
     name += String.fromCharCode(wide ? stream.getUint16(at + 16 + i * 2, true) : stream.getUint8(at + 16 + i));
   }
   return name;
+}
+
+/** A BIFF8 XLUnicodeString: its length, a flag for UTF-16, the characters. */
+function biffString(stream: DataView, at: number, length: number): string | undefined {
+  if (length < 3) return undefined;
+  const chars = stream.getUint16(at, true);
+  const wide = (stream.getUint8(at + 2) & 1) === 1;
+  let text = "";
+  for (let i = 0; i < chars && at + 3 + (i + 1) * (wide ? 2 : 1) <= at + length; i++) {
+    text += String.fromCharCode(wide ? stream.getUint16(at + 3 + i * 2, true) : stream.getUint8(at + 3 + i));
+  }
+  return text || undefined;
 }
 
 function xlsSheetSetup(stream: DataView, offset: number): SheetPageSetup {
@@ -181,6 +213,8 @@ function xlsSheetSetup(stream: DataView, offset: number): SheetPageSetup {
     } else if (type === BIFF.WSBOOL && length >= 2) fitToPage = (stream.getUint16(at, true) & 0x0100) !== 0;
     else if (type === BIFF.DEFCOLWIDTH && length >= 2) setup.baseColumnChars ??= stream.getUint16(at, true);
     else if (type === BIFF.STANDARDWIDTH && length >= 2) setup.defaultColumnChars = stream.getUint16(at, true) / 256;
+    else if (type === BIFF.HEADER) setup.header = biffString(stream, at, length);
+    else if (type === BIFF.FOOTER) setup.footer = biffString(stream, at, length);
     else if (type === BIFF.DEFAULTROWHEIGHT && length >= 4)
       setup.defaultRowHeight = stream.getUint16(at + 2, true) / 20;
   }

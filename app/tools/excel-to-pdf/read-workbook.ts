@@ -36,7 +36,8 @@ export interface SheetCell extends CellStyle {
 
 /** How the sheet is printed: its page setup, margins in points and the workbook's default font. */
 interface SheetPage extends SheetPageSetup {
-  margins: { left: number; right: number; top: number; bottom: number };
+  /** The page's margins, and how far the header and footer are from the page's edge. */
+  margins: { left: number; right: number; top: number; bottom: number; header: number; footer: number };
   font: WorkbookFont;
 }
 
@@ -73,7 +74,7 @@ interface SheetJsSheet {
   "!merges"?: Range[];
   "!cols"?: SheetColumn[];
   "!rows"?: Array<{ hidden?: boolean; hpt?: number } | undefined>;
-  "!margins"?: { left?: number; right?: number; top?: number; bottom?: number };
+  "!margins"?: { left?: number; right?: number; top?: number; bottom?: number; header?: number; footer?: number };
 }
 
 function cellText(cell: SheetJsCell | undefined): string {
@@ -127,6 +128,8 @@ function sheetPage(sheet: SheetJsSheet, setup: SheetPageSetup, font: WorkbookFon
       right: inches(m.right, 0.7),
       top: inches(m.top, 0.75),
       bottom: inches(m.bottom, 0.75),
+      header: inches(m.header, 0.3),
+      footer: inches(m.footer, 0.3),
     },
   };
 }
