@@ -73,6 +73,7 @@ describe("convertExcelToPdf", () => {
       columnIndexes: widths.map((_, c) => c),
       rowIndexes: [0],
       titleRows: 0,
+      titleColumns: 0,
       page: {
         ...DEFAULT_SETUP,
         font: { name: "Calibri", size: 11 },
@@ -159,6 +160,35 @@ describe("convertExcelToPdf", () => {
     );
     expect((await readPdfText(withEmoji.pdf)).pages.join("\n")).toMatch(/Diwali\s+sale/);
     expect((await convertWorkbook(sheet("बहुत अच्छा"))).note).toBeUndefined();
+  });
+
+  it("repeats the print-title columns and rows on every page of a wide sheet", async () => {
+    const header = ["Name", ...Array.from({ length: 30 }, (_, c) => `Week ${c + 1}`)];
+    const ws = XLSX.utils.aoa_to_sheet([
+      header,
+      ["Alice", ...header.slice(1).map((_, i) => i)],
+      ["Bob", ...header.slice(1).map((_, i) => i * 2)],
+    ]);
+    const wb = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(wb, ws, "Plan");
+    wb.Workbook = { Names: [{ Name: "_xlnm.Print_Titles", Sheet: 0, Ref: "Plan!$A:$A,Plan!$1:$1" }] };
+    const bytes = write(wb);
+    const [sheet] = (await readWorkbook(bytes)).sheets;
+    expect(sheet).toMatchObject({ titleRows: 1, titleColumns: 1 });
+    const layout = layoutSheet(sheet!);
+    expect(layout.pages.map((p) => p.columns[0])).toEqual(
+      layout.pages.map((_, i) => (i === 0 ? 1 : expect.any(Number))),
+    );
+    const { pages } = await readPdfText(await convertExcelToPdf(bytes));
+    expect(pages.length).toBe(layout.pages.length);
+    expect(pages.length).toBeGreaterThan(2);
+    for (const page of pages) {
+      expect(page).toContain("Name");
+      expect(page).toContain("Alice");
+      expect(page).toContain("Bob");
+    }
+    expect(pages[1]).toMatch(/Plan \(columns [B-Z]+–[B-Z]+\)/);
+    expect(pages.join("\n").match(/Week 30\b/g)).toHaveLength(1);
   });
 
   it("keeps the last column of a 16-column sheet with wide columns: split across pages, the last page named", async () => {

@@ -152,14 +152,17 @@ function sheetContent(sheet: SheetData, layout: SheetLayout, first: boolean, doc
       : Math.max(2, margins.header - 10);
   const vertical = 0.5;
   return layout.pages.map((piece, p) => {
-    const sheetRows = [...range(0, sheet.titleRows), ...range(piece.rows[0], piece.rows[1])];
-    const rows = spanOverflowingText(
-      sheetRows.map((r) => sheet.rows[r]!),
-      layout.widths,
-      layout.fontSize,
-      piece.columns[0],
-      piece.columns[1],
-    );
+    const sheetRows = [...range(0, layout.titleRows), ...range(piece.rows[0], piece.rows[1])];
+    const sheetColumns = [...range(0, layout.titleColumns), ...range(piece.columns[0], piece.columns[1])];
+    const printedRows = sheetRows.map((r) => sheet.rows[r]!);
+    // The title columns, then the page's: text overflows and spans stay within each part.
+    const part = (start: number, end: number) =>
+      spanOverflowingText(printedRows, layout.widths, layout.fontSize, start, end).map((row) =>
+        row.map((cell, c) => ((cell.colSpan ?? 1) > end - start - c ? { ...cell, colSpan: end - start - c } : cell)),
+      );
+    const titleCells = part(0, layout.titleColumns);
+    const rows = part(piece.columns[0], piece.columns[1]).map((row, r) => [...titleCells[r]!, ...row]);
+    const widths = sheetColumns.map((c) => layout.widths[c]!);
     const heights = sheetRows.map((r) => layout.heights[r]!);
     // A row lower than a line of the sheet's font (a spacer row) gets a smaller font.
     const fontSizes = heights.map((h) => {
@@ -175,16 +178,10 @@ function sheetContent(sheet: SheetData, layout: SheetLayout, first: boolean, doc
     };
     const table = {
       table: {
-        widths: layout.widths
-          .slice(piece.columns[0], piece.columns[1])
-          .map((w) => Math.max(1, w - 2 * layout.padding - RULE_WIDTH)),
+        widths: widths.map((w) => Math.max(1, w - 2 * layout.padding - RULE_WIDTH)),
         heights: heights.map((h) => Math.max(1, h - 2 * vertical - RULE_WIDTH)),
         dontBreakRows: true,
-        body: tableBody(rows, sheetRows, fontSizes, {
-          fontSize: layout.fontSize,
-          widths: layout.widths.slice(piece.columns[0], piece.columns[1]),
-          padding: layout.padding,
-        }),
+        body: tableBody(rows, sheetRows, fontSizes, { fontSize: layout.fontSize, widths, padding: layout.padding }),
       },
       fontSize: layout.fontSize,
       margin: [margins.left - docMargins.left, margins.top - docMargins.top, 0, 0],

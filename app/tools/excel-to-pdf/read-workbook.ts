@@ -51,8 +51,9 @@ export interface SheetData {
   /** The sheet's own index of each printed column and row (hidden ones and empty edges are left out). */
   columnIndexes: number[];
   rowIndexes: number[];
-  /** How many of the first printed rows are the sheet's print titles (repeated on every page). */
+  /** How many of the first printed rows and columns are the sheet's print titles (repeated on every page). */
   titleRows: number;
+  titleColumns: number;
   page: SheetPage;
 }
 
@@ -106,14 +107,36 @@ function columnWidths(columns: readonly SheetColumn[], defaultWidth: number, fon
   });
 }
 
-/** The rows repeated at the top of every page (_xlnm.Print_Titles), as 0-based [first, last]. */
-function titleRowRange(
+interface PrintTitles {
+  /** 0-based [first, last] of the rows repeated at the top of every page. */
+  rows?: [number, number];
+  /** …and of the columns repeated at the left. */
+  columns?: [number, number];
+}
+
+/** The sheet's print titles (_xlnm.Print_Titles: "Sheet!$1:$2", "Sheet!$A:$A" or both, comma-separated). */
+function printTitles(
+  XLSX: typeof import("@e965/xlsx"),
   names: Array<{ Name?: string; Sheet?: number; Ref?: string }> | undefined,
   index: number,
-): [number, number] | undefined {
+): PrintTitles {
   const ref = names?.find((n) => n.Name === "_xlnm.Print_Titles" && n.Sheet === index)?.Ref ?? "";
-  const rows = /!\$?(\d+):\$?(\d+)(?:,|$)/.exec(ref);
-  return rows ? [Number(rows[1]) - 1, Number(rows[2]) - 1] : undefined;
+  const titles: PrintTitles = {};
+  for (const part of ref.split(",")) {
+    const span = part.slice(part.lastIndexOf("!") + 1).replace(/\$/g, "");
+    const rows = /^(\d+):(\d+)$/.exec(span);
+    const columns = /^([A-Z]+):([A-Z]+)$/i.exec(span);
+    if (rows) titles.rows = [Number(rows[1]) - 1, Number(rows[2]) - 1];
+    if (columns) titles.columns = [XLSX.utils.decode_col(columns[1]!), XLSX.utils.decode_col(columns[2]!)];
+  }
+  return titles;
+}
+
+/** How many of the first printed rows or columns (their sheet indexes) are in a title range; at least one is left to print. */
+function leadingIn(indexes: readonly number[], range: [number, number] | undefined): number {
+  let count = 0;
+  while (range && count < indexes.length - 1 && indexes[count]! >= range[0] && indexes[count]! <= range[1]) count++;
+  return count;
 }
 
 function sheetPage(sheet: SheetJsSheet, setup: SheetPageSetup, font: WorkbookFont): SheetPage {
@@ -257,7 +280,14 @@ export async function readWorkbook(bytes: Uint8Array): Promise<ReadWorkbookResul
     cells += (range.e.r - range.s.r + 1) * (range.e.c - range.s.c + 1);
     if (cells > MAX_CELLS * 4) throw new ConversionError("too-large", TOO_MANY_CELLS_MESSAGE);
     const page = sheetPage(sheet, pageSetup.sheets.get(index) ?? DEFAULT_SETUP, pageSetup.font);
-    const data = readSheet(XLSX, sheet, range, styles.get(index), page, titleRowRange(workbook.Workbook?.Names, index));
+    const data = readSheet(
+      XLSX,
+      sheet,
+      range,
+      styles.get(index),
+      page,
+      printTitles(XLSX, workbook.Workbook?.Names, index),
+    );
     if (!area) addOverflowColumns(sheet, data);
     if (data.rows.length === 0) result.emptySheets.push(name);
     else result.sheets.push({ name, ...data });
@@ -271,7 +301,7 @@ function readSheet(
   range: Range,
   cellStyles: Map<string, CellStyle> | undefined,
   page: SheetPage,
-  titles: [number, number] | undefined,
+  titles: PrintTitles,
 ): Omit<SheetData, "name"> {
   const dense = sheet["!data"] ?? [];
   const rowIndexes: number[] = [];
@@ -315,7 +345,16 @@ function readSheet(
   const usedRows = filled.map((row, r) => (row.some(Boolean) ? r : -1)).filter((r) => r >= 0);
   const usedCols = colIndexes.map((_, c) => (filled.some((row) => row[c]) ? c : -1)).filter((c) => c >= 0);
   if (usedRows.length === 0)
-    return { rows: [], widths: [], heights: [], columnIndexes: [], rowIndexes: [], titleRows: 0, page };
+    return {
+      rows: [],
+      widths: [],
+      heights: [],
+      columnIndexes: [],
+      rowIndexes: [],
+      titleRows: 0,
+      titleColumns: 0,
+      page,
+    };
   const bounds: Range = {
     s: { r: 0, c: 0 },
     e: { r: usedRows.at(-1)!, c: usedCols.at(-1)! },
@@ -343,13 +382,14 @@ function readSheet(
   );
   const defaultHeight = defaultRowHeightPt(page, page.font);
   const heights = printedRows.map((r) => sheet["!rows"]?.[r]?.hpt ?? defaultHeight);
-  let titleRows = 0;
-  while (
-    titles &&
-    titleRows < printedRows.length - 1 &&
-    printedRows[titleRows]! >= titles[0] &&
-    printedRows[titleRows]! <= titles[1]
-  )
-    titleRows++;
-  return { rows, widths, heights, columnIndexes: printedColumns, rowIndexes: printedRows, titleRows, page };
+  return {
+    rows,
+    widths,
+    heights,
+    columnIndexes: printedColumns,
+    rowIndexes: printedRows,
+    titleRows: leadingIn(printedRows, titles.rows),
+    titleColumns: leadingIn(printedColumns, titles.columns),
+    page,
+  };
 }

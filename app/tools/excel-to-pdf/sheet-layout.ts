@@ -37,7 +37,10 @@ export interface SheetLayout {
   heights: number[];
   /** Cell padding on each side, in points. */
   padding: number;
-  /** The pages in print order. Print-title rows (the sheet's first `titleRows`) come first on each. */
+  /** The print-title rows and columns printed on every page (the sheet's first ones; none when they would fill half the page). */
+  titleRows: number;
+  titleColumns: number;
+  /** The pages in print order, without the title rows and columns, which come first on each. */
   pages: PagePiece[];
 }
 
@@ -108,6 +111,12 @@ function neededHeights(sheet: SheetData, fontSize: number, columnRuns: ReadonlyA
   });
 }
 
+const sum = (sizes: readonly number[]) => sizes.reduce((a, b) => a + b, 0);
+
+/** Print titles are repeated while they take less than half the page. */
+const titlesThatFit = (sizes: readonly number[], count: number, room: number) =>
+  sum(sizes.slice(0, count)) < room / 2 ? count : 0;
+
 function paginate(
   columnRuns: ReadonlyArray<[number, number]>,
   heights: readonly number[],
@@ -115,11 +124,8 @@ function paginate(
   room: { width: number; height: number },
   overThenDown: boolean,
 ): PagePiece[] {
-  const titleHeight = heights.slice(0, titleRows).reduce((a, b) => a + b, 0);
-  // Print titles take their room on every page; a sheet of titles alone is one run.
-  const titles = titleHeight < room.height / 2 ? titleRows : 0;
-  const rowRuns = titles < heights.length ? runs(heights, titles, room.height - (titles ? titleHeight : 0)) : [];
-  if (titles === 0 && rowRuns.length === 0) rowRuns.push([0, heights.length]);
+  // Print titles take their room on every page.
+  const rowRuns = runs(heights, titleRows, room.height - sum(heights.slice(0, titleRows)));
   const pieces: PagePiece[] = [];
   if (overThenDown) {
     for (const rows of rowRuns) for (const columns of columnRuns) pieces.push({ rows, columns });
@@ -138,14 +144,16 @@ export function layoutSheet(sheet: SheetData): SheetLayout {
     width: Math.max(36, paperWidth - page.margins.left - page.margins.right - 1),
     height: Math.max(36, paperHeight - page.margins.top - page.margins.bottom - 1),
   };
-  const titleRows = sheet.titleRows;
-
   const at = (scale: number) => {
     // A column wider than the page is narrowed to it.
     const widths = sheet.widths.map((w) => Math.min(w * scale, room.width));
-    const columnRuns = runs(widths, 0, room.width);
-    const heights = neededHeights(sheet, page.font.size, columnRuns).map((h) => h * scale);
-    return { widths, heights, pages: paginate(columnRuns, heights, titleRows, room, page.overThenDown) };
+    const titleColumns = titlesThatFit(widths, sheet.titleColumns, room.width);
+    const columnRuns = runs(widths, titleColumns, room.width - sum(widths.slice(0, titleColumns)));
+    const measured: Array<[number, number]> = titleColumns ? [[0, titleColumns], ...columnRuns] : columnRuns;
+    const heights = neededHeights(sheet, page.font.size, measured).map((h) => h * scale);
+    const titleRows = titlesThatFit(heights, sheet.titleRows, room.height);
+    const pages = paginate(columnRuns, heights, titleRows, room, page.overThenDown);
+    return { widths, heights, titleRows, titleColumns, pages };
   };
 
   let scale = Math.min(4, Math.max(0.1, page.scale));
@@ -153,8 +161,7 @@ export function layoutSheet(sheet: SheetData): SheetLayout {
   if (page.fitTo) {
     const across = page.fitTo.width || Infinity;
     const down = page.fitTo.height || Infinity;
-    const total = (sizes: number[]) => sizes.reduce((a, b) => a + b, 0);
-    scale = Math.min(1, (across * room.width) / total(sheet.widths), (down * room.height) / total(sheet.heights));
+    scale = Math.min(1, (across * room.width) / sum(sheet.widths), (down * room.height) / sum(sheet.heights));
     result = at(scale);
     const fits = () => {
       const columns = new Set(result.pages.map((p) => p.columns[0])).size;
@@ -172,6 +179,8 @@ export function layoutSheet(sheet: SheetData): SheetLayout {
     fontSize: Math.round(page.font.size * scale * 10) / 10,
     widths: result.widths,
     heights: result.heights,
+    titleRows: result.titleRows,
+    titleColumns: result.titleColumns,
     padding: CELL_PADDING * Math.min(1, scale),
     pages: result.pages,
   };
