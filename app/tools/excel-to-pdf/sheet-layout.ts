@@ -94,13 +94,18 @@ export const textRoom = (widths: readonly number[], padding: number) =>
  * its column on its page (text runs into empty cells to its right first, as
  * spanOverflowingText draws it; a merged cell is cut at the page's last column).
  */
-function neededHeights(sheet: SheetData, fontSize: number, columnRuns: ReadonlyArray<[number, number]>): number[] {
+function neededHeights(
+  sheet: SheetData,
+  widths: readonly number[],
+  fontSize: number,
+  columnRuns: ReadonlyArray<[number, number]>,
+): number[] {
   const lines = sheet.rows.map(() => 1);
   for (const [start, end] of columnRuns) {
-    spanOverflowingText(sheet.rows, sheet.widths, fontSize, start, end).forEach((row, r) => {
+    spanOverflowingText(sheet.rows, widths, fontSize, start, end).forEach((row, r) => {
       row.forEach((cell, c) => {
         if (cell.covered || !cell.text || (cell.rowSpan ?? 1) > 1) return;
-        const span = sheet.widths.slice(start + c, start + c + Math.min(cell.colSpan ?? 1, end - start - c));
+        const span = widths.slice(start + c, start + c + Math.min(cell.colSpan ?? 1, end - start - c));
         lines[r] = Math.max(lines[r]!, fitText(cell.text, textRoom(span, CELL_PADDING), fontSize).lines);
       });
     });
@@ -150,7 +155,9 @@ export function layoutSheet(sheet: SheetData): SheetLayout {
     const titleColumns = titlesThatFit(widths, sheet.titleColumns, room.width);
     const columnRuns = runs(widths, titleColumns, room.width - sum(widths.slice(0, titleColumns)));
     const measured: Array<[number, number]> = titleColumns ? [[0, titleColumns], ...columnRuns] : columnRuns;
-    const heights = neededHeights(sheet, page.font.size, measured).map((h) => h * scale);
+    // Measured at 100 %, in the widths as printed (a column narrowed to the page wraps more).
+    const unscaled = widths.map((w) => w / scale);
+    const heights = neededHeights(sheet, unscaled, page.font.size, measured).map((h) => h * scale);
     const titleRows = titlesThatFit(heights, sheet.titleRows, room.height);
     const pages = paginate(columnRuns, heights, titleRows, room, page.overThenDown);
     return { widths, heights, titleRows, titleColumns, pages };
