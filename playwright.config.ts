@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
 
 // e2e runs in Debian's Chromium against the built server on a free port with its own
 // throwaway SQLite database. The port is chosen once in the runner process; workers
@@ -10,7 +11,6 @@ process.env.E2E_DB_DIR ??= path.join(os.tmpdir(), `crestline-e2e-${process.env.E
 const port = Number(process.env.E2E_PORT);
 /** The specs that publish content from the admin. */
 const publishingSpecs = /content-(publishing|editor)\.spec\.ts$/;
-export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "e2e",
@@ -24,16 +24,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--no-first-run",
-        "--disable-sync",
-        "--disable-quic",
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

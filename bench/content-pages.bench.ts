@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { CONTENT_API_PATH, CONTENT_IMAGES_API_PATH, type ContentItem } from "#contracts/content-admin.ts";
 import type { ServerProcess } from "#server/test-support/server-process.ts";
 import { builtSiteWithExtraPage, startSiteAt, stopServer } from "./built-site.ts";
-import { CHROME_FLAGS, CHROME_PATH } from "./chromium.ts";
+import { CHROME_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 import { audit, lighthouseBars } from "./lighthouse.bench.ts";
 
 // Content pages rendered on publish (issue 17, ADR 009), against the real server process on
@@ -175,7 +175,7 @@ export default async function run(): Promise<boolean> {
     }
 
     // Lighthouse on the published article.
-    chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
     const { scores, losses } = await audit(pageUrl, chrome.port);
 
     const firstRender = median(firstRenders);

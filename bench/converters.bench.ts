@@ -14,7 +14,7 @@
  *
  * Browser times run from the click on Convert to the result panel (measured in the page),
  * after one warm-up run that loads the libraries; each side is the best of RUNS.
- * Exits 1 when a bar is missed. CHROME_PATH overrides /usr/bin/chromium.
+ * Exits 1 when a bar is missed. CHROMIUM_PATH (or CHROME_PATH) overrides /usr/bin/chromium.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -22,12 +22,12 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Page } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 import type { ServerProcess } from "#server/test-support/server-process.ts";
 import { ffmpeg, makePdf } from "../e2e/tools/converter-fixtures.ts";
 import { startBuiltSite, stopServer } from "./built-site.ts";
 import { clickAndTimeConversion } from "./page-conversion.ts";
 
-const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const RUNS = 3;
 /** Images in the PNG → JPEG batch. */
 const BATCH = 8;
@@ -98,7 +98,7 @@ function printTable(rows: Row[]) {
 export default async function run(): Promise<boolean> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "crestline-bench-converters-"));
   let server: ServerProcess | undefined;
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ["--no-sandbox", "--disable-gpu"] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     // Inputs.
     const pdf = path.join(work, "twenty-pages.pdf");

@@ -20,12 +20,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 import type { ServerProcess } from "#server/test-support/server-process.ts";
 import { startBuiltSite, stopServer } from "./built-site.ts";
 import { fontNames, imageCount, notdefGlyphs, pageCount, pdfTextOf, wordsKept } from "./pdf-measure.ts";
 import { clickAndTimeConversion } from "./page-conversion.ts";
 
-const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const corpusDir = path.resolve(import.meta.dirname, "../corpus/documents");
 const TOOL_BY_EXTENSION: Record<string, string> = {
   ".docx": "/tools/word-to-pdf",
@@ -145,7 +145,7 @@ export default async function run(): Promise<boolean> {
   const work = keepDir || fs.mkdtempSync(path.join(os.tmpdir(), "crestline-bench-fidelity-"));
   const withReference = hasSoffice();
   let server: ServerProcess | undefined;
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ["--no-sandbox", "--disable-gpu"] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     let references = new Map<string, string>();
     if (withReference) {

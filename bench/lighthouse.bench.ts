@@ -10,7 +10,7 @@
  * Bars on every page: Performance ≥ 95; Accessibility, Best Practices and SEO = 100.
  * Prints a table of the four scores and, for each page below a bar, the audits that cost
  * points. Exits 1 when a bar is missed. SITE_DIR (optional) points the server at another
- * build directory; CHROME_PATH overrides /usr/bin/chromium. LIGHTHOUSE_JSON_DIR (optional)
+ * build directory; CHROMIUM_PATH (or CHROME_PATH) overrides /usr/bin/chromium. LIGHTHOUSE_JSON_DIR (optional)
  * saves each page's full Lighthouse result there as <path>.json (e.g. "home.json",
  * "blog-facebook-advertising-guide-indian-brands.json") to read what sets FCP/LCP in the simulation.
  */
@@ -21,7 +21,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import type { ServerProcess } from "#server/test-support/server-process.ts";
 import { startBuiltSite, stopServer } from "./built-site.ts";
-import { CHROME_FLAGS, CHROME_PATH } from "./chromium.ts";
+import { CHROME_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 
 export const lighthousePaths = [
   "/",
@@ -146,7 +146,7 @@ export default async function run(paths: string[] = lighthousePaths): Promise<bo
       // A fresh browser per page (no cache or service state carried over); Lighthouse's
       // trace recording fails now and then (NO_NAVSTART, NO_FCP): such a run is retried.
       for (let attempt = 1; ; attempt++) {
-        chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+        chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
         try {
           const { scores, losses } = await audit(`http://127.0.0.1:${port}${urlPath}`, chrome.port);
           results.push({ path: urlPath, scores, losses });

@@ -21,6 +21,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Page } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 import { analyzeKeywordDensity, KEYWORD_DENSITY_MEASURE } from "../app/tools/keyword-density-checker/logic.ts";
 import { analyzeText, countText, WORD_COUNTER_MEASURES } from "../app/tools/word-counter/logic.ts";
 import { startBuiltSite, stopServer } from "./built-site.ts";
@@ -302,8 +303,8 @@ export default async function run(): Promise<boolean> {
   const server = await startBuiltSite();
   const port = server.port;
   const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu"],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

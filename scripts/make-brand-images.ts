@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 
 // Renders the brand images in public/ from SVG/HTML with the system Chromium:
 // favicon.ico (32 px PNG inside an ICO), apple-touch-icon.png (180 px), og-image.png
@@ -30,11 +31,13 @@ function pngToIco(png: Buffer, size: number): Buffer {
   return Buffer.concat([header, png]);
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const page = await browser.newPage();
 async function renderSvg(size: number): Promise<Buffer> {
   await page.setViewportSize({ width: size, height: size });
-  await page.setContent(`<body style="margin:0">${logo.replace('width="32" height="32"', `width="${size}" height="${size}"`)}</body>`);
+  await page.setContent(
+    `<body style="margin:0">${logo.replace('width="32" height="32"', `width="${size}" height="${size}"`)}</body>`,
+  );
   return page.screenshot({ omitBackground: true });
 }
 fs.writeFileSync(path.join(publicDir, "favicon.ico"), pngToIco(await renderSvg(32), 32));

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 import { blogDrawings } from "./content-images/blog.ts";
 import { careersTeam, caseStudyDrawings } from "./content-images/case-studies.ts";
 import { W, H, defs } from "./content-images/primitives.ts";
@@ -31,8 +32,8 @@ function wrap(body: string): string {
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox"],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 const page = await browser.newPage();
 await page.setContent("<!doctype html><html><body></body></html>");

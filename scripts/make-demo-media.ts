@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 
 // Makes the two files behind the simulated downloaders' demo result (DEMO_MEDIA in app/tools/simulated/video-download.ts):
 //   public/images/tools/demo-thumbnail.webp  640 × 360 branded thumbnail, drawn as SVG and
@@ -46,8 +47,8 @@ const thumbnailSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" heigh
 
 async function makeThumbnail(): Promise<number> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu"],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   try {
     const page = await browser.newPage();

@@ -1,7 +1,7 @@
 /**
  * Writes corpus/seo/lighthouse-seo.json: Lighthouse's SEO category for every page of the SEO
  * corpus (corpus/seo/manifest.json), each page served alone on 127.0.0.1 with its headers
- * and robots.txt, in Debian's Chromium (CHROME_PATH overrides /usr/bin/chromium).
+ * and robots.txt, in Debian's Chromium (CHROMIUM_PATH (or CHROME_PATH) overrides /usr/bin/chromium).
  *
  *   node --import tsx scripts/seo-lighthouse-snapshot.ts
  *
@@ -13,7 +13,7 @@ import { writeFile } from "node:fs/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { loadCorpus, type PageSnapshot, serveCorpusPage, SNAPSHOT_FILE, type Snapshot } from "../bench/seo-corpus.ts";
-import { CHROME_FLAGS, CHROME_PATH } from "../bench/chromium.ts";
+import { CHROME_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
 
 interface Lhr {
   lighthouseVersion: string;
@@ -22,10 +22,10 @@ interface Lhr {
   audits: Record<string, { score: number | null; scoreDisplayMode: string }>;
 }
 
-const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
 const snapshot: Snapshot = {
   lighthouseVersion: "",
-  chromium: execFileSync(CHROME_PATH, ["--version"], { encoding: "utf8" }).trim(),
+  chromium: execFileSync(CHROMIUM_PATH, ["--version"], { encoding: "utf8" }).trim(),
   pages: {},
 };
 try {

@@ -1,18 +1,26 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import { CHROMIUM_PATH as chromiumPath } from "./chromium.ts";
 
 // `npm test`: everything a change must pass, in order, stopping at the first failure.
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 function ensureChromium() {
   if (fs.existsSync(chromiumPath)) return;
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing at ${chromiumPath}: install Debian's "chromium" package (apt-get install chromium).`);
+    console.error(
+      `Chromium is missing at ${chromiumPath}: install Debian's "chromium" package (apt-get install chromium).`,
+    );
     process.exit(1);
   }
   console.log("Installing Debian's chromium for the browser tests…");
-  for (const args of [["update", "-qq"], ["install", "-y", "-qq", "chromium"]]) {
-    const result = spawnSync("apt-get", args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  for (const args of [
+    ["update", "-qq"],
+    ["install", "-y", "-qq", "chromium"],
+  ]) {
+    const result = spawnSync("apt-get", args, {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
 }

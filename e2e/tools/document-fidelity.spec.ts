@@ -8,8 +8,9 @@ import { expect, gotoHydrated, test } from "../support.ts";
 import { pdfPageCount } from "./converter-fixtures.ts";
 
 // Word and Excel to PDF on real documents (corpus/documents, see its SOURCES.md), end to end
-// in Chromium: the page breaks, the header on every page, and Hindi and Chinese text that
-// pdftotext reads back from the downloaded PDF; characters no font draws are named first.
+// in Chromium: the page breaks, the header on every page, Hindi and Chinese text that
+// pdftotext reads back from the downloaded PDF, Arabic that pdf.js reads too; characters no
+// font draws are named first.
 
 const corpus = path.resolve(import.meta.dirname, "../../corpus/documents/docx");
 let dir: string;
@@ -67,6 +68,26 @@ test("Word to PDF: a Hindi document comes out as Devanagari text pdftotext reads
   expect(text).toContain("मानव अधिकारों की सार्वभौम घोषणा");
   expect(text).toContain("प्रत्येक व्यक्ति को जीवन, स्वाधीनता और वैयक्तिक सुरक्षा का अधिकार है।");
   await expect(page.getByText("Some characters cannot be drawn")).toHaveCount(0);
+});
+
+test("Word to PDF: Arabic reads in order, letter for letter, in pdftotext and in pdf.js (the browser's find and copy)", async ({
+  page,
+}) => {
+  const pdf = await convert(page, "word-to-pdf", path.join(corpus, "scripts.docx"));
+  // Noto Sans Arabic shares letter bodies (ج ح خ) and draws dots as marks: each must read as its letter.
+  const words = ["يولد", "جميع", "الناس", "متساوين", "الكرامة", "والحقوق", "وهبوا", "بعضهم", "الإخاء"];
+  const poppler = pageTexts(pdf).join("\n").normalize("NFKC");
+  for (const word of words) expect(poppler).toContain(word);
+  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(fs.readFileSync(pdf)), isEvalSupported: false }).promise;
+  const content = await (await doc.getPage(1)).getTextContent();
+  const text = content.items
+    .map((item) => ("str" in item ? item.str : ""))
+    .join(" ")
+    .normalize("NFKC");
+  await doc.destroy();
+  for (const word of words) expect(text).toContain(word);
+  expect(text).not.toContain("\u200d");
 });
 
 test("Excel to PDF: a Chinese cell is drawn as text pdftotext reads back", async ({ page }) => {

@@ -1,14 +1,13 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import { startTestServer, type TestServer } from "../../server/seo-audit/test-fixtures.ts";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "../support.ts";
+import { useAuditedSite } from "./audited-site.ts";
 
 // The findings beyond Lighthouse (image weight, the XML sitemap, structured data properties) on
 // a page served by a local server (the e2e server allows 127.0.0.1), in the page, in the text
 // report and in the branded PDF report, read back with pdftotext. One audit and one crawl.
 
 const PATH = "/tools/seo-audit-generator";
-let site: TestServer;
 
 const SHOP_HTML = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -20,39 +19,29 @@ const SHOP_HTML = `<!doctype html>
 <img src="/icon.png" alt="" width="16" height="16">
 <p><a href="/about">About the shop</a></p></body></html>`;
 
-test.beforeAll(async () => {
-  site = await startTestServer((req, res) => {
-    const o = site.origin;
-    if (req.url === "/robots.txt") {
-      res
-        .writeHead(200, { "content-type": "text/plain" })
-        .end(`User-agent: *\nAllow: /\nSitemap: ${o}/shop-sitemap.xml\n`);
-    } else if (req.url === "/shop-sitemap.xml") {
-      res
-        .writeHead(200, { "content-type": "application/xml" })
-        .end(
-          `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${o}/shop</loc></url><url><loc>${o}/old-boots</loc></url></urlset>`,
-        );
-    } else if (req.url === "/shop" || req.url === "/about") {
-      res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(SHOP_HTML);
-    } else if (req.url === "/hero.jpg") {
-      res.writeHead(200, { "content-type": "image/jpeg", "content-length": String(350 * 1024) });
-      res.end(req.method === "HEAD" ? undefined : Buffer.alloc(350 * 1024));
-    } else if (req.url === "/icon.png") {
-      res.writeHead(200, { "content-type": "image/png", "content-length": "2048" });
-      res.end(req.method === "HEAD" ? undefined : Buffer.alloc(2048));
-    } else {
-      res.writeHead(404, { "content-type": "text/plain" }).end("not found");
-    }
-  });
-});
-
-test.afterAll(async () => {
-  await site.close();
-});
-
-test.beforeEach(async ({ page }) => {
-  await page.route("**/api/tool-runs", (route) => route.fulfill({ status: 204 }));
+const site = useAuditedSite((req, res) => {
+  const o = site().origin;
+  if (req.url === "/robots.txt") {
+    res
+      .writeHead(200, { "content-type": "text/plain" })
+      .end(`User-agent: *\nAllow: /\nSitemap: ${o}/shop-sitemap.xml\n`);
+  } else if (req.url === "/shop-sitemap.xml") {
+    res
+      .writeHead(200, { "content-type": "application/xml" })
+      .end(
+        `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${o}/shop</loc></url><url><loc>${o}/old-boots</loc></url></urlset>`,
+      );
+  } else if (req.url === "/shop" || req.url === "/about") {
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(SHOP_HTML);
+  } else if (req.url === "/hero.jpg") {
+    res.writeHead(200, { "content-type": "image/jpeg", "content-length": String(350 * 1024) });
+    res.end(req.method === "HEAD" ? undefined : Buffer.alloc(350 * 1024));
+  } else if (req.url === "/icon.png") {
+    res.writeHead(200, { "content-type": "image/png", "content-length": "2048" });
+    res.end(req.method === "HEAD" ? undefined : Buffer.alloc(2048));
+  } else {
+    res.writeHead(404, { "content-type": "text/plain" }).end("not found");
+  }
 });
 
 test("image weight, sitemap and structured data findings in the page, the text report and the PDF report", async ({
@@ -60,7 +49,7 @@ test("image weight, sitemap and structured data findings in the page, the text r
 }) => {
   test.setTimeout(90_000);
   await gotoHydrated(page, PATH);
-  const shop = `${site.origin}/shop`;
+  const shop = `${site().origin}/shop`;
   const pdfmakeRequests: string[] = [];
   page.on("request", (request) => {
     if (/pdfmake/i.test(request.url())) pdfmakeRequests.push(request.url());
@@ -80,11 +69,11 @@ test("image weight, sitemap and structured data findings in the page, the text r
   const weight = item("Image weight");
   await expect(weight.getByText("Warning", { exact: true })).toBeVisible();
   await expect(weight.getByText("2 images, 352.0 KB in all, 1 over 200.0 KB")).toBeVisible();
-  await expect(weight.getByText(`350.0 KB: ${site.origin}/hero.jpg`)).toBeVisible();
-  await expect(weight.getByText(`2.0 KB: ${site.origin}/icon.png`)).toBeVisible();
+  await expect(weight.getByText(`350.0 KB: ${site().origin}/hero.jpg`)).toBeVisible();
+  await expect(weight.getByText(`2.0 KB: ${site().origin}/icon.png`)).toBeVisible();
   const sitemap = item("XML sitemap");
   await expect(sitemap.getByText(/listed in robots\.txt\): 2 URLs, 2 asked for, 1 does not answer 200/)).toBeVisible();
-  await expect(sitemap.getByText(`HTTP 404: ${site.origin}/old-boots`)).toBeVisible();
+  await expect(sitemap.getByText(`HTTP 404: ${site().origin}/old-boots`)).toBeVisible();
   const properties = item("Structured data properties");
   await expect(properties.getByText("Product is missing offers, review or aggregateRating")).toBeVisible();
   await expect(properties.getByText("Info: Product is missing the recommended description")).toBeVisible();
@@ -94,7 +83,7 @@ test("image weight, sitemap and structured data findings in the page, the text r
   const textDownload = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download Report" }).click();
   const report = fs.readFileSync(await (await textDownload).path(), "utf8");
-  expect(report).toContain(`- 350.0 KB: ${site.origin}/hero.jpg`);
+  expect(report).toContain(`- 350.0 KB: ${site().origin}/hero.jpg`);
   expect(report).toContain("- Product is missing offers, review or aggregateRating");
 
   // A crawl, so that the PDF has its summary.
@@ -126,7 +115,7 @@ test("image weight, sitemap and structured data findings in the page, the text r
   }
   expect(text).toContain("How the score is made");
   expect(text).toContain("Product is missing offers, review or aggregateRating");
-  expect(text).toContain(`HTTP 404: ${site.origin}/old-boots`);
+  expect(text).toContain(`HTTP 404: ${site().origin}/old-boots`);
   expect(text).toContain("Site crawl");
 
   // The results, lists included, still fit a 390 px phone.

@@ -2,40 +2,27 @@ import fs from "node:fs";
 import type { Page, Response } from "@playwright/test";
 import { MSG_URL_REQUIRED } from "../../contracts/seo-audit.ts";
 import { ERR_ADDRESS_NOT_ALLOWED } from "../../server/seo-audit/errors.ts";
-import { BAD_HTML, GOOD_HTML, startTestServer, type TestServer } from "../../server/seo-audit/test-fixtures.ts";
+import { BAD_HTML, GOOD_HTML } from "../../server/seo-audit/test-fixtures.ts";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "../support.ts";
+import { useAuditedSite } from "./audited-site.ts";
 
 // The real SEO audit page against pages served by a local HTTP
 // server that this file starts (the e2e server runs with SEO_AUDIT_ALLOW_HOSTS=127.0.0.1).
 // The API allows 10 audits a minute per address: this file makes 5 real ones, and one crawl.
 
 const PATH = "/tools/seo-audit-generator";
-let site: TestServer;
-
-test.beforeAll(async () => {
-  site = await startTestServer((req, res) => {
-    if (req.url === "/robots.txt") {
-      res.writeHead(200, { "content-type": "text/plain" }).end("User-agent: *\nAllow: /\n");
-    } else if (req.url === "/good") {
-      res
-        .writeHead(200, { "content-type": "text/html; charset=utf-8", "x-content-type-options": "nosniff" })
-        .end(GOOD_HTML);
-    } else if (req.url === "/bad") {
-      res.writeHead(200, { "content-type": "text/html" }).end(BAD_HTML);
-    } else {
-      res.writeHead(404, { "content-type": "text/plain" }).end("not found");
-    }
-  });
-});
-
-test.afterAll(async () => {
-  await site.close();
-});
-
-// A finished audit bumps the tool's run counter with a beacon; that is checked in
-// e2e/seo-audit-lead.spec.ts, so here it is answered in the browser.
-test.beforeEach(async ({ page }) => {
-  await page.route("**/api/tool-runs", (route) => route.fulfill({ status: 204 }));
+const site = useAuditedSite((req, res) => {
+  if (req.url === "/robots.txt") {
+    res.writeHead(200, { "content-type": "text/plain" }).end("User-agent: *\nAllow: /\n");
+  } else if (req.url === "/good") {
+    res
+      .writeHead(200, { "content-type": "text/html; charset=utf-8", "x-content-type-options": "nosniff" })
+      .end(GOOD_HTML);
+  } else if (req.url === "/bad") {
+    res.writeHead(200, { "content-type": "text/html" }).end(BAD_HTML);
+  } else {
+    res.writeHead(404, { "content-type": "text/plain" }).end("not found");
+  }
 });
 
 /** The failed answers a failure test causes on purpose are not console errors. */
@@ -103,7 +90,7 @@ test("audits real pages: working state, results, same score twice, good beats ba
 }) => {
   test.setTimeout(90_000);
   await gotoHydrated(page, PATH);
-  const good = `${site.origin}/good`;
+  const good = `${site().origin}/good`;
 
   // Hold the first answer for a moment so the working state can be seen.
   let release: () => void = () => {};
@@ -177,7 +164,7 @@ test("audits real pages: working state, results, same score twice, good beats ba
   expect(await shownScore(page, audit(page, good))).toBe(first);
 
   // A noindex page with missing basics scores lower, in red, with the text label.
-  const bad = await shownScore(page, audit(page, `${site.origin}/bad`));
+  const bad = await shownScore(page, audit(page, `${site().origin}/bad`));
   expect(bad).toBeLessThan(first);
   expect(bad).toBeLessThan(70);
   await expect(page.getByText(`${bad}/100 · Poor`)).toBeVisible();
@@ -235,7 +222,7 @@ test.describe("on a 390 px phone", () => {
 
   test("the page and its results fit the screen", async ({ page }) => {
     await gotoHydrated(page, PATH);
-    await shownScore(page, audit(page, `${site.origin}/bad`));
+    await shownScore(page, audit(page, `${site().origin}/bad`));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectNoA11yViolations(page);
   });

@@ -1,5 +1,6 @@
 import pg from "pg";
 import type { AdminStats, SubmissionPage } from "#contracts/admin.ts";
+import { type ArticleInput, CONTENT_API_PATH, type ContentItem } from "#contracts/content-admin.ts";
 import { createTestDatabase, startPostgresCluster } from "#server/db/test-support/postgres-cluster.ts";
 import { startRoundRobinProxy, type RoundRobinProxy } from "./round-robin-proxy.ts";
 import { type ServerProcess, startServerProcess } from "./server-process.ts";
@@ -32,9 +33,14 @@ export interface Instances {
 /**
  * A throwaway PostgreSQL cluster (fsync on when `durable`), `count` server processes on
  * one database of it, and the proxy in front. The instances start one after the other, so
- * the first applies the migrations and creates the admin.
+ * the first applies the migrations and creates the admin. They serve `siteDir` (a built
+ * site's client folder), or a miniature fixture site without content pages.
  */
-export async function startInstances({ count = 2, durable = false } = {}): Promise<Instances> {
+export async function startInstances({
+  count = 2,
+  durable = false,
+  siteDir,
+}: { count?: number; durable?: boolean; siteDir?: string } = {}): Promise<Instances> {
   const cluster = await startPostgresCluster({ durable });
   const servers: ServerProcess[] = [];
   let proxy: RoundRobinProxy | null = null;
@@ -48,6 +54,7 @@ export async function startInstances({ count = 2, durable = false } = {}): Promi
       // Behind the local proxy, as behind a load balancer: its X-Forwarded-For names the visitor.
       TRUST_PROXY: "loopback",
       LOG_LEVEL: "warn",
+      ...(siteDir ? { SITE_DIR: siteDir } : {}),
     };
     for (let index = 0; index < count; index++) servers.push(await startServerProcess(env, { logs: false }));
     proxy = await startRoundRobinProxy(servers.map((server) => server.port));
@@ -172,10 +179,13 @@ async function signIn(port: number): Promise<string> {
     .join("; ");
 }
 
-/** A JSON request to the admin API of one instance, with the cookie and a same-origin Origin; throws unless 200. */
-async function admin<T>(port: number, cookie: string, path: string, body?: unknown): Promise<T> {
+/**
+ * A JSON request to the admin API of one instance, with the cookie and a same-origin Origin
+ * (GET without a body, PATCH with one unless `method` says otherwise); throws unless 2xx.
+ */
+async function admin<T>(port: number, cookie: string, path: string, body?: unknown, method?: string): Promise<T> {
   const response = await fetch(`http://127.0.0.1:${port}${path}`, {
-    method: body === undefined ? "GET" : "PATCH",
+    method: method ?? (body === undefined ? "GET" : "PATCH"),
     headers: {
       cookie,
       origin: `http://127.0.0.1:${port}`,
@@ -183,7 +193,7 @@ async function admin<T>(port: number, cookie: string, path: string, body?: unkno
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (response.status !== 200) throw new Error(`${path} on :${port} answered ${response.status}`);
+  if (!response.ok) throw new Error(`${path} on :${port} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
 }
 
@@ -247,4 +257,59 @@ export async function checkSharedLimit(first: number, second: number, limit = 10
       throw new Error(`past the shared limit, port ${port} answered ${answer.status} ${JSON.stringify(body)}`);
     }
   }
+}
+
+/** How long a published change may take to show on another instance: its version check runs every 500 ms. */
+const CONTENT_VISIBLE_WITHIN_MS = 1_500;
+
+/**
+ * Asks `port` for `path` until the answer has `status` and, for a 200, holds `text`; returns
+ * the milliseconds it took, or throws after CONTENT_VISIBLE_WITHIN_MS.
+ */
+async function visibleOn(port: number, path: string, status: number, text?: string): Promise<number> {
+  const started = performance.now();
+  let last = "";
+  while (performance.now() - started <= CONTENT_VISIBLE_WITHIN_MS) {
+    const response = await fetch(`http://127.0.0.1:${port}${path}`);
+    const body = await response.text();
+    if (response.status === status && (text === undefined || body.includes(text))) return performance.now() - started;
+    last = `${response.status}`;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(
+    `${path} on :${port} answered ${last}, not ${status}${text ? ` with "${text}"` : ""}, after ${CONTENT_VISIBLE_WITHIN_MS} ms`,
+  );
+}
+
+/**
+ * Publishes an article through the first instance and finds its page on the second; edits
+ * its title on the second and finds the new title on the first; unpublishes it on the first
+ * and finds the second answering 404: each instance's kept pages follow the other's changes
+ * (needs the built site). Returns the slowest of the three, in milliseconds.
+ */
+export async function checkContentAcross(first: number, second: number): Promise<number> {
+  const cookie = await signIn(first);
+  const slug = `across-instances-${Date.now()}`;
+  const input: ArticleInput = {
+    title: "Published on one instance, read on the other",
+    slug,
+    excerpt: "A change made on one server shows on every server that shares the database.",
+    category: "Analytics",
+    author: "Meera Kapoor",
+    authorRole: "Head of Performance Marketing",
+    date: "2026-11-26",
+    image: { src: "/images/blog/2.webp", alt: "A laptop showing an analytics dashboard" },
+    body: "Every instance checks the **version** of the published content.",
+  };
+  const created = await admin<ContentItem>(first, cookie, `${CONTENT_API_PATH}/article`, input, "POST");
+  const itemPath = `${CONTENT_API_PATH}/article/${created.id}`;
+  const pagePath = `/blog/${slug}`;
+  await visibleOn(second, pagePath, 404);
+  await admin(first, cookie, `${itemPath}/publish`, {}, "POST");
+  const published = await visibleOn(second, pagePath, 200, input.title);
+  await admin(second, cookie, itemPath, { ...input, title: "Edited on the other instance" }, "PUT");
+  const edited = await visibleOn(first, pagePath, 200, "Edited on the other instance");
+  await admin(first, cookie, `${itemPath}/unpublish`, {}, "POST");
+  const unpublished = await visibleOn(second, pagePath, 404);
+  return Math.max(published, edited, unpublished);
 }

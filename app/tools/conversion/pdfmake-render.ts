@@ -5,6 +5,7 @@
  * Node (tests) to its server build; both take the same calls.
  */
 import type { TDocumentDefinitions } from "pdfmake/interfaces";
+import { keepGlyphText, silentGlyphCodes, type PdfKitFont } from "./glyph-unicode.ts";
 
 type PdfMake = typeof import("pdfmake");
 
@@ -53,29 +54,63 @@ function unwrap<T>(module: T | { default: T }): T {
   return (module as { default?: T }).default ?? (module as T);
 }
 
-// Scripts whose glyphs are reordered or joined when shaped (Indic vowel signs drawn before
-// their consonant, Arabic ligatures): the PDF's glyph order is not the reading order.
-const SHAPED_SCRIPTS = /[\p{Script=Arabic}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Tamil}]/u;
+// Indic scripts, whose shaped glyphs are reordered (vowel signs drawn before their consonant):
+// the PDF's glyph order is not the reading order. Arabic is drawn in visual order, which
+// readers turn back glyph by glyph (glyph-unicode.ts); an ActualText span there is read
+// backwards by poppler and ignored by pdf.js.
+const SHAPED_SCRIPTS = /[\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Tamil}]/u;
 
 interface PdfKitDocument {
+  _font?: PdfKitFont;
+  _registeredFonts?: Record<string, unknown>;
+  virtualfs?: { existsSync(name: string): boolean; readFileSync(name: string): unknown };
+  font(src: unknown, family?: unknown, size?: unknown): unknown;
+  registerFont(name: string, src: unknown): unknown;
   _fragment(text: string, x: number, y: number, options: unknown): unknown;
   addContent(data: string): unknown;
 }
 
 /**
  * Wraps each drawn piece of shaped text in a marked-content span with its ActualText, so that
- * copying and searching give the text as written (pdfkit's ToUnicode map can only name one
- * character per glyph). The span opens inside the text object, once its position and font are
- * set, so that readers place the text where it is drawn.
+ * copying and searching give the text as written (Indic glyphs are not in reading order).
+ * The span opens inside the text object, once its position and font are set, so that readers
+ * place the text where it is drawn. Elsewhere a glyph that stands for no character (an Arabic
+ * letter's dots, see glyph-unicode.ts) is wrapped in an empty ActualText span, so that poppler
+ * does not read its zero-width joiner into the word.
  */
 function addActualText(prototype: PdfKitDocument) {
   const fragment = prototype._fragment;
   if ((fragment as { actualText?: boolean }).actualText) return;
   const wrapped = function (this: PdfKitDocument, text: string, x: number, y: number, options: unknown) {
-    if (!SHAPED_SCRIPTS.test(text)) return fragment.call(this, text, x, y, options);
+    keepGlyphText(this._font); // in case the font came another way
     const add = this.addContent;
+    const shaped = SHAPED_SCRIPTS.test(text);
+    const silent = shaped ? undefined : silentGlyphCodes(this._font);
+    if (!shaped && !silent) return fragment.call(this, text, x, y, options);
     let open = false;
+    // A silent glyph comes as "1 0 0 1 x y Tm" then "[<gid> n] TJ" (pdfkit draws an offset glyph
+    // alone, and sets the matrix again after it): such pairs are moved to the end of the text
+    // object, each in its span, since pdf.js ends a line of text at every span.
+    let pendingMove: string | undefined;
+    const moved: string[] = [];
     this.addContent = function (this: PdfKitDocument, data: string) {
+      if (silent) {
+        if (/^1 0 0 1 \S+ \S+ Tm$/.test(data)) {
+          if (pendingMove) add.call(this, pendingMove);
+          pendingMove = data;
+          return this;
+        }
+        const alone = /^\[<([0-9a-f]{4})> \S+\] TJ$/.exec(data);
+        if (pendingMove && alone && silent.has(alone[1]!)) {
+          moved.push("/Span << /ActualText () >> BDC", pendingMove, data, "EMC");
+          pendingMove = undefined;
+          return this;
+        }
+        if (pendingMove) add.call(this, pendingMove);
+        pendingMove = undefined;
+        if (data === "ET") for (const line of moved.splice(0)) add.call(this, line);
+        return add.call(this, data);
+      }
       if (data === "ET" && open) {
         open = false;
         add.call(this, "EMC");
@@ -98,6 +133,26 @@ function addActualText(prototype: PdfKitDocument) {
   prototype._fragment = Object.assign(wrapped, { actualText: true });
 }
 
+/**
+ * Each font pdfkit opens keeps its glyphs' text (glyph-unicode.ts) from the start, before
+ * pdfmake measures anything with it. Text inside SVG (Excel charts) asks for a font by the
+ * file name pdfmake gives it, which pdfkit would look for on disk: it is read from pdfmake's
+ * virtual file system.
+ */
+function hookFontSelection(prototype: PdfKitDocument) {
+  const font = prototype.font;
+  if ((font as { hooked?: boolean }).hooked) return;
+  const wrapped = function (this: PdfKitDocument, src: unknown, family?: unknown, size?: unknown) {
+    if (typeof src === "string" && !this._registeredFonts?.[src] && this.virtualfs?.existsSync(src)) {
+      this.registerFont(src, this.virtualfs.readFileSync(src));
+    }
+    const result = font.call(this, src, family, size);
+    keepGlyphText(this._font);
+    return result;
+  };
+  prototype.font = Object.assign(wrapped, { hooked: true });
+}
+
 function utf16Hex(text: string): string {
   let hex = "";
   for (let i = 0; i < text.length; i++) hex += text.charCodeAt(i).toString(16).padStart(4, "0");
@@ -118,6 +173,7 @@ function loadPdfmake(): Promise<PdfMake> {
     // pdfmake keeps its pdfkit document class inside: reach its prototype through a blank document.
     const blank = (await pdfmake.createPdf({ content: "" }).getStream()) as unknown as PdfKitDocument;
     addActualText(Object.getPrototypeOf(blank) as PdfKitDocument);
+    hookFontSelection(Object.getPrototypeOf(blank) as PdfKitDocument);
     return pdfmake;
   })();
   loading.catch(() => {

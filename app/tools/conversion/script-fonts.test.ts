@@ -51,6 +51,28 @@ describe("withScriptFonts", () => {
     for (const word of ["मनुष्यों", "अधिकारों", "स्वतन्त्रता", "प्राप्त"]) expect(text).toContain(word);
   });
 
+  it("gives pdf.js and pdftotext Arabic and Hebrew words in reading order, with the right letters", async ({
+    skip,
+  }) => {
+    // Noto Sans Arabic draws ج ح خ from one body with dots as marks, and إ as alef + hamza:
+    // each glyph must read as the letter it stands for where it is drawn, the dots as nothing.
+    const arabic = "يولد جميع الناس أحرارًا متساوين في الكرامة والحقوق. بروح الإخاء";
+    const hebrew = "כל בני האדם נולדו בני חורין";
+    const { doc } = await withScriptFonts({ content: [{ text: arabic }, { text: hebrew }] });
+    const pdf = await renderPdfmake(doc);
+    const words = (text: string) => text.normalize("NFKC").match(/[\p{L}\p{M}]+/gu) ?? [];
+    const expected = [...words(arabic), ...words(hebrew)];
+    const pdfjs = (await readPdfText(pdf)).pages.join("\n");
+    expect([...pdfjs].filter((char) => (char < " " && char !== "\n") || char === "\u200d")).toEqual([]);
+    expect(words(pdfjs)).toEqual(expected);
+    const poppler = (await pdftotext(pdf)) ?? "";
+    if (!poppler) skip("pdftotext is not installed");
+    // pdftotext lists a right-to-left line's words from the right (and splits أحرارًا at its
+    // tanween); the words themselves read right.
+    expect(poppler).not.toContain("\u200d");
+    for (const word of expected.filter((w) => w !== "أحرارًا")) expect(words(poppler)).toContain(word);
+  });
+
   it("names the characters no font can draw", async () => {
     const { missing } = await withScriptFonts({ content: ["Thumbs up 👍 and a snowman ☃"] });
     expect(missing).toEqual(["👍", "☃"]);

@@ -30,6 +30,7 @@ import {
   type SheetCell,
   type SheetData,
 } from "./read-workbook.ts";
+import { chartSvg } from "./chart-svg.ts";
 import { headerFooterText } from "./header-footer.ts";
 import { A4 } from "./page-setup.ts";
 import {
@@ -41,6 +42,7 @@ import {
   type PagePiece,
   type SheetLayout,
 } from "./sheet-layout.ts";
+import { restartMergesAt } from "./split-merges.ts";
 
 export const EXCEL_TIMEOUT_MESSAGE = "This spreadsheet took too long to convert. Please try a smaller file.";
 const NO_DATA_TEXT = "This workbook has no data to print.";
@@ -157,7 +159,7 @@ function sheetContent(sheet: SheetData, layout: SheetLayout, first: boolean, doc
     const printedRows = sheetRows.map((r) => sheet.rows[r]!);
     // The title columns, then the page's: text overflows and spans stay within each part.
     const part = (start: number, end: number) =>
-      spanOverflowingText(printedRows, layout.widths, layout.fontSize, start, end).map((row) =>
+      spanOverflowingText(restartMergesAt(printedRows, start), layout.widths, layout.fontSize, start, end).map((row) =>
         row.map((cell, c) => ((cell.colSpan ?? 1) > end - start - c ? { ...cell, colSpan: end - start - c } : cell)),
       );
     const titleCells = part(0, layout.titleColumns);
@@ -206,6 +208,37 @@ function sheetContent(sheet: SheetData, layout: SheetLayout, first: boolean, doc
   });
 }
 
+/**
+ * A sheet's charts (.xls) after its cells, each page holding as many as fit; pdfmake's
+ * pages stay the pages counted here.
+ */
+function chartPages(sheet: SheetData, layout: SheetLayout, docMargins: Margins): Content[][] {
+  const charts = (sheet.charts ?? []).map(chartSvg);
+  if (!charts.length) return [];
+  const { paper, margins } = sheet.page;
+  const room = (layout.landscape ? paper.width : paper.height) - margins.top - margins.bottom;
+  const perPage = Math.max(1, Math.floor(room / (Math.max(...charts.map((c) => c.height)) + 12)));
+  const pages: Content[][] = [];
+  charts.forEach((chart, i) => {
+    // Each page of charts is named in the top margin, as the sheet's other pages are.
+    if (i % perPage === 0)
+      pages.push([
+        {
+          text: `${sheet.name} (${charts.length === 1 ? "chart" : "charts"})`,
+          fontSize: 8,
+          bold: true,
+          color: "#374151",
+          absolutePosition: { x: margins.left, y: Math.max(4, margins.top - 14) },
+        },
+      ]);
+    pages.at(-1)!.push({
+      ...chart,
+      margin: [margins.left - docMargins.left, i % perPage ? 12 : margins.top - docMargins.top, 0, 0],
+    });
+  });
+  return pages;
+}
+
 /** A header or footer line in the sheet's three sections, between its side margins; none when it prints nothing. */
 function headerFooterLine(
   codes: string | undefined,
@@ -245,7 +278,8 @@ function buildWorkbookDocDefinition(sheets: SheetData[], emptySheets: string[]):
   };
   const note = emptySheets.length ? emptySheetsNote(emptySheets) : "";
   // The sheet printed on each page: the layout's pages are the PDF's pages.
-  const sheetOfPage = printed.flatMap((sheet, i) => layouts[i]!.pages.map(() => sheet));
+  const charts = printed.map((sheet, i) => chartPages(sheet, layouts[i]!, docMargins));
+  const sheetOfPage = printed.flatMap((sheet, i) => [...layouts[i]!.pages, ...charts[i]!].map(() => sheet));
   const now = new Date();
   return {
     pageSize: { width: paper.width, height: paper.height },
@@ -253,7 +287,14 @@ function buildWorkbookDocDefinition(sheets: SheetData[], emptySheets: string[]):
     pageMargins: [docMargins.left, docMargins.top, docMargins.right, docMargins.bottom],
     info: { producer: "Crestline Digital", creator: "Crestline Digital" },
     content: printed.length
-      ? printed.flatMap((sheet, i) => sheetContent(sheet, layouts[i]!, i === 0, docMargins))
+      ? printed.flatMap((sheet, i) => [
+          ...sheetContent(sheet, layouts[i]!, i === 0, docMargins),
+          ...charts[i]!.map((stack): Content => ({
+            stack,
+            pageBreak: "before",
+            pageOrientation: layouts[i]!.landscape ? "landscape" : "portrait",
+          })),
+        ])
       : [{ text: NO_DATA_TEXT }, { text: note, italics: true, color: "#4b5563", fontSize: 8, margin: [0, 8, 0, 0] }],
     // The sheet's own header, at its distance from the top edge.
     header: (currentPage: number, pageCount: number) => {

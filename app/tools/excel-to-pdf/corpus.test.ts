@@ -58,6 +58,21 @@ describe("real workbooks", () => {
     });
   }
 
+  it("prints a sheet's text boxes where they stand: the letterhead above the berth line-up", async () => {
+    const bytes = read("exceljs-1519293514-KRISHNAPATNAM_LINE_UP.xlsx");
+    const sheet = (await readWorkbook(bytes)).sheets[0]!;
+    expect(sheet.rows[0]![1]).toMatchObject({
+      text: "EVERETT (INDIA) PVT LTD\nE-mail: operation@everett.co.in\nWebside: www.everett.co.in",
+      colSpan: 7,
+      rowSpan: 3,
+      alignment: "center",
+    });
+    expect(sheet.rows[3]![0]!.text).toMatch(/^COAL ,COKE/);
+    const text = (await readPdfText(await convertExcelToPdf(bytes))).pages.join(" ");
+    for (const line of ["EVERETT (INDIA) PVT LTD", "E-mail: operation@everett.co.in", "Webside: www.everett.co.in"])
+      expect(text).toContain(line);
+  });
+
   it("reads what the files are chosen for: merges, formats, Japanese text, print areas, empty sheets, .xls fonts", async () => {
     const merged = (await readWorkbook(read("calamine-merged_range.xlsx"))).sheets[0]!;
     expect(merged.rows.flat().some((cell) => (cell.colSpan ?? 1) > 1 || (cell.rowSpan ?? 1) > 1)).toBe(true);
@@ -82,6 +97,10 @@ describe("real workbooks", () => {
     const report = (await readWorkbook(read("calamine-gh548_incorrect_sst_unique_count.xls"))).sheets[0]!;
     const title = report.rows.flat().find((c) => c.text.startsWith("A&E Attendances"));
     expect(title).toMatchObject({ bold: true, color: "#095ba6" });
+    // Number format 14, the short date, as Excel shows it in English.
+    const dates = (await readWorkbook(read("calamine-issue_261.xlsx"))).sheets.flatMap((s) => s.rows.flat());
+    expect(dates.filter((c) => c.text === "3/15/2023").length).toBeGreaterThan(10);
+    expect(dates.some((c) => c.text === "3/15/23")).toBe(false);
   });
 
   // Page counts and page contents as LibreOffice prints these files (its PDFs checked by hand).

@@ -6,11 +6,14 @@
  * left out, empty edges trimmed.
  */
 import { ConversionError, toConversionError } from "#app/tools/conversion/conversion-error.ts";
+import type { ChartData } from "./chart-svg.ts";
 import { readPageSetup, DEFAULT_SETUP, type SheetPageSetup, type WorkbookFont } from "./page-setup.ts";
 import { textWidth } from "./sheet-layout.ts";
 import { columnWidthPt, defaultColumnWidthPt, defaultRowHeightPt } from "./sheet-metrics.ts";
 import { readXlsCellStyles } from "./xls-cell-styles.ts";
+import { readXlsCharts, type CellRange, type XlsChart } from "./xls-charts.ts";
 import { readXlsxCellStyles, type CellStyle } from "./xlsx-cell-styles.ts";
+import { readXlsxTextBoxes, type TextBox } from "./xlsx-text-boxes.ts";
 
 export const ENCRYPTED_EXCEL_MESSAGE =
   "This Excel file is password-protected. Please remove the password and try again.";
@@ -18,6 +21,9 @@ export const TOO_MANY_CELLS_MESSAGE =
   "This spreadsheet has too many cells to turn into a PDF in the browser (more than 250,000). Please split it into smaller files.";
 /** Past this many cells the PDF would be thousands of pages and take minutes. */
 export const MAX_CELLS = 250_000;
+
+/** Excel's built-in short date (number format 14) in its en-US form, as LibreOffice prints it too. */
+const SHORT_DATE = "m/d/yyyy";
 
 const PX_TO_PT = 0.75;
 const POINTS_PER_INCH = 72;
@@ -55,6 +61,8 @@ export interface SheetData {
   titleRows: number;
   titleColumns: number;
   page: SheetPage;
+  /** The sheet's charts (.xls), printed after its cells. */
+  charts?: ChartData[];
 }
 
 interface SheetJsCell {
@@ -231,6 +239,69 @@ function dataExtent(sheet: SheetJsSheet, within: Range): Range | undefined {
   return extent;
 }
 
+/**
+ * Puts each text box's text in the sheet as a merged range over the empty cells it covers, so
+ * that it prints where Excel shows it (a letterhead above the table); empty merged ranges under
+ * it give way, and a box over cells with values is left out rather than hide them. Returns the
+ * cell styles with the boxes' alignment.
+ */
+function placeTextBoxes(
+  XLSX: typeof import("@e965/xlsx"),
+  sheet: SheetJsSheet,
+  boxes: readonly TextBox[],
+  styles: Map<string, CellStyle> | undefined,
+): Map<string, CellStyle> | undefined {
+  const data = (sheet["!data"] ??= []);
+  let out = styles;
+  for (const box of boxes) {
+    const area: Range = { s: box.from, e: box.to };
+    let empty = true;
+    for (let r = area.s.r; empty && r <= area.e.r; r++)
+      for (let c = area.s.c; empty && c <= area.e.c; c++) empty = !cellText(data[r]?.[c]).trim();
+    const merged = (sheet["!merges"] ?? []).filter((merge) => intersect(merge, area));
+    if (!empty || merged.some((merge) => cellText(data[merge.s.r]?.[merge.s.c]).trim())) continue;
+    const merges = (sheet["!merges"] = (sheet["!merges"] ?? []).filter((merge) => !merged.includes(merge)));
+    (data[area.s.r] ??= [])[area.s.c] = { t: "s", v: box.text, w: box.text };
+    if (area.e.r > area.s.r || area.e.c > area.s.c) merges.push(area);
+    const used = sheet["!ref"] ? XLSX.utils.decode_range(sheet["!ref"]) : area;
+    sheet["!ref"] = XLSX.utils.encode_range({
+      s: { r: Math.min(used.s.r, area.s.r), c: Math.min(used.s.c, area.s.c) },
+      e: { r: Math.max(used.e.r, area.e.r), c: Math.max(used.e.c, area.e.c) },
+    });
+    if (box.alignment) {
+      out = new Map(out);
+      const ref = XLSX.utils.encode_cell(area.s);
+      out.set(ref, { ...out.get(ref), alignment: box.alignment });
+    }
+  }
+  return out;
+}
+
+/**
+ * A chart's values from its cells. A series without a name is called as LibreOffice calls it,
+ * after its column ("Column A") or row ("Row 3"); a chart whose title has no text of its own
+ * shows its single series' name, as in Excel.
+ */
+function chartData(chart: XlsChart, cellsOf: (range: CellRange) => Array<SheetJsCell | undefined>): ChartData {
+  const series = chart.series.map((s) => {
+    const values = s.values ? cellsOf(s.values).map((cell) => (typeof cell?.v === "number" ? cell.v : NaN)) : [];
+    const inColumn = s.values && s.values.s.c === s.values.e.c;
+    const name = s.name ?? (inColumn ? `Column ${columnName(s.values!.s.c)}` : `Row ${(s.values?.s.r ?? 0) + 1}`);
+    return { name, values };
+  });
+  const first = chart.series[0]?.categories;
+  const categories = first ? cellsOf(first).map(cellText) : [];
+  const title = chart.title ?? (chart.autoTitle && series.length === 1 ? series[0]!.name : undefined);
+  return { kind: chart.kind, categories, series, ...(title ? { title } : {}) };
+}
+
+/** "A", "B", … "Z", "AA" … */
+function columnName(index: number): string {
+  let s = "";
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
+  return s;
+}
+
 export interface ReadWorkbookResult {
   sheets: SheetData[];
   /** Visible sheets with nothing to print, in workbook order. */
@@ -249,6 +320,8 @@ export async function readWorkbook(bytes: Uint8Array): Promise<ReadWorkbookResul
       cellNF: true,
       cellHTML: false,
       cellStyles: true,
+      // Format 14, the short date, as Excel shows it in English (SheetJS's default is m/d/yy).
+      dateNF: SHORT_DATE,
       WTF: false,
     });
   } catch (error) {
@@ -261,11 +334,23 @@ export async function readWorkbook(bytes: Uint8Array): Promise<ReadWorkbookResul
   const isXls = bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0;
   const styles = isXls ? readXlsCellStyles(bytes, XLSX.CFB) : readXlsxCellStyles(bytes);
   const pageSetup = readPageSetup(bytes, isXls, XLSX.CFB);
+  const textBoxes = isXls ? undefined : readXlsxTextBoxes(bytes);
+  const charts = isXls ? readXlsCharts(bytes, XLSX.CFB) : undefined;
+  const rangeCells = (range: CellRange) => {
+    const data = (workbook.Sheets[workbook.SheetNames[range.sheet] ?? ""] as SheetJsSheet | undefined)?.["!data"];
+    const cells: Array<SheetJsCell | undefined> = [];
+    for (let r = range.s.r; r <= range.e.r; r++)
+      for (let c = range.s.c; c <= range.e.c; c++) cells.push(data?.[r]?.[c]);
+    return cells;
+  };
   const result: ReadWorkbookResult = { sheets: [], emptySheets: [] };
   let cells = 0;
   workbook.SheetNames.forEach((name, index) => {
     if (workbook.Workbook?.Sheets?.[index]?.Hidden) return;
     const sheet = workbook.Sheets[name] as SheetJsSheet | undefined;
+    let cellStyles = styles.get(index);
+    const boxes = textBoxes?.get(index);
+    if (sheet && boxes) cellStyles = placeTextBoxes(XLSX, sheet, boxes, cellStyles);
     let range = sheet?.["!ref"] ? XLSX.utils.decode_range(sheet["!ref"]) : undefined;
     const area = printArea(XLSX, workbook.Workbook?.Names, index);
     if (range && area) range = intersect(range, area);
@@ -280,17 +365,11 @@ export async function readWorkbook(bytes: Uint8Array): Promise<ReadWorkbookResul
     cells += (range.e.r - range.s.r + 1) * (range.e.c - range.s.c + 1);
     if (cells > MAX_CELLS * 4) throw new ConversionError("too-large", TOO_MANY_CELLS_MESSAGE);
     const page = sheetPage(sheet, pageSetup.sheets.get(index) ?? DEFAULT_SETUP, pageSetup.font);
-    const data = readSheet(
-      XLSX,
-      sheet,
-      range,
-      styles.get(index),
-      page,
-      printTitles(XLSX, workbook.Workbook?.Names, index),
-    );
+    const data = readSheet(XLSX, sheet, range, cellStyles, page, printTitles(XLSX, workbook.Workbook?.Names, index));
     if (!area) addOverflowColumns(sheet, data);
+    const sheetCharts = charts?.get(index)?.map((chart) => chartData(chart, rangeCells));
     if (data.rows.length === 0) result.emptySheets.push(name);
-    else result.sheets.push({ name, ...data });
+    else result.sheets.push({ name, ...data, ...(sheetCharts ? { charts: sheetCharts } : {}) });
   });
   return result;
 }

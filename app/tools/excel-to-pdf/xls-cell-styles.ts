@@ -8,7 +8,7 @@
  */
 import type { CellStyle } from "./xlsx-cell-styles.ts";
 
-interface Cfb {
+export interface Cfb {
   read(data: Uint8Array, options: { type: "array" }): unknown;
   find(container: unknown, path: string): { content?: ArrayLike<number> } | null;
 }
@@ -92,7 +92,7 @@ interface Font {
   colour: number;
 }
 
-function* records(stream: DataView, from = 0): Generator<{ type: number; at: number; length: number }> {
+export function* records(stream: DataView, from = 0): Generator<{ type: number; at: number; length: number }> {
   for (let at = from; at + 4 <= stream.byteLength;) {
     const type = stream.getUint16(at, true);
     const length = stream.getUint16(at + 2, true);

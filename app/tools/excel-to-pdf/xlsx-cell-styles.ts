@@ -16,7 +16,7 @@ export interface CellStyle {
   alignment?: "left" | "center" | "right";
 }
 
-const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+export const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 const isOn = (xml: string, element: string) => {
   const tag = new RegExp(`<${element}\\b([^>]*)/?>`).exec(xml);
   return !!tag && !/val="(0|false)"/.test(tag[1] ?? "");
@@ -82,7 +82,7 @@ function stylesByIndex(stylesXml: string, theme: readonly string[]): Array<CellS
 }
 
 /** The sheets' XML paths in workbook order (workbook.xml → its relationships). */
-function sheetPaths(workbookXml: string, relsXml: string): string[] {
+export function sheetPaths(workbookXml: string, relsXml: string): string[] {
   const targets = new Map(
     [...relsXml.matchAll(/<Relationship\b[^>]*>/g)].map((m) => [attr(m[0], "Id"), attr(m[0], "Target") ?? ""]),
   );

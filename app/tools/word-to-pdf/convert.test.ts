@@ -281,4 +281,15 @@ describe("real documents from the corpus", () => {
     expect(cjk).toContain("人人生而自由");
     expect(cjk).toContain("尊严");
   });
+
+  it("draws Arabic that pdftotext and pdf.js read in logical order, letter for letter", async ({ skip }) => {
+    const pdf = await convertDocxToPdf(corpus("scripts.docx"));
+    const arabic = ["يولد", "جميع", "الناس", "متساوين", "الكرامة", "والحقوق", "وهبوا", "وضميرًا", "بعضهم", "الإخاء"];
+    const pdfjs = (await readPdfText(pdf)).pages.join("\n").normalize("NFKC").replace(/\s+/g, " ");
+    for (const word of arabic) expect(pdfjs).toContain(word);
+    expect(pdfjs).toContain("כל בני האדם נולדו");
+    const text = (await pdftotext(pdf))?.normalize("NFKC");
+    if (text == null) skip("pdftotext is not installed");
+    for (const word of arabic) expect(text).toContain(word);
+  });
 });

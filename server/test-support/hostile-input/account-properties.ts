@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
-import { ADMIN_API_PREFIX, MSG_FORBIDDEN_ORIGIN, MSG_SIGNED_OUT, signInRequestSchema } from "#contracts/admin.ts";
+import { ADMIN_API_PREFIX, MSG_FORBIDDEN_ORIGIN, signInRequestSchema } from "#contracts/admin.ts";
 import {
   ADMIN_SIGN_IN_FORM_PATH,
   accountUpdateSchema,
@@ -26,6 +26,7 @@ import {
   remoteAddress,
   withBody,
 } from "./requests.ts";
+import { signedOutProperty } from "./admin-properties.ts";
 import type { HostileSuite } from "./suite.ts";
 
 // Properties of the accounts and roles: the owner's account routes and audit log, staff
@@ -163,21 +164,15 @@ async function protectedIds(suite: HostileSuite): Promise<Set<number>> {
   return new Set(rows.map((row) => row.id));
 }
 
-/** Account routes without a live session: 401 on every one, whatever is sent */
-export async function accountsWithoutSessionProperty(suite: HostileSuite): Promise<void> {
-  const { t, token, runs, log, params } = suite;
-  await fc.assert(
-    fc.asyncProperty(accountRequest, deadCookie, async (r, dead) => {
-      const request = requestOf(r, cookieHeader(dead, token));
-      const response = await log.send(t.app, "account routes (no session)", request);
-      const answer = checkAnswer(request, response) as { error?: string } | undefined;
-      if (hasBadEscape(r.target.path) && response.statusCode === 400) return;
-      if (!stillOn(r.target.path)) return;
-      expect(response.statusCode, `${request.method} ${request.url}: ${response.body}`).toBe(401);
-      expect(answer?.error).toBe(MSG_SIGNED_OUT);
-    }),
-    params(20, runs.accountsAnonymous),
-  );
+/** Account routes without a live session */
+export function accountsWithoutSessionProperty(suite: HostileSuite): Promise<void> {
+  return signedOutProperty(suite, {
+    label: "account routes",
+    requests: accountRequest,
+    toRequest: requestOf,
+    offset: 20,
+    numRuns: suite.runs.accountsAnonymous,
+  });
 }
 
 /** Account routes signed in as staff: 403 on every owner route whatever the body; the team list works */

@@ -8,29 +8,40 @@ import {
   deadCookie,
   hasBadEscape,
   isStateChanging,
+  type OriginCase,
   originHeader,
   reachesAdmin,
 } from "./request-generators.ts";
-import { bodyText, checkAnswer, type HostileRequest, withBody } from "./requests.ts";
+import type { Payload } from "./payloads.ts";
+import { bodyText, checkAnswer, type HostileRequest, type Method, withBody } from "./requests.ts";
 import type { HostileSuite } from "./suite.ts";
 
 // Properties of /api/admin/*, with and without a live session.
 
-/** /api/admin/* without a live session: 401 on every route, method and input */
-export async function adminWithoutSessionProperty(suite: HostileSuite): Promise<void> {
-  const { t, token, runs, log, params } = suite;
+/** What a signed-out property sends: generated requests of one route group, as whole requests. */
+interface SignedOutCase<R extends { target: { path: string } }> {
+  label: string;
+  requests: fc.Arbitrary<R>;
+  /** The generated request with these headers (the dead session's cookie) added. */
+  toRequest: (r: R, headers: Record<string, string>) => HostileRequest;
+  /** The property's own seed offset and its number of runs. */
+  offset: number;
+  numRuns: number;
+}
+
+/**
+ * A group of /api/admin/* routes without a live session: 401 with the signed-out message and
+ * no-store, whatever the route, method and input.
+ */
+export async function signedOutProperty<R extends { target: { path: string } }>(
+  suite: HostileSuite,
+  { label, requests, toRequest, offset, numRuns }: SignedOutCase<R>,
+): Promise<void> {
+  const { t, token, log, params } = suite;
   await fc.assert(
-    fc.asyncProperty(adminRequest, deadCookie, async (r, dead) => {
-      const request: HostileRequest = {
-        method: r.target.method,
-        url: `${r.target.path}${r.query}`,
-        ...withBody(
-          { ...r.headers, ...cookieHeader(dead, token), ...originHeader(r.origin) },
-          r.body?.[0],
-          r.body?.[1],
-        ),
-      };
-      const response = await log.send(t.app, "/api/admin/* (no session)", request);
+    fc.asyncProperty(requests, deadCookie, async (r, dead) => {
+      const request = toRequest(r, cookieHeader(dead, token));
+      const response = await log.send(t.app, `${label} (no session)`, request);
       const answer = checkAnswer(request, response) as { error?: string } | undefined;
       if (hasBadEscape(r.target.path) && response.statusCode === 400) return;
       if (!reachesAdmin(r.target.path)) return;
@@ -38,8 +49,40 @@ export async function adminWithoutSessionProperty(suite: HostileSuite): Promise<
       expect(response.headers["cache-control"]).toBe("no-store");
       if (request.method !== "HEAD") expect(answer?.error).toBe(MSG_SIGNED_OUT);
     }),
-    params(7, runs.adminAnonymous),
+    params(offset, numRuns),
   );
+}
+
+/**
+ * A generated admin request as sent: its target and query, its own headers, then `headers`,
+ * then its origin; its body when it has one.
+ */
+export function adminRequestOf(
+  r: {
+    target: { method: Method; path: string };
+    query: string;
+    headers: Record<string, string>;
+    origin: OriginCase;
+    body: readonly [string | undefined, Payload] | null;
+  },
+  headers: Record<string, string>,
+): HostileRequest {
+  return {
+    method: r.target.method,
+    url: `${r.target.path}${r.query}`,
+    ...withBody({ ...r.headers, ...headers, ...originHeader(r.origin) }, r.body?.[0], r.body?.[1]),
+  };
+}
+
+/** /api/admin/* without a live session */
+export function adminWithoutSessionProperty(suite: HostileSuite): Promise<void> {
+  return signedOutProperty(suite, {
+    label: "/api/admin/*",
+    requests: adminRequest,
+    toRequest: adminRequestOf,
+    offset: 7,
+    numRuns: suite.runs.adminAnonymous,
+  });
 }
 
 /** /api/admin/* with a live session: never 5xx, 403 to state changes from other origins, well-formed answers */
@@ -47,19 +90,9 @@ export async function adminWithSessionProperty(suite: HostileSuite): Promise<voi
   const { t, cookie, runs, log, params } = suite;
   await fc.assert(
     fc.asyncProperty(adminRequest, fc.boolean(), async (r, withJunkCookies) => {
-      const request: HostileRequest = {
-        method: r.target.method,
-        url: `${r.target.path}${r.query}`,
-        ...withBody(
-          {
-            ...r.headers,
-            cookie: withJunkCookies ? `a=1; ${cookie}; crestline=' OR 1=1 --` : cookie,
-            ...originHeader(r.origin),
-          },
-          r.body?.[0],
-          r.body?.[1],
-        ),
-      };
+      const request = adminRequestOf(r, {
+        cookie: withJunkCookies ? `a=1; ${cookie}; crestline=' OR 1=1 --` : cookie,
+      });
       const response = await log.send(t.app, "/api/admin/* (signed in)", request);
       const answer = checkAnswer(request, response);
       const status = response.statusCode;

@@ -1,6 +1,5 @@
 import fc from "fast-check";
 import { expect } from "vitest";
-import { MSG_SIGNED_OUT } from "#contracts/admin.ts";
 import {
   type ArticleInput,
   articleInputSchema,
@@ -16,15 +15,7 @@ import {
 } from "#contracts/content-admin.ts";
 import { UPLOADED_IMAGES_PATH } from "#contracts/uploaded-images.ts";
 import { withoutScripts } from "#server/content/markdown.ts";
-import {
-  deadCookie,
-  cookieHeader,
-  hasBadEscape,
-  isStateChanging,
-  origin,
-  originHeader,
-  reachesAdmin,
-} from "./request-generators.ts";
+import { hasBadEscape, isStateChanging, origin, reachesAdmin } from "./request-generators.ts";
 import { anyJson, hostileBody, hostileText, SCRIPT_INJECTION } from "./payloads.ts";
 import { jsonOf } from "./oracles.ts";
 import {
@@ -35,8 +26,8 @@ import {
   pathId,
   queryString,
   randomHeaders,
-  withBody,
 } from "./requests.ts";
+import { adminRequestOf, signedOutProperty } from "./admin-properties.ts";
 import type { HostileSuite } from "./suite.ts";
 
 // Properties of content publishing's routes (contracts/content-admin.ts): never 5xx, 4xx as
@@ -239,30 +230,15 @@ const contentRequest = targets.chain((target) =>
   }),
 );
 
-type ContentRequest = typeof contentRequest extends fc.Arbitrary<infer T> ? T : never;
-
-function requestOf(r: ContentRequest, headers: Record<string, string>): HostileRequest {
-  return {
-    method: r.target.method,
-    url: `${r.target.path}${r.query}`,
-    ...withBody({ ...r.headers, ...headers, ...originHeader(r.origin) }, r.body?.[0], r.body?.[1]),
-  };
-}
-
-/** The content routes without a live session: 401, whatever the input. */
-export async function contentWithoutSessionProperty(suite: HostileSuite): Promise<void> {
-  const { t, token, runs, log, params } = suite;
-  await fc.assert(
-    fc.asyncProperty(contentRequest, deadCookie, async (r, dead) => {
-      const request = requestOf(r, cookieHeader(dead, token));
-      const response = await log.send(t.app, "content (no session)", request);
-      const answer = checkAnswer(request, response) as { error?: string } | undefined;
-      if ((hasBadEscape(r.target.path) && response.statusCode === 400) || !reachesAdmin(r.target.path)) return;
-      expect(response.statusCode, `${request.method} ${request.url}: ${response.body}`).toBe(401);
-      expect(answer?.error).toBe(MSG_SIGNED_OUT);
-    }),
-    params(61, runs.contentAnonymous),
-  );
+/** The content routes without a live session */
+export function contentWithoutSessionProperty(suite: HostileSuite): Promise<void> {
+  return signedOutProperty(suite, {
+    label: "content",
+    requests: contentRequest,
+    toRequest: adminRequestOf,
+    offset: 61,
+    numRuns: suite.runs.contentAnonymous,
+  });
 }
 
 const SAVE_PATH = new RegExp(`^${CONTENT_API_PATH}/(article|case-study)(/[1-9][0-9]?)?$`);
@@ -281,7 +257,7 @@ export async function contentWithSessionProperty(suite: HostileSuite): Promise<v
   const { t, cookie, runs, log, params } = suite;
   await fc.assert(
     fc.asyncProperty(contentRequest, async (r) => {
-      const request = requestOf(r, { cookie });
+      const request = adminRequestOf(r, { cookie });
       const response = await log.send(t.app, "content (signed in)", request);
       const answer = checkAnswer(request, response) as Record<string, unknown> | undefined;
       const status = response.statusCode;

@@ -1,27 +1,11 @@
 import fc from "fast-check";
 import { expect } from "vitest";
-import { ADMIN_API_PREFIX, MSG_SIGNED_OUT } from "#contracts/admin.ts";
+import { ADMIN_API_PREFIX } from "#contracts/admin.ts";
 import { BOARD_COLUMN_SIZE, LEAD_STATUSES } from "#contracts/lead-desk.ts";
-import {
-  deadCookie,
-  cookieHeader,
-  hasBadEscape,
-  isStateChanging,
-  origin,
-  originHeader,
-  reachesAdmin,
-} from "./request-generators.ts";
+import { hasBadEscape, isStateChanging, origin, reachesAdmin } from "./request-generators.ts";
 import { anyJson, hostileBody, hostileText } from "./payloads.ts";
-import {
-  checkAnswer,
-  contentType,
-  type HostileRequest,
-  type Method,
-  pathId,
-  queryString,
-  randomHeaders,
-  withBody,
-} from "./requests.ts";
+import { checkAnswer, contentType, type Method, pathId, queryString, randomHeaders } from "./requests.ts";
+import { adminRequestOf, signedOutProperty } from "./admin-properties.ts";
 import type { HostileSuite } from "./suite.ts";
 
 // Properties of the lead desk's routes (contracts/lead-desk.ts): never 5xx, 4xx as JSON with
@@ -144,30 +128,15 @@ const leadDeskRequest = targets.chain((target) =>
   }),
 );
 
-type LeadDeskRequest = typeof leadDeskRequest extends fc.Arbitrary<infer T> ? T : never;
-
-function requestOf(r: LeadDeskRequest, headers: Record<string, string>): HostileRequest {
-  return {
-    method: r.target.method,
-    url: `${r.target.path}${r.query}`,
-    ...withBody({ ...r.headers, ...headers, ...originHeader(r.origin) }, r.body?.[0], r.body?.[1]),
-  };
-}
-
-/** The lead desk's routes without a live session: 401, whatever the input */
-export async function leadDeskWithoutSessionProperty(suite: HostileSuite): Promise<void> {
-  const { t, token, runs, log, params } = suite;
-  await fc.assert(
-    fc.asyncProperty(leadDeskRequest, deadCookie, async (r, dead) => {
-      const request = requestOf(r, cookieHeader(dead, token));
-      const response = await log.send(t.app, "lead desk (no session)", request);
-      const answer = checkAnswer(request, response) as { error?: string } | undefined;
-      if ((hasBadEscape(r.target.path) && response.statusCode === 400) || !reachesAdmin(r.target.path)) return;
-      expect(response.statusCode, `${request.method} ${request.url}: ${response.body}`).toBe(401);
-      expect(answer?.error).toBe(MSG_SIGNED_OUT);
-    }),
-    params(41, runs.adminAnonymous),
-  );
+/** The lead desk routes without a live session */
+export function leadDeskWithoutSessionProperty(suite: HostileSuite): Promise<void> {
+  return signedOutProperty(suite, {
+    label: "lead desk",
+    requests: leadDeskRequest,
+    toRequest: adminRequestOf,
+    offset: 41,
+    numRuns: suite.runs.adminAnonymous,
+  });
 }
 
 /** The lead desk's routes with a live session: never 5xx, 403 to changes from other origins, well-formed answers */
@@ -175,7 +144,7 @@ export async function leadDeskWithSessionProperty(suite: HostileSuite): Promise<
   const { t, cookie, runs, log, params } = suite;
   await fc.assert(
     fc.asyncProperty(leadDeskRequest, async (r) => {
-      const request = requestOf(r, { cookie });
+      const request = adminRequestOf(r, { cookie });
       const response = await log.send(t.app, "lead desk (signed in)", request);
       const answer = checkAnswer(request, response);
       const status = response.statusCode;

@@ -25,7 +25,7 @@ import {
 
 // Generators of whole requests for each endpoint group of the hostile-input test.
 
-type OriginCase = { kind: "same" | "other" | "missing"; value?: string };
+export type OriginCase = { kind: "same" | "other" | "missing"; value?: string };
 export const origin: fc.Arbitrary<OriginCase> = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...SAME_ORIGINS).map((value) => ({ kind: "same" as const, value })) },
   { weight: 2, arbitrary: fc.constantFrom(...OTHER_ORIGINS).map((value) => ({ kind: "other" as const, value })) },
