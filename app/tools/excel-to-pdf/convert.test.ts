@@ -6,7 +6,8 @@ import { EMPTY_FILE_MESSAGE, EXCEL_FILE_MESSAGE } from "#app/tools/conversion/in
 import { documentPdfName } from "#app/tools/conversion/file-names.ts";
 import { expectRejections, readPdfText } from "#app/tools/conversion/test-fixtures.ts";
 import { columnLetter, convertExcelToPdf, convertWorkbook, emptySheetsNote } from "#app/tools/excel-to-pdf/convert.ts";
-import { readWorkbook } from "#app/tools/excel-to-pdf/read-workbook.ts";
+import { DEFAULT_SETUP } from "#app/tools/excel-to-pdf/page-setup.ts";
+import { readWorkbook, type SheetData } from "#app/tools/excel-to-pdf/read-workbook.ts";
 import { layoutSheet, spanOverflowingText } from "#app/tools/excel-to-pdf/sheet-layout.ts";
 import { styledXlsx } from "#app/tools/excel-to-pdf/test-workbooks.ts";
 
@@ -47,48 +48,97 @@ describe("convertExcelToPdf", () => {
       const { pageCount, pages } = await readPdfText(pdf);
       expect(pageCount).toBeGreaterThan(2);
       const text = pages.join("\n");
-      for (const expected of ["Lead Log", "Budget Summary", "Campaign 150", "$1500", "Q2", "14250.5"]) {
+      for (const expected of ["Lead Log", "Budget Summary", "$1500", "Q2", "14250.5"]) {
         expect(text).toContain(expected);
       }
-      expect(text).toMatch(/Campaign 1\s/);
+      // Text longer than its column (Excel's default width) wraps in it, as the neighbour holds data.
+      expect(text).toContain("Campaign");
+      expect(pages.at(-2)).toMatch(/\b150\b/);
       // The empty sheet gets no page, only the line that names it.
       expect(pages[0]).toContain(emptySheetsNote(["Notes"]));
       expect(pages.at(-1)).toContain("Budget Summary");
-      // The header row is repeated on the second page of the long sheet.
-      expect(pages[1]).toContain("Campaign");
-      expect(pages[1]).toContain("Leads");
+      // The second page of the long sheet names its rows.
+      expect(pages[1]).toMatch(/Lead Log \(rows \d+–\d+\)/);
       expect(pages[0]).toContain("Page 1 of");
       expect(progress.at(-1)).toBe(1);
     });
   }
 
-  it("fits a wide sheet on landscape pages, scaled down so that no column is cut; splits only past the smallest font", async () => {
-    expect(layoutSheet(new Array(8).fill(48))).toMatchObject({ orientation: "portrait", scale: 1, groups: [[0, 8]] });
-    expect(layoutSheet(new Array(16).fill(48))).toMatchObject({
-      orientation: "landscape",
-      scale: 1,
-      groups: [[0, 16]],
+  it("prints a sheet without page setup at 100 % on portrait A4, splitting wide columns across pages, each page named", async () => {
+    const sheet = (widths: number[]): SheetData => ({
+      name: "S",
+      rows: [widths.map(() => ({ text: "x", numeric: false }))],
+      widths,
+      heights: [15],
+      columnIndexes: widths.map((_, c) => c),
+      rowIndexes: [0],
+      titleRows: 0,
+      titleColumns: 0,
+      page: {
+        ...DEFAULT_SETUP,
+        font: { name: "Calibri", size: 11 },
+        margins: { left: 50, right: 50, top: 54, bottom: 54, header: 22, footer: 22 },
+      },
     });
-    const scaled = layoutSheet(new Array(24).fill(48));
-    expect(scaled.groups).toEqual([[0, 24]]);
-    expect(scaled.fontSize).toBeLessThan(9);
-    // Every printed table fits the page width: content + padding + rules.
-    const drawn = scaled.widths.reduce((a, w) => a + w + 2 * scaled.padding, 0) + 25 * 0.5;
-    expect(drawn).toBeLessThanOrEqual(841.89 - 72);
-    const split = layoutSheet(new Array(60).fill(48));
-    expect(split.fontSize).toBe(5);
-    expect(split.groups.length).toBeGreaterThan(1);
+    // A4 is 595.28 pt wide: 494 pt between the margins.
+    expect(layoutSheet(sheet(new Array(8).fill(60))).pages).toEqual([{ rows: [0, 1], columns: [0, 8] }]);
+    expect(layoutSheet(sheet(new Array(20).fill(60))).pages.map((p) => p.columns)).toEqual([
+      [0, 8],
+      [8, 16],
+      [16, 20],
+    ]);
+    // A column wider than the page is narrowed to it, never cut.
+    const wide = layoutSheet(sheet([40, 900, 40]));
+    expect(wide.widths[1]).toBeLessThanOrEqual(494.28);
+    expect(wide.pages.map((p) => p.columns)).toEqual([
+      [0, 1],
+      [1, 2],
+      [2, 3],
+    ]);
 
     const veryWide = Array.from({ length: 60 }, (_, c) => `Metric ${c + 1}`);
     const wb = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([veryWide, veryWide.map((_, i) => i)]), "Wide");
     const pdf = await convertExcelToPdf(write(wb));
     const { pages } = await readPdfText(pdf);
-    expect(pages.join("\n")).toContain("Wide (columns A–");
-    expect(pages.join("\n")).toContain("Metric 60");
+    expect(pages.length).toBeGreaterThan(5);
+    expect(pages[0]).toContain("Wide (columns A–");
+    expect(pages.at(-1)).toContain("Metric 60");
+    // Every column is printed once, whole.
+    for (const heading of veryWide) expect(pages.join("\n").split(`${heading} `).length - 1 || 1).toBe(1);
     const { PDFDocument } = await import("pdf-lib");
     const sizes = (await PDFDocument.load(pdf)).getPages().map((p) => p.getSize());
-    expect(sizes.every((s) => s.width > s.height)).toBe(true);
+    expect(sizes.every((s) => Math.round(s.width) === 595 && Math.round(s.height) === 842)).toBe(true);
+  });
+
+  it("honours the sheet's page setup: landscape, scale, fit to one page wide, over then down, print titles", async () => {
+    const rows = [["Region", "Month", "Leads"], ...Array.from({ length: 120 }, (_, i) => [`R${i}`, `M${i}`, i])];
+    const ws = XLSX.utils.aoa_to_sheet(rows);
+    const wb = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(wb, ws, "Log");
+    wb.Workbook = { Names: [{ Name: "_xlnm.Print_Titles", Sheet: 0, Ref: "Log!$1:$1" }] };
+    const { pages } = await readPdfText(await convertExcelToPdf(write(wb)));
+    expect(pages.length).toBeGreaterThan(2);
+    // The title row is repeated on every page, and each page names its rows.
+    for (const page of pages) expect(page).toContain("Leads");
+    expect(pages[1]).toMatch(/Log \(rows \d+–\d+\)/);
+
+    const [sheet] = (await readWorkbook(write(wb))).sheets;
+    const setUp = (setup: Partial<SheetData["page"]>) => layoutSheet({ ...sheet!, page: { ...sheet!.page, ...setup } });
+    expect(sheet!.titleRows).toBe(1);
+    expect(setUp({}).pages.length).toBe(pages.length);
+    expect(setUp({ landscape: true }).pages.length).toBeGreaterThan(pages.length);
+    expect(setUp({ scale: 0.5 }).pages.length).toBeLessThan(pages.length);
+    const fitted = setUp({ fitTo: { width: 1, height: 1 } });
+    expect(fitted.pages).toHaveLength(1);
+    expect(fitted.scale).toBeLessThan(1);
+    const wide = { ...sheet!, widths: sheet!.widths.map(() => 300) };
+    const order = (overThenDown: boolean) =>
+      layoutSheet({ ...wide, page: { ...wide.page, overThenDown } })
+        .pages.slice(0, 2)
+        .map((p) => p.columns[0]);
+    expect(order(false)).toEqual([0, 0]);
+    expect(order(true)).toEqual([0, 1]);
   });
 
   it("names the characters no font can draw, and has no note when every character is drawn", async () => {
@@ -108,22 +158,51 @@ describe("convertExcelToPdf", () => {
     expect(withEmoji.note).toBe(
       "Some characters cannot be drawn with our fonts and show as empty boxes in the PDF: 👍",
     );
-    expect((await readPdfText(withEmoji.pdf)).pages.join("\n")).toContain("Diwali sale");
+    expect((await readPdfText(withEmoji.pdf)).pages.join("\n")).toMatch(/Diwali\s+sale/);
     expect((await convertWorkbook(sheet("बहुत अच्छा"))).note).toBeUndefined();
   });
 
-  it("keeps the last column of a 16-column sheet with wide columns on one landscape page", async () => {
+  it("repeats the print-title columns and rows on every page of a wide sheet", async () => {
+    const header = ["Name", ...Array.from({ length: 30 }, (_, c) => `Week ${c + 1}`)];
+    const ws = XLSX.utils.aoa_to_sheet([
+      header,
+      ["Alice", ...header.slice(1).map((_, i) => i)],
+      ["Bob", ...header.slice(1).map((_, i) => i * 2)],
+    ]);
+    const wb = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(wb, ws, "Plan");
+    wb.Workbook = { Names: [{ Name: "_xlnm.Print_Titles", Sheet: 0, Ref: "Plan!$A:$A,Plan!$1:$1" }] };
+    const bytes = write(wb);
+    const [sheet] = (await readWorkbook(bytes)).sheets;
+    expect(sheet).toMatchObject({ titleRows: 1, titleColumns: 1 });
+    const layout = layoutSheet(sheet!);
+    expect(layout.pages.map((p) => p.columns[0])).toEqual(
+      layout.pages.map((_, i) => (i === 0 ? 1 : expect.any(Number))),
+    );
+    const { pages } = await readPdfText(await convertExcelToPdf(bytes));
+    expect(pages.length).toBe(layout.pages.length);
+    expect(pages.length).toBeGreaterThan(2);
+    for (const page of pages) {
+      expect(page).toContain("Name");
+      expect(page).toContain("Alice");
+      expect(page).toContain("Bob");
+    }
+    expect(pages[1]).toMatch(/Plan \(columns [B-Z]+–[B-Z]+\)/);
+    expect(pages.join("\n").match(/Week 30\b/g)).toHaveLength(1);
+  });
+
+  it("keeps the last column of a 16-column sheet with wide columns: split across pages, the last page named", async () => {
     const header = Array.from({ length: 16 }, (_, c) => `Heading ${columnLetter(c)}`);
     const ws = XLSX.utils.aoa_to_sheet([header, header.map((_, c) => c * 1000)]);
     ws["!cols"] = header.map(() => ({ wch: 14 }));
     const wb = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(wb, ws, "Plan");
-    const pdf = await convertExcelToPdf(write(wb));
-    const { pageCount, pages } = await readPdfText(pdf);
-    expect(pageCount).toBe(1);
-    expect(pages[0]).toContain("Heading P");
-    expect(pages[0]).toContain("15000");
-    expect(pages[0]).not.toContain("columns A–");
+    const { pageCount, pages } = await readPdfText(await convertExcelToPdf(write(wb)));
+    expect(pageCount).toBeGreaterThan(1);
+    expect(pages.at(-1)).toContain("Heading P");
+    expect(pages.at(-1)).toContain("15000");
+    expect(pages.at(-1)).toMatch(/Plan \(columns? [A-P]–?P?\)/);
+    expect(pages[0]).toContain("Plan (columns A–");
   });
 
   it("reads formatted values (currency, dates, percent), the sheet's column widths, and skips hidden rows and columns", async () => {
@@ -146,14 +225,16 @@ describe("convertExcelToPdf", () => {
     XLSX.utils.book_append_sheet(wb, ws, "Clients");
     const { sheets } = await readWorkbook(write(wb));
     expect(sheets[0]?.rows.map((r) => r.map((c) => c.text))).toEqual([
-      ["Client", "Fee", "Due", "Share"],
-      ["Acme", "$1,234.50", "2025-03-04", "25%"],
-      ["Zenith", "-$80.00", "31 Dec 2025", "12.5%"],
+      // Printed from A1, as an office suite prints: the empty first row and column too.
+      ["", "", "", "", ""],
+      ["", "Client", "Fee", "Due", "Share"],
+      ["", "Acme", "$1,234.50", "2025-03-04", "25%"],
+      ["", "Zenith", "-$80.00", "31 Dec 2025", "12.5%"],
     ]);
-    expect(sheets[0]?.rows[1]?.[1]?.numeric).toBe(true);
+    expect(sheets[0]?.rows[2]?.[2]?.numeric).toBe(true);
     const widths = sheets[0]!.widths;
-    expect(widths).toHaveLength(4);
-    expect(widths[0]! / widths[1]!).toBeCloseTo((30 * 7 + 5) / (10 * 7 + 5), 1);
+    expect(widths).toHaveLength(5);
+    expect(widths[1]! / widths[2]!).toBeCloseTo((30 * 7 + 5) / (10 * 7 + 5), 1);
   });
 
   it("draws merged cells merged, and lets text run into empty cells to its right", async () => {

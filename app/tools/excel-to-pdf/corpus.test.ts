@@ -37,10 +37,11 @@ describe("real workbooks", () => {
       const bytes = new Uint8Array(fs.readFileSync(file));
       const { sheets, emptySheets } = await readWorkbook(bytes);
       for (const sheet of sheets) {
-        const layout = layoutSheet(sheet.widths);
-        for (const [start, end] of layout.groups) {
-          const drawn = layout.widths.slice(start, end).reduce((sum, w) => sum + w + 2 * layout.padding, 0);
-          expect(drawn).toBeLessThanOrEqual(layout.orientation === "portrait" ? 595.28 - 72 : 841.89 - 72);
+        const layout = layoutSheet(sheet);
+        const { paper, margins } = sheet.page;
+        const room = (layout.landscape ? paper.height : paper.width) - margins.left - margins.right;
+        for (const { columns } of layout.pages) {
+          expect(layout.widths.slice(columns[0], columns[1]).reduce((sum, w) => sum + w, 0)).toBeLessThanOrEqual(room);
         }
       }
       // Large workbooks (tens of pages) are left to the fidelity benchmark, in the browser.
@@ -100,7 +101,53 @@ describe("real workbooks", () => {
     const dates = (await readWorkbook(read("calamine-issue_261.xlsx"))).sheets.flatMap((s) => s.rows.flat());
     expect(dates.filter((c) => c.text === "3/15/2023").length).toBeGreaterThan(10);
     expect(dates.some((c) => c.text === "3/15/23")).toBe(false);
-    const wide = (await readWorkbook(read("exceljs-many-columns.xlsx"))).sheets[0]!;
-    expect(layoutSheet(wide.widths)).toMatchObject({ orientation: "landscape", groups: [[0, wide.widths.length]] });
+  });
+
+  // Page counts and page contents as LibreOffice prints these files (its PDFs checked by hand).
+  const pagesOf = async (name: string) => {
+    const { sheets } = await readWorkbook(read(name));
+    const paper = sheets[0]!.page.paper;
+    return sheets.map((sheet) => layoutSheet({ ...sheet, page: { ...sheet.page, paper } }));
+  };
+
+  it("paginates as LibreOffice: no page setup, A4 portrait at 100 %, columns split across pages", async () => {
+    // 20 default columns (baseColWidth 10 of Calibri 12): six a page, on four pages.
+    const [manyColumns] = await pagesOf("exceljs-many-columns.xlsx");
+    expect(manyColumns!.pages.map((p) => p.columns)).toEqual([
+      [0, 6],
+      [6, 12],
+      [12, 18],
+      [18, 20],
+    ]);
+    const { pages } = await readPdfText(await convertExcelToPdf(read("exceljs-many-columns.xlsx")));
+    expect(pages).toHaveLength(4);
+    expect(pages[1]).toContain("Sheet1 (columns G–L)");
+    expect(pages[1]).toMatch(/many\s+many\s+many\s+many\s+many\s+columns/);
+    // 29 columns of Excel's default width, nine a page.
+    expect((await pagesOf("exceljs-test-row-styles.xlsx"))[0]!.pages).toHaveLength(4);
+    // Two sheets of eight columns 14.625 characters wide: five a page.
+    expect((await pagesOf("calamine-merged_range.xlsx")).map((l) => l.pages.length)).toEqual([2, 2]);
+    expect((await pagesOf("calamine-merged_range.xls")).map((l) => l.pages.length)).toEqual([2, 2]);
+  });
+
+  it("paginates as LibreOffice: the sheet's paper, margins, orientation, scale and print titles", async () => {
+    // A pageSetup without paperSize is Letter; 0.47 in margins; columns A–F, then G–H, down then over.
+    const issue = await readWorkbook(read("calamine-issue_261.xlsx"));
+    expect(issue.sheets[0]!.page.paper).toEqual({ width: 612, height: 792 });
+    const [issuePages] = await pagesOf("calamine-issue_261.xlsx");
+    expect(issuePages!.pages).toHaveLength(6);
+    expect(issuePages!.pages.map((p) => p.columns[0])).toEqual([0, 0, 0, 6, 6, 6]);
+    // Landscape A4 at 90 %, rows 1–5 repeated as print titles: two pages.
+    const lineUp = (await readWorkbook(read("KRISHNAPATNAM_LINE_UP.xlsx"))).sheets[0]!;
+    expect(lineUp.page).toMatchObject({ landscape: true, scale: 0.9 });
+    expect(lineUp.titleRows).toBe(5);
+    expect(layoutSheet(lineUp).pages).toHaveLength(2);
+    // .xls: margins of 0.3 in and narrow columns from COLINFO; ten pages in all, with the
+    // sheets' own headers and footers (HEADER and FOOTER records: "&A", "Seite &P").
+    expect((await pagesOf("xlrd-profiles.xls")).reduce((n, l) => n + l.pages.length, 0)).toBe(10);
+    const { pages } = await readPdfText(await convertExcelToPdf(read("xlrd-profiles.xls")));
+    expect(pages).toHaveLength(10);
+    const chainage = pages.findIndex((page) => page.includes("TRAVERSALCHAINAGE"));
+    expect(pages[chainage]).toContain(`Seite ${chainage + 1}`);
   });
 });

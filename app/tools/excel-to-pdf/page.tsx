@@ -14,7 +14,8 @@ export const meta: Route.MetaFunction = () => toolMeta(tool);
 const tips = [
   "Every visible sheet with data becomes a table under the sheet's name; hidden and empty sheets are left out, and the PDF says which empty ones.",
   "Cells show their values as Excel displays them (currencies, dates, percentages), with bold text, fill colours and merged cells.",
-  "Columns keep the sheet's proportions. Wide sheets turn landscape and shrink to fit, so no column is cut off; the first row repeats on every page.",
+  "Pages follow each sheet's page setup (paper, orientation, margins, scale, fit to pages, title rows); without one, a sheet prints at 100 % on portrait A4, as an office suite prints it.",
+  "Wide and long sheets continue on further pages with whole columns, so no column is cut off; each page names the rows and columns it holds.",
   "When a sheet has a print area, only that area is printed. Charts and images are not printed.",
 ];
 

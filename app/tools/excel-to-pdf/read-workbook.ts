@@ -6,8 +6,10 @@
  * left out, empty edges trimmed.
  */
 import { ConversionError, toConversionError } from "#app/tools/conversion/conversion-error.ts";
-import { BASE_FONT } from "./sheet-layout.ts";
 import type { ChartData } from "./chart-svg.ts";
+import { readPageSetup, DEFAULT_SETUP, type SheetPageSetup, type WorkbookFont } from "./page-setup.ts";
+import { textWidth } from "./sheet-layout.ts";
+import { columnWidthPt, defaultColumnWidthPt, defaultRowHeightPt } from "./sheet-metrics.ts";
 import { readXlsCellStyles } from "./xls-cell-styles.ts";
 import { readXlsCharts, type CellRange, type XlsChart } from "./xls-charts.ts";
 import { readXlsxCellStyles, type CellStyle } from "./xlsx-cell-styles.ts";
@@ -23,9 +25,8 @@ export const MAX_CELLS = 250_000;
 /** Excel's built-in short date (number format 14) in its en-US form, as LibreOffice prints it too. */
 const SHORT_DATE = "m/d/yyyy";
 
-/** Excel's default column: 8.43 characters of Calibri 11, 64 px. */
-const DEFAULT_COLUMN_PX = 64;
 const PX_TO_PT = 0.75;
+const POINTS_PER_INCH = 72;
 
 export interface SheetCell extends CellStyle {
   text: string;
@@ -39,11 +40,27 @@ export interface SheetCell extends CellStyle {
   covered?: boolean;
 }
 
+/** How the sheet is printed: its page setup, margins in points and the workbook's default font. */
+interface SheetPage extends SheetPageSetup {
+  /** The page's margins, and how far the header and footer are from the page's edge. */
+  margins: { left: number; right: number; top: number; bottom: number; header: number; footer: number };
+  font: WorkbookFont;
+}
+
 export interface SheetData {
   name: string;
   rows: SheetCell[][];
   /** Each printed column's width in the sheet, in points. */
   widths: number[];
+  /** Each printed row's height in the sheet, in points. */
+  heights: number[];
+  /** The sheet's own index of each printed column and row (hidden ones and empty edges are left out). */
+  columnIndexes: number[];
+  rowIndexes: number[];
+  /** How many of the first printed rows and columns are the sheet's print titles (repeated on every page). */
+  titleRows: number;
+  titleColumns: number;
+  page: SheetPage;
   /** The sheet's charts (.xls), printed after its cells. */
   charts?: ChartData[];
 }
@@ -65,7 +82,8 @@ interface SheetJsSheet {
   "!data"?: Array<Array<SheetJsCell | undefined> | undefined>;
   "!merges"?: Range[];
   "!cols"?: SheetColumn[];
-  "!rows"?: Array<{ hidden?: boolean } | undefined>;
+  "!rows"?: Array<{ hidden?: boolean; hpt?: number } | undefined>;
+  "!margins"?: { left?: number; right?: number; top?: number; bottom?: number; header?: number; footer?: number };
 }
 
 function cellText(cell: SheetJsCell | undefined): string {
@@ -82,40 +100,97 @@ function solidFill(cell: SheetJsCell | undefined): string | undefined {
   return hex === "ffffff" ? undefined : `#${hex}`;
 }
 
-type SheetColumn = { wpx?: number; wch?: number; hidden?: boolean } | undefined;
-
-/** Roboto's average glyph width per point of font size, and a cell's padding and rule at full size. */
-const CHAR_WIDTH = 0.55;
-const CELL_EXTRA = 4.5;
-/** Longer text wraps rather than widening a column without a width of its own. */
-const MAX_COLUMN_CHARS = 40;
-const textWidthPt = (chars: number) => chars * BASE_FONT * CHAR_WIDTH + CELL_EXTRA;
+type SheetColumn = { width?: number; wpx?: number; wch?: number; hidden?: boolean } | undefined;
 
 /**
- * Each column's width in points: the width the sheet sets (wide enough for its numbers,
- * which Excel never wraps); a column without one (Excel's default, as sheets written by
- * programs have) is as wide as its text needs, up to 40 characters. Text that could run
- * into an empty cell to its right does not widen its column.
+ * Each column's width in points as an office suite prints it: the sheet's own width in
+ * characters of the default font, else the sheet's default width.
  */
-function columnWidths(rows: SheetCell[][], columns: readonly SheetColumn[]): number[] {
-  return columns.map((col, c) => {
-    let numberChars = 0;
-    let textChars = 0;
-    for (const row of rows) {
-      const cell = row[c];
-      if (!cell || cell.covered || (cell.colSpan ?? 1) > 1 || !cell.text) continue;
-      const longest = Math.max(...cell.text.split("\n").map((line) => line.length));
-      if (cell.numeric) numberChars = Math.max(numberChars, longest);
-      else if (c === row.length - 1 || row[c + 1]?.text || row[c + 1]?.covered)
-        textChars = Math.max(textChars, longest);
-    }
-    const numbers = numberChars ? textWidthPt(numberChars) : 0;
-    if (col?.wpx != null || col?.wch != null) {
-      const px = col.wpx ?? Math.round(col.wch! * 7 + 5);
-      return Math.max(4, px * PX_TO_PT, numbers);
-    }
-    return Math.max(DEFAULT_COLUMN_PX * PX_TO_PT, numbers, textWidthPt(Math.min(MAX_COLUMN_CHARS, textChars)));
+function columnWidths(columns: readonly SheetColumn[], defaultWidth: number, font: WorkbookFont): number[] {
+  return columns.map((col) => {
+    if (col?.width != null) return Math.max(2, columnWidthPt(col.width, font));
+    if (col?.wch != null) return Math.max(2, columnWidthPt(col.wch + 0.71, font));
+    if (col?.wpx != null) return Math.max(2, col.wpx * PX_TO_PT);
+    return defaultWidth;
   });
+}
+
+interface PrintTitles {
+  /** 0-based [first, last] of the rows repeated at the top of every page. */
+  rows?: [number, number];
+  /** …and of the columns repeated at the left. */
+  columns?: [number, number];
+}
+
+/** The sheet's print titles (_xlnm.Print_Titles: "Sheet!$1:$2", "Sheet!$A:$A" or both, comma-separated). */
+function printTitles(
+  XLSX: typeof import("@e965/xlsx"),
+  names: Array<{ Name?: string; Sheet?: number; Ref?: string }> | undefined,
+  index: number,
+): PrintTitles {
+  const ref = names?.find((n) => n.Name === "_xlnm.Print_Titles" && n.Sheet === index)?.Ref ?? "";
+  const titles: PrintTitles = {};
+  for (const part of ref.split(",")) {
+    const span = part.slice(part.lastIndexOf("!") + 1).replace(/\$/g, "");
+    const rows = /^(\d+):(\d+)$/.exec(span);
+    const columns = /^([A-Z]+):([A-Z]+)$/i.exec(span);
+    if (rows) titles.rows = [Number(rows[1]) - 1, Number(rows[2]) - 1];
+    if (columns) titles.columns = [XLSX.utils.decode_col(columns[1]!), XLSX.utils.decode_col(columns[2]!)];
+  }
+  return titles;
+}
+
+/** How many of the first printed rows or columns (their sheet indexes) are in a title range; at least one is left to print. */
+function leadingIn(indexes: readonly number[], range: [number, number] | undefined): number {
+  let count = 0;
+  while (range && count < indexes.length - 1 && indexes[count]! >= range[0] && indexes[count]! <= range[1]) count++;
+  return count;
+}
+
+function sheetPage(sheet: SheetJsSheet, setup: SheetPageSetup, font: WorkbookFont): SheetPage {
+  // Excel's defaults when the sheet sets no margins: 0.7 in at the sides, 0.75 in at the top and bottom.
+  const m = sheet["!margins"] ?? {};
+  const inches = (value: number | undefined, fallback: number) => (value ?? fallback) * POINTS_PER_INCH;
+  return {
+    ...setup,
+    font,
+    margins: {
+      left: inches(m.left, 0.7),
+      right: inches(m.right, 0.7),
+      top: inches(m.top, 0.75),
+      bottom: inches(m.bottom, 0.75),
+      header: inches(m.header, 0.3),
+      footer: inches(m.footer, 0.3),
+    },
+  };
+}
+
+/** Columns added at most for text running past the last one. */
+const MAX_OVERFLOW_COLUMNS = 26;
+
+/**
+ * Text in the last printed column that runs on into the empty cells to its right brings
+ * those columns onto the page, as an office suite prints it (unless a print area is set).
+ */
+function addOverflowColumns(sheet: SheetJsSheet, data: Omit<SheetData, "name">): void {
+  const { rows, widths, columnIndexes, page } = data;
+  let overflow = 0;
+  for (const row of rows) {
+    const cell = row.at(-1);
+    const leftAligned = cell?.alignment ? cell.alignment === "left" : !cell?.numeric;
+    if (!cell?.text || cell.covered || !leftAligned || cell.text.includes("\n")) continue;
+    overflow = Math.max(overflow, textWidth(cell.text, page.font.size) + 3 - widths.at(-1)!);
+  }
+  const defaultWidth = defaultColumnWidthPt(page, page.font);
+  for (let added = 0; overflow > 0 && added < MAX_OVERFLOW_COLUMNS; added++) {
+    let index = columnIndexes.at(-1)! + 1;
+    while (sheet["!cols"]?.[index]?.hidden) index++;
+    const [width] = columnWidths([sheet["!cols"]?.[index]], defaultWidth, page.font);
+    columnIndexes.push(index);
+    widths.push(width!);
+    for (const row of rows) row.push({ text: "", numeric: false });
+    overflow -= width!;
+  }
 }
 
 /** The sheet's print area (the first range of _xlnm.Print_Area), if it has one. */
@@ -258,6 +333,7 @@ export async function readWorkbook(bytes: Uint8Array): Promise<ReadWorkbookResul
   // An .xls is an OLE2 compound file (D0 CF 11 E0); an .xlsx a ZIP.
   const isXls = bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0;
   const styles = isXls ? readXlsCellStyles(bytes, XLSX.CFB) : readXlsxCellStyles(bytes);
+  const pageSetup = readPageSetup(bytes, isXls, XLSX.CFB);
   const textBoxes = isXls ? undefined : readXlsxTextBoxes(bytes);
   const charts = isXls ? readXlsCharts(bytes, XLSX.CFB) : undefined;
   const rangeCells = (range: CellRange) => {
@@ -280,14 +356,17 @@ export async function readWorkbook(bytes: Uint8Array): Promise<ReadWorkbookResul
     if (range && area) range = intersect(range, area);
     // The used range may be far larger than the data (styled empty cells): keep to the cells with values.
     const extent = sheet && range ? dataExtent(sheet, range) : undefined;
-    range = range && extent ? intersect(range, extent) : undefined;
+    // Printing starts at the print area's first cell, else at A1, as an office suite prints (empty rows and columns before the data included).
+    range = range && extent ? { s: area ? range.s : { r: 0, c: 0 }, e: extent.e } : undefined;
     if (!sheet || !range) {
       result.emptySheets.push(name);
       return;
     }
     cells += (range.e.r - range.s.r + 1) * (range.e.c - range.s.c + 1);
     if (cells > MAX_CELLS * 4) throw new ConversionError("too-large", TOO_MANY_CELLS_MESSAGE);
-    const data = readSheet(XLSX, sheet, range, cellStyles);
+    const page = sheetPage(sheet, pageSetup.sheets.get(index) ?? DEFAULT_SETUP, pageSetup.font);
+    const data = readSheet(XLSX, sheet, range, cellStyles, page, printTitles(XLSX, workbook.Workbook?.Names, index));
+    if (!area) addOverflowColumns(sheet, data);
     const sheetCharts = charts?.get(index)?.map((chart) => chartData(chart, rangeCells));
     if (data.rows.length === 0) result.emptySheets.push(name);
     else result.sheets.push({ name, ...data, ...(sheetCharts ? { charts: sheetCharts } : {}) });
@@ -300,6 +379,8 @@ function readSheet(
   sheet: SheetJsSheet,
   range: Range,
   cellStyles: Map<string, CellStyle> | undefined,
+  page: SheetPage,
+  titles: PrintTitles,
 ): Omit<SheetData, "name"> {
   const dense = sheet["!data"] ?? [];
   const rowIndexes: number[] = [];
@@ -342,9 +423,19 @@ function readSheet(
   }
   const usedRows = filled.map((row, r) => (row.some(Boolean) ? r : -1)).filter((r) => r >= 0);
   const usedCols = colIndexes.map((_, c) => (filled.some((row) => row[c]) ? c : -1)).filter((c) => c >= 0);
-  if (usedRows.length === 0) return { rows: [], widths: [] };
+  if (usedRows.length === 0)
+    return {
+      rows: [],
+      widths: [],
+      heights: [],
+      columnIndexes: [],
+      rowIndexes: [],
+      titleRows: 0,
+      titleColumns: 0,
+      page,
+    };
   const bounds: Range = {
-    s: { r: usedRows[0]!, c: usedCols[0]! },
+    s: { r: 0, c: 0 },
     e: { r: usedRows.at(-1)!, c: usedCols.at(-1)! },
   };
   const rows = grid.slice(bounds.s.r, bounds.e.r + 1).map((row) => row.slice(bounds.s.c, bounds.e.c + 1));
@@ -361,9 +452,23 @@ function readSheet(
     if (m.e.c > m.s.c) top.colSpan = m.e.c - m.s.c + 1;
     if (m.e.r > m.s.r) top.rowSpan = m.e.r - m.s.r + 1;
   }
+  const printedColumns = colIndexes.slice(bounds.s.c, bounds.e.c + 1);
+  const printedRows = rowIndexes.slice(bounds.s.r, bounds.e.r + 1);
   const widths = columnWidths(
-    rows,
-    colIndexes.slice(bounds.s.c, bounds.e.c + 1).map((c) => sheet["!cols"]?.[c]),
+    printedColumns.map((c) => sheet["!cols"]?.[c]),
+    defaultColumnWidthPt(page, page.font),
+    page.font,
   );
-  return { rows, widths };
+  const defaultHeight = defaultRowHeightPt(page, page.font);
+  const heights = printedRows.map((r) => sheet["!rows"]?.[r]?.hpt ?? defaultHeight);
+  return {
+    rows,
+    widths,
+    heights,
+    columnIndexes: printedColumns,
+    rowIndexes: printedRows,
+    titleRows: leadingIn(printedRows, titles.rows),
+    titleColumns: leadingIn(printedColumns, titles.columns),
+    page,
+  };
 }

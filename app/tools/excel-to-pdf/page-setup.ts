@@ -1,0 +1,250 @@
+/**
+ * Each sheet's page setup as an office suite prints it: paper, orientation, scale or
+ * fit-to-pages, page order, and the sheet's default column width and row height; and the
+ * workbook's default font, which sets the width of a column's "character". SheetJS's
+ * community build reads margins but none of these, so they are read here: from the sheet
+ * XML of an .xlsx (pageSetup, pageSetUpPr, sheetFormatPr, styles.xml's first font), from the
+ * BIFF8 records of an .xls (SETUP, WSBOOL, DEFCOLWIDTH, STANDARDWIDTH, DEFAULTROWHEIGHT, the
+ * first FONT). Anything unreadable gives the defaults.
+ */
+import { peekZip } from "#app/tools/conversion/office-zip.ts";
+
+export interface Paper {
+  /** Portrait width and height in points. */
+  width: number;
+  height: number;
+}
+
+export const A4: Paper = { width: 595.28, height: 841.89 };
+const LETTER: Paper = { width: 612, height: 792 };
+
+/** Excel's paperSize codes of the common papers; any other prints on A4. */
+const PAPERS: Record<number, Paper> = {
+  1: LETTER,
+  3: { width: 792, height: 1224 },
+  5: { width: 612, height: 1008 },
+  8: { width: 841.89, height: 1190.55 },
+  9: A4,
+  11: { width: 419.53, height: 595.28 },
+  13: { width: 515.91, height: 728.5 },
+};
+
+export interface SheetPageSetup {
+  paper: Paper;
+  landscape: boolean;
+  /** 1 = 100 %. */
+  scale: number;
+  /** Fit to this many pages across and down (0: as many as needed); overrides scale. */
+  fitTo?: { width: number; height: number };
+  /** Pages go across the columns first, then down ("over, then down"); the default is down, then over. */
+  overThenDown: boolean;
+  /** sheetFormatPr's defaultColWidth, in characters (padding included). */
+  defaultColumnChars?: number;
+  /** sheetFormatPr's baseColWidth, in characters (without padding). */
+  baseColumnChars?: number;
+  /** Height of a row without one of its own, in points. */
+  defaultRowHeight?: number;
+  /** The header and footer in Excel's codes ("&LLeft&CPage &P of &N"), when the sheet has them. */
+  header?: string;
+  footer?: string;
+}
+
+export interface WorkbookFont {
+  name: string;
+  size: number;
+}
+
+export interface WorkbookPageSetup {
+  font: WorkbookFont;
+  /** By sheet position in the workbook. */
+  sheets: Map<number, SheetPageSetup>;
+}
+
+const DEFAULT_FONT: WorkbookFont = { name: "Calibri", size: 11 };
+
+/** Without a page setup an office suite prints at 100 % on its default paper (A4), portrait. */
+export const DEFAULT_SETUP: SheetPageSetup = { paper: A4, landscape: false, scale: 1, overThenDown: false };
+
+const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+const number = (value: string | undefined) =>
+  value != null && Number.isFinite(Number(value)) ? Number(value) : undefined;
+const element = (xml: string, name: string) => new RegExp(`<(?:\\w+:)?${name}\\b[^>]*>`).exec(xml)?.[0];
+const isTrue = (value: string | undefined) => value === "1" || value === "true";
+const unescapeXml = (text: string) =>
+  text
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, "&");
+
+function xlsxSheetSetup(xml: string): SheetPageSetup {
+  const setup: SheetPageSetup = { ...DEFAULT_SETUP };
+  const page = element(xml, "pageSetup");
+  if (page) {
+    // An element without paperSize means Letter, the schema's default.
+    setup.paper = PAPERS[number(attr(page, "paperSize")) ?? 1] ?? A4;
+    setup.landscape = attr(page, "orientation") === "landscape";
+    setup.scale = (number(attr(page, "scale")) ?? 100) / 100;
+    setup.overThenDown = attr(page, "pageOrder") === "overThenDown";
+  }
+  if (isTrue(attr(element(xml, "pageSetUpPr") ?? "", "fitToPage"))) {
+    setup.fitTo = {
+      width: number(attr(page ?? "", "fitToWidth")) ?? 1,
+      height: number(attr(page ?? "", "fitToHeight")) ?? 1,
+    };
+  }
+  const text = (name: string) => {
+    const raw = new RegExp(`<(?:\\w+:)?${name}\\b[^>]*>([^<]*)<`).exec(xml)?.[1];
+    return raw ? unescapeXml(raw) : undefined;
+  };
+  setup.header = text("oddHeader");
+  setup.footer = text("oddFooter");
+  const format = element(xml, "sheetFormatPr") ?? "";
+  setup.defaultColumnChars = number(attr(format, "defaultColWidth"));
+  setup.baseColumnChars = number(attr(format, "baseColWidth"));
+  setup.defaultRowHeight = number(attr(format, "defaultRowHeight"));
+  return setup;
+}
+
+/** The sheets' XML paths in workbook order (workbook.xml → its relationships). */
+function sheetPaths(workbookXml: string, relsXml: string): string[] {
+  const targets = new Map(
+    [...relsXml.matchAll(/<Relationship\b[^>]*>/g)].map((m) => [attr(m[0], "Id"), attr(m[0], "Target") ?? ""]),
+  );
+  return [...workbookXml.matchAll(/<(?:\w+:)?sheet\b[^>]*>/g)].map((m) => {
+    const target = targets.get(attr(m[0], "r:id")) ?? "";
+    return target.startsWith("/") ? target.slice(1) : `xl/${target.replace(/^\.\//, "")}`;
+  });
+}
+
+function readXlsx(bytes: Uint8Array): WorkbookPageSetup {
+  const wanted = (name: string) =>
+    name === "xl/styles.xml" ||
+    name === "xl/workbook.xml" ||
+    name === "xl/_rels/workbook.xml.rels" ||
+    /^xl\/worksheets\/[^/]+\.xml$/.test(name);
+  const { files } = peekZip(bytes, wanted);
+  const text = (name: string) => (files[name] ? new TextDecoder().decode(files[name]) : "");
+  const fontXml = /<(?:\w+:)?font\b[^>]*>([\s\S]*?)<\/(?:\w+:)?font>/.exec(text("xl/styles.xml"))?.[1] ?? "";
+  const font = {
+    name: attr(element(fontXml, "name") ?? "", "val") ?? DEFAULT_FONT.name,
+    size: number(attr(element(fontXml, "sz") ?? "", "val")) ?? DEFAULT_FONT.size,
+  };
+  const sheets = new Map<number, SheetPageSetup>();
+  sheetPaths(text("xl/workbook.xml"), text("xl/_rels/workbook.xml.rels")).forEach((path, index) => {
+    sheets.set(index, xlsxSheetSetup(text(path)));
+  });
+  return { font, sheets };
+}
+
+interface Cfb {
+  read(data: Uint8Array, options: { type: "array" }): unknown;
+  find(container: unknown, path: string): { content?: ArrayLike<number> } | null;
+}
+
+const BIFF = {
+  BOF: 0x0809,
+  EOF: 0x000a,
+  FONT: 0x0031,
+  BOUNDSHEET: 0x0085,
+  SETUP: 0x00a1,
+  WSBOOL: 0x0081,
+  DEFCOLWIDTH: 0x0055,
+  STANDARDWIDTH: 0x0099,
+  DEFAULTROWHEIGHT: 0x0225,
+  HEADER: 0x0014,
+  FOOTER: 0x0015,
+};
+
+function* records(stream: DataView, from = 0): Generator<{ type: number; at: number; length: number }> {
+  for (let at = from; at + 4 <= stream.byteLength;) {
+    const type = stream.getUint16(at, true);
+    const length = stream.getUint16(at + 2, true);
+    if (at + 4 + length > stream.byteLength) return;
+    yield { type, at: at + 4, length };
+    at += 4 + length;
+  }
+}
+
+function fontName(stream: DataView, at: number, length: number): string {
+  const chars = stream.getUint8(at + 14);
+  const wide = (stream.getUint8(at + 15) & 1) === 1;
+  let name = "";
+  for (let i = 0; i < chars && at + 16 + (i + 1) * (wide ? 2 : 1) <= at + length; i++) {
+    name += String.fromCharCode(wide ? stream.getUint16(at + 16 + i * 2, true) : stream.getUint8(at + 16 + i));
+  }
+  return name;
+}
+
+/** A BIFF8 XLUnicodeString: its length, a flag for UTF-16, the characters. */
+function biffString(stream: DataView, at: number, length: number): string | undefined {
+  if (length < 3) return undefined;
+  const chars = stream.getUint16(at, true);
+  const wide = (stream.getUint8(at + 2) & 1) === 1;
+  let text = "";
+  for (let i = 0; i < chars && at + 3 + (i + 1) * (wide ? 2 : 1) <= at + length; i++) {
+    text += String.fromCharCode(wide ? stream.getUint16(at + 3 + i * 2, true) : stream.getUint8(at + 3 + i));
+  }
+  return text || undefined;
+}
+
+function xlsSheetSetup(stream: DataView, offset: number): SheetPageSetup {
+  const setup: SheetPageSetup = { ...DEFAULT_SETUP };
+  let fitToPage = false;
+  let fitTo: SheetPageSetup["fitTo"];
+  let depth = 0;
+  for (const { type, at, length } of records(stream, offset)) {
+    if (type === BIFF.BOF) depth++;
+    else if (type === BIFF.EOF && --depth <= 0) break;
+    else if (depth !== 1) continue;
+    else if (type === BIFF.SETUP && length >= 12) {
+      const flags = stream.getUint16(at + 10, true);
+      fitTo = { width: stream.getUint16(at + 6, true), height: stream.getUint16(at + 8, true) };
+      setup.overThenDown = (flags & 0x01) !== 0;
+      // fNoPls: paper, scale and orientation were never set (the defaults apply).
+      if ((flags & 0x04) === 0) {
+        setup.paper = PAPERS[stream.getUint16(at, true)] ?? A4;
+        setup.scale = (stream.getUint16(at + 2, true) || 100) / 100;
+        setup.landscape = (flags & 0x02) === 0 && (flags & 0x40) === 0;
+      }
+    } else if (type === BIFF.WSBOOL && length >= 2) fitToPage = (stream.getUint16(at, true) & 0x0100) !== 0;
+    else if (type === BIFF.DEFCOLWIDTH && length >= 2) setup.baseColumnChars ??= stream.getUint16(at, true);
+    else if (type === BIFF.STANDARDWIDTH && length >= 2) setup.defaultColumnChars = stream.getUint16(at, true) / 256;
+    else if (type === BIFF.HEADER) setup.header = biffString(stream, at, length);
+    else if (type === BIFF.FOOTER) setup.footer = biffString(stream, at, length);
+    else if (type === BIFF.DEFAULTROWHEIGHT && length >= 4)
+      setup.defaultRowHeight = stream.getUint16(at + 2, true) / 20;
+  }
+  if (fitToPage && fitTo) setup.fitTo = fitTo;
+  return setup;
+}
+
+function readXls(bytes: Uint8Array, cfb: Cfb): WorkbookPageSetup {
+  const container = cfb.read(bytes, { type: "array" });
+  const content = (cfb.find(container, "Workbook") ?? cfb.find(container, "Book"))?.content;
+  const result: WorkbookPageSetup = { font: DEFAULT_FONT, sheets: new Map() };
+  if (!content) return result;
+  const stream = new DataView(Uint8Array.from(content).buffer);
+  const offsets: number[] = [];
+  let font: WorkbookFont | undefined;
+  for (const { type, at, length } of records(stream)) {
+    if (type === BIFF.FONT && !font && length >= 16) {
+      font = { size: stream.getUint16(at, true) / 20, name: fontName(stream, at, length) };
+    } else if (type === BIFF.BOUNDSHEET && length >= 6) offsets.push(stream.getUint32(at, true));
+    else if (type === BIFF.EOF && offsets.length > 0) break;
+  }
+  if (font && font.size > 0) result.font = font;
+  offsets.forEach((offset, index) => result.sheets.set(index, xlsSheetSetup(stream, offset)));
+  return result;
+}
+
+export function readPageSetup(bytes: Uint8Array, isXls: boolean, cfb: Cfb): WorkbookPageSetup {
+  try {
+    return isXls ? readXls(bytes, cfb) : readXlsx(bytes);
+  } catch {
+    return { font: DEFAULT_FONT, sheets: new Map() };
+  }
+}
