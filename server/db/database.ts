@@ -5,6 +5,7 @@ import type { DatabaseTarget } from "#server/config.ts";
 import { migrateToLatest } from "./migrations.ts";
 import type { DatabaseSchema, Dialect } from "./schema.ts";
 import { createPostgresSubmissionWriter, type PreparedQueries } from "./postgres-group-commit.ts";
+import { WalCheckpointer } from "./sqlite-checkpointer.ts";
 import { createSqliteSubmissionWriter } from "./sqlite-group-commit.ts";
 import type { NewSubmission } from "./submission-insert.ts";
 
@@ -31,6 +32,8 @@ async function createSqlite(filename: string): Promise<{ db: Kysely<DatabaseSche
   connection.pragma("synchronous = NORMAL");
   // Checkpoint every 4,000 pages (16 MB) rather than 1,000: under a stream of inserts the
   // same last pages of the table and its indexes are copied back to the file 4× less often.
+  // While submissions stream in, a worker checkpoints off the event loop well before that
+  // (sqlite-checkpointer.ts); this is the fallback.
   connection.pragma("wal_autocheckpoint = 4000");
   connection.pragma("foreign_keys = ON");
   connection.pragma("busy_timeout = 5000");
@@ -88,15 +91,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<AppDatabase>
   // Both commit concurrent submissions together (group commit): SQLite those of one
   // event-loop turn, PostgreSQL those that arrive while the previous batch is written.
   const writer = connection ? createSqliteSubmissionWriter(connection) : createPostgresSubmissionWriter(db, pool!);
+  const checkpointer =
+    target.dialect === "sqlite" && target.filename !== ":memory:" ? new WalCheckpointer(target.filename) : null;
   return {
     db,
     dialect: target.dialect,
     async ping() {
       await sql`select 1`.execute(db);
     },
-    insertSubmission: (submission) => writer.insert(submission),
+    insertSubmission: (submission) => {
+      checkpointer?.start();
+      return writer.insert(submission);
+    },
     async close() {
       await writer.flush();
+      await checkpointer?.close();
       await db.destroy();
     },
   };
