@@ -8,6 +8,7 @@
  * first FONT). Anything unreadable gives the defaults.
  */
 import { peekZip } from "#app/tools/conversion/office-zip.ts";
+import { records } from "./xls-cell-styles.ts";
 
 export interface Paper {
   /** Portrait width and height in points. */
@@ -158,16 +159,6 @@ const BIFF = {
   HEADER: 0x0014,
   FOOTER: 0x0015,
 };
-
-function* records(stream: DataView, from = 0): Generator<{ type: number; at: number; length: number }> {
-  for (let at = from; at + 4 <= stream.byteLength;) {
-    const type = stream.getUint16(at, true);
-    const length = stream.getUint16(at + 2, true);
-    if (at + 4 + length > stream.byteLength) return;
-    yield { type, at: at + 4, length };
-    at += 4 + length;
-  }
-}
 
 function fontName(stream: DataView, at: number, length: number): string {
   const chars = stream.getUint8(at + 14);

@@ -92,6 +92,7 @@ interface Font {
   colour: number;
 }
 
+/** The BIFF records of a workbook stream from `from`: each one's type, where its data starts and its length. */
 export function* records(stream: DataView, from = 0): Generator<{ type: number; at: number; length: number }> {
   for (let at = from; at + 4 <= stream.byteLength;) {
     const type = stream.getUint16(at, true);
