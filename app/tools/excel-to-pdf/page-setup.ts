@@ -9,6 +9,7 @@
  */
 import { peekZip } from "#app/tools/conversion/office-zip.ts";
 import { records } from "./xls-cell-styles.ts";
+import { attr, decodeXml, sheetPaths } from "./xlsx-cell-styles.ts";
 
 export interface Paper {
   /** Portrait width and height in points. */
@@ -66,21 +67,10 @@ const DEFAULT_FONT: WorkbookFont = { name: "Calibri", size: 11 };
 /** Without a page setup an office suite prints at 100 % on its default paper (A4), portrait. */
 export const DEFAULT_SETUP: SheetPageSetup = { paper: A4, landscape: false, scale: 1, overThenDown: false };
 
-const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 const number = (value: string | undefined) =>
   value != null && Number.isFinite(Number(value)) ? Number(value) : undefined;
 const element = (xml: string, name: string) => new RegExp(`<(?:\\w+:)?${name}\\b[^>]*>`).exec(xml)?.[0];
 const isTrue = (value: string | undefined) => value === "1" || value === "true";
-const unescapeXml = (text: string) =>
-  text
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, "&");
-
 function xlsxSheetSetup(xml: string): SheetPageSetup {
   const setup: SheetPageSetup = { ...DEFAULT_SETUP };
   const page = element(xml, "pageSetup");
@@ -99,7 +89,7 @@ function xlsxSheetSetup(xml: string): SheetPageSetup {
   }
   const text = (name: string) => {
     const raw = new RegExp(`<(?:\\w+:)?${name}\\b[^>]*>([^<]*)<`).exec(xml)?.[1];
-    return raw ? unescapeXml(raw) : undefined;
+    return raw ? decodeXml(raw) : undefined;
   };
   setup.header = text("oddHeader");
   setup.footer = text("oddFooter");
@@ -108,17 +98,6 @@ function xlsxSheetSetup(xml: string): SheetPageSetup {
   setup.baseColumnChars = number(attr(format, "baseColWidth"));
   setup.defaultRowHeight = number(attr(format, "defaultRowHeight"));
   return setup;
-}
-
-/** The sheets' XML paths in workbook order (workbook.xml → its relationships). */
-function sheetPaths(workbookXml: string, relsXml: string): string[] {
-  const targets = new Map(
-    [...relsXml.matchAll(/<Relationship\b[^>]*>/g)].map((m) => [attr(m[0], "Id"), attr(m[0], "Target") ?? ""]),
-  );
-  return [...workbookXml.matchAll(/<(?:\w+:)?sheet\b[^>]*>/g)].map((m) => {
-    const target = targets.get(attr(m[0], "r:id")) ?? "";
-    return target.startsWith("/") ? target.slice(1) : `xl/${target.replace(/^\.\//, "")}`;
-  });
 }
 
 function readXlsx(bytes: Uint8Array): WorkbookPageSetup {

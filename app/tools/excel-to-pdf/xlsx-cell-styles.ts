@@ -16,6 +16,17 @@ export interface CellStyle {
   alignment?: "left" | "center" | "right";
 }
 
+/** Text of an XML document with its entities (named and numeric) decoded. */
+export const decodeXml = (text: string) =>
+  text
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, n: string) => String.fromCodePoint(parseInt(n, 16)))
+    .replace(/&amp;/g, "&");
+
 export const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 const isOn = (xml: string, element: string) => {
   const tag = new RegExp(`<${element}\\b([^>]*)/?>`).exec(xml);

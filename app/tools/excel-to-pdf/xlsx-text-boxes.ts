@@ -6,7 +6,7 @@
  * gives no boxes.
  */
 import { peekZip } from "#app/tools/conversion/office-zip.ts";
-import { attr, sheetPaths } from "./xlsx-cell-styles.ts";
+import { attr, decodeXml, sheetPaths } from "./xlsx-cell-styles.ts";
 
 export interface TextBox {
   text: string;
@@ -15,16 +15,6 @@ export interface TextBox {
   from: { r: number; c: number };
   to: { r: number; c: number };
 }
-
-const decodeXml = (text: string) =>
-  text
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
-    .replace(/&#x([0-9a-f]+);/gi, (_, n: string) => String.fromCodePoint(parseInt(n, 16)))
-    .replace(/&amp;/g, "&");
 
 /** A text body's lines: one per paragraph and per line break, blank lines dropped. */
 function bodyText(body: string): string {
