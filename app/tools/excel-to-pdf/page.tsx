@@ -16,7 +16,7 @@ const tips = [
   "Cells show their values as Excel displays them (currencies, dates, percentages), with bold text, fill colours and merged cells.",
   "Pages follow each sheet's page setup (paper, orientation, margins, scale, fit to pages, title rows); without one, a sheet prints at 100 % on portrait A4, as an office suite prints it.",
   "Wide and long sheets continue on further pages with whole columns, so no column is cut off; each page names the rows and columns it holds.",
-  "When a sheet has a print area, only that area is printed. Charts and images are not printed.",
+  "When a sheet has a print area, only that area is printed. Charts of .xls workbooks print after their sheet's cells; pictures, and charts of .xlsx workbooks, are not printed.",
 ];
 
 export default function ExcelToPdfPage() {
