@@ -360,6 +360,22 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         }
       },
     },
+    // Secrets the server makes for itself on first use and every instance reads from here
+    // (server/db/server-secrets-repository.ts): the key that signs SEO audit results, so a
+    // result from one instance is trusted by the others behind a load balancer.
+    "2026-11-27-002-server-secrets": {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable("server_secrets")
+          .addColumn("name", "text", (col) => col.primaryKey())
+          .addColumn("value", "text", (col) => col.notNull())
+          .addColumn("created_at", "text", (col) => col.notNull())
+          .execute();
+      },
+      async down(db: Kysely<unknown>) {
+        await db.schema.dropTable("server_secrets").ifExists().execute();
+      },
+    },
   };
 }
 

@@ -183,6 +183,14 @@ interface ContentVersionTable {
   version: number;
 }
 
+/** A secret the server made for itself (a signing key), shared by every instance. */
+interface ServerSecretsTable {
+  name: string;
+  /** base64url. */
+  value: string;
+  created_at: string;
+}
+
 export interface DatabaseSchema {
   submissions: SubmissionsTable;
   subscribers: SubscribersTable;
@@ -199,6 +207,7 @@ export interface DatabaseSchema {
   content_ids: ContentIdsTable;
   content_images: ContentImagesTable;
   content_version: ContentVersionTable;
+  server_secrets: ServerSecretsTable;
 }
 
 export type SubmissionRow = Selectable<SubmissionsTable>;

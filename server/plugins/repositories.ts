@@ -8,6 +8,8 @@ import { createLeadNotesRepository, type LeadNotesRepository } from "#server/db/
 import { createLeadSourcesRepository, type LeadSourcesRepository } from "#server/db/lead-sources-repository.ts";
 import { createSubmissionsRepository, type SubmissionsRepository } from "#server/db/submissions-repository.ts";
 import { createSubscribersRepository, type SubscribersRepository } from "#server/db/subscribers-repository.ts";
+import { createServerSecretsRepository, type ServerSecretsRepository } from "#server/db/server-secrets-repository.ts";
+import { SharedCounters } from "#server/limits/shared-limits.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -19,6 +21,9 @@ declare module "fastify" {
     auditLog: AuditLogRepository;
     leadNotes: LeadNotesRepository;
     leadEvents: LeadEventsRepository;
+    serverSecrets: ServerSecretsRepository;
+    /** Counters in the database (shared_limits), for limits that must hold across instances and restarts. */
+    sharedCounters: SharedCounters;
   }
 }
 
@@ -37,6 +42,8 @@ async function repositoriesPlugin(app: FastifyInstance, opts: { database: AppDat
   app.decorate("auditLog", createAuditLogRepository(database.db));
   app.decorate("leadNotes", createLeadNotesRepository(database.db));
   app.decorate("leadEvents", createLeadEventsRepository(database.db));
+  app.decorate("serverSecrets", createServerSecretsRepository(database.db));
+  app.decorate("sharedCounters", new SharedCounters(database.db));
 }
 
 // Not encapsulated (what fastify-plugin does): the decorations belong to the parent instance.
