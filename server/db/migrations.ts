@@ -360,6 +360,65 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         }
       },
     },
+    // The admin sign-in's defences (issue 25): a session also ends after a while idle
+    // (last_seen_at); browsers that signed in before (a known-device cookie, only its
+    // SHA-256 kept) get past the per-username throttle; two-factor sign-in (TOTP key, the
+    // last time step used, recovery codes hashed, the short-lived second step of a sign-in);
+    // and the owners' settings (two-factor required for owners).
+    "2026-11-27-001-admin-sign-in-security": {
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable("admin_sessions").addColumn("last_seen_at", "text").execute();
+        for (const column of ["totp_secret", "totp_enabled_at", "totp_pending_secret"]) {
+          await db.schema.alterTable("admin_users").addColumn(column, "text").execute();
+        }
+        await db.schema.alterTable("admin_users").addColumn("totp_last_step", "integer").execute();
+        await db.schema
+          .createTable("admin_known_devices")
+          .addColumn("token_hash", "text", (col) => col.primaryKey())
+          .addColumn("user_id", "integer", (col) => col.notNull().references("admin_users.id").onDelete("cascade"))
+          .addColumn("created_at", "text", (col) => col.notNull())
+          .addColumn("expires_at", "text", (col) => col.notNull())
+          .execute();
+        await db.schema
+          .createIndex("admin_known_devices_user_id")
+          .on("admin_known_devices")
+          .column("user_id")
+          .execute();
+        await db.schema
+          .createTable("admin_recovery_codes")
+          .addColumn("code_hash", "text", (col) => col.primaryKey())
+          .addColumn("user_id", "integer", (col) => col.notNull().references("admin_users.id").onDelete("cascade"))
+          .addColumn("created_at", "text", (col) => col.notNull())
+          .execute();
+        await db.schema
+          .createIndex("admin_recovery_codes_user_id")
+          .on("admin_recovery_codes")
+          .column("user_id")
+          .execute();
+        await db.schema
+          .createTable("admin_sign_in_challenges")
+          .addColumn("token_hash", "text", (col) => col.primaryKey())
+          .addColumn("user_id", "integer", (col) => col.notNull().references("admin_users.id").onDelete("cascade"))
+          .addColumn("purpose", "text", (col) => col.notNull())
+          .addColumn("failures", "integer", (col) => col.notNull().defaultTo(0))
+          .addColumn("expires_at", "text", (col) => col.notNull())
+          .execute();
+        await db.schema
+          .createTable("admin_settings")
+          .addColumn("key", "text", (col) => col.primaryKey())
+          .addColumn("value", "text", (col) => col.notNull())
+          .execute();
+      },
+      async down(db: Kysely<unknown>) {
+        for (const table of ["admin_settings", "admin_sign_in_challenges", "admin_recovery_codes", "admin_known_devices"]) {
+          await db.schema.dropTable(table).ifExists().execute();
+        }
+        for (const column of ["totp_last_step", "totp_pending_secret", "totp_enabled_at", "totp_secret"]) {
+          await db.schema.alterTable("admin_users").dropColumn(column).execute();
+        }
+        await db.schema.alterTable("admin_sessions").dropColumn("last_seen_at").execute();
+      },
+    },
     // Secrets the server makes for itself on first use and every instance reads from here
     // (server/db/server-secrets-repository.ts): the key that signs SEO audit results, so a
     // result from one instance is trusted by the others behind a load balancer.

@@ -80,6 +80,13 @@ export interface AdminUsersTable {
   /** SHA-256 of a one-time set-password token, and when it stops working. */
   password_link_hash: string | null;
   password_link_expires_at: string | null;
+  /** Two-factor sign-in (server/auth/totp.ts): the base32 key once confirmed, and when. */
+  totp_secret: string | null;
+  totp_enabled_at: string | null;
+  /** A key shown for setting up, not yet confirmed with a code. */
+  totp_pending_secret: string | null;
+  /** The last 30-second step whose code signed in: a code is never accepted twice. */
+  totp_last_step: number | null;
 }
 
 /** A note on a lead. The author's name is copied so the note keeps it if the account goes. */
@@ -121,6 +128,39 @@ interface AdminSessionsTable {
   user_id: number;
   created_at: string;
   expires_at: string;
+  /** When the session was last used (kept to the minute or so); null: not since sign-in. */
+  last_seen_at: string | null;
+}
+
+/** A browser that signed in to an account before (SHA-256 of its cookie's token). */
+interface AdminKnownDevicesTable {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A two-factor recovery code, hashed; deleted when used. */
+interface AdminRecoveryCodesTable {
+  code_hash: string;
+  user_id: number;
+  created_at: string;
+}
+
+/** The second step of a sign-in (a code), or a required two-factor setup, pending. */
+interface AdminSignInChallengesTable {
+  token_hash: string;
+  user_id: number;
+  /** "code" or "setup". */
+  purpose: string;
+  failures: Generated<number>;
+  expires_at: string;
+}
+
+/** Settings the owners choose, one row each (server/auth/admin-settings.ts). */
+interface AdminSettingsTable {
+  key: string;
+  value: string;
 }
 
 /** A shared rate-limit or throttle counter (server/limits/shared-limits.ts). */
@@ -196,6 +236,10 @@ export interface DatabaseSchema {
   subscribers: SubscribersTable;
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
+  admin_known_devices: AdminKnownDevicesTable;
+  admin_recovery_codes: AdminRecoveryCodesTable;
+  admin_sign_in_challenges: AdminSignInChallengesTable;
+  admin_settings: AdminSettingsTable;
   lead_days: LeadDaysTable;
   tool_runs: ToolRunsTable;
   lead_notes: LeadNotesTable;
