@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, parseDatabaseUrl, redactUrl } from "./config.ts";
+import { ConfigError, isLoopbackHost, loadConfig, noAdminMessage, parseDatabaseUrl, redactUrl } from "./config.ts";
 
 describe("DATABASE_URL", () => {
   it("defaults to the SQLite file in ./data", () => {
@@ -38,6 +38,64 @@ describe("admin and demo mode", () => {
     const config = loadConfig({ ADMIN_USERNAME: "ops", ADMIN_PASSWORD: "long-password" });
     expect(config.demoMode).toBe(false);
     expect(config.admin).toEqual({ username: "ops", password: "long-password" });
+  });
+
+  it("runs the demo on loopback only: with HOST unset it listens on 127.0.0.1", () => {
+    expect(loadConfig({})).toMatchObject({ host: "127.0.0.1", demoMode: true, reachableByOthers: false });
+    for (const host of ["127.0.0.1", "127.1.2.3", "::1", "localhost"]) {
+      expect(loadConfig({ HOST: host })).toMatchObject({ demoMode: true, reachableByOthers: false });
+    }
+  });
+
+  it("has no demo on an address others can reach, or behind a trusted proxy", () => {
+    for (const host of ["0.0.0.0", "::", "192.168.1.10", "2001:db8::1", "crestline.example"]) {
+      expect(loadConfig({ HOST: host })).toMatchObject({ demoMode: false, reachableByOthers: true });
+    }
+    expect(loadConfig({ HOST: "127.0.0.1", TRUST_PROXY: "127.0.0.1" })).toMatchObject({
+      demoMode: false,
+      reachableByOthers: true,
+    });
+    expect(loadConfig({ TRUST_PROXY: "1" }).demoMode).toBe(false);
+  });
+
+  it("runs the demo on any address with DEMO=1, and never with DEMO=0", () => {
+    expect(loadConfig({ DEMO: "1" })).toMatchObject({ host: "0.0.0.0", demoMode: true, reachableByOthers: true });
+    expect(loadConfig({ DEMO: "1", HOST: "0.0.0.0" }).demoMode).toBe(true);
+    expect(loadConfig({ DEMO: "0" })).toMatchObject({ host: "0.0.0.0", demoMode: false });
+    expect(loadConfig({ DEMO: "0", HOST: "127.0.0.1" }).demoMode).toBe(false);
+  });
+
+  it("keeps listening on 0.0.0.0 by default when an admin is configured or in production", () => {
+    expect(loadConfig({ ADMIN_USERNAME: "ops", ADMIN_PASSWORD: "long-password" }).host).toBe("0.0.0.0");
+    expect(loadConfig({ NODE_ENV: "production" }).host).toBe("0.0.0.0");
+  });
+
+  it.each([
+    [{ DEMO: "yes" }, /^DEMO "yes"/],
+    [{ DEMO: "1", NODE_ENV: "production" }, /NODE_ENV=production/],
+    [{ DEMO: "1", ADMIN_USERNAME: "ops", ADMIN_PASSWORD: "long-password" }, /ADMIN_USERNAME/],
+  ])("refuses the contradiction %o in one line", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("tells in one line how to create an admin when others could reach a server without one", () => {
+    const message = noAdminMessage(loadConfig({ HOST: "0.0.0.0" }));
+    expect(message).not.toContain("\n");
+    expect(message).toContain("on 0.0.0.0");
+    expect(message).toContain("npm run admin -- create <username>");
+    expect(message).toContain("ADMIN_USERNAME and ADMIN_PASSWORD");
+    expect(message).toContain("DEMO=1");
+    expect(noAdminMessage(loadConfig({ HOST: "127.0.0.1", TRUST_PROXY: "1" }))).toContain("behind a proxy");
+  });
+
+  it("knows loopback addresses", () => {
+    for (const host of ["127.0.0.1", "127.255.0.1", "::1", "[::1]", "localhost", "LOCALHOST", "::ffff:127.0.0.1"]) {
+      expect(isLoopbackHost(host), host).toBe(true);
+    }
+    for (const host of ["0.0.0.0", "::", "10.0.0.1", "128.0.0.1", "::2", "::ffff:10.0.0.1", "localhost.example", ""]) {
+      expect(isLoopbackHost(host), host).toBe(false);
+    }
   });
 
   it("refuses half an admin configuration", () => {

@@ -10,8 +10,16 @@ export interface AppConfig {
   database: DatabaseTarget;
   admin: { username: string; password: string } | null;
   production: boolean;
-  /** Demo mode (no admin configured, not production) shows the demo admin's credentials on /admin. */
+  /**
+   * Demo mode (no admin configured, not production, and nobody else can reach the server, or
+   * DEMO=1) has the demo admin, whose credentials /admin shows.
+   */
   demoMode: boolean;
+  /**
+   * Others can reach the server: it listens on an address other than loopback, or a trusted
+   * proxy forwards to it. Without the demo, start-up then requires an admin.
+   */
+  reachableByOthers: boolean;
   seoAuditAllowHosts: string[];
   smtp: { url: string; notifyEmail: string } | null;
   /** Addresses exempt from per-address rate limits (load tests, a trusted monitor). */
@@ -116,6 +124,49 @@ function isTrustProxyEntry(entry: string): boolean {
   return Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
+/** The address `npm start` listens on when it runs the demo: only this machine reaches it. */
+export const DEMO_DEFAULT_HOST = "127.0.0.1";
+
+const loopbackAddresses = new net.BlockList();
+loopbackAddresses.addSubnet("127.0.0.0", 8, "ipv4");
+loopbackAddresses.addAddress("::1", "ipv6");
+
+/** True for a listen address only this machine can connect to: 127.0.0.0/8, ::1, localhost. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, "$1");
+  if (name === "localhost") return true;
+  const family = net.isIP(name);
+  if (family === 0) return false;
+  // An IPv4-mapped IPv6 address (::ffff:127.0.0.1) is checked as the IPv4 address it holds.
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(name)?.[1];
+  if (mapped) return loopbackAddresses.check(mapped, "ipv4");
+  return loopbackAddresses.check(name, family === 4 ? "ipv4" : "ipv6");
+}
+
+/** DEMO: unset = the demo only where nobody else can reach it; 1 = on any address; 0 = never. */
+function parseDemo(value: string | undefined): "auto" | "on" | "off" {
+  const text = value?.trim().toLowerCase() ?? "";
+  if (text === "") return "auto";
+  if (text === "1" || text === "true") return "on";
+  if (text === "0" || text === "false") return "off";
+  throw new ConfigError(`DEMO "${value}" is not 1 or 0: DEMO=1 runs the demo admin on a private network`);
+}
+
+/** The start-up error when others could reach a server nobody can administer. */
+export function noAdminMessage(config: Pick<AppConfig, "host" | "trustProxy">): string {
+  const where = isLoopbackHost(config.host)
+    ? `behind a proxy (TRUST_PROXY) on ${config.host}`
+    : `on ${config.host}, where others can reach it`;
+  return (
+    `no admin is configured and the server listens ${where}: create one with ` +
+    "`npm run admin -- create <username>` or set ADMIN_USERNAME and ADMIN_PASSWORD " +
+    "(or DEMO=1 to run the public demo admin on a private network)"
+  );
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === "production";
   const username = env.ADMIN_USERNAME?.trim();
@@ -123,15 +174,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (password && !username) throw new ConfigError("ADMIN_PASSWORD is set but ADMIN_USERNAME is not");
   if (username && !password) throw new ConfigError("ADMIN_USERNAME is set but ADMIN_PASSWORD is not");
   const admin = username && password ? { username, password } : null;
+  const demo = parseDemo(env.DEMO);
+  if (demo === "on" && production)
+    throw new ConfigError("DEMO=1 and NODE_ENV=production: a production server has no demo admin");
+  if (demo === "on" && admin)
+    throw new ConfigError("DEMO=1 and ADMIN_USERNAME are both set: the demo is for a server with no admin");
+  // The demo's published password must not reach the internet: with nothing saying
+  // otherwise, a server that would run the demo listens on loopback only.
+  const demoCandidate = !production && !admin && demo !== "off";
+  const host = env.HOST?.trim() || (demoCandidate && demo === "auto" ? DEMO_DEFAULT_HOST : "0.0.0.0");
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  // A trusted proxy forwards others' requests, even to a loopback address.
+  const behindProxy = typeof trustProxy === "number" || trustProxy.length > 0;
+  const reachableByOthers = !isLoopbackHost(host) || behindProxy;
   const smtpUrl = env.SMTP_URL?.trim();
   const notifyEmail = env.NOTIFY_EMAIL?.trim();
   return {
     port: parsePort(env.PORT),
-    host: env.HOST?.trim() || "0.0.0.0",
+    host,
     database: parseDatabaseUrl(env.DATABASE_URL?.trim() || defaultDatabaseUrl),
     admin,
     production,
-    demoMode: !production && !admin,
+    demoMode: demoCandidate && (demo === "on" || !reachableByOthers),
+    reachableByOthers,
     seoAuditAllowHosts: (env.SEO_AUDIT_ALLOW_HOSTS ?? "")
       .split(",")
       .map((host) => host.trim().toLowerCase())
@@ -141,7 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(",")
       .map((address) => address.trim())
       .filter(Boolean),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy,
     siteDir: env.SITE_DIR?.trim() ? path.resolve(env.SITE_DIR.trim()) : null,
   };
 }

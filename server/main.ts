@@ -1,8 +1,9 @@
 import pino from "pino";
 import { buildApp } from "./app.ts";
-import { ConfigError, loadConfig, redactUrl } from "./config.ts";
+import { type AppConfig, ConfigError, loadConfig, noAdminMessage, redactUrl } from "./config.ts";
 import { type AppDatabase, openDatabase } from "./db/database.ts";
-import { AdminUserError, ensureStartupAdmin } from "./auth/admin-users.ts";
+import { createAdminUsersRepository } from "./db/admin-users-repository.ts";
+import { AdminUserError, DEMO_ADMIN, ensureStartupAdmin } from "./auth/admin-users.ts";
 
 const shutdownGraceMs = 10_000;
 
@@ -18,6 +19,22 @@ function exit(code: number): never {
     // Nothing buffered, or stdout is gone: nothing more can be written anyway.
   }
   process.exit(code);
+}
+
+/** True when someone can sign in as an owner (an enabled owner account exists). */
+async function hasOwner(database: AppDatabase): Promise<boolean> {
+  const accounts = await createAdminUsersRepository(database.db).list();
+  return accounts.some((account) => account.role === "owner" && account.disabled_at === null);
+}
+
+/** What the start log says about the demo: who can use its published password. */
+function demoNotice(config: AppConfig): string {
+  const signIn = `Demo mode: sign in at /admin as ${DEMO_ADMIN.username} / ${DEMO_ADMIN.password}`;
+  if (config.reachableByOthers) return `${signIn}. DEMO=1: anyone who can reach ${config.host} can sign in.`;
+  return (
+    `${signIn}. The server listens on ${config.host} only, so nobody else can reach it; ` +
+    "to serve others, create an admin (npm run admin -- create <username>) and set HOST=0.0.0.0."
+  );
 }
 
 function describeDatabase(target: ReturnType<typeof loadConfig>["database"]): string {
@@ -40,6 +57,11 @@ async function main() {
     await database.close();
     throw error instanceof AdminUserError ? new ConfigError(error.message) : error;
   });
+  // Others could reach a server nobody can administer (and the demo is off there): stop.
+  if (!config.demoMode && !config.admin && config.reachableByOthers && !(await hasOwner(database))) {
+    await database.close();
+    throw new ConfigError(noAdminMessage(config));
+  }
   const app = await buildApp({
     config,
     database,
@@ -69,6 +91,7 @@ async function main() {
   app.log.info(
     `Crestline Digital is running on http://localhost:${config.port} (${describeDatabase(config.database)})`,
   );
+  if (config.demoMode) app.log.info(demoNotice(config));
 }
 
 main().catch((error: unknown) => {

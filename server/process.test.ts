@@ -1,5 +1,11 @@
+import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
+import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { AUTH_SESSION_PATH, AUTH_SIGN_IN_PATH } from "#contracts/admin.ts";
+import { createAdmin, DEMO_ADMIN } from "./auth/admin-users.ts";
+import { openDatabase } from "./db/database.ts";
 import { runServerUntilExit, type ServerProcess, startServerProcess } from "./test-support/server-process.ts";
 
 // The real server process: start-up, shutdown and logs, as production runs it.
@@ -91,5 +97,67 @@ describe("server process", { timeout: 60_000 }, () => {
     expect(stderr.trim().split("\n")).toHaveLength(1);
     expect(stderr).toContain("DATABASE_URL");
     expect(stderr).not.toContain("pw@");
+  });
+});
+
+describe("demo mode only where nobody else can reach it", { timeout: 60_000 }, () => {
+  const signIn = (server: ServerProcess, credentials: { username: string; password: string }) => {
+    const origin = `http://127.0.0.1:${server.port}`;
+    return fetch(`${origin}${AUTH_SIGN_IN_PATH}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin },
+      body: JSON.stringify(credentials),
+    });
+  };
+  const demoShown = async (server: ServerProcess) =>
+    ((await (await server.request(AUTH_SESSION_PATH)).json()) as { demoCredentials: unknown }).demoCredentials;
+
+  it("stops with one line saying how to create an admin on a public address with no admin", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "crestline-demo-"));
+    for (const HOST of ["0.0.0.0", "::"]) {
+      const { code, stderr } = await runServerUntilExit({
+        HOST,
+        PORT: "0",
+        DATABASE_URL: `file:${path.join(dir, "app.db")}`,
+        NODE_ENV: "",
+        ADMIN_USERNAME: "",
+        ADMIN_PASSWORD: "",
+        DEMO: "",
+        TRUST_PROXY: "",
+      });
+      expect(code, stderr).toBe(1);
+      expect(stderr.trim().split("\n")).toHaveLength(1);
+      expect(stderr).toMatch(/^Start-up failed: no admin is configured/);
+      expect(stderr).toContain("npm run admin -- create <username>");
+      expect(stderr).toContain("ADMIN_USERNAME");
+    }
+  });
+
+  it("runs the demo on loopback: the published password signs in, /admin shows it", async () => {
+    const server = await startServer({ HOST: "127.0.0.1" });
+    expect((await signIn(server, DEMO_ADMIN)).status).toBe(200);
+    expect(await demoShown(server)).toEqual(DEMO_ADMIN);
+    expect(server.output()).toContain("Demo mode: sign in at /admin");
+  });
+
+  it("runs the demo on a public address with DEMO=1", async () => {
+    const server = await startServer({ HOST: "0.0.0.0", DEMO: "1" });
+    expect((await signIn(server, DEMO_ADMIN)).status).toBe(200);
+    expect(await demoShown(server)).toEqual(DEMO_ADMIN);
+  });
+
+  it("on a public address with an admin in the database, starts and refuses the demo password", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "crestline-demo-"));
+    const filename = path.join(dir, "app.db");
+    const database = await openDatabase({ dialect: "sqlite", filename });
+    const owner = { username: "owner", password: "a long owner password" };
+    await createAdmin(database.db, owner.username, owner.password);
+    // A database first used for a local demo still holds the demo admin.
+    await createAdmin(database.db, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    await database.close();
+    const server = await startServer({ HOST: "0.0.0.0", DATABASE_URL: `file:${filename}` });
+    expect((await signIn(server, DEMO_ADMIN)).status).toBe(401);
+    expect(await demoShown(server)).toBeNull();
+    expect((await signIn(server, owner)).status).toBe(200);
   });
 });
