@@ -19,6 +19,8 @@ import { staticSite } from "./site/static-site.ts";
 import { publishedContentPages } from "./site/published-content-pages.ts";
 import { readSiteRoutes, toolSlugsOf } from "./site/built-routes.ts";
 import { limitMessage, RateLimitedError } from "./limits/limit-message.ts";
+import { clientKey } from "./limits/client-key.ts";
+import { isCapacityFull, sendCapacityFull } from "./limits/concurrency-cap.ts";
 import { SharedCounters, SharedSignInThrottle, sharedRateLimitStore } from "./limits/shared-limits.ts";
 import { compactLeadDaysHourly } from "./plugins/lead-days-compaction.ts";
 import { contentPublishing } from "./content/routes.ts";
@@ -84,7 +86,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     global: false,
     // A database hiccup lets requests through rather than failing tools that need no database.
     ...(shared && { store: sharedRateLimitStore(shared, app.log), skipOnError: true }),
-    allowList: config.rateLimitAllowList,
+    // An IPv6 client is counted per /64, the block it is usually given (server/limits/client-key.ts);
+    // the allow-list still names exact addresses.
+    keyGenerator: (request) => clientKey(request.ip),
+    allowList: (request) => config.rateLimitAllowList.includes(request.ip),
     errorResponseBuilder: (_request, context) =>
       new RateLimitedError(limitMessage("requests", Math.ceil(context.ttl / 1000))),
   });
@@ -94,6 +99,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const status = error.statusCode ?? 500;
     // An export that fails before its first byte has already named a CSV or file download.
     reply.removeHeader("content-disposition").type("application/json; charset=utf-8");
+    // A full concurrency cap is not a failure: 503 with Retry-After and its sentence.
+    if (isCapacityFull(error)) return sendCapacityFull(reply, error);
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ error: error.message ?? "Bad request" });
     }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { sql } from "kysely";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { ADMIN_SIGN_IN_FORM_PATH, AUTH_PASSWORD_PATH, AUTH_SET_PASSWORD_PATH } from "#contracts/admin-accounts.ts";
@@ -16,6 +16,11 @@ import {
   signIn,
 } from "#server/admin/test-support.ts";
 import { databaseTargets } from "#server/db/test-support/databases.ts";
+import { buildApp } from "#server/app.ts";
+import { loadConfig } from "#server/config.ts";
+import { openDatabase } from "#server/db/database.ts";
+import { LEAD_RATE_LIMITS } from "#server/leads/routes.ts";
+import { ConcurrencyCap } from "#server/limits/concurrency-cap.ts";
 import { createTestApp, type TestApp } from "#server/test-support/test-app.ts";
 
 // Every rate-limited route, past its limit: 429, Retry-After in seconds, and a message that
@@ -212,3 +217,96 @@ for (const { name, available, target } of databaseTargets()) {
     });
   });
 }
+
+// An IPv6 client is usually given a whole /64: counted address by address, it would have
+// 2^64 fresh counts. Every limit counts it per /64 (server/limits/client-key.ts).
+describe("IPv6 clients are counted per /64", () => {
+  let t: AdminTestApp | undefined;
+  let plain: TestApp | undefined;
+  afterEach(async () => {
+    vi.useRealTimers();
+    await t?.close();
+    await plain?.close();
+    t = plain = undefined;
+  });
+  let block = 0;
+  /** A fresh /64 for each use, and addresses in it. */
+  const nextBlock = () => {
+    block += 1;
+    return (host: number) => `2001:db8:${block.toString(16)}:7::${host.toString(16)}`;
+  };
+
+  it("in every route's limit: addresses of one /64 share a count, another /64 has its own", async () => {
+    t = await createAdminTestApp({ dialect: "sqlite", filename: ":memory:" });
+    const cookie = await signedInCookie(t.app);
+    for (const route of ROUTES) {
+      const inBlock = nextBlock();
+      const send = (remoteAddress: string) =>
+        t!.app.inject({
+          method: "POST",
+          ...route.request,
+          remoteAddress,
+          headers: { ...route.request.headers, ...(route.session ? { cookie } : {}) },
+        });
+      for (let i = 0; i < route.max; i += 1) {
+        expect((await send(inBlock(i + 1))).statusCode, route.name).not.toBe(429);
+      }
+      expectLimited(await send(inBlock(0xffff)), route);
+      expect((await send(nextBlock()(1))).statusCode, route.name).not.toBe(429);
+    }
+  });
+
+  it("in the lead forms' hourly limit", async () => {
+    // Only Date is faked: each minute's requests stay under the minute limit, the hour's add up.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    plain = await createTestApp();
+    const inBlock = nextBlock();
+    const submit = (remoteAddress: string) =>
+      plain!.app.inject({
+        method: "POST",
+        url: SUBMISSIONS_PATH,
+        headers: JSON_TYPE,
+        payload: "{}",
+        remoteAddress,
+      });
+    const { perHour, perMinute } = LEAD_RATE_LIMITS;
+    let host = 0;
+    for (let sent = 0; sent < perHour.max; sent += 1) {
+      if (sent > 0 && sent % perMinute.max === 0) vi.advanceTimersByTime(perMinute.timeWindow + 1000);
+      expect((await submit(inBlock(++host))).statusCode).toBe(400);
+    }
+    vi.advanceTimersByTime(perMinute.timeWindow + 1000);
+    const refused = await submit(inBlock(++host));
+    expect(refused.statusCode).toBe(429);
+    // The hour's window, not the minute's, is what refused it.
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(60);
+    expect((await submit(nextBlock()(1))).statusCode).toBe(400);
+  });
+
+  it("matches RATE_LIMIT_ALLOW_LIST by exact address: its /64 neighbours are still limited", async () => {
+    const inBlock = nextBlock();
+    plain = await createTestApp(undefined, { config: { rateLimitAllowList: [inBlock(1)] } });
+    const audit = ROUTES.find((route) => route.subject === "audits")!;
+    const send = (remoteAddress: string) => plain!.app.inject({ method: "POST", ...audit.request, remoteAddress });
+    for (let i = 0; i < audit.max + 5; i += 1) expect((await send(inBlock(1))).statusCode).toBe(400);
+    for (let i = 0; i < audit.max; i += 1) expect((await send(inBlock(2))).statusCode).toBe(400);
+    expectLimited(await send(inBlock(3)), audit);
+  });
+});
+
+it("answers a full concurrency cap 503 with Retry-After and its sentence, from any route", async () => {
+  const target = { dialect: "sqlite", filename: ":memory:" } as const;
+  const database = await openDatabase(target);
+  const app = await buildApp({ config: { ...loadConfig({}), database: target }, database, clientDir: null });
+  const cap = new ConcurrencyCap("test jobs", 0, 7);
+  app.get("/capacity-test", () => cap.run(async () => "never"));
+  try {
+    const response = await app.inject({ method: "GET", url: "/capacity-test" });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers["retry-after"]).toBe("7");
+    expect(response.json()).toEqual({ error: "The server is busy with other test jobs. Try again in 7 seconds." });
+  } finally {
+    await app.close();
+    await database.close();
+  }
+});

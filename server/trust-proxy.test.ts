@@ -100,6 +100,14 @@ describe("requests through a proxy", () => {
     expect((await submit("192.0.2.1, 203.0.113.7")).statusCode).toBe(429);
   });
 
+  it("counts forwarded IPv6 clients per /64: two addresses of one /64 share a count, two /64s do not", async () => {
+    await app([proxy]);
+    const { max } = LEAD_RATE_LIMITS.perMinute;
+    for (let i = 0; i < max; i += 1) expect((await submit(`2001:db8:a:b::${i + 1}`)).statusCode).toBe(400);
+    expect((await submit("2001:db8:a:b:ffff:ffff:ffff:fffe")).statusCode).toBe(429);
+    expect((await submit("2001:db8:a:c::1")).statusCode).toBe(400);
+  });
+
   it("with a hop count, takes the address that many proxies back in X-Forwarded-For", async () => {
     await app(1);
     const { max } = LEAD_RATE_LIMITS.perMinute;

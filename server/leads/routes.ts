@@ -34,6 +34,7 @@ import {
 } from "./form-posts.ts";
 import { createSmtpNotifier, type LeadNotifier, notifyInBackground, sendAuditReport } from "./notifier.ts";
 import { isRateLimited, limitMessage, routeLimit, sendRateLimited } from "#server/limits/limit-message.ts";
+import { clientKey } from "#server/limits/client-key.ts";
 
 /**
  * Per-address limits (shared by all instances on PostgreSQL, per instance on SQLite: see
@@ -161,7 +162,7 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRouteOptions)
       hourlyLimiters.get(name) ??
       app.createRateLimit({
         ...limits.perHour,
-        keyGenerator: (request) => `${name}:${request.ip}`,
+        keyGenerator: (request) => `${name}:${clientKey(request.ip)}`,
         allowList: (request) => allowList.includes(request.ip),
       });
     hourlyLimiters.set(name, limiter);
