@@ -164,12 +164,14 @@ describe("checkHost", () => {
   it("refuses a host that resolves to the metadata address", async () => {
     const result = await checkHost("metadata.example", { allowHosts: [], resolve });
     expect(result.ok).toBe(false);
-    expect(result.ok === false && result.reason).toBe("not-allowed");
+    // A name (unlike a literal address) is refused as "name-not-allowed", which the fetcher
+    // answers like a name that does not resolve: no map of internal names.
+    expect(result.ok === false && result.reason).toBe("name-not-allowed");
   });
 
   it("refuses when any one of the resolved addresses is private", async () => {
     const result = await checkHost("mixed.example", { allowHosts: [], resolve });
-    expect(result.ok === false && result.reason).toBe("not-allowed");
+    expect(result.ok === false && result.reason).toBe("name-not-allowed");
   });
 
   it("refuses a host resolving to an IPv4-mapped loopback", async () => {
@@ -184,6 +186,33 @@ describe("checkHost", () => {
       const result = await checkHost(host, { allowHosts: [], resolve: noDns });
       expect(result.ok === false && result.reason, host).toBe("not-allowed");
     }
+  });
+
+  it("refuses localhost names without asking DNS (RFC 6761)", async () => {
+    const noDns: Resolver = async () => {
+      throw new Error("DNS must not be asked");
+    };
+    for (const host of ["localhost", "LOCALHOST.", "app.localhost"]) {
+      const result = await checkHost(host, { allowHosts: [], resolve: noDns });
+      expect(result.ok === false && result.reason, host).toBe("not-allowed");
+    }
+  });
+
+  it("allows ports 80 and 443 only, judged before DNS; allow-listed hosts keep any port", async () => {
+    const noDns: Resolver = async () => {
+      throw new Error("DNS must not be asked");
+    };
+    for (const port of ["8080", "22", "6379", "0", "444"]) {
+      const result = await checkHost("public.example", { allowHosts: [], resolve: noDns, port });
+      expect(result, port).toEqual({ ok: false, reason: "port-not-allowed", detail: `port ${port}` });
+    }
+    for (const port of ["", "80", "443"]) {
+      expect((await checkHost("public.example", { allowHosts: [], resolve, port })).ok, port).toBe(true);
+    }
+    expect((await checkHost("93.184.215.14", { allowHosts: [], port: "8080" })).ok).toBe(false);
+    expect((await checkHost("localhost", { allowHosts: ["localhost"], resolve, port: "5173" })).ok).toBe(true);
+    // A private literal says so whatever its port.
+    expect(await checkHost("10.0.0.1", { allowHosts: [], port: "22" })).toMatchObject({ reason: "not-allowed" });
   });
 
   it("reports unknown hosts as not found", async () => {

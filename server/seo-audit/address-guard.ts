@@ -202,41 +202,65 @@ export function isPublicAddress(address: string): boolean {
   return blockedAddressReason(address) === null;
 }
 
-export type GuardResult =
-  { ok: true; addresses: ResolvedAddress[] } | { ok: false; reason: "not-found" | "not-allowed"; detail: string };
+/**
+ * Why a host is refused. "not-allowed": an IP literal or a localhost name, whose address the
+ * visitor wrote themselves, so saying why tells them nothing new. "name-not-allowed": a name
+ * that resolves to a private address; the caller answers it like a name that does not resolve,
+ * so the audit cannot be used to find out which internal names exist.
+ */
+export type GuardRefusal = "not-found" | "not-allowed" | "name-not-allowed" | "port-not-allowed";
+
+export type GuardResult = { ok: true; addresses: ResolvedAddress[] } | { ok: false; reason: GuardRefusal; detail: string };
 
 export interface GuardOptions {
   allowHosts: readonly string[];
   resolve?: Resolver;
+  /** The URL's port ("" for the scheme's default): only 80 and 443 unless the host is allow-listed. */
+  port?: string;
+}
+
+/** The web's own ports: the audit connects to nothing else (no port scanning through it). */
+const WEB_PORTS = new Set(["", "80", "443"]);
+
+/** RFC 6761: "localhost" and every name under it is the machine itself. */
+function isLocalhostName(host: string): boolean {
+  return host === "localhost" || host.endsWith(".localhost");
 }
 
 /**
  * Resolves a URL hostname and checks every address. The hostname comes from the WHATWG URL
  * parser, which already turns odd IPv4 spellings (decimal, octal, hex, short) into dotted form;
- * parseIPv4 catches them again in case a caller passes raw text.
+ * parseIPv4 catches them again in case a caller passes raw text. A literal address is judged
+ * first, then the port, and only then is DNS asked.
  */
 export async function checkHost(hostname: string, options: GuardOptions): Promise<GuardResult> {
   const host = normalizeHostname(hostname);
   const allowListed = isAllowListed(host, options.allowHosts);
 
-  let addresses: ResolvedAddress[];
+  let literal: ResolvedAddress | null = null;
   const literalV4 = parseIPv4(host);
-  if (literalV4 !== null) {
-    addresses = [{ address: formatIPv4(literalV4), family: 4 }];
-  } else if (parseIPv6(host) !== null) {
-    addresses = [{ address: host, family: 6 }];
-  } else {
-    try {
-      addresses = await (options.resolve ?? systemResolver)(host);
-    } catch (error) {
-      return { ok: false, reason: "not-found", detail: errorCode(error) ?? "lookup failed" };
-    }
+  if (literalV4 !== null) literal = { address: formatIPv4(literalV4), family: 4 };
+  else if (parseIPv6(host) !== null) literal = { address: host, family: 6 };
+  if (literal !== null && !allowListed) {
+    const reason = blockedAddressReason(literal.address);
+    if (reason !== null) return { ok: false, reason: "not-allowed", detail: `${literal.address}: ${reason}` };
+  }
+  if (!allowListed && isLocalhostName(host)) return { ok: false, reason: "not-allowed", detail: `${host}: loopback` };
+  const port = options.port ?? "";
+  if (!allowListed && !WEB_PORTS.has(port)) return { ok: false, reason: "port-not-allowed", detail: `port ${port}` };
+  if (literal !== null) return { ok: true, addresses: [literal] };
+
+  let addresses: ResolvedAddress[];
+  try {
+    addresses = await (options.resolve ?? systemResolver)(host);
+  } catch (error) {
+    return { ok: false, reason: "not-found", detail: errorCode(error) ?? "lookup failed" };
   }
   if (addresses.length === 0) return { ok: false, reason: "not-found", detail: "no addresses" };
   if (!allowListed) {
     for (const a of addresses) {
       const reason = blockedAddressReason(a.address);
-      if (reason !== null) return { ok: false, reason: "not-allowed", detail: `${a.address}: ${reason}` };
+      if (reason !== null) return { ok: false, reason: "name-not-allowed", detail: `${a.address}: ${reason}` };
     }
   }
   return { ok: true, addresses };

@@ -1,8 +1,9 @@
+import net from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ERR_ADDRESS_NOT_ALLOWED,
-  ERR_NOT_FOUND,
+  ERR_PORT_NOT_ALLOWED,
   ERR_NOT_HTML,
   ERR_TIMEOUT,
   ERR_TOO_LARGE,
@@ -16,7 +17,9 @@ import {
   fetchPage,
   fetchResourceHeaders,
   fetchRobotsTxt,
+  fetchSitemap,
   fetchSitemapFile,
+  onSite,
   parseAuditUrl,
 } from "./fetch-page.ts";
 import {
@@ -79,6 +82,12 @@ beforeAll(async () => {
         return;
       case "/to-metadata":
         res.writeHead(302, { location: "http://169.254.169.254/latest/meta-data/" }).end();
+        return;
+      case "/to-ssh":
+        res.writeHead(302, { location: "http://public.example:22/" }).end();
+        return;
+      case "/to-other-host":
+        res.writeHead(302, { location: `http://127.0.0.1:${server.port}/sitemap.xml.gz` }).end();
         return;
       case "/to-ftp":
         res.writeHead(302, { location: "ftp://example.com/file" }).end();
@@ -224,7 +233,7 @@ describe("fetchPage", () => {
     expect(calls).toBe(1);
   });
 
-  it("refuses a name when any one of its addresses is private", async () => {
+  it("refuses a name when any one of its addresses is private, answering as for a name that does not exist", async () => {
     const mixed = async () => [
       { address: "93.184.215.14", family: 4 as const },
       { address: "10.0.0.1", family: 4 as const },
@@ -232,18 +241,19 @@ describe("fetchPage", () => {
     const error = await failure(
       fetchPage("http://mixed.example/", { allowHosts: [], resolve: mixed, fetchRobots: false }),
     );
-    expect(error.code).toBe("ADDRESS_NOT_ALLOWED");
+    expect(error).toMatchObject({ code: "CONNECTION_FAILED", message: ERR_CONNECTION_FAILED, status: 502 });
+    expect(error.detail).toContain("10.0.0.1");
     const metadata = async () => [{ address: "169.254.169.254", family: 4 as const }];
     expect(
       (await failure(fetchPage("http://meta.example/", { allowHosts: [], resolve: metadata, fetchRobots: false })))
-        .code,
-    ).toBe("ADDRESS_NOT_ALLOWED");
+        .message,
+    ).toBe(ERR_CONNECTION_FAILED);
   });
 
-  it("reports an unknown host", async () => {
+  it("reports an unknown host with the one network-failure answer", async () => {
     const error = await failure(fetchPage("http://does-not-exist.invalid/", { allowHosts: [], fetchRobots: false }));
-    expect(error.code).toBe("NOT_FOUND");
-    expect(error.message).toBe(ERR_NOT_FOUND);
+    expect(error).toMatchObject({ code: "CONNECTION_FAILED", message: ERR_CONNECTION_FAILED, status: 502 });
+    expect(error.detail).toContain("not-found");
   });
 
   it("refuses a body over 5 MB without reading it all", async () => {
@@ -346,5 +356,133 @@ describe("fetchSitemapFile and fetchResourceHeaders", () => {
     expect((await fetchResourceHeaders(url, options, { ...shape, followRedirects: false })).status).toBe(302);
     expect((await fetchResourceHeaders(url, options, shape)).status).toBe(200);
     await expect(fetchResourceHeaders(url, { allowHosts: [] }, shape)).rejects.toThrow(ERR_ADDRESS_NOT_ALLOWED);
+  });
+});
+
+describe("ports: only the web's own, 80 and 443", () => {
+  const noDns = async (): Promise<never> => {
+    throw new Error("DNS must not be asked");
+  };
+
+  it("refuses any other port with a clear message, before asking DNS", async () => {
+    for (const url of ["http://public.example:8080/", "https://public.example:22/", "http://public.example:0/"]) {
+      const error = await failure(fetchPage(url, { allowHosts: [], resolve: noDns, fetchRobots: false }));
+      expect(error.code, url).toBe("PORT_NOT_ALLOWED");
+      expect(error.status).toBe(422);
+      expect(error.message).toBe(`This address uses port ${new URL(url).port}. ${ERR_PORT_NOT_ALLOWED}`);
+    }
+  });
+
+  it("accepts 80 and 443 written out, with either scheme", async () => {
+    const unknown = async (): Promise<never> => {
+      throw Object.assign(new Error("getaddrinfo ENOTFOUND"), { code: "ENOTFOUND" });
+    };
+    for (const url of ["http://public.example:80/", "https://public.example:443/", "http://public.example:443/"]) {
+      const error = await failure(fetchPage(url, { allowHosts: [], resolve: unknown, fetchRobots: false }));
+      expect(error.code, url).toBe("CONNECTION_FAILED");
+    }
+  });
+
+  it("checks the port again on every redirect; allow-listed hosts keep any port", async () => {
+    const opts = { allowHosts: ["localhost"], fetchRobots: false };
+    expect((await fetchPage(`${server.localhostOrigin}/good`, opts)).status).toBe(200);
+    expect((await failure(fetchPage(`${server.localhostOrigin}/to-ssh`, opts))).code).toBe("PORT_NOT_ALLOWED");
+    const shape = { method: "HEAD" as const, timeoutMs: 3000, accept: "*/*" };
+    await expect(fetchResourceHeaders(`${server.localhostOrigin}/to-ssh`, opts, shape)).rejects.toMatchObject({
+      code: "PORT_NOT_ALLOWED",
+    });
+  });
+});
+
+describe("network failures share one answer", () => {
+  const opts = { allowHosts: ["127.0.0.1", "localhost"], fetchRobots: false, timeoutMs: 500 };
+
+  /** A TCP server doing `onSocket` with each connection. */
+  async function tcpServer(onSocket: (socket: net.Socket) => void): Promise<{ port: number; close: () => void }> {
+    const sockets = new Set<net.Socket>();
+    const srv = net.createServer((socket) => {
+      sockets.add(socket);
+      socket.on("error", () => undefined);
+      onSocket(socket);
+    });
+    await new Promise<void>((resolve) => srv.listen(0, "127.0.0.1", resolve));
+    return {
+      port: (srv.address() as net.AddressInfo).port,
+      close: () => {
+        for (const s of sockets) s.destroy();
+        srv.close();
+      },
+    };
+  }
+
+  it("refused, reset, TLS failure, no TLS answer, DNS failure and DNS silence read alike", async () => {
+    const closed = await tcpServer(() => undefined);
+    closed.close();
+    const reset = await tcpServer((socket) => socket.resetAndDestroy());
+    const silent = await tcpServer(() => undefined); // accepts, never speaks: the TLS handshake hangs
+    const hangingDns = () => new Promise<never>(() => undefined);
+    const unknown = async (): Promise<never> => {
+      throw Object.assign(new Error("getaddrinfo ENOTFOUND"), { code: "ENOTFOUND" });
+    };
+    const cases: [string, () => Promise<unknown>][] = [
+      ["refused", () => fetchPage(`http://127.0.0.1:${closed.port}/`, opts)],
+      ["reset", () => fetchPage(`http://127.0.0.1:${reset.port}/`, opts)],
+      ["TLS to a plain HTTP server", () => fetchPage(`https://127.0.0.1:${server.port}/good`, opts)],
+      ["TLS handshake never answered", () => fetchPage(`https://127.0.0.1:${silent.port}/`, opts)],
+      ["DNS failure", () => fetchPage("http://nowhere.example/", { ...opts, allowHosts: [], resolve: unknown })],
+      ["DNS silence", () => fetchPage("http://slow-dns.example/", { ...opts, allowHosts: [], resolve: hangingDns })],
+    ];
+    try {
+      for (const [label, attempt] of cases) {
+        const error = await failure(attempt());
+        expect({ label, code: error.code, message: error.message, status: error.status }).toEqual({
+          label,
+          code: "CONNECTION_FAILED",
+          message: ERR_CONNECTION_FAILED,
+          status: 502,
+        });
+        expect(error.detail, label).toBeTruthy();
+      }
+    } finally {
+      reset.close();
+      silent.close();
+    }
+  });
+
+  it("a server that connects but is slow to answer still gets the time-limit message", async () => {
+    expect((await failure(fetchPage(`${server.origin}/slow`, { ...opts, timeoutMs: 300 }))).message).toBe(ERR_TIMEOUT);
+  });
+});
+
+describe("sitemaps stay on the audited site", () => {
+  const options = { allowHosts: ["127.0.0.1", "localhost"] };
+  const limits = { maxBytes: 1000, timeoutMs: 3000 };
+
+  it("onSite: the same host name, on the web's ports or the site's own", () => {
+    const site = new URL("https://www.example.com/page");
+    expect(onSite(new URL("https://www.example.com/sitemap.xml"), site)).toBe(true);
+    expect(onSite(new URL("http://WWW.example.com./s.xml"), site)).toBe(true);
+    expect(onSite(new URL("https://example.com/s.xml"), site)).toBe(false);
+    expect(onSite(new URL("https://www.example.com.evil.net/s.xml"), site)).toBe(false);
+    expect(onSite(new URL("https://www.example.com:8443/s.xml"), site)).toBe(false);
+    expect(onSite(new URL("http://127.0.0.1:4000/s"), new URL("http://127.0.0.1:4000/"))).toBe(true);
+    expect(onSite(new URL("http://127.0.0.1:4001/s"), new URL("http://127.0.0.1:4000/"))).toBe(false);
+  });
+
+  it("does not fetch a sitemap of another host, nor follow a redirect to one", async () => {
+    const site = `${server.localhostOrigin}/good`;
+    expect(await fetchSitemapFile(`${server.localhostOrigin}/sitemap.xml.gz`, options, limits, site)).toMatchObject({
+      status: "found",
+    });
+    expect(await fetchSitemapFile(`${server.origin}/sitemap.xml.gz`, options, limits, site)).toEqual({
+      status: "unreachable",
+      offSite: `${server.origin}/sitemap.xml.gz`,
+    });
+    expect(await fetchSitemapFile(`${server.localhostOrigin}/to-other-host`, options, limits, site)).toEqual({
+      status: "unreachable",
+      offSite: `${server.origin}/sitemap.xml.gz`,
+    });
+    expect(await fetchSitemap(`${server.origin}/sitemap.xml.gz`, options, site)).toBeUndefined();
+    expect(await fetchSitemap(`${server.origin}/sitemap.xml.gz`, options)).toContain("<urlset>");
   });
 });

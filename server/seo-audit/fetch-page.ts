@@ -3,12 +3,14 @@ import https from "node:https";
 import zlib from "node:zlib";
 import { urlProblem, MSG_URL_SCHEME, MSG_URL_CREDENTIALS } from "#contracts/seo-audit.ts";
 import { checkHost, normalizeHostname, pinnedLookup, type ResolvedAddress, type Resolver } from "./address-guard.ts";
-import { AuditError } from "./errors.ts";
+import { AuditError, portNotAllowedMessage } from "./errors.ts";
 
-// Fetches the page to audit: http/https only, one deadline for the whole chain (10 s), a size
-// cap on both the bytes received and the decompressed HTML (5 MB), at most 5 redirects with the
-// scheme and the address guard re-applied on every hop, and each connection pinned to the
-// addresses the guard checked. Then fetches /robots.txt of the final origin the same way.
+// Fetches the page to audit: http/https only, ports 80 and 443 only (but allow-listed hosts),
+// one deadline for the whole chain (10 s), a size cap on both the bytes received and the
+// decompressed HTML (5 MB), at most 5 redirects with the scheme, port and address guard
+// re-applied on every hop, and each connection pinned to the addresses the guard checked. Then
+// fetches /robots.txt of the final origin the same way. Every network failure gets the same
+// answer (see ERR_CONNECTION_FAILED); its cause stays in the error's detail, for the log.
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 const DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
@@ -116,16 +118,27 @@ function createDeadline(ms: number): Deadline {
 }
 
 async function guardedAddresses(url: URL, options: FetchOptions, deadline: Deadline): Promise<ResolvedAddress[]> {
-  const result = await deadline.race(
-    checkHost(url.hostname, {
-      allowHosts: options.allowHosts,
-      ...(options.resolve ? { resolve: options.resolve } : {}),
-    }),
-  );
+  let result;
+  try {
+    result = await deadline.race(
+      checkHost(url.hostname, {
+        allowHosts: options.allowHosts,
+        port: url.port,
+        ...(options.resolve ? { resolve: options.resolve } : {}),
+      }),
+    );
+  } catch (error) {
+    throw new AuditError("CONNECTION_FAILED", `${url.hostname}: no DNS answer (${errorCode(error) || "deadline"})`);
+  }
   if (!result.ok) {
-    throw result.reason === "not-found"
-      ? new AuditError("NOT_FOUND", `${url.hostname}: ${result.detail}`)
-      : new AuditError("ADDRESS_NOT_ALLOWED", `${url.hostname} → ${result.detail}`);
+    switch (result.reason) {
+      case "not-allowed":
+        throw new AuditError("ADDRESS_NOT_ALLOWED", `${url.hostname} → ${result.detail}`);
+      case "port-not-allowed":
+        throw new AuditError("PORT_NOT_ALLOWED", `${url.host}`, portNotAllowedMessage(url.port));
+      default:
+        throw new AuditError("CONNECTION_FAILED", `${url.hostname} → ${result.reason}: ${result.detail}`);
+    }
   }
   return result.addresses;
 }
@@ -138,23 +151,12 @@ function errorCode(error: unknown): string {
   return "";
 }
 
-const TLS_ERROR = /CERT|SSL|TLS|ERR_OSSL|SELF_SIGNED|UNABLE_TO_VERIFY|HOSTNAME_MISMATCH/;
-
 /** Turns a network error into an AuditError (the deadline's own error passes through). */
 function toAuditError(error: unknown, signal: AbortSignal): AuditError {
   if (error instanceof AuditError) return error;
   if (signal.aborted && signal.reason instanceof AuditError) return signal.reason;
   const code = errorCode(error);
   const detail = `${code} ${error instanceof Error ? error.message : String(error)}`.trim();
-  if (code === "ENOTFOUND" || code === "EAI_AGAIN" || code === "EAI_NODATA") return new AuditError("NOT_FOUND", detail);
-  if (code === "ETIMEDOUT") return new AuditError("TIMEOUT", detail);
-  if (TLS_ERROR.test(code)) {
-    return new AuditError(
-      "CONNECTION_FAILED",
-      detail,
-      "We could not open a secure (HTTPS) connection to this website: its certificate is not valid.",
-    );
-  }
   return new AuditError("CONNECTION_FAILED", detail);
 }
 
@@ -169,12 +171,18 @@ interface RequestShape {
   range?: string;
 }
 
+/** Whether the connection (and its TLS handshake) was made: a deadline before is a network failure. */
+interface Progress {
+  connected: boolean;
+}
+
 function requestOnce(
   url: URL,
   addresses: ResolvedAddress[],
   signal: AbortSignal,
   accept: string,
-  shape: RequestShape = {},
+  shape: RequestShape,
+  progress: Progress,
 ): Promise<Response> {
   return new Promise<Response>((resolve, reject) => {
     const started = performance.now();
@@ -199,6 +207,11 @@ function requestOnce(
       },
       (res) => resolve({ res, responseTimeMs: Math.round(performance.now() - started) }),
     );
+    req.once("socket", (socket) => {
+      socket.once(url.protocol === "https:" ? "secureConnect" : "connect", () => {
+        progress.connected = true;
+      });
+    });
     req.on("error", reject);
     req.end();
   });
@@ -353,6 +366,27 @@ export function decodeHtml(bytes: Buffer, contentType: string | undefined): stri
   }
 }
 
+/** Checks the host, then sends one request to it. Throws AuditError. */
+async function guardedRequest(
+  url: URL,
+  options: FetchOptions,
+  deadline: Deadline,
+  accept: string,
+  shape: RequestShape,
+): Promise<Response> {
+  const addresses = await guardedAddresses(url, options, deadline);
+  const progress: Progress = { connected: false };
+  try {
+    return await deadline.race(requestOnce(url, addresses, deadline.signal, accept, shape, progress));
+  } catch (error) {
+    const failure = toAuditError(error, deadline.signal);
+    if (failure.code === "TIMEOUT" && !progress.connected) {
+      throw new AuditError("CONNECTION_FAILED", `${url.host}: no connection before the deadline`);
+    }
+    throw failure;
+  }
+}
+
 interface FinalResponse {
   url: URL;
   chain: string[];
@@ -360,7 +394,10 @@ interface FinalResponse {
   responseTimeMs: number;
 }
 
-/** Follows redirects with the scheme and the guard re-applied on every hop. */
+/** A URL a fetch may not leave (a sitemap stays on the audited site), as the error to throw. */
+type HopCheck = (url: URL) => AuditError | null;
+
+/** Follows redirects with the scheme and the guard (and `hopCheck`) re-applied on every hop. */
 async function followRedirects(
   start: URL,
   options: FetchOptions,
@@ -368,17 +405,14 @@ async function followRedirects(
   maxRedirects: number,
   accept: string,
   shape: RequestShape = {},
+  hopCheck?: HopCheck,
 ): Promise<FinalResponse> {
   let url = start;
   const chain = [url.href];
   for (let redirects = 0; ; redirects++) {
-    const addresses = await guardedAddresses(url, options, deadline);
-    let response: Response;
-    try {
-      response = await deadline.race(requestOnce(url, addresses, deadline.signal, accept, shape));
-    } catch (error) {
-      throw toAuditError(error, deadline.signal);
-    }
+    const refused = hopCheck?.(url);
+    if (refused) throw refused;
+    const response = await guardedRequest(url, options, deadline, accept, shape);
     const { res } = response;
     const location = res.headers.location;
     if (!REDIRECT_STATUSES.has(res.statusCode ?? 0) || location === undefined || location.trim() === "") {
@@ -420,6 +454,20 @@ export interface TextFile {
   body?: string;
   /** True when the body was cut at the size cap. */
   truncated?: boolean;
+  /** Not fetched, or not followed, because this URL is not on the audited site. */
+  offSite?: string;
+}
+
+const WEB_PORTS = new Set(["", "80", "443"]);
+
+/**
+ * Whether `url` is on the audited site: the same host name, on the web's ports (http and https
+ * alike) or on the site's own port (an allow-listed test server). What a site's files name
+ * elsewhere is reported but never fetched, so a hostile site cannot point the audit at others.
+ */
+export function onSite(url: URL, site: URL): boolean {
+  if (normalizeHostname(url.hostname) !== normalizeHostname(site.hostname)) return false;
+  return url.port === site.port || (WEB_PORTS.has(url.port) && WEB_PORTS.has(site.port));
 }
 
 /** Fetches a small text file (robots.txt, sitemap.xml) through the guard. Never throws. */
@@ -429,10 +477,20 @@ async function fetchTextFile(
   accept: string,
   maxBytes: number,
   timeoutMs = options.robotsTimeoutMs ?? DEFAULT_ROBOTS_TIMEOUT_MS,
+  site?: URL,
 ): Promise<TextFile> {
+  let offSite: string | undefined;
+  const hopCheck: HopCheck | undefined =
+    site === undefined
+      ? undefined
+      : (hop) => {
+          if (onSite(hop, site)) return null;
+          offSite = hop.href;
+          return new AuditError("ADDRESS_NOT_ALLOWED", `${hop.href} is not on ${site.host}`);
+        };
   const deadline = createDeadline(timeoutMs);
   try {
-    const final = await followRedirects(url, options, deadline, DEFAULT_MAX_REDIRECTS, accept);
+    const final = await followRedirects(url, options, deadline, DEFAULT_MAX_REDIRECTS, accept, {}, hopCheck);
     const statusCode = final.res.statusCode ?? 0;
     if (statusCode >= 400 && statusCode < 500) {
       final.res.destroy();
@@ -447,7 +505,7 @@ async function fetchTextFile(
     const text = new TextDecoder("utf-8").decode(bytes);
     return { status: "found", statusCode, body: text, ...(truncated ? { truncated: true } : {}) };
   } catch {
-    return { status: "unreachable" };
+    return { status: "unreachable", ...(offSite === undefined ? {} : { offSite }) };
   } finally {
     deadline.dispose();
   }
@@ -472,8 +530,7 @@ export async function fetchResourceHeaders(
   try {
     const start = parseAuditUrl(url);
     if (shape.followRedirects === false) {
-      const addresses = await guardedAddresses(start, options, deadline);
-      const { res } = await deadline.race(requestOnce(start, addresses, deadline.signal, shape.accept, shape));
+      const { res } = await guardedRequest(start, options, deadline, shape.accept, shape);
       res.destroy();
       return { status: res.statusCode ?? 0, headers: flattenHeaders(res) };
     }
@@ -499,31 +556,43 @@ export async function fetchRobotsTxt(pageUrl: string, options: FetchOptions): Pr
   return { ...file, url: robotsUrl.href };
 }
 
-/** Fetches a sitemap (at most 5 MB); the body only when it answered 2xx. Never throws. */
-export async function fetchSitemap(url: string, options: FetchOptions): Promise<string | undefined> {
-  let target: URL;
-  try {
-    target = parseAuditUrl(url);
-  } catch {
-    return undefined;
-  }
-  const file = await fetchTextFile(target, options, "application/xml,text/xml,*/*;q=0.5", DEFAULT_MAX_BYTES);
+/**
+ * Fetches a sitemap (at most 5 MB); the body only when it answered 2xx. Never throws. With
+ * `site` (the audited page's URL), a sitemap elsewhere, or redirecting elsewhere, is not read.
+ */
+export async function fetchSitemap(url: string, options: FetchOptions, site?: string): Promise<string | undefined> {
+  const file = await fetchSitemapFile(url, options, { maxBytes: DEFAULT_MAX_BYTES }, site);
   return file.status === "found" ? file.body : undefined;
 }
 
-/** Fetches a sitemap for its check: up to `maxBytes`, with the answer's status. Never throws. */
+/**
+ * Fetches a sitemap for its check: up to `maxBytes`, with the answer's status. Never throws.
+ * With `site` (the audited page's URL), a sitemap elsewhere, or redirecting elsewhere, is not
+ * read (offSite says where it went).
+ */
 export async function fetchSitemapFile(
   url: string,
   options: FetchOptions,
-  limits: { maxBytes: number; timeoutMs: number },
+  limits: { maxBytes: number; timeoutMs?: number },
+  site?: string,
 ): Promise<TextFile> {
   let target: URL;
+  let siteUrl: URL | undefined;
   try {
     target = parseAuditUrl(url);
+    siteUrl = site === undefined ? undefined : new URL(site);
   } catch {
     return { status: "unreachable" };
   }
-  return fetchTextFile(target, options, "application/xml,text/xml,*/*;q=0.5", limits.maxBytes, limits.timeoutMs);
+  if (siteUrl !== undefined && !onSite(target, siteUrl)) return { status: "unreachable", offSite: target.href };
+  return fetchTextFile(
+    target,
+    options,
+    "application/xml,text/xml,*/*;q=0.5",
+    limits.maxBytes,
+    limits.timeoutMs ?? options.robotsTimeoutMs ?? DEFAULT_ROBOTS_TIMEOUT_MS,
+    siteUrl,
+  );
 }
 
 /** Fetches a page for the audit, or throws an AuditError. */
