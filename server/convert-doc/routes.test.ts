@@ -14,39 +14,14 @@ import {
   MSG_DOC_TOO_LARGE,
   MSG_DOC_UNAVAILABLE,
 } from "#contracts/convert-doc.ts";
-import { convertDocRoutes, type ConvertDocRouteOptions } from "./routes.ts";
+import { fakeDoc, installFakeSoffice, processesWith } from "./fake-soffice.ts";
+import { convertDocRoutes, defaultSandboxMode, MSG_DOC_NO_SANDBOX, type ConvertDocRouteOptions } from "./routes.ts";
 import { findSoffice, looksLikeDoc } from "./soffice.ts";
 
-// No real LibreOffice here: a fake `soffice` shell script placed first on PATH behaves
-// like it (writes <outdir>/<name>.pdf) or fails, hangs or writes nothing, depending on
-// a word inside the uploaded file. It logs the input path so the test can check that
-// the temp directory is gone afterwards.
-const FAKE_SOFFICE = `#!/bin/sh
-outdir=""
-input=""
-while [ $# -gt 0 ]; do
-  case "$1" in
-    --outdir) outdir="$2"; shift 2 ;;
-    -*) shift ;;
-    *) input="$1"; shift ;;
-  esac
-done
-echo "$input" >> "$FAKE_SOFFICE_LOG"
-if grep -aq FAIL "$input"; then echo "conversion failed" >&2; exit 1; fi
-if grep -aq HANG "$input"; then sleep 30; fi
-if grep -aq NOOUT "$input"; then exit 0; fi
-name=$(basename "$input")
-printf '%%PDF-1.4\\n%% fake pdf from %s\\n%%%%EOF\\n' "$name" > "$outdir/\${name%.*}.pdf"
-`;
-
-/** A minimal Word 97–2003 file as far as the checks go: OLE2 header, a "WordDocument" stream name, a marker. */
-function fakeDoc(marker = "OK"): Buffer {
-  const bytes = Buffer.alloc(2048);
-  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(bytes, 0);
-  Buffer.from("WordDocument", "utf16le").copy(bytes, 1024);
-  Buffer.from(marker, "ascii").copy(bytes, 1500);
-  return bytes;
-}
+// No real LibreOffice here: a fake `soffice` (fake-soffice.ts) placed first on PATH
+// behaves like it or fails, hangs or writes nothing, depending on a word inside the
+// uploaded file. These tests are of the route alone, so LibreOffice runs unsandboxed
+// ("off"); sandbox.test.ts runs the same fake in the sandbox.
 
 let work: string;
 let binDir: string;
@@ -57,7 +32,7 @@ const originalPath = process.env.PATH;
 async function buildServer(options: ConvertDocRouteOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   await app.register(fastifyRateLimit, { global: false });
-  await app.register(convertDocRoutes, { tempRoot, ...options });
+  await app.register(convertDocRoutes, { tempRoot, sandbox: "off", ...options });
   await app.ready();
   return app;
 }
@@ -72,9 +47,7 @@ function convertedDirs(): string[] {
 
 beforeAll(() => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), "convert-doc-test-"));
-  binDir = path.join(work, "bin");
-  fs.mkdirSync(binDir);
-  fs.writeFileSync(path.join(binDir, "soffice"), FAKE_SOFFICE, { mode: 0o755 });
+  ({ binDir, logFile } = installFakeSoffice(work));
 });
 
 afterAll(() => {
@@ -84,8 +57,7 @@ afterAll(() => {
 
 beforeEach(() => {
   tempRoot = fs.mkdtempSync(path.join(work, "tmp-"));
-  logFile = path.join(work, `log-${Date.now()}-${Math.random()}.txt`);
-  process.env.FAKE_SOFFICE_LOG = logFile;
+  fs.rmSync(logFile, { force: true });
   process.env.PATH = `${binDir}${path.delimiter}${originalPath}`;
 });
 
@@ -153,15 +125,39 @@ describe("POST /api/convert/doc", () => {
     await app.close();
   });
 
-  it("stops a conversion that takes too long (504), kills it and cleans up", async () => {
+  it("stops a conversion that takes too long (504), kills it and all it started, and cleans up", async () => {
+    const token = String(Date.now());
     const app = await buildServer({ timeoutMs: 700 });
     const started = Date.now();
-    const response = await post(app, fakeDoc("HANG"));
+    const response = await post(app, fakeDoc(`HANG:${token}`));
     expect(response.statusCode).toBe(504);
     expect(response.json()).toEqual({ error: MSG_DOC_TIMEOUT });
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(convertedDirs()).toHaveLength(1);
     expect(fs.readdirSync(tempRoot)).toEqual([]);
+    await expect.poll(() => processesWith(`.${token}`), { timeout: 2000 }).toEqual([]);
+    await app.close();
+  });
+
+  it("runs two conversions at once for everyone, and answers a third 503 with Retry-After", async () => {
+    const app = await buildServer({ maxConcurrent: 2 });
+    const responses = await Promise.all(
+      ["SLOW", "SLOW", "SLOW"].map((marker, i) =>
+        app.inject({
+          method: "POST",
+          url: CONVERT_DOC_PATH,
+          headers: { "content-type": "application/msword" },
+          payload: fakeDoc(marker),
+          remoteAddress: `203.0.113.${i + 1}`,
+        }),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 200, 503]);
+    const busy = responses.find((r) => r.statusCode === 503)!;
+    expect(busy.headers["retry-after"]).toBe("30");
+    expect(busy.json()).toEqual({ error: "The server is busy with other .doc conversions. Try again in 30 seconds." });
+    // The slot is given back: the next one converts.
+    expect((await post(app, fakeDoc())).statusCode).toBe(200);
     await app.close();
   });
 
@@ -200,6 +196,76 @@ describe("POST /api/convert/doc", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) statuses.push((await post(app, fakeDoc())).statusCode);
     expect(statuses).toEqual([200, 200, 429]);
+    await app.close();
+  });
+});
+
+describe("what LibreOffice is given", () => {
+  const SECRETS = {
+    DATABASE_URL: "postgres://crestline:db-secret-7f3a@db/crestline",
+    SMTP_URL: "smtp://mailer:smtp-secret-91c2@mail:587",
+    ADMIN_PASSWORD: "admin-secret-4d8e",
+  };
+
+  it("gets an environment of its own: none of the server's secrets", async () => {
+    Object.assign(process.env, SECRETS);
+    try {
+      const app = await buildServer();
+      const response = await post(app, fakeDoc("PROBE:1"));
+      expect(response.statusCode).toBe(200);
+      const seen = response.body;
+      expect(seen).toContain("--- env");
+      for (const [name, value] of Object.entries(SECRETS)) {
+        expect(seen).not.toContain(name);
+        expect(seen).not.toContain(value);
+      }
+      await app.close();
+    } finally {
+      for (const name of Object.keys(SECRETS)) delete process.env[name];
+    }
+  });
+});
+
+describe("without the sandbox", () => {
+  async function serverLogging(lines: string[], options: ConvertDocRouteOptions = {}) {
+    const app = Fastify({ logger: { level: "info", stream: { write: (line: string) => lines.push(line) } } });
+    await app.register(fastifyRateLimit, { global: false });
+    await app.register(convertDocRoutes, { tempRoot, ...options });
+    await app.ready();
+    return app;
+  }
+
+  it("in production refuses to run LibreOffice: says so at start, shows the tool unavailable, answers 503", async () => {
+    process.env.PATH = binDir; // soffice, but no bwrap
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = "production";
+    const lines: string[] = [];
+    let app: FastifyInstance;
+    try {
+      app = await serverLogging(lines); // the mode comes from NODE_ENV
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
+    const startLog = lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+    expect(startLog).toContainEqual(
+      expect.objectContaining({ level: 50, msg: expect.stringContaining("LibreOffice will not run") }),
+    );
+    const available = await app.inject({ method: "GET", url: CONVERT_DOC_AVAILABLE_PATH });
+    expect(available.json()).toEqual({ available: false, maxBytes: DOC_MAX_BYTES });
+    const response = await post(app, fakeDoc());
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ error: MSG_DOC_NO_SANDBOX });
+    expect(convertedDirs()).toEqual([]); // soffice never ran
+    await app.close();
+  });
+
+  it("elsewhere runs LibreOffice unconfined, with a warning at start (npm start on a fresh machine)", async () => {
+    process.env.PATH = binDir;
+    const lines: string[] = [];
+    const app = await serverLogging(lines, { sandbox: defaultSandboxMode({ NODE_ENV: "development" }) });
+    expect(lines.join("")).toContain("LibreOffice runs WITHOUT the sandbox");
+    expect((await post(app, fakeDoc())).statusCode).toBe(200);
+    expect(defaultSandboxMode({ NODE_ENV: "production" })).toBe("required");
     await app.close();
   });
 });

@@ -2,14 +2,24 @@
  * Legacy Word .doc → PDF with LibreOffice (`soffice --headless --convert-to pdf`), the
  * one conversion that runs on the server (every other converter runs in the browser). Each run gets a fresh temp
  * directory (input, output and its own LibreOffice profile, so runs never share state),
- * a time limit that kills the whole process group, and the directory is always removed:
- * the file is never kept.
+ * runs in the sandbox when given one (always with an environment of its own, never the
+ * server's), under a time limit that kills the whole process group, and the directory is
+ * always removed: the file is never kept.
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { LaunchTimeout, runLaunch } from "./run-launch.ts";
+import {
+  findExecutable,
+  handJobDirToSandbox,
+  minimalEnv,
+  sandboxLaunch,
+  type Launch,
+  type SandboxLimits,
+  type SandboxTools,
+} from "./sandbox.ts";
 
 export type DocConversionFailure = "failed" | "timeout";
 
@@ -25,17 +35,7 @@ export class DocConversionError extends Error {
 
 /** The `soffice` executable on PATH (read at call time), or null. */
 export function findSoffice(pathEnv: string | undefined = process.env.PATH): string | null {
-  for (const dir of (pathEnv ?? "").split(path.delimiter)) {
-    if (!dir) continue;
-    const candidate = path.join(dir, "soffice");
-    try {
-      fs.accessSync(candidate, fs.constants.X_OK);
-      if (fs.statSync(candidate).isFile()) return candidate;
-    } catch {
-      // not here
-    }
-  }
-  return null;
+  return findExecutable("soffice", pathEnv);
 }
 
 /** OLE2 compound file (the container of .doc, .xls, .ppt). */
@@ -52,15 +52,30 @@ export interface SofficeRunOptions {
   timeoutMs: number;
   /** Where temp directories go (tests); the OS temp dir by default. */
   tempRoot?: string;
+  /** The sandbox's tools; null runs LibreOffice unconfined (never in production). */
+  sandbox: SandboxTools | null;
+  limits?: SandboxLimits;
 }
 
-function killGroup(pid: number | undefined) {
-  if (pid === undefined) return;
-  try {
-    process.kill(-pid, "SIGKILL");
-  } catch {
-    // already gone
-  }
+/** The command line of one conversion in `dir`: the same whether sandboxed or not. */
+export function sofficeLaunch(options: SofficeRunOptions, dir: string, input: string, outDir: string): Launch {
+  const args = [
+    "--headless",
+    "--invisible",
+    "--norestore",
+    "--nologo",
+    "--nodefault",
+    "--nolockcheck",
+    `-env:UserInstallation=${pathToFileURL(path.join(dir, "profile")).href}`,
+    "--convert-to",
+    "pdf",
+    "--outdir",
+    outDir,
+    input,
+  ];
+  if (options.sandbox)
+    return sandboxLaunch(options.soffice, args, { jobDir: dir, tools: options.sandbox, limits: options.limits });
+  return { file: options.soffice, args, env: minimalEnv(dir) };
 }
 
 export async function convertDocWithSoffice(bytes: Buffer, options: SofficeRunOptions): Promise<Buffer> {
@@ -70,43 +85,13 @@ export async function convertDocWithSoffice(bytes: Buffer, options: SofficeRunOp
     const outDir = path.join(dir, "out");
     await fs.promises.mkdir(outDir);
     await fs.promises.writeFile(input, bytes, { mode: 0o600 });
-    const args = [
-      "--headless",
-      "--invisible",
-      "--norestore",
-      "--nologo",
-      "--nodefault",
-      "--nolockcheck",
-      `-env:UserInstallation=${pathToFileURL(path.join(dir, "profile")).href}`,
-      "--convert-to",
-      "pdf",
-      "--outdir",
-      outDir,
-      input,
-    ];
-    await new Promise<void>((resolve, reject) => {
-      // Its own process group, so a timeout also ends soffice.bin and anything else it started.
-      const child = spawn(options.soffice, args, {
-        cwd: dir,
-        detached: true,
-        stdio: "ignore",
-        env: { ...process.env, HOME: dir },
-      });
-      const timer = setTimeout(() => {
-        killGroup(child.pid);
-        reject(new DocConversionError("timeout", "soffice timed out"));
-      }, options.timeoutMs);
-      child.once("error", (error) => {
-        clearTimeout(timer);
-        reject(new DocConversionError("failed", `soffice could not start: ${error.message}`));
-      });
-      child.once("exit", (code, signal) => {
-        clearTimeout(timer);
-        killGroup(child.pid); // leftovers of a finished run
-        if (code === 0) resolve();
-        else reject(new DocConversionError("failed", `soffice exited with ${code ?? signal}`));
-      });
-    });
+    if (options.sandbox) await handJobDirToSandbox(dir);
+    try {
+      await runLaunch(sofficeLaunch(options, dir, input, outDir), { cwd: dir, timeoutMs: options.timeoutMs });
+    } catch (error) {
+      if (error instanceof LaunchTimeout) throw new DocConversionError("timeout", "soffice timed out");
+      throw new DocConversionError("failed", `soffice failed: ${(error as Error).message}`);
+    }
     let pdf: Buffer;
     try {
       pdf = await fs.promises.readFile(path.join(outDir, "document.pdf"));
