@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLimiter } from "./limited.ts";
-import { locateSitemap, readSitemap, SITEMAP_SAMPLE } from "./sitemap-check.ts";
+import { locateSitemap, readSitemap, robotsSitemaps, SITEMAP_SAMPLE } from "./sitemap-check.ts";
 import { startTestServer, type TestServer } from "./test-fixtures.ts";
 
 let site: TestServer;
 let running = 0;
+/** Requests received, as "host path". */
+const received: string[] = [];
 let most = 0;
-const options = { allowHosts: ["127.0.0.1"] };
+const options = { allowHosts: ["127.0.0.1", "localhost"] };
 const urlset = (locs: string[]) =>
   `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs.map((l) => `<url><loc>${l}</loc></url>`).join("")}</urlset>`;
 
@@ -15,7 +17,9 @@ beforeAll(async () => {
     running++;
     most = Math.max(most, running);
     res.on("close", () => running--);
+    received.push(`${req.headers.host ?? ""} ${req.url ?? ""}`);
     const o = site.origin;
+    const lo = site.localhostOrigin;
     const xml = (body: string) => res.writeHead(200, { "content-type": "application/xml" }).end(body);
     switch (req.url) {
       case "/sitemap.xml":
@@ -30,6 +34,20 @@ beforeAll(async () => {
         return xml("<urlset><url><loc>x</loc></urlset>");
       case "/html.xml":
         return res.writeHead(200, { "content-type": "text/html" }).end("<html><body>Hello</body></html>");
+      case "/mixed-index.xml":
+        // On localhost: one child here, one on 127.0.0.1 (another host), one redirecting there.
+        return xml(
+          `<sitemapindex><sitemap><loc>${lo}/part-lo.xml</loc></sitemap><sitemap><loc>${o}/part1.xml</loc></sitemap><sitemap><loc>${lo}/away.xml</loc></sitemap></sitemapindex>`,
+        );
+      case "/half-elsewhere.xml": {
+        const here = Array.from({ length: 25_000 }, (_, i) => `${o}/p${i}`);
+        const away = Array.from({ length: 25_000 }, (_, i) => `https://elsewhere.example/p${i}`);
+        return xml(urlset([...here, ...away]));
+      }
+      case "/part-lo.xml":
+        return xml(urlset([`${lo}/ok`, `${lo}/no-head`]));
+      case "/away.xml":
+        return res.writeHead(302, { location: `${o}/part1.xml` }).end();
       case "/many.xml":
         return xml(urlset(Array.from({ length: 30 }, (_, i) => `${o}/slow/${i}`)));
       case "/ok":
@@ -55,6 +73,23 @@ afterAll(async () => {
 const later = () => performance.now() + 10_000;
 
 describe("locateSitemap", () => {
+  it("prefers a Sitemap: line of the audited site; one elsewhere is named, to be reported", () => {
+    const robots = (body: string) => ({ status: "found" as const, url: "", body });
+    const both = robots("Sitemap: https://cdn.example/s.xml\nSitemap: https://a.example/s.xml\n");
+    expect(locateSitemap("https://a.example/page", both)).toEqual({
+      url: "https://a.example/s.xml",
+      source: "robots.txt",
+    });
+    expect(robotsSitemaps("https://a.example/page", both)).toEqual({
+      onSite: ["https://a.example/s.xml"],
+      offSite: ["https://cdn.example/s.xml"],
+    });
+    expect(locateSitemap("https://a.example/page", robots("Sitemap: https://cdn.example/s.xml"))).toEqual({
+      url: "https://cdn.example/s.xml",
+      source: "robots.txt",
+    });
+  });
+
   it("takes the first absolute Sitemap: line of robots.txt, else /sitemap.xml", () => {
     const robots = {
       status: "found" as const,
@@ -143,4 +178,39 @@ describe("readSitemap", () => {
     );
     expect(report.status).toBe("unreachable");
   });
+
+  it("never fetches a sitemap of another host: a robots.txt line, a child or a redirect is reported instead", async () => {
+    received.length = 0;
+    const lo = site.localhostOrigin;
+    const elsewhere = { status: "found" as const, url: "", body: `Sitemap: ${site.origin}/sitemap.xml` };
+    const off = await readSitemap(`${lo}/`, elsewhere, options, createLimiter(2), later());
+    expect(off).toMatchObject({ url: `${site.origin}/sitemap.xml`, source: "robots.txt", status: "unreachable" });
+    expect(off.problems).toEqual([
+      `The sitemap ${site.origin}/sitemap.xml is not on localhost:${site.port}: the audit reads only the audited site's own sitemaps`,
+    ]);
+    expect(received).toEqual([]);
+
+    const robots = {
+      status: "found" as const,
+      url: "",
+      body: `Sitemap: ${site.origin}/index.xml\nSitemap: ${lo}/mixed-index.xml`,
+    };
+    const report = await readSitemap(`${lo}/`, robots, options, createLimiter(2), later());
+    expect(report).toMatchObject({ url: `${lo}/mixed-index.xml`, status: "found", childrenRead: 1, urlCount: 2 });
+    expect(report.problems).toEqual([
+      `robots.txt also names 1 sitemap on other hosts, not read by the audit, e.g. ${site.origin}/index.xml`,
+      `The sitemap lists 1 URL on another host or not absolute, e.g. ${site.origin}/part1.xml`,
+      `The child sitemap ${lo}/away.xml redirects to ${site.origin}/part1.xml, not on localhost:${site.port}: the audit reads only the audited site's own sitemaps`,
+    ]);
+    expect(received.filter((r) => !r.startsWith(`localhost:${site.port} `))).toEqual([]);
+  });
+
+  it("sorts 50,000 URLs into this host's and others' in linear time (it took 18 s, comparing each with each)", async () => {
+    const robots = { status: "found" as const, url: "", body: `Sitemap: ${site.origin}/half-elsewhere.xml` };
+    const started = performance.now();
+    const report = await readSitemap(site.origin, robots, options, createLimiter(2), later());
+    expect(report.urlCount).toBe(25_000);
+    expect(report.problems[0]).toMatch(/^The sitemap lists 25000 URLs on another host/);
+    expect(performance.now() - started).toBeLessThan(8_000);
+  }, 30_000);
 });

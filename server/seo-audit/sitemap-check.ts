@@ -1,5 +1,12 @@
 import type { SitemapReport, SitemapUrlProblem } from "./checks/check-context.ts";
-import { fetchResourceHeaders, fetchSitemapFile, type FetchOptions, type RobotsTxt } from "./fetch-page.ts";
+import {
+  fetchResourceHeaders,
+  fetchSitemapFile,
+  onSite,
+  type FetchOptions,
+  type RobotsTxt,
+  type TextFile,
+} from "./fetch-page.ts";
 import type { Limiter } from "./limited.ts";
 import { parseRobotsTxt } from "./robots-txt.ts";
 import { parseSitemapXml } from "./sitemap-xml.ts";
@@ -8,6 +15,11 @@ import { parseSitemapXml } from "./sitemap-xml.ts";
 // index, its first child sitemaps, reports what search engines would reject, and asks a sample
 // of its URLs whether they answer 200. Every request goes through the guarded fetch and the
 // audit's limiter (2 at a time), within the audit's time budget.
+//
+// Only files of the audited site are fetched (same host name, see onSite): a Sitemap: line, a
+// child sitemap or a redirect to another host is reported, never followed, so a hostile site
+// cannot turn one audit into requests to someone else's server. The URLs asked for are those of
+// the files read, on their own host, so they stay on the site too.
 
 /** The sitemaps protocol's limit of URLs per file. */
 const SITEMAP_MAX_URLS = 50_000;
@@ -19,17 +31,38 @@ const SITEMAP_MAX_BYTES = 10 * 1024 * 1024;
 const FILE_TIMEOUT_MS = 4_000;
 const URL_TIMEOUT_MS = 3_000;
 
-/** The sitemap to check: the first robots.txt Sitemap: line, else /sitemap.xml of the page's origin. */
-export function locateSitemap(pageUrl: string, robotsTxt: RobotsTxt): Pick<SitemapReport, "url" | "source"> {
+/** The absolute Sitemap: lines of robots.txt, those of the audited site apart. */
+export function robotsSitemaps(pageUrl: string, robotsTxt: RobotsTxt): { onSite: string[]; offSite: string[] } {
   const listed = robotsTxt.status === "found" && robotsTxt.body ? parseRobotsTxt(robotsTxt.body).sitemaps : [];
+  const site = new URL(pageUrl);
+  const found = { onSite: [] as string[], offSite: [] as string[] };
   for (const entry of listed) {
+    let url: URL;
     try {
-      return { url: new URL(entry).href, source: "robots.txt" };
+      url = new URL(entry);
     } catch {
-      // not an absolute URL: search engines skip it too
+      continue; // not an absolute URL: search engines skip it too
     }
+    (onSite(url, site) ? found.onSite : found.offSite).push(url.href);
   }
+  return found;
+}
+
+/**
+ * The sitemap to check: the first robots.txt Sitemap: line of the audited site, else the first
+ * line elsewhere (reported, not read), else /sitemap.xml of the page's origin.
+ */
+export function locateSitemap(pageUrl: string, robotsTxt: RobotsTxt): Pick<SitemapReport, "url" | "source"> {
+  const { onSite: here, offSite } = robotsSitemaps(pageUrl, robotsTxt);
+  const listed = here[0] ?? offSite[0];
+  if (listed !== undefined) return { url: listed, source: "robots.txt" };
   return { url: new URL("/sitemap.xml", pageUrl).href, source: "default" };
+}
+
+/** Why a sitemap (`what`, its URL) was not read: it is, or redirects, off the audited site. */
+function notOnSite(what: string, url: string, offSite: string, site: URL): string {
+  const where = offSite === url ? "is" : `redirects to ${clip(offSite)},`;
+  return `${what} ${clip(url)} ${where} not on ${site.host}: the audit reads only the audited site's own sitemaps`;
 }
 
 const clip = (text: string): string => (text.length > 100 ? `${text.slice(0, 99)}…` : text);
@@ -54,24 +87,25 @@ function readFile(
       ),
     );
   }
-  const entries = [...parsed.urls, ...parsed.sitemaps];
-  if (entries.length > SITEMAP_MAX_URLS) {
-    problems.push(`${label} lists ${entries.length.toLocaleString("en")} URLs: a sitemap may list at most 50,000`);
+  if (parsed.count > SITEMAP_MAX_URLS) {
+    problems.push(`${label} lists ${parsed.count.toLocaleString("en")} URLs: a sitemap may list at most 50,000`);
   }
-  const elsewhere = entries.filter((entry) => {
+  const isHere = (entry: string): boolean => {
     try {
-      return new URL(entry).host !== fileUrl.host;
+      return new URL(entry).host === fileUrl.host;
     } catch {
-      return true;
+      return false;
     }
-  });
+  };
+  const here = { urls: parsed.urls.filter(isHere), sitemaps: parsed.sitemaps.filter(isHere) };
+  const elsewhere = [...parsed.urls, ...parsed.sitemaps].filter((entry) => !isHere(entry));
   if (elsewhere.length > 0) {
     problems.push(
       `${label} lists ${elsewhere.length} URL${elsewhere.length === 1 ? "" : "s"} on another host or not absolute, e.g. ${clip(elsewhere[0] ?? "")}`,
     );
   }
-  urls.push(...parsed.urls.filter((u) => !elsewhere.includes(u)));
-  return { root: parsed.root, sitemaps: parsed.sitemaps.filter((u) => !elsewhere.includes(u)) };
+  for (const url of here.urls) urls.push(url);
+  return { root: parsed.root, sitemaps: here.sitemaps };
 }
 
 /** The status a URL answers, without following redirects (a listed URL should answer 200 itself). */
@@ -102,14 +136,17 @@ export async function readSitemap(
   deadline: number,
 ): Promise<SitemapReport> {
   const located = locateSitemap(pageUrl, robotsTxt);
+  const site = new URL(pageUrl);
   const left = () => deadline - performance.now();
-  const fetchFile = (url: string) =>
+  const fetchFile = (url: string): Promise<TextFile> =>
     limit(() =>
       left() > 50
-        ? fetchSitemapFile(url, options, {
-            maxBytes: SITEMAP_MAX_BYTES,
-            timeoutMs: Math.min(FILE_TIMEOUT_MS, left()),
-          })
+        ? fetchSitemapFile(
+            url,
+            options,
+            { maxBytes: SITEMAP_MAX_BYTES, timeoutMs: Math.min(FILE_TIMEOUT_MS, left()) },
+            pageUrl,
+          )
         : Promise.resolve({ status: "unreachable" as const }),
     );
   const report: SitemapReport = {
@@ -124,7 +161,14 @@ export async function readSitemap(
   const file = await fetchFile(located.url);
   report.status = file.status;
   if (file.statusCode !== undefined) report.statusCode = file.statusCode;
+  if (file.offSite !== undefined) report.problems.push(notOnSite("The sitemap", located.url, file.offSite, site));
   if (file.status !== "found") return report;
+  const { offSite } = robotsSitemaps(pageUrl, robotsTxt);
+  if (offSite.length > 0) {
+    report.problems.push(
+      `robots.txt also names ${offSite.length} sitemap${offSite.length === 1 ? "" : "s"} on other hosts, not read by the audit, e.g. ${clip(offSite[0] ?? "")}`,
+    );
+  }
 
   const urls: string[] = [];
   const first = readFile(
@@ -141,6 +185,10 @@ export async function readSitemap(
     const files = await Promise.all(children.map((child) => fetchFile(child)));
     files.forEach((child, i) => {
       const childUrl = children[i] ?? "";
+      if (child.offSite !== undefined) {
+        report.problems.push(notOnSite("The child sitemap", childUrl, child.offSite, site));
+        return;
+      }
       if (child.status !== "found") {
         report.problems.push(
           `The child sitemap ${clip(childUrl)} could not be read${child.statusCode ? ` (HTTP ${child.statusCode})` : ""}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSitemapXml } from "./sitemap-xml.ts";
+import { parseSitemapXml, SITEMAP_ENTRIES_KEPT } from "./sitemap-xml.ts";
 
 describe("parseSitemapXml", () => {
   it("reads the root and the <loc> of each <url> (CDATA too)", () => {
@@ -11,6 +11,7 @@ describe("parseSitemapXml", () => {
       root: "urlset",
       urls: ["https://a.example/", "https://a.example/b?x=1&y=2"],
       sitemaps: [],
+      count: 2,
       error: null,
     });
   });
@@ -28,5 +29,18 @@ describe("parseSitemapXml", () => {
   });
   it("gives the root of a document that is not a sitemap", () => {
     expect(parseSitemapXml("<html><body>Not found</body></html>")).toMatchObject({ root: "html", urls: [] });
+  });
+  it("keeps at most 50,000 locations and counts them all", () => {
+    const entry = "<url><loc>https://a.example/p</loc></url>";
+    const parsed = parseSitemapXml(`<urlset>${entry.repeat(SITEMAP_ENTRIES_KEPT + 7)}</urlset>`);
+    expect(parsed.urls).toHaveLength(SITEMAP_ENTRIES_KEPT);
+    expect(parsed.count).toBe(SITEMAP_ENTRIES_KEPT + 7);
+  });
+  it("does not expand entities declared in the file (no billion laughs)", () => {
+    const lol = (n: number) => `&lol${n};`.repeat(10);
+    const xml = `<?xml version="1.0"?><!DOCTYPE l [<!ENTITY lol0 "lol"><!ENTITY lol1 "${lol(0)}"><!ENTITY lol2 "${lol(1)}"><!ENTITY lol3 "${lol(2)}"><!ENTITY lol4 "${lol(3)}"><!ENTITY lol5 "${lol(4)}"><!ENTITY lol6 "${lol(5)}"><!ENTITY lol7 "${lol(6)}"><!ENTITY lol8 "${lol(7)}"><!ENTITY lol9 "${lol(8)}">]><urlset><url><loc>&lol9;</loc></url></urlset>`;
+    const parsed = parseSitemapXml(xml);
+    expect(parsed.error).toMatch(/entity/);
+    expect(parsed.urls.join("").length).toBeLessThan(100);
   });
 });

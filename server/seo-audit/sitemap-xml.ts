@@ -2,7 +2,11 @@ import sax from "sax";
 
 // Reads a sitemap file strictly (sax in strict mode), so that malformed XML is reported the way
 // search engines reject it: the root element, every <loc> of a <url> or a <sitemap>, and the
-// first XML error with its line.
+// first XML error with its line. One pass, in time linear in the file: the caller caps its
+// size, and at most SITEMAP_ENTRIES_KEPT locations are kept (all are counted).
+
+/** The sitemaps protocol's limit per file; more are counted, not kept. */
+export const SITEMAP_ENTRIES_KEPT = 50_000;
 
 export interface ParsedSitemap {
   /** Local name of the root element ("urlset", "sitemapindex", …), "" when there is none. */
@@ -11,6 +15,8 @@ export interface ParsedSitemap {
   urls: string[];
   /** <sitemap><loc> values (child sitemaps of an index). */
   sitemaps: string[];
+  /** Every <loc> of a <url> or a <sitemap>, also those past SITEMAP_ENTRIES_KEPT. */
+  count: number;
   /** The first XML error, e.g. "Unexpected close tag (line 4)", or null for well-formed XML. */
   error: string | null;
 }
@@ -18,7 +24,7 @@ export interface ParsedSitemap {
 const localName = (name: string): string => name.slice(name.indexOf(":") + 1).toLowerCase();
 
 export function parseSitemapXml(xml: string): ParsedSitemap {
-  const parsed: ParsedSitemap = { root: "", urls: [], sitemaps: [], error: null };
+  const parsed: ParsedSitemap = { root: "", urls: [], sitemaps: [], count: 0, error: null };
   const parser = sax.parser(true, { trim: false });
   const stack: string[] = [];
   let text = "";
@@ -38,9 +44,9 @@ export function parseSitemapXml(xml: string): ParsedSitemap {
     const name = stack.pop();
     const parent = stack[stack.length - 1];
     const value = text.trim();
-    if (name === "loc" && value !== "") {
-      if (parent === "url") parsed.urls.push(value);
-      else if (parent === "sitemap") parsed.sitemaps.push(value);
+    if (name === "loc" && value !== "" && (parent === "url" || parent === "sitemap")) {
+      if (parsed.count < SITEMAP_ENTRIES_KEPT) (parent === "url" ? parsed.urls : parsed.sitemaps).push(value);
+      parsed.count++;
     }
     text = "";
   };
