@@ -9,6 +9,7 @@ import type { Article, CaseStudy } from "#app/content/schema.ts";
 import type { SiteContent } from "#app/content/site-content.ts";
 import type { ContentKind } from "#contracts/content-admin.ts";
 import type { ContentSource, PublishedContent } from "#server/content/content-source.ts";
+import { FrameworkScripts } from "./framework-scripts.ts";
 import { compressFully, type HtmlPage, renderedHtmlPage } from "./html-pages.ts";
 import { optimizePrerenderedHtml } from "./prerendered-html.ts";
 
@@ -71,6 +72,17 @@ function siteContentOf(published: PublishedContent): SiteContent {
   return { articles: published.articles, caseStudies: published.caseStudies };
 }
 
+/**
+ * The content with every field a page inserts as raw HTML (an article's body) emptied: a
+ * page rendered from it holds only the scripts the framework writes.
+ */
+function withoutRawHtml(published: PublishedContent): PublishedContent {
+  return { ...published, articles: published.articles.map((article) => ({ ...article, content: REFERENCE_BODY })) };
+}
+
+/** An article's body in the reference render. */
+export const REFERENCE_BODY = "<p></p>";
+
 /** The build's server bundle (build/server/index.js beside build/client), or undefined without one. */
 export async function loadServerBuild(clientDir: string): Promise<ServerBuild | undefined> {
   const file = path.join(clientDir, "..", "server", "index.js");
@@ -96,6 +108,7 @@ export class ContentPages {
   private ready = new Map<string, RenderedFile>();
   private generation = 0;
   private readonly css = new Map<string, string>();
+  private readonly frameworkScripts = new FrameworkScripts();
 
   constructor(private readonly options: ContentPagesOptions) {}
 
@@ -267,16 +280,27 @@ export class ContentPages {
   }
 
   private async renderHtml(urlPath: string, content: PublishedContent): Promise<RenderedFile> {
+    const html = await this.renderPage(urlPath, content);
+    // The CSP allows the framework's scripts only. A script not known yet (the first page of
+    // a route) is looked for in the page rendered without the content's raw HTML.
+    if (!this.frameworkScripts.recognisesAll(html)) {
+      this.frameworkScripts.learn(await this.renderPage(urlPath, withoutRawHtml(content)));
+    }
+    return {
+      status: 200,
+      contentType: htmlType,
+      page: renderedHtmlPage(html, this.frameworkScripts.hashes(html)),
+    };
+  }
+
+  /** The page as served: rendered, with the build's first-paint rewrite. */
+  private async renderPage(urlPath: string, content: PublishedContent): Promise<string> {
     const response = await this.options.render(new Request(`http://localhost${urlPath}`), {
       siteContent: siteContentOf(content),
     });
     const html = await response.text();
     if (response.status !== 200) throw new Error(`rendering ${urlPath} answered ${response.status}`);
-    return {
-      status: 200,
-      contentType: htmlType,
-      page: renderedHtmlPage(optimizePrerenderedHtml(html, (href) => this.readCss(href))),
-    };
+    return optimizePrerenderedHtml(html, (href) => this.readCss(href));
   }
 
   private readCss(href: string): string {

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { executableInlineScripts, scriptHash } from "./framework-scripts.ts";
 
 /** One prerendered HTML page, held in memory with its encodings and its CSP. */
 export interface HtmlPage {
@@ -13,34 +14,25 @@ export interface HtmlPage {
   contentSecurityPolicy: string;
 }
 
-const inlineScriptPattern = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
-
-/** sha256 sources of the executable inline scripts of a page (JSON-LD is data, not script). */
+/** sha256 sources of the executable inline scripts of a built page (JSON-LD is data, not script). */
 export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(inlineScriptPattern)) {
-    const attributes = match[1] ?? "";
-    if (/type=["']?application\/(ld\+)?json/i.test(attributes)) continue;
-    const digest = crypto
-      .createHash("sha256")
-      .update(match[2] ?? "", "utf8")
-      .digest("base64");
-    hashes.add(`'sha256-${digest}'`);
-  }
-  return [...hashes];
+  return [...new Set(executableInlineScripts(html).map(scriptHash))];
 }
 
 /**
  * The page's Content-Security-Policy: scripts only from our origin plus the hashes of the
  * inline scripts React Router writes into this very page; never 'unsafe-inline' for scripts.
+ * A built page (made from the repository's own content) hashes each of its inline scripts;
+ * a page rendered from published content is given the hashes of the framework's scripts
+ * only (framework-scripts.ts).
  * That includes the module script the build makes inert (prerendered-html.ts): the boot
  * script later runs its text unchanged as an inline module, which the same hash allows.
  * 'wasm-unsafe-eval' lets the MP3 encoder's WebAssembly run; it does not allow eval().
  * Styles may be inline (the build inlines each page's stylesheet): a hash in style-src
  * would switch 'unsafe-inline' off for style attributes too.
  */
-function pageContentSecurityPolicy(html: string): string {
-  return contentSecurityPolicy(inlineScriptHashes(html));
+function pageContentSecurityPolicy(html: string, scriptHashes = inlineScriptHashes(html)): string {
+  return contentSecurityPolicy(scriptHashes);
 }
 
 /**
@@ -94,9 +86,10 @@ export function loadHtmlPage(file: string): HtmlPage {
 /**
  * A page (or any text file) rendered while the server runs, held like a built one. It is
  * compressed at once, at levels that take a few milliseconds (brotli 5, gzip 6) rather
- * than the build's slowest and smallest, so a publish is live within a second.
+ * than the build's slowest and smallest, so a publish is live within a second. A page
+ * holding published content passes the hashes of the scripts its policy allows.
  */
-export function renderedHtmlPage(text: string): HtmlPage {
+export function renderedHtmlPage(text: string, scriptHashes?: string[]): HtmlPage {
   const body = Buffer.from(text, "utf8");
   return {
     body,
@@ -105,7 +98,7 @@ export function renderedHtmlPage(text: string): HtmlPage {
       params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
     }),
     etag: etagOf(body),
-    contentSecurityPolicy: pageContentSecurityPolicy(text),
+    contentSecurityPolicy: pageContentSecurityPolicy(text, scriptHashes),
   };
 }
 

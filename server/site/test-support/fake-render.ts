@@ -1,14 +1,20 @@
-import type { ContentPagesOptions } from "../content-pages.ts";
+import { type ContentPagesOptions, REFERENCE_BODY } from "../content-pages.ts";
 
 // Stand-ins for the build's server bundle in tests of the content pages, which run before
 // (and without) a build.
 
-/** A renderer that prints the titles of the articles it was given, and the paths it rendered. */
+/**
+ * A renderer that prints the titles of the articles it was given, and the paths it rendered:
+ * for visitors in `calls`, the reference renders of the CSP (content-pages.ts) in `references`.
+ */
 export function fakeRender() {
   const calls: string[] = [];
+  const references: string[] = [];
   const render: ContentPagesOptions["render"] = async (request, context) => {
     const url = new URL(request.url);
-    calls.push(url.pathname);
+    const articles = context.siteContent?.articles ?? [];
+    const reference = articles.length > 0 && articles.every((article) => article.content === REFERENCE_BODY);
+    (reference ? references : calls).push(url.pathname);
     const titles = (context.siteContent?.articles ?? []).map((article) => article.title).join(" | ");
     if (url.pathname.endsWith(".data")) return new Response(`[data ${url.pathname}] ${titles}`);
     return new Response(
@@ -16,7 +22,7 @@ export function fakeRender() {
         `<script type="module" async="">import "/assets/entry.js";</script></body></html>`,
     );
   };
-  return { render, calls };
+  return { render, calls, references };
 }
 
 /** The build's feed and sitemap writers, reduced to what the tests read. */
