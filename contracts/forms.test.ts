@@ -301,6 +301,8 @@ describe("audit request schema (the SEO audit's 'E-mail me this report')", () =>
       fullName: "Kavya Rao",
       email: "kavya@example.in",
       criticalIssues: ["Page title", "Indexable"],
+      // Unverified unless the server, having checked the audit's token, says otherwise.
+      auditVerified: false,
     });
     expect(submissionDataSchema("audit", audit)).toBe(auditRequestFormSchema);
   });

@@ -200,6 +200,11 @@ const honeypot = z.unknown().optional();
 export const submissionRequestSchema = z.object({
   type: z.enum(SUBMISSION_TYPES, { error: "Unknown form type." }),
   data: z.record(z.string(), z.unknown(), { error: "The form data is missing." }),
+  /**
+   * Type audit: the `reportToken` of the audit's answer (contracts/seo-audit.ts). The server
+   * checks it itself; a missing or bad one never refuses the lead, it only stops the e-mail.
+   */
+  reportToken: z.unknown().optional(),
   [HONEYPOT_FIELD]: honeypot,
 });
 
@@ -242,6 +247,7 @@ const MSG_AUDIT_URL = "The audited URL must start with http:// or https://";
 const MSG_AUDIT_SCORE = "The audit score must be a whole number from 0 to 100.";
 const MSG_AUDIT_COUNT = "The issue counts must be whole numbers.";
 const MSG_AUDIT_ISSUES = "The list of issues could not be read.";
+const MSG_AUDIT_VERIFIED = "Whether the audit was verified could not be read.";
 
 /** The audited page: any http(s) URL with a host and no credentials (the audit accepts IP addresses too). */
 const auditedUrl = requiredText(LIMITS.url, MSG_AUDIT_URL, MSG_AUDIT_URL).refine((value) => {
@@ -299,5 +305,45 @@ export const auditRequestFormSchema = z.object({
   passedCount: auditCount,
   criticalIssues: issueTitles,
   warningIssues: issueTitles,
+  /**
+   * Set by the server, never taken from a request: true when the request carried a valid
+   * report token, so the URL, score and counts are those of an audit this server ran (the
+   * token's, whatever the request said); false when they are only what the browser sent.
+   */
+  auditVerified: z.boolean({ error: MSG_AUDIT_VERIFIED }).default(false),
 });
 export type AuditRequest = z.infer<typeof auditRequestFormSchema>;
+
+/** Report e-mails the server sends (server/leads/report-sends.ts), counted per day in the database. */
+export const AUDIT_REPORT_CAPS = {
+  /** Reports to one e-mail address a day. */
+  perRecipient: 1,
+  /** Reports asked for from one network (an IPv4 address, an IPv6 /64) a day. */
+  perSender: 5,
+  /** Reports to everyone a day. */
+  perDay: 200,
+} as const;
+
+/** Why the report was not e-mailed to the visitor, though the request was stored. */
+export type AuditReportRefusal = "missing" | "invalid" | "expired" | "recipient" | "sender" | "daily";
+
+const SAVED = "We have saved your request, and our team will be in touch.";
+
+/** The visitor's explanation, shown on the page as the answer's `reportNotSent`. */
+export const MSG_AUDIT_REPORT_REFUSED: Record<AuditReportRefusal, string> = {
+  missing: `We did not e-mail the report: this request did not come from an audit run on our SEO Audit Generator page. ${SAVED}`,
+  invalid: `We did not e-mail the report: the audit's details did not match the audit our server ran. Run the audit again and ask for the report from its result. ${SAVED}`,
+  expired: `We did not e-mail the report: this audit was run more than an hour ago. Run it again to have its report e-mailed. ${SAVED}`,
+  recipient: `We did not e-mail the report: this address has already been sent a report today, and we send at most ${AUDIT_REPORT_CAPS.perRecipient} a day to one address. ${SAVED}`,
+  sender: `We did not e-mail the report: ${AUDIT_REPORT_CAPS.perSender} reports have already been asked for from your network today, the most we send. ${SAVED}`,
+  daily: `We did not e-mail the report: we have sent as many reports today as we send in a day. ${SAVED}`,
+};
+
+/** The answer to an audit request (201). */
+export interface AuditRequestCreated {
+  id: number;
+  /** True only when the mail server accepted the report e-mail. */
+  reportEmailed: boolean;
+  /** When the server chose not to e-mail the report: why, in a sentence for the visitor. */
+  reportNotSent?: string;
+}

@@ -30,3 +30,37 @@ export async function requireSameOrigin(request: FastifyRequest, reply: FastifyR
     await reply.code(403).send({ error: MSG_FORBIDDEN_ORIGIN });
   }
 }
+
+/** True when the URL in a header (Referer) has this very host's origin. */
+function urlMatchesHost(value: string, host: string | undefined): boolean {
+  if (!host) return false;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== "http:" && url.protocol !== "https:") return false;
+    return new URL(`${url.protocol}//${host}`).host === url.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * CSRF check of the forms sent without JavaScript (lead forms, the admin's sign-in form):
+ * true when the browser says the post comes from another site.
+ * - `Sec-Fetch-Site`, when sent, must be `same-origin` (or `none`: the person's own action,
+ *   such as resending from history); `same-site` (a sibling host) and `cross-site` are refused.
+ * - `Origin`, when sent, must name this host (`null`, which sandboxed frames and privacy
+ *   settings send, is refused); without it, `Referer`, when sent, must.
+ * - A post with none of the three is let through: every browser released since 2020 sends
+ *   `Origin` (or `Sec-Fetch-Site`) with a form post, so only very old browsers, non-browser
+ *   clients and proxies that strip headers reach the server without one; refusing them would
+ *   lose real leads, while what a post can make the server do (store a lead; never an e-mail
+ *   that is not earned) needs no more.
+ */
+export function isCrossSiteFormPost(request: FastifyRequest): boolean {
+  const fetchSite = request.headers["sec-fetch-site"];
+  if (fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none") return true;
+  if (request.headers.origin !== undefined) return !originMatchesHost(request);
+  const referer = request.headers.referer;
+  if (referer !== undefined) return !urlMatchesHost(referer, request.headers.host);
+  return false;
+}

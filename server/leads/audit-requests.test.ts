@@ -1,18 +1,28 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AdminStats, AdminSubmission, SubmissionPage } from "#contracts/admin.ts";
 import { HONEYPOT_FIELD } from "#contracts/form-constants.ts";
+import { MSG_AUDIT_REPORT_REFUSED } from "#contracts/forms.ts";
+import type { SeoAuditResult } from "#contracts/seo-audit.ts";
 import { type AdminTestApp, createAdminTestApp, signedInCookie } from "#server/admin/test-support.ts";
 import { type AppDatabase, openDatabase } from "#server/db/database.ts";
 import { databaseTargets } from "#server/db/test-support/databases.ts";
 import { repositories } from "#server/plugins/repositories.ts";
+import { seoAuditRoutes } from "#server/seo-audit/routes.ts";
+import { BAD_HTML, startTestServer, type TestServer } from "#server/seo-audit/test-fixtures.ts";
+import { type AuditFacts, auditTokenKey, signAuditToken } from "./audit-report-token.ts";
 import { createSmtpNotifier, formatAuditReportEmail, type MailMessage, type MailTransport } from "./notifier.ts";
+import type { ReportCaps } from "./report-sends.ts";
 import { leadsRoutes } from "./routes.ts";
 
 // The SEO audit's 'E-mail me this report': POST /api/submissions with type audit, stored like
-// every lead, shown to staff under the Audit filter, and e-mailed to the visitor only when the
-// server can send mail (the answer's reportEmailed says which).
+// every lead, shown to staff under the Audit filter, and e-mailed to the visitor only for an
+// audit this server ran (the audit's signed reportToken), one report per address a day and
+// within the daily caps. The answer's reportEmailed says whether it went, reportNotSent why not.
 
 const audit = {
   fullName: "Kavya Rao",
@@ -26,17 +36,25 @@ const audit = {
   warningIssues: ["Meta description", "Open Graph tags", "HSTS header"],
 };
 
+/** The audit the request above describes, as a token names it. */
+const auditFacts: AuditFacts = { url: audit.auditedUrl, score: 62, critical: 2, warning: 3, passed: 27 };
+
 let ipCounter = 0;
 const nextIp = () => `10.77.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`;
 
-function post(app: FastifyInstance, body: unknown) {
+function post(app: FastifyInstance, body: unknown, remoteAddress = nextIp()) {
   return app.inject({
     method: "POST",
     url: "/api/submissions",
     headers: { "content-type": "application/json" },
     payload: JSON.stringify(body),
-    remoteAddress: nextIp(),
+    remoteAddress,
   });
+}
+
+/** A report token as this app's audit route makes them (its key, from the database). */
+async function tokenFor(app: FastifyInstance, facts: AuditFacts = auditFacts, at = new Date()) {
+  return signAuditToken(await auditTokenKey(app), facts, at);
 }
 
 for (const { name, available, target } of databaseTargets()) {
@@ -55,15 +73,48 @@ for (const { name, available, target } of databaseTargets()) {
     });
     const get = (url: string) => t.app.inject({ method: "GET", url, headers: { cookie } });
 
-    it("stores the lead and answers 201 with reportEmailed false: the team sends the report", async () => {
-      const response = await post(t.app, { type: "audit", data: { ...audit, fullName: " Kavya Rao " } });
+    it("stores the lead with its token's facts and answers 201 with reportEmailed false: the team sends the report", async () => {
+      const reportToken = await tokenFor(t.app, auditFacts, t.clock.now());
+      const response = await post(t.app, { type: "audit", data: { ...audit, fullName: " Kavya Rao " }, reportToken });
       expect(response.statusCode).toBe(201);
       const answer = response.json<{ id: number; reportEmailed: boolean }>();
       expect(answer).toEqual({ id: expect.any(Number), reportEmailed: false });
       const rows = await t.database.db.selectFrom("submissions").selectAll().execute();
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ id: answer.id, type: "audit", read_at: null });
-      expect(JSON.parse(rows[0]!.data)).toEqual(audit);
+      expect(JSON.parse(rows[0]!.data)).toEqual({ ...audit, auditVerified: true });
+    });
+
+    it("stores the URL, score and counts the token names, not those the request claims", async () => {
+      const reportToken = await tokenFor(t.app, auditFacts, t.clock.now());
+      const claimed = { auditedUrl: "https://phish.example/login", auditScore: 100, criticalCount: 0, warningCount: 0 };
+      const response = await post(t.app, { type: "audit", data: { ...audit, ...claimed }, reportToken });
+      expect(response.statusCode).toBe(201);
+      const row = await t.database.db.selectFrom("submissions").select("data").executeTakeFirstOrThrow();
+      expect(JSON.parse(row.data)).toMatchObject({
+        auditedUrl: "https://shop.example.in/",
+        auditScore: 62,
+        criticalCount: 2,
+        warningCount: 3,
+        passedCount: 27,
+        auditVerified: true,
+      });
+    });
+
+    it("stores a request without a token as sent, marked unverified, and the answer says why no report goes", async () => {
+      const response = await post(t.app, { type: "audit", data: audit });
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toEqual({
+        id: expect.any(Number),
+        reportEmailed: false,
+        reportNotSent: MSG_AUDIT_REPORT_REFUSED.missing,
+      });
+      const row = await t.database.db.selectFrom("submissions").select("data").executeTakeFirstOrThrow();
+      expect(JSON.parse(row.data)).toEqual({ ...audit, auditVerified: false });
+      // Claiming to be verified changes nothing.
+      await post(t.app, { type: "audit", data: { ...audit, auditVerified: true } });
+      const rows = await t.database.db.selectFrom("submissions").select("data").orderBy("id").execute();
+      expect(JSON.parse(rows[1]!.data)).toMatchObject({ auditVerified: false });
     });
 
     it("answers 400 with field messages to a bad score, count or URL, and stores nothing", async () => {
@@ -88,14 +139,22 @@ for (const { name, available, target } of databaseTargets()) {
     });
 
     it("gives a filled honeypot the usual answer and stores nothing", async () => {
-      const response = await post(t.app, { type: "audit", data: audit, [HONEYPOT_FIELD]: "x" });
+      const reportToken = await tokenFor(t.app, auditFacts, t.clock.now());
+      const response = await post(t.app, { type: "audit", data: audit, reportToken, [HONEYPOT_FIELD]: "x" });
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({ id: expect.any(Number), reportEmailed: false });
+      const forged = await post(t.app, { type: "audit", data: audit, [HONEYPOT_FIELD]: "x" });
+      expect(forged.json()).toEqual({
+        id: expect.any(Number),
+        reportEmailed: false,
+        reportNotSent: MSG_AUDIT_REPORT_REFUSED.missing,
+      });
       expect(await t.database.db.selectFrom("submissions").selectAll().execute()).toEqual([]);
     });
 
     it("shows staff the lead under ?type=audit, counts it, finds it by name and exports its fields", async () => {
-      const { id } = (await post(t.app, { type: "audit", data: audit })).json<{ id: number }>();
+      const reportToken = await tokenFor(t.app, auditFacts, t.clock.now());
+      const { id } = (await post(t.app, { type: "audit", data: audit, reportToken })).json<{ id: number }>();
       await post(t.app, {
         type: "contact",
         data: { fullName: "Asha", contactNumber: "+91 98765 43210", email: "a@example.in", message: "Hi" },
@@ -103,7 +162,7 @@ for (const { name, available, target } of databaseTargets()) {
 
       const audits = (await get("/api/admin/submissions?type=audit")).json<SubmissionPage>();
       expect(audits.items.map((item) => [item.id, item.type])).toEqual([[id, "audit"]]);
-      expect(audits.items[0]!.data).toEqual(audit);
+      expect(audits.items[0]!.data).toEqual({ ...audit, auditVerified: true });
       expect((await get("/api/admin/submissions")).json<SubmissionPage>().items).toHaveLength(2);
       const found = (await get("/api/admin/submissions?q=kavya")).json<SubmissionPage>();
       expect(found.items.map((item) => item.id)).toEqual([id]);
@@ -116,7 +175,7 @@ for (const { name, available, target } of databaseTargets()) {
       });
 
       const json = JSON.parse((await get("/api/admin/submissions/export?format=json&type=audit")).body);
-      expect(json).toEqual([expect.objectContaining({ id, type: "audit", data: audit })]);
+      expect(json).toEqual([expect.objectContaining({ id, type: "audit", data: { ...audit, auditVerified: true } })]);
       const csv = (await get("/api/admin/submissions/export?format=csv&type=audit")).body.replace(/^\uFEFF/, "");
       const [header, row] = csv.split("\r\n");
       const columns = header!.split(",");
@@ -127,7 +186,7 @@ for (const { name, available, target } of databaseTargets()) {
       expect(cell("auditScore")).toBe("62");
       expect([cell("criticalCount"), cell("warningCount"), cell("passedCount")]).toEqual(["2", "3", "27"]);
       expect(cell("criticalIssues")).toBe("Page title; Indexable");
-      expect(cell("other")).toBe("");
+      expect(cell("other")).toBe('"{""auditVerified"":true}"');
     });
   });
 }
@@ -136,7 +195,18 @@ describe("audit requests with mail settings (a fake transport)", () => {
   const smtp = { url: "smtp://mail.example:587", notifyEmail: "team@crestline.example" };
   let app: FastifyInstance | undefined;
   let database: AppDatabase | undefined;
+  let site: TestServer;
+  let clock = new Date();
 
+  beforeAll(async () => {
+    site = await startTestServer((req, res) => {
+      if (req.url === "/bad") res.writeHead(200, { "content-type": "text/html" }).end(BAD_HTML);
+      else res.writeHead(404, { "content-type": "text/plain" }).end("not found");
+    });
+  });
+  afterAll(async () => {
+    await site.close();
+  });
   afterEach(async () => {
     await app?.close();
     await database?.close();
@@ -144,22 +214,41 @@ describe("audit requests with mail settings (a fake transport)", () => {
     database = undefined;
   });
 
-  /** The leads routes with the real SMTP notifier over the given transport. */
-  async function appWith(transport: MailTransport, auditReportTimeoutMs?: number) {
-    database = await openDatabase({ dialect: "sqlite", filename: ":memory:" });
-    app = Fastify({ bodyLimit: 32 * 1024 });
-    await app.register(fastifyRateLimit, { global: false });
-    await app.register(repositories, { database });
-    const notifier = createSmtpNotifier(smtp, app.log, async () => transport);
-    await app.register(leadsRoutes, { notifier, auditReportTimeoutMs });
-    await app.ready();
-    return { app, database };
+  interface AppOptions {
+    auditReportTimeoutMs?: number;
+    auditReportCaps?: ReportCaps;
+    /** A database file (instances and restarts share it); in memory by default. */
+    filename?: string;
   }
 
-  it("e-mails the visitor the report summary before answering reportEmailed true; staff get the usual e-mail", async () => {
+  /** The leads and SEO audit routes with the real SMTP notifier over the given transport. */
+  async function appWith(transport: MailTransport, options: AppOptions = {}) {
+    clock = new Date();
+    const db = await openDatabase({ dialect: "sqlite", filename: options.filename ?? ":memory:" });
+    const instance = Fastify({ bodyLimit: 32 * 1024 });
+    await instance.register(fastifyRateLimit, { global: false });
+    await instance.register(repositories, { database: db });
+    const notifier = createSmtpNotifier(smtp, instance.log, async () => transport);
+    const { auditReportTimeoutMs, auditReportCaps } = options;
+    await instance.register(leadsRoutes, { notifier, auditReportTimeoutMs, auditReportCaps, now: () => clock });
+    await instance.register(seoAuditRoutes, { allowHosts: ["localhost"] });
+    await instance.ready();
+    app = instance;
+    database = db;
+    return { app: instance, database: db };
+  }
+
+  /** Collects every e-mail; `to` the visitor's address only. */
+  function mailbox() {
     const sent: MailMessage[] = [];
-    const { app, database } = await appWith({ send: async (message) => void sent.push(message) });
-    const response = await post(app, { type: "audit", data: audit });
+    return { sent, transport: { send: async (message: MailMessage) => void sent.push(message) } };
+  }
+  const toVisitors = (sent: MailMessage[]) => sent.filter((message) => message.to !== smtp.notifyEmail);
+
+  it("e-mails the visitor of a verified request the report summary before answering reportEmailed true; staff get the usual e-mail", async () => {
+    const { sent, transport } = mailbox();
+    const { app, database } = await appWith(transport);
+    const response = await post(app, { type: "audit", data: audit, reportToken: await tokenFor(app) });
     expect(response.statusCode).toBe(201);
     const { id, reportEmailed } = response.json<{ id: number; reportEmailed: boolean }>();
     expect(reportEmailed).toBe(true);
@@ -196,6 +285,167 @@ describe("audit requests with mail settings (a fake transport)", () => {
     expect(sent[1]!.text).toContain("The report summary was e-mailed to the visitor.");
   });
 
+  it("e-mails nothing to the visitor of a forged request (no audit run here), keeps the lead and tells staff why", async () => {
+    const { sent, transport } = mailbox();
+    const { app, database } = await appWith(transport);
+    const forged = { ...audit, auditedUrl: "https://phish.example/login", email: "victim@example.in" };
+    const response = await post(app, { type: "audit", data: forged });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      id: expect.any(Number),
+      reportEmailed: false,
+      reportNotSent: MSG_AUDIT_REPORT_REFUSED.missing,
+    });
+    expect(await database.db.selectFrom("submissions").selectAll().execute()).toHaveLength(1);
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(toVisitors(sent)).toEqual([]);
+    expect(sent[0]!.text).toContain("did not carry our server's proof of the audit (none was sent)");
+  });
+
+  it("refuses an altered or expired token: nothing to the visitor, and the answer says why", async () => {
+    const { sent, transport } = mailbox();
+    const { app } = await appWith(transport);
+    const token = await tokenFor(app);
+    const [version, , signature] = token.split(".");
+    const phish = Buffer.from(JSON.stringify(["https://phish.example/login", 62, 2, 3, 27, 9_999_999_999])).toString(
+      "base64url",
+    );
+    const altered = await post(app, { type: "audit", data: audit, reportToken: `${version}.${phish}.${signature}` });
+    expect(altered.json()).toMatchObject({ reportEmailed: false, reportNotSent: MSG_AUDIT_REPORT_REFUSED.invalid });
+    const old = await tokenFor(app, auditFacts, new Date(Date.now() - 2 * 60 * 60 * 1000));
+    const expired = await post(app, { type: "audit", data: audit, reportToken: old });
+    expect(expired.json()).toMatchObject({ reportEmailed: false, reportNotSent: MSG_AUDIT_REPORT_REFUSED.expired });
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    expect(toVisitors(sent)).toEqual([]);
+  });
+
+  it("e-mails the report of an audit run here once, with the audit's own URL and score; a second that day is refused with the reason", async () => {
+    const { sent, transport } = mailbox();
+    const { app, database } = await appWith(transport);
+    const url = `${site.origin.replace("127.0.0.1", "localhost")}/bad`;
+    const run = await app.inject({ method: "POST", url: "/api/seo-audit", payload: { url } });
+    expect(run.statusCode, run.body).toBe(200);
+    const result = run.json<SeoAuditResult>();
+    expect(result.reportToken).toEqual(expect.any(String));
+
+    // The request claims another page and a better score: the token's facts are what count.
+    const claimed = { ...audit, auditedUrl: "https://phish.example/login", auditScore: 99 };
+    const first = await post(app, { type: "audit", data: claimed, reportToken: result.reportToken });
+    expect(first.statusCode).toBe(201);
+    const { id } = first.json<{ id: number }>();
+    expect(first.json()).toEqual({ id, reportEmailed: true });
+    const report = toVisitors(sent);
+    expect(report).toHaveLength(1);
+    expect(report[0]!.to).toBe("kavya@example.in");
+    expect(report[0]!.text).toContain(`Page: ${result.url}`);
+    expect(report[0]!.text).toContain(`Overall score: ${result.overallScore}/100`);
+    expect(report[0]!.text).toContain(`Critical issues: ${result.issues.critical}`);
+    expect(report[0]!.text).not.toContain("phish.example");
+    const row = await database.db
+      .selectFrom("submissions")
+      .select("data")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(row.data)).toMatchObject({
+      auditedUrl: result.url,
+      auditScore: result.overallScore,
+      criticalCount: result.issues.critical,
+      auditVerified: true,
+    });
+
+    // The same address again that day (written otherwise): stored, not e-mailed, and said why.
+    const again = await post(app, {
+      type: "audit",
+      data: { ...audit, email: "Kavya@Example.in" },
+      reportToken: result.reportToken,
+    });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toMatchObject({ reportEmailed: false, reportNotSent: MSG_AUDIT_REPORT_REFUSED.recipient });
+    expect(await database.db.selectFrom("submissions").selectAll().execute()).toHaveLength(2);
+    await vi.waitFor(() => expect(sent).toHaveLength(3));
+    expect(toVisitors(sent)).toHaveLength(1);
+    expect(sent.find((message) => message.text.includes("already sent one today"))).toBeDefined();
+
+    // The next day it may go again.
+    clock = new Date(clock.getTime() + 24 * 60 * 60 * 1000);
+    const tomorrow = await post(app, {
+      type: "audit",
+      data: audit,
+      reportToken: await tokenFor(app, auditFacts, clock),
+    });
+    expect(tomorrow.json()).toMatchObject({ reportEmailed: true });
+  });
+
+  it("stops at the daily cap for everyone, and a refused send uses up no one's allowance", async () => {
+    const { sent, transport } = mailbox();
+    const { app } = await appWith(transport, { auditReportCaps: { perRecipient: 1, perSender: 100, perDay: 2 } });
+    const reportToken = await tokenFor(app);
+    const send = (email: string) => post(app, { type: "audit", data: { ...audit, email }, reportToken });
+    expect((await send("a@example.in")).json()).toMatchObject({ reportEmailed: true });
+    expect((await send("b@example.in")).json()).toMatchObject({ reportEmailed: true });
+    const third = await send("c@example.in");
+    expect(third.statusCode).toBe(201);
+    expect(third.json()).toMatchObject({ reportEmailed: false, reportNotSent: MSG_AUDIT_REPORT_REFUSED.daily });
+    expect(toVisitors(sent).map((message) => message.to)).toEqual(["a@example.in", "b@example.in"]);
+    // Tomorrow c@ is a first report, not a second.
+    clock = new Date(clock.getTime() + 24 * 60 * 60 * 1000);
+    const next = await post(app, {
+      type: "audit",
+      data: { ...audit, email: "c@example.in" },
+      reportToken: await tokenFor(app, auditFacts, clock),
+    });
+    expect(next.json()).toMatchObject({ reportEmailed: true });
+  });
+
+  it("stops one network at its own daily cap", async () => {
+    const { sent, transport } = mailbox();
+    const { app } = await appWith(transport, { auditReportCaps: { perRecipient: 1, perSender: 2, perDay: 200 } });
+    const reportToken = await tokenFor(app);
+    // One IPv6 /64 is one network, whichever address of it asks.
+    const answers = [];
+    for (const [index, address] of ["2001:db8:1:2::1", "2001:db8:1:2::2", "2001:db8:1:2:ffff::3"].entries()) {
+      const response = await post(
+        app,
+        { type: "audit", data: { ...audit, email: `n${index}@example.in` }, reportToken },
+        address,
+      );
+      answers.push(response.json<{ reportEmailed: boolean; reportNotSent?: string }>());
+    }
+    expect(answers.map((answer) => answer.reportEmailed)).toEqual([true, true, false]);
+    expect(answers[2]!.reportNotSent).toBe(MSG_AUDIT_REPORT_REFUSED.sender);
+    expect(toVisitors(sent)).toHaveLength(2);
+  });
+
+  it("keeps its key and its counts in the database: another instance, or a restart, trusts the token and the caps hold", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "audit-report-"));
+    try {
+      const filename = path.join(dir, "app.db");
+      const first = mailbox();
+      const one = await appWith(first.transport, { filename });
+      const reportToken = await tokenFor(one.app);
+      expect((await post(one.app, { type: "audit", data: audit, reportToken })).json()).toMatchObject({
+        reportEmailed: true,
+      });
+      await one.app.close();
+      await one.database.close();
+
+      const second = mailbox();
+      const two = await appWith(second.transport, { filename });
+      // The token made by the first instance is valid here; the address has had its report today.
+      const again = await post(two.app, { type: "audit", data: audit, reportToken });
+      expect(again.json()).toMatchObject({ reportEmailed: false, reportNotSent: MSG_AUDIT_REPORT_REFUSED.recipient });
+      const other = await post(two.app, { type: "audit", data: { ...audit, email: "asha@example.in" }, reportToken });
+      expect(other.json()).toMatchObject({ reportEmailed: true });
+      expect(toVisitors(second.sent).map((message) => message.to)).toEqual(["asha@example.in"]);
+    } finally {
+      await app?.close();
+      await database?.close();
+      app = undefined;
+      database = undefined;
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("answers reportEmailed false when the mail server refuses, keeps the lead and tells staff to send it", async () => {
     const sent: MailMessage[] = [];
     const { app, database } = await appWith({
@@ -204,26 +454,27 @@ describe("audit requests with mail settings (a fake transport)", () => {
         sent.push(message);
       },
     });
-    const response = await post(app, { type: "audit", data: audit });
+    const response = await post(app, { type: "audit", data: audit, reportToken: await tokenFor(app) });
     expect(response.statusCode).toBe(201);
-    expect(response.json().reportEmailed).toBe(false);
+    expect(response.json()).toEqual({ id: expect.any(Number), reportEmailed: false });
     expect(await database.db.selectFrom("submissions").selectAll().execute()).toHaveLength(1);
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.text).toContain("could NOT be e-mailed to the visitor");
   });
 
   it("does not wait past its limit for a mail server that never answers", async () => {
-    const { app } = await appWith({ send: () => new Promise(() => {}) }, 50);
+    const { app } = await appWith({ send: () => new Promise(() => {}) }, { auditReportTimeoutMs: 50 });
+    const reportToken = await tokenFor(app);
     const started = performance.now();
-    const response = await post(app, { type: "audit", data: audit });
+    const response = await post(app, { type: "audit", data: audit, reportToken });
     expect(response.statusCode).toBe(201);
     expect(response.json().reportEmailed).toBe(false);
     expect(performance.now() - started).toBeLessThan(2000);
   });
 
   it("sends nothing to the visitor for other lead types, and answers them as before", async () => {
-    const sent: MailMessage[] = [];
-    const { app } = await appWith({ send: async (message) => void sent.push(message) });
+    const { sent, transport } = mailbox();
+    const { app } = await appWith(transport);
     const response = await post(app, {
       type: "contact",
       data: { fullName: "Asha", contactNumber: "+91 98765 43210", email: "a@example.in", message: "Hi" },

@@ -7,6 +7,7 @@ import {
   SUBMISSION_TYPES,
   type SubmissionType,
 } from "#contracts/form-constants.ts";
+import { isCrossSiteFormPost } from "#server/auth/origin.ts";
 
 // The lead forms sent without JavaScript: <form method="post" action="/forms/…"> with an
 // application/x-www-form-urlencoded body. The routes (routes.ts) run the JSON API's own
@@ -34,10 +35,10 @@ export function readFormFields(body: string): Record<string, string | string[]> 
   return fields;
 }
 
-/** The JSON API's body `{ type, data, homepage }` from a contact, quote or application form's fields. */
+/** The JSON API's body `{ type, data, reportToken, homepage }` from a form's fields. */
 export function submissionEnvelope(fields: unknown): Record<string, unknown> {
-  const { type, [HONEYPOT_FIELD]: honeypot, ...data } = (fields ?? {}) as Record<string, unknown>;
-  return { type, data, [HONEYPOT_FIELD]: honeypot };
+  const { type, reportToken, [HONEYPOT_FIELD]: honeypot, ...data } = (fields ?? {}) as Record<string, unknown>;
+  return { type, data, reportToken, [HONEYPOT_FIELD]: honeypot };
 }
 
 /** preHandler of the submissions form route: the body in the shape the JSON handler reads. */
@@ -51,6 +52,19 @@ function isFormPost(request: FastifyRequest): boolean {
 }
 
 const MSG_NOT_FORM = "Please send the form from its page on our website.";
+/** The refusal of a post from another site; browserAnswer() makes its page. */
+export const MSG_CROSS_SITE_FORM = "This form was sent to us from another website, so we did not accept it.";
+
+/**
+ * preHandler of the form routes: a post from another site (server/auth/origin.ts) is refused
+ * with 403 before anything is stored. Posts from our own pages are not touched.
+ */
+export async function refuseCrossSiteForm(request: FastifyRequest, reply: FastifyReply) {
+  if (isCrossSiteFormPost(request)) {
+    void reply.code(403).send({ error: MSG_CROSS_SITE_FORM } satisfies LeadError);
+    return reply;
+  }
+}
 
 /** onRequest of the form routes: other content types are refused before the body is read. */
 export async function requireFormPost(request: FastifyRequest, reply: FastifyReply) {
@@ -210,6 +224,22 @@ function notSentPage(form: FormInfo, answer: Partial<LeadError>): { title: strin
   return { title, html: page(title, `<h1>${title}</h1>\n<p>${escapeHtml(reason)}</p>\n${back}`) };
 }
 
+/**
+ * A post from another site: says so in plain words and links to the form on our site. What a
+ * person typed into our own pages never comes here, and is still in the form they left.
+ */
+function crossSitePage(form: FormInfo): string {
+  const title = "Your form was not sent";
+  return page(
+    title,
+    `<h1>${title}</h1>
+<p>${escapeHtml(MSG_CROSS_SITE_FORM)} A page on another website may have tried to send it in your name.</p>
+<p>If you meant to write to Crestline Digital, please open ${escapeHtml(form.name)} on our website and send it from there.</p>
+<div class="actions"><a class="button" href="${escapeHtml(form.page)}">Open ${escapeHtml(form.name)} on our website</a>
+<a class="button secondary" href="/">Go to the home page</a></div>`,
+  );
+}
+
 function parseAnswer(payload: unknown): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(String(payload));
@@ -237,6 +267,7 @@ export function browserAnswer(kind: FormKind) {
       return `<!doctype html><title>Sent</title><p><a href="${escapeHtml(thanks)}">Continue</a></p>\n`;
     }
     reply.header("content-security-policy", PAGE_CSP);
+    if (reply.statusCode === 403 && answer.error === MSG_CROSS_SITE_FORM) return crossSitePage(form);
     return notSentPage(form, answer).html;
   };
 }

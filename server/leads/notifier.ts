@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { SUBMISSION_FIELD_LABELS } from "#contracts/admin.ts";
 import type { SubmissionType } from "#contracts/form-constants.ts";
-import type { AuditRequest } from "#contracts/forms.ts";
+import type { AuditReportRefusal, AuditRequest } from "#contracts/forms.ts";
 import { scoreColor } from "#contracts/seo-audit.ts";
 import { checkTitles } from "#server/seo-audit/checks.ts";
 
@@ -13,6 +13,8 @@ export interface NewLead {
   createdAt: Date;
   /** Audit requests: whether the visitor was e-mailed the report (the staff e-mail says so). */
   reportEmailed?: boolean;
+  /** Audit requests: why the server chose not to e-mail the report, when it did. */
+  reportRefusal?: AuditReportRefusal;
 }
 
 /**
@@ -62,11 +64,13 @@ export function formatLeadEmail(lead: NewLead, from: string, to: string): MailMe
   const lines = [`${typeTitles[lead.type]} #${lead.id}, received ${lead.createdAt.toISOString()}`, ""];
   for (const [key, value] of Object.entries(lead.data)) {
     const shown = Array.isArray(value) ? value.join(", ") : String(value ?? "");
-    if (shown === "") continue;
+    // Whether the audit was verified is said in words below.
+    if (shown === "" || key === "auditVerified") continue;
     lines.push(`${SUBMISSION_FIELD_LABELS[key] ?? key}: ${shown}`);
   }
-  if (lead.reportEmailed === true) lines.push("", "The report summary was e-mailed to the visitor.");
-  if (lead.reportEmailed === false)
+  if (lead.reportRefusal) lines.push("", STAFF_REFUSALS[lead.reportRefusal]);
+  else if (lead.reportEmailed === true) lines.push("", "The report summary was e-mailed to the visitor.");
+  else if (lead.reportEmailed === false)
     lines.push(
       "",
       "The report could NOT be e-mailed to the visitor (the mail server refused it or did not answer in time): please send it.",
@@ -74,6 +78,20 @@ export function formatLeadEmail(lead: NewLead, from: string, to: string): MailMe
   lines.push("", "Open the admin dashboard to reply and mark it as read.");
   return { from, to, subject: oneLine(`${typeTitles[lead.type]}${opening} from ${name}`), text: lines.join("\n") };
 }
+
+const UNVERIFIED =
+  "The report was NOT e-mailed to the visitor: the request did not carry our server's proof of the audit";
+const CHECK_FIRST = "Check the request is genuine before you send the report.";
+
+/** Why the visitor was not e-mailed the report, for staff. */
+const STAFF_REFUSALS: Record<AuditReportRefusal, string> = {
+  missing: `${UNVERIFIED} (none was sent), so the URL and figures above are only what the browser sent. ${CHECK_FIRST}`,
+  invalid: `${UNVERIFIED} (it was altered), so the URL and figures above are only what the browser sent. ${CHECK_FIRST}`,
+  expired: `${UNVERIFIED} (the audit was over an hour old), so the URL and figures above are only what the browser sent. ${CHECK_FIRST}`,
+  recipient: `The report was NOT e-mailed to the visitor: this address was already sent one today (one a day). ${CHECK_FIRST}`,
+  sender: `The report was NOT e-mailed to the visitor: their network asked for too many reports today. ${CHECK_FIRST}`,
+  daily: `The report was NOT e-mailed to the visitor: today's cap of report e-mails was reached. ${CHECK_FIRST}`,
+};
 
 const SCORE_LABELS = { green: "Good", yellow: "Needs improvement", red: "Poor" } as const;
 

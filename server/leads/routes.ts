@@ -14,7 +14,11 @@ import {
   type SubscribeResult,
 } from "#contracts/form-constants.ts";
 import {
+  AUDIT_REPORT_CAPS,
+  type AuditRequest,
+  type AuditRequestCreated,
   fieldErrors,
+  MSG_AUDIT_REPORT_REFUSED,
   submissionDataSchema,
   submissionRequestSchema,
   subscribeFormSchema,
@@ -30,9 +34,12 @@ import {
   FORM_CONTENT_TYPE,
   type FormKind,
   readFormFields,
+  refuseCrossSiteForm,
   requireFormPost,
 } from "./form-posts.ts";
-import { createSmtpNotifier, type LeadNotifier, notifyInBackground, sendAuditReport } from "./notifier.ts";
+import { emailAuditReport, verifiedAuditRequest } from "./audit-report.ts";
+import { createSmtpNotifier, type LeadNotifier, notifyInBackground } from "./notifier.ts";
+import type { ReportCaps } from "./report-sends.ts";
 import { isRateLimited, limitMessage, routeLimit, sendRateLimited } from "#server/limits/limit-message.ts";
 import { clientKey } from "#server/limits/client-key.ts";
 
@@ -58,6 +65,8 @@ export interface LeadsRouteOptions {
   notifier?: LeadNotifier;
   /** Overrides AUDIT_REPORT_TIMEOUT_MS (tests). */
   auditReportTimeoutMs?: number;
+  /** Overrides the daily caps of report e-mails, AUDIT_REPORT_CAPS (tests). */
+  auditReportCaps?: ReportCaps;
   now?: () => Date;
   rateLimits?: { perMinute: { max: number; timeWindow: number }; perHour: { max: number; timeWindow: number } };
   /** RATE_LIMIT_ALLOW_LIST: addresses no per-address limit applies to (load tests). */
@@ -141,7 +150,8 @@ function decoyId(): number {
  * stored through the repositories, and answered 201 only once the row is committed, so an
  * acknowledged lead is never lost. An audit request is answered once the visitor's report
  * e-mail is accepted or has failed (bounded by AUDIT_REPORT_TIMEOUT_MS), so the answer's
- * `reportEmailed` is true only for a mail that went out.
+ * `reportEmailed` is true only for a mail that went out; when the server chose not to send it
+ * (no valid report token, a daily cap: audit-report.ts), `reportNotSent` says why.
  */
 export async function leadsRoutes(app: FastifyInstance, opts: LeadsRouteOptions): Promise<void> {
   const now = opts.now ?? (() => new Date());
@@ -195,10 +205,12 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRouteOptions)
   app.addContentTypeParser(FORM_CONTENT_TYPE, { parseAs: "string" }, (_request, body, done) => {
     done(null, readFormFields(String(body)));
   });
+  // A post from another site is refused (403, a page saying so) once the body says which
+  // form it was, so the page links back to that form.
   const formRouteOptions = (name: FormKind) => ({
     ...routeOptions(name),
     onRequest: [hourly(name), requireFormPost],
-    preHandler: name === "submissions" ? [asSubmissionEnvelope] : [],
+    preHandler: name === "submissions" ? [asSubmissionEnvelope, refuseCrossSiteForm] : [refuseCrossSiteForm],
     onSend: browserAnswer(name),
   });
 
@@ -212,22 +224,48 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRouteOptions)
     if (honeypotFilled(envelope.data[HONEYPOT_FIELD])) {
       request.log.info({ type }, "honeypot filled: submission dropped");
       // The answer a real request would get, so a bot learns nothing.
-      const decoy: SubmissionCreated = { id: decoyId() };
-      if (type === "audit") decoy.reportEmailed = notifier.sendAuditReport !== undefined;
+      if (type !== "audit") return reply.code(201).send({ id: decoyId() } satisfies SubmissionCreated);
+      const { refusal } = await verifiedAuditRequest(
+        app,
+        parsed.data as AuditRequest,
+        envelope.data.reportToken,
+        now(),
+      );
+      const decoy: AuditRequestCreated = {
+        id: decoyId(),
+        reportEmailed: refusal === null && notifier.sendAuditReport !== undefined,
+      };
+      if (refusal) decoy.reportNotSent = MSG_AUDIT_REPORT_REFUSED[refusal];
       return reply.code(201).send(decoy);
     }
 
     const createdAt = now();
     const source = sourceOf(request.body, knownTools);
-    const id = await app.submissions.insert({ type, data: parsed.data, createdAt, source });
-    const lead = { id, type, data: parsed.data, createdAt };
     if (type !== "audit") {
-      void notifyInBackground(notifier, lead, request.log);
+      const id = await app.submissions.insert({ type, data: parsed.data, createdAt, source });
+      void notifyInBackground(notifier, { id, type, data: parsed.data, createdAt }, request.log);
       return reply.code(201).send({ id } satisfies SubmissionCreated);
     }
-    const reportEmailed = await sendAuditReport(notifier, lead, request.log, opts.auditReportTimeoutMs);
-    void notifyInBackground(notifier, { ...lead, reportEmailed }, request.log);
-    return reply.code(201).send({ id, reportEmailed } satisfies SubmissionCreated);
+    // An audit request stores the facts of the audit its token names, and is e-mailed only then.
+    const audit = await verifiedAuditRequest(app, parsed.data as AuditRequest, envelope.data.reportToken, createdAt);
+    const id = await app.submissions.insert({ type, data: audit.data, createdAt, source });
+    const lead = { id, type, data: audit.data, createdAt };
+    const outcome = await emailAuditReport(
+      app,
+      notifier,
+      lead,
+      {
+        refusal: audit.refusal,
+        sender: clientKey(request.ip),
+        caps: opts.auditReportCaps ?? AUDIT_REPORT_CAPS,
+        timeoutMs: opts.auditReportTimeoutMs,
+      },
+      request.log,
+    );
+    void notifyInBackground(notifier, { ...lead, ...outcome }, request.log);
+    const answer: AuditRequestCreated = { id, reportEmailed: outcome.reportEmailed };
+    if (outcome.reportRefusal) answer.reportNotSent = MSG_AUDIT_REPORT_REFUSED[outcome.reportRefusal];
+    return reply.code(201).send(answer);
   };
   app.post(SUBMISSIONS_PATH, routeOptions("submissions"), storeSubmission);
   app.post(FORM_POST_PATHS.submissions, formRouteOptions("submissions"), storeSubmission);

@@ -11,6 +11,7 @@ import { runSeoAudit } from "./audit.ts";
 import { crawlSite } from "./crawl.ts";
 import { ERR_UNEXPECTED, isAuditError } from "./errors.ts";
 import type { FetchOptions } from "./fetch-page.ts";
+import { withReportToken } from "#server/leads/audit-report-token.ts";
 import { isRateLimited, routeLimit, sendRateLimited } from "#server/limits/limit-message.ts";
 
 const MSG_BAD_BODY = 'Send a JSON body such as {"url": "https://example.com"}.';
@@ -66,7 +67,8 @@ export async function seoAuditRoutes(app: FastifyInstance, opts: SeoAuditRouteOp
     const url = parseRequest(request, reply);
     if (url === null) return reply;
     const result: SeoAuditResult = await runSeoAudit(url, options);
-    return reply.code(200).send(result);
+    // Signed proof of this audit, which 'E-mail me this report' must bring back (server/leads).
+    return reply.code(200).send(await withReportToken(request.server, result));
   });
 
   // A crawl fetches up to 20 pages: 3 a minute per address.

@@ -3,28 +3,41 @@ import { Send } from "lucide-react";
 import { Link } from "react-router";
 import { EmailField, FormActions, NameField, SuccessScreen } from "#app/components/forms/form-parts.tsx";
 import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
-import { HONEYPOT_FIELD, SUBMISSIONS_PATH, type SubmissionCreated } from "#contracts/form-constants.ts";
+import { HONEYPOT_FIELD, SUBMISSIONS_PATH } from "#contracts/form-constants.ts";
+import type { AuditRequestCreated } from "#contracts/forms.ts";
 import type { AuditSummary } from "./logic.ts";
 
 const empty = { fullName: "", email: "" };
 
-/** What the server did with the request: e-mailed the report, or left it to the team. */
+/** What the server did with the request: e-mailed the report, left it to the team, or said why it sent none. */
 interface Sent {
   emailed: boolean;
   email: string;
+  notSent?: string;
 }
 
 /**
  * 'E-mail me this report': name and e-mail, stored as a lead of type audit with the report's
- * summary. The server decides whether it can e-mail the report itself (its answer's
- * `reportEmailed`); the message says what happens either way. Kept mounted while hidden, so
- * closing and opening it keeps what was typed, and a sent request stays sent.
+ * summary and the audit's `reportToken`, the server's proof that it ran this audit. The server
+ * decides whether it e-mails the report itself (its answer's `reportEmailed`, and
+ * `reportNotSent` when it chose not to); the message says what happens either way. Kept mounted
+ * while hidden, so closing and opening it keeps what was typed, and a sent request stays sent.
  */
-export function EmailReportForm({ id, open, summary }: { id: string; open: boolean; summary: AuditSummary }) {
+export function EmailReportForm({
+  id,
+  open,
+  summary,
+  reportToken,
+}: {
+  id: string;
+  open: boolean;
+  summary: AuditSummary;
+  reportToken?: string;
+}) {
   const headingId = useId();
   const [sent, setSent] = useState<Sent | null>(null);
   const sentTo = useRef("");
-  const { formRef, field, status, failure, onSubmit } = useLeadForm<typeof empty, SubmissionCreated>({
+  const { formRef, field, status, failure, onSubmit } = useLeadForm<typeof empty, AuditRequestCreated>({
     empty,
     // The page checks what the visitor typed; the server checks the summary too.
     schema: () =>
@@ -34,9 +47,15 @@ export function EmailReportForm({ id, open, summary }: { id: string; open: boole
     path: SUBMISSIONS_PATH,
     body: (data, honeypot) => {
       sentTo.current = (data as typeof empty).email;
-      return { type: "audit", data: { ...(data as typeof empty), ...summary }, [HONEYPOT_FIELD]: honeypot };
+      return {
+        type: "audit",
+        data: { ...(data as typeof empty), ...summary },
+        reportToken,
+        [HONEYPOT_FIELD]: honeypot,
+      };
     },
-    onSuccess: (answer) => setSent({ emailed: answer?.reportEmailed === true, email: sentTo.current }),
+    onSuccess: (answer) =>
+      setSent({ emailed: answer?.reportEmailed === true, email: sentTo.current, notSent: answer?.reportNotSent }),
   });
 
   // Opening the form takes the keyboard to its first field.
@@ -53,7 +72,8 @@ export function EmailReportForm({ id, open, summary }: { id: string; open: boole
           text={
             sent.emailed
               ? `We have e-mailed the report for ${summary.auditedUrl} to ${sent.email}. If it is not in your inbox in a few minutes, please check your spam folder.`
-              : `Thank you! Our team will e-mail the report for ${summary.auditedUrl} to ${sent.email} within 24 hours.`
+              : (sent.notSent ??
+                `Thank you! Our team will e-mail the report for ${summary.auditedUrl} to ${sent.email} within 24 hours.`)
           }
         />
       ) : (

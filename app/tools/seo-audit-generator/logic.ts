@@ -4,8 +4,11 @@ import type { CheckStatus, SeoAuditResult } from "#contracts/seo-audit.ts";
 // What the result panel derives from an audit: the summary an 'E-mail me this report'
 // request sends (contracts/forms.ts, auditRequestFormSchema) and the offer that ends the panel.
 
-/** The report's summary: an audit request's data beside the visitor's name and e-mail. */
-export type AuditSummary = Omit<AuditRequest, "fullName" | "email">;
+/**
+ * The report's summary: an audit request's data beside the visitor's name and e-mail (whether
+ * it is verified the server decides, from the result's reportToken).
+ */
+export type AuditSummary = Omit<AuditRequest, "fullName" | "email" | "auditVerified">;
 
 /** The titles of the checks with this status, heaviest first (the order the page lists them in). */
 function titles(result: SeoAuditResult, status: CheckStatus): string[] {

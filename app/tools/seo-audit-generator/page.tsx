@@ -403,7 +403,7 @@ function AuditReport({
             <p>{MSG_PDF_FAILED}</p>
           </Alert>
         ) : null}
-        <EmailReportForm id={emailFormId} open={emailOpen} summary={summary} />
+        <EmailReportForm id={emailFormId} open={emailOpen} summary={summary} reportToken={result.reportToken} />
 
         <ToolOffer text={offer.text} cta="Get a free quote" tool={tool.slug} goals={offer.goals} platforms={["SEO"]} />
       </ToolPanel>
