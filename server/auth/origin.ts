@@ -31,12 +31,19 @@ export async function requireSameOrigin(request: FastifyRequest, reply: FastifyR
   }
 }
 
-/** True when the URL in a header (Referer) has this very host's origin. */
-function urlMatchesHost(value: string, host: string | undefined): boolean {
-  if (!host) return false;
+/**
+ * Whether a Referer names this very host: true or false, or null when it is no URL at all
+ * (browsers always send one; text that is none comes from a client that could leave it out).
+ */
+function refererMatchesHost(value: string, host: string | undefined): boolean | null {
+  let url: URL;
   try {
-    const url = new URL(value);
-    if (url.protocol !== "http:" && url.protocol !== "https:") return false;
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if (!host || (url.protocol !== "http:" && url.protocol !== "https:")) return false;
+  try {
     return new URL(`${url.protocol}//${host}`).host === url.host;
   } catch {
     return false;
@@ -49,7 +56,7 @@ function urlMatchesHost(value: string, host: string | undefined): boolean {
  * - `Sec-Fetch-Site`, when sent, must be `same-origin` (or `none`: the person's own action,
  *   such as resending from history); `same-site` (a sibling host) and `cross-site` are refused.
  * - `Origin`, when sent, must name this host (`null`, which sandboxed frames and privacy
- *   settings send, is refused); without it, `Referer`, when sent, must.
+ *   settings send, is refused); without it, `Referer`, when it is a URL, must.
  * - A post with none of the three is let through: every browser released since 2020 sends
  *   `Origin` (or `Sec-Fetch-Site`) with a form post, so only very old browsers, non-browser
  *   clients and proxies that strip headers reach the server without one; refusing them would
@@ -61,6 +68,6 @@ export function isCrossSiteFormPost(request: FastifyRequest): boolean {
   if (fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none") return true;
   if (request.headers.origin !== undefined) return !originMatchesHost(request);
   const referer = request.headers.referer;
-  if (referer !== undefined) return !urlMatchesHost(referer, request.headers.host);
-  return false;
+  const refererIsOurs = referer === undefined ? null : refererMatchesHost(referer, request.headers.host);
+  return refererIsOurs === false;
 }
