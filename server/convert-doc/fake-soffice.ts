@@ -69,14 +69,21 @@ export async function countingListener(): Promise<{
 }> {
   for (;;) {
     let count = 0;
+    const sockets = new Set<net.Socket>();
     const server = net.createServer((socket) => {
       count += 1;
+      sockets.add(socket);
       socket.on("error", () => undefined);
       socket.end("HTTP/1.0 404 Not Found\r\n\r\n");
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const port = (server.address() as net.AddressInfo).port;
-    const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+    // A client may keep its side open: close() would wait for it.
+    const close = () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      });
     if (port >= 10_000) return { port, connections: () => count, close };
     await close();
   }

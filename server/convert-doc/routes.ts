@@ -88,10 +88,7 @@ export async function convertDocRoutes(app: FastifyInstance, opts: ConvertDocRou
         "LibreOffice will not run: .doc conversions need the sandbox in production (apt-get install bubblewrap)",
       );
     } else {
-      app.log.warn(
-        { reason },
-        "LibreOffice runs WITHOUT the sandbox (install bubblewrap); production refuses to",
-      );
+      app.log.warn({ reason }, "LibreOffice runs WITHOUT the sandbox (install bubblewrap); production refuses to");
     }
   }
 
