@@ -386,6 +386,12 @@ describe("articles", () => {
     expect(wordCount("<p>one</p><p>two three</p>")).toBe(3);
     expect(wordCount("")).toBe(0);
   });
+
+  it("stripTags takes linear time on text full of '<' with no '>'", () => {
+    const started = performance.now();
+    expect(stripTags(`<p>${"<".repeat(200_000)}</p>`)).toHaveLength(200_000);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
 });
 
 describe("ContentSlugSchema", () => {
