@@ -389,7 +389,8 @@ describe("articles", () => {
 
   it("stripTags takes linear time on text full of '<' with no '>'", () => {
     const started = performance.now();
-    expect(stripTags(`<p>${"<".repeat(200_000)}</p>`)).toHaveLength(200_000);
+    // The old pattern took 0.6 s for 20,000 "<" and 2.2 s for 40,000: about a minute here.
+    expect(stripTags(`<p>${"<".repeat(200_000)}`)).toHaveLength(200_000);
     expect(performance.now() - started).toBeLessThan(500);
   });
 });
