@@ -1,7 +1,9 @@
 import * as cheerio from "cheerio";
+import type { CheerioAPI } from "cheerio";
 import type { SeoAuditResult } from "#contracts/seo-audit.ts";
 import { runChecks } from "./checks.ts";
 import type { PageImages, SitemapReport } from "./checks/check-context.ts";
+import type { Analyse } from "./analysis-tasks.ts";
 import { fetchPage, type FetchedPage, type FetchOptions } from "./fetch-page.ts";
 import { measureImages, pageImageUrls } from "./image-sizes.ts";
 import { createLimiter } from "./limited.ts";
@@ -22,18 +24,21 @@ interface Extras {
 }
 
 /** Builds the audit result of a fetched page. Pure: same page and extras → same result. */
-function buildAuditResult(page: FetchedPage, extras: Extras = {}): SeoAuditResult {
-  const checks = runChecks({
-    url: page.finalUrl,
-    html: page.html,
-    headers: page.headers,
-    status: page.status,
-    timing: { responseTimeMs: page.responseTimeMs },
-    robotsTxt: page.robotsTxt,
-    pageBytes: page.pageBytes,
-    fetchedAt: page.fetchedAt,
-    ...extras,
-  });
+function buildAuditResult(page: FetchedPage, extras: Extras, $: CheerioAPI): SeoAuditResult {
+  const checks = runChecks(
+    {
+      url: page.finalUrl,
+      html: page.html,
+      headers: page.headers,
+      status: page.status,
+      timing: { responseTimeMs: page.responseTimeMs },
+      robotsTxt: page.robotsTxt,
+      pageBytes: page.pageBytes,
+      fetchedAt: page.fetchedAt,
+      ...extras,
+    },
+    $,
+  );
   return {
     url: page.requestedUrl,
     ...scoreChecks(checks),
@@ -51,10 +56,9 @@ function buildAuditResult(page: FetchedPage, extras: Extras = {}): SeoAuditResul
   };
 }
 
-async function measureExtras(page: FetchedPage, options: FetchOptions): Promise<Extras> {
+async function measureExtras(page: FetchedPage, options: FetchOptions, $: CheerioAPI): Promise<Extras> {
   const limit = createLimiter(EXTRAS_CONCURRENCY);
   const deadline = performance.now() + EXTRAS_BUDGET_MS;
-  const $ = cheerio.load(page.html);
   const [images, sitemap] = await Promise.all([
     measureImages(pageImageUrls($, new URL(page.finalUrl)), options, limit, deadline),
     readSitemap(page.finalUrl, page.robotsTxt, options, limit, deadline),
@@ -62,8 +66,31 @@ async function measureExtras(page: FetchedPage, options: FetchOptions): Promise<
   return { images, sitemap };
 }
 
-/** Fetches and audits a page; throws AuditError when it cannot be fetched. */
-export async function runSeoAudit(url: string, options: FetchOptions): Promise<SeoAuditResult> {
+export interface AnalysePageInput {
+  page: FetchedPage;
+  options: FetchOptions;
+}
+
+/**
+ * Everything after the page's fetch: parsing it, the extras and the checks. Runs in an
+ * analysis worker (the sitemap's requests with it: its reading parses as it goes).
+ */
+export async function analysePage({ page, options }: AnalysePageInput): Promise<SeoAuditResult> {
+  const $ = cheerio.load(page.html);
+  return buildAuditResult(page, await measureExtras(page, options, $), $);
+}
+
+/** Time the analysis may take in all: its requests' own budget, then the checks. */
+const ANALYSIS_WALL_MS = EXTRAS_BUDGET_MS + 5_000;
+
+/**
+ * Fetches and audits a page; throws AuditError when it cannot be fetched or analysed.
+ * `analyse` runs the analysis in the worker pool; without it, here (unit tests).
+ */
+export async function runSeoAudit(url: string, options: FetchOptions, analyse?: Analyse): Promise<SeoAuditResult> {
   const page = await fetchPage(url, options);
-  return buildAuditResult(page, await measureExtras(page, options));
+  if (!analyse) return analysePage({ page, options });
+  // A resolver is a function, which cannot cross to a worker; the routes never pass one.
+  const { resolve: _resolve, ...portable } = options;
+  return analyse("audit", { page, options: portable }, { wallMs: ANALYSIS_WALL_MS });
 }

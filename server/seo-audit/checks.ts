@@ -1,3 +1,4 @@
+import type { CheerioAPI } from "cheerio";
 import type { AuditCheck } from "#contracts/seo-audit.ts";
 import { lighthouseAuditOf, primarySubScore } from "#contracts/seo-audit-scoring.ts";
 import { type AuditInput, type CheckFn, createContext } from "./checks/check-context.ts";
@@ -98,8 +99,8 @@ export function checkTitles(): ReadonlySet<string> {
   return titles;
 }
 
-export function runChecks(input: AuditInput): AuditCheck[] {
-  const ctx = createContext(input);
+export function runChecks(input: AuditInput, $?: CheerioAPI): AuditCheck[] {
+  const ctx = createContext(input, $);
   return ALL_CHECKS.map((check) => {
     const outcome = check(ctx);
     // Advice (in no sub-score) is listed with the SEO checks and costs nothing.

@@ -1,4 +1,3 @@
-import * as cheerio from "cheerio";
 import {
   CRAWL_BUDGET_MS,
   CRAWL_CONCURRENCY,
@@ -6,19 +5,19 @@ import {
   type CrawledPage,
   type SeoCrawlResult,
 } from "#contracts/seo-crawl.ts";
-import { collapse, countWords, headMetas, visibleText } from "./checks/check-context.ts";
-import { documentBase } from "./checks/link-elements.ts";
+import { type Analyse, analyseInProcess } from "./analysis-tasks.ts";
+import type { JudgedUrl, VisitOutput } from "./crawl-analysis.ts";
 import { isAuditError } from "./errors.ts";
 import { type FetchedPage, fetchPage, fetchSitemap, type FetchOptions } from "./fetch-page.ts";
-import { parseRobotsTxt, robotsVerdict, type RobotsRules } from "./robots-txt.ts";
 
 // Crawls up to 20 pages of the audited site: the links of each page and the sitemap's URLs,
-// same origin only, as robots.txt allows our crawler, at most 2 requests at a time and 30 s
-// in all. Every URL goes through fetchPage, so the address guard checks each one.
+// same origin only (child sitemaps too), as robots.txt allows our crawler, at most 2 requests
+// at a time and 30 s in all. Every URL goes through fetchPage, so the address guard checks
+// each one; every page and sitemap is read by `analyse`, in the worker pool.
 
-const USER_AGENT_TOKEN = "crestlineseoaudit";
 const PAGE_TIMEOUT_MS = 10_000;
-const SITEMAP_INDEX_CHILDREN = 3;
+/** Busy time one page's reading may take: a hostile page is skipped, the crawl goes on. */
+const VISIT_CPU_MS = 3_000;
 
 export interface CrawlLimits {
   maxPages: number;
@@ -32,43 +31,25 @@ const DEFAULT_LIMITS: CrawlLimits = {
   budgetMs: CRAWL_BUDGET_MS,
 };
 
-/** The URL without its fragment, or null when it is not an http(s) URL of `origin`. */
-function sameOriginUrl(href: string, base: URL, origin: string): string | null {
-  try {
-    const url = new URL(href.trim(), base);
-    if (url.origin !== origin || (url.protocol !== "http:" && url.protocol !== "https:")) return null;
-    url.hash = "";
-    return url.href;
-  } catch {
-    return null;
-  }
+interface Site {
+  origin: string;
+  robotsBody: string | null;
+  options: FetchOptions;
+  analyse: Analyse;
+  budget: { cpuMs: number; wallMs: number };
 }
 
-function locs(xml: string): { urls: string[]; sitemaps: string[] } {
-  const $ = cheerio.load(xml, { xml: true });
-  const text = (selector: string) =>
-    $(selector)
-      .map((_, el) => $(el).text().trim())
-      .get()
-      .filter((t) => t !== "");
-  return { urls: text("url > loc"), sitemaps: text("sitemap > loc") };
-}
-
-async function sitemapUrls(sitemap: string, options: FetchOptions, origin: string): Promise<string[]> {
-  const xml = await fetchSitemap(sitemap, options);
-  if (xml === undefined) return [];
-  const { urls, sitemaps } = locs(xml);
-  for (const child of sitemaps.slice(0, SITEMAP_INDEX_CHILDREN)) {
-    const childXml = await fetchSitemap(child, options);
-    if (childXml !== undefined) urls.push(...locs(childXml).urls);
-  }
-  const base = new URL(origin);
-  return urls.map((u) => sameOriginUrl(u, base, origin)).filter((u): u is string => u !== null);
-}
-
-interface Visit {
-  page: CrawledPage;
-  links: string[];
+async function sitemapUrls(sitemap: string, site: Site): Promise<JudgedUrl[]> {
+  const read = async (url: string) => {
+    const xml = await fetchSitemap(url, site.options);
+    if (xml === undefined) return { urls: [], sitemaps: [] };
+    const { origin, robotsBody } = site;
+    return site.analyse("sitemap", { xml, sitemapUrl: url, origin, robotsBody }, site.budget);
+  };
+  const { urls, sitemaps } = await read(sitemap);
+  // Children of an index are read one level deep: a child that is an index is not followed.
+  for (const child of sitemaps) urls.push(...(await read(child)).urls);
+  return urls;
 }
 
 /** HTTP status an AuditError reports for a non-HTML answer ("content-type …, status 404"). */
@@ -78,36 +59,32 @@ function statusOfError(error: unknown): number | null {
   return m ? Number(m[1]) : null;
 }
 
-function visitOf(fetched: FetchedPage, url: string, origin: string): Visit {
-  const $ = cheerio.load(fetched.html);
-  const base = documentBase($, new URL(fetched.finalUrl));
-  const links = $("a[href]")
-    .map((_, el) => sameOriginUrl($(el).attr("href") ?? "", base, origin))
-    .get()
-    .filter((u): u is string => u !== null);
-  return {
-    page: {
+function visitOf(fetched: FetchedPage, url: string, site: Site): Promise<VisitOutput> {
+  return site.analyse(
+    "visit",
+    {
       url,
+      finalUrl: fetched.finalUrl,
+      html: fetched.html,
       status: fetched.status,
       redirectChain: fetched.redirectChain,
-      title: collapse($("title").first().text()),
-      description: collapse(headMetas($).find((m) => m.name === "description")?.content ?? ""),
-      h1: collapse($("h1").first().text()),
-      canonical: ($('link[rel="canonical"]').first().attr("href") ?? "").trim(),
-      wordCount: countWords(visibleText($)),
+      origin: site.origin,
+      robotsBody: site.robotsBody,
     },
-    links: [...new Set(links)],
-  };
+    site.budget,
+  );
 }
 
-async function visit(url: string, options: FetchOptions, origin: string, timeoutMs: number): Promise<Visit> {
+async function visit(url: string, site: Site, timeoutMs: number): Promise<VisitOutput> {
   try {
-    return visitOf(await fetchPage(url, { ...options, fetchRobots: false, timeoutMs }), url, origin);
+    const fetched = await fetchPage(url, { ...site.options, fetchRobots: false, timeoutMs });
+    return await visitOf(fetched, url, site);
   } catch (error) {
     const message = isAuditError(error) ? error.message : "The page could not be fetched.";
     return {
       page: { ...emptyPage(url), status: statusOfError(error), error: message },
       links: [],
+      sitemaps: [],
     };
   }
 }
@@ -125,53 +102,57 @@ function duplicates(pages: CrawledPage[], key: "title" | "description"): { text:
   return [...groups].filter(([, urls]) => urls.length > 1).map(([text, urls]) => ({ text, urls }));
 }
 
-/** Crawls the site of `startUrl`; throws an AuditError when the start page cannot be fetched. */
+/**
+ * Crawls the site of `startUrl`; throws an AuditError when the start page cannot be fetched
+ * or read. `analyse` runs the reading in the worker pool; by default here (unit tests).
+ */
 export async function crawlSite(
   startUrl: string,
   options: FetchOptions,
   limits: CrawlLimits = DEFAULT_LIMITS,
+  analyse: Analyse = analyseInProcess,
 ): Promise<SeoCrawlResult> {
   const began = performance.now();
   const remaining = () => limits.budgetMs - (performance.now() - began);
   const pageTimeout = Math.min(options.timeoutMs ?? PAGE_TIMEOUT_MS, PAGE_TIMEOUT_MS);
   const start = await fetchPage(startUrl, { ...options, timeoutMs: Math.min(pageTimeout, limits.budgetMs) });
-  const origin = new URL(start.finalUrl).origin;
-  const rules: RobotsRules | null =
-    start.robotsTxt.status === "found" && start.robotsTxt.body ? parseRobotsTxt(start.robotsTxt.body) : null;
-  const allowed = (url: string) => {
-    if (!rules) return true;
-    const u = new URL(url);
-    return robotsVerdict(rules, `${u.pathname}${u.search}`, USER_AGENT_TOKEN).allowed;
+  const site: Site = {
+    origin: new URL(start.finalUrl).origin,
+    robotsBody: start.robotsTxt.status === "found" && start.robotsTxt.body ? start.robotsTxt.body : null,
+    options,
+    analyse,
+    budget: { cpuMs: VISIT_CPU_MS, wallMs: VISIT_CPU_MS + 1_000 },
   };
+  const { origin } = site;
 
   const queue: string[] = [];
   const seen = new Set<string>();
   const blockedByRobots: string[] = [];
   const linkedFrom = new Map<string, Set<string>>();
-  const enqueue = (url: string) => {
+  const enqueue = ({ url, allowed }: JudgedUrl) => {
     if (seen.has(url)) return;
     seen.add(url);
-    if (allowed(url)) queue.push(url);
+    if (allowed) queue.push(url);
     else blockedByRobots.push(url);
   };
   const pages: CrawledPage[] = [];
-  const record = (result: Visit) => {
+  const record = (result: VisitOutput) => {
     for (const link of result.links) {
-      linkedFrom.set(link, (linkedFrom.get(link) ?? new Set()).add(result.page.url));
+      linkedFrom.set(link.url, (linkedFrom.get(link.url) ?? new Set()).add(result.page.url));
       enqueue(link);
     }
   };
   const startKey = new URL(start.requestedUrl).href;
   seen.add(startKey);
   seen.add(new URL(start.finalUrl).href);
-  const first = visitOf(start, startKey, origin);
+  const first = await visitOf(start, startKey, site);
   pages.push(first.page);
   record(first);
 
-  const sitemap = rules?.sitemaps.find((s) => s.startsWith(origin)) ?? `${origin}/sitemap.xml`;
-  const fromSitemap = remaining() > 0 ? await sitemapUrls(sitemap, options, origin) : [];
+  const sitemap = first.sitemaps[0] ?? `${origin}/sitemap.xml`;
+  const fromSitemap = remaining() > 0 ? await sitemapUrls(sitemap, site) : [];
   // The sitemap's URLs come after the start page's links, so what the site links to goes first.
-  for (const url of fromSitemap) enqueue(url);
+  for (const judged of fromSitemap) enqueue(judged);
 
   let inFlight = 0;
   let timedOut = false;
@@ -192,7 +173,7 @@ export async function crawlSite(
       }
       const index = pages.push(emptyPage(url)) - 1;
       inFlight++;
-      const result = await visit(url, options, origin, Math.min(pageTimeout, left));
+      const result = await visit(url, site, Math.min(pageTimeout, left));
       inFlight--;
       pages[index] = result.page;
       record(result);
@@ -201,6 +182,7 @@ export async function crawlSite(
   await Promise.all(Array.from({ length: limits.concurrency }, () => worker()));
 
   const crawled = new Set(pages.map((p) => p.url));
+  const sitemapPages = fromSitemap.map((judged) => judged.url);
   return {
     startUrl: start.requestedUrl,
     pages,
@@ -209,7 +191,7 @@ export async function crawlSite(
     sitemapUrl: fromSitemap.length > 0 ? sitemap : null,
     duplicateTitles: duplicates(pages, "title"),
     duplicateDescriptions: duplicates(pages, "description"),
-    orphanPages: fromSitemap.filter((u) => u !== startKey && !linkedFrom.has(u)),
+    orphanPages: sitemapPages.filter((u) => u !== startKey && !linkedFrom.has(u)),
     brokenLinks: pages
       .filter((p) => (p.status === null ? p.error !== undefined : p.status >= 400))
       .filter((p) => linkedFrom.has(p.url))

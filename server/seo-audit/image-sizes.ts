@@ -11,23 +11,27 @@ import type { Limiter } from "./limited.ts";
 // the time budget the audit gives.
 
 export const IMAGE_LIMIT = 30;
+// A page may list images without end: only so many <img> elements are looked at.
+const IMAGES_CONSIDERED = 2_000;
 const IMAGE_TIMEOUT_MS = 3_000;
 const IMAGE_ACCEPT = "image/avif,image/webp,image/*,*/*;q=0.5";
 
-/** The page's distinct image URLs (src, or the first srcset candidate), http(s) only, in page order. */
+/** The distinct image URLs (src, or the first srcset candidate) of the page's first 2,000 images, http(s) only, in page order. */
 export function pageImageUrls($: CheerioAPI, pageUrl: URL): string[] {
   const base = documentBase($, pageUrl);
   const urls = new Set<string>();
-  $("img").each((_, el) => {
-    const raw = ($(el).attr("src") ?? "").trim() || (srcsetUrls($(el).attr("srcset") ?? "")[0] ?? "");
-    if (raw === "") return;
-    try {
-      const url = new URL(raw, base);
-      if (url.protocol === "http:" || url.protocol === "https:") urls.add(url.href);
-    } catch {
-      // not a URL: nothing to measure
-    }
-  });
+  $("img")
+    .slice(0, IMAGES_CONSIDERED)
+    .each((_, el) => {
+      const raw = ($(el).attr("src") ?? "").trim() || (srcsetUrls($(el).attr("srcset") ?? "")[0] ?? "");
+      if (raw === "") return;
+      try {
+        const url = new URL(raw, base);
+        if (url.protocol === "http:" || url.protocol === "https:") urls.add(url.href);
+      } catch {
+        // not a URL: nothing to measure
+      }
+    });
   return [...urls];
 }
 

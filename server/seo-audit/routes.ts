@@ -7,11 +7,14 @@ import {
   type SeoAuditResult,
 } from "#contracts/seo-audit.ts";
 import { SEO_CRAWL_PATH, type SeoCrawlResult } from "#contracts/seo-crawl.ts";
+import { AnalysisPool } from "./analysis-pool.ts";
+import type { Analyse } from "./analysis-tasks.ts";
 import { runSeoAudit } from "./audit.ts";
 import { crawlSite } from "./crawl.ts";
 import { ERR_UNEXPECTED, isAuditError } from "./errors.ts";
 import type { FetchOptions } from "./fetch-page.ts";
 import { withReportToken } from "#server/leads/audit-report-token.ts";
+import { ConcurrencyCap, isCapacityFull, sendCapacityFull } from "#server/limits/concurrency-cap.ts";
 import { isRateLimited, routeLimit, sendRateLimited } from "#server/limits/limit-message.ts";
 
 const MSG_BAD_BODY = 'Send a JSON body such as {"url": "https://example.com"}.';
@@ -20,6 +23,15 @@ export interface SeoAuditRouteOptions extends Partial<Omit<FetchOptions, "allowH
   /** Hosts that may be audited even when private (SEO_AUDIT_ALLOW_HOSTS). */
   allowHosts: string[];
 }
+
+// Per instance, whoever asks: audits and crawls at once (each also waits on other sites),
+// and the worker threads that read what they fetch, sized for a 2-core server.
+const AUDITS_AT_ONCE = 4;
+const CRAWLS_AT_ONCE = 2;
+const RETRY_AFTER_SECONDS = 30;
+const ANALYSIS_WORKERS = 2;
+/** Busy time one audit's analysis may take: a 5 MB page is read in about 2 s. */
+const ANALYSIS_CPU_MS = 5_000;
 
 function statusOf(error: unknown): number | undefined {
   if (typeof error === "object" && error !== null && "statusCode" in error) {
@@ -31,11 +43,15 @@ function statusOf(error: unknown): number | undefined {
 
 /**
  * Never answers 5xx other than 502/504 from the audit: bad input is 4xx, anything else 502.
- * The rate limit's 429 keeps its status and message.
+ * The rate limit's 429 and a full cap's 503 keep their status, message and Retry-After.
  */
 function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   if (isRateLimited(error)) {
     void sendRateLimited(reply, error);
+    return;
+  }
+  if (isCapacityFull(error)) {
+    void sendCapacityFull(reply, error);
     return;
   }
   if (isAuditError(error)) {
@@ -59,6 +75,14 @@ function errorHandler(error: FastifyError, request: FastifyRequest, reply: Fasti
 export async function seoAuditRoutes(app: FastifyInstance, opts: SeoAuditRouteOptions): Promise<void> {
   const { allowHosts, ...fetchOptions } = opts;
   const options: FetchOptions = { ...fetchOptions, allowHosts: [...allowHosts] };
+  const pool = new AnalysisPool({
+    size: ANALYSIS_WORKERS,
+    budget: { cpuMs: ANALYSIS_CPU_MS, wallMs: ANALYSIS_CPU_MS + 1_000 },
+  });
+  app.addHook("onClose", () => pool.close());
+  const analyse: Analyse = (kind, input, budget) => pool.run(kind, input, budget);
+  const audits = new ConcurrencyCap("SEO audits", AUDITS_AT_ONCE, RETRY_AFTER_SECONDS);
+  const crawls = new ConcurrencyCap("site crawls", CRAWLS_AT_ONCE, RETRY_AFTER_SECONDS);
 
   // Each audit makes the server fetch another site: 10 audits a minute per address keeps
   // a person's re-runs smooth and stops the tool being used as a crawler or a proxy.
@@ -66,7 +90,7 @@ export async function seoAuditRoutes(app: FastifyInstance, opts: SeoAuditRouteOp
   app.post(SEO_AUDIT_PATH, { errorHandler, config: { rateLimit } }, async (request, reply) => {
     const url = parseRequest(request, reply);
     if (url === null) return reply;
-    const result: SeoAuditResult = await runSeoAudit(url, options);
+    const result: SeoAuditResult = await audits.run(() => runSeoAudit(url, options, analyse));
     // Signed proof of this audit, which 'E-mail me this report' must bring back (server/leads).
     return reply.code(200).send(await withReportToken(request.server, result));
   });
@@ -76,7 +100,7 @@ export async function seoAuditRoutes(app: FastifyInstance, opts: SeoAuditRouteOp
   app.post(SEO_CRAWL_PATH, { errorHandler, config: { rateLimit: crawlLimit } }, async (request, reply) => {
     const url = parseRequest(request, reply);
     if (url === null) return reply;
-    const result: SeoCrawlResult = await crawlSite(url, options);
+    const result: SeoCrawlResult = await crawls.run(() => crawlSite(url, options, undefined, analyse));
     return reply.code(200).send(result);
   });
 }

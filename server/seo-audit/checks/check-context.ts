@@ -83,11 +83,12 @@ export type CheckOutcome = Omit<AuditCheck, "weight" | "metric" | "lighthouse">;
 
 export type CheckFn = (ctx: CheckContext) => CheckOutcome;
 
-export function createContext(input: AuditInput): CheckContext {
+/** `$` is the page already parsed, when the caller has it: a big page is parsed once. */
+export function createContext(input: AuditInput, $?: CheerioAPI): CheckContext {
   return {
     input,
     url: new URL(input.url),
-    $: cheerio.load(input.html),
+    $: $ ?? cheerio.load(input.html),
     pageBytes: input.pageBytes ?? new TextEncoder().encode(input.html).length,
   };
 }
