@@ -29,4 +29,3 @@ export const MSG_DOC_FAILED =
   "This .doc file could not be converted; it may be damaged. Please save it as .docx in Word and try again.";
 export const MSG_DOC_TIMEOUT =
   "Converting this .doc file took too long and was stopped. Please save it as .docx in Word and try again.";
-export const MSG_DOC_BUSY = "Our document converter is busy right now. Please try again in a minute.";

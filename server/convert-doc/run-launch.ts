@@ -12,7 +12,7 @@ export class LaunchTimeout extends Error {
   }
 }
 
-export class LaunchFailed extends Error {
+class LaunchFailed extends Error {
   constructor(message: string) {
     super(message);
     this.name = "LaunchFailed";

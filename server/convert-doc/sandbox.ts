@@ -33,7 +33,7 @@ export const DEFAULT_LIMITS: SandboxLimits = {
 /** The private /tmp is memory: small. */
 const TMPFS_BYTES = 64 * 1024 ** 2;
 /** Who the box runs as when the server is root (Debian's `nobody`). */
-export const SANDBOX_UID = 65534;
+const SANDBOX_UID = 65534;
 
 /** The tools the box is built with, found on PATH; null when one is missing. */
 export interface SandboxTools {
@@ -60,7 +60,7 @@ export function findExecutable(name: string, pathEnv: string | undefined = proce
 
 const runsAsRoot = () => process.getuid?.() === 0;
 
-export function findSandboxTools(pathEnv: string | undefined = process.env.PATH): SandboxTools | null {
+function findSandboxTools(pathEnv: string | undefined = process.env.PATH): SandboxTools | null {
   const bwrap = findExecutable("bwrap", pathEnv);
   const prlimit = findExecutable("prlimit", pathEnv);
   const setpriv = findExecutable("setpriv", pathEnv);

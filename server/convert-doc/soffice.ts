@@ -58,7 +58,7 @@ export interface SofficeRunOptions {
 }
 
 /** The command line of one conversion in `dir`: the same whether sandboxed or not. */
-export function sofficeLaunch(options: SofficeRunOptions, dir: string, input: string, outDir: string): Launch {
+function sofficeLaunch(options: SofficeRunOptions, dir: string, input: string, outDir: string): Launch {
   const args = [
     "--headless",
     "--invisible",
