@@ -145,6 +145,13 @@ export const AUDIT_ACTIONS = [
   "content.published",
   "content.unpublished",
   "content.deleted",
+  "sign-in.succeeded",
+  "sign-in.failed",
+  "sign-in.locked",
+  "two-factor.enabled",
+  "two-factor.disabled",
+  "two-factor.recovery-code-used",
+  "settings.two-factor-required",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -45,6 +45,9 @@ export const ADMIN_TIME_ZONE = "Asia/Kolkata";
 /** Session lifetime: 24 hours from sign-in, not extended by use. */
 export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
+/** A session also ends after this long without a request (OWASP ASVS 3.3.2). */
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+
 /** The delay before a failed sign-in answers, so guessing passwords is slow. */
 export const SIGN_IN_FAILURE_DELAY_MS = 1000;
 

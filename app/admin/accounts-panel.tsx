@@ -6,6 +6,7 @@ import { absoluteLink, accountsApi } from "./accounts-api.ts";
 import { type AccountAction, AccountActionDialog } from "./account-action-dialog.tsx";
 import { AddAccountForm } from "./add-account-form.tsx";
 import { OneTimeLink } from "./one-time-link.tsx";
+import { TwoFactorRequirement } from "./two-factor-requirement.tsx";
 
 interface PanelProps {
   onSignedOut: (error: unknown) => boolean;
@@ -65,6 +66,7 @@ export function AccountsPanel({ onSignedOut, tick, currentUserId }: PanelProps) 
       </h2>
       <div aria-live="polite">{message ? <Alert tone="success">{message}</Alert> : null}</div>
       {created ? <OneTimeLink link={created.link} forName={created.name} /> : null}
+      <TwoFactorRequirement onSignedOut={onSignedOut} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="min-w-0 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
           {loadError ? <Alert>{loadError}</Alert> : null}

@@ -12,6 +12,7 @@ import {
   type SubscriberPage,
 } from "#contracts/admin.ts";
 import type { TeamMember } from "#contracts/admin-accounts.ts";
+import type { SecondStep } from "#contracts/two-factor.ts";
 import type { Board, LeadNote, LeadUpdate, PipelineCounts, RelatedLead, TimelineEvent } from "#contracts/lead-desk.ts";
 import { SOURCES_PATH, type SourcesReport } from "#contracts/sources-report.ts";
 import { type LeadQuery, leadQueryParams } from "./lead-query.ts";
@@ -78,7 +79,7 @@ const LEAD = `${ADMIN_API_PREFIX}/submissions`;
 export const adminApi = {
   session: () => request<AdminSessionInfo>("GET", AUTH_SESSION_PATH),
   signIn: (username: string, password: string) =>
-    request<SignInResult>("POST", AUTH_SIGN_IN_PATH, { username, password }),
+    request<SignInResult | SecondStep>("POST", AUTH_SIGN_IN_PATH, { username, password }),
   signOut: () => request<void>("POST", AUTH_SIGN_OUT_PATH),
   stats: () => request<AdminStats>("GET", `${ADMIN_API_PREFIX}/stats`),
   submissions: (params: LeadQuery & { cursor?: string | null; limit?: number }) =>

@@ -16,6 +16,13 @@ const ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   "content.published": "Published an article or case study",
   "content.unpublished": "Unpublished an article or case study",
   "content.deleted": "Deleted an article or case study",
+  "sign-in.succeeded": "Signed in",
+  "sign-in.failed": "Failed to sign in (wrong password or code)",
+  "sign-in.locked": "Locked sign-in from new browsers after too many failures",
+  "two-factor.enabled": "Turned on two-factor sign-in",
+  "two-factor.disabled": "Turned off two-factor sign-in",
+  "two-factor.recovery-code-used": "Signed in with a recovery code",
+  "settings.two-factor-required": "Changed whether owners must use two-factor sign-in",
 };
 
 /** The action in words; an action this page does not know yet is shown as the server names it. */

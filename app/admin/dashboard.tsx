@@ -14,6 +14,7 @@ import { ROLE_LABELS } from "#contracts/admin-accounts.ts";
 import { AccountsPanel } from "./accounts-panel.tsx";
 import { AuditLogPanel } from "./audit-log-panel.tsx";
 import { ChangePasswordButton } from "./change-password.tsx";
+import { TwoFactorButton } from "./two-factor-dialog.tsx";
 import { visibleViews } from "./owner-views.ts";
 
 const SIGN_IN_PATH = "/admin";
@@ -147,6 +148,7 @@ export function Dashboard() {
           </div>
           <div className="flex flex-wrap gap-2">
             <ChangePasswordButton onSignedOut={handleSignedOut} />
+            <TwoFactorButton onSignedOut={handleSignedOut} />
             <Button
               variant="secondary"
               onClick={() => setTick((value) => value + 1)}

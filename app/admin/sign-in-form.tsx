@@ -6,7 +6,9 @@ import { ADMIN_SIGN_IN_FORM_PATH } from "#contracts/admin-accounts.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
+import type { SecondStep } from "#contracts/two-factor.ts";
 import { adminApi, ApiError } from "./api.ts";
+import { CodeStep } from "./sign-in-code-step.tsx";
 
 const DASHBOARD_PATH = "/admin/dashboard";
 
@@ -26,6 +28,7 @@ export function SignInForm() {
   const [showPassword, setShowPassword] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
 
   useEffect(() => {
     let active = true;
@@ -50,7 +53,14 @@ export function SignInForm() {
     setPending(true);
     setError(null);
     try {
-      await adminApi.signIn(username.trim(), password);
+      const answer = await adminApi.signIn(username.trim(), password);
+      if ("twoFactor" in answer) {
+        // The password was right; a code comes next. The password is not kept.
+        setPassword("");
+        setPending(false);
+        setSecondStep(answer);
+        return;
+      }
       navigate(DASHBOARD_PATH, { replace: true });
     } catch (caught) {
       setPending(false);
@@ -60,6 +70,18 @@ export function SignInForm() {
   }
 
   const demo = session?.demoCredentials ?? null;
+
+  if (secondStep) {
+    return (
+      <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-lg sm:p-8">
+        <CodeStep
+          step={secondStep}
+          onSignedIn={() => navigate(DASHBOARD_PATH, { replace: true })}
+          onRestart={() => setSecondStep(null)}
+        />
+      </div>
+    );
+  }
 
   return (
     <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-lg sm:p-8">

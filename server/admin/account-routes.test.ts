@@ -392,6 +392,7 @@ for (const { name, available, target } of databaseTargets()) {
         ["export.subscribers", "Subscribers", ADMIN.username],
         ["export.submissions", "Submissions", ADMIN.username],
         ["lead.deleted", `Lead #${lead} (Asha Rao, 22 Nov 2026)`, ADMIN.username],
+        ["sign-in.succeeded", `Account ${ADMIN.username}`, ADMIN.username],
       ]);
       expect(items[0]?.at).toBe(NOW);
       expect(items[0]?.actor.id).toBe(id);

@@ -17,7 +17,7 @@ import {
 import { accountOf, createAccount, teamMemberOf } from "#server/auth/admin-users.ts";
 import { requireOwner } from "#server/auth/owner-only.ts";
 import { newPasswordLink } from "#server/auth/password-links.ts";
-import { hashPassword, unusablePasswordHash } from "#server/auth/password.ts";
+import { answerCapacityFull, hashPasswordCapped, unusablePasswordHashCapped } from "#server/auth/password-work.ts";
 import { MAX_ROW_ID } from "#server/db/keyset-pagination.ts";
 import { accountTarget, audit } from "./audit.ts";
 
@@ -40,6 +40,7 @@ export async function accountRoutes(app: FastifyInstance, opts: { now: () => Dat
   const { now } = opts;
   const users = app.adminUsers;
   const ownerOnly = { onRequest: requireOwner };
+  app.setErrorHandler(answerCapacityFull);
 
   app.get(`${ADMIN_API_PREFIX}/team`, async (): Promise<TeamMember[]> => {
     const rows = await users.list();
@@ -113,10 +114,10 @@ export async function accountRoutes(app: FastifyInstance, opts: { now: () => Dat
     const at = now();
     let setPasswordUrl: string | null = null;
     if ("password" in body.data) {
-      await users.replacePasswordHash(user.id, await hashPassword(body.data.password));
+      await users.replacePasswordHash(user.id, await hashPasswordCapped(body.data.password));
     } else {
       const link = newPasswordLink(at);
-      await users.startPasswordLink(user.id, await unusablePasswordHash(), link.stored);
+      await users.startPasswordLink(user.id, await unusablePasswordHashCapped(), link.stored);
       setPasswordUrl = link.url;
     }
     await audit(request, at, {

@@ -8,7 +8,8 @@ import {
 } from "#server/db/admin-users-repository.ts";
 import type { DatabaseSchema } from "#server/db/schema.ts";
 import { newPasswordLink } from "./password-links.ts";
-import { hashPassword, passwordProblem, unusablePasswordHash, usernameProblem, verifyPassword } from "./password.ts";
+import { hashPasswordCapped, unusablePasswordHashCapped } from "./password-work.ts";
+import { hashPassword, passwordProblem, usernameProblem, verifyPassword } from "./password.ts";
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -78,8 +79,9 @@ export async function createAccount(
 ): Promise<{ id: number; setPasswordUrl: string | null } | null> {
   if (await users.usernameTaken(account.username)) return null;
   const link = account.password === undefined ? newPasswordLink(now) : null;
+  // On a request: in the password-hashing cap (server/auth/password-work.ts).
   const passwordHash =
-    account.password === undefined ? await unusablePasswordHash() : await hashPassword(account.password);
+    account.password === undefined ? await unusablePasswordHashCapped() : await hashPasswordCapped(account.password);
   try {
     const id = await users.insert({
       username: account.username,

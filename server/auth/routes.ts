@@ -24,12 +24,23 @@ import type { AppConfig } from "#server/config.ts";
 import { DEMO_ADMIN } from "./admin-users.ts";
 import { formSignInRoute } from "./form-sign-in.ts";
 import { requireSameOrigin } from "./origin.ts";
-import { hashPassword, verifyPassword } from "./password.ts";
+import { answerCapacityFull, hashPasswordCapped, verifyPasswordCapped } from "./password-work.ts";
 import { cookieOptions, sessionCookieName } from "./session-cookie.ts";
 import { type ActiveSession, deleteSession, findSession, hashToken } from "./sessions.ts";
 import { signIn, type SignInService } from "./sign-in.ts";
 import { type SignInLimiter, SignInThrottle, throttledMessage } from "./throttle.ts";
 import { routeLimit } from "#server/limits/limit-message.ts";
+import { clientKey } from "#server/limits/client-key.ts";
+import {
+  AUTH_SIGN_IN_CODE_PATH,
+  type CodeSignInResult,
+  MSG_SECOND_STEP_EXPIRED,
+  MSG_WRONG_CODE,
+  type SecondStep,
+  signInCodeSchema,
+} from "#contracts/two-factor.ts";
+import { finishSecondStep } from "./two-factor-sign-in.ts";
+import { twoFactorRoutes } from "./two-factor-routes.ts";
 
 export interface AuthOptions {
   config: AppConfig;
@@ -92,6 +103,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
 
   app.addHook("onRequest", noStore);
   app.addHook("onRequest", requireSameOrigin);
+  app.setErrorHandler(answerCapacityFull);
 
   app.get(AUTH_SESSION_PATH, async (request): Promise<AdminSessionInfo> => {
     const session = await sessionOf(request, options);
@@ -119,12 +131,41 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
         return reply.code(401).send({ error: MSG_INVALID_CREDENTIALS });
       case "disabled":
         return reply.code(403).send({ error: MSG_ACCOUNT_DISABLED });
+      case "second-step":
+        return reply
+          .code(200)
+          .send({ twoFactor: outcome.twoFactor, challenge: outcome.challenge, key: outcome.key } satisfies SecondStep);
       case "signed-in":
         return reply
           .code(200)
           .send({ username: outcome.username, expiresAt: outcome.expiresAt.toISOString() } satisfies SignInResult);
     }
   });
+
+  app.post(AUTH_SIGN_IN_CODE_PATH, rateLimited(SIGN_IN_SUBJECT), async (request, reply) => {
+    const parsed = signInCodeSchema.safeParse(request.body ?? {});
+    if (!parsed.success) return invalid(reply, parsed.error, MSG_WRONG_CODE);
+    const outcome = await finishSecondStep(service, request, reply, parsed.data);
+    switch (outcome.kind) {
+      case "throttled":
+        return reply
+          .code(429)
+          .header("retry-after", String(outcome.retryAfterSeconds))
+          .send({ error: throttledMessage(outcome.retryAfterSeconds) });
+      case "wrong-code":
+        return reply.code(401).send({ error: MSG_WRONG_CODE, fields: { code: MSG_WRONG_CODE } });
+      case "expired":
+        return reply.code(400).send({ error: MSG_SECOND_STEP_EXPIRED });
+      case "signed-in":
+        return reply.code(200).send({
+          username: outcome.username,
+          expiresAt: outcome.expiresAt.toISOString(),
+          recoveryCodes: outcome.recoveryCodes,
+        } satisfies CodeSignInResult);
+    }
+  });
+
+  await app.register(twoFactorRoutes, { now, throttle, session: requireAdminSession(options), rateLimit: rateLimited });
 
   await app.register(formSignInRoute, { service, rateLimit: routeLimit(SIGN_IN_SUBJECT, SIGN_IN_RATE_LIMIT) });
 
@@ -143,7 +184,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
     if (!session) return reply.code(401).send({ error: MSG_SIGNED_OUT });
     const parsed = ownPasswordSchema.safeParse(request.body ?? {});
     if (!parsed.success) return invalid(reply, parsed.error, MSG_WRONG_PASSWORD);
-    const retryAfter = await throttle.attempt(session.username, request.ip);
+    const who = { username: session.username, address: clientKey(request.ip), device: null };
+    const retryAfter = await throttle.attempt(who);
     if (retryAfter > 0) {
       return reply
         .code(429)
@@ -151,12 +193,16 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
         .send({ error: throttledMessage(retryAfter) });
     }
     const user = await app.adminUsers.findById(session.userId);
-    if (!user || !(await verifyPassword(parsed.data.currentPassword, user.password_hash))) {
+    if (!user || !(await verifyPasswordCapped(parsed.data.currentPassword, user.password_hash))) {
       return reply.code(400).send({ error: MSG_WRONG_PASSWORD, fields: { currentPassword: MSG_WRONG_PASSWORD } });
     }
-    await throttle.succeeded(session.username, request.ip);
+    await throttle.succeeded(who);
     // Other devices are signed out; this one stays signed in.
-    await app.adminUsers.replacePasswordHash(user.id, await hashPassword(parsed.data.newPassword), session.tokenHash);
+    await app.adminUsers.replacePasswordHash(
+      user.id,
+      await hashPasswordCapped(parsed.data.newPassword),
+      session.tokenHash,
+    );
     await app.auditLog.record({
       actor: { id: user.id, displayName: session.displayName },
       action: "account.password-changed",
@@ -171,8 +217,14 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
     const parsed = setPasswordSchema.safeParse(request.body ?? {});
     if (!parsed.success) return invalid(reply, parsed.error, MSG_SET_PASSWORD_LINK_INVALID);
     const at = now();
-    const passwordHash = await hashPassword(parsed.data.password);
-    const user = await app.adminUsers.consumePasswordLink(hashToken(parsed.data.token), at, passwordHash);
+    const linkHash = hashToken(parsed.data.token);
+    // The token first: a made-up one never costs a hash. The use below still checks it again,
+    // atomically, so two uses of one link at once set one password.
+    if (!(await app.adminUsers.findByPasswordLink(linkHash, at))) {
+      return reply.code(400).send({ error: MSG_SET_PASSWORD_LINK_INVALID });
+    }
+    const passwordHash = await hashPasswordCapped(parsed.data.password);
+    const user = await app.adminUsers.consumePasswordLink(linkHash, at, passwordHash);
     if (!user) return reply.code(400).send({ error: MSG_SET_PASSWORD_LINK_INVALID });
     await app.auditLog.record({
       actor: { id: user.id, displayName: user.display_name ?? user.username },

@@ -1,11 +1,17 @@
 import crypto from "node:crypto";
-import { SESSION_LIFETIME_MS } from "#contracts/admin.ts";
+import { SESSION_IDLE_MS, SESSION_LIFETIME_MS } from "#contracts/admin.ts";
 import type { Role } from "#contracts/admin-accounts.ts";
 import type { AdminSessionsRepository } from "#server/db/admin-sessions-repository.ts";
 
 // Sessions live in the database, so several instances can serve one site. The browser
 // holds a random 256-bit token; the table holds only its SHA-256, so a leaked table or
-// backup signs nobody in. The lifetime is absolute: 24 hours from sign-in.
+// backup signs nobody in. The lifetime is absolute, 24 hours from sign-in, and a session
+// also ends after 30 minutes without a request. The last use is written at most once a
+// minute (LAST_SEEN_EVERY_MS), not on every request; a session may so live up to a minute
+// past its idle limit, never less.
+
+/** How stale last_seen_at may get before a request writes it again. */
+export const LAST_SEEN_EVERY_MS = 60 * 1000;
 
 export function hashToken(token: string): string {
   return crypto.createHash("sha256").update(token, "utf8").digest("hex");
@@ -48,10 +54,13 @@ export async function findSession(
   const tokenHash = hashToken(token);
   const row = await sessions.findByTokenHash(tokenHash);
   if (!row) return null;
-  if (row.expiresAt <= now.toISOString() || row.disabledAt !== null) {
+  const lastSeen = Date.parse(row.lastSeenAt ?? row.createdAt);
+  const idle = now.getTime() - lastSeen >= SESSION_IDLE_MS;
+  if (row.expiresAt <= now.toISOString() || row.disabledAt !== null || idle) {
     await sessions.deleteByTokenHash(tokenHash);
     return null;
   }
+  if (now.getTime() - lastSeen >= LAST_SEEN_EVERY_MS) await sessions.touch(tokenHash, now);
   const role: Role = row.role === "staff" ? "staff" : "owner";
   return {
     userId: row.userId,

@@ -6,11 +6,26 @@ export function throttledMessage(seconds: number): string {
   return `Too many failed sign-in attempts. Try again in ${waitInWords(seconds)}.`;
 }
 
+/**
+ * Who is trying: the username typed, the client's key (server/limits/client-key.ts), and
+ * the known-device id when the browser holds a cookie from an earlier sign-in to that very
+ * account (server/auth/known-devices.ts), or null.
+ */
+export interface SignInAttempt {
+  username: string;
+  address: string;
+  device: string | null;
+}
+
 /** What the sign-in routes need of a throttle, in memory or shared through the database. */
 export interface SignInLimiter {
   /** Counts an attempt as a failure (until `succeeded`) and answers 0, or the seconds to wait when it is refused. */
-  attempt(username: string, address: string): Promise<number>;
-  succeeded(username: string, address: string): Promise<void>;
+  attempt(who: SignInAttempt): Promise<number>;
+  succeeded(who: SignInAttempt): Promise<void>;
+  /** Takes this attempt back without clearing the count: a right password that a code must follow. */
+  forgive(who: SignInAttempt): Promise<void>;
+  /** True when the account (for new browsers) or this known browser is now refused: a lockout to record. */
+  locked(who: SignInAttempt): Promise<boolean>;
 }
 
 export interface ThrottleLimits {
@@ -20,8 +35,18 @@ export interface ThrottleLimits {
 }
 
 /**
- * Counts sign-in attempts per username and per client address over a sliding window
- * (numbers in contracts/admin.ts SIGN_IN_THROTTLE: 5 per username and 20 per address in
+ * The counter an attempt counts under besides its address. Failures for a username from
+ * browsers never seen signing in to it share one count; a known browser has a count of its
+ * own, so strangers guessing (or locking) the owner's name never keep the owner's browser
+ * out (OWASP's device cookies). Known browsers still count per address too.
+ */
+export function accountKey({ username, device }: SignInAttempt): string {
+  return device === null ? `user:${normalise(username)}` : `device:${device}`;
+}
+
+/**
+ * Counts sign-in attempts per account key (above) and per client over a sliding window
+ * (numbers in contracts/admin.ts SIGN_IN_THROTTLE: 5 per account key and 20 per client in
  * 15 minutes). An attempt is counted when it starts, so a burst of parallel
  * guesses cannot slip past the limit; a successful sign-in takes its own attempt back and
  * clears the username's count. Usernames are counted whether or not they exist, so a 429
@@ -32,7 +57,7 @@ export interface ThrottleLimits {
  * process); on PostgreSQL all instances share SharedSignInThrottle (server/limits).
  */
 export class SignInThrottle implements SignInLimiter {
-  private readonly byUsername = new Map<string, number[]>();
+  private readonly byAccount = new Map<string, number[]>();
   private readonly byAddress = new Map<string, number[]>();
 
   constructor(
@@ -62,38 +87,55 @@ export class SignInThrottle implements SignInLimiter {
     }
   }
 
-  /** Seconds to wait when this attempt is refused, or 0 when it may go ahead. */
-  retryAfterSeconds(username: string, address: string): number {
-    const user = this.recent(this.byUsername, normalise(username));
-    const addr = this.recent(this.byAddress, address);
-    const blockedUntil = (list: number[], max: number) => {
-      if (list.length < max) return 0;
-      const oldestCounted = list[list.length - max] ?? 0;
-      return oldestCounted + this.limits.windowMs;
-    };
-    const until = Math.max(
-      blockedUntil(user, this.limits.maxFailuresPerUsername),
-      blockedUntil(addr, this.limits.maxFailuresPerAddress),
-    );
+  private blockedUntil(list: number[], max: number): number {
+    if (list.length < max) return 0;
+    const oldestCounted = list[list.length - max] ?? 0;
+    return oldestCounted + this.limits.windowMs;
+  }
+
+  private seconds(until: number): number {
     return until === 0 ? 0 : Math.max(1, Math.ceil((until - this.now().getTime()) / 1000));
   }
 
-  /** Counts an attempt as a failure until `succeeded` says otherwise. */
-  begin(username: string, address: string): void {
-    this.add(this.byUsername, normalise(username), this.limits.maxFailuresPerUsername);
-    this.add(this.byAddress, address, this.limits.maxFailuresPerAddress);
+  /** Seconds to wait when this attempt is refused, or 0 when it may go ahead. */
+  retryAfterSeconds(who: SignInAttempt): number {
+    const account = this.recent(this.byAccount, accountKey(who));
+    const addr = this.recent(this.byAddress, who.address);
+    return this.seconds(
+      Math.max(
+        this.blockedUntil(account, this.limits.maxFailuresPerUsername),
+        this.blockedUntil(addr, this.limits.maxFailuresPerAddress),
+      ),
+    );
   }
 
-  async attempt(username: string, address: string): Promise<number> {
-    const wait = this.retryAfterSeconds(username, address);
-    if (wait === 0) this.begin(username, address);
+  /** Counts an attempt as a failure until `succeeded` says otherwise. */
+  begin(who: SignInAttempt): void {
+    this.add(this.byAccount, accountKey(who), this.limits.maxFailuresPerUsername);
+    this.add(this.byAddress, who.address, this.limits.maxFailuresPerAddress);
+  }
+
+  async attempt(who: SignInAttempt): Promise<number> {
+    const wait = this.retryAfterSeconds(who);
+    if (wait === 0) this.begin(who);
     return wait;
   }
 
-  async succeeded(username: string, address: string): Promise<void> {
-    this.byUsername.delete(normalise(username));
-    const list = this.byAddress.get(address);
+  async succeeded(who: SignInAttempt): Promise<void> {
+    this.byAccount.delete(accountKey(who));
+    this.byAccount.delete(accountKey({ ...who, device: null }));
+    const list = this.byAddress.get(who.address);
     if (list && list.length > 0) list.pop();
+  }
+
+  async forgive(who: SignInAttempt): Promise<void> {
+    this.byAccount.get(accountKey(who))?.pop();
+    this.byAddress.get(who.address)?.pop();
+  }
+
+  async locked(who: SignInAttempt): Promise<boolean> {
+    const account = this.recent(this.byAccount, accountKey(who));
+    return this.blockedUntil(account, this.limits.maxFailuresPerUsername) > 0;
   }
 }
 

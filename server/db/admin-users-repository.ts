@@ -51,10 +51,30 @@ export interface AdminUsersRepository {
    * enabled, ends the account's sessions, and returns the account; undefined otherwise.
    */
   consumePasswordLink(linkHash: string, now: Date, passwordHash: string): Promise<AdminUserRow | undefined>;
+  /** The enabled account whose unexpired link has this hash, without using it; undefined otherwise. */
+  findByPasswordLink(linkHash: string, now: Date): Promise<AdminUserRow | undefined>;
   /** Makes the account an enabled owner (the start-up admin always is one); true when it was not. */
   restoreOwner(id: number): Promise<boolean>;
   /** Removes an admin; their sessions go with them. */
   delete(id: number): Promise<void>;
+
+  /** Keeps a two-factor key shown for setting up (null forgets it). */
+  setPendingTotp(id: number, secret: string | null): Promise<void>;
+  /**
+   * Turns two-factor on with the confirmed key: the confirming code's step counts as used,
+   * and the recovery codes (hashed) replace any earlier ones.
+   */
+  enableTotp(id: number, totp: { secret: string; at: Date; step: number; recoveryCodeHashes: string[] }): Promise<void>;
+  /** Turns two-factor off and drops the recovery codes. */
+  disableTotp(id: number): Promise<void>;
+  /** Records a code's time step as used: false when it, or a later one, already was (no replay). */
+  useTotpStep(id: number, step: number): Promise<boolean>;
+  /** Uses a recovery code once: true when it was the account's and unused. */
+  useRecoveryCode(id: number, codeHash: string): Promise<boolean>;
+  recoveryCodesLeft(id: number): Promise<number>;
+  /** An owners' setting (admin_settings), or undefined when never set. */
+  setting(key: string): Promise<string | undefined>;
+  saveSetting(key: string, value: string): Promise<void>;
 }
 
 type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
@@ -200,6 +220,15 @@ export function createAdminUsersRepository(db: Kysely<DatabaseSchema>): AdminUse
       });
     },
 
+    findByPasswordLink: (linkHash, now) =>
+      db
+        .selectFrom("admin_users")
+        .selectAll()
+        .where("password_link_hash", "=", linkHash)
+        .where("password_link_expires_at", ">", now.toISOString())
+        .where("disabled_at", "is", null)
+        .executeTakeFirst(),
+
     async restoreOwner(id) {
       const result = await db
         .updateTable("admin_users")
@@ -212,6 +241,85 @@ export function createAdminUsersRepository(db: Kysely<DatabaseSchema>): AdminUse
 
     async delete(id) {
       await db.deleteFrom("admin_users").where("id", "=", id).execute();
+    },
+
+    async setPendingTotp(id, secret) {
+      await db.updateTable("admin_users").set({ totp_pending_secret: secret }).where("id", "=", id).execute();
+    },
+
+    async enableTotp(id, { secret, at, step, recoveryCodeHashes }) {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("admin_users")
+          .set({
+            totp_secret: secret,
+            totp_enabled_at: at.toISOString(),
+            totp_pending_secret: null,
+            totp_last_step: step,
+          })
+          .where("id", "=", id)
+          .execute();
+        await trx.deleteFrom("admin_recovery_codes").where("user_id", "=", id).execute();
+        if (recoveryCodeHashes.length > 0) {
+          await trx
+            .insertInto("admin_recovery_codes")
+            .values(recoveryCodeHashes.map((hash) => ({ code_hash: hash, user_id: id, created_at: at.toISOString() })))
+            .execute();
+        }
+      });
+    },
+
+    async disableTotp(id) {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("admin_users")
+          .set({ totp_secret: null, totp_enabled_at: null, totp_pending_secret: null, totp_last_step: null })
+          .where("id", "=", id)
+          .execute();
+        await trx.deleteFrom("admin_recovery_codes").where("user_id", "=", id).execute();
+      });
+    },
+
+    async useTotpStep(id, step) {
+      // One conditional update: of two sign-ins with the same code at once, one matches.
+      const result = await db
+        .updateTable("admin_users")
+        .set({ totp_last_step: step })
+        .where("id", "=", id)
+        .where((eb) => eb.or([eb("totp_last_step", "is", null), eb("totp_last_step", "<", step)]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    async useRecoveryCode(id, codeHash) {
+      const result = await db
+        .deleteFrom("admin_recovery_codes")
+        .where("user_id", "=", id)
+        .where("code_hash", "=", codeHash)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    async recoveryCodesLeft(id) {
+      const row = await db
+        .selectFrom("admin_recovery_codes")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where("user_id", "=", id)
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
+    },
+
+    async setting(key) {
+      const row = await db.selectFrom("admin_settings").select("value").where("key", "=", key).executeTakeFirst();
+      return row?.value;
+    },
+
+    async saveSetting(key, value) {
+      await db
+        .insertInto("admin_settings")
+        .values({ key, value })
+        .onConflict((oc) => oc.column("key").doUpdateSet({ value }))
+        .execute();
     },
   };
 }

@@ -410,7 +410,12 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
       async down(db: Kysely<unknown>) {
-        for (const table of ["admin_settings", "admin_sign_in_challenges", "admin_recovery_codes", "admin_known_devices"]) {
+        for (const table of [
+          "admin_settings",
+          "admin_sign_in_challenges",
+          "admin_recovery_codes",
+          "admin_known_devices",
+        ]) {
           await db.schema.dropTable(table).ifExists().execute();
         }
         for (const column of ["totp_last_step", "totp_pending_secret", "totp_enabled_at", "totp_secret"]) {

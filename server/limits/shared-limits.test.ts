@@ -44,12 +44,16 @@ for (const { available, target } of databaseTargets().filter((each) => each.name
       const now = new Date("2026-11-25T10:00:00.000Z");
       const limits = { windowMs: 900_000, maxFailuresPerUsername: 5, maxFailuresPerAddress: 20 };
       const throttle = new SharedSignInThrottle(new SharedCounters(database.db), () => now, limits);
-      const waits = await Promise.all(Array.from({ length: 12 }, (_, i) => throttle.attempt("Staff", `10.0.0.${i}`)));
+      const waits = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          throttle.attempt({ username: "Staff", address: `10.0.0.${i}`, device: null }),
+        ),
+      );
       expect(waits.filter((wait) => wait === 0)).toHaveLength(5);
       expect(Math.max(...waits)).toBe(900);
       // A success clears the username's count.
-      await throttle.succeeded("staff", "10.0.0.1");
-      expect(await throttle.attempt("staff", "10.0.0.1")).toBe(0);
+      await throttle.succeeded({ username: "staff", address: "10.0.0.1", device: null });
+      expect(await throttle.attempt({ username: "staff", address: "10.0.0.1", device: null })).toBe(0);
     });
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/
 import type { FastifyBaseLogger } from "fastify";
 import { type Kysely, sql } from "kysely";
 import { SIGN_IN_THROTTLE } from "#contracts/admin.ts";
-import { normalise, type SignInLimiter, type ThrottleLimits } from "#server/auth/throttle.ts";
+import { accountKey, type SignInAttempt, type SignInLimiter, type ThrottleLimits } from "#server/auth/throttle.ts";
 import type { DatabaseSchema } from "#server/db/schema.ts";
 
 // Limits shared by every instance on one PostgreSQL database: each key is one row of
@@ -124,8 +124,9 @@ export function sharedRateLimitStore(counters: SharedCounters, log: FastifyBaseL
 }
 
 /**
- * The sign-in throttle of contracts/admin.ts SIGN_IN_THROTTLE, shared: failures per username
- * and per address counted in fixed windows that start with the first failure.
+ * The sign-in throttle of contracts/admin.ts SIGN_IN_THROTTLE, shared: failures per account
+ * key (the username for new browsers, or one known browser: server/auth/throttle.ts
+ * accountKey) and per client, counted in fixed windows that start with the first failure.
  */
 export class SharedSignInThrottle implements SignInLimiter {
   constructor(
@@ -134,40 +135,57 @@ export class SharedSignInThrottle implements SignInLimiter {
     private readonly limits: ThrottleLimits = SIGN_IN_THROTTLE,
   ) {}
 
-  private keys(username: string, address: string) {
-    return { user: `sign-in:user:${normalise(username)}`, address: `sign-in:address:${address}` };
+  private keys(who: SignInAttempt) {
+    return { account: `sign-in:${accountKey(who)}`, address: `sign-in:address:${who.address}` };
   }
 
   /** Seconds until the later window of the ones over their limit ends; 0 when none is. */
   private wait(
-    user: Counted | undefined,
+    account: Counted | undefined,
     address: Counted | undefined,
     over: (count: number, max: number) => boolean,
     now: number,
   ): number {
     const until = Math.max(
-      user && over(user.count, this.limits.maxFailuresPerUsername) ? user.expiresAt : 0,
+      account && over(account.count, this.limits.maxFailuresPerUsername) ? account.expiresAt : 0,
       address && over(address.count, this.limits.maxFailuresPerAddress) ? address.expiresAt : 0,
     );
     return until === 0 ? 0 : Math.max(1, Math.ceil((until - now) / 1000));
   }
 
-  async attempt(username: string, address: string): Promise<number> {
+  async attempt(who: SignInAttempt): Promise<number> {
     const now = this.now().getTime();
-    const keys = this.keys(username, address);
-    const counted = await this.counters.read([keys.user, keys.address], now);
-    const refused = this.wait(counted.get(keys.user), counted.get(keys.address), (count, max) => count >= max, now);
+    const keys = this.keys(who);
+    const counted = await this.counters.read([keys.account, keys.address], now);
+    const refused = this.wait(counted.get(keys.account), counted.get(keys.address), (count, max) => count >= max, now);
     if (refused > 0) return refused;
     // Parallel attempts (on any instance) may all pass the read: the counts they get decide.
-    const [user, addr] = await Promise.all([
-      this.counters.increment(keys.user, this.limits.windowMs, now),
+    const [account, addr] = await Promise.all([
+      this.counters.increment(keys.account, this.limits.windowMs, now),
       this.counters.increment(keys.address, this.limits.windowMs, now),
     ]);
-    return this.wait(user, addr, (count, max) => count > max, now);
+    return this.wait(account, addr, (count, max) => count > max, now);
   }
 
-  async succeeded(username: string, address: string): Promise<void> {
-    const keys = this.keys(username, address);
-    await Promise.all([this.counters.remove(keys.user), this.counters.takeBack(keys.address)]);
+  async succeeded(who: SignInAttempt): Promise<void> {
+    const keys = this.keys(who);
+    const username = `sign-in:${accountKey({ ...who, device: null })}`;
+    await Promise.all([
+      this.counters.remove(keys.account),
+      this.counters.remove(username),
+      this.counters.takeBack(keys.address),
+    ]);
+  }
+
+  async forgive(who: SignInAttempt): Promise<void> {
+    const keys = this.keys(who);
+    await Promise.all([this.counters.takeBack(keys.account), this.counters.takeBack(keys.address)]);
+  }
+
+  async locked(who: SignInAttempt): Promise<boolean> {
+    const now = this.now().getTime();
+    const key = this.keys(who).account;
+    const count = (await this.counters.read([key], now)).get(key)?.count ?? 0;
+    return count >= this.limits.maxFailuresPerUsername;
   }
 }
