@@ -6,8 +6,10 @@ import { expect, expectNoA11yViolations, gotoHydrated, test, signInToAdmin } fro
 // The SEO audit's result panel as a lead source, end to end: a real audit of a page served
 // by this file's local server (the e2e server runs with SEO_AUDIT_ALLOW_HOSTS=127.0.0.1),
 // the offer's prefilled /quote link, the finished run recorded once, 'E-mail me this report'
-// stored as a lead of type audit, and staff finding it in the admin under "Audit".
-// Audits: 2 real ones (the API allows 10 a minute per address; seo-audit.spec.ts makes 5).
+// stored as a lead of type audit with the audit's signed token (so verified), and staff
+// finding it in the admin under "Audit". A request whose token is lost is stored unverified and
+// the page says why no report was e-mailed.
+// Audits: 3 real ones (the API allows 10 a minute per address; seo-audit.spec.ts makes 5).
 // The e2e server has no SMTP settings, so the page must say the team will send the report.
 
 const PATH = "/tools/seo-audit-generator";
@@ -27,6 +29,7 @@ test.afterAll(async () => {
 
 interface AuditAnswer {
   url: string;
+  reportToken?: string;
   overallScore: number;
   issues: { critical: number; warning: number; passed: number };
   checks: { title: string; status: string }[];
@@ -133,8 +136,15 @@ test("offer, one recorded run, 'E-mail me this report' stored as an audit lead t
   const answer = await stored;
   expect(answer.status()).toBe(201);
   expect(await answer.json()).toEqual({ id: expect.any(Number), reportEmailed: false });
-  const request = answer.request().postDataJSON() as { type: string; data: Record<string, unknown> };
+  const request = answer.request().postDataJSON() as {
+    type: string;
+    data: Record<string, unknown>;
+    reportToken: string;
+  };
   expect(request.type).toBe("audit");
+  // The audit's proof goes with the request.
+  expect(audit.reportToken).toEqual(expect.any(String));
+  expect(request.reportToken).toBe(audit.reportToken);
   expect(request.data).toMatchObject({
     fullName,
     email: address,
@@ -178,6 +188,35 @@ test("offer, one recorded run, 'E-mail me this report' stored as an audit lead t
   await expect(field("Critical count")).toHaveText(String(audit.issues.critical));
   await expect(field("Critical issues")).toContainText(firstCritical);
   await expect(field("Email")).toHaveText(address);
+  await expect(field("Audit verified")).toHaveText("true");
+});
+
+test("a request whose audit token is lost is stored, and the page says why no report was e-mailed", async ({
+  page,
+}) => {
+  await recordToolRuns(page);
+  // The audit's answer reaches the page without its token (as if altered on the way).
+  await page.route("**/api/seo-audit", async (route) => {
+    const response = await route.fetch();
+    const { reportToken: _dropped, ...rest } = (await response.json()) as AuditAnswer;
+    await route.fulfill({ response, json: rest });
+  });
+  await gotoHydrated(page, PATH);
+  await auditBadPage(page);
+  await page.getByRole("button", { name: "E-mail me this report" }).click();
+  const form = page.getByRole("form", { name: "E-mail me this report" });
+  await form.getByLabel("Full Name").fill("Kavya Rao");
+  await form.getByLabel("Email Address").fill(`kavya.${crypto.randomBytes(4).toString("hex")}@example.in`);
+  const stored = page.waitForResponse((response) => response.url().endsWith("/api/submissions"));
+  await form.getByRole("button", { name: "Send me the report" }).click();
+  const answer = await stored;
+  expect(answer.status()).toBe(201);
+  expect(await answer.json()).toMatchObject({ reportEmailed: false, reportNotSent: expect.any(String) });
+  const success = page.getByRole("status").filter({ hasText: "Request received" });
+  await expect(success).toContainText(
+    "We did not e-mail the report: this request did not come from an audit run on our SEO Audit Generator page.",
+  );
+  await expectNoA11yViolations(page);
 });
 
 test.describe("on a 390 px phone", () => {
