@@ -99,3 +99,35 @@ describe("crawlSite", () => {
     });
   });
 });
+
+describe("crawlSite and sitemap indexes", () => {
+  it("reads an index's children on the crawled origin only, never the index again", async () => {
+    const asked: string[] = [];
+    const other = site;
+    const index = await startTestServer((req, res) => {
+      const path = req.url ?? "/";
+      asked.push(path);
+      const xml = (body: string) => res.writeHead(200, { "content-type": "application/xml" }).end(body);
+      if (path === "/") res.writeHead(200, { "content-type": "text/html" }).end(page("Index home", []));
+      else if (path === "/sitemap.xml")
+        xml(
+          `<?xml version="1.0"?><sitemapindex>` +
+            `<sitemap><loc>${index.origin}/sitemap.xml</loc></sitemap>` +
+            `<sitemap><loc>${other.origin}/sitemap.xml</loc></sitemap>` +
+            `<sitemap><loc>${index.origin}/child.xml</loc></sitemap></sitemapindex>`,
+        );
+      else if (path === "/child.xml")
+        xml(`<?xml version="1.0"?><urlset><url><loc>${index.origin}/listed</loc></url></urlset>`);
+      else res.writeHead(200, { "content-type": "text/html" }).end(page(`Page ${path}`, []));
+    });
+    try {
+      const before = requested.length;
+      const result = await crawlSite(`${index.origin}/`, options);
+      expect(requested.slice(before)).toEqual([]);
+      expect(asked.filter((p) => p === "/sitemap.xml")).toHaveLength(1);
+      expect(result.pages.map((p) => p.url)).toContain(`${index.origin}/listed`);
+    } finally {
+      await index.close();
+    }
+  });
+});

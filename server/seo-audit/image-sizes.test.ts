@@ -51,6 +51,13 @@ describe("pageImageUrls", () => {
       "https://example.com/dir/b.png",
     ]);
   });
+
+  it("looks at the first 2,000 images of a page that lists them without end", () => {
+    const $ = cheerio.load(Array.from({ length: 20_000 }, (_, i) => `<img src="/i/${i}.png">`).join(""));
+    const urls = pageImageUrls($, new URL("https://example.com/"));
+    expect(urls).toHaveLength(2_000);
+    expect(urls.at(-1)).toBe("https://example.com/i/1999.png");
+  });
 });
 
 describe("resourceSize", () => {

@@ -21,6 +21,8 @@ import {
 
 let site: TestServer;
 let app: FastifyInstance;
+/** Answers of /hold requests, kept until the test lets them go. */
+const held: (() => void)[] = [];
 
 beforeAll(async () => {
   site = await startTestServer((req, res) => {
@@ -48,6 +50,9 @@ beforeAll(async () => {
         return;
       case "/huge":
         streamHugeBody(res);
+        return;
+      case "/hold":
+        held.push(() => res.writeHead(200, { "content-type": "text/html" }).end(GOOD_HTML));
         return;
       case "/robots.txt":
         res.writeHead(200, { "content-type": "text/plain" }).end("User-agent: *\nAllow: /\n");
@@ -208,5 +213,40 @@ describe("POST /api/seo-audit/crawl", () => {
     const refused = await crawl({ url: `${site.origin}/good` });
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toEqual({ error: ERR_ADDRESS_NOT_ALLOWED });
+  });
+});
+
+describe("capacity", () => {
+  const waitForHeld = async (count: number) => {
+    while (held.length < count) await new Promise((resolve) => setTimeout(resolve, 20));
+  };
+
+  it("refuses a fifth audit and a third crawl at once with 503 and Retry-After, then runs them again", async () => {
+    const capped = Fastify();
+    await capped.register(seoAuditRoutes, { allowHosts: ["localhost"], timeoutMs: 10_000 });
+    const post = (path: string, url: string) => capped.inject({ method: "POST", url: path, payload: { url } });
+    const hold = `${site.localhostOrigin}/hold`;
+    try {
+      const audits = Array.from({ length: 4 }, () => post("/api/seo-audit", hold));
+      const crawls = Array.from({ length: 2 }, () => post("/api/seo-audit/crawl", hold));
+      await waitForHeld(6);
+
+      const refused = await post("/api/seo-audit", `${site.localhostOrigin}/good`);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers["retry-after"]).toBe("30");
+      expect(refused.json()).toEqual({ error: "The server is busy with other SEO audits. Try again in 30 seconds." });
+      const refusedCrawl = await post("/api/seo-audit/crawl", `${site.localhostOrigin}/good`);
+      expect(refusedCrawl.statusCode).toBe(503);
+      expect(refusedCrawl.json<{ error: string }>().error).toMatch(/^The server is busy with other site crawls\./);
+
+      for (const release of held.splice(0)) release();
+      expect((await Promise.all([...audits, ...crawls])).map((r) => r.statusCode)).toEqual([
+        200, 200, 200, 200, 200, 200,
+      ]);
+      expect((await post("/api/seo-audit", `${site.localhostOrigin}/good`)).statusCode).toBe(200);
+    } finally {
+      for (const release of held.splice(0)) release();
+      await capped.close();
+    }
   });
 });
