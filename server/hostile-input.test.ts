@@ -43,9 +43,11 @@ import {
   healthAndUnknownProperty,
   seoAuditProperty,
 } from "#server/test-support/hostile-input/tool-properties.ts";
+import { cpuOfReplay, EVENT_LOOP_MAX_MS, EventLoopWatch } from "#server/test-support/hostile-input/event-loop.ts";
 import { MIN_REQUESTS_ON_SQLITE, NOW, RUNS, SEED } from "#server/test-support/hostile-input/oracles.ts";
-import { RequestLog } from "#server/test-support/hostile-input/requests.ts";
+import { describeSent, RequestLog } from "#server/test-support/hostile-input/requests.ts";
 import type { HostileSuite } from "#server/test-support/hostile-input/suite.ts";
+import { twoFactorProperty } from "#server/test-support/hostile-input/two-factor-properties.ts";
 
 // Property-based hostile-input test (reliability and security): over 10,000 generated
 // requests against every API endpoint and form route of the real app, on SQLite, and about a
@@ -55,7 +57,8 @@ import type { HostileSuite } from "#server/test-support/hostile-input/suite.ts";
 // what the shared zod schemas accept and stores exactly that; SQL and script text inside valid
 // forms is stored verbatim; admin routes answer 401 without a session and 403 to
 // state-changing requests from another origin; staff get 403 on every owner route; the SEO
-// audit never reaches the network.
+// audit never reaches the network; no request holds the event loop over EVENT_LOOP_MAX_MS.
+// A 503 is a failure here too: requests go one at a time, so no concurrency cap can be full.
 //
 // Reproduce a failure with the seed and path fast-check prints, or try other inputs with
 // HOSTILE_SEED=<n> npx vitest run server/hostile-input.test.ts
@@ -88,6 +91,7 @@ for (const { name, available, target } of databaseTargets()) {
   describe.skipIf(!available)(`hostile input on ${name}`, () => {
     const runs = RUNS[name === "sqlite" ? "sqlite" : "postgres"];
     const log = new RequestLog();
+    const eventLoop = new EventLoopWatch(() => log.inFlight, describeSent);
     let t: AdminTestApp;
     let cookie: string;
     let token: string;
@@ -101,10 +105,16 @@ for (const { name, available, target } of databaseTargets()) {
       token = cookie.slice(cookie.indexOf("=") + 1);
       staffCookie = (await signedInStaff(t)).cookie;
       console.info(`hostile-input on ${name}: seed ${SEED} (HOSTILE_SEED=<n> to try others)`);
+      // Measured from here: the set-up's own password hashing and migrations are not requests.
+      eventLoop.start();
     });
     afterAll(async () => {
+      eventLoop.stop();
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      console.info(`hostile-input on ${name}: ${log.total()} requests in ${seconds} s\n${log.summary()}`);
+      console.info(
+        `hostile-input on ${name}: ${log.total()} requests in ${seconds} s, ${log.serverErrors()} answered 5xx, ` +
+          `${eventLoop.summary()}\n${log.summary()}`,
+      );
       await t?.close();
     });
 
@@ -175,6 +185,8 @@ for (const { name, available, target } of databaseTargets()) {
       accountsAsStaffProperty(suite, staffCookie));
     it("POST /api/auth/password and /api/auth/set-password: junk never 5xx, never changes a password", () =>
       ownPasswordProperty(suite, staffCookie));
+    it("two-factor routes: never 5xx, no session without a code, other origins 403, staff never change the owners' setting", () =>
+      twoFactorProperty(suite, staffCookie));
     it("account routes as the owner: never 5xx, the schemas decide, other origins 403, the owner intact", () =>
       accountsAsOwnerProperty(suite));
     it("POST /forms/admin-sign-in: HTML answers with the form, never a cookie without the password, other origins 403", () =>
@@ -188,6 +200,25 @@ for (const { name, available, target } of databaseTargets()) {
       storedRowsAreValid(suite));
     it.runIf(name === "sqlite")(`sent at least ${MIN_REQUESTS_ON_SQLITE} generated requests`, () => {
       expect(log.total()).toBeGreaterThanOrEqual(MIN_REQUESTS_ON_SQLITE);
+    });
+    it(`afterwards: no answer was a 5xx, and no request holds the event loop over ${EVENT_LOOP_MAX_MS} ms`, async () => {
+      eventLoop.stop();
+      expect(log.serverErrors(), log.summary()).toBe(0);
+      // Each request in flight while the loop was held over the bar, sent again alone: the
+      // CPU its whole answer costs this thread (event-loop.ts says why).
+      const replays: string[] = [];
+      for (const sent of eventLoop.heldOver(EVENT_LOOP_MAX_MS).slice(0, 20)) {
+        const cpuMs = await cpuOfReplay(() => log.send(t.app, `${sent.endpoint} (again, alone)`, sent.request));
+        replays.push(`${cpuMs.toFixed(1)} ms: ${describeSent(sent)}`);
+        expect(cpuMs, `${eventLoop.summary()}\n  sent again alone: ${replays.join("\n    ")}`).toBeLessThanOrEqual(
+          EVENT_LOOP_MAX_MS,
+        );
+      }
+      console.info(
+        `hostile-input on ${name}: ${eventLoop.summary()}` +
+          (replays.length > 0 ? `\n  sent again alone (CPU of the whole answer): ${replays.join("\n    ")}` : ""),
+      );
+      expect(log.serverErrors()).toBe(0);
     });
   });
 }

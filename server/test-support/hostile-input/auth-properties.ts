@@ -1,7 +1,9 @@
 import fc from "fast-check";
+import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import { MSG_FORBIDDEN_ORIGIN, MSG_INVALID_CREDENTIALS, signInRequestSchema } from "#contracts/admin.ts";
 import { ADMIN } from "#server/admin/test-support.ts";
+import { PASSWORD_HASHING_MAX } from "#server/auth/password-work.ts";
 import { claimsEncodedBody, jsonOf, SAME_ORIGINS, THROTTLED_ADDRESS } from "./oracles.ts";
 import { anyJson, hostileBody, hostileText, SCRIPT_INJECTION, SQL_INJECTION } from "./payloads.ts";
 import { cookieHeader, deadCookie, origin, originHeader } from "./request-generators.ts";
@@ -66,18 +68,27 @@ export async function signInProperty(suite: HostileSuite): Promise<void> {
     { username: `${ADMIN.username}'/*`, password: "*/ OR '1'='1", address: freshAddress() },
   ];
   expect(attempts.filter((a) => a.address === THROTTLED_ADDRESS)).toHaveLength(20);
-  const answers = await Promise.all(
-    attempts.map(async ({ username, password, address }) => {
-      const request: HostileRequest = {
-        method: "POST",
-        url: "/api/auth/sign-in",
-        headers: { "content-type": "application/json", origin: SAME_ORIGINS[0] },
-        payload: JSON.stringify({ username, password }),
-        remoteAddress: address,
-      };
-      return { request, response: await log.send(t.app, "POST /api/auth/sign-in (SQL credentials)", request) };
-    }),
-  );
+  // In waves no larger than the cap on password checks: a fuller wave would be refused 503
+  // with Retry-After for the load, right for a burst but nothing to do with the input, and
+  // this test admits no 5xx.
+  const answers: { request: HostileRequest; response: LightMyRequestResponse }[] = [];
+  for (let start = 0; start < attempts.length; start += PASSWORD_HASHING_MAX) {
+    const wave = attempts.slice(start, start + PASSWORD_HASHING_MAX);
+    answers.push(
+      ...(await Promise.all(
+        wave.map(async ({ username, password, address }) => {
+          const request: HostileRequest = {
+            method: "POST",
+            url: "/api/auth/sign-in",
+            headers: { "content-type": "application/json", origin: SAME_ORIGINS[0] },
+            payload: JSON.stringify({ username, password }),
+            remoteAddress: address,
+          };
+          return { request, response: await log.send(t.app, "POST /api/auth/sign-in (SQL credentials)", request) };
+        }),
+      )),
+    );
+  }
   for (const { request, response } of answers) {
     checkAnswer(request, response);
     expect(response.statusCode, response.body).toBe(401);

@@ -219,7 +219,13 @@ export class RequestLog {
     return this.byAddress.get(address) ?? 0;
   }
 
+  /** The request sent last (the one in flight, when they go one at a time). */
+  inFlight: SentRequest = { endpoint: "set-up", request: { method: "GET", url: "/", headers: {} } };
+
+  private serverErrorCount = 0;
+
   async send(app: FastifyInstance, endpoint: string, request: HostileRequest): Promise<LightMyRequestResponse> {
+    this.inFlight = { endpoint, request };
     const address = request.remoteAddress ?? "127.0.0.1";
     this.byAddress.set(address, this.sentFrom(address) + 1);
     const response = await app.inject({
@@ -232,6 +238,7 @@ export class RequestLog {
     const statuses = this.tally.get(endpoint) ?? new Map<number, number>();
     statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
     this.tally.set(endpoint, statuses);
+    if (response.statusCode >= 500) this.serverErrorCount += 1;
     return response;
   }
 
@@ -239,6 +246,11 @@ export class RequestLog {
     let sum = 0;
     for (const statuses of this.tally.values()) for (const count of statuses.values()) sum += count;
     return sum;
+  }
+
+  /** Answers with a 5xx status, whether or not the property that sent them looked. */
+  serverErrors(): number {
+    return this.serverErrorCount;
   }
 
   summary(): string {
@@ -249,6 +261,19 @@ export class RequestLog {
       })
       .join("\n");
   }
+}
+
+/** A request as the log sent it, under its endpoint's name. */
+export interface SentRequest {
+  endpoint: string;
+  request: HostileRequest;
+}
+
+/** A request in a line: method, path, body size. */
+export function describeSent({ endpoint, request }: SentRequest): string {
+  const payload = request.payload;
+  const bytes = payload === undefined ? 0 : Buffer.byteLength(payload);
+  return `${endpoint}: ${request.method} ${request.url.slice(0, 100)} (${bytes} bytes)`;
 }
 
 /** The answer's body as text, decompressed when the client asked for compression. */
