@@ -45,7 +45,7 @@ const DEFAULTS: Record<AuditErrorCode, { message: string; status: 400 | 422 | 50
   NOT_HTML: { message: ERR_NOT_HTML, status: 422 },
   TOO_LARGE: { message: ERR_TOO_LARGE, status: 422 },
   TOO_MANY_REDIRECTS: { message: ERR_TOO_MANY_REDIRECTS, status: 422 },
-  CONNECTION_FAILED: { message: ERR_CONNECTION_FAILED, status: 502 },
+  CONNECTION_FAILED: { message: ERR_CONNECTION_FAILED, status: 422 },
   BAD_ENCODING: { message: ERR_BAD_ENCODING, status: 502 },
 };
 

@@ -241,7 +241,7 @@ describe("fetchPage", () => {
     const error = await failure(
       fetchPage("http://mixed.example/", { allowHosts: [], resolve: mixed, fetchRobots: false }),
     );
-    expect(error).toMatchObject({ code: "CONNECTION_FAILED", message: ERR_CONNECTION_FAILED, status: 502 });
+    expect(error).toMatchObject({ code: "CONNECTION_FAILED", message: ERR_CONNECTION_FAILED, status: 422 });
     expect(error.detail).toContain("10.0.0.1");
     const metadata = async () => [{ address: "169.254.169.254", family: 4 as const }];
     expect(
@@ -252,7 +252,7 @@ describe("fetchPage", () => {
 
   it("reports an unknown host with the one network-failure answer", async () => {
     const error = await failure(fetchPage("http://does-not-exist.invalid/", { allowHosts: [], fetchRobots: false }));
-    expect(error).toMatchObject({ code: "CONNECTION_FAILED", message: ERR_CONNECTION_FAILED, status: 502 });
+    expect(error).toMatchObject({ code: "CONNECTION_FAILED", message: ERR_CONNECTION_FAILED, status: 422 });
     expect(error.detail).toContain("not-found");
   });
 
@@ -308,7 +308,7 @@ describe("fetchPage", () => {
     const error = await failure(fetchPage(`http://127.0.0.1:${port}/`, { ...allow, fetchRobots: false }));
     expect(error.code).toBe("CONNECTION_FAILED");
     expect(error.message).toBe(ERR_CONNECTION_FAILED);
-    expect(error.status).toBe(502);
+    expect(error.status).toBe(422);
   });
 });
 
@@ -439,7 +439,7 @@ describe("network failures share one answer", () => {
           label,
           code: "CONNECTION_FAILED",
           message: ERR_CONNECTION_FAILED,
-          status: 502,
+          status: 422,
         });
         expect(error.detail, label).toBeTruthy();
       }
