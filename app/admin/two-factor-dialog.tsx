@@ -25,7 +25,8 @@ export function TwoFactorButton({ onSignedOut }: { onSignedOut: (error: unknown)
         Two-factor sign-in
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} title="Two-factor sign-in">
-        <TwoFactorSettings key={opened} onClose={() => setOpen(false)} onSignedOut={onSignedOut} />
+        {/* Mounted only while open: it asks the server for the status when it opens. */}
+        {open ? <TwoFactorSettings key={opened} onClose={() => setOpen(false)} onSignedOut={onSignedOut} /> : null}
       </Dialog>
     </>
   );
