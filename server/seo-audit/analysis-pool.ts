@@ -10,7 +10,7 @@ import type { TaskInput, TaskKind, TaskOutput } from "./analysis-tasks.ts";
 export const MSG_ANALYSIS_TOO_LONG = "This page took too long to analyse. Try a smaller page, or try again later.";
 
 /** The visitor's answer when a task was stopped: 504, like a site that took too long to answer. */
-export function analysisTooLong(detail: string): AuditError {
+function analysisTooLong(detail: string): AuditError {
   return new AuditError("TIMEOUT", detail, MSG_ANALYSIS_TOO_LONG);
 }
 
