@@ -41,20 +41,61 @@ interface LinkHeaderRef {
   params: Record<string, string>;
 }
 
-/** Parses a Link header: `<uri>; rel="canonical", <uri2>; rel=alternate; hreflang=de`. */
-function parseLinkHeader(value: string): LinkHeaderRef[] {
+/**
+ * Parses a Link header: `<uri>; rel="canonical", <uri2>; rel=alternate; hreflang=de`.
+ * By hand with indexOf: a regex here was quadratic on many '<' with no '>' after them.
+ */
+export function parseLinkHeader(value: string): LinkHeaderRef[] {
   const refs: LinkHeaderRef[] = [];
-  const pattern = /<([^>]*)>\s*((?:;\s*[^;,=\s]+\s*(?:=\s*(?:"[^"]*"|[^;,]*))?\s*)*)/g;
-  for (const match of value.matchAll(pattern)) {
+  let pos = 0;
+  for (;;) {
+    const open = value.indexOf("<", pos);
+    if (open === -1) break;
+    const close = value.indexOf(">", open + 1);
+    if (close === -1) break; // no '>' anywhere after: no further reference can match
     const params: Record<string, string> = {};
-    for (const param of (match[2] ?? "").matchAll(/;\s*([^;,=\s]+)\s*(?:=\s*("[^"]*"|[^;,]*))?/g)) {
-      const key = (param[1] ?? "").toLowerCase();
-      const raw = (param[2] ?? "").trim();
+    pos = skipSpace(value, close + 1);
+    while (value.charCodeAt(pos) === SEMICOLON) {
+      const keyStart = skipSpace(value, pos + 1);
+      let at = keyStart;
+      while (at < value.length && !isKeyStop(value.charCodeAt(at))) at++;
+      if (at === keyStart) break;
+      const key = value.slice(keyStart, at).toLowerCase();
+      at = skipSpace(value, at);
+      let raw = "";
+      if (value.charCodeAt(at) === EQUALS) {
+        const valueStart = skipSpace(value, at + 1);
+        const closingQuote = value.charCodeAt(valueStart) === QUOTE ? value.indexOf('"', valueStart + 1) : -1;
+        at = valueStart;
+        if (closingQuote !== -1) at = closingQuote + 1;
+        else while (at < value.length && value.charCodeAt(at) !== SEMICOLON && value.charCodeAt(at) !== COMMA) at++;
+        raw = value.slice(valueStart, at).trim();
+      }
       if (!(key in params)) params[key] = raw.startsWith('"') ? raw.slice(1, -1) : raw;
+      pos = skipSpace(value, at);
     }
-    refs.push({ uri: match[1] ?? "", params });
+    refs.push({ uri: value.slice(open + 1, close), params });
   }
   return refs;
+}
+
+const SEMICOLON = 0x3b;
+const COMMA = 0x2c;
+const EQUALS = 0x3d;
+const QUOTE = 0x22;
+
+function skipSpace(text: string, from: number): number {
+  let at = from;
+  while (at < text.length && isSpace(text.charCodeAt(at))) at++;
+  return at;
+}
+
+function isSpace(code: number): boolean {
+  return code === 0x20 || (code >= 0x09 && code <= 0x0d) || code === 0xa0 || code === 0xfeff || code === 0x2028 || code === 0x2029 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x202f || code === 0x205f || code === 0x3000;
+}
+
+function isKeyStop(code: number): boolean {
+  return code === SEMICOLON || code === COMMA || code === EQUALS || isSpace(code);
 }
 
 export function linkElements($: CheerioAPI, pageUrl: URL, linkHeader: string | undefined): LinkElement[] {

@@ -41,11 +41,18 @@ export function srcsetUrls(srcset: string): string[] {
     while (at(/\S/)) pos++;
     let url = srcset.slice(start, pos);
     if (url === "") break;
-    if (url.endsWith(",")) url = url.replace(/,+$/, "");
+    if (url.endsWith(",")) url = url.slice(0, lengthWithoutTrailingCommas(url));
     else while (at(/[^,]/)) pos++; // the descriptors ("2x", "300w")
     urls.push(url);
   }
   return urls;
+}
+
+/** A loop, not /,+$/: that regex is quadratic on a run of commas followed by something else. */
+function lengthWithoutTrailingCommas(text: string): number {
+  let end = text.length;
+  while (end > 0 && text.charCodeAt(end - 1) === 0x2c) end--;
+  return end;
 }
 
 function isStylesheet(rel: string | undefined): boolean {
