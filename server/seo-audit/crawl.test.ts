@@ -130,4 +130,25 @@ describe("crawlSite and sitemap indexes", () => {
       await index.close();
     }
   });
+
+  it("does not follow an on-site child sitemap that redirects to another host", async () => {
+    const other = site;
+    const index = await startTestServer((req, res) => {
+      const path = req.url ?? "/";
+      const xml = (body: string) => res.writeHead(200, { "content-type": "application/xml" }).end(body);
+      if (path === "/") res.writeHead(200, { "content-type": "text/html" }).end(page("Index home", []));
+      else if (path === "/sitemap.xml")
+        xml(`<?xml version="1.0"?><sitemapindex><sitemap><loc>${index.origin}/away.xml</loc></sitemap></sitemapindex>`);
+      else if (path === "/away.xml") res.writeHead(302, { location: `${other.origin}/sitemap.xml` }).end();
+      else res.writeHead(404, { "content-type": "text/html" }).end(page("Not found", []));
+    });
+    try {
+      const before = requested.length;
+      const result = await crawlSite(`${index.origin}/`, options);
+      expect(requested.slice(before)).toEqual([]);
+      expect(result.pages.map((p) => new URL(p.url).origin)).not.toContain(other.origin);
+    } finally {
+      await index.close();
+    }
+  });
 });

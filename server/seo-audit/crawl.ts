@@ -41,7 +41,8 @@ interface Site {
 
 async function sitemapUrls(sitemap: string, site: Site): Promise<JudgedUrl[]> {
   const read = async (url: string) => {
-    const xml = await fetchSitemap(url, site.options);
+    // The origin keeps a redirect from an on-site sitemap to another host from being followed.
+    const xml = await fetchSitemap(url, site.options, site.origin);
     if (xml === undefined) return { urls: [], sitemaps: [] };
     const { origin, robotsBody } = site;
     return site.analyse("sitemap", { xml, sitemapUrl: url, origin, robotsBody }, site.budget);
