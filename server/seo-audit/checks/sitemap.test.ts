@@ -57,6 +57,14 @@ describe("XML sitemap", () => {
     );
     expect(check.recommendation).toMatch(/Sitemap: line/);
   });
+  it("explains why a sitemap off the site was not read", () => {
+    const problem =
+      "The sitemap https://www.example.com/sitemap.xml redirects to https://other.example/s.xml, not on www.example.com: the audit reads only the audited site's own sitemaps";
+    const check = run(checkSitemap, "", { sitemap: { ...base, status: "unreachable", problems: [problem] } });
+    expect(check.status).toBe("warning");
+    expect(check.found).toMatch(/could not be read/);
+    expect(check.details).toEqual([problem]);
+  });
   it("says when it was not checked", () => {
     expect(run(checkSitemap, "").found).toBe("The sitemap was not checked");
   });

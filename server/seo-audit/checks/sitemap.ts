@@ -10,8 +10,8 @@ export const checkSitemap: CheckFn = ({ input }) => {
   if (sitemap === undefined)
     return make(meta, "passed", "The sitemap was not checked", "The site's sitemap was not asked for.");
   const where = `${sitemap.url} (${sitemap.source === "robots.txt" ? "listed in robots.txt" : "the default place, as robots.txt lists none"})`;
-  if (sitemap.status !== "found")
-    return make(
+  if (sitemap.status !== "found") {
+    const outcome = make(
       meta,
       "warning",
       sitemap.status === "missing"
@@ -20,6 +20,9 @@ export const checkSitemap: CheckFn = ({ input }) => {
       "A sitemap tells search engines which pages exist and when they change, so new pages are found sooner.",
       "Publish an XML sitemap of your pages at /sitemap.xml and name it in robots.txt with a Sitemap: line.",
     );
+    // Why it was not read (e.g. it redirects off the site) is worth as much as the headline.
+    return sitemap.problems.length > 0 ? { ...outcome, details: [...sitemap.problems] } : outcome;
+  }
   const kind =
     sitemap.root === "sitemapindex"
       ? `sitemap index (${plural(sitemap.childrenRead, "child sitemap")} read)`
