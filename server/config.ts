@@ -125,7 +125,7 @@ function isTrustProxyEntry(entry: string): boolean {
 }
 
 /** The address `npm start` listens on when it runs the demo: only this machine reaches it. */
-export const DEMO_DEFAULT_HOST = "127.0.0.1";
+const DEMO_DEFAULT_HOST = "127.0.0.1";
 
 const loopbackAddresses = new net.BlockList();
 loopbackAddresses.addSubnet("127.0.0.0", 8, "ipv4");

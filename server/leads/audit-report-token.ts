@@ -46,7 +46,7 @@ function mac(key: Buffer, body: string): Buffer {
   return crypto.createHmac("sha256", key).update(`${VERSION}.${body}`).digest();
 }
 
-export function factsOf(result: SeoAuditResult): AuditFacts {
+function factsOf(result: SeoAuditResult): AuditFacts {
   return {
     url: result.url,
     score: result.overallScore,

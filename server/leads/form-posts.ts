@@ -53,7 +53,7 @@ function isFormPost(request: FastifyRequest): boolean {
 
 const MSG_NOT_FORM = "Please send the form from its page on our website.";
 /** The refusal of a post from another site; browserAnswer() makes its page. */
-export const MSG_CROSS_SITE_FORM = "This form was sent to us from another website, so we did not accept it.";
+const MSG_CROSS_SITE_FORM = "This form was sent to us from another website, so we did not accept it.";
 
 /**
  * preHandler of the form routes: a post from another site (server/auth/origin.ts) is refused

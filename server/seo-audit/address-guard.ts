@@ -208,7 +208,7 @@ export function isPublicAddress(address: string): boolean {
  * that resolves to a private address; the caller answers it like a name that does not resolve,
  * so the audit cannot be used to find out which internal names exist.
  */
-export type GuardRefusal = "not-found" | "not-allowed" | "name-not-allowed" | "port-not-allowed";
+type GuardRefusal = "not-found" | "not-allowed" | "name-not-allowed" | "port-not-allowed";
 
 export type GuardResult = { ok: true; addresses: ResolvedAddress[] } | { ok: false; reason: GuardRefusal; detail: string };
 

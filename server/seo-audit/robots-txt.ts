@@ -12,7 +12,7 @@
 export const ROBOTS_MAX_CHARS = 500 * 1024;
 export const ROBOTS_MAX_RULES = 2_000;
 export const ROBOTS_MAX_PATTERN = 1_000;
-export const ROBOTS_MAX_SITEMAPS = 50;
+const ROBOTS_MAX_SITEMAPS = 50;
 /**
  * A longer (decoded) path is judged on its first 2,000 characters: a rule matching within them
  * applies, a rule that would need a later character (or the real end, for "$") does not.
