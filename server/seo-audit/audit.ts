@@ -7,6 +7,7 @@ import type { Analyse } from "./analysis-tasks.ts";
 import { fetchPage, type FetchedPage, type FetchOptions } from "./fetch-page.ts";
 import { measureImages, pageImageUrls } from "./image-sizes.ts";
 import { createLimiter } from "./limited.ts";
+import { assertNotTooDeep } from "./nesting-depth.ts";
 import { scoreChecks } from "./score.ts";
 import { readSitemap } from "./sitemap-check.ts";
 
@@ -76,6 +77,7 @@ export interface AnalysePageInput {
  * analysis worker (the sitemap's requests with it: its reading parses as it goes).
  */
 export async function analysePage({ page, options }: AnalysePageInput): Promise<SeoAuditResult> {
+  assertNotTooDeep(page.html);
   const $ = cheerio.load(page.html);
   return buildAuditResult(page, await measureExtras(page, options, $), $);
 }

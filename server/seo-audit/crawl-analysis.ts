@@ -2,6 +2,7 @@ import * as cheerio from "cheerio";
 import type { CrawledPage } from "#contracts/seo-crawl.ts";
 import { collapse, countWords, headMetas, visibleText } from "./checks/check-context.ts";
 import { documentBase } from "./checks/link-elements.ts";
+import { assertNotTooDeep } from "./nesting-depth.ts";
 import { parseRobotsTxt, robotsVerdict } from "./robots-txt.ts";
 
 // The crawl's CPU work, run in an analysis worker: a fetched page read into its summary and
@@ -64,6 +65,7 @@ export interface VisitOutput {
 }
 
 export function analyseVisit(input: VisitInput): VisitOutput {
+  assertNotTooDeep(input.html);
   const $ = cheerio.load(input.html);
   const base = documentBase($, new URL(input.finalUrl));
   const links = $("a[href]")

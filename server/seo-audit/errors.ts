@@ -22,6 +22,8 @@ export const ERR_PORT_NOT_ALLOWED =
   "The audit visits websites only on the standard web ports, 80 (http://) and 443 (https://): remove the port from the address.";
 export const portNotAllowedMessage = (port: string): string => `This address uses port ${port}. ${ERR_PORT_NOT_ALLOWED}`;
 const ERR_BAD_ENCODING = "The website sent the page in a compressed form that could not be read.";
+export const ERR_TOO_DEEP =
+  "This page is nested more than 1,024 elements deep, far deeper than browsers build a page (they stop at 512), so the audit cannot analyse it.";
 export const ERR_UNEXPECTED = "The audit could not be completed. Please try again in a moment.";
 
 export type AuditErrorCode =
@@ -34,7 +36,8 @@ export type AuditErrorCode =
   | "TOO_LARGE"
   | "TOO_MANY_REDIRECTS"
   | "CONNECTION_FAILED"
-  | "BAD_ENCODING";
+  | "BAD_ENCODING"
+  | "TOO_DEEP";
 
 const DEFAULTS: Record<AuditErrorCode, { message: string; status: 400 | 422 | 502 | 504 }> = {
   INVALID_URL: { message: ERR_INVALID_URL, status: 400 },
@@ -47,6 +50,7 @@ const DEFAULTS: Record<AuditErrorCode, { message: string; status: 400 | 422 | 50
   TOO_MANY_REDIRECTS: { message: ERR_TOO_MANY_REDIRECTS, status: 422 },
   CONNECTION_FAILED: { message: ERR_CONNECTION_FAILED, status: 422 },
   BAD_ENCODING: { message: ERR_BAD_ENCODING, status: 502 },
+  TOO_DEEP: { message: ERR_TOO_DEEP, status: 422 },
 };
 
 export class AuditError extends Error {
