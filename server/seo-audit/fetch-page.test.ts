@@ -32,6 +32,8 @@ import {
 } from "./test-fixtures.ts";
 
 const MB = 1024 * 1024;
+/** 64 MB once unpacked; made once, before any test measures the event loop. */
+const SITEMAP_BOMB = zlib.gzipSync(Buffer.concat([Buffer.from("<urlset>"), Buffer.alloc(64 * MB, 0x20)]));
 let server: TestServer;
 const huge = { written: 0, closedEarly: false };
 
@@ -104,6 +106,11 @@ beforeAll(async () => {
       case "/huge-declared":
         res.writeHead(200, { "content-type": "text/html", "content-length": String(6 * MB) });
         res.write("<html>");
+        return;
+      case "/sitemap-bomb.xml.gz":
+        res
+          .writeHead(200, { "content-type": "application/gzip" })
+          .end(SITEMAP_BOMB);
         return;
       case "/zip-bomb":
         res
@@ -349,6 +356,27 @@ describe("fetchSitemapFile and fetchResourceHeaders", () => {
       timeoutMs: 3000,
     });
     expect(file).toMatchObject({ status: "found", body: "<urlset><url><loc>https://a.example/</loc></url></urlset>" });
+  });
+  it("unpacks a gzip bomb of a sitemap to its cap, a piece at a time", async () => {
+    // A 10 ms timer keeps ticking while 64 MB unpack: the work is off the event loop.
+    let last = performance.now();
+    let longestGap = 0;
+    const timer = setInterval(() => {
+      longestGap = Math.max(longestGap, performance.now() - last);
+      last = performance.now();
+    }, 10);
+    try {
+      const file = await fetchSitemapFile(`${server.origin}/sitemap-bomb.xml.gz`, options, {
+        maxBytes: 8 * MB,
+        timeoutMs: 10_000,
+      });
+      expect(file).toMatchObject({ status: "found", truncated: true });
+      expect(file.body?.startsWith("<urlset>")).toBe(true);
+      expect(file.body).toHaveLength(8 * MB);
+    } finally {
+      clearInterval(timer);
+    }
+    expect(longestGap).toBeLessThan(500);
   });
   it("gives a redirect's own status when told not to follow it, the final one otherwise", async () => {
     const shape = { method: "HEAD" as const, timeoutMs: 3000, accept: "*/*" };

@@ -435,17 +435,33 @@ async function followRedirects(
 
 /**
  * A file that is itself gzip-compressed (sitemap.xml.gz, which the sitemaps protocol allows),
- * unpacked to at most maxBytes; any other file as it is.
+ * unpacked to at most maxBytes; any other file as it is. Unpacked by a zlib stream, off the
+ * event loop: gunzipSync of a bomb held the loop for the whole 10 MB.
  */
-function gunzipped(bytes: Buffer, truncated: boolean, maxBytes: number): { bytes: Buffer; truncated: boolean } {
-  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return { bytes, truncated };
-  try {
-    const out = zlib.gunzipSync(bytes, { finishFlush: zlib.constants.Z_SYNC_FLUSH, maxOutputLength: maxBytes });
-    return { bytes: out, truncated: truncated || out.length >= maxBytes };
-  } catch {
-    // over maxBytes once unpacked, or not really gzip: read as it is
-    return { bytes, truncated };
-  }
+function gunzipped(bytes: Buffer, truncated: boolean, maxBytes: number): Promise<{ bytes: Buffer; truncated: boolean }> {
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return Promise.resolve({ bytes, truncated });
+  return new Promise((resolve) => {
+    const gunzip = zlib.createGunzip({ finishFlush: zlib.constants.Z_SYNC_FLUSH });
+    const chunks: Buffer[] = [];
+    let length = 0;
+    let done = false;
+    const finish = (result: { bytes: Buffer; truncated: boolean }): void => {
+      if (done) return;
+      done = true;
+      gunzip.destroy();
+      resolve(result);
+    };
+    gunzip.on("data", (chunk: Buffer) => {
+      const room = maxBytes - length;
+      chunks.push(chunk.length > room ? chunk.subarray(0, room) : chunk);
+      length += Math.min(chunk.length, room);
+      if (length >= maxBytes) finish({ bytes: Buffer.concat(chunks), truncated: true });
+    });
+    gunzip.on("end", () => finish({ bytes: Buffer.concat(chunks), truncated }));
+    // not really gzip: read as it is
+    gunzip.on("error", () => finish(length > 0 ? { bytes: Buffer.concat(chunks), truncated: true } : { bytes, truncated }));
+    gunzip.end(bytes);
+  });
 }
 
 export interface TextFile {
@@ -501,7 +517,7 @@ async function fetchTextFile(
       return { status: "unreachable", statusCode };
     }
     const body = await deadline.race(readBody(final.res, maxBytes, deadline.signal, true));
-    const { bytes, truncated } = gunzipped(body.bytes, body.truncated, maxBytes);
+    const { bytes, truncated } = await deadline.race(gunzipped(body.bytes, body.truncated, maxBytes));
     const text = new TextDecoder("utf-8").decode(bytes);
     return { status: "found", statusCode, body: text, ...(truncated ? { truncated: true } : {}) };
   } catch {
