@@ -11,11 +11,11 @@ import { cookieOptions } from "./session-cookie.ts";
 // owner out. The token proves only "this browser signed in here before": the password (and
 // the second factor) are still asked for.
 
-export const KNOWN_DEVICE_LIFETIME_MS = 180 * 24 * 60 * 60 * 1000;
+const KNOWN_DEVICE_LIFETIME_MS = 180 * 24 * 60 * 60 * 1000;
 /** Browsers remembered per account; the oldest are forgotten first. */
 const KEEP_PER_ACCOUNT = 20;
 
-export function knownDeviceCookieName(config: Pick<AppConfig, "production">): string {
+function knownDeviceCookieName(config: Pick<AppConfig, "production">): string {
   return config.production ? "__Host-crestline_device" : "crestline_device";
 }
 

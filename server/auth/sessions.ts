@@ -11,7 +11,7 @@ import type { AdminSessionsRepository } from "#server/db/admin-sessions-reposito
 // past its idle limit, never less.
 
 /** How stale last_seen_at may get before a request writes it again. */
-export const LAST_SEEN_EVERY_MS = 60 * 1000;
+const LAST_SEEN_EVERY_MS = 60 * 1000;
 
 export function hashToken(token: string): string {
   return crypto.createHash("sha256").update(token, "utf8").digest("hex");

@@ -139,6 +139,6 @@ export class SignInThrottle implements SignInLimiter {
   }
 }
 
-export function normalise(username: string): string {
+function normalise(username: string): string {
   return username.trim().toLowerCase();
 }

@@ -5,8 +5,8 @@ import crypto from "node:crypto";
 // A code is accepted for its own step and one step either side (clocks drift); which step
 // matched is returned so the caller can refuse any code of that step or earlier again.
 
-export const TOTP_STEP_SECONDS = 30;
-export const TOTP_DIGITS = 6;
+const TOTP_STEP_SECONDS = 30;
+const TOTP_DIGITS = 6;
 const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 
 /** RFC 4648 base32 without padding (authenticator apps' key format). */

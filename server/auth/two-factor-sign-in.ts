@@ -21,7 +21,7 @@ import { twoFactorRequiredForOwners } from "./two-factor-settings.ts";
 // Codes go through the same throttle as passwords, so a stolen password alone cannot be
 // followed by guessing codes quickly.
 
-export const TOTP_ISSUER = "Crestline Digital";
+const TOTP_ISSUER = "Crestline Digital";
 
 export type SecondStep = { kind: "second-step" } & SecondStepBody;
 

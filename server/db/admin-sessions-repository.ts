@@ -15,7 +15,7 @@ interface SessionWithUser {
 }
 
 /** The second step of a sign-in: a code (two-factor on), or setting two-factor up (required). */
-export interface SignInChallenge {
+interface SignInChallenge {
   userId: number;
   purpose: "code" | "setup";
   failures: number;
