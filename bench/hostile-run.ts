@@ -36,6 +36,26 @@ export interface HostileReport {
   heldCpuMaxMs: number;
   /** The longest garbage-collector pause of this process. */
   gcMaxMs: number;
+  /** The longest stretches the event loop was held (over 40 ms), with what was in flight. */
+  stalls: { ms: number; during: string[] }[];
+}
+
+const STALL_MS = 40;
+
+/** Notes each tick that comes over STALL_MS late, naming the audits and crawls then running. */
+function watchStalls(inFlight: Set<string>): () => HostileReport["stalls"] {
+  const stalls: HostileReport["stalls"] = [];
+  let last = performance.now();
+  const timer = setInterval(() => {
+    const now = performance.now();
+    const late = now - last - TICK_MS;
+    if (late > STALL_MS) stalls.push({ ms: late, during: [...inFlight] });
+    last = now;
+  }, TICK_MS);
+  return () => {
+    clearInterval(timer);
+    return stalls.sort((a, b) => b.ms - a.ms).slice(0, 10);
+  };
 }
 
 const TICK_MS = 10;
@@ -77,7 +97,19 @@ function watchHeldCpu(): () => { heldMs: number; gcMaxMs: number } {
 const quantile = (sorted: number[], q: number) =>
   sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0);
 
+const inFlight = new Set<string>();
+
 async function ask(baseUrl: string, entry: string, target: string, kind: Outcome["kind"]): Promise<Outcome> {
+  const job = `${entry} ${kind}`;
+  inFlight.add(job);
+  try {
+    return await askOnce(baseUrl, entry, target, kind);
+  } finally {
+    inFlight.delete(job);
+  }
+}
+
+async function askOnce(baseUrl: string, entry: string, target: string, kind: Outcome["kind"]): Promise<Outcome> {
   const deadline = kind === "audit" ? AUDIT_DEADLINE_MS : CRAWL_DEADLINE_MS;
   const started = performance.now();
   try {
@@ -152,6 +184,7 @@ export async function runHostile(
   const loop = monitorEventLoopDelay({ resolution: TICK_MS });
   loop.enable();
   const stopHeld = watchHeldCpu();
+  const stopStalls = watchStalls(inFlight);
   const stopHealth = probeHealth(baseUrl);
   const outcomes: Outcome[] = [];
   const lane = async () => {
@@ -161,7 +194,8 @@ export async function runHostile(
   const health = await stopHealth();
   loop.disable();
   const held = stopHeld();
-  return { outcomes, health, eventLoopMaxMs: loop.max / 1e6, heldCpuMaxMs: held.heldMs, gcMaxMs: held.gcMaxMs };
+  const stalls = stopStalls();
+  return { outcomes, health, eventLoopMaxMs: loop.max / 1e6, heldCpuMaxMs: held.heldMs, gcMaxMs: held.gcMaxMs, stalls };
 }
 
 /** The run as a table a person reads: one row per entry, then the figures against the bars. */
@@ -182,6 +216,7 @@ export function formatReport(report: HostileReport): string {
     `event-loop delay max         ${report.eventLoopMaxMs.toFixed(1)} ms (bar 100)`,
     `event loop held (CPU) max    ${report.heldCpuMaxMs.toFixed(1)} ms (bar 100; GC pauses apart)`,
     `longest GC pause             ${report.gcMaxMs.toFixed(1)} ms`,
+    ...report.stalls.map((stall) => `  held ${stall.ms.toFixed(0).padStart(4)} ms during ${stall.during.join(", ") || "(nothing)"}`),
   ].join("\n");
 }
 

@@ -4,7 +4,14 @@ import type { SeoAuditResult } from "#contracts/seo-audit.ts";
 import { runChecks } from "./checks.ts";
 import type { PageImages, SitemapReport } from "./checks/check-context.ts";
 import type { Analyse } from "./analysis-tasks.ts";
-import { fetchPage, type FetchedPage, type FetchOptions } from "./fetch-page.ts";
+import {
+  fetchPage,
+  fetchPageBody,
+  type FetchedPage,
+  type FetchedPageBody,
+  type FetchOptions,
+  pageFromBody,
+} from "./fetch-page.ts";
 import { measureImages, pageImageUrls } from "./image-sizes.ts";
 import { createLimiter } from "./limited.ts";
 import { assertNotTooDeep } from "./nesting-depth.ts";
@@ -68,7 +75,8 @@ async function measureExtras(page: FetchedPage, options: FetchOptions, $: Cheeri
 }
 
 export interface AnalysePageInput {
-  page: FetchedPage;
+  /** The page, or its body as bytes (from the pool: decoded here, in the worker). */
+  page: FetchedPage | FetchedPageBody;
   options: FetchOptions;
 }
 
@@ -76,7 +84,9 @@ export interface AnalysePageInput {
  * Everything after the page's fetch: parsing it, the extras and the checks. Runs in an
  * analysis worker (the sitemap's requests with it: its reading parses as it goes).
  */
-export async function analysePage({ page, options }: AnalysePageInput): Promise<SeoAuditResult> {
+export async function analysePage(input: AnalysePageInput): Promise<SeoAuditResult> {
+  const { options } = input;
+  const page = "html" in input.page ? input.page : pageFromBody(input.page);
   assertNotTooDeep(page.html);
   const $ = cheerio.load(page.html);
   return buildAuditResult(page, await measureExtras(page, options, $), $);
@@ -90,8 +100,8 @@ const ANALYSIS_WALL_MS = EXTRAS_BUDGET_MS + 5_000;
  * `analyse` runs the analysis in the worker pool; without it, here (unit tests).
  */
 export async function runSeoAudit(url: string, options: FetchOptions, analyse?: Analyse): Promise<SeoAuditResult> {
-  const page = await fetchPage(url, options);
-  if (!analyse) return analysePage({ page, options });
+  if (!analyse) return analysePage({ page: await fetchPage(url, options), options });
+  const page = await fetchPageBody(url, options);
   // A resolver is a function, which cannot cross to a worker; the routes never pass one.
   const { resolve: _resolve, ...portable } = options;
   return analyse("audit", { page, options: portable }, { wallMs: ANALYSIS_WALL_MS });

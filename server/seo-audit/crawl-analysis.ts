@@ -2,6 +2,7 @@ import * as cheerio from "cheerio";
 import type { CrawledPage } from "#contracts/seo-crawl.ts";
 import { collapse, countWords, headMetas, visibleText } from "./checks/check-context.ts";
 import { documentBase } from "./checks/link-elements.ts";
+import { decodeHtml } from "./fetch-page.ts";
 import { assertNotTooDeep } from "./nesting-depth.ts";
 import { parseRobotsTxt, robotsVerdict } from "./robots-txt.ts";
 
@@ -48,7 +49,9 @@ export interface VisitInput {
   /** The URL asked for (the crawl's key for the page). */
   url: string;
   finalUrl: string;
-  html: string;
+  /** The page, or its body as bytes (decoded here, in the worker, with `contentType`'s charset). */
+  html: string | Uint8Array;
+  contentType?: string;
   status: number;
   redirectChain: string[];
   origin: string;
@@ -65,8 +68,12 @@ export interface VisitOutput {
 }
 
 export function analyseVisit(input: VisitInput): VisitOutput {
-  assertNotTooDeep(input.html);
-  const $ = cheerio.load(input.html);
+  const html =
+    typeof input.html === "string"
+      ? input.html
+      : decodeHtml(Buffer.from(input.html.buffer, input.html.byteOffset, input.html.byteLength), input.contentType);
+  assertNotTooDeep(html);
+  const $ = cheerio.load(html);
   const base = documentBase($, new URL(input.finalUrl));
   const links = $("a[href]")
     .slice(0, LINKS_PER_PAGE)

@@ -8,7 +8,7 @@ import {
 import { type Analyse, analyseInProcess } from "./analysis-tasks.ts";
 import type { JudgedUrl, VisitOutput } from "./crawl-analysis.ts";
 import { isAuditError } from "./errors.ts";
-import { type FetchedPage, fetchPage, fetchSitemap, type FetchOptions } from "./fetch-page.ts";
+import { type FetchedPageBody, fetchPageBody, fetchSitemap, type FetchOptions } from "./fetch-page.ts";
 
 // Crawls up to 20 pages of the audited site: the links of each page and the sitemap's URLs,
 // same origin only (child sitemaps too), as robots.txt allows our crawler, at most 2 requests
@@ -60,13 +60,14 @@ function statusOfError(error: unknown): number | null {
   return m ? Number(m[1]) : null;
 }
 
-function visitOf(fetched: FetchedPage, url: string, site: Site): Promise<VisitOutput> {
+function visitOf(fetched: FetchedPageBody, url: string, site: Site): Promise<VisitOutput> {
   return site.analyse(
     "visit",
     {
       url,
       finalUrl: fetched.finalUrl,
-      html: fetched.html,
+      html: fetched.body,
+      ...(fetched.headers["content-type"] === undefined ? {} : { contentType: fetched.headers["content-type"] }),
       status: fetched.status,
       redirectChain: fetched.redirectChain,
       origin: site.origin,
@@ -78,7 +79,7 @@ function visitOf(fetched: FetchedPage, url: string, site: Site): Promise<VisitOu
 
 async function visit(url: string, site: Site, timeoutMs: number): Promise<VisitOutput> {
   try {
-    const fetched = await fetchPage(url, { ...site.options, fetchRobots: false, timeoutMs });
+    const fetched = await fetchPageBody(url, { ...site.options, fetchRobots: false, timeoutMs });
     return await visitOf(fetched, url, site);
   } catch (error) {
     const message = isAuditError(error) ? error.message : "The page could not be fetched.";
@@ -116,7 +117,7 @@ export async function crawlSite(
   const began = performance.now();
   const remaining = () => limits.budgetMs - (performance.now() - began);
   const pageTimeout = Math.min(options.timeoutMs ?? PAGE_TIMEOUT_MS, PAGE_TIMEOUT_MS);
-  const start = await fetchPage(startUrl, { ...options, timeoutMs: Math.min(pageTimeout, limits.budgetMs) });
+  const start = await fetchPageBody(startUrl, { ...options, timeoutMs: Math.min(pageTimeout, limits.budgetMs) });
   const site: Site = {
     origin: new URL(start.finalUrl).origin,
     robotsBody: start.robotsTxt.status === "found" && start.robotsTxt.body ? start.robotsTxt.body : null,
