@@ -102,7 +102,8 @@ export function analyseVisit(input: VisitInput): VisitOutput {
 }
 
 export interface SitemapInput {
-  xml: string;
+  /** The sitemap, or its bytes (UTF-8, as the sitemaps protocol requires), decoded here. */
+  xml: string | Uint8Array;
   /** The sitemap's own URL: an index listing itself is not read again. */
   sitemapUrl: string;
   origin: string;
@@ -117,7 +118,8 @@ export interface SitemapLocs {
 }
 
 export function analyseSitemap(input: SitemapInput): SitemapLocs {
-  const $ = cheerio.load(input.xml, { xml: true });
+  const xml = typeof input.xml === "string" ? input.xml : new TextDecoder("utf-8").decode(input.xml);
+  const $ = cheerio.load(xml, { xml: true });
   const base = new URL(input.origin);
   const read = (selector: string, max: number) => {
     const found = new Set<string>();

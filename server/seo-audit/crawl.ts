@@ -8,7 +8,7 @@ import {
 import { type Analyse, analyseInProcess } from "./analysis-tasks.ts";
 import type { JudgedUrl, VisitOutput } from "./crawl-analysis.ts";
 import { isAuditError } from "./errors.ts";
-import { type FetchedPageBody, fetchPageBody, fetchSitemap, type FetchOptions } from "./fetch-page.ts";
+import { type FetchedPageBody, fetchPageBody, fetchSitemapBytes, type FetchOptions } from "./fetch-page.ts";
 
 // Crawls up to 20 pages of the audited site: the links of each page and the sitemap's URLs,
 // same origin only (child sitemaps too), as robots.txt allows our crawler, at most 2 requests
@@ -42,7 +42,7 @@ interface Site {
 async function sitemapUrls(sitemap: string, site: Site): Promise<JudgedUrl[]> {
   const read = async (url: string) => {
     // The origin keeps a redirect from an on-site sitemap to another host from being followed.
-    const xml = await fetchSitemap(url, site.options, site.origin);
+    const xml = await fetchSitemapBytes(url, site.options, site.origin);
     if (xml === undefined) return { urls: [], sitemaps: [] };
     const { origin, robotsBody } = site;
     return site.analyse("sitemap", { xml, sitemapUrl: url, origin, robotsBody }, site.budget);

@@ -495,6 +495,21 @@ async function fetchTextFile(
   timeoutMs = options.robotsTimeoutMs ?? DEFAULT_ROBOTS_TIMEOUT_MS,
   site?: URL,
 ): Promise<TextFile> {
+  const { bytes, ...file } = await fetchFileBytes(url, options, accept, maxBytes, timeoutMs, site);
+  return bytes === undefined ? file : { ...file, body: new TextDecoder("utf-8").decode(bytes) };
+}
+
+type FileBytes = Omit<TextFile, "body"> & { bytes?: Buffer };
+
+/** A small file's bytes, unpacked when gzip-compressed, through the guard. Never throws. */
+async function fetchFileBytes(
+  url: URL,
+  options: FetchOptions,
+  accept: string,
+  maxBytes: number,
+  timeoutMs: number,
+  site?: URL,
+): Promise<FileBytes> {
   let offSite: string | undefined;
   const hopCheck: HopCheck | undefined =
     site === undefined
@@ -518,8 +533,7 @@ async function fetchTextFile(
     }
     const body = await deadline.race(readBody(final.res, maxBytes, deadline.signal, true));
     const { bytes, truncated } = await deadline.race(gunzipped(body.bytes, body.truncated, maxBytes));
-    const text = new TextDecoder("utf-8").decode(bytes);
-    return { status: "found", statusCode, body: text, ...(truncated ? { truncated: true } : {}) };
+    return { status: "found", statusCode, bytes, ...(truncated ? { truncated: true } : {}) };
   } catch {
     return { status: "unreachable", ...(offSite === undefined ? {} : { offSite }) };
   } finally {
@@ -577,8 +591,25 @@ export async function fetchRobotsTxt(pageUrl: string, options: FetchOptions): Pr
  * `site` (the audited page's URL), a sitemap elsewhere, or redirecting elsewhere, is not read.
  */
 export async function fetchSitemap(url: string, options: FetchOptions, site?: string): Promise<string | undefined> {
-  const file = await fetchSitemapFile(url, options, { maxBytes: DEFAULT_MAX_BYTES }, site);
-  return file.status === "found" ? file.body : undefined;
+  const bytes = await fetchSitemapBytes(url, options, site);
+  return bytes === undefined ? undefined : new TextDecoder("utf-8").decode(bytes);
+}
+
+/** fetchSitemap's body as bytes, for a worker to decode (a 5 MB string stays off the event loop). */
+export async function fetchSitemapBytes(url: string, options: FetchOptions, site?: string): Promise<Buffer | undefined> {
+  let target: URL;
+  let siteUrl: URL | undefined;
+  try {
+    target = parseAuditUrl(url);
+    siteUrl = site === undefined ? undefined : new URL(site);
+  } catch {
+    return undefined;
+  }
+  if (siteUrl !== undefined && !onSite(target, siteUrl)) return undefined;
+  const accept = "application/xml,text/xml,*/*;q=0.5";
+  const timeoutMs = options.robotsTimeoutMs ?? DEFAULT_ROBOTS_TIMEOUT_MS;
+  const file = await fetchFileBytes(target, options, accept, DEFAULT_MAX_BYTES, timeoutMs, siteUrl);
+  return file.status === "found" ? file.bytes : undefined;
 }
 
 /**
