@@ -283,6 +283,27 @@ test.describe("Office documents", () => {
     await expect(page.getByRole("button", { name: "Download PDF" })).toBeVisible();
   });
 
+  test("Word to PDF: a legacy .doc is converted by the server's LibreOffice, in its sandbox", async ({
+    page,
+    request,
+  }) => {
+    const availability = (await (await request.get("/api/convert/doc/available")).json()) as { available: boolean };
+    test.skip(!availability.available, "this server has no LibreOffice (or no sandbox for it)");
+    test.setTimeout(150_000); // LibreOffice starts afresh for each file
+    await gotoHydrated(page, "/tools/word-to-pdf");
+    // A Word 97 file made by LibreOffice whose picture is linked from the network: the box has
+    // none, so the text converts and the picture is left out.
+    await fileInput(page).setInputFiles(path.resolve("server/convert-doc/fixtures/linked-picture.doc"));
+    await page.getByRole("button", { name: "Convert to PDF" }).click();
+    await expect(page.getByRole("button", { name: "Download PDF" })).toBeVisible({ timeout: 120_000 });
+    const pdf = await download(page, "Download PDF");
+    expect(pdf.name).toBe("linked-picture.pdf");
+    expect(hex(pdf.bytes, 5)).toBe(PDF_MAGIC);
+    const text = pdfText(pdf.file);
+    expect(text).toContain("A picture linked from the network follows.");
+    expect(text).toContain("End of the document.");
+  });
+
   test("Excel to PDF: both sheets, under their names, as text", async ({ page }) => {
     await gotoHydrated(page, "/tools/excel-to-pdf");
     await fileInput(page).setInputFiles(fx.xlsx);
