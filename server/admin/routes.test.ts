@@ -314,6 +314,7 @@ for (const { name, available, target } of databaseTargets()) {
       await insert("contact", contact("Asha", "asha@example.com", "Hello"), "2026-11-20T10:00:00.000Z");
       await insert("quote", quote("Rohan", "rohan@example.com", "Leads"), "2026-11-21T10:00:00.000Z");
       t.clock.set("2026-11-22T19:00:00.000Z"); // already 23 November in New Delhi
+      cookie = await signedInCookie(t.app); // hours later: the earlier session has ended idle
       const response = await get("/api/admin/submissions/export?format=json&type=all");
       expect(response.statusCode).toBe(200);
       expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
