@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ALL_CHECKS, checkTitles, runChecks } from "./checks.ts";
+import { ALL_CHECKS, checkTitles, MAX_DETAILS, runChecks } from "./checks.ts";
 import { input } from "./checks/test-helpers.ts";
 import { BAD_HTML, GOOD_HTML } from "./test-fixtures.ts";
 
@@ -66,5 +66,18 @@ describe("sample pages", () => {
     expect(critical).toEqual(
       expect.arrayContaining(["indexable", "title", "meta-description", "viewport", "image-alt"]),
     );
+  });
+});
+
+describe("a report of a page with thousands of findings", () => {
+  it("lists at most MAX_DETAILS lines per check, then how many more", () => {
+    const graph = Array.from({ length: 3_000 }, (_, i) => ({ "@type": "Product", name: `Product ${i}` }));
+    const html = `<html><head><title>Shop</title><script type="application/ld+json">${JSON.stringify({ "@context": "https://schema.org", "@graph": graph })}</script></head><body><h1>Shop</h1></body></html>`;
+    const checks = runChecks(input(html));
+    const products = checks.find((c) => c.id === "structured-data-properties");
+    expect(products?.details).toHaveLength(MAX_DETAILS + 1);
+    expect(products?.details?.at(-1)).toMatch(/^… and [\d,]+ more$/);
+    // Uncapped, this report was megabytes: serialising it held the event loop.
+    expect(JSON.stringify(checks).length).toBeLessThan(100_000);
   });
 });

@@ -99,10 +99,22 @@ export function checkTitles(): ReadonlySet<string> {
   return titles;
 }
 
+/** Lines of details a check shows at most: a page of 25,000 products made a 2.7 MB report. */
+export const MAX_DETAILS = 100;
+
+/** The first MAX_DETAILS lines (each at most 500 characters), then how many were left out. */
+function capDetails(details: string[]): string[] {
+  const clip = (line: string) => (line.length > 500 ? `${line.slice(0, 499)}…` : line);
+  if (details.length <= MAX_DETAILS) return details.map(clip);
+  const left = details.length - MAX_DETAILS;
+  return [...details.slice(0, MAX_DETAILS).map(clip), `… and ${left.toLocaleString("en")} more`];
+}
+
 export function runChecks(input: AuditInput, $?: CheerioAPI): AuditCheck[] {
   const ctx = createContext(input, $);
   return ALL_CHECKS.map((check) => {
-    const outcome = check(ctx);
+    const found = check(ctx);
+    const outcome = found.details === undefined ? found : { ...found, details: capDetails(found.details) };
     // Advice (in no sub-score) is listed with the SEO checks and costs nothing.
     const scored = primarySubScore(outcome.id) ?? { key: "seoScore", weight: 0 };
     const lighthouse = lighthouseAuditOf(outcome.id);
