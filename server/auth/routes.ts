@@ -28,7 +28,7 @@ import { answerCapacityFull, hashPasswordCapped, verifyPasswordCapped } from "./
 import { cookieOptions, sessionCookieName } from "./session-cookie.ts";
 import { type ActiveSession, deleteSession, findSession, hashToken } from "./sessions.ts";
 import { signIn, type SignInService } from "./sign-in.ts";
-import { type SignInLimiter, SignInThrottle, throttledMessage } from "./throttle.ts";
+import { type SignInLimiter, SignInThrottle, sendThrottled } from "./throttle.ts";
 import { routeLimit } from "#server/limits/limit-message.ts";
 import { clientKey } from "#server/limits/client-key.ts";
 import {
@@ -123,10 +123,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
     const outcome = await signIn(service, request, reply, parsed.data);
     switch (outcome.kind) {
       case "throttled":
-        return reply
-          .code(429)
-          .header("retry-after", String(outcome.retryAfterSeconds))
-          .send({ error: throttledMessage(outcome.retryAfterSeconds) });
+        return sendThrottled(reply, outcome.retryAfterSeconds);
       case "invalid":
         return reply.code(401).send({ error: MSG_INVALID_CREDENTIALS });
       case "disabled":
@@ -148,10 +145,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
     const outcome = await finishSecondStep(service, request, reply, parsed.data);
     switch (outcome.kind) {
       case "throttled":
-        return reply
-          .code(429)
-          .header("retry-after", String(outcome.retryAfterSeconds))
-          .send({ error: throttledMessage(outcome.retryAfterSeconds) });
+        return sendThrottled(reply, outcome.retryAfterSeconds);
       case "wrong-code":
         return reply.code(401).send({ error: MSG_WRONG_CODE, fields: { code: MSG_WRONG_CODE } });
       case "expired":
@@ -187,10 +181,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthOptions) {
     const who = { username: session.username, address: clientKey(request.ip), device: null };
     const retryAfter = await throttle.attempt(who);
     if (retryAfter > 0) {
-      return reply
-        .code(429)
-        .header("retry-after", String(retryAfter))
-        .send({ error: throttledMessage(retryAfter) });
+      return sendThrottled(reply, retryAfter);
     }
     const user = await app.adminUsers.findById(session.userId);
     if (!user || !(await verifyPasswordCapped(parsed.data.currentPassword, user.password_hash))) {

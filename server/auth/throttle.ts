@@ -1,9 +1,18 @@
+import type { FastifyReply } from "fastify";
 import { SIGN_IN_THROTTLE } from "#contracts/admin.ts";
 import { waitInWords } from "#server/limits/limit-message.ts";
 
 /** The 429 message of the sign-in throttle, with the wait. */
 export function throttledMessage(seconds: number): string {
   return `Too many failed sign-in attempts. Try again in ${waitInWords(seconds)}.`;
+}
+
+/** Answers the JSON API's throttled attempt: 429, Retry-After in seconds and the message. */
+export function sendThrottled(reply: FastifyReply, seconds: number) {
+  return reply
+    .code(429)
+    .header("retry-after", String(seconds))
+    .send({ error: throttledMessage(seconds) });
 }
 
 /**

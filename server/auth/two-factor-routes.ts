@@ -24,7 +24,7 @@ import { clientKey } from "#server/limits/client-key.ts";
 import { requireOwner } from "./owner-only.ts";
 import { verifyPasswordCapped } from "./password-work.ts";
 import { newRecoveryCodes, recoveryCodeHash } from "./recovery-codes.ts";
-import { type SignInLimiter, throttledMessage } from "./throttle.ts";
+import { type SignInLimiter, sendThrottled } from "./throttle.ts";
 import { matchTotp, newTotpSecret } from "./totp.ts";
 import { twoFactorKey } from "./two-factor-sign-in.ts";
 import { setTwoFactorRequiredForOwners, twoFactorRequiredForOwners } from "./two-factor-settings.ts";
@@ -114,10 +114,7 @@ export async function twoFactorRoutes(
       const who = { username: session.username, address: clientKey(request.ip), device: null };
       const retryAfter = await throttle.attempt(who);
       if (retryAfter > 0) {
-        return reply
-          .code(429)
-          .header("retry-after", String(retryAfter))
-          .send({ error: throttledMessage(retryAfter) });
+        return sendThrottled(reply, retryAfter);
       }
       const user = await users.findById(session.userId);
       if (!user || !(await verifyPasswordCapped(parsed.data.password, user.password_hash))) {
