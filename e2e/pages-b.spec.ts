@@ -92,7 +92,8 @@ test.describe("case study detail", () => {
   test("each case study at its slug shows its own story, results, strategy, testimonial and calls to action", async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    // Six articles, each scrolled through for its lazy images: on a busy 2-core machine over 2 minutes.
+    test.setTimeout(240_000);
     const titles = new Set<string>();
     for (const caseStudy of caseStudies) {
       await gotoHydrated(page, `/case-studies/${caseStudy.slug}`);
@@ -305,7 +306,8 @@ test.describe("article", () => {
   test("each article at its slug shows its own article with share links, body, calls to action and three related articles", async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    // Six articles, each scrolled through for its lazy images: on a busy 2-core machine over 2 minutes.
+    test.setTimeout(240_000);
     const titles = new Set<string>();
     for (const article of articles) {
       await gotoHydrated(page, `/blog/${article.slug}`);
