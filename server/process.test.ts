@@ -32,7 +32,10 @@ function request(port: number, urlPath: string, init: { method?: string; body?: 
 describe("server process", { timeout: 60_000 }, () => {
   it("stops on SIGTERM after finishing the request in flight, and exits 0 within 10 s", async () => {
     // A page that answers slowly, for the SEO audit to fetch while we ask the server to stop.
+    let pageAsked: () => void = () => {};
+    const audited = new Promise<void>((resolve) => (pageAsked = resolve));
     const slow = http.createServer((_req, res) => {
+      pageAsked();
       setTimeout(() => {
         res.writeHead(200, { "content-type": "text/html" });
         res.end(
@@ -48,7 +51,9 @@ describe("server process", { timeout: 60_000 }, () => {
         method: "POST",
         body: JSON.stringify({ url: `http://127.0.0.1:${slowPort}/` }),
       });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Stop once the audit is surely in flight: it has asked the slow page (a fixed wait could
+      // come before a busy server has read the request at all).
+      await audited;
       const stopAsked = Date.now();
       server.child.kill("SIGTERM");
       const response = await inFlight;
