@@ -23,10 +23,9 @@ import { accountTarget, audit } from "#server/admin/audit.ts";
 import { clientKey } from "#server/limits/client-key.ts";
 import { requireOwner } from "./owner-only.ts";
 import { verifyPasswordCapped } from "./password-work.ts";
-import { newRecoveryCodes, recoveryCodeHash } from "./recovery-codes.ts";
 import { type SignInLimiter, sendThrottled } from "./throttle.ts";
 import { matchTotp, newTotpSecret } from "./totp.ts";
-import { twoFactorKey } from "./two-factor-sign-in.ts";
+import { enableTotp, twoFactorKey } from "./two-factor-sign-in.ts";
 import { setTwoFactorRequiredForOwners, twoFactorRequiredForOwners } from "./two-factor-settings.ts";
 
 // One's own two-factor sign-in, from the dashboard: a new key to add to an app, confirmed
@@ -88,13 +87,7 @@ export async function twoFactorRoutes(
     const at = now();
     const step = matchTotp(user.totp_pending_secret, parsed.data.code, at);
     if (step === null) return reply.code(400).send({ error: MSG_WRONG_CODE, fields: { code: MSG_WRONG_CODE } });
-    const recoveryCodes = newRecoveryCodes();
-    await users.enableTotp(user.id, {
-      secret: user.totp_pending_secret,
-      at,
-      step,
-      recoveryCodeHashes: recoveryCodes.map(recoveryCodeHash),
-    });
+    const recoveryCodes = await enableTotp(users, user.id, user.totp_pending_secret, at, step);
     await audit(request, at, { action: "two-factor.enabled", target: accountTarget(user.username) });
     return { recoveryCodes } satisfies RecoveryCodes;
   });

@@ -25,6 +25,19 @@ const TOTP_ISSUER = "Crestline Digital";
 
 export type SecondStep = { kind: "second-step" } & SecondStepBody;
 
+/** Turns two-factor sign-in on with the confirmed key; returns the new recovery codes, shown once. */
+export async function enableTotp(
+  users: FastifyRequest["server"]["adminUsers"],
+  userId: number,
+  secret: string,
+  at: Date,
+  step: number,
+): Promise<string[]> {
+  const recoveryCodes = newRecoveryCodes();
+  await users.enableTotp(userId, { secret, at, step, recoveryCodeHashes: recoveryCodes.map(recoveryCodeHash) });
+  return recoveryCodes;
+}
+
 export function twoFactorKey(username: string, secret: string): TwoFactorKey {
   return { secret, groupedSecret: groupedKey(secret), otpauthUrl: otpauthUrl(TOTP_ISSUER, username, secret) };
 }
@@ -75,13 +88,7 @@ async function codeMatches(
   if (purpose === "setup") {
     const step = user.totp_pending_secret === null ? null : matchTotp(user.totp_pending_secret, code, at);
     if (step === null || user.totp_pending_secret === null) return null;
-    const recoveryCodes = newRecoveryCodes();
-    await users.enableTotp(user.id, {
-      secret: user.totp_pending_secret,
-      at,
-      step,
-      recoveryCodeHashes: recoveryCodes.map(recoveryCodeHash),
-    });
+    const recoveryCodes = await enableTotp(users, user.id, user.totp_pending_secret, at, step);
     await request.server.auditLog.record({
       actor: { id: user.id, displayName: user.display_name ?? user.username },
       action: "two-factor.enabled",
