@@ -4,7 +4,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 
-// Makes the two files behind the simulated downloaders' demo result (DEMO_MEDIA in app/tools/simulated/video-download.ts):
+// Makes the two files behind the simulated downloaders' demo result (DEMO_MEDIA in app/tool-kit/simulated/video-download.ts):
 //   public/images/tools/demo-thumbnail.webp  640 × 360 branded thumbnail, drawn as SVG and
 //                                           encoded to WebP with the system Chromium (canvas)
 //   public/media/tools/demo-video.mp4       3 s 640 × 360 test clip with a 440 Hz tone, made

@@ -1,19 +1,19 @@
 import fs from "node:fs";
 import path from "node:path";
-import { woffToSfnt } from "#app/tools/conversion/woff-to-sfnt.ts";
+import { woffToSfnt } from "#app/tool-kit/fonts/woff-to-sfnt.ts";
 
 // Writes which characters each font of the document converters can draw, so that the
 // browser knows which fonts a document needs without loading any of them:
-//   app/tools/conversion/font-coverage.ts   Roboto (pdfmake's built-in font, read from its
+//   app/tool-kit/fonts/font-coverage.ts   Roboto (pdfmake's built-in font, read from its
 //                                           cmap) and the Noto script subsets
-//   app/tools/conversion/cjk-coverage.ts    the ~100 slices each of Noto Sans SC and KR
+//   app/tool-kit/fonts/cjk-coverage.ts    the ~100 slices each of Noto Sans SC and KR
 //                                           (Chinese, Japanese, Korean), loaded only for CJK text
 // The Noto ranges are the unicode-range of each @fontsource file (its unicode.json).
 // Run after upgrading pdfmake or an @fontsource package:
 //   node --import tsx scripts/make-font-coverage.ts
 
 const root = path.resolve(import.meta.dirname, "..");
-const outDir = path.join(root, "app/tools/conversion");
+const outDir = path.join(root, "app/tool-kit/fonts");
 
 /** Code points in a TrueType font's Unicode cmap (formats 4 and 12). */
 function cmapCodePoints(font: Buffer): number[] {

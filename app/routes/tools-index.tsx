@@ -6,7 +6,7 @@ import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { pages } from "#app/seo/pages.ts";
 import { pageMeta } from "#app/seo/meta.ts";
 import { toolGroups, toolsInGroup } from "#app/tools/registry.ts";
-import { DemoBadge } from "#app/tools/ui/demo-badge.tsx";
+import { DemoBadge } from "#app/tool-kit/ui/demo-badge.tsx";
 
 export const meta: Route.MetaFunction = () => pageMeta(pages.tools);
 

@@ -3,7 +3,7 @@
 // per tool. It feeds the route table (each tool is its own lazily loaded route module at
 // app/tools/<slug>/page.tsx), the /tools index and the sitemap. Plain data only:
 // routes.ts imports it at build time.
-import type { ToolGroupId, ToolMeta } from "#app/tools/tool-definition.ts";
+import type { ToolGroupId, ToolMeta } from "#app/tool-kit/tool-definition.ts";
 import { tool as pngToJpeg } from "./png-to-jpeg/meta.ts";
 import { tool as pdfToJpg } from "./pdf-to-jpg/meta.ts";
 import { tool as pdfToPng } from "./pdf-to-png/meta.ts";

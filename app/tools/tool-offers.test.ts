@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_PREFILL_GOALS, parseQuotePrefill } from "#app/components/forms/quote-prefill.ts";
-import { quoteOfferHref } from "#app/tools/ui/tool-offer.tsx";
+import { quoteOfferHref } from "#app/tool-kit/ui/tool-offer.tsx";
 import { PLATFORM_OPTIONS } from "#contracts/form-constants.ts";
 import { tools } from "./registry.ts";
 

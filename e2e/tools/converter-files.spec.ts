@@ -3,10 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import * as XLSX from "@e965/xlsx";
-import { DAMAGED_FILE_MESSAGE } from "#app/tools/conversion/conversion-error.ts";
+import { DAMAGED_FILE_MESSAGE } from "#app/tool-kit/conversion/conversion-error.ts";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "../support.ts";
 import { unzipSync } from "fflate";
-import { PNG_FILE_MESSAGE } from "#app/tools/conversion/input-rules.ts";
+import { PNG_FILE_MESSAGE } from "#app/tool-kit/conversion/input-rules.ts";
 import { ffmpeg, imageSize, makePdf, pdfPageCount, pdfText } from "./converter-fixtures.ts";
 
 // A result made from one file keeps that file's name with the new extension; a damaged file

@@ -12,9 +12,9 @@ import {
   PNG_FILES_MESSAGE,
   WEBP_FILE_MESSAGE,
   tooLargeMessage,
-} from "#app/tools/conversion/input-rules.ts";
+} from "#app/tool-kit/conversion/input-rules.ts";
 import { tools } from "#app/tools/registry.ts";
-import { DAMAGED_FILE_MESSAGE } from "#app/tools/conversion/conversion-error.ts";
+import { DAMAGED_FILE_MESSAGE } from "#app/tool-kit/conversion/conversion-error.ts";
 import { CORRUPT_DOCX_MESSAGE } from "#app/tools/word-to-pdf/convert.ts";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "../support.ts";
 import {

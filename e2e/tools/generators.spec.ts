@@ -1,6 +1,6 @@
 import { AD_PLATFORMS, HOOK_STYLES } from "../../app/tools/ad-hook-generator/logic.ts";
 import { INSTAGRAM_MOODS } from "../../app/tools/instagram-caption-generator/logic.ts";
-import { YOUTUBE_CATEGORIES } from "../../app/tools/generator-kit/youtube-categories.ts";
+import { YOUTUBE_CATEGORIES } from "../../app/tool-kit/generators/youtube-categories.ts";
 import {
   CAPTION_TEMPLATES as TIKTOK_TEMPLATES,
   TIKTOK_STYLES,

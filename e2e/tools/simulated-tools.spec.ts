@@ -5,10 +5,10 @@ import { INSTAGRAM_REELS } from "../../app/tools/instagram-reels-downloader/logi
 import { TIKTOK_VIDEOS } from "../../app/tools/tiktok-video-downloader/logic.ts";
 import * as transcript from "../../app/tools/tiktok-transcript-generator/logic.ts";
 import { TWITTER_USERNAMES } from "../../app/tools/twitter-username-checker/logic.ts";
-import * as usernames from "../../app/tools/simulated/username-check.ts";
+import * as usernames from "../../app/tool-kit/simulated/username-check.ts";
 import { TWITTER_VIDEOS } from "../../app/tools/twitter-video-downloader/logic.ts";
-import * as tiktokLinks from "../../app/tools/simulated/tiktok-url.ts";
-import * as videos from "../../app/tools/simulated/video-download.ts";
+import * as tiktokLinks from "../../app/tool-kit/simulated/tiktok-url.ts";
+import * as videos from "../../app/tool-kit/simulated/video-download.ts";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "../support.ts";
 
 // The simulated social tools: username checkers, video downloaders and the TikTok

@@ -1,7 +1,7 @@
 import { PLATFORM_OPTIONS } from "#contracts/form-constants.ts";
 
 // A tool's result offer links to /quote?tool=<slug>&goals=<one line>&platform=<option>…
-// (quoteOfferHref in app/tools/ui/tool-offer.tsx). The page is prerendered, so the quote
+// (quoteOfferHref in app/tool-kit/ui/tool-offer.tsx). The page is prerendered, so the quote
 // form reads the link after hydration and fills in what the visitor has not typed yet.
 // Loaded on demand by the form: only a /quote visit with a query string needs it.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { createSeededRandom } from "#app/tools/generator-kit/random.ts";
-import { templatePlaceholders } from "#app/tools/text/text-format.ts";
+import { createSeededRandom } from "#app/tool-kit/generators/random.ts";
+import { templatePlaceholders } from "#app/tool-kit/text/text-format.ts";
 
 import {
   AD_PLATFORMS,

@@ -4,9 +4,9 @@
  * pool, so "Generate More Hooks" gives new ones. The ad platform is asked for on the
  * page but does not change the hooks.
  */
-import { labelledOptions } from "#app/tools/generator-kit/options.ts";
-import { defaultRandom, pickMany, type Random } from "#app/tools/generator-kit/random.ts";
-import { cleanText, fillTemplate } from "#app/tools/text/text-format.ts";
+import { labelledOptions } from "#app/tool-kit/generators/options.ts";
+import { defaultRandom, pickMany, type Random } from "#app/tool-kit/generators/random.ts";
+import { cleanText, fillTemplate } from "#app/tool-kit/text/text-format.ts";
 
 export const MISSING_FIELDS_MESSAGE = "Please enter both product and target audience";
 

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/page";
-import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
-import { toolMeta } from "#app/tools/tool-meta.ts";
-import { GeneratorTool } from "#app/tools/generator-kit/generator-tool.tsx";
-import { toOptionValue } from "#app/tools/generator-kit/options.ts";
-import { NumberedResultList } from "#app/tools/generator-kit/result-lists.tsx";
+import { ToolFrame } from "#app/tool-kit/ui/tool-frame.tsx";
+import { toolMeta } from "#app/tool-kit/tool-meta.ts";
+import { GeneratorTool } from "#app/tool-kit/generators/generator-tool.tsx";
+import { toOptionValue } from "#app/tool-kit/generators/options.ts";
+import { NumberedResultList } from "#app/tool-kit/generators/result-lists.tsx";
 import { AD_PLATFORMS, DELAY_MS, generateAdHooks, HOOK_STYLES, validateAdHookInput } from "./logic.ts";
 import { tool } from "./meta.ts";
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import * as XLSX from "@e965/xlsx";
 import { zipSync } from "fflate";
-import { DAMAGED_FILE_MESSAGE } from "#app/tools/conversion/conversion-error.ts";
-import { EMPTY_FILE_MESSAGE, EXCEL_FILE_MESSAGE } from "#app/tools/conversion/input-rules.ts";
-import { documentPdfName } from "#app/tools/conversion/file-names.ts";
-import { expectRejections, readPdfText } from "#app/tools/conversion/test-fixtures.ts";
+import { DAMAGED_FILE_MESSAGE } from "#app/tool-kit/conversion/conversion-error.ts";
+import { EMPTY_FILE_MESSAGE, EXCEL_FILE_MESSAGE } from "#app/tool-kit/conversion/input-rules.ts";
+import { documentPdfName } from "#app/tool-kit/conversion/file-names.ts";
+import { expectRejections, readPdfText } from "#app/tool-kit/conversion/test-fixtures.ts";
 import { columnLetter, convertExcelToPdf, convertWorkbook, emptySheetsNote } from "#app/tools/excel-to-pdf/convert.ts";
 import { DEFAULT_SETUP } from "#app/tools/excel-to-pdf/page-setup.ts";
 import { readWorkbook, type SheetData } from "#app/tools/excel-to-pdf/read-workbook.ts";

@@ -7,7 +7,7 @@
  * its top margin. Empty sheets are left out, and one line on the first page says which.
  */
 import type { Content, TableCell, TDocumentDefinitions } from "pdfmake/interfaces";
-import { ConversionError, DAMAGED_FILE_MESSAGE, toConversionError } from "#app/tools/conversion/conversion-error.ts";
+import { ConversionError, DAMAGED_FILE_MESSAGE, toConversionError } from "#app/tool-kit/conversion/conversion-error.ts";
 import {
   progressReporter,
   throwIfAborted,
@@ -15,12 +15,12 @@ import {
   yieldToEventLoop,
   type BinaryInput,
   type ConvertOptions,
-} from "#app/tools/conversion/conversion.ts";
-import { assertInputBytes } from "#app/tools/conversion/file-checks.ts";
-import { renderDocumentPdf } from "#app/tools/conversion/render-document-pdf.ts";
-import { missingGlyphsMessage, withScriptFonts } from "#app/tools/conversion/script-fonts.ts";
-import { EXCEL_FILE_MESSAGE } from "#app/tools/conversion/input-rules.ts";
-import { peekZip } from "#app/tools/conversion/office-zip.ts";
+} from "#app/tool-kit/conversion/conversion.ts";
+import { assertInputBytes } from "#app/tool-kit/conversion/file-checks.ts";
+import { renderDocumentPdf } from "#app/tool-kit/pdf/render-document-pdf.ts";
+import { missingGlyphsMessage, withScriptFonts } from "#app/tool-kit/fonts/script-fonts.ts";
+import { EXCEL_FILE_MESSAGE } from "#app/tool-kit/conversion/input-rules.ts";
+import { peekZip } from "#app/tool-kit/office/office-zip.ts";
 import { tool } from "./meta.ts";
 import {
   ENCRYPTED_EXCEL_MESSAGE,

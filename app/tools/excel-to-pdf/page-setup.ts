@@ -7,7 +7,7 @@
  * BIFF8 records of an .xls (SETUP, WSBOOL, DEFCOLWIDTH, STANDARDWIDTH, DEFAULTROWHEIGHT, the
  * first FONT). Anything unreadable gives the defaults.
  */
-import { peekZip } from "#app/tools/conversion/office-zip.ts";
+import { peekZip } from "#app/tool-kit/office/office-zip.ts";
 import { records } from "./xls-cell-styles.ts";
 import { attr, decodeXml, sheetPaths } from "./xlsx-cell-styles.ts";
 

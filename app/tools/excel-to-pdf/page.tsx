@@ -1,10 +1,10 @@
 import type { Route } from "./+types/page";
-import { toolMeta } from "#app/tools/tool-meta.ts";
-import { documentPdfName } from "#app/tools/conversion/file-names.ts";
-import { ConverterPage } from "#app/tools/ui/converter-page.tsx";
-import { convertedFile, SingleFileConverter, TO_PDF_LABELS } from "#app/tools/ui/single-file-converter.tsx";
-import type { BinaryInput } from "#app/tools/conversion/conversion.ts";
-import { runInWorker, startModuleWorker } from "#app/tools/conversion/run-in-worker.ts";
+import { toolMeta } from "#app/tool-kit/tool-meta.ts";
+import { documentPdfName } from "#app/tool-kit/conversion/file-names.ts";
+import { ConverterPage } from "#app/tool-kit/ui/converter-page.tsx";
+import { convertedFile, SingleFileConverter, TO_PDF_LABELS } from "#app/tool-kit/ui/single-file-converter.tsx";
+import type { BinaryInput } from "#app/tool-kit/conversion/conversion.ts";
+import { runInWorker, startModuleWorker } from "#app/tool-kit/conversion/run-in-worker.ts";
 import { EXCEL_TIMEOUT_MESSAGE, type ExcelConversion } from "./convert.ts";
 import { tool } from "./meta.ts";
 import workerUrl from "./worker.ts?worker&url";

@@ -5,7 +5,7 @@
  * merged cells as spans, the widths of the sheet's own columns, hidden rows and columns
  * left out, empty edges trimmed.
  */
-import { ConversionError, toConversionError } from "#app/tools/conversion/conversion-error.ts";
+import { ConversionError, toConversionError } from "#app/tool-kit/conversion/conversion-error.ts";
 import type { ChartData } from "./chart-svg.ts";
 import { readPageSetup, DEFAULT_SETUP, type SheetPageSetup, type WorkbookFont } from "./page-setup.ts";
 import { textWidth } from "./sheet-layout.ts";

@@ -6,7 +6,7 @@
  * Returns, per sheet position in the workbook, the styled cells by address ("B3").
  * Anything unreadable gives no styles (an .xls is read by xls-cell-styles.ts).
  */
-import { peekZip } from "#app/tools/conversion/office-zip.ts";
+import { peekZip } from "#app/tool-kit/office/office-zip.ts";
 
 export interface CellStyle {
   bold?: boolean;

@@ -5,7 +5,7 @@
  * covers, from its anchor. Pictures, charts and empty boxes are left out; anything unreadable
  * gives no boxes.
  */
-import { peekZip } from "#app/tools/conversion/office-zip.ts";
+import { peekZip } from "#app/tool-kit/office/office-zip.ts";
 import { attr, decodeXml, sheetPaths } from "./xlsx-cell-styles.ts";
 
 export interface TextBox {

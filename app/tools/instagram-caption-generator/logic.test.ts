@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { buildCaption as buildPlatformCaption } from "#app/tools/generator-kit/caption-engine.ts";
-import { describeCaptionGenerator } from "#app/tools/generator-kit/caption-test-support.ts";
-import { createSeededRandom } from "#app/tools/generator-kit/random.ts";
+import { buildCaption as buildPlatformCaption } from "#app/tool-kit/generators/caption-engine.ts";
+import { describeCaptionGenerator } from "#app/tool-kit/generators/caption-test-support.ts";
+import { createSeededRandom } from "#app/tool-kit/generators/random.ts";
 
 import {
   APPENDED_HASHTAG_COUNT,

@@ -4,10 +4,10 @@
  * With hashtags on, each caption gets the first 5 of the mood's 8 tags (the topic
  * tag first); with emojis off, the emojis of the templates are removed.
  */
-import { labelledOptions } from "#app/tools/generator-kit/options.ts";
-import { buildCaptions, type CaptionOptions, type CaptionPlatform } from "#app/tools/generator-kit/caption-engine.ts";
-import { CHARACTER_LIMITS } from "#app/tools/generator-kit/character-limits.ts";
-import { defaultRandom, pickMany, type Random } from "#app/tools/generator-kit/random.ts";
+import { labelledOptions } from "#app/tool-kit/generators/options.ts";
+import { buildCaptions, type CaptionOptions, type CaptionPlatform } from "#app/tool-kit/generators/caption-engine.ts";
+import { CHARACTER_LIMITS } from "#app/tool-kit/generators/character-limits.ts";
+import { defaultRandom, pickMany, type Random } from "#app/tool-kit/generators/random.ts";
 
 export const EMPTY_TOPIC_MESSAGE = "Please enter a post topic";
 

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/page";
-import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
-import { toolMeta } from "#app/tools/tool-meta.ts";
-import { CaptionGeneratorTool } from "#app/tools/generator-kit/caption-generator-tool.tsx";
-import { RECOMMENDED_LENGTHS } from "#app/tools/generator-kit/character-limits.ts";
+import { ToolFrame } from "#app/tool-kit/ui/tool-frame.tsx";
+import { toolMeta } from "#app/tool-kit/tool-meta.ts";
+import { CaptionGeneratorTool } from "#app/tool-kit/generators/caption-generator-tool.tsx";
+import { RECOMMENDED_LENGTHS } from "#app/tool-kit/generators/character-limits.ts";
 import { CAPTION_MAX_LENGTH, DELAY_MS, generateCaptions, INSTAGRAM_MOODS, validateTopic } from "./logic.ts";
 import { tool } from "./meta.ts";
 

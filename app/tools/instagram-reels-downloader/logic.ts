@@ -1,6 +1,6 @@
 /** Instagram Reels for the simulated video downloader: /reel/ and /reels/ links on instagram.com. */
-import { isHostOn, parseWebUrl } from "#app/tools/text/url.ts";
-import { DEMO_MEDIA, type DemoVideoCard, type VideoPlatform } from "#app/tools/simulated/video-download.ts";
+import { isHostOn, parseWebUrl } from "#app/tool-kit/text/url.ts";
+import { DEMO_MEDIA, type DemoVideoCard, type VideoPlatform } from "#app/tool-kit/simulated/video-download.ts";
 
 const DEMO_REEL: DemoVideoCard = { title: "Instagram Reel", ...DEMO_MEDIA, duration: "0:30", quality: "HD 1080p" };
 

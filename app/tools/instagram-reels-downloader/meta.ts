@@ -1,4 +1,4 @@
-import type { ToolMeta } from "#app/tools/tool-definition.ts";
+import type { ToolMeta } from "#app/tool-kit/tool-definition.ts";
 
 /** The Instagram Reels Downloader: what the registry, the route table, the /tools index and the sitemap know of it. */
 export const tool = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { buildSuggestions } from "#app/tools/simulated/username-check.ts";
-import { describeUsernamePlatform } from "#app/tools/simulated/username-platform-test-support.ts";
+import { buildSuggestions } from "#app/tool-kit/simulated/username-check.ts";
+import { describeUsernamePlatform } from "#app/tool-kit/simulated/username-platform-test-support.ts";
 
 import { INSTAGRAM_CLAIM_URL, INSTAGRAM_USERNAMES as instagram } from "./logic.ts";
 

@@ -2,7 +2,7 @@
  * Instagram's rules for the simulated username checker: lower case, only a-z, 0-9,
  * period and underscore, 3 to 30 characters; available with probability 70%.
  */
-import { MIN_USERNAME_LENGTH, type UsernamePlatform } from "#app/tools/simulated/username-check.ts";
+import { MIN_USERNAME_LENGTH, type UsernamePlatform } from "#app/tool-kit/simulated/username-check.ts";
 
 /** Instagram's sign-up page (it takes no name parameter). */
 export const INSTAGRAM_CLAIM_URL = "https://www.instagram.com/accounts/emailsignup/";

@@ -18,7 +18,7 @@ import {
   normalizeKeyword,
   validateText,
 } from "./logic.ts";
-import { scanWords } from "#app/tools/text/text-stats.ts";
+import { scanWords } from "#app/tool-kit/text/text-stats.ts";
 
 /** A text of `total` words in which `keyword` appears `count` times. */
 function textWith(keyword: string, count: number, total: number): string {

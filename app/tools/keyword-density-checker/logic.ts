@@ -8,8 +8,8 @@
  * insensitively with the punctuation around words ignored. One linear pass over the
  * text: a 100,000-word text takes a few tens of milliseconds.
  */
-import { isStopWord, STOP_WORDS } from "#app/tools/text/stop-words.ts";
-import { computeTextStats, scanWords, type WordScan } from "#app/tools/text/text-stats.ts";
+import { isStopWord, STOP_WORDS } from "#app/tool-kit/text/stop-words.ts";
+import { computeTextStats, scanWords, type WordScan } from "#app/tool-kit/text/text-stats.ts";
 
 /** Common English words left out of the top keywords list (shared with the hashtag generator). */
 export { isStopWord, STOP_WORDS };

@@ -1,12 +1,12 @@
 import { useId, useState } from "react";
 import type { Route } from "./+types/page";
-import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
+import { ToolFrame } from "#app/tool-kit/ui/tool-frame.tsx";
 import { TextArea, TextField } from "#app/components/ui/field.tsx";
-import { toolMeta } from "#app/tools/tool-meta.ts";
-import { InputError, invalidProps, ResultsPanel, ToolForm, WorkingButton } from "#app/tools/ui/input-and-results.tsx";
-import { measured } from "#app/tools/text/measure.ts";
-import { TipsList, ToolPanel } from "#app/tools/ui/tool-panel.tsx";
-import { useDelayedTask } from "#app/tools/ui/use-delayed-task.ts";
+import { toolMeta } from "#app/tool-kit/tool-meta.ts";
+import { InputError, invalidProps, ResultsPanel, ToolForm, WorkingButton } from "#app/tool-kit/ui/input-and-results.tsx";
+import { measured } from "#app/tool-kit/text/measure.ts";
+import { TipsList, ToolPanel } from "#app/tool-kit/ui/tool-panel.tsx";
+import { useDelayedTask } from "#app/tool-kit/ui/use-delayed-task.ts";
 import {
   analyzeKeywordDensity,
   DELAY_MS,

@@ -9,7 +9,7 @@ import {
   ConversionError,
   DAMAGED_FILE_MESSAGE,
   toConversionError,
-} from "#app/tools/conversion/conversion-error.ts";
+} from "#app/tool-kit/conversion/conversion-error.ts";
 import {
   progressReporter,
   throwIfAborted,
@@ -17,9 +17,9 @@ import {
   withTimeout,
   type BinaryInput,
   type ConvertOptions,
-} from "#app/tools/conversion/conversion.ts";
-import { assertInputBytes } from "#app/tools/conversion/file-checks.ts";
-import { EMPTY_FILE_MESSAGE, tooLargeMessage } from "#app/tools/conversion/input-rules.ts";
+} from "#app/tool-kit/conversion/conversion.ts";
+import { assertInputBytes } from "#app/tool-kit/conversion/file-checks.ts";
+import { EMPTY_FILE_MESSAGE, tooLargeMessage } from "#app/tool-kit/conversion/input-rules.ts";
 import type { AudioSample, AudioSampleSource } from "mediabunny";
 import { tool } from "./meta.ts";
 

@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { DAMAGED_FILE_MESSAGE } from "#app/tools/conversion/conversion-error.ts";
+import { DAMAGED_FILE_MESSAGE } from "#app/tool-kit/conversion/conversion-error.ts";
 import { PDFDocument } from "pdf-lib";
 import { unzipSync } from "fflate";
-import { EMPTY_FILE_MESSAGE, PDF_FILE_MESSAGE } from "#app/tools/conversion/input-rules.ts";
-import { pdfPagesZipName } from "#app/tools/conversion/file-names.ts";
+import { EMPTY_FILE_MESSAGE, PDF_FILE_MESSAGE } from "#app/tool-kit/conversion/input-rules.ts";
+import { pdfPagesZipName } from "#app/tool-kit/conversion/file-names.ts";
 import {
   countPdfPages,
   pageScale,
   zipPageImages,
   type PdfDocumentLike,
   type PdfRenderDeps,
-} from "#app/tools/conversion/pdf-to-images.ts";
-import { makePng, rejection } from "#app/tools/conversion/test-fixtures.ts";
+} from "#app/tool-kit/pdf/pdf-to-images.ts";
+import { makePng, rejection } from "#app/tool-kit/conversion/test-fixtures.ts";
 import { convertPdfToJpgs } from "#app/tools/pdf-to-jpg/convert.ts";
 import { tool } from "#app/tools/pdf-to-jpg/meta.ts";
 

@@ -1,4 +1,4 @@
-import { pdfToImagesConverter } from "#app/tools/conversion/pdf-to-images.ts";
+import { pdfToImagesConverter } from "#app/tool-kit/pdf/pdf-to-images.ts";
 import { tool } from "./meta.ts";
 
 /**

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/page";
-import { toolMeta } from "#app/tools/tool-meta.ts";
-import { PdfToImagesPage } from "#app/tools/ui/pdf-to-images-converter.tsx";
+import { toolMeta } from "#app/tool-kit/tool-meta.ts";
+import { PdfToImagesPage } from "#app/tool-kit/ui/pdf-to-images-converter.tsx";
 import { convertPdfToJpgs } from "./convert.ts";
 import { tool } from "./meta.ts";
 

@@ -1,5 +1,5 @@
-import { INPUTS } from "#app/tools/conversion/input-rules.ts";
-import type { ConverterMeta } from "#app/tools/tool-definition.ts";
+import { INPUTS } from "#app/tool-kit/conversion/input-rules.ts";
+import type { ConverterMeta } from "#app/tool-kit/tool-definition.ts";
 
 /** The PDF to PNG Converter: what the registry, the route table, the /tools index and the sitemap know of it. */
 export const tool = {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { DAMAGED_FILE_MESSAGE } from "#app/tools/conversion/conversion-error.ts";
+import { DAMAGED_FILE_MESSAGE } from "#app/tool-kit/conversion/conversion-error.ts";
 import { PDFDocument } from "pdf-lib";
-import { EMPTY_FILE_MESSAGE, PNG_FILES_MESSAGE, SIZE_LIMITS } from "#app/tools/conversion/input-rules.ts";
-import { IMAGES_PDF_NAME } from "#app/tools/conversion/file-names.ts";
-import { makeJpeg, makePng, rejection } from "#app/tools/conversion/test-fixtures.ts";
+import { EMPTY_FILE_MESSAGE, PNG_FILES_MESSAGE, SIZE_LIMITS } from "#app/tool-kit/conversion/input-rules.ts";
+import { IMAGES_PDF_NAME } from "#app/tool-kit/conversion/file-names.ts";
+import { makeJpeg, makePng, rejection } from "#app/tool-kit/conversion/test-fixtures.ts";
 import { convertPngsToPdf } from "#app/tools/png-to-pdf/convert.ts";
 
 describe("convertPngsToPdf", () => {

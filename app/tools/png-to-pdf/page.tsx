@@ -1,6 +1,6 @@
 import type { Route } from "./+types/page";
-import { toolMeta } from "#app/tools/tool-meta.ts";
-import { ImagesToPdfPage } from "#app/tools/ui/images-to-pdf-converter.tsx";
+import { toolMeta } from "#app/tool-kit/tool-meta.ts";
+import { ImagesToPdfPage } from "#app/tool-kit/ui/images-to-pdf-converter.tsx";
 import { tool } from "./meta.ts";
 
 export const meta: Route.MetaFunction = () => toolMeta(tool);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AuditCheck, SeoAuditResult } from "#contracts/seo-audit.ts";
-import { quoteOfferHref } from "#app/tools/ui/tool-offer.tsx";
+import { quoteOfferHref } from "#app/tool-kit/ui/tool-offer.tsx";
 import { auditOffer, auditSummary } from "./logic.ts";
 
 function check(title: string, status: AuditCheck["status"], weight: number): AuditCheck {

@@ -11,14 +11,14 @@ import {
   Mail,
   Search,
 } from "lucide-react";
-import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
+import { ToolFrame } from "#app/tool-kit/ui/tool-frame.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { downloadBlob, downloadText } from "#app/lib/download.ts";
-import { InputError, UrlField } from "#app/tools/ui/input-and-results.tsx";
-import { TipsList, ToolPanel } from "#app/tools/ui/tool-panel.tsx";
-import { ToolOffer } from "#app/tools/ui/tool-offer.tsx";
-import { toolMeta } from "#app/tools/tool-meta.ts";
+import { InputError, UrlField } from "#app/tool-kit/ui/input-and-results.tsx";
+import { TipsList, ToolPanel } from "#app/tool-kit/ui/tool-panel.tsx";
+import { ToolOffer } from "#app/tool-kit/ui/tool-offer.tsx";
+import { toolMeta } from "#app/tool-kit/tool-meta.ts";
 import { AS_SERVED_NOTE, buildSeoAuditReport, seoAuditReportFileName } from "#contracts/seo-audit-report.ts";
 import {
   scoreColor,

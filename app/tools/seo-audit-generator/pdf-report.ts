@@ -262,8 +262,8 @@ export const seoAuditPdfFileName = (result: SeoAuditResult): string =>
  */
 export async function renderSeoAuditPdf(result: SeoAuditResult, crawl?: SeoCrawlResult | null): Promise<Uint8Array> {
   const [{ renderPdfmake }, { withScriptFonts }] = await Promise.all([
-    import("#app/tools/conversion/pdfmake-render.ts"),
-    import("#app/tools/conversion/script-fonts.ts"),
+    import("#app/tool-kit/pdf/pdfmake-render.ts"),
+    import("#app/tool-kit/fonts/script-fonts.ts"),
   ]);
   const { doc } = await withScriptFonts(seoAuditPdfDefinition(result, crawl));
   return renderPdfmake(doc);

@@ -8,7 +8,7 @@ import {
   overallFormula,
   resultLabel,
 } from "#contracts/seo-audit-report.ts";
-import { ToolPanel } from "#app/tools/ui/tool-panel.tsx";
+import { ToolPanel } from "#app/tool-kit/ui/tool-panel.tsx";
 
 // "How the score is made": every scored check with its weight and the points it cost, and
 // how the four sub-scores make the overall score. Computed from the checks with the same

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Loader2, Network } from "lucide-react";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { ToolPanel } from "#app/tools/ui/tool-panel.tsx";
+import { ToolPanel } from "#app/tool-kit/ui/tool-panel.tsx";
 import { seoAuditErrorSchema } from "#contracts/seo-audit.ts";
 import {
   CRAWL_BUDGET_MS,

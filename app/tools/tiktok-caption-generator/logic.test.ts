@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { buildCaption as buildPlatformCaption } from "#app/tools/generator-kit/caption-engine.ts";
-import { describeCaptionGenerator } from "#app/tools/generator-kit/caption-test-support.ts";
+import { buildCaption as buildPlatformCaption } from "#app/tool-kit/generators/caption-engine.ts";
+import { describeCaptionGenerator } from "#app/tool-kit/generators/caption-test-support.ts";
 
 import {
   APPENDED_HASHTAG_COUNT,

@@ -4,9 +4,9 @@
  * (the topic tag first); with emojis off, the emojis of the templates are removed.
  * The set is fixed, so no randomness is involved.
  */
-import { labelledOptions } from "#app/tools/generator-kit/options.ts";
-import { buildCaptions, type CaptionOptions, type CaptionPlatform } from "#app/tools/generator-kit/caption-engine.ts";
-import { CHARACTER_LIMITS } from "#app/tools/generator-kit/character-limits.ts";
+import { labelledOptions } from "#app/tool-kit/generators/options.ts";
+import { buildCaptions, type CaptionOptions, type CaptionPlatform } from "#app/tool-kit/generators/caption-engine.ts";
+import { CHARACTER_LIMITS } from "#app/tool-kit/generators/character-limits.ts";
 
 export const EMPTY_TOPIC_MESSAGE = "Please enter a video topic";
 

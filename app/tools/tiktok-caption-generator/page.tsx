@@ -1,7 +1,7 @@
 import type { Route } from "./+types/page";
-import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
-import { toolMeta } from "#app/tools/tool-meta.ts";
-import { CaptionGeneratorTool } from "#app/tools/generator-kit/caption-generator-tool.tsx";
+import { ToolFrame } from "#app/tool-kit/ui/tool-frame.tsx";
+import { toolMeta } from "#app/tool-kit/tool-meta.ts";
+import { CaptionGeneratorTool } from "#app/tool-kit/generators/caption-generator-tool.tsx";
 import { CAPTION_MAX_LENGTH, DELAY_MS, generateCaptions, TIKTOK_STYLES, validateTopic } from "./logic.ts";
 import { tool } from "./meta.ts";
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   TIKTOK_EMPTY_URL_MESSAGE as EMPTY_URL_MESSAGE,
   TIKTOK_INVALID_URL_MESSAGE as INVALID_URL_MESSAGE,
-} from "#app/tools/simulated/tiktok-url.ts";
+} from "#app/tool-kit/simulated/tiktok-url.ts";
 
 import {
   DELAY_MS,

@@ -7,7 +7,7 @@ import {
   parseTiktokUrl,
   TIKTOK_EMPTY_URL_MESSAGE,
   TIKTOK_INVALID_URL_MESSAGE,
-} from "#app/tools/simulated/tiktok-url.ts";
+} from "#app/tool-kit/simulated/tiktok-url.ts";
 
 /** 'Generating...' state length: 3 s. */
 export const DELAY_MS = 3000;

@@ -1,18 +1,18 @@
 import type { Route } from "./+types/page";
 import { useId, useState } from "react";
 import { Captions, Download, FileText, Languages } from "lucide-react";
-import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
+import { ToolFrame } from "#app/tool-kit/ui/tool-frame.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { CopyButton } from "#app/components/ui/copy-button.tsx";
 import { downloadText } from "#app/lib/download.ts";
-import { DemoNotice } from "#app/tools/simulated/demo-notice.tsx";
-import { LinkForm } from "#app/tools/simulated/link-form.tsx";
-import { FeatureCards } from "#app/tools/generator-kit/feature-cards.tsx";
-import { WorkingButton } from "#app/tools/ui/input-and-results.tsx";
-import { ProcessingPanel } from "#app/tools/ui/processing-panel.tsx";
-import { TipsList, ToolPanel } from "#app/tools/ui/tool-panel.tsx";
-import { useDelayedTask } from "#app/tools/ui/use-delayed-task.ts";
-import { toolMeta } from "#app/tools/tool-meta.ts";
+import { DemoNotice } from "#app/tool-kit/simulated/demo-notice.tsx";
+import { LinkForm } from "#app/tool-kit/simulated/link-form.tsx";
+import { FeatureCards } from "#app/tool-kit/generators/feature-cards.tsx";
+import { WorkingButton } from "#app/tool-kit/ui/input-and-results.tsx";
+import { ProcessingPanel } from "#app/tool-kit/ui/processing-panel.tsx";
+import { TipsList, ToolPanel } from "#app/tool-kit/ui/tool-panel.tsx";
+import { useDelayedTask } from "#app/tool-kit/ui/use-delayed-task.ts";
+import { toolMeta } from "#app/tool-kit/tool-meta.ts";
 import {
   DELAY_MS,
   DEMO_NOTICE,

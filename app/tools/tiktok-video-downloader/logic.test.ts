@@ -1,5 +1,5 @@
-import { DEMO_MEDIA } from "#app/tools/simulated/video-download.ts";
-import { describeVideoPlatform } from "#app/tools/simulated/video-platform-test-support.ts";
+import { DEMO_MEDIA } from "#app/tool-kit/simulated/video-download.ts";
+import { describeVideoPlatform } from "#app/tool-kit/simulated/video-platform-test-support.ts";
 
 import { TIKTOK_VIDEOS } from "./logic.ts";
 

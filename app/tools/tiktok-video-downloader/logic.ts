@@ -1,11 +1,11 @@
 /** TikTok for the simulated video downloader: links on tiktok.com and its subdomains. */
-import { DEMO_MEDIA, type DemoVideoCard, type VideoPlatform } from "#app/tools/simulated/video-download.ts";
+import { DEMO_MEDIA, type DemoVideoCard, type VideoPlatform } from "#app/tool-kit/simulated/video-download.ts";
 import {
   parseTiktokUrl,
   TIKTOK_EMPTY_URL_MESSAGE,
   TIKTOK_INVALID_URL_MESSAGE,
   type TiktokLink,
-} from "#app/tools/simulated/tiktok-url.ts";
+} from "#app/tool-kit/simulated/tiktok-url.ts";
 
 const DEMO_TIKTOK: DemoVideoCard = {
   title: "3 hooks that stop the scroll in the first second",

@@ -3,7 +3,7 @@
  * underscore, 3 to 15 characters; available with probability 60%. The six suggestions
  * are built like Instagram's, each valid on X (so the last one is name + '_x', not '.ig').
  */
-import { MIN_USERNAME_LENGTH, type UsernamePlatform } from "#app/tools/simulated/username-check.ts";
+import { MIN_USERNAME_LENGTH, type UsernamePlatform } from "#app/tool-kit/simulated/username-check.ts";
 
 const MAX_USERNAME_LENGTH = 15;
 

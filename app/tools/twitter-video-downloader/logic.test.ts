@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { DEMO_MEDIA } from "#app/tools/simulated/video-download.ts";
-import { describeVideoPlatform } from "#app/tools/simulated/video-platform-test-support.ts";
+import { DEMO_MEDIA } from "#app/tool-kit/simulated/video-download.ts";
+import { describeVideoPlatform } from "#app/tool-kit/simulated/video-platform-test-support.ts";
 
 import { parseTwitterUrl, TWITTER_VIDEOS } from "./logic.ts";
 

@@ -1,6 +1,6 @@
 /** Twitter/X for the simulated video downloader: post links on twitter.com and x.com. */
-import { isHostOn, parseWebUrl } from "#app/tools/text/url.ts";
-import { DEMO_MEDIA, type DemoVideoCard, type VideoPlatform } from "#app/tools/simulated/video-download.ts";
+import { isHostOn, parseWebUrl } from "#app/tool-kit/text/url.ts";
+import { DEMO_MEDIA, type DemoVideoCard, type VideoPlatform } from "#app/tool-kit/simulated/video-download.ts";
 
 const TWITTER_DOMAINS = ["twitter.com", "x.com"] as const;
 

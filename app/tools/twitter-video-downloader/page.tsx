@@ -1,7 +1,7 @@
 import type { Route } from "./+types/page";
-import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
-import { VideoDownloader } from "#app/tools/simulated/video-downloader.tsx";
-import { toolMeta } from "#app/tools/tool-meta.ts";
+import { ToolFrame } from "#app/tool-kit/ui/tool-frame.tsx";
+import { VideoDownloader } from "#app/tool-kit/simulated/video-downloader.tsx";
+import { toolMeta } from "#app/tool-kit/tool-meta.ts";
 import { TWITTER_VIDEOS } from "./logic.ts";
 import { tool } from "./meta.ts";
 

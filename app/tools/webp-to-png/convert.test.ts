@@ -1,6 +1,6 @@
-import { describeImageReencoder } from "#app/tools/conversion/image-reencode-test-support.ts";
-import { WEBP_FILE_MESSAGE, SIZE_LIMITS } from "#app/tools/conversion/input-rules.ts";
-import { makePng, makeWebpHeader } from "#app/tools/conversion/test-fixtures.ts";
+import { describeImageReencoder } from "#app/tool-kit/images/image-reencode-test-support.ts";
+import { WEBP_FILE_MESSAGE, SIZE_LIMITS } from "#app/tool-kit/conversion/input-rules.ts";
+import { makePng, makeWebpHeader } from "#app/tool-kit/conversion/test-fixtures.ts";
 import { convertWebpToPng } from "./convert.ts";
 
 describeImageReencoder({

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/page";
-import { toolMeta } from "#app/tools/tool-meta.ts";
-import { ImageReencoderPage } from "#app/tools/ui/image-reencoder-page.tsx";
+import { toolMeta } from "#app/tool-kit/tool-meta.ts";
+import { ImageReencoderPage } from "#app/tool-kit/ui/image-reencoder-page.tsx";
 import { convertWebpToPng } from "./convert.ts";
 import { tool } from "./meta.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { createSeededRandom } from "#app/tools/generator-kit/random.ts";
+import { createSeededRandom } from "#app/tool-kit/generators/random.ts";
 
 import {
   CLIPBOARD_ERROR_MESSAGE,

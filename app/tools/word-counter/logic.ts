@@ -8,9 +8,9 @@ import {
   readingMinutes,
   scanWords,
   type TextStats,
-} from "#app/tools/text/text-stats.ts";
+} from "#app/tool-kit/text/text-stats.ts";
 
-export type { TextStats } from "#app/tools/text/text-stats.ts";
+export type { TextStats } from "#app/tool-kit/text/text-stats.ts";
 
 /** Shown when the Paste button cannot read the clipboard. */
 export const CLIPBOARD_ERROR_MESSAGE = "Unable to read from clipboard. Please paste manually.";

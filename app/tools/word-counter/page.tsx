@@ -1,15 +1,15 @@
 import { useDeferredValue, useEffect, useId, useMemo, useState } from "react";
 import { ClipboardPaste, Eraser } from "lucide-react";
 import type { Route } from "./+types/page";
-import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
+import { ToolFrame } from "#app/tool-kit/ui/tool-frame.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextArea } from "#app/components/ui/field.tsx";
-import { toolMeta } from "#app/tools/tool-meta.ts";
-import { InputError, invalidProps } from "#app/tools/ui/input-and-results.tsx";
-import { measured } from "#app/tools/text/measure.ts";
-import { ToolResultOffer } from "#app/tools/ui/result-offer.tsx";
-import { ToolPanel } from "#app/tools/ui/tool-panel.tsx";
-import { useSettledRun } from "#app/tools/ui/tool-run.ts";
+import { toolMeta } from "#app/tool-kit/tool-meta.ts";
+import { InputError, invalidProps } from "#app/tool-kit/ui/input-and-results.tsx";
+import { measured } from "#app/tool-kit/text/measure.ts";
+import { ToolResultOffer } from "#app/tool-kit/ui/result-offer.tsx";
+import { ToolPanel } from "#app/tool-kit/ui/tool-panel.tsx";
+import { useSettledRun } from "#app/tool-kit/ui/tool-run.ts";
 import {
   analyzeText,
   CLIPBOARD_ERROR_MESSAGE,

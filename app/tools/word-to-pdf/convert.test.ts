@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { zipSync } from "fflate";
-import { EMPTY_FILE_MESSAGE, WORD_FILE_MESSAGE } from "#app/tools/conversion/input-rules.ts";
-import { documentPdfName } from "#app/tools/conversion/file-names.ts";
-import { expectRejections, pdftotext, readPdfText, rejection } from "#app/tools/conversion/test-fixtures.ts";
+import { EMPTY_FILE_MESSAGE, WORD_FILE_MESSAGE } from "#app/tool-kit/conversion/input-rules.ts";
+import { documentPdfName } from "#app/tool-kit/conversion/file-names.ts";
+import { expectRejections, pdftotext, readPdfText, rejection } from "#app/tool-kit/conversion/test-fixtures.ts";
 import {
   CORRUPT_DOCX_MESSAGE,
   LEGACY_DOC_MESSAGE,

@@ -3,19 +3,19 @@
  * selectable text, in the fonts each script needs (script-fonts.ts).
  */
 import type { TDocumentDefinitions } from "pdfmake/interfaces";
-import { ConversionError, DAMAGED_FILE_MESSAGE, toConversionError } from "#app/tools/conversion/conversion-error.ts";
+import { ConversionError, DAMAGED_FILE_MESSAGE, toConversionError } from "#app/tool-kit/conversion/conversion-error.ts";
 import {
   progressReporter,
   throwIfAborted,
   toBytes,
   type BinaryInput,
   type ConvertOptions,
-} from "#app/tools/conversion/conversion.ts";
-import { assertInputBytes } from "#app/tools/conversion/file-checks.ts";
-import { renderDocumentPdf } from "#app/tools/conversion/render-document-pdf.ts";
-import { WORD_FILE_MESSAGE } from "#app/tools/conversion/input-rules.ts";
-import { peekZip } from "#app/tools/conversion/office-zip.ts";
-import { missingGlyphsMessage, withScriptFonts } from "#app/tools/conversion/script-fonts.ts";
+} from "#app/tool-kit/conversion/conversion.ts";
+import { assertInputBytes } from "#app/tool-kit/conversion/file-checks.ts";
+import { renderDocumentPdf } from "#app/tool-kit/pdf/render-document-pdf.ts";
+import { WORD_FILE_MESSAGE } from "#app/tool-kit/conversion/input-rules.ts";
+import { peekZip } from "#app/tool-kit/office/office-zip.ts";
+import { missingGlyphsMessage, withScriptFonts } from "#app/tool-kit/fonts/script-fonts.ts";
 import { loadDocxImages } from "./docx-images.ts";
 import { layoutDocx } from "./docx-layout.ts";
 import { openDocx } from "./docx-package.ts";

@@ -24,7 +24,7 @@ import {
   type RunProps,
   type TableBorders,
 } from "./docx-styles.ts";
-import type { FontHint } from "#app/tools/conversion/script-fonts.ts";
+import type { FontHint } from "#app/tool-kit/fonts/script-fonts.ts";
 import { child, childElements, descendant, textOf, type XmlElement } from "./xml.ts";
 
 export interface PageSetup {

@@ -14,8 +14,8 @@ import {
   MSG_DOC_UNAVAILABLE,
   type ConvertDocAvailability,
 } from "#contracts/convert-doc.ts";
-import { ABORTED_MESSAGE, ConversionError } from "#app/tools/conversion/conversion-error.ts";
-import type { ConvertOptions } from "#app/tools/conversion/conversion.ts";
+import { ABORTED_MESSAGE, ConversionError } from "#app/tool-kit/conversion/conversion-error.ts";
+import type { ConvertOptions } from "#app/tool-kit/conversion/conversion.ts";
 
 const NETWORK_FAILED_MESSAGE =
   "Our server could not be reached to convert this .doc file. Please check your connection and try again.";

@@ -1,4 +1,4 @@
-import { exposeToMain } from "#app/tools/conversion/run-in-worker.ts";
+import { exposeToMain } from "#app/tool-kit/conversion/run-in-worker.ts";
 import { convertDocx } from "./convert.ts";
 
 exposeToMain(convertDocx);

@@ -8,10 +8,10 @@
  * The opening paragraph and the call to action are picked at random from a few
  * variants, so "Generate New Description" gives a fresh wording.
  */
-import { CHARACTER_LIMITS, RECOMMENDED_LENGTHS } from "#app/tools/generator-kit/character-limits.ts";
-import { defaultRandom, pickOne, type Random } from "#app/tools/generator-kit/random.ts";
-import { cleanText, fillTemplate, toHashtag } from "#app/tools/text/text-format.ts";
-import { type YoutubeCategory } from "#app/tools/generator-kit/youtube-categories.ts";
+import { CHARACTER_LIMITS, RECOMMENDED_LENGTHS } from "#app/tool-kit/generators/character-limits.ts";
+import { defaultRandom, pickOne, type Random } from "#app/tool-kit/generators/random.ts";
+import { cleanText, fillTemplate, toHashtag } from "#app/tool-kit/text/text-format.ts";
+import { type YoutubeCategory } from "#app/tool-kit/generators/youtube-categories.ts";
 
 export const MISSING_FIELDS_MESSAGE = "Please enter both video title and topic";
 

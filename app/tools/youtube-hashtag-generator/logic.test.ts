@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { createSeededRandom } from "#app/tools/generator-kit/random.ts";
-import { YOUTUBE_CATEGORY_VALUES } from "#app/tools/generator-kit/youtube-categories.ts";
+import { createSeededRandom } from "#app/tool-kit/generators/random.ts";
+import { YOUTUBE_CATEGORY_VALUES } from "#app/tool-kit/generators/youtube-categories.ts";
 
 import {
   CATEGORY_HASHTAGS,

@@ -3,10 +3,10 @@
  * words aside) gives a plain tag, a tips tag and a tutorial tag; the category's list and
  * 11 generic tags are added; repeats removed; shuffled and cut to 30.
  */
-import { defaultRandom, shuffle, type Random } from "#app/tools/generator-kit/random.ts";
-import { isStopWord } from "#app/tools/text/stop-words.ts";
-import { cleanText, hashtagBody, uniqueCaseInsensitive } from "#app/tools/text/text-format.ts";
-import { type YoutubeCategory } from "#app/tools/generator-kit/youtube-categories.ts";
+import { defaultRandom, shuffle, type Random } from "#app/tool-kit/generators/random.ts";
+import { isStopWord } from "#app/tool-kit/text/stop-words.ts";
+import { cleanText, hashtagBody, uniqueCaseInsensitive } from "#app/tool-kit/text/text-format.ts";
+import { type YoutubeCategory } from "#app/tool-kit/generators/youtube-categories.ts";
 
 export const EMPTY_TOPIC_MESSAGE = "Please enter a topic";
 

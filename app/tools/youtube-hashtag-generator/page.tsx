@@ -1,13 +1,13 @@
 import { useEffect, useState } from "react";
 import { Check, Hash, MousePointerClick, Shuffle } from "lucide-react";
 import type { Route } from "./+types/page";
-import { ToolFrame } from "#app/components/layout/tool-frame.tsx";
+import { ToolFrame } from "#app/tool-kit/ui/tool-frame.tsx";
 import { CopyButton } from "#app/components/ui/copy-button.tsx";
-import { toolMeta } from "#app/tools/tool-meta.ts";
-import { RECOMMENDED_LENGTHS } from "#app/tools/generator-kit/character-limits.ts";
-import { GeneratorTool } from "#app/tools/generator-kit/generator-tool.tsx";
-import { toOptionValue } from "#app/tools/generator-kit/options.ts";
-import { YOUTUBE_CATEGORIES } from "#app/tools/generator-kit/youtube-categories.ts";
+import { toolMeta } from "#app/tool-kit/tool-meta.ts";
+import { RECOMMENDED_LENGTHS } from "#app/tool-kit/generators/character-limits.ts";
+import { GeneratorTool } from "#app/tool-kit/generators/generator-tool.tsx";
+import { toOptionValue } from "#app/tool-kit/generators/options.ts";
+import { YOUTUBE_CATEGORIES } from "#app/tool-kit/generators/youtube-categories.ts";
 import { DELAY_MS, formatHashtagsForCopy, generateHashtags, validateTopic } from "./logic.ts";
 import { tool } from "./meta.ts";
 

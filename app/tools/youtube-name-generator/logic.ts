@@ -3,9 +3,9 @@
  * keyword yields the category's 8 name templates plus the suffixes TV, Channel,
  * Official, Network, Media and Content; the list is shuffled and cut to 20.
  */
-import { defaultRandom, shuffle, type Random } from "#app/tools/generator-kit/random.ts";
-import { cleanText, fillTemplate, toTitleCase, uniqueCaseInsensitive } from "#app/tools/text/text-format.ts";
-import { type YoutubeCategory } from "#app/tools/generator-kit/youtube-categories.ts";
+import { defaultRandom, shuffle, type Random } from "#app/tool-kit/generators/random.ts";
+import { cleanText, fillTemplate, toTitleCase, uniqueCaseInsensitive } from "#app/tool-kit/text/text-format.ts";
+import { type YoutubeCategory } from "#app/tool-kit/generators/youtube-categories.ts";
 
 export const EMPTY_KEYWORDS_MESSAGE = "Please enter some keywords";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { createSeededRandom } from "#app/tools/generator-kit/random.ts";
-import { templatePlaceholders } from "#app/tools/text/text-format.ts";
-import { YOUTUBE_CATEGORY_VALUES } from "#app/tools/generator-kit/youtube-categories.ts";
+import { createSeededRandom } from "#app/tool-kit/generators/random.ts";
+import { templatePlaceholders } from "#app/tool-kit/text/text-format.ts";
+import { YOUTUBE_CATEGORY_VALUES } from "#app/tool-kit/generators/youtube-categories.ts";
 
 import {
   CATEGORY_TITLE_TEMPLATES,

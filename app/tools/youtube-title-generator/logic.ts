@@ -3,10 +3,10 @@
  * random from the shared templates plus the category's own, so "Generate More
  * Titles" gives a different set.
  */
-import { CHARACTER_LIMITS, RECOMMENDED_LENGTHS } from "#app/tools/generator-kit/character-limits.ts";
-import { defaultRandom, shuffle, type Random } from "#app/tools/generator-kit/random.ts";
-import { fillTemplate, toTitleCase, uniqueCaseInsensitive } from "#app/tools/text/text-format.ts";
-import { type YoutubeCategory } from "#app/tools/generator-kit/youtube-categories.ts";
+import { CHARACTER_LIMITS, RECOMMENDED_LENGTHS } from "#app/tool-kit/generators/character-limits.ts";
+import { defaultRandom, shuffle, type Random } from "#app/tool-kit/generators/random.ts";
+import { fillTemplate, toTitleCase, uniqueCaseInsensitive } from "#app/tool-kit/text/text-format.ts";
+import { type YoutubeCategory } from "#app/tool-kit/generators/youtube-categories.ts";
 
 export const EMPTY_TOPIC_MESSAGE = "Please enter a topic";
 

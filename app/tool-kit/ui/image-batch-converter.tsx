@@ -1,0 +1,333 @@
+import { Download, FileArchive, FileImage, RotateCcw, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { downloadBlob } from "#app/lib/download.ts";
+import { isConversionError } from "#app/tool-kit/conversion/conversion-error.ts";
+import { checkSelectedFile } from "#app/tool-kit/conversion/file-checks.ts";
+import { imageResultName, imagesZipName } from "#app/tool-kit/conversion/file-names.ts";
+import { formatMegabytes } from "#app/tool-kit/conversion/file-size.ts";
+import { runPool } from "#app/tool-kit/conversion/run-pool.ts";
+import { GENERIC_FAILURE_MESSAGE } from "#app/tool-kit/conversion/run-in-worker.ts";
+import type { ConverterMeta } from "#app/tool-kit/tool-definition.ts";
+import { BlobImage } from "#app/tool-kit/ui/blob-image.tsx";
+import { ConversionResult } from "#app/tool-kit/ui/conversion-result.tsx";
+import { FileDropZone } from "#app/tool-kit/ui/file-drop-zone.tsx";
+import { OnDeviceNote } from "#app/tool-kit/ui/on-device-note.tsx";
+import { ProgressBar } from "#app/tool-kit/ui/progress-bar.tsx";
+import { ToolResultOffer } from "#app/tool-kit/ui/result-offer.tsx";
+import { ToolPanel } from "#app/tool-kit/ui/tool-panel.tsx";
+import type { ConversionRun } from "#app/tool-kit/ui/use-conversion.ts";
+import { recordRun } from "#app/tool-kit/ui/tool-run.ts";
+import { SelectedFilesHeader } from "#app/tool-kit/ui/selected-files-header.tsx";
+
+/** Conversions at once: each runs in its own worker; two keep a 2-core phone responsive. */
+const PARALLEL = 2;
+
+type ItemStatus = "waiting" | "converting" | "done" | "failed";
+
+interface BatchItem {
+  id: number;
+  file: File;
+  status: ItemStatus;
+  progress: number;
+  result?: Blob;
+  error?: string;
+}
+
+export interface ImageBatchConverterProps {
+  /** The tool's metadata (its meta.ts): slug, input rule (multiple files), output type. */
+  tool: ConverterMeta;
+  /** The source and target types as the labels name them, e.g. "PNG" and "JPEG". */
+  from: string;
+  to: string;
+  /** Converts one file (in a worker); rejects with a ConversionError whose message is shown for that file. */
+  convert: (file: File, run: ConversionRun) => Promise<Uint8Array>;
+}
+
+const MB = 1024 * 1024;
+
+const STATUS_TEXT: Record<ItemStatus, string> = {
+  waiting: "Ready to convert",
+  converting: "Converting",
+  done: "Converted",
+  failed: "Not converted",
+};
+
+/**
+ * PNG to JPEG, WebP to JPG, WebP to PNG: one image or many (picked or dropped), each
+ * converted in its own worker, two at a time, with its own progress and status in a
+ * list. One image ends in the download panel with a preview; several offer a download
+ * per file and one ZIP. A file that fails says why and does not stop the others.
+ */
+export function ImageBatchConverter({ tool, from, to, convert }: ImageBatchConverterProps) {
+  const [items, setItems] = useState<BatchItem[]>([]);
+  const [selectionError, setSelectionError] = useState<string | null>(null);
+  const [running, setRunning] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
+  const nextId = useRef(1);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const controller = useRef<AbortController | null>(null);
+  const format = tool.output.mimeType === "image/png" ? "png" : "jpeg";
+  const resultName = (item: BatchItem) => imageResultName(item.file.name, format);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const patch = (id: number, change: Partial<BatchItem>) =>
+    setItems((current) => current.map((item) => (item.id === id ? { ...item, ...change } : item)));
+
+  const add = (picked: File[]) => {
+    const accepted: BatchItem[] = [];
+    let message: string | null = null;
+    for (const file of picked) {
+      const problem = checkSelectedFile(tool.input, file);
+      if (problem) message ??= problem;
+      else accepted.push({ id: nextId.current++, file, status: "waiting", progress: 0 });
+    }
+    setSelectionError(message);
+    if (accepted.length === 0) return;
+    setItems((current) => [...current, ...accepted]);
+    setAnnouncement(`${accepted.length} ${accepted.length === 1 ? "file" : "files"} added.`);
+  };
+
+  // After a removal the keyboard focus moves to the next file's Remove button (or the previous one's, or the picker).
+  const focusAfterRemoval = useRef<number | "picker" | null>(null);
+  useEffect(() => {
+    const target = focusAfterRemoval.current;
+    if (target === null) return;
+    focusAfterRemoval.current = null;
+    if (target === "picker") inputRef.current?.focus();
+    else document.getElementById(`${tool.slug}-remove-${target}`)?.focus();
+  }, [items, tool.slug]);
+
+  const remove = (item: BatchItem) => {
+    const index = items.findIndex((i) => i.id === item.id);
+    const neighbour = items[index + 1] ?? items[index - 1];
+    focusAfterRemoval.current = neighbour ? neighbour.id : "picker";
+    setSelectionError(null);
+    setItems((current) => current.filter((i) => i.id !== item.id));
+    setAnnouncement(`${item.file.name} removed.`);
+  };
+
+  const startOver = () => {
+    controller.current?.abort();
+    controller.current = null;
+    setRunning(false);
+    setItems([]);
+    setSelectionError(null);
+    setAnnouncement("");
+  };
+
+  const start = async () => {
+    const todo = items.filter((i) => i.status === "waiting" || i.status === "failed");
+    if (todo.length === 0 || running) return;
+    const current = new AbortController();
+    controller.current = current;
+    setSelectionError(null);
+    setRunning(true);
+    for (const item of todo) patch(item.id, { status: "waiting", progress: 0, error: undefined });
+    let converted = 0;
+    await runPool(
+      todo,
+      PARALLEL,
+      async (item) => {
+        patch(item.id, { status: "converting" });
+        try {
+          const bytes = await convert(item.file, {
+            signal: current.signal,
+            onProgress: (progress) => {
+              if (!current.signal.aborted) patch(item.id, { progress });
+            },
+          });
+          if (current.signal.aborted) return;
+          converted++;
+          patch(item.id, {
+            status: "done",
+            progress: 1,
+            result: new Blob([bytes as BlobPart], { type: tool.output.mimeType }),
+          });
+        } catch (error) {
+          if (current.signal.aborted) return;
+          patch(item.id, {
+            status: "failed",
+            error: isConversionError(error) ? error.message : GENERIC_FAILURE_MESSAGE,
+          });
+        }
+      },
+      current.signal,
+    );
+    if (current.signal.aborted) return;
+    controller.current = null;
+    setRunning(false);
+    if (converted > 0) recordRun(tool.slug);
+    if (todo.length > 1) {
+      const failed = todo.length - converted;
+      setAnnouncement(`${converted} of ${todo.length} files converted${failed ? `, ${failed} not converted` : ""}.`);
+    }
+  };
+
+  const done = items.filter((i) => i.status === "done" && i.result);
+  const pending = items.some((i) => i.status === "waiting" || i.status === "failed");
+  const single = items.length === 1 ? items[0] : undefined;
+  const totalBytes = items.reduce((sum, i) => sum + i.file.size, 0);
+  const resultBytes = done.reduce((sum, i) => sum + (i.result?.size ?? 0), 0);
+  const batchProgress = items.length
+    ? items.reduce((sum, i) => sum + (i.status === "failed" ? 1 : i.progress), 0) / items.length
+    : 0;
+
+  const downloadZip = async () => {
+    const [{ zipFiles }, files] = await Promise.all([
+      import("#app/tool-kit/conversion/zip-files.ts"),
+      Promise.all(
+        done.map(async (i) => ({ name: resultName(i), bytes: new Uint8Array(await i.result!.arrayBuffer()) })),
+      ),
+    ]);
+    downloadBlob(new Blob([zipFiles(files) as BlobPart], { type: "application/zip" }), imagesZipName(format));
+  };
+
+  return (
+    <ToolPanel>
+      <div className="space-y-5">
+        <FileDropZone
+          rule={tool.input}
+          onFiles={add}
+          label={items.length ? `Drop more ${from} images here, or click to choose` : `Choose ${from} images`}
+          hint={`${items.length ? "" : "or drag and drop them here · one or many, "}${from} up to ${Math.round(tool.input.maxBytes / MB)} MB each`}
+          error={selectionError}
+          compact={items.length > 0}
+          inputRef={inputRef}
+          disabled={running}
+        />
+        <p aria-live="polite" className="sr-only">
+          {announcement}
+        </p>
+        {items.length > 0 ? (
+          <div>
+            <SelectedFilesHeader
+              count={items.length}
+              totalBytes={totalBytes}
+              onAdd={() => inputRef.current?.click()}
+              disabled={running}
+            />
+            <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200" aria-label="Files to convert">
+              {items.map((item) => (
+                <li key={item.id} className="flex items-start gap-2 p-2 sm:gap-3 sm:p-3">
+                  <FileImage aria-hidden="true" className="mt-1 hidden h-6 w-6 shrink-0 text-brand-700 sm:block" />
+                  <div className="min-w-0 flex-1 space-y-2">
+                    <div>
+                      <p className="truncate text-sm font-medium text-slate-900" title={item.file.name}>
+                        {item.file.name}
+                      </p>
+                      <p className="text-sm text-slate-600">
+                        <span>{formatMegabytes(item.file.size)}</span>
+                        <span aria-hidden="true"> · </span>
+                        <span className={item.status === "failed" ? "text-red-700" : undefined}>
+                          {STATUS_TEXT[item.status]}
+                          {item.status === "done" && item.result
+                            ? `: ${resultName(item)}, ${formatMegabytes(item.result.size)}`
+                            : ""}
+                        </span>
+                      </p>
+                    </div>
+                    {item.status === "converting" ? (
+                      <ProgressBar value={item.progress} label={`Converting ${item.file.name}`} />
+                    ) : null}
+                    {item.status === "failed" && item.error ? <Alert>{item.error}</Alert> : null}
+                  </div>
+                  {item.status === "done" && item.result && items.length > 1 ? (
+                    <Button
+                      variant="secondary"
+                      className="shrink-0"
+                      aria-label={`Download ${resultName(item)}`}
+                      onClick={() => downloadBlob(item.result!, resultName(item))}
+                    >
+                      <Download aria-hidden="true" className="h-4 w-4" />
+                      <span className="hidden sm:inline">Download</span>
+                    </Button>
+                  ) : null}
+                  <button
+                    type="button"
+                    id={`${tool.slug}-remove-${item.id}`}
+                    aria-label={`Remove ${item.file.name}`}
+                    title="Remove"
+                    disabled={running}
+                    onClick={() => remove(item)}
+                    className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-red-50 hover:text-red-700 disabled:cursor-not-allowed disabled:text-slate-300"
+                  >
+                    <X aria-hidden="true" className="h-5 w-5" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {running && items.length > 1 ? (
+          <ProgressBar
+            value={batchProgress}
+            label={`Converting ${items.length} images to ${to}`}
+            detail={`${done.length} of ${items.length} done`}
+          />
+        ) : null}
+        {!running && single?.status === "done" && single.result ? (
+          <ConversionResult
+            fileName={resultName(single)}
+            size={single.result.size}
+            downloadLabel={`Download ${to}`}
+            onDownload={() => downloadBlob(single.result!, resultName(single))}
+            resetLabel="Convert Another"
+            onReset={startOver}
+          >
+            <BlobImage
+              blob={single.result}
+              alt={`Preview of ${resultName(single)}`}
+              className="max-h-80 w-auto max-w-full rounded-lg border border-green-200 bg-[repeating-conic-gradient(#e2e8f0_0_25%,#fff_0_50%)] bg-[length:16px_16px]"
+            />
+          </ConversionResult>
+        ) : null}
+        {!running && items.length > 1 && done.length > 0 ? (
+          <BatchResult
+            summary={`Conversion complete: ${done.length} of ${items.length} files as ${to} · ${formatMegabytes(resultBytes)}`}
+            onDownloadZip={() => void downloadZip()}
+            onReset={startOver}
+          />
+        ) : null}
+        {done.length > 0 && !running ? <ToolResultOffer tool={tool} /> : null}
+        {pending || running || items.length === 0 ? (
+          <Button block onClick={() => void start()} disabled={!pending || running}>
+            {running ? "Converting..." : `Convert to ${to}`}
+          </Button>
+        ) : null}
+        <OnDeviceNote />
+      </div>
+    </ToolPanel>
+  );
+}
+
+/** The panel of a finished batch: the ZIP of every converted file, and starting over. The ZIP button takes the focus. */
+function BatchResult({
+  summary,
+  onDownloadZip,
+  onReset,
+}: {
+  summary: string;
+  onDownloadZip: () => void;
+  onReset: () => void;
+}) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  useEffect(() => panelRef.current?.querySelector<HTMLButtonElement>("button[data-download]")?.focus(), []);
+  return (
+    <div ref={panelRef} className="rounded-xl border border-green-200 bg-green-50 p-4 sm:p-5">
+      <p role="status" className="font-semibold text-green-900">
+        {summary}
+      </p>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+        <Button data-download onClick={onDownloadZip}>
+          <FileArchive aria-hidden="true" className="h-4 w-4" /> Download All (ZIP)
+        </Button>
+        <Button variant="secondary" onClick={onReset}>
+          <RotateCcw aria-hidden="true" className="h-4 w-4" /> Convert More Files
+        </Button>
+      </div>
+    </div>
+  );
+}

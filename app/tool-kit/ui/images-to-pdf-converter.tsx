@@ -1,0 +1,271 @@
+import { ArrowDown, ArrowUp, FileImage, FileStack, Maximize, ShieldCheck, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "#app/components/ui/button.tsx";
+import { downloadBlob } from "#app/lib/download.ts";
+import type { ConversionRun } from "#app/tool-kit/ui/use-conversion.ts";
+import { checkSelectedFile } from "#app/tool-kit/conversion/file-checks.ts";
+import type { ConverterMeta } from "#app/tool-kit/tool-definition.ts";
+import { imagesPdfName } from "#app/tool-kit/conversion/file-names.ts";
+import { formatMegabytes } from "#app/tool-kit/conversion/file-size.ts";
+import type { ImageInput } from "#app/tool-kit/pdf/images-to-pdf.ts";
+import { runInWorker } from "#app/tool-kit/conversion/run-in-worker.ts";
+import { ConversionResult } from "#app/tool-kit/ui/conversion-result.tsx";
+import { ConverterFeatureCards, type ConverterFeature } from "#app/tool-kit/ui/converter-feature-cards.tsx";
+import { ConverterPage } from "#app/tool-kit/ui/converter-page.tsx";
+import { FileDropZone } from "#app/tool-kit/ui/file-drop-zone.tsx";
+import { OnDeviceNote } from "#app/tool-kit/ui/on-device-note.tsx";
+import { ProgressBar } from "#app/tool-kit/ui/progress-bar.tsx";
+import { ToolResultOffer } from "#app/tool-kit/ui/result-offer.tsx";
+import { ToolPanel } from "#app/tool-kit/ui/tool-panel.tsx";
+import { useConversion } from "#app/tool-kit/ui/use-conversion.ts";
+import { SelectedFilesHeader } from "#app/tool-kit/ui/selected-files-header.tsx";
+
+interface ImageInputFile {
+  name: string;
+  data: ArrayBuffer;
+}
+
+interface ListedFile {
+  id: number;
+  file: File;
+}
+
+interface ImagesToPdfConverterProps {
+  /** The tool's metadata (its meta.ts): the slug (for element ids) and the input rule. */
+  tool: ConverterMeta;
+  /** e.g. "Choose PNG images". */
+  chooseLabel: string;
+  chooseHint: string;
+  /** Builds the PDF (in a worker) from the images in the listed order. */
+  convert: (inputs: ImageInputFile[], run: ConversionRun) => Promise<Uint8Array>;
+}
+
+/** The two buttons that move a file in the page order. */
+const MOVES = [
+  { direction: "up", step: -1, Icon: ArrowUp },
+  { direction: "down", step: 1, Icon: ArrowDown },
+] as const;
+
+const features: ConverterFeature[] = [
+  {
+    icon: ShieldCheck,
+    title: "Private by design",
+    text: "Your images are combined in your browser. Nothing is uploaded, so nothing can leak.",
+  },
+  {
+    icon: FileStack,
+    title: "Your order, one page each",
+    text: "Every image becomes its own page, in the order you set with Move up and Move down.",
+  },
+  {
+    icon: Maximize,
+    title: "Full quality",
+    text: "Images keep their original resolution, with no loss of quality and no cropping.",
+  },
+];
+
+interface ImagesToPdfPageProps extends Omit<ImagesToPdfConverterProps, "convert"> {
+  /** Starts the tool's worker: `new Worker(new URL("./worker.ts", import.meta.url), …)` in its page. */
+  startWorker: () => Worker;
+}
+
+/** The PNG to PDF and JPG to PDF pages: the converter and its feature cards. */
+export function ImagesToPdfPage({ startWorker, ...props }: ImagesToPdfPageProps) {
+  return (
+    <ConverterPage tool={props.tool}>
+      <ImagesToPdfConverter
+        {...props}
+        convert={(inputs, run) =>
+          // In a worker, so decoding large images never blocks the page.
+          runInWorker<readonly ImageInput[], Uint8Array>(startWorker, inputs, { timeoutMs: 300_000, ...run })
+        }
+      />
+      <ConverterFeatureCards cards={features} />
+    </ConverterPage>
+  );
+}
+
+/**
+ * PNG to PDF and JPG to PDF: several files, a list with name, size in MB and
+ * a remove button per file, 'Add More Files', order changed with Move up / Move down,
+ * 'Convert to PDF', the download panel and 'Convert More Files'. Adding files clears a
+ * previous result.
+ */
+function ImagesToPdfConverter({ tool, chooseLabel, chooseHint, convert }: ImagesToPdfConverterProps) {
+  const [files, setFiles] = useState<ListedFile[]>([]);
+  const [selectionError, setSelectionError] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const nextId = useRef(1);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const pendingFocus = useRef<string | null>(null);
+  const conversion = useConversion<Blob>(tool.slug);
+  const { status, progress, result, converting } = conversion;
+
+  // After a move, keep the keyboard focus on the moved file's button (or its other one at an end).
+  useEffect(() => {
+    if (!pendingFocus.current) return;
+    const target = document.getElementById(pendingFocus.current) as HTMLButtonElement | null;
+    pendingFocus.current = null;
+    if (target && !target.disabled) target.focus();
+    else target?.closest("li")?.querySelector<HTMLButtonElement>("button[data-move]:not(:disabled)")?.focus();
+  }, [files]);
+
+  const add = (picked: File[]) => {
+    const accepted: ListedFile[] = [];
+    let message: string | null = null;
+    for (const file of picked) {
+      const problem = checkSelectedFile(tool.input, file);
+      if (problem) message ??= problem;
+      else accepted.push({ id: nextId.current++, file });
+    }
+    setSelectionError(message);
+    if (accepted.length === 0) return; // nothing valid: nothing is added
+    conversion.reset(); // adding files clears a previous result
+    setFiles((current) => [...current, ...accepted]);
+    setAnnouncement(`${accepted.length} ${accepted.length === 1 ? "file" : "files"} added.`);
+  };
+
+  const remove = (id: number) => {
+    const removed = files.find((f) => f.id === id);
+    conversion.reset();
+    setSelectionError(null);
+    setFiles((current) => current.filter((f) => f.id !== id));
+    if (removed) setAnnouncement(`${removed.file.name} removed.`);
+  };
+
+  const move = (index: number, delta: -1 | 1) => {
+    const target = index + delta;
+    const moving = files[index];
+    if (!moving || target < 0 || target >= files.length) return;
+    const next = [...files];
+    next.splice(index, 1);
+    next.splice(target, 0, moving);
+    conversion.reset();
+    pendingFocus.current = `${tool.slug}-move-${delta < 0 ? "up" : "down"}-${moving.id}`;
+    setFiles(next);
+    setAnnouncement(`${moving.file.name} moved to position ${target + 1} of ${files.length}.`);
+  };
+
+  const startOver = () => {
+    conversion.reset();
+    setSelectionError(null);
+    setFiles([]);
+    setAnnouncement("");
+  };
+
+  const start = () => {
+    if (files.length === 0 || converting) return;
+    setSelectionError(null);
+    const ordered = files.map((f) => f.file);
+    void conversion.start(async (run) => {
+      const inputs = await Promise.all(
+        ordered.map(async (file) => ({ name: file.name, data: await file.arrayBuffer() })),
+      );
+      const pdf = await convert(inputs, run);
+      return new Blob([pdf as BlobPart], { type: tool.output.mimeType });
+    });
+  };
+
+  const error = selectionError ?? conversion.error;
+  const resultName = imagesPdfName(files.map((f) => f.file.name));
+  const totalBytes = files.reduce((sum, f) => sum + f.file.size, 0);
+
+  return (
+    <ToolPanel>
+      <div className="space-y-5">
+        <FileDropZone
+          rule={tool.input}
+          onFiles={add}
+          label={files.length ? "Drop more images here, or click to choose" : chooseLabel}
+          hint={chooseHint}
+          error={error}
+          compact={files.length > 0}
+          inputRef={inputRef}
+          disabled={converting}
+        />
+        <p aria-live="polite" className="sr-only">
+          {announcement}
+        </p>
+        {files.length > 0 ? (
+          <div>
+            <SelectedFilesHeader
+              count={files.length}
+              totalBytes={totalBytes}
+              onAdd={() => inputRef.current?.click()}
+              disabled={converting}
+            />
+            <ol className="divide-y divide-slate-200 rounded-xl border border-slate-200" aria-label="Page order">
+              {files.map(({ id, file }, index) => (
+                <li key={id} className="flex items-center gap-2 p-2 sm:gap-3 sm:p-3">
+                  <span aria-hidden="true" className="w-6 shrink-0 text-center text-sm font-semibold text-slate-500">
+                    {index + 1}
+                  </span>
+                  <FileImage aria-hidden="true" className="hidden h-6 w-6 shrink-0 text-brand-700 sm:block" />
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate text-sm font-medium text-slate-900" title={file.name}>
+                      {file.name}
+                    </p>
+                    <p className="text-sm text-slate-600">{formatMegabytes(file.size)}</p>
+                  </div>
+                  {MOVES.map(({ direction, step, Icon }) => (
+                    <button
+                      key={direction}
+                      id={`${tool.slug}-move-${direction}-${id}`}
+                      data-move
+                      type="button"
+                      aria-label={`Move ${direction}: ${file.name}`}
+                      title={`Move ${direction}`}
+                      disabled={(step < 0 ? index === 0 : index === files.length - 1) || converting}
+                      onClick={() => move(index, step)}
+                      className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300"
+                    >
+                      <Icon aria-hidden="true" className="h-5 w-5" />
+                    </button>
+                  ))}
+                  <button
+                    type="button"
+                    aria-label={`Remove ${file.name}`}
+                    title="Remove"
+                    disabled={converting}
+                    onClick={() => remove(id)}
+                    className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-red-50 hover:text-red-700 disabled:cursor-not-allowed disabled:text-slate-300"
+                  >
+                    <X aria-hidden="true" className="h-5 w-5" />
+                  </button>
+                </li>
+              ))}
+            </ol>
+          </div>
+        ) : null}
+        {converting ? (
+          <ProgressBar
+            value={progress}
+            label={`Building your PDF from ${files.length} ${files.length === 1 ? "image" : "images"}`}
+          />
+        ) : null}
+        {status === "done" && result ? (
+          <>
+            <ConversionResult
+              fileName={resultName}
+              size={result.size}
+              downloadLabel="Download PDF"
+              onDownload={() => downloadBlob(result, resultName)}
+              resetLabel="Convert More Files"
+              onReset={startOver}
+            >
+              <p className="text-sm text-green-900">
+                {files.length} {files.length === 1 ? "page" : "pages"}, one per image, in the order listed.
+              </p>
+            </ConversionResult>
+            <ToolResultOffer tool={tool} />
+          </>
+        ) : (
+          <Button block onClick={start} disabled={files.length === 0 || converting}>
+            {converting ? "Converting..." : "Convert to PDF"}
+          </Button>
+        )}
+        <OnDeviceNote />
+      </div>
+    </ToolPanel>
+  );
+}

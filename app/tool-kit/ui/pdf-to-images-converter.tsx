@@ -1,0 +1,223 @@
+import { Download, FileArchive, RotateCcw } from "lucide-react";
+import { useState } from "react";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { SelectField } from "#app/components/ui/field.tsx";
+import { downloadBlob } from "#app/lib/download.ts";
+import type { ConverterMeta } from "#app/tool-kit/tool-definition.ts";
+import { pdfPageImageName, pdfPagesZipName } from "#app/tool-kit/conversion/file-names.ts";
+import { formatMegabytes } from "#app/tool-kit/conversion/file-size.ts";
+import {
+  zipPageImages,
+  type PageImageFormat,
+  type PdfRenderDeps,
+  type PdfToImagesOptions,
+  type RenderedPage,
+} from "#app/tool-kit/pdf/pdf-to-images.ts";
+import { BlobImage } from "#app/tool-kit/ui/blob-image.tsx";
+import { ConverterPage } from "#app/tool-kit/ui/converter-page.tsx";
+import { FileDropZone } from "#app/tool-kit/ui/file-drop-zone.tsx";
+import { OnDeviceNote } from "#app/tool-kit/ui/on-device-note.tsx";
+import { ProgressBar } from "#app/tool-kit/ui/progress-bar.tsx";
+import { SelectedFile } from "#app/tool-kit/ui/selected-file.tsx";
+import { ToolResultOffer } from "#app/tool-kit/ui/result-offer.tsx";
+import { ToolPanel } from "#app/tool-kit/ui/tool-panel.tsx";
+import { useChosenFile } from "#app/tool-kit/ui/use-chosen-file.ts";
+import { useConversion } from "#app/tool-kit/ui/use-conversion.ts";
+
+const RESOLUTION_OPTIONS = [
+  { value: "1", label: "1x · 72 dpi (smallest files)" },
+  { value: "1.5", label: "1.5x · 108 dpi" },
+  { value: "2", label: "2x · 144 dpi (sharp on screens)" },
+  { value: "3", label: "3x · 216 dpi" },
+  { value: "4", label: "4x · 288 dpi (print quality)" },
+] as const;
+const DEFAULT_RESOLUTION = "2";
+
+interface PageEntry {
+  page: RenderedPage;
+  blob: Blob;
+}
+
+interface PdfToImagesConverterProps {
+  /** The tool's metadata (its meta.ts): the slug (for element ids), the input rule, the image type. */
+  tool: ConverterMeta;
+  format: PageImageFormat;
+  convert: (input: Uint8Array, options: PdfToImagesOptions, deps: PdfRenderDeps) => Promise<RenderedPage[]>;
+}
+
+/** The PDF to JPG and PDF to PNG pages: the converter and its tips ("Good to know"). */
+export function PdfToImagesPage({ tips, ...props }: PdfToImagesConverterProps & { tips: readonly string[] }) {
+  return (
+    <ConverterPage tool={props.tool} tips={{ items: tips }}>
+      <PdfToImagesConverter {...props} />
+    </ConverterPage>
+  );
+}
+
+/**
+ * PDF to JPG / PDF to PNG: every page rendered at the chosen resolution (default 2x),
+ * shown as it is ready, with a download per page and one ZIP of all pages.
+ */
+function PdfToImagesConverter({ tool, format, convert }: PdfToImagesConverterProps) {
+  const [resolution, setResolution] = useState<string>(DEFAULT_RESOLUTION);
+  const [pages, setPages] = useState<PageEntry[]>([]);
+  const [pageCount, setPageCount] = useState(0);
+  const conversion = useConversion<RenderedPage[]>(tool.slug);
+  const { status, progress, converting } = conversion;
+  const label = format === "jpeg" ? "JPG" : "PNG";
+  const mime = tool.output.mimeType;
+
+  const clearResult = () => {
+    conversion.reset();
+    setPages([]);
+    setPageCount(0);
+  };
+
+  const { file, selectionError, clearSelectionError, choose, reset } = useChosenFile(tool.input, clearResult);
+
+  const start = () => {
+    if (!file || converting) return;
+    clearSelectionError();
+    setPages([]);
+    setPageCount(0);
+    const scale = Number(resolution);
+    void conversion
+      .start(async ({ onProgress, signal }) => {
+        const [{ openPdfWithAssets }, buffer] = await Promise.all([
+          import("#app/tool-kit/pdf/pdfjs-assets.ts"),
+          file.arrayBuffer(),
+        ]);
+        return convert(
+          new Uint8Array(buffer),
+          {
+            scale,
+            onProgress,
+            signal,
+            onPage: (page, count) => {
+              if (signal.aborted) return;
+              setPageCount(count);
+              setPages((current) => [...current, { page, blob: new Blob([page.bytes as BlobPart], { type: mime }) }]);
+            },
+          },
+          { openPdf: openPdfWithAssets },
+        );
+      })
+      .then((ok) => {
+        // A file that fails part-way shows no half result.
+        if (!ok) {
+          setPages([]);
+          setPageCount(0);
+        }
+      });
+  };
+
+  const downloadZip = () => {
+    if (!file) return;
+    const bytes = zipPageImages(
+      pages.map((p) => p.page),
+      file.name,
+    );
+    downloadBlob(new Blob([bytes as BlobPart], { type: "application/zip" }), pdfPagesZipName(file.name, format));
+  };
+
+  const done = status === "done";
+  const totalBytes = pages.reduce((sum, p) => sum + p.blob.size, 0);
+
+  return (
+    <div className="space-y-8">
+      <ToolPanel>
+        <div className="space-y-5">
+          {file ? (
+            <SelectedFile file={file} onRemove={reset} />
+          ) : (
+            <FileDropZone
+              rule={tool.input}
+              onFiles={choose}
+              label="Choose a PDF file"
+              hint="or drag and drop it here · PDF up to 100 MB"
+              error={selectionError}
+            />
+          )}
+          {file && (selectionError ?? conversion.error) ? <Alert>{selectionError ?? conversion.error}</Alert> : null}
+          <SelectField
+            label="Resolution"
+            hint="Higher resolutions give sharper images and larger files."
+            options={RESOLUTION_OPTIONS}
+            value={resolution}
+            disabled={converting}
+            onChange={(event) => {
+              setResolution(event.target.value);
+              if (pages.length) clearResult();
+            }}
+          />
+          {converting ? (
+            <ProgressBar
+              value={progress}
+              label={`Converting ${file?.name ?? "your PDF"} to ${label}`}
+              detail={pageCount ? `page ${Math.min(pages.length + 1, pageCount)} of ${pageCount}` : undefined}
+            />
+          ) : null}
+          {done ? (
+            <>
+              <div className="rounded-xl border border-green-200 bg-green-50 p-4 sm:p-5">
+                <p role="status" className="font-semibold text-green-900">
+                  Conversion complete: {pages.length} {pages.length === 1 ? "page" : "pages"} as {label} ·{" "}
+                  {formatMegabytes(totalBytes)}
+                </p>
+                <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+                  <Button onClick={downloadZip}>
+                    <FileArchive aria-hidden="true" className="h-4 w-4" /> Download All (ZIP)
+                  </Button>
+                  <Button variant="secondary" onClick={reset}>
+                    <RotateCcw aria-hidden="true" className="h-4 w-4" /> Convert Another PDF
+                  </Button>
+                </div>
+              </div>
+              <ToolResultOffer tool={tool} />
+            </>
+          ) : (
+            <Button block onClick={start} disabled={!file || converting}>
+              {converting ? "Converting..." : `Convert to ${label}`}
+            </Button>
+          )}
+          <OnDeviceNote />
+        </div>
+      </ToolPanel>
+      {pages.length ? (
+        <section aria-labelledby={`${tool.slug}-pages`}>
+          <h2 id={`${tool.slug}-pages`} className="mb-4 text-lg font-bold text-slate-900">
+            Pages
+          </h2>
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {pages.map(({ page, blob }) => (
+              <li
+                key={page.pageNumber}
+                className="flex flex-col rounded-2xl border border-slate-200 bg-white p-3 shadow-sm"
+              >
+                <BlobImage
+                  blob={blob}
+                  alt={`Page ${page.pageNumber} preview`}
+                  width={page.width}
+                  height={page.height}
+                  className="h-auto w-full rounded-md border border-slate-200 bg-white"
+                />
+                <p className="mt-3 text-sm font-semibold text-slate-900">Page {page.pageNumber}</p>
+                <p className="text-sm text-slate-600">
+                  {page.width} × {page.height} px · {formatMegabytes(blob.size)}
+                </p>
+                <Button
+                  variant="secondary"
+                  className="mt-3"
+                  onClick={() => downloadBlob(blob, pdfPageImageName(file?.name, page.pageNumber, format, pageCount))}
+                >
+                  <Download aria-hidden="true" className="h-4 w-4" /> Download page {page.pageNumber}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

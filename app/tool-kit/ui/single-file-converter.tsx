@@ -1,0 +1,122 @@
+import { TriangleAlert } from "lucide-react";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { downloadBlob } from "#app/lib/download.ts";
+import type { ConverterMeta } from "#app/tool-kit/tool-definition.ts";
+import { ConversionResult } from "#app/tool-kit/ui/conversion-result.tsx";
+import { FileDropZone } from "#app/tool-kit/ui/file-drop-zone.tsx";
+import { OnDeviceNote } from "#app/tool-kit/ui/on-device-note.tsx";
+import { ProgressBar } from "#app/tool-kit/ui/progress-bar.tsx";
+import { SelectedFile } from "#app/tool-kit/ui/selected-file.tsx";
+import { ToolResultOffer } from "#app/tool-kit/ui/result-offer.tsx";
+import { ToolPanel } from "#app/tool-kit/ui/tool-panel.tsx";
+import { useChosenFile } from "#app/tool-kit/ui/use-chosen-file.ts";
+import { useConversion, type ConversionRun } from "#app/tool-kit/ui/use-conversion.ts";
+
+export interface ConvertedFile {
+  blob: Blob;
+  name: string;
+  /** Something the user should know before downloading (e.g. characters no font could draw). */
+  note?: string;
+}
+
+/** The converted bytes as a download of the tool's output type. */
+export function convertedFile(tool: ConverterMeta, bytes: Uint8Array, name: string): ConvertedFile {
+  return { blob: new Blob([bytes as BlobPart], { type: tool.output.mimeType }), name };
+}
+
+/** The button labels of the document-to-PDF converters (Word, Excel). */
+export const TO_PDF_LABELS = {
+  convertLabel: "Convert to PDF",
+  downloadLabel: "Download PDF",
+  resetLabel: "Convert Another File",
+} as const;
+
+export interface SingleFileConverterProps {
+  /** The tool's metadata (its meta.ts): the input rule. */
+  tool: ConverterMeta;
+  /** The drop zone's label, e.g. "Choose a PNG image". */
+  chooseLabel: string;
+  /** e.g. "or drag and drop it here · PNG up to 50 MB". */
+  chooseHint: string;
+  convertLabel: string;
+  /** The button while working; 'Converting...' unless told otherwise. */
+  workingLabel?: string;
+  /** The progress bar's label while working. */
+  progressLabel?: string;
+  downloadLabel: string;
+  resetLabel: string;
+  /** Does the work (in a worker); rejects with a ConversionError whose message is shown. */
+  convert: (file: File, run: ConversionRun) => Promise<ConvertedFile>;
+  /** Something to say about the chosen file (e.g. that a .doc is uploaded). */
+  fileNote?: (file: File) => React.ReactNode;
+  /** Replaces the default privacy line. */
+  privacyNote?: React.ReactNode;
+}
+
+/**
+ * A single-file converter: no file → file chosen → converting (button
+ * disabled, 'Converting...', real progress) → result ready (the download panel replaces
+ * the Convert button, the tool's offer under it) → reset clears file and result. Messages
+ * appear next to the control.
+ */
+export function SingleFileConverter(props: SingleFileConverterProps) {
+  const { tool, convert } = props;
+  const conversion = useConversion<ConvertedFile>(tool.slug);
+  const { status, progress, result, converting } = conversion;
+  const { file, selectionError, clearSelectionError, choose, reset } = useChosenFile(tool.input, conversion.reset);
+  const error = selectionError ?? conversion.error;
+
+  const start = () => {
+    if (!file || converting) return;
+    clearSelectionError();
+    void conversion.start((run) => convert(file, run));
+  };
+
+  return (
+    <ToolPanel>
+      <div className="space-y-5">
+        {file ? (
+          <SelectedFile file={file} onRemove={reset} note={props.fileNote?.(file)} />
+        ) : (
+          <FileDropZone
+            rule={tool.input}
+            onFiles={choose}
+            label={props.chooseLabel}
+            hint={props.chooseHint}
+            error={selectionError}
+          />
+        )}
+        {file && error ? <Alert>{error}</Alert> : null}
+        {converting ? (
+          <ProgressBar value={progress} label={props.progressLabel ?? `Converting ${file?.name ?? "your file"}`} />
+        ) : null}
+        {status === "done" && result ? (
+          <>
+            <ConversionResult
+              fileName={result.name}
+              size={result.blob.size}
+              downloadLabel={props.downloadLabel}
+              onDownload={() => downloadBlob(result.blob, result.name)}
+              resetLabel={props.resetLabel}
+              onReset={reset}
+            >
+              {result.note ? (
+                <p className="flex items-start gap-2 text-sm text-amber-900">
+                  <TriangleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+                  <span>{result.note}</span>
+                </p>
+              ) : null}
+            </ConversionResult>
+            <ToolResultOffer tool={tool} />
+          </>
+        ) : (
+          <Button block onClick={start} disabled={!file || converting}>
+            {converting ? (props.workingLabel ?? "Converting...") : props.convertLabel}
+          </Button>
+        )}
+        {props.privacyNote ?? <OnDeviceNote />}
+      </div>
+    </ToolPanel>
+  );
+}

@@ -1,8 +1,0 @@
-import type { ToolMeta } from "#app/tools/tool-definition.ts";
-import { ToolOffer } from "#app/tools/ui/tool-offer.tsx";
-
-/** A real tool's offer from its meta.ts (`offer`), for the shared result panels; nothing for a demo. */
-export function ToolResultOffer({ tool }: { tool: ToolMeta }) {
-  if (tool.demo || !tool.offer) return null;
-  return <ToolOffer tool={tool.slug} {...tool.offer} />;
-}
