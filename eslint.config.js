@@ -4,7 +4,20 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-const nodeBuiltins = ["node:*", "fs", "path", "os", "crypto", "http", "https", "net", "dns", "zlib", "stream", "child_process"];
+const nodeBuiltins = [
+  "node:*",
+  "fs",
+  "path",
+  "os",
+  "crypto",
+  "http",
+  "https",
+  "net",
+  "dns",
+  "zlib",
+  "stream",
+  "child_process",
+];
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "data/"] },
@@ -40,7 +53,10 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["react", "react-*", "react/*", "react-router", "lucide-react"], message: "contracts/ must not import React." },
+            {
+              group: ["react", "react-*", "react/*", "react-router", "lucide-react"],
+              message: "contracts/ must not import React.",
+            },
             { group: nodeBuiltins, message: "contracts/ must not import Node modules." },
             { group: ["\\#app/**", "\\#server/**", "**/app/**", "**/server/**"], message: "contracts/ stands alone." },
           ],
@@ -55,7 +71,14 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["\\#server/**", "**/server/**"], message: "The app must not import server code; share through contracts/." }] },
+        {
+          patterns: [
+            {
+              group: ["\\#server/**", "**/server/**"],
+              message: "The app must not import server code; share through contracts/.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -66,13 +89,9 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            // The content data and its pure helpers (app/content/) are the exception: published
-            // articles and case studies have their types, and the database is seeded from
-            // the build's modules (ADR 009). Pages reach the server only through the build.
             {
-              regex: "^(#app|(.*/)?app)(/(?!content/).*)?$",
-              message:
-                "The server must not import the app (but its content data, app/content/); share through contracts/ or a build artefact.",
+              group: ["\\#app/**", "**/app/**"],
+              message: "The server must not import the app; share through contracts/ or a build artefact.",
             },
             {
               group: ["react", "react-dom", "react-dom/*", "react-router"],

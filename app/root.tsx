@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from "./+types/root";
 import { organizationJsonLd } from "#app/seo/structured-data.ts";
 import { JsonLd } from "#app/seo/json-ld.tsx";
-import { FEED_PATH, FEED_TITLE, FEED_TYPE } from "#contracts/blog-feed.ts";
+import { FEED_PATH, FEED_TITLE, FEED_TYPE } from "#contracts/content/blog-feed.ts";
 import { noteLanding } from "#app/lib/landing-note.ts";
 import "./app.css";
 

@@ -1,7 +1,7 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 import { tools } from "./tools/registry.ts";
-import { FORM_SENT_PAGES } from "../contracts/form-constants.ts";
-import { SET_PASSWORD_PAGE } from "../contracts/admin-accounts.ts";
+import { FORM_SENT_PAGES } from "../contracts/leads/form-constants.ts";
+import { SET_PASSWORD_PAGE } from "../contracts/accounts/accounts.ts";
 
 // The one route table. Each tool is its own route module, so its code
 // and libraries load only on its own page.

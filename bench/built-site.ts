@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { SITE_ROUTES_FILE, type SiteRoutes } from "#contracts/site-routes.ts";
+import { SITE_ROUTES_FILE, type SiteRoutes } from "#contracts/site/site-routes.ts";
 import { type ServerProcess, startServerProcess } from "#server/test-support/server-process.ts";
 
 // SITE_DIR points the benchmarks at another build, e.g. to compare two.

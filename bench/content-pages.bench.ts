@@ -1,7 +1,7 @@
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import sharp from "sharp";
-import { CONTENT_API_PATH, CONTENT_IMAGES_API_PATH, type ContentItem } from "#contracts/content-admin.ts";
+import { CONTENT_API_PATH, CONTENT_IMAGES_API_PATH, type ContentItem } from "#contracts/content/content-admin.ts";
 import type { ServerProcess } from "#server/test-support/server-process.ts";
 import { builtSiteWithExtraPage, startSiteAt, stopServer } from "./built-site.ts";
 import { CHROME_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.ts";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { CONTENT_API_PATH, CONTENT_IMAGES_API_PATH, type ContentItem } from "#contracts/content-admin.ts";
+import { CONTENT_API_PATH, CONTENT_IMAGES_API_PATH, type ContentItem } from "#contracts/content/content-admin.ts";
 import { buildApp } from "#server/app.ts";
 import { loadConfig, type DatabaseTarget } from "#server/config.ts";
 import { openDatabase } from "#server/db/database.ts";

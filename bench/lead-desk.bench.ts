@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type Kysely, sql } from "kysely";
-import { LEAD_STATUSES } from "#contracts/lead-desk.ts";
+import { LEAD_STATUSES } from "#contracts/leads/lead-desk.ts";
 import { buildApp } from "#server/app.ts";
 import { createAdmin } from "#server/auth/admin-users.ts";
 import { loadConfig, type DatabaseTarget } from "#server/config.ts";

@@ -13,7 +13,7 @@
  * correlation of our SEO sub-score with Lighthouse's SEO score ≥ 0.9, at most 1 s per page audit,
  * at most 30 s for the 20-page crawl. Exits non-zero when one is missed.
  */
-import { CRAWL_BUDGET_MS, CRAWL_MAX_PAGES } from "#contracts/seo-crawl.ts";
+import { CRAWL_BUDGET_MS, CRAWL_MAX_PAGES } from "#contracts/seo-audit/crawl.ts";
 import { runSeoAudit } from "#server/seo-audit/audit.ts";
 import { crawlSite } from "#server/seo-audit/crawl.ts";
 import { AGREEMENT_BAR, type AuditComparison, compareVerdicts, spearman, SPEARMAN_BAR } from "./seo-agreement.ts";

@@ -1,4 +1,4 @@
-import type { AuditCheck } from "#contracts/seo-audit.ts";
+import type { AuditCheck } from "#contracts/seo-audit/audit.ts";
 import { type PageSnapshot, lighthouseVerdict, type Verdict } from "./seo-corpus.ts";
 
 // Our audit next to Lighthouse's on the SEO corpus: verdicts per shared audit, the share that

@@ -2,13 +2,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type Kysely, sql } from "kysely";
-import { CHANNELS } from "#contracts/lead-source.ts";
+import { CHANNELS } from "#contracts/leads/lead-source.ts";
 import { buildApp } from "#server/app.ts";
 import { loadConfig, type DatabaseTarget } from "#server/config.ts";
 import { openDatabase } from "#server/db/database.ts";
 import type { DatabaseSchema } from "#server/db/schema.ts";
 import { countLeadDayQuery, type LeadDayKey, leadDayKeys } from "#server/db/submission-insert.ts";
-import type { StoredLeadSource } from "#contracts/lead-source-schema.ts";
+import type { StoredLeadSource } from "#contracts/leads/lead-source-schema.ts";
 import { sourcesRange } from "#server/admin/sources-range.ts";
 import { localDateString } from "#server/admin/time-windows.ts";
 import {

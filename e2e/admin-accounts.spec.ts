@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import { load } from "cheerio";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { AUTH_SIGN_IN_PATH, AUTH_SIGN_OUT_PATH } from "#contracts/admin.ts";
-import { MSG_ACCOUNT_DISABLED, MSG_SET_PASSWORD_LINK_INVALID } from "#contracts/admin-accounts.ts";
+import { AUTH_SIGN_IN_PATH, AUTH_SIGN_OUT_PATH } from "#contracts/auth/session.ts";
+import { MSG_ACCOUNT_DISABLED, MSG_SET_PASSWORD_LINK_INVALID } from "#contracts/accounts/accounts.ts";
 import { expect, expectNoA11yViolations, gotoHydrated, signInToAdmin, test } from "./support.ts";
 import { seedLead } from "./lead-desk-support.ts";
 

@@ -2,8 +2,8 @@ import crypto from "node:crypto";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { Page, Request, Route } from "@playwright/test";
-import type { AdminLeadSource, AdminSubmission } from "#contracts/admin.ts";
-import { SOURCES_PATH } from "#contracts/sources-report.ts";
+import type { AdminLeadSource, AdminSubmission } from "#contracts/leads/lead-desk.ts";
+import { SOURCES_PATH } from "#contracts/sources/sources-report.ts";
 import { sampleSourcesReport } from "#app/admin/sources-report.fixture.ts";
 import { expect, expectNoA11yViolations, test, signInToAdmin } from "./support.ts";
 

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { AUTH_SIGN_IN_PATH, AUTH_SIGN_OUT_PATH } from "#contracts/admin.ts";
+import { AUTH_SIGN_IN_PATH, AUTH_SIGN_OUT_PATH } from "#contracts/auth/session.ts";
 import { totpCode } from "#server/auth/totp.ts";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./support.ts";
 

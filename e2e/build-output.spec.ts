@@ -3,7 +3,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { publicPaths } from "#app/seo/public-paths.ts";
-import { adminPagePaths } from "#contracts/site-routes.ts";
+import { adminPagePaths } from "#contracts/site/site-routes.ts";
 
 // Checks over the production build (e2e runs after `npm run build`): what each page
 // makes the browser download before it is interactive.

@@ -1,13 +1,13 @@
 import crypto from "node:crypto";
 import sharp from "sharp";
 import type { Page, Route } from "@playwright/test";
-import { AUTH_SIGN_IN_PATH, AUTH_SIGN_OUT_PATH } from "#contracts/admin.ts";
+import { AUTH_SIGN_IN_PATH, AUTH_SIGN_OUT_PATH } from "#contracts/auth/session.ts";
 import {
   CONTENT_API_PATH,
   CONTENT_MARKDOWN_PREVIEW_API_PATH,
   type ContentItem,
   type ContentSummary,
-} from "#contracts/content-admin.ts";
+} from "#contracts/content/content-admin.ts";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./support.ts";
 
 // Publishing from the admin, end to end: a staff member writes an article with a cover and

@@ -7,7 +7,7 @@ import {
   CONTENT_IMAGES_API_PATH,
   type ContentItem,
   type UploadedImage,
-} from "#contracts/content-admin.ts";
+} from "#contracts/content/content-admin.ts";
 import { expect, signInToAdmin, test } from "./support.ts";
 
 // The public side of publishing (issue 17, ADR 009): what staff publish through the admin

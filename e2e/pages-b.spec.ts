@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { articles } from "#app/content/articles/all.ts";
-import { stripTags } from "#app/content/article-text.ts";
+import { stripTags } from "#contracts/content/article-text.ts";
 import { caseStudies } from "#app/content/case-studies/all.ts";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./support.ts";
 

@@ -1,12 +1,12 @@
 import { load, type CheerioAPI } from "cheerio";
 import { expect, test } from "@playwright/test";
 import { articles } from "#app/content/articles/all.ts";
-import { stripTags } from "#app/content/article-text.ts";
+import { stripTags } from "#contracts/content/article-text.ts";
 import { caseStudies } from "#app/content/case-studies/all.ts";
-import { FEED_PATH } from "#contracts/blog-feed.ts";
+import { FEED_PATH } from "#contracts/content/blog-feed.ts";
 import { pages } from "#app/seo/pages.ts";
 import { publicPaths } from "#app/seo/public-paths.ts";
-import { adminPagePaths } from "#contracts/site-routes.ts";
+import { adminPagePaths } from "#contracts/site/site-routes.ts";
 
 // What a crawler or a visitor without JavaScript gets: every public
 // page's prerendered HTML, fetched over HTTP without running any script, carries its

@@ -1,5 +1,10 @@
 import type { Page } from "@playwright/test";
-import { CONVERT_DOC_AVAILABLE_PATH, CONVERT_DOC_PATH, DOC_MAX_BYTES, DOC_MIME_TYPE } from "#contracts/convert-doc.ts";
+import {
+  CONVERT_DOC_AVAILABLE_PATH,
+  CONVERT_DOC_PATH,
+  DOC_MAX_BYTES,
+  DOC_MIME_TYPE,
+} from "#contracts/tools/convert-doc.ts";
 import { limitMessage } from "#server/limits/limit-message.ts";
 import { expect, gotoHydrated, test } from "./support.ts";
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
-import { TOOL_RUNS_PATH } from "#contracts/lead-source.ts";
+import { TOOL_RUNS_PATH } from "#contracts/leads/lead-source.ts";
 
 /**
  * The test fixture every e2e file uses: it fails a test on any console error or

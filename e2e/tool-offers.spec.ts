@@ -4,8 +4,8 @@ import { tools } from "#app/tools/registry.ts";
 import { tool as adHooks } from "#app/tools/ad-hook-generator/meta.ts";
 import { tool as pngToJpeg } from "#app/tools/png-to-jpeg/meta.ts";
 import { tool as wordCounter } from "#app/tools/word-counter/meta.ts";
-import { PLATFORM_OPTIONS } from "#contracts/form-constants.ts";
-import { TOOL_RUNS_PATH } from "#contracts/lead-source.ts";
+import { PLATFORM_OPTIONS } from "#contracts/leads/form-constants.ts";
+import { TOOL_RUNS_PATH } from "#contracts/leads/lead-source.ts";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./support.ts";
 
 // From a tool to a lead: the Demo badges on /tools, the run every finished tool run

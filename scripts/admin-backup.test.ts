@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { AUTH_SIGN_IN_PATH } from "#contracts/admin.ts";
+import { AUTH_SIGN_IN_PATH } from "#contracts/auth/session.ts";
 import { DEMO_ADMIN } from "#server/auth/admin-users.ts";
 import { backupSqlite } from "#server/db/backup.ts";
 import { openDatabase } from "#server/db/database.ts";

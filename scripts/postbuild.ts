@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { SITE_ROUTES_FILE, type SiteRoutes } from "#contracts/site-routes.ts";
+import { SITE_ROUTES_FILE, type SiteRoutes } from "#contracts/site/site-routes.ts";
 import { publicPaths, redirectPaths } from "#app/seo/public-paths.ts";
 import { blogFeedXml } from "#app/seo/feed.ts";
-import { FEED_PATH } from "#contracts/blog-feed.ts";
+import { FEED_PATH } from "#contracts/content/blog-feed.ts";
 import { robotsTxt, sitemapXml } from "#app/seo/sitemap.ts";
 import { optimizePrerenderedHtml } from "#server/site/prerendered-html.ts";
 

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminPagePaths, unlistedPagePaths } from "#contracts/site-routes.ts";
+import { adminPagePaths, unlistedPagePaths } from "#contracts/site/site-routes.ts";
 import { FIXTURE_PUBLIC_PATHS, FIXTURE_REDIRECTS, writeFixtureSite } from "./test-support/fixture-site.ts";
 import { createTestApp, type TestApp } from "./test-support/test-app.ts";
 

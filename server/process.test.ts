@@ -3,7 +3,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { AUTH_SESSION_PATH, AUTH_SIGN_IN_PATH } from "#contracts/admin.ts";
+import { AUTH_SESSION_PATH, AUTH_SIGN_IN_PATH } from "#contracts/auth/session.ts";
 import { createAdmin, DEMO_ADMIN } from "./auth/admin-users.ts";
 import { openDatabase } from "./db/database.ts";
 import { runServerUntilExit, type ServerProcess, startServerProcess } from "./test-support/server-process.ts";

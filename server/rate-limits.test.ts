@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { sql } from "kysely";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import { ADMIN_SIGN_IN_FORM_PATH, AUTH_PASSWORD_PATH, AUTH_SET_PASSWORD_PATH } from "#contracts/admin-accounts.ts";
-import { CONVERT_DOC_PATH, DOC_MIME_TYPE } from "#contracts/convert-doc.ts";
-import { FORM_POST_PATHS, SUBMISSIONS_PATH, SUBSCRIBERS_PATH } from "#contracts/form-constants.ts";
-import { TOOL_RUNS_PATH } from "#contracts/lead-source.ts";
-import { SEO_AUDIT_PATH } from "#contracts/seo-audit.ts";
-import { SIGN_IN_THROTTLE } from "#contracts/admin.ts";
+import { ADMIN_SIGN_IN_FORM_PATH, AUTH_PASSWORD_PATH, AUTH_SET_PASSWORD_PATH } from "#contracts/accounts/accounts.ts";
+import { CONVERT_DOC_PATH, DOC_MIME_TYPE } from "#contracts/tools/convert-doc.ts";
+import { FORM_POST_PATHS, SUBMISSIONS_PATH, SUBSCRIBERS_PATH } from "#contracts/leads/form-constants.ts";
+import { TOOL_RUNS_PATH } from "#contracts/leads/lead-source.ts";
+import { SEO_AUDIT_PATH } from "#contracts/seo-audit/audit.ts";
+import { SIGN_IN_THROTTLE } from "#contracts/auth/session.ts";
 import {
   ADMIN,
   type AdminTestApp,

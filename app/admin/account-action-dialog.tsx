@@ -1,5 +1,10 @@
 import { useState } from "react";
-import { type AdminAccount, accountUpdateSchema, DISPLAY_NAME_MAX, passwordSchema } from "#contracts/admin-accounts.ts";
+import {
+  type AdminAccount,
+  accountUpdateSchema,
+  DISPLAY_NAME_MAX,
+  passwordSchema,
+} from "#contracts/accounts/accounts.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";

@@ -1,16 +1,16 @@
-import { ADMIN_API_PREFIX } from "#contracts/admin.ts";
+import { ADMIN_API_PREFIX } from "#contracts/auth/session.ts";
 import {
   type AccountCreated,
   type AdminAccount,
-  type AuditLogPage,
   AUTH_PASSWORD_PATH,
   AUTH_SET_PASSWORD_PATH,
   type NewAccount,
   type PasswordReset,
-} from "#contracts/admin-accounts.ts";
+} from "#contracts/accounts/accounts.ts";
+import { type AuditLogPage } from "#contracts/accounts/audit-log.ts";
 import { request } from "./api.ts";
 
-// The account management, own-password and audit-log calls (contracts/admin-accounts.ts).
+// The account management, own-password and audit-log calls (contracts/accounts/accounts.ts).
 
 const ACCOUNTS = `${ADMIN_API_PREFIX}/accounts`;
 

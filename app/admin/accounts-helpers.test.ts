@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AUDIT_ACTIONS } from "#contracts/admin-accounts.ts";
+import { AUDIT_ACTIONS } from "#contracts/accounts/audit-log.ts";
 import { absoluteLink, tokenFromFragment } from "./accounts-api.ts";
 import { auditActionLabel, auditDetailText } from "./audit-format.ts";
 import { MSG_PASSWORDS_DIFFER, newPasswordErrors } from "./form-errors.ts";

@@ -1,7 +1,8 @@
 import { load } from "cheerio";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { AdminAccount, AuditEntry } from "#contracts/admin-accounts.ts";
+import type { AdminAccount } from "#contracts/accounts/accounts.ts";
+import type { AuditEntry } from "#contracts/accounts/audit-log.ts";
 import { AccountList } from "./accounts-panel.tsx";
 import { AuditLogList } from "./audit-log-panel.tsx";
 import { OneTimeLink } from "./one-time-link.tsx";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useState } from "react";
-import { type AccountCreated, type AdminAccount, ROLE_LABELS } from "#contracts/admin-accounts.ts";
+import { type AccountCreated, type AdminAccount, ROLE_LABELS } from "#contracts/accounts/accounts.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { absoluteLink, accountsApi } from "./accounts-api.ts";

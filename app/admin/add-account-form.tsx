@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { UserPlus } from "lucide-react";
-import { USERNAME_MAX } from "#contracts/admin.ts";
+import { USERNAME_MAX } from "#contracts/accounts/accounts.ts";
 import {
   type AccountCreated,
   DISPLAY_NAME_MAX,
@@ -9,7 +9,7 @@ import {
   ROLE_LABELS,
   ROLES,
   type Role,
-} from "#contracts/admin-accounts.ts";
+} from "#contracts/accounts/accounts.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { SelectField, TextField } from "#app/components/ui/field.tsx";

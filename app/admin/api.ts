@@ -4,17 +4,26 @@ import {
   AUTH_SIGN_IN_PATH,
   AUTH_SIGN_OUT_PATH,
   type AdminSessionInfo,
+  type SignInResult,
+} from "#contracts/auth/session.ts";
+import {
   type AdminStats,
   type AdminSubmission,
   type ExportFormat,
-  type SignInResult,
   type SubmissionPage,
   type SubscriberPage,
-} from "#contracts/admin.ts";
-import type { TeamMember } from "#contracts/admin-accounts.ts";
-import type { SecondStep } from "#contracts/two-factor.ts";
-import type { Board, LeadNote, LeadUpdate, PipelineCounts, RelatedLead, TimelineEvent } from "#contracts/lead-desk.ts";
-import { SOURCES_PATH, type SourcesReport } from "#contracts/sources-report.ts";
+} from "#contracts/leads/lead-desk.ts";
+import type { TeamMember } from "#contracts/accounts/accounts.ts";
+import type { SecondStep } from "#contracts/auth/two-factor.ts";
+import type {
+  Board,
+  LeadNote,
+  LeadUpdate,
+  PipelineCounts,
+  RelatedLead,
+  TimelineEvent,
+} from "#contracts/leads/lead-desk.ts";
+import { SOURCES_PATH, type SourcesReport } from "#contracts/sources/sources-report.ts";
 import { type LeadQuery, leadQueryParams } from "./lead-query.ts";
 
 // The admin pages' one way to the server. Same-origin fetch: the session cookie

@@ -1,4 +1,4 @@
-import type { AuditAction, AuditEntry } from "#contracts/admin-accounts.ts";
+import type { AuditAction, AuditEntry } from "#contracts/accounts/audit-log.ts";
 
 // How the audit log reads: an action in words, and its extra facts in one line.
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { History } from "lucide-react";
-import type { AuditEntry } from "#contracts/admin-accounts.ts";
+import type { AuditEntry } from "#contracts/accounts/audit-log.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { accountsApi } from "./accounts-api.ts";

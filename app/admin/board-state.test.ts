@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { BoardColumn } from "#contracts/lead-desk.ts";
+import type { BoardColumn } from "#contracts/leads/lead-desk.ts";
 import { boardOrder, placeCard, removeCard } from "./board-state.ts";
 import { sampleLead } from "./lead.fixture.ts";
 

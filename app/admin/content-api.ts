@@ -10,11 +10,11 @@ import {
   type ContentSummary,
   type ImageUse,
   type UploadedImage,
-} from "#contracts/content-admin.ts";
+} from "#contracts/content/content-admin.ts";
 import { ApiError, request } from "./api.ts";
 import type { FieldErrors } from "./content-form.ts";
 
-// The content editor's way to the server (contracts/content-admin.ts): api.ts's request,
+// The content editor's way to the server (contracts/content/content-admin.ts): api.ts's request,
 // but a refused save also says which fields were wrong, so the editor shows each message
 // beside its field.
 

@@ -7,7 +7,7 @@ import {
   type ContentKind,
   type ContentStatus,
   type ContentSummary,
-} from "#contracts/content-admin.ts";
+} from "#contracts/content/content-admin.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";

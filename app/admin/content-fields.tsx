@@ -1,5 +1,5 @@
 import type { ChangeEvent } from "react";
-import { blogCategories, caseStudyIndustries, caseStudyServices } from "#contracts/content-taxonomies.ts";
+import { blogCategories, caseStudyIndustries, caseStudyServices } from "#contracts/content/taxonomies.ts";
 import { SelectField, TextArea, TextField } from "#app/components/ui/field.tsx";
 import type { ArticleForm, CaseStudyForm, FieldErrors } from "./content-form.ts";
 import { CoverImageField } from "./content-image-field.tsx";

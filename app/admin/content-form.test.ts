@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSlugSchema, MSG_SLUG_TAKEN } from "#contracts/content-admin.ts";
+import { contentSlugSchema, MSG_SLUG_TAKEN } from "#contracts/content/content-admin.ts";
 import { answerFields } from "./content-api.ts";
 import { checkForm, emptyCaseStudy, localDateTimeToIso, suggestSlug, valueAt, withValue } from "./content-form.ts";
 import { imageMarkdown, insertAt } from "./content-markdown-field.tsx";

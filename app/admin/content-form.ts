@@ -4,10 +4,10 @@ import {
   type ArticleInput,
   type CaseStudyInput,
   type ContentKind,
-} from "#contracts/content-admin.ts";
+} from "#contracts/content/content-admin.ts";
 
 // The editor's form, kept as plain text fields in the shape of the contract's input schemas
-// (contracts/content-admin.ts), and the checks it runs before sending: the server's own
+// (contracts/content/content-admin.ts), and the checks it runs before sending: the server's own
 // schema, so a mistake shows beside its field at once, keyed by its path ("results.roas.value").
 
 /** Every field as typed: selects may still be empty, so enums are plain strings here. */

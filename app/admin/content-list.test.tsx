@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ContentSummary } from "#contracts/content-admin.ts";
+import type { ContentSummary } from "#contracts/content/content-admin.ts";
 import { ContentList, statusLabel } from "./content-list.tsx";
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import { FilePlus2 } from "lucide-react";
-import { type ContentKind, type ContentSummary } from "#contracts/content-admin.ts";
+import { type ContentKind, type ContentSummary } from "#contracts/content/content-admin.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { formatDateTime } from "./format.ts";

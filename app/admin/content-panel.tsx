@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { ContentKind, ContentSummary } from "#contracts/content-admin.ts";
+import type { ContentKind, ContentSummary } from "#contracts/content/content-admin.ts";
 import { contentApi } from "./content-api.ts";
 import { ContentEditor } from "./content-editor.tsx";
 import { ContentList, KIND_PLURALS } from "./content-list.tsx";

@@ -1,5 +1,5 @@
 import { vi } from "vitest";
-import type { ArticleInput, ContentItem } from "#contracts/content-admin.ts";
+import type { ArticleInput, ContentItem } from "#contracts/content/content-admin.ts";
 
 // The content API as the editor's component tests see it: each request is recorded and
 // answered by the test's handler (JSON in, JSON out), in place of the real server.

@@ -3,7 +3,7 @@ import {
   MSG_IMAGE_TOO_LARGE,
   type ImageUse,
   type UploadedImage,
-} from "#contracts/content-admin.ts";
+} from "#contracts/content/content-admin.ts";
 import { contentApi } from "./content-api.ts";
 
 export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/gif";

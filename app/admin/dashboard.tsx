@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { LogOut, RefreshCw } from "lucide-react";
-import type { AdminSessionInfo, AdminStats } from "#contracts/admin.ts";
+import type { AdminSessionInfo } from "#contracts/auth/session.ts";
+import type { AdminStats } from "#contracts/leads/lead-desk.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { adminApi, isSignedOut } from "./api.ts";
@@ -10,7 +11,7 @@ import { LeadsView } from "./leads-view.tsx";
 import { ANY_LEADS, type LeadQuery } from "./lead-query.ts";
 import { SubscribersPanel } from "./subscribers-panel.tsx";
 import { SourcesPanel } from "./sources-panel.tsx";
-import { ROLE_LABELS } from "#contracts/admin-accounts.ts";
+import { ROLE_LABELS } from "#contracts/accounts/accounts.ts";
 import { AccountsPanel } from "./accounts-panel.tsx";
 import { AuditLogPanel } from "./audit-log-panel.tsx";
 import { ChangePasswordButton } from "./change-password.tsx";

@@ -1,4 +1,4 @@
-import { type AdminSubmission, MSG_DELETE_CONFIRM } from "#contracts/admin.ts";
+import { type AdminSubmission, MSG_DELETE_CONFIRM } from "#contracts/leads/lead-desk.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { displayName, formatDateTime } from "./format.ts";

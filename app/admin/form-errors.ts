@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import { passwordSchema } from "#contracts/admin-accounts.ts";
+import { passwordSchema } from "#contracts/accounts/accounts.ts";
 
 // Checks the admin's account forms run before sending: the same rules and messages as the
-// server (contracts/admin-accounts.ts), so a mistake shows beside its field at once.
+// server (contracts/accounts/accounts.ts), so a mistake shows beside its field at once.
 
 export const MSG_PASSWORDS_DIFFER = "The two passwords do not match.";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isHttpUrl } from "#contracts/admin.ts";
-import { SUBMISSION_TYPES } from "#contracts/form-constants.ts";
+import { isHttpUrl } from "#contracts/site/web-address.ts";
+import { SUBMISSION_TYPES } from "#contracts/leads/form-constants.ts";
 import { earlierRequestsText, fieldLabel, followUpState, formatDateTime, orderedFields, typeLabel } from "./format.ts";
 
 describe("dashboard formatting", () => {

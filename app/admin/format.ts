@@ -1,4 +1,5 @@
-import { ADMIN_TIME_ZONE, SUBMISSION_FIELD_LABELS } from "#contracts/admin.ts";
+import { ADMIN_TIME_ZONE } from "#contracts/calendar.ts";
+import { SUBMISSION_FIELD_LABELS } from "#contracts/leads/lead-desk.ts";
 
 // Pure display helpers of the dashboard (tested in format.test.ts).
 

@@ -1,5 +1,5 @@
-import type { AdminSubmission } from "#contracts/admin.ts";
-import { OPEN_STATUSES } from "#contracts/lead-desk.ts";
+import type { AdminSubmission } from "#contracts/leads/lead-desk.ts";
+import { OPEN_STATUSES } from "#contracts/leads/lead-desk.ts";
 import { followUpState } from "./format.ts";
 import { formatDay } from "./sources-range.ts";
 

@@ -1,7 +1,7 @@
 import { load } from "cheerio";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { BoardColumn } from "#contracts/lead-desk.ts";
+import type { BoardColumn } from "#contracts/leads/lead-desk.ts";
 import { LeadBoard } from "./lead-board.tsx";
 import { sampleLead } from "./lead.fixture.ts";
 

@@ -1,6 +1,6 @@
 import { type DragEvent, useId, useState } from "react";
-import type { AdminSubmission } from "#contracts/admin.ts";
-import { type BoardColumn, LEAD_STATUS_LABELS, type LeadStatus } from "#contracts/lead-desk.ts";
+import type { AdminSubmission } from "#contracts/leads/lead-desk.ts";
+import { type BoardColumn, LEAD_STATUS_LABELS, type LeadStatus } from "#contracts/leads/lead-desk.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { displayName, typeLabel } from "./format.ts";
 import { FollowUp, NewBadge, TypeBadge } from "./lead-badges.tsx";

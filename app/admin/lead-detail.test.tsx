@@ -1,8 +1,8 @@
 import { type CheerioAPI, load } from "cheerio";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { type AdminSubmission, MSG_DELETE_CONFIRM } from "#contracts/admin.ts";
-import type { TeamMember } from "#contracts/admin-accounts.ts";
+import { type AdminSubmission, MSG_DELETE_CONFIRM } from "#contracts/leads/lead-desk.ts";
+import type { TeamMember } from "#contracts/accounts/accounts.ts";
 import { Counters } from "./counters.tsx";
 import { DeleteDialog } from "./delete-dialog.tsx";
 import { LeadDetail, type SessionUser } from "./lead-detail.tsx";

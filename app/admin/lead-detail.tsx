@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { MailOpen, Trash2 } from "lucide-react";
-import type { AdminSessionInfo, AdminSubmission } from "#contracts/admin.ts";
-import type { TeamMember } from "#contracts/admin-accounts.ts";
-import type { LeadUpdate } from "#contracts/lead-desk.ts";
+import type { AdminSessionInfo } from "#contracts/auth/session.ts";
+import type { AdminSubmission } from "#contracts/leads/lead-desk.ts";
+import type { TeamMember } from "#contracts/accounts/accounts.ts";
+import type { LeadUpdate } from "#contracts/leads/lead-desk.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { adminApi } from "./api.ts";
 import { ContactActions, contactLinks } from "./contact-actions.tsx";

@@ -1,7 +1,7 @@
 import { load } from "cheerio";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { AdminSubmission } from "#contracts/admin.ts";
+import type { AdminSubmission } from "#contracts/leads/lead-desk.ts";
 import { LeadList } from "./lead-list.tsx";
 import { sampleLead } from "./lead.fixture.ts";
 

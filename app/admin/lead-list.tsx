@@ -1,6 +1,6 @@
 import { Inbox } from "lucide-react";
-import type { AdminSubmission } from "#contracts/admin.ts";
-import type { LeadStatus } from "#contracts/lead-desk.ts";
+import type { AdminSubmission } from "#contracts/leads/lead-desk.ts";
+import type { LeadStatus } from "#contracts/leads/lead-desk.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { displayName, earlierRequestsText, formatDateTime, typeLabel } from "./format.ts";
 import { FollowUp, NewBadge, TypeBadge } from "./lead-badges.tsx";

@@ -1,4 +1,4 @@
-import type { SubmissionFilter } from "#contracts/admin.ts";
+import type { SubmissionFilter } from "#contracts/leads/lead-desk.ts";
 import {
   DUE_FILTERS,
   type DueFilter,
@@ -6,11 +6,11 @@ import {
   type LeadFilter,
   type LeadStatus,
   ownerFilter,
-} from "#contracts/lead-desk.ts";
+} from "#contracts/leads/lead-desk.ts";
 
 // The filters the list, the board, the status counts and the exports share, as the filter bar
 // holds them (strings, "" for "any"), and the query parameters the API takes
-// (contracts/lead-desk.ts leadFilterFields). Pure (tested in lead-query.test.ts).
+// (contracts/leads/lead-desk.ts leadFilterFields). Pure (tested in lead-query.test.ts).
 
 export interface LeadQuery {
   type: SubmissionFilter;

@@ -1,7 +1,7 @@
 import { load } from "cheerio";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { AdminLeadSource } from "#contracts/admin.ts";
+import type { AdminLeadSource } from "#contracts/leads/lead-desk.ts";
 import { LeadSourceDetails, adClickLabel } from "./lead-source-details.tsx";
 
 const SOURCE: AdminLeadSource = {

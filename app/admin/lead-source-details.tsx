@@ -1,11 +1,11 @@
 import { type ReactNode, useId } from "react";
-import type { AdminLeadSource } from "#contracts/admin.ts";
-import { UTM_KEYS, type UtmKey } from "#contracts/lead-source.ts";
+import type { AdminLeadSource } from "#contracts/leads/lead-desk.ts";
+import { UTM_KEYS, type UtmKey } from "#contracts/leads/lead-source.ts";
 import { formatDateTime } from "./format.ts";
 import { channelLabel, toolTitle } from "./sources-format.ts";
 
 // The lead detail panel's "Lead source" section: the visit the lead's form was sent from
-// (contracts/lead-source.ts), as the server stored it beside the lead.
+// (contracts/leads/lead-source.ts), as the server stored it beside the lead.
 
 const UTM_LABELS: Readonly<Record<UtmKey, string>> = {
   utm_source: "UTM source",

@@ -1,4 +1,4 @@
-import type { AdminSubmission } from "#contracts/admin.ts";
+import type { AdminSubmission } from "#contracts/leads/lead-desk.ts";
 
 /** A lead as the admin API shows it, with the fields a test cares about changed. */
 export function sampleLead(change: Partial<AdminSubmission> = {}): AdminSubmission {

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { LOST_REASON_MAX, MSG_LOST_REASON_REQUIRED } from "#contracts/lead-desk.ts";
+import { LOST_REASON_MAX, MSG_LOST_REASON_REQUIRED } from "#contracts/leads/lead-desk.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";

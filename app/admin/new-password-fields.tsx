@@ -1,4 +1,4 @@
-import { PASSWORD_MIN } from "#contracts/admin.ts";
+import { PASSWORD_MIN } from "#contracts/accounts/accounts.ts";
 import { TextField } from "#app/components/ui/field.tsx";
 
 interface NewPasswordFieldsProps {

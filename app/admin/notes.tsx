@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { type LeadNote, MSG_NOTE_REQUIRED, NOTE_MAX } from "#contracts/lead-desk.ts";
+import { type LeadNote, MSG_NOTE_REQUIRED, NOTE_MAX } from "#contracts/leads/lead-desk.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextArea } from "#app/components/ui/field.tsx";
 import { adminApi } from "./api.ts";

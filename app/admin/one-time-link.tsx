@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { SET_PASSWORD_LINK_LIFETIME_MS } from "#contracts/admin-accounts.ts";
+import { SET_PASSWORD_LINK_LIFETIME_MS } from "#contracts/accounts/accounts.ts";
 import { CopyButton } from "#app/components/ui/copy-button.tsx";
 
 const LIFETIME_HOURS = SET_PASSWORD_LINK_LIFETIME_MS / 3_600_000;

@@ -1,4 +1,4 @@
-import type { Role } from "#contracts/admin-accounts.ts";
+import type { Role } from "#contracts/accounts/accounts.ts";
 
 /** The dashboard's views only the owner has (the server answers 403 to anyone else). */
 const OWNER_VIEWS: ReadonlySet<string> = new Set(["team", "audit"]);

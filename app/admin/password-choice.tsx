@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { PASSWORD_MIN } from "#contracts/admin.ts";
+import { PASSWORD_MIN } from "#contracts/accounts/accounts.ts";
 import { TextField } from "#app/components/ui/field.tsx";
 
 export type PasswordMode = "password" | "link";

@@ -2,7 +2,7 @@ import { load } from "cheerio";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ADMIN_SIGN_IN_FORM_PATH } from "#contracts/admin-accounts.ts";
+import { ADMIN_SIGN_IN_FORM_PATH } from "#contracts/accounts/accounts.ts";
 import { SetPasswordForm } from "./set-password-form.tsx";
 import { SignInForm } from "./sign-in-form.tsx";
 

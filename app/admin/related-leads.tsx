@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { LEAD_STATUS_LABELS, type RelatedLead } from "#contracts/lead-desk.ts";
+import { LEAD_STATUS_LABELS, type RelatedLead } from "#contracts/leads/lead-desk.ts";
 import { formatDateTime, typeLabel } from "./format.ts";
 
 const MATCH_LABELS: Readonly<Record<RelatedLead["match"], string>> = {

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from "#contracts/lead-desk.ts";
+import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from "#contracts/leads/lead-desk.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";

@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from "react";
 import { KeyRound } from "lucide-react";
-import { MSG_SET_PASSWORD_LINK_INVALID } from "#contracts/admin-accounts.ts";
+import { MSG_SET_PASSWORD_LINK_INVALID } from "#contracts/accounts/accounts.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ApiError } from "./api.ts";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { ShieldCheck } from "lucide-react";
-import type { SecondStep } from "#contracts/two-factor.ts";
+import type { SecondStep } from "#contracts/auth/two-factor.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ApiError } from "./api.ts";

@@ -1,12 +1,12 @@
 import { useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { Eye, EyeOff, LockKeyhole } from "lucide-react";
-import { type AdminSessionInfo, MSG_INVALID_CREDENTIALS } from "#contracts/admin.ts";
-import { ADMIN_SIGN_IN_FORM_PATH } from "#contracts/admin-accounts.ts";
+import { type AdminSessionInfo, MSG_INVALID_CREDENTIALS } from "#contracts/auth/session.ts";
+import { ADMIN_SIGN_IN_FORM_PATH } from "#contracts/accounts/accounts.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
-import type { SecondStep } from "#contracts/two-factor.ts";
+import type { SecondStep } from "#contracts/auth/two-factor.ts";
 import { adminApi, ApiError } from "./api.ts";
 import { CodeStep } from "./sign-in-code-step.tsx";
 

@@ -1,5 +1,5 @@
-import { CHANNEL_LABELS, type Channel } from "#contracts/lead-source.ts";
-import type { SourcesReport } from "#contracts/sources-report.ts";
+import { CHANNEL_LABELS, type Channel } from "#contracts/leads/lead-source.ts";
+import type { SourcesReport } from "#contracts/sources/sources-report.ts";
 import { tools } from "#app/tools/registry.ts";
 import { eachDay } from "./sources-range.ts";
 

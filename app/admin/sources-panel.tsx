@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { RefreshCw } from "lucide-react";
-import { ADMIN_TIME_ZONE } from "#contracts/admin.ts";
-import { SOURCES_DEFAULT_DAYS, type SourcesReport } from "#contracts/sources-report.ts";
+import { ADMIN_TIME_ZONE } from "#contracts/calendar.ts";
+import { SOURCES_DEFAULT_DAYS, type SourcesReport } from "#contracts/sources/sources-report.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/field.tsx";

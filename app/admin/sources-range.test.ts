@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SOURCES_DEFAULT_DAYS, SOURCES_MAX_DAYS } from "#contracts/sources-report.ts";
+import { SOURCES_DEFAULT_DAYS, SOURCES_MAX_DAYS } from "#contracts/sources/sources-report.ts";
 import {
   addDays,
   daysInRange,

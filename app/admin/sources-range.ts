@@ -1,8 +1,8 @@
-import { ADMIN_TIME_ZONE } from "#contracts/admin.ts";
-import { SOURCES_MAX_DAYS } from "#contracts/sources-report.ts";
+import { ADMIN_TIME_ZONE } from "#contracts/calendar.ts";
+import { SOURCES_MAX_DAYS } from "#contracts/sources/sources-report.ts";
 
 // The Sources report's date range: calendar days (YYYY-MM-DD) in the admin time zone, both
-// ends included, as GET /api/admin/sources takes them (contracts/sources-report.ts). Pure
+// ends included, as GET /api/admin/sources takes them (contracts/sources/sources-report.ts). Pure
 // (tested in sources-range.test.ts): day arithmetic runs on UTC midnights, so it never meets
 // a daylight-saving jump, and only "today" depends on the time zone.
 

@@ -1,5 +1,5 @@
-import { ADMIN_TIME_ZONE } from "#contracts/admin.ts";
-import type { SourcesReport } from "#contracts/sources-report.ts";
+import { ADMIN_TIME_ZONE } from "#contracts/calendar.ts";
+import type { SourcesReport } from "#contracts/sources/sources-report.ts";
 import { type DayRange, eachDay } from "./sources-range.ts";
 
 // A Sources report as the server could answer it, for the unit tests and the e2e test that

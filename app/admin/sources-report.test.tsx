@@ -1,7 +1,7 @@
 import { type CheerioAPI, load } from "cheerio";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { SourcesReport } from "#contracts/sources-report.ts";
+import type { SourcesReport } from "#contracts/sources/sources-report.ts";
 import { SourcesReportView } from "./sources-report.tsx";
 import { sampleSourcesReport } from "./sources-report.fixture.ts";
 

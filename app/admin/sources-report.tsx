@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from "react";
 import { BarChart3 } from "lucide-react";
-import { SOURCES_TOP_PAGES, type SourcesReport } from "#contracts/sources-report.ts";
+import { SOURCES_TOP_PAGES, type SourcesReport } from "#contracts/sources/sources-report.ts";
 import { BarChart, ColumnChart } from "./bar-chart.tsx";
 import {
   channelLabel,

@@ -1,4 +1,4 @@
-import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from "#contracts/lead-desk.ts";
+import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from "#contracts/leads/lead-desk.ts";
 
 // The status control of a lead: a native select, so it works by keyboard (arrows, type-ahead)
 // and with screen readers everywhere it appears (list rows, board cards, the detail panel).

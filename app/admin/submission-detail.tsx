@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { ExternalLink } from "lucide-react";
-import { type AdminSubmission, isHttpUrl } from "#contracts/admin.ts";
+import { type AdminSubmission } from "#contracts/leads/lead-desk.ts";
+import { isHttpUrl } from "#contracts/site/web-address.ts";
 import { fieldLabel, orderedFields, textOf } from "./format.ts";
 import { LeadSourceDetails } from "./lead-source-details.tsx";
 
@@ -14,7 +15,7 @@ function FieldValue({ name, value }: { name: string; value: unknown }) {
       </ul>
     );
   }
-  // The number normalised by the server (contracts/phone-number.ts): "+" and digits only.
+  // The number normalised by the server (contracts/leads/phone-number.ts): "+" and digits only.
   if (name === "contactNumberE164" && typeof value === "string" && /^\+[1-9][0-9]{6,14}$/.test(value)) {
     return (
       <a href={`tel:${value}`} className="font-medium text-brand-700 underline hover:text-brand-800">

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { Download, Users } from "lucide-react";
-import { type AdminSubscriber, PAGE_SIZE_DEFAULT } from "#contracts/admin.ts";
+import { type AdminSubscriber, PAGE_SIZE_DEFAULT } from "#contracts/leads/lead-desk.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { adminApi, subscriberExportUrl } from "./api.ts";

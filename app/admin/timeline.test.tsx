@@ -1,7 +1,7 @@
 import { load } from "cheerio";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { TimelineEvent } from "#contracts/lead-desk.ts";
+import type { TimelineEvent } from "#contracts/leads/lead-desk.ts";
 import { Timeline, describeTimelineEvent } from "./timeline.tsx";
 
 const priya = { id: 2, displayName: "Priya" };

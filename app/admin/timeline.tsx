@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { LEAD_STATUS_LABELS, type TimelineEvent } from "#contracts/lead-desk.ts";
-import type { Channel } from "#contracts/lead-source.ts";
+import { LEAD_STATUS_LABELS, type TimelineEvent } from "#contracts/leads/lead-desk.ts";
+import type { Channel } from "#contracts/leads/lead-source.ts";
 import { formatDateTime } from "./format.ts";
 import { channelLabel } from "./sources-format.ts";
 import { formatDay } from "./sources-range.ts";

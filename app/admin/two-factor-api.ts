@@ -9,10 +9,10 @@ import {
   type RecoveryCodes,
   type TwoFactorKey,
   type TwoFactorStatus,
-} from "#contracts/two-factor.ts";
+} from "#contracts/auth/two-factor.ts";
 import { request } from "./api.ts";
 
-// Two-factor sign-in's requests (contracts/two-factor.ts).
+// Two-factor sign-in's requests (contracts/auth/two-factor.ts).
 
 export const twoFactorApi = {
   status: () => request<TwoFactorStatus>("GET", AUTH_TWO_FACTOR_PATH),

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { ShieldCheck } from "lucide-react";
-import type { TwoFactorKey, TwoFactorStatus } from "#contracts/two-factor.ts";
+import type { TwoFactorKey, TwoFactorStatus } from "#contracts/auth/two-factor.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";

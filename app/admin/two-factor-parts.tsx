@@ -1,4 +1,4 @@
-import type { TwoFactorKey } from "#contracts/two-factor.ts";
+import type { TwoFactorKey } from "#contracts/auth/two-factor.ts";
 import { TextField } from "#app/components/ui/field.tsx";
 
 // Pieces the sign-in screen and the dashboard's two-factor dialog share.

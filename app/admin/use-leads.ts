@@ -1,6 +1,11 @@
 import { useEffect, useEffectEvent, useState } from "react";
-import { type AdminSubmission, PAGE_SIZE_DEFAULT } from "#contracts/admin.ts";
-import { BOARD_COLUMN_SIZE, type BoardColumn, type LeadStatus, type PipelineCounts } from "#contracts/lead-desk.ts";
+import { type AdminSubmission, PAGE_SIZE_DEFAULT } from "#contracts/leads/lead-desk.ts";
+import {
+  BOARD_COLUMN_SIZE,
+  type BoardColumn,
+  type LeadStatus,
+  type PipelineCounts,
+} from "#contracts/leads/lead-desk.ts";
 import { adminApi } from "./api.ts";
 import { placeCard, removeCard } from "./board-state.ts";
 import type { LeadLayout } from "./lead-filters.tsx";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
 import { about } from "#app/content/about.ts";
-import { readTimeFor, stripTags, wordCount } from "#app/content/article-text.ts";
+import { readTimeFor, stripTags, wordCount } from "#contracts/content/article-text.ts";
 import { articles, getArticle, getArticleBySlug, popularArticles, relatedArticles } from "#app/content/articles/all.ts";
 import { filterArticles, searchText } from "#app/content/articles/search.ts";
 import { blogPage } from "#app/content/blog-page.ts";
@@ -12,8 +12,11 @@ import { caseStudiesPage } from "#app/content/case-studies-page.ts";
 import { caseStudies, getCaseStudy, getCaseStudyBySlug } from "#app/content/case-studies/all.ts";
 import { contact } from "#app/content/contact.ts";
 import { faq } from "#app/content/faq.ts";
-import { BUDGET_OPTIONS as budgetOptions, PLATFORM_OPTIONS as platformOptions } from "#contracts/form-constants.ts";
-import { blogCategories, caseStudyIndustries, caseStudyServices } from "#contracts/content-taxonomies.ts";
+import {
+  BUDGET_OPTIONS as budgetOptions,
+  PLATFORM_OPTIONS as platformOptions,
+} from "#contracts/leads/form-constants.ts";
+import { blogCategories, caseStudyIndustries, caseStudyServices } from "#contracts/content/taxonomies.ts";
 import { home } from "#app/content/home.ts";
 import { parseContentId } from "#app/content/ids.ts";
 import { industries } from "#app/content/industries.ts";
@@ -28,7 +31,7 @@ import {
   articleTags,
   iconNames,
   timeframeInDays,
-} from "#app/content/schema.ts";
+} from "#contracts/content/schema.ts";
 import {
   AboutContentSchema,
   BlogPageContentSchema,

@@ -1,4 +1,4 @@
-import type { Industry } from "./schema.ts";
+import type { Industry } from "#contracts/content/schema.ts";
 
 /** The 14 industries of the home-page carousel (4 per page). */
 export const industries: Industry[] = [

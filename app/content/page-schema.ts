@@ -18,7 +18,7 @@ import {
   TeamMemberSchema,
   TestimonialSchema,
   text,
-} from "./schema.ts";
+} from "#contracts/content/schema.ts";
 
 const PartnerBadgeSchema = z.strictObject({
   name: z.enum(["Google Partner", "Meta Partner"]),

@@ -1,4 +1,4 @@
-import type { Service } from "./schema.ts";
+import type { Service } from "#contracts/content/schema.ts";
 
 /**
  * The six services, in the order of the home-page cards and the /services

@@ -1,19 +1,12 @@
 import type { AppLoadContext } from "react-router";
 import { articles } from "./articles/all.ts";
 import { caseStudies } from "./case-studies/all.ts";
-import type { Article, CaseStudy } from "./schema.ts";
+import type { SiteContent } from "#contracts/content/site-content.ts";
 
 // The articles and case studies the pages show. At build time (prerendering) they are the
 // modules in this folder; on the server they are what staff have published from the admin,
 // handed to the route loaders as load context (server/site/content-pages.ts). Loaders read
 // them through siteContentOf, so one route module renders both.
-
-export interface SiteContent {
-  /** Newest first: the blog list's order. */
-  articles: readonly Article[];
-  /** The case-study list's order. */
-  caseStudies: readonly CaseStudy[];
-}
 
 declare module "react-router" {
   interface AppLoadContext {

@@ -1,4 +1,4 @@
-import type { FormSentPage } from "#contracts/form-constants.ts";
+import type { FormSentPage } from "#contracts/leads/form-constants.ts";
 import { blogPage } from "./blog-page.ts";
 import { contact } from "./contact.ts";
 import { quote } from "./quote.ts";

@@ -6,11 +6,11 @@ import {
   type ToolUse,
   UTM_KEYS,
   type VisitSource,
-} from "#contracts/lead-source.ts";
+} from "#contracts/leads/lead-source.ts";
 import { LANDING_KEY, type LandingNote, VISIT_KEY } from "./landing-note.ts";
 
 // The visit's source and the tools run in it, kept in this tab's sessionStorage until a form
-// is sent (contracts/lead-source.ts). Loaded after the first paint (root.tsx imports it
+// is sent (contracts/leads/lead-source.ts). Loaded after the first paint (root.tsx imports it
 // dynamically), so it never delays a page. Every storage access is guarded: private modes
 // and full storage make this a no-op, never an error in a form.
 

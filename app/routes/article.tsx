@@ -10,7 +10,7 @@ import { ShareLinks } from "#app/components/content/share-links.tsx";
 import { Tag } from "#app/components/content/tag.tsx";
 import { getArticle, getArticleBySlug, relatedArticles } from "#app/content/articles/all.ts";
 import { blogPage } from "#app/content/blog-page.ts";
-import { articlePath } from "#app/content/content-paths.ts";
+import { articlePath } from "#contracts/content/content-paths.ts";
 import { parseContentId } from "#app/content/ids.ts";
 import { siteContentOf } from "#app/content/site-content.ts";
 import { articleJsonLd } from "#app/seo/article-json-ld.ts";

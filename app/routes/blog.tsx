@@ -9,7 +9,7 @@ import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { popularArticlesOf } from "#app/content/articles/all.ts";
 import { filterArticles, searchText } from "#app/content/articles/search.ts";
 import { blogPage } from "#app/content/blog-page.ts";
-import type { BlogCategory } from "#app/content/schema.ts";
+import type { BlogCategory } from "#contracts/content/schema.ts";
 import { pages } from "#app/seo/pages.ts";
 import { pageMeta } from "#app/seo/meta.ts";
 import { siteContentOf } from "#app/content/site-content.ts";

@@ -21,7 +21,7 @@ import { home } from "#app/content/home.ts";
 import { industries } from "#app/content/industries.ts";
 import { quote } from "#app/content/quote.ts";
 import { siteContentOf } from "#app/content/site-content.ts";
-import type { CaseStudy } from "#app/content/schema.ts";
+import type { CaseStudy } from "#contracts/content/schema.ts";
 import { services } from "#app/content/services.ts";
 import { pages } from "#app/seo/pages.ts";
 import { pageMeta } from "#app/seo/meta.ts";

@@ -2,12 +2,12 @@ import { CheckCircle2 } from "lucide-react";
 import { type MetaFunction, useLocation } from "react-router";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { thankYouPages } from "#app/content/thank-you.ts";
-import { FORM_SENT_PAGES, type FormSentPage } from "#contracts/form-constants.ts";
+import { FORM_SENT_PAGES, type FormSentPage } from "#contracts/leads/form-constants.ts";
 import { NotFoundContent } from "./not-found-content.tsx";
 
 // Where a lead form sent without JavaScript lands (server/leads/form-posts.ts answers 303
 // here). One prerendered page per form, each its own route (app/routes.ts); noindex and
-// left out of the sitemap (contracts/site-routes.ts).
+// left out of the sitemap (contracts/site/site-routes.ts).
 
 function pageAt(pathname: string) {
   const entry = Object.entries(FORM_SENT_PAGES).find(([, path]) => path === pathname.replace(/\/+$/, ""));

@@ -1,6 +1,6 @@
-import { wordCount } from "#app/content/article-text.ts";
-import { articlePath } from "#app/content/content-paths.ts";
-import type { Article } from "#app/content/schema.ts";
+import { wordCount } from "#contracts/content/article-text.ts";
+import { articlePath } from "#contracts/content/content-paths.ts";
+import type { Article } from "#contracts/content/schema.ts";
 import { site } from "#app/content/site.ts";
 import { absoluteUrl } from "./meta.ts";
 

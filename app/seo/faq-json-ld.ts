@@ -1,4 +1,4 @@
-import type { FaqCategory } from "#app/content/schema.ts";
+import type { FaqCategory } from "#contracts/content/schema.ts";
 
 /** FAQPage structured data for the questions of /faq, in page order. */
 export function faqPageJsonLd(categories: readonly FaqCategory[]) {

@@ -1,9 +1,9 @@
 import { load } from "cheerio";
 import { describe, expect, it } from "vitest";
 import { articles } from "#app/content/articles/all.ts";
-import type { Article } from "#app/content/schema.ts";
+import type { Article } from "#contracts/content/schema.ts";
 import { blogFeedXml } from "./feed.ts";
-import { FEED_PATH } from "#contracts/blog-feed.ts";
+import { FEED_PATH } from "#contracts/content/blog-feed.ts";
 
 const parse = (xml: string) => load(xml, { xml: true });
 

@@ -1,9 +1,9 @@
 import { articles as allArticles } from "#app/content/articles/all.ts";
-import { articlePath } from "#app/content/content-paths.ts";
-import type { Article } from "#app/content/schema.ts";
+import { articlePath } from "#contracts/content/content-paths.ts";
+import type { Article } from "#contracts/content/schema.ts";
 import { site } from "#app/content/site.ts";
 import { pages } from "./pages.ts";
-import { FEED_PATH, FEED_TITLE, FEED_TYPE } from "#contracts/blog-feed.ts";
+import { FEED_PATH, FEED_TITLE, FEED_TYPE } from "#contracts/content/blog-feed.ts";
 import { escapeXml } from "./xml-text.ts";
 
 // The blog's Atom feed (RFC 4287), /blog/feed.xml: every article with its summary and full

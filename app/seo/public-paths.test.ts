@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { articles } from "#app/content/articles/all.ts";
 import { caseStudies } from "#app/content/case-studies/all.ts";
-import { siteRoutesSchema } from "#contracts/site-routes.ts";
+import { siteRoutesSchema } from "#contracts/site/site-routes.ts";
 import { prerenderPaths, publicPaths, redirectPaths } from "./public-paths.ts";
 
 describe("publicPaths", () => {

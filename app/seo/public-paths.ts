@@ -1,9 +1,9 @@
-import { withFallbackPages } from "../../contracts/site-routes.ts";
+import { withFallbackPages } from "#contracts/site/site-routes.ts";
 import { pages } from "./pages.ts";
 import { tools } from "../tools/registry.ts";
 import { articles } from "../content/articles/all.ts";
 import { caseStudies } from "../content/case-studies/all.ts";
-import { articleIdPath, articlePath, caseStudyIdPath, caseStudyPath } from "../content/content-paths.ts";
+import { articleIdPath, articlePath, caseStudyIdPath, caseStudyPath } from "#contracts/content/content-paths.ts";
 
 /** Every public URL path of the site, in sitemap order. */
 export function publicPaths(): string[] {
@@ -26,7 +26,7 @@ export function redirectPaths(): Record<string, string> {
   ]);
 }
 
-/** What the build prerenders: the public pages plus the unlisted, admin and fallback pages (contracts/site-routes.ts). */
+/** What the build prerenders: the public pages plus the unlisted, admin and fallback pages (contracts/site/site-routes.ts). */
 export function prerenderPaths(): string[] {
   return withFallbackPages(publicPaths());
 }

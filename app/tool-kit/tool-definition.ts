@@ -1,7 +1,7 @@
 // The shape of a tool's metadata file, `app/tools/<slug>/meta.ts`. Plain data only:
 // app/routes.ts reads every tool's metadata at build time through app/tools/registry.ts.
 import type { InputRule } from "#app/tool-kit/conversion/input-rules.ts";
-import type { PLATFORM_OPTIONS } from "#contracts/form-constants.ts";
+import type { PLATFORM_OPTIONS } from "#contracts/leads/form-constants.ts";
 
 export type ToolGroupId = "file-conversion" | "youtube" | "instagram" | "tiktok" | "twitter" | "seo" | "marketing";
 

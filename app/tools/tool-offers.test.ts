@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MAX_PREFILL_GOALS, parseQuotePrefill } from "#app/components/forms/quote-prefill.ts";
 import { quoteOfferHref } from "#app/tool-kit/ui/tool-offer.tsx";
-import { PLATFORM_OPTIONS } from "#contracts/form-constants.ts";
+import { PLATFORM_OPTIONS } from "#contracts/leads/form-constants.ts";
 import { tools } from "./registry.ts";
 
 // Every real tool ends its result with one offer (its meta.ts `offer`); the six demos say

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { unzipSync } from "fflate";
-import { MSG_DOC_UNAVAILABLE } from "#contracts/convert-doc.ts";
+import { MSG_DOC_UNAVAILABLE } from "#contracts/tools/convert-doc.ts";
 import { NO_AUDIO_MESSAGE } from "#app/tools/mp4-to-mp3/convert.ts";
 import {
   EMPTY_FILE_MESSAGE,

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { MSG_INVALID_CREDENTIALS, MSG_SIGNED_OUT } from "#contracts/admin.ts";
+import { MSG_INVALID_CREDENTIALS, MSG_SIGNED_OUT } from "#contracts/auth/session.ts";
 import {
   type AccountCreated,
   type AdminAccount,
-  type AuditLogPage,
   MSG_ACCOUNT_DISABLED,
   MSG_LAST_OWNER,
   MSG_OWNER_ONLY,
@@ -11,7 +10,8 @@ import {
   MSG_USERNAME_TAKEN,
   SET_PASSWORD_LINK_LIFETIME_MS,
   type TeamMember,
-} from "#contracts/admin-accounts.ts";
+} from "#contracts/accounts/accounts.ts";
+import { type AuditLogPage } from "#contracts/accounts/audit-log.ts";
 import { hashToken } from "#server/auth/sessions.ts";
 import { databaseTargets } from "#server/db/test-support/databases.ts";
 import {

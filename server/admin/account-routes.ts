@@ -1,19 +1,18 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
-import { ADMIN_API_PREFIX } from "#contracts/admin.ts";
+import { ADMIN_API_PREFIX } from "#contracts/auth/session.ts";
 import {
   type AccountCreated,
   type AdminAccount,
   accountUpdateSchema,
-  auditLogQuerySchema,
-  type AuditLogPage,
   MSG_LAST_OWNER,
   MSG_USERNAME_TAKEN,
   newAccountSchema,
   type PasswordReset,
   passwordResetSchema,
   type TeamMember,
-} from "#contracts/admin-accounts.ts";
+} from "#contracts/accounts/accounts.ts";
+import { auditLogQuerySchema, type AuditLogPage } from "#contracts/accounts/audit-log.ts";
 import { accountOf, createAccount, teamMemberOf } from "#server/auth/admin-users.ts";
 import { requireOwner } from "#server/auth/owner-only.ts";
 import { newPasswordLink } from "#server/auth/password-links.ts";

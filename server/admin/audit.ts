@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import type { AuditAction } from "#contracts/admin-accounts.ts";
+import type { AuditAction } from "#contracts/accounts/audit-log.ts";
 import type { DeletedLead } from "#server/db/submissions-repository.ts";
 import { localDateString } from "./time-windows.ts";
 

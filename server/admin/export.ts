@@ -4,16 +4,16 @@ import {
   type AdminSubscriber,
   SUBMISSION_FIELD_LABELS,
   type SubmissionFilter,
-} from "#contracts/admin.ts";
-import type { SubmissionType } from "#contracts/form-constants.ts";
+} from "#contracts/leads/lead-desk.ts";
+import type { SubmissionType } from "#contracts/leads/form-constants.ts";
 import {
   applicationFormSchema,
   auditRequestFormSchema,
   contactFormSchema,
   homeQuoteFormSchema,
   quoteFormSchema,
-} from "#contracts/forms.ts";
-import { UTM_KEYS } from "#contracts/lead-source.ts";
+} from "#contracts/leads/forms.ts";
+import { UTM_KEYS } from "#contracts/leads/lead-source.ts";
 
 // Exports are streamed: rows come from the database in batches and leave as text chunks,
 // so a full export of 100,000 submissions never sits in memory whole (bench/admin-list.bench.ts).

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import type { AdminSubmission, SubmissionPage } from "#contracts/admin.ts";
+import type { AdminSubmission, SubmissionPage } from "#contracts/leads/lead-desk.ts";
 import {
   BOARD_COLUMN_SIZE,
   type Board,
@@ -13,8 +13,8 @@ import {
   type PipelineCounts,
   type RelatedLead,
   type TimelineEvent,
-} from "#contracts/lead-desk.ts";
-import type { StoredLeadSource } from "#contracts/lead-source-schema.ts";
+} from "#contracts/leads/lead-desk.ts";
+import type { StoredLeadSource } from "#contracts/leads/lead-source-schema.ts";
 import { buildApp } from "#server/app.ts";
 import { createAdmin } from "#server/auth/admin-users.ts";
 import { loadConfig } from "#server/config.ts";
@@ -24,7 +24,7 @@ import { databaseTargets } from "#server/db/test-support/databases.ts";
 import type { MailMessage } from "#server/leads/notifier.ts";
 import { ORIGIN, sessionCookie, signIn } from "./test-support.ts";
 
-// The lead desk's routes (contracts/lead-desk.ts) on both databases: sessions and origins,
+// The lead desk's routes (contracts/leads/lead-desk.ts) on both databases: sessions and origins,
 // validation with reasons, the shared filters, counts and board, changes with their timeline
 // events, notes, the same person's requests, unread, replies through a fake mail transport,
 // and the CSV's columns.

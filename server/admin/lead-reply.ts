@@ -1,4 +1,4 @@
-import { REPLY_SUBJECT_MAX } from "#contracts/lead-desk.ts";
+import { REPLY_SUBJECT_MAX } from "#contracts/leads/lead-desk.ts";
 import { loadNodemailerTransport, type MailTransport, oneLine } from "#server/leads/notifier.ts";
 
 /** How long the answer waits for the mail server to take a reply. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { ADMIN_API_PREFIX, pipelineQuerySchema } from "#contracts/admin.ts";
+import { ADMIN_API_PREFIX } from "#contracts/auth/session.ts";
+import { pipelineQuerySchema } from "#contracts/leads/lead-desk.ts";
 import {
   leadUpdateSchema,
   MSG_NOTE_NOT_YOURS,
@@ -10,7 +11,7 @@ import {
   type OwnerFilter,
   replySchema,
   type TimelineActor,
-} from "#contracts/lead-desk.ts";
+} from "#contracts/leads/lead-desk.ts";
 import type { AppConfig } from "#server/config.ts";
 import { MAX_ROW_ID } from "#server/db/keyset-pagination.ts";
 import type { MailTransport } from "#server/leads/notifier.ts";
@@ -18,7 +19,7 @@ import { badQuery } from "./bad-query.ts";
 import { createReplySender } from "./lead-reply.ts";
 import { localDateString } from "./time-windows.ts";
 
-// The lead desk's routes (contracts/lead-desk.ts): pipeline counts, board, changes to a lead,
+// The lead desk's routes (contracts/leads/lead-desk.ts): pipeline counts, board, changes to a lead,
 // notes, timeline, the same person's other requests, replies by e-mail. Registered inside the
 // admin plugin, so every route has a session (401 without) and state changes are same-origin.
 

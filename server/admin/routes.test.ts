@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "kysely";
-import type { AdminStats, AdminSubmission, SubmissionPage } from "#contracts/admin.ts";
+import type { AdminStats, AdminSubmission, SubmissionPage } from "#contracts/leads/lead-desk.ts";
 import { databaseTargets } from "#server/db/test-support/databases.ts";
 import { type AdminTestApp, createAdminTestApp, ORIGIN, signedInCookie } from "./test-support.ts";
 

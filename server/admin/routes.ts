@@ -1,17 +1,17 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
+import { ADMIN_API_PREFIX } from "#contracts/auth/session.ts";
+import { ADMIN_TIME_ZONE } from "#contracts/calendar.ts";
 import {
-  ADMIN_API_PREFIX,
-  ADMIN_TIME_ZONE,
   type ExportFormat,
   exportFileName,
   submissionExportQuerySchema,
   submissionListQuerySchema,
   subscriberExportQuerySchema,
   subscriberListQuerySchema,
-} from "#contracts/admin.ts";
-import { SOURCES_PATH, type SourcesReport, sourcesQuerySchema } from "#contracts/sources-report.ts";
+} from "#contracts/leads/lead-desk.ts";
+import { SOURCES_PATH, type SourcesReport, sourcesQuerySchema } from "#contracts/sources/sources-report.ts";
 import type { AppConfig } from "#server/config.ts";
 import { type AuthOptions, authRoutes, requireAdminSession } from "#server/auth/routes.ts";
 import { requireSameOrigin } from "#server/auth/origin.ts";

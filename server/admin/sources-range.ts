@@ -1,5 +1,5 @@
-import { ADMIN_TIME_ZONE } from "#contracts/admin.ts";
-import { SOURCES_DEFAULT_DAYS, SOURCES_MAX_DAYS } from "#contracts/sources-report.ts";
+import { ADMIN_TIME_ZONE } from "#contracts/calendar.ts";
+import { SOURCES_DEFAULT_DAYS, SOURCES_MAX_DAYS } from "#contracts/sources/sources-report.ts";
 import type { SourcesRange } from "#server/db/lead-sources-repository.ts";
 import { localDateString } from "./time-windows.ts";
 

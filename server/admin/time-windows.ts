@@ -1,6 +1,6 @@
-import { ADMIN_TIME_ZONE } from "#contracts/admin.ts";
+import { ADMIN_TIME_ZONE } from "#contracts/calendar.ts";
 
-// The dashboard counters' windows, in the agency's time zone (contracts/admin.ts
+// The dashboard counters' windows, in the agency's time zone (contracts/auth/session.ts
 // ADMIN_TIME_ZONE, Asia/Kolkata) whatever zone the server's machine is set to:
 //   today      from local midnight today
 //   this week  the last 7 days back from midnight today: from local midnight 7 days ago

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { AdminAccount, Role, TeamMember } from "#contracts/admin-accounts.ts";
+import type { AdminAccount, Role, TeamMember } from "#contracts/accounts/accounts.ts";
 import type { AppConfig } from "#server/config.ts";
 import {
   type AdminUserRow,
@@ -68,7 +68,7 @@ export function accountOf(row: AdminUserRow, now: Date): AdminAccount {
 }
 
 /**
- * An account from the dashboard, already validated (contracts/admin-accounts.ts): with its
+ * An account from the dashboard, already validated (contracts/accounts/accounts.ts): with its
  * initial password, or with a password nobody knows and a one-time link to set one.
  * Resolves with the new id and the link's URL (null with a password); null when the name is taken.
  */

@@ -1,7 +1,7 @@
 import type { RateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { MSG_INVALID_CREDENTIALS, signInRequestSchema } from "#contracts/admin.ts";
-import { ADMIN_DASHBOARD_PAGE, ADMIN_SIGN_IN_FORM_PATH, MSG_ACCOUNT_DISABLED } from "#contracts/admin-accounts.ts";
+import { MSG_INVALID_CREDENTIALS, signInRequestSchema } from "#contracts/auth/session.ts";
+import { ADMIN_DASHBOARD_PAGE, ADMIN_SIGN_IN_FORM_PATH, MSG_ACCOUNT_DISABLED } from "#contracts/accounts/accounts.ts";
 import {
   escapeHtml,
   FORM_CONTENT_TYPE,
@@ -16,7 +16,7 @@ import {
   MSG_WRONG_CODE,
   signInCodeSchema,
   type TwoFactorKey,
-} from "#contracts/two-factor.ts";
+} from "#contracts/auth/two-factor.ts";
 import { isCrossSiteFormPost } from "./origin.ts";
 import { signIn, type SignInService } from "./sign-in.ts";
 import { finishSecondStep, twoFactorKey } from "./two-factor-sign-in.ts";

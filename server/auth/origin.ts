@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { MSG_FORBIDDEN_ORIGIN } from "#contracts/admin.ts";
+import { MSG_FORBIDDEN_ORIGIN } from "#contracts/auth/session.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

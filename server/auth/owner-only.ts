@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { MSG_OWNER_ONLY } from "#contracts/admin-accounts.ts";
+import { MSG_OWNER_ONLY } from "#contracts/accounts/accounts.ts";
 
 /**
  * Route hook of owner-only routes (account management, the audit log, deleting a lead):

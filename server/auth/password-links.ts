@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { SET_PASSWORD_LINK_LIFETIME_MS, SET_PASSWORD_PAGE } from "#contracts/admin-accounts.ts";
+import { SET_PASSWORD_LINK_LIFETIME_MS, SET_PASSWORD_PAGE } from "#contracts/accounts/accounts.ts";
 import type { StoredPasswordLink } from "#server/db/admin-users-repository.ts";
 import { hashToken } from "./sessions.ts";
 

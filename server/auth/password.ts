@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { promisify } from "node:util";
-import { passwordSchema, usernameSchema } from "#contracts/admin-accounts.ts";
+import { passwordSchema, usernameSchema } from "#contracts/accounts/accounts.ts";
 
 // Passwords are stored as salted scrypt hashes, never in plain text:
 //   scrypt$<N>$<r>$<p>$<salt base64url>$<key base64url>
@@ -62,7 +62,7 @@ export function dummyPasswordHash(): Promise<string> {
 
 /**
  * Why a new username cannot be used, or null: the rules of the dashboard's form
- * (contracts/admin-accounts.ts), so the CLI, ADMIN_USERNAME and the dashboard agree.
+ * (contracts/accounts/accounts.ts), so the CLI, ADMIN_USERNAME and the dashboard agree.
  */
 export function usernameProblem(username: string): string | null {
   const parsed = usernameSchema.safeParse(username);
@@ -70,7 +70,7 @@ export function usernameProblem(username: string): string | null {
   return parsed.data === username ? null : "A username cannot start or end with a space.";
 }
 
-/** Why a new password is refused, or null: the dashboard's rule (contracts/admin-accounts.ts). */
+/** Why a new password is refused, or null: the dashboard's rule (contracts/accounts/accounts.ts). */
 export function passwordProblem(password: string): string | null {
   const parsed = passwordSchema.safeParse(password);
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? "The password is not valid.");

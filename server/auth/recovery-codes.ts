@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { RECOVERY_CODE_COUNT } from "#contracts/two-factor.ts";
+import { RECOVERY_CODE_COUNT } from "#contracts/auth/two-factor.ts";
 import { hashToken } from "./sessions.ts";
 
 // Two-factor recovery codes: ten one-time codes of 50 random bits ("k7q2m-x9d4p"), shown

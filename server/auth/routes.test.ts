@@ -1,12 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { MSG_FORBIDDEN_ORIGIN, MSG_INVALID_CREDENTIALS, MSG_SIGNED_OUT, SIGN_IN_THROTTLE } from "#contracts/admin.ts";
+import {
+  MSG_FORBIDDEN_ORIGIN,
+  MSG_INVALID_CREDENTIALS,
+  MSG_SIGNED_OUT,
+  SIGN_IN_THROTTLE,
+} from "#contracts/auth/session.ts";
 import {
   ADMIN_SIGN_IN_FORM_PATH,
   MSG_ACCOUNT_DISABLED,
   MSG_SET_PASSWORD_LINK_INVALID,
   MSG_WRONG_PASSWORD,
-  type AuditLogPage,
-} from "#contracts/admin-accounts.ts";
+} from "#contracts/accounts/accounts.ts";
+import { type AuditLogPage } from "#contracts/accounts/audit-log.ts";
 import { databaseTargets } from "#server/db/test-support/databases.ts";
 import {
   ADMIN,

@@ -9,7 +9,7 @@ import {
   MSG_SIGNED_OUT,
   type SignInResult,
   signInRequestSchema,
-} from "#contracts/admin.ts";
+} from "#contracts/auth/session.ts";
 import {
   AUTH_PASSWORD_PATH,
   AUTH_SET_PASSWORD_PATH,
@@ -18,7 +18,7 @@ import {
   MSG_WRONG_PASSWORD,
   ownPasswordSchema,
   setPasswordSchema,
-} from "#contracts/admin-accounts.ts";
+} from "#contracts/accounts/accounts.ts";
 import { accountTarget } from "#server/admin/audit.ts";
 import type { AppConfig } from "#server/config.ts";
 import { DEMO_ADMIN } from "./admin-users.ts";
@@ -38,7 +38,7 @@ import {
   MSG_WRONG_CODE,
   type SecondStep,
   signInCodeSchema,
-} from "#contracts/two-factor.ts";
+} from "#contracts/auth/two-factor.ts";
 import { finishSecondStep } from "./two-factor-sign-in.ts";
 import { twoFactorRoutes } from "./two-factor-routes.ts";
 

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
-import { SESSION_IDLE_MS, SESSION_LIFETIME_MS } from "#contracts/admin.ts";
-import type { Role } from "#contracts/admin-accounts.ts";
+import { SESSION_IDLE_MS, SESSION_LIFETIME_MS } from "#contracts/auth/session.ts";
+import type { Role } from "#contracts/accounts/accounts.ts";
 import type { AdminSessionsRepository } from "#server/db/admin-sessions-repository.ts";
 
 // Sessions live in the database, so several instances can serve one site. The browser

@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { SIGN_IN_THROTTLE } from "#contracts/admin.ts";
-import type { AuditLogPage } from "#contracts/admin-accounts.ts";
-import type { CodeSignInResult, RecoveryCodes, SecondStep, TwoFactorKey } from "#contracts/two-factor.ts";
+import { SIGN_IN_THROTTLE } from "#contracts/auth/session.ts";
+import type { AuditLogPage } from "#contracts/accounts/audit-log.ts";
+import type { CodeSignInResult, RecoveryCodes, SecondStep, TwoFactorKey } from "#contracts/auth/two-factor.ts";
 import {
   ADMIN,
   type AdminTestApp,

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { SESSION_LIFETIME_MS, SIGN_IN_FAILURE_DELAY_MS } from "#contracts/admin.ts";
-import type { AuditAction } from "#contracts/admin-accounts.ts";
+import { SESSION_LIFETIME_MS, SIGN_IN_FAILURE_DELAY_MS } from "#contracts/auth/session.ts";
+import type { AuditAction } from "#contracts/accounts/audit-log.ts";
 import { accountTarget } from "#server/admin/audit.ts";
 import type { AppConfig } from "#server/config.ts";
 import type { AdminUserRow } from "#server/db/admin-users-repository.ts";

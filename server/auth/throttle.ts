@@ -1,5 +1,5 @@
 import type { FastifyReply } from "fastify";
-import { SIGN_IN_THROTTLE } from "#contracts/admin.ts";
+import { SIGN_IN_THROTTLE } from "#contracts/auth/session.ts";
 import { waitInWords } from "#server/limits/limit-message.ts";
 
 /** The 429 message of the sign-in throttle, with the wait. */
@@ -55,7 +55,7 @@ export function accountKey({ username, device }: SignInAttempt): string {
 
 /**
  * Counts sign-in attempts per account key (above) and per client over a sliding window
- * (numbers in contracts/admin.ts SIGN_IN_THROTTLE: 5 per account key and 20 per client in
+ * (numbers in contracts/auth/session.ts SIGN_IN_THROTTLE: 5 per account key and 20 per client in
  * 15 minutes). An attempt is counted when it starts, so a burst of parallel
  * guesses cannot slip past the limit; a successful sign-in takes its own attempt back and
  * clears the username's count. Usernames are counted whether or not they exist, so a 429

@@ -1,8 +1,8 @@
 import type { RateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { MSG_SIGNED_OUT } from "#contracts/admin.ts";
-import { MSG_WRONG_PASSWORD } from "#contracts/admin-accounts.ts";
+import { MSG_SIGNED_OUT } from "#contracts/auth/session.ts";
+import { MSG_WRONG_PASSWORD } from "#contracts/accounts/accounts.ts";
 import {
   AUTH_TWO_FACTOR_DISABLE_PATH,
   AUTH_TWO_FACTOR_ENABLE_PATH,
@@ -18,7 +18,7 @@ import {
   type TwoFactorKey,
   type TwoFactorStatus,
   twoFactorRequiredSchema,
-} from "#contracts/two-factor.ts";
+} from "#contracts/auth/two-factor.ts";
 import { accountTarget, audit } from "#server/admin/audit.ts";
 import { clientKey } from "#server/limits/client-key.ts";
 import { requireOwner } from "./owner-only.ts";

@@ -5,7 +5,7 @@ import {
   SECOND_STEP_MAX_FAILURES,
   type SecondStep as SecondStepBody,
   type TwoFactorKey,
-} from "#contracts/two-factor.ts";
+} from "#contracts/auth/two-factor.ts";
 import { accountTarget } from "#server/admin/audit.ts";
 import type { AdminUserRow } from "#server/db/admin-users-repository.ts";
 import { looksLikeRecoveryCode, newRecoveryCodes, recoveryCodeHash } from "./recovery-codes.ts";

@@ -1,6 +1,6 @@
 import { type Kysely, type Selectable, type Transaction, sql } from "kysely";
-import { readTimeFor } from "#app/content/article-text.ts";
-import type { Article, CaseStudy } from "#app/content/schema.ts";
+import { readTimeFor } from "#contracts/content/article-text.ts";
+import type { Article, CaseStudy } from "#contracts/content/schema.ts";
 import type {
   ArticleInput,
   CaseStudyInput,
@@ -8,7 +8,7 @@ import type {
   ContentKind,
   ContentStatus,
   ContentSummary,
-} from "#contracts/content-admin.ts";
+} from "#contracts/content/content-admin.ts";
 import type { ContentItemsTable, DatabaseSchema } from "#server/db/schema.ts";
 import type { ContentSource, PublishedContent } from "./content-source.ts";
 import { createImageStore } from "./image-store.ts";

@@ -1,5 +1,5 @@
-import type { Article, CaseStudy } from "#app/content/schema.ts";
-import type { ContentKind } from "#contracts/content-admin.ts";
+import type { Article, CaseStudy } from "#contracts/content/schema.ts";
+import type { ContentKind } from "#contracts/content/content-admin.ts";
 
 // What the site's pages need of the content staff publish from the admin (the repository in
 // content-repository.ts implements it; the page renderer in server/site/content-pages.ts

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import sharp from "sharp";
-import { type ImageUse, type UploadedImage } from "#contracts/content-admin.ts";
-import { UPLOADED_IMAGES_PATH } from "#contracts/uploaded-images.ts";
+import { type ImageUse, type UploadedImage } from "#contracts/content/content-admin.ts";
+import { UPLOADED_IMAGES_PATH } from "#contracts/content/uploaded-images.ts";
 import type { StoredImage } from "./image-store.ts";
 
 // An uploaded image made ready for the site: checked to be a picture in a format we take,

@@ -11,8 +11,8 @@ import {
   MSG_IMAGE_TOO_LARGE,
   MSG_NOT_AN_IMAGE,
   type UploadedImage,
-} from "#contracts/content-admin.ts";
-import type { Article } from "#app/content/schema.ts";
+} from "#contracts/content/content-admin.ts";
+import type { Article } from "#contracts/content/schema.ts";
 import {
   ADMIN,
   type AdminTestApp,

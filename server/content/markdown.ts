@@ -1,6 +1,6 @@
 import MarkdownIt from "markdown-it";
 import sanitizeHtml from "sanitize-html";
-import { UPLOADED_IMAGES_PATH } from "#contracts/uploaded-images.ts";
+import { UPLOADED_IMAGES_PATH } from "#contracts/content/uploaded-images.ts";
 
 // An article body: Markdown written in the admin → sanitised HTML for the public page.
 // markdown-it renders (raw HTML allowed, so authors may paste a table or a <del>), then

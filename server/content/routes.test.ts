@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { articles } from "#app/content/articles/all.ts";
-import { caseStudies } from "#app/content/case-studies/all.ts";
-import type { Article, CaseStudy } from "#app/content/schema.ts";
+import { seedArticles as articles, seedCaseStudies as caseStudies } from "#server/content/test-support/seed-content.ts";
+import type { Article, CaseStudy } from "#contracts/content/schema.ts";
 import {
   type ArticleInput,
   CONTENT_API_PATH,
@@ -10,7 +9,7 @@ import {
   type ContentItem,
   type ContentSummary,
   MSG_SLUG_TAKEN,
-} from "#contracts/content-admin.ts";
+} from "#contracts/content/content-admin.ts";
 import {
   type AdminTestApp,
   createAdminTestApp,
@@ -22,7 +21,7 @@ import { databaseTargets } from "#server/db/test-support/databases.ts";
 import { createContentRepository } from "./content-repository.ts";
 import type { ContentChange } from "./routes.ts";
 
-// The editor's API (contracts/content-admin.ts) on both databases: sessions and origins,
+// The editor's API (contracts/content/content-admin.ts) on both databases: sessions and origins,
 // validation with reasons, drafts, slugs and their redirects, scheduling, the published
 // content the pages render, the version and the change events, and the audit log.
 

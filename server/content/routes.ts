@@ -16,9 +16,9 @@ import {
   MSG_NOT_AN_IMAGE,
   MSG_SLUG_TAKEN,
   publishBodySchema,
-} from "#contracts/content-admin.ts";
-import { UPLOADED_IMAGES_PATH } from "#contracts/uploaded-images.ts";
-import type { AuditAction } from "#contracts/admin-accounts.ts";
+} from "#contracts/content/content-admin.ts";
+import { UPLOADED_IMAGES_PATH } from "#contracts/content/uploaded-images.ts";
+import type { AuditAction } from "#contracts/accounts/audit-log.ts";
 import { audit } from "#server/admin/audit.ts";
 import type { AppConfig } from "#server/config.ts";
 import type { AppDatabase } from "#server/db/database.ts";
@@ -30,7 +30,7 @@ import { NotAnImageError, processUploadInTurn, uploadedImageOf } from "./image-p
 import { createImageStore, type ImageStore } from "./image-store.ts";
 import { withoutScripts } from "./markdown.ts";
 
-// Content publishing's server side (contracts/content-admin.ts): the editor's API for any
+// Content publishing's server side (contracts/content/content-admin.ts): the editor's API for any
 // signed-in account, uploaded images served from the database, and two decorations for the
 // site's pages: `content` (the ContentSource they render) and `contentEvents` ("changed"
 // after every change on this instance; other instances see content.version() rise).

@@ -13,7 +13,7 @@ import {
   MSG_DOC_TIMEOUT,
   MSG_DOC_TOO_LARGE,
   MSG_DOC_UNAVAILABLE,
-} from "#contracts/convert-doc.ts";
+} from "#contracts/tools/convert-doc.ts";
 import { fakeDoc, installFakeSoffice, processesWith } from "./fake-soffice.ts";
 import { convertDocRoutes, defaultSandboxMode, MSG_DOC_NO_SANDBOX, type ConvertDocRouteOptions } from "./routes.ts";
 import { findSoffice, looksLikeDoc } from "./soffice.ts";

@@ -11,7 +11,7 @@ import {
   MSG_DOC_UNAVAILABLE,
   type ConvertDocAvailability,
   type ConvertDocError,
-} from "#contracts/convert-doc.ts";
+} from "#contracts/tools/convert-doc.ts";
 import { ConcurrencyCap, isCapacityFull, sendCapacityFull } from "#server/limits/concurrency-cap.ts";
 import { isRateLimited, routeLimit, sendRateLimited } from "#server/limits/limit-message.ts";
 import { probeSandbox, type SandboxLimits, type SandboxTools } from "./sandbox.ts";

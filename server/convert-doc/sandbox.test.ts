@@ -4,7 +4,7 @@ import path from "node:path";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { CONVERT_DOC_PATH, MSG_DOC_TIMEOUT } from "#contracts/convert-doc.ts";
+import { CONVERT_DOC_PATH, MSG_DOC_TIMEOUT } from "#contracts/tools/convert-doc.ts";
 import { countingListener, fakeDoc, installFakeSoffice, processesWith } from "./fake-soffice.ts";
 import { convertDocRoutes, type ConvertDocRouteOptions } from "./routes.ts";
 import { runLaunch } from "./run-launch.ts";

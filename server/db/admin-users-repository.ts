@@ -1,5 +1,5 @@
 import { type Kysely, type Selectable, type Transaction, sql } from "kysely";
-import type { Role } from "#contracts/admin-accounts.ts";
+import type { Role } from "#contracts/accounts/accounts.ts";
 import type { AdminUsersTable, DatabaseSchema } from "./schema.ts";
 
 export type AdminUserRow = Selectable<AdminUsersTable>;

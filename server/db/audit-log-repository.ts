@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { AUDIT_ACTIONS, type AuditAction, type AuditEntry, type AuditLogPage } from "#contracts/admin-accounts.ts";
+import { AUDIT_ACTIONS, type AuditAction, type AuditEntry, type AuditLogPage } from "#contracts/accounts/audit-log.ts";
 import { MAX_ROW_ID } from "./keyset-pagination.ts";
 import type { DatabaseSchema } from "./schema.ts";
 

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { LEAD_STATUSES, type LeadStatus, type TimelineActor, type TimelineEvent } from "#contracts/lead-desk.ts";
+import { LEAD_STATUSES, type LeadStatus, type TimelineActor, type TimelineEvent } from "#contracts/leads/lead-desk.ts";
 import type { DatabaseSchema } from "./schema.ts";
 import { parseSource } from "./submission-insert.ts";
 

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import type { LeadNote, TimelineActor } from "#contracts/lead-desk.ts";
+import type { LeadNote, TimelineActor } from "#contracts/leads/lead-desk.ts";
 import { insertLeadEvent } from "./lead-events-repository.ts";
 import type { DatabaseSchema } from "./schema.ts";
 

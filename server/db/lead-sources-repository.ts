@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
-import { type Channel, CHANNELS } from "#contracts/lead-source.ts";
-import { SOURCES_TOP_PAGES, type SourcesReport } from "#contracts/sources-report.ts";
+import { type Channel, CHANNELS } from "#contracts/leads/lead-source.ts";
+import { SOURCES_TOP_PAGES, type SourcesReport } from "#contracts/sources/sources-report.ts";
 import type { DatabaseSchema, Dialect, LeadDaysTable } from "./schema.ts";
 
 type Db = Kysely<DatabaseSchema>;

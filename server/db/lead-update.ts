@@ -1,5 +1,5 @@
 import type { Kysely, Updateable } from "kysely";
-import type { LeadStatus, LeadUpdate, TimelineActor } from "#contracts/lead-desk.ts";
+import type { LeadStatus, LeadUpdate, TimelineActor } from "#contracts/leads/lead-desk.ts";
 import { insertLeadEvent, type NewLeadEvent } from "./lead-events-repository.ts";
 import type { DatabaseSchema, Dialect } from "./schema.ts";
 

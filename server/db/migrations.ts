@@ -6,8 +6,9 @@ import {
   Migrator,
   sql,
 } from "kysely";
-import { initialContentRows } from "#server/content/initial-content.ts";
-import type { DatabaseSchema, Dialect } from "./schema.ts";
+import type { Insertable } from "kysely";
+import contentSeed from "./migrations-content-seed.json" with { type: "json" };
+import type { ContentItemsTable, DatabaseSchema, Dialect } from "./schema.ts";
 
 // One set of migrations for SQLite and PostgreSQL. Only the id column differs:
 // SQLite's AUTOINCREMENT against PostgreSQL's identity column.
@@ -63,7 +64,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         }
       },
     },
-    // Where each lead came from (contracts/lead-source.ts): the context its form sent, as
+    // Where each lead came from (contracts/leads/lead-source.ts): the context its form sent, as
     // JSON, with its channel, landing page and campaign as columns; the daily counts of the
     // Sources report; and the anonymous per-tool, per-day run counters.
     "2026-11-24-001-lead-sources": {
@@ -119,7 +120,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         }
       },
     },
-    // The lead desk (contracts/lead-desk.ts) and the two roles (contracts/admin-accounts.ts).
+    // The lead desk (contracts/leads/lead-desk.ts) and the two roles (contracts/accounts/accounts.ts).
     // Every existing lead becomes New: no notes or statuses existed before, so none qualifies
     // as Contacted; read_at is kept as it was. Existing accounts become owners (they could do
     // everything until now) and show their username as their display name.
@@ -294,7 +295,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
       up: (db: Kysely<unknown>) => recreateLeadDeskIndexes(db, { partial: true }),
       down: (db: Kysely<unknown>) => recreateLeadDeskIndexes(db, { partial: false }),
     },
-    // Articles and case studies published from the admin (contracts/content-admin.ts), their
+    // Articles and case studies published from the admin (contracts/content/content-admin.ts), their
     // old slugs, uploaded images (in the database, so every instance on PostgreSQL serves
     // them) and the version every change raises. Today's six articles and six case studies
     // become published items with their ids, slugs and HTML, so no page changes.
@@ -346,7 +347,9 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
 
         const content = db as Kysely<DatabaseSchema>;
-        const rows = initialContentRows();
+        // The build's six articles and six case studies as they stood when this migration was
+        // written, frozen beside it so that editing the site's copy never changes its rows.
+        const rows = contentSeed as Insertable<ContentItemsTable>[];
         await content.insertInto("content_items").values(rows).execute();
         for (const kind of ["article", "case-study"] as const) {
           const lastId = Math.max(0, ...rows.filter((row) => row.kind === kind).map((row) => row.id));

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { StoredLeadSource } from "#contracts/lead-source-schema.ts";
+import type { StoredLeadSource } from "#contracts/leads/lead-source-schema.ts";
 import { type AppDatabase, openDatabase } from "./database.ts";
 import { createPostgresSubmissionWriter, type PreparedQueries } from "./postgres-group-commit.ts";
 import type { DatabaseSchema } from "./schema.ts";

@@ -15,7 +15,7 @@ interface LeadSourceColumns {
   utm_campaign: string | null;
 }
 
-/** The lead desk's columns (contracts/lead-desk.ts); defaults make a new row a New lead. */
+/** The lead desk's columns (contracts/leads/lead-desk.ts); defaults make a new row a New lead. */
 interface LeadDeskColumns {
   status: Generated<string>;
   lost_reason: string | null;
@@ -74,7 +74,7 @@ export interface AdminUsersTable {
   password_hash: string;
   created_at: string;
   display_name: string | null;
-  /** "owner" or "staff" (contracts/admin-accounts.ts). */
+  /** "owner" or "staff" (contracts/accounts/accounts.ts). */
   role: Generated<string>;
   disabled_at: string | null;
   /** SHA-256 of a one-time set-password token, and when it stops working. */
@@ -172,7 +172,7 @@ interface SharedLimitsTable {
 }
 
 /**
- * An article or case study staff publish from the admin (contracts/content-admin.ts). `id`
+ * An article or case study staff publish from the admin (contracts/content/content-admin.ts). `id`
  * counts per kind (lead sources name /blog/3); `input` is the editor's fields as JSON.
  */
 export interface ContentItemsTable {

@@ -1,7 +1,7 @@
 import { type Kysely, type QueryCreator, sql } from "kysely";
 import { localDateString } from "#server/admin/time-windows.ts";
-import type { AdminLeadSource } from "#contracts/admin.ts";
-import type { StoredLeadSource } from "#contracts/lead-source-schema.ts";
+import type { AdminLeadSource } from "#contracts/leads/lead-desk.ts";
+import type { StoredLeadSource } from "#contracts/leads/lead-source-schema.ts";
 import type { DatabaseSchema, LeadDaysTable } from "./schema.ts";
 
 type Db = Kysely<DatabaseSchema>;

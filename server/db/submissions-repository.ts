@@ -1,12 +1,12 @@
 import { type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
+import { ADMIN_TIME_ZONE } from "#contracts/calendar.ts";
 import {
-  ADMIN_TIME_ZONE,
   type AdminStats,
   type AdminSubmission,
   SEARCH_FIELDS,
   type SubmissionFilter,
   type SubmissionPage,
-} from "#contracts/admin.ts";
+} from "#contracts/leads/lead-desk.ts";
 import {
   BOARD_COLUMN_SIZE,
   type Board,
@@ -18,7 +18,7 @@ import {
   type PipelineCounts,
   type RelatedLead,
   type TimelineActor,
-} from "#contracts/lead-desk.ts";
+} from "#contracts/leads/lead-desk.ts";
 import { localDateString, localDayStart, statsWindows } from "#server/admin/time-windows.ts";
 import { type Cursor, decodeCursor, likePattern, nextCursor } from "./keyset-pagination.ts";
 import { type LeadUpdateResult, updateLead } from "./lead-update.ts";
@@ -27,7 +27,7 @@ import { countLeadDayQuery, leadDayKeys, type NewSubmission, parseSource } from 
 
 type Db = Kysely<DatabaseSchema>;
 
-/** The list's filters (contracts/lead-desk.ts `leadFilterFields`), with "me" already resolved. */
+/** The list's filters (contracts/leads/lead-desk.ts `leadFilterFields`), with "me" already resolved. */
 interface SubmissionFilterOptions {
   type: SubmissionFilter;
   q: string;

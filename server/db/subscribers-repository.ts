@@ -1,6 +1,6 @@
 import { type Kysely, type SqlBool, sql } from "kysely";
-import type { AdminSubscriber, SubscriberPage } from "#contracts/admin.ts";
-import type { StoredLeadSource } from "#contracts/lead-source-schema.ts";
+import type { AdminSubscriber, SubscriberPage } from "#contracts/leads/lead-desk.ts";
+import type { StoredLeadSource } from "#contracts/leads/lead-source-schema.ts";
 import { type Cursor, decodeCursor, likePattern, nextCursor } from "./keyset-pagination.ts";
 import type { DatabaseSchema, Dialect } from "./schema.ts";
 import { leadSourceValues, parseSource } from "./submission-insert.ts";

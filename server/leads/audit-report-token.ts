@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { AUDIT_LIMITS, type AuditReportRefusal } from "#contracts/forms.ts";
-import type { SeoAuditResult } from "#contracts/seo-audit.ts";
+import { AUDIT_LIMITS, type AuditReportRefusal } from "#contracts/leads/forms.ts";
+import type { SeoAuditResult } from "#contracts/seo-audit/audit.ts";
 
 // Proof that this server ran an audit. The audit's answer carries a token naming its URL,
 // score and counts, signed with HMAC-SHA256 and good for an hour; 'E-mail me this report'

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
-import type { AuditReportRefusal, AuditRequest } from "#contracts/forms.ts";
+import type { AuditReportRefusal, AuditRequest } from "#contracts/leads/forms.ts";
 import { localDateString } from "#server/admin/time-windows.ts";
 import { auditTokenKey, checkAuditToken } from "./audit-report-token.ts";
 import { type LeadNotifier, type NewLead, sendAuditReport } from "./notifier.ts";

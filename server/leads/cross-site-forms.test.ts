@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FORM_POST_PATHS, FORM_SENT_PAGES } from "#contracts/form-constants.ts";
+import { FORM_POST_PATHS, FORM_SENT_PAGES } from "#contracts/leads/form-constants.ts";
 import { createTestApp, type TestApp } from "#server/test-support/test-app.ts";
 
 // The forms sent without JavaScript refuse a post another site made a browser send: 403, a

@@ -6,7 +6,7 @@ import {
   type LeadError,
   SUBMISSION_TYPES,
   type SubmissionType,
-} from "#contracts/form-constants.ts";
+} from "#contracts/leads/form-constants.ts";
 import { isCrossSiteFormPost } from "#server/auth/origin.ts";
 
 // The lead forms sent without JavaScript: <form method="post" action="/forms/…"> with an

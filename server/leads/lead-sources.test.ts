@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { AdminSubmission } from "#contracts/admin.ts";
-import type { LeadContext } from "#contracts/lead-source.ts";
-import type { SourcesReport } from "#contracts/sources-report.ts";
+import type { AdminSubmission } from "#contracts/leads/lead-desk.ts";
+import type { LeadContext } from "#contracts/leads/lead-source.ts";
+import type { SourcesReport } from "#contracts/sources/sources-report.ts";
 import { type AdminTestApp, createAdminTestApp, ORIGIN, signedInCookie } from "#server/admin/test-support.ts";
 import { databaseTargets } from "#server/db/test-support/databases.ts";
 import { TOOL_RUN_RATE_LIMIT } from "./routes.ts";

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
-import { SUBMISSION_FIELD_LABELS } from "#contracts/admin.ts";
-import type { SubmissionType } from "#contracts/form-constants.ts";
-import type { AuditReportRefusal, AuditRequest } from "#contracts/forms.ts";
-import { scoreColor } from "#contracts/seo-audit.ts";
+import { SUBMISSION_FIELD_LABELS } from "#contracts/leads/lead-desk.ts";
+import type { SubmissionType } from "#contracts/leads/form-constants.ts";
+import type { AuditReportRefusal, AuditRequest } from "#contracts/leads/forms.ts";
+import { scoreColor } from "#contracts/seo-audit/audit.ts";
 import { checkTitles } from "#server/seo-audit/checks.ts";
 
 /** A submission that has just been committed. */

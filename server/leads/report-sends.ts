@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { AUDIT_REPORT_CAPS, type AuditReportRefusal } from "#contracts/forms.ts";
+import { AUDIT_REPORT_CAPS, type AuditReportRefusal } from "#contracts/leads/forms.ts";
 import type { SharedCounters } from "#server/limits/shared-limits.ts";
 
 // The daily caps of report e-mails: one per recipient, a few per sending network, and a

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { HONEYPOT_FIELD, LIMITS, MSG_ALREADY_SUBSCRIBED, MSG_SUBSCRIBED } from "#contracts/form-constants.ts";
+import { HONEYPOT_FIELD, LIMITS, MSG_ALREADY_SUBSCRIBED, MSG_SUBSCRIBED } from "#contracts/leads/form-constants.ts";
 import { databaseTargets } from "#server/db/test-support/databases.ts";
 import { createTestApp, type TestApp } from "#server/test-support/test-app.ts";
 import { LEAD_RATE_LIMITS } from "./routes.ts";

@@ -12,7 +12,7 @@ import {
   SUBSCRIBERS_PATH,
   type SubmissionCreated,
   type SubscribeResult,
-} from "#contracts/form-constants.ts";
+} from "#contracts/leads/form-constants.ts";
 import {
   AUDIT_REPORT_CAPS,
   type AuditRequest,
@@ -23,10 +23,10 @@ import {
   submissionRequestSchema,
   subscribeFormSchema,
   subscribeRequestSchema,
-} from "#contracts/forms.ts";
+} from "#contracts/leads/forms.ts";
 import { z } from "zod";
-import { TOOL_RUNS_PATH } from "#contracts/lead-source.ts";
-import { storedLeadSource } from "#contracts/lead-source-schema.ts";
+import { TOOL_RUNS_PATH } from "#contracts/leads/lead-source.ts";
+import { storedLeadSource } from "#contracts/leads/lead-source-schema.ts";
 import { localDateString } from "#server/admin/time-windows.ts";
 import {
   asSubmissionEnvelope,

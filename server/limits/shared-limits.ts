@@ -1,7 +1,7 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import type { FastifyBaseLogger } from "fastify";
 import { type Kysely, sql } from "kysely";
-import { SIGN_IN_THROTTLE } from "#contracts/admin.ts";
+import { SIGN_IN_THROTTLE } from "#contracts/auth/session.ts";
 import { accountKey, type SignInAttempt, type SignInLimiter, type ThrottleLimits } from "#server/auth/throttle.ts";
 import type { DatabaseSchema } from "#server/db/schema.ts";
 
@@ -124,7 +124,7 @@ export function sharedRateLimitStore(counters: SharedCounters, log: FastifyBaseL
 }
 
 /**
- * The sign-in throttle of contracts/admin.ts SIGN_IN_THROTTLE, shared: failures per account
+ * The sign-in throttle of contracts/auth/session.ts SIGN_IN_THROTTLE, shared: failures per account
  * key (the username for new browsers, or one known browser: server/auth/throttle.ts
  * accountKey) and per client, counted in fixed windows that start with the first failure.
  */

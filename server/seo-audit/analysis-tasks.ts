@@ -1,4 +1,4 @@
-import type { SeoAuditResult } from "#contracts/seo-audit.ts";
+import type { SeoAuditResult } from "#contracts/seo-audit/audit.ts";
 import { analysePage, type AnalysePageInput } from "./audit.ts";
 import {
   analyseSitemap,

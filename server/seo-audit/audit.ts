@@ -1,6 +1,6 @@
 import * as cheerio from "cheerio";
 import type { CheerioAPI } from "cheerio";
-import type { SeoAuditResult } from "#contracts/seo-audit.ts";
+import type { SeoAuditResult } from "#contracts/seo-audit/audit.ts";
 import { runChecks } from "./checks.ts";
 import type { PageImages, SitemapReport } from "./checks/check-context.ts";
 import type { Analyse } from "./analysis-tasks.ts";

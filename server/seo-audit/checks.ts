@@ -1,6 +1,6 @@
 import type { CheerioAPI } from "cheerio";
-import type { AuditCheck } from "#contracts/seo-audit.ts";
-import { lighthouseAuditOf, primarySubScore } from "#contracts/seo-audit-scoring.ts";
+import type { AuditCheck } from "#contracts/seo-audit/audit.ts";
+import { lighthouseAuditOf, primarySubScore } from "#contracts/seo-audit/scoring.ts";
 import { type AuditInput, type CheckFn, createContext } from "./checks/check-context.ts";
 import {
   checkFormLabels,
@@ -37,7 +37,7 @@ import { checkHsts, checkNoSniff } from "./checks/security-headers.ts";
 
 // The audit's checks, one module per group under checks/: pure functions of the fetched
 // page. No network, no clock, no randomness: the same input always gives the same results.
-// Weights and sub-scores are in contracts/seo-audit-scoring.ts; thresholds next to each check.
+// Weights and sub-scores are in contracts/seo-audit/scoring.ts; thresholds next to each check.
 
 /** Every check, in report order. */
 export const ALL_CHECKS: readonly CheckFn[] = [

@@ -1,5 +1,5 @@
 import * as cheerio from "cheerio";
-import type { CrawledPage } from "#contracts/seo-crawl.ts";
+import type { CrawledPage } from "#contracts/seo-audit/crawl.ts";
 import { collapse, countWords, headMetas, visibleText } from "./checks/check-context.ts";
 import { documentBase } from "./checks/link-elements.ts";
 import { decodeHtml } from "./fetch-page.ts";

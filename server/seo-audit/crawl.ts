@@ -4,7 +4,7 @@ import {
   CRAWL_MAX_PAGES,
   type CrawledPage,
   type SeoCrawlResult,
-} from "#contracts/seo-crawl.ts";
+} from "#contracts/seo-audit/crawl.ts";
 import { type Analyse, analyseInProcess } from "./analysis-tasks.ts";
 import type { JudgedUrl, VisitOutput } from "./crawl-analysis.ts";
 import { isAuditError } from "./errors.ts";

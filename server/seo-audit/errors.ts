@@ -1,4 +1,4 @@
-import { MSG_URL_INVALID, MSG_URL_SCHEME } from "#contracts/seo-audit.ts";
+import { MSG_URL_INVALID, MSG_URL_SCHEME } from "#contracts/seo-audit/audit.ts";
 
 // Every way an audit can fail, with the message the visitor sees and the HTTP status we answer.
 
@@ -20,7 +20,8 @@ export const ERR_CONNECTION_FAILED =
 /** The audit connects to the web's own ports only, so it cannot be used to probe other services. */
 export const ERR_PORT_NOT_ALLOWED =
   "The audit visits websites only on the standard web ports, 80 (http://) and 443 (https://): remove the port from the address.";
-export const portNotAllowedMessage = (port: string): string => `This address uses port ${port}. ${ERR_PORT_NOT_ALLOWED}`;
+export const portNotAllowedMessage = (port: string): string =>
+  `This address uses port ${port}. ${ERR_PORT_NOT_ALLOWED}`;
 const ERR_BAD_ENCODING = "The website sent the page in a compressed form that could not be read.";
 export const ERR_TOO_DEEP =
   "This page is nested more than 1,024 elements deep, far deeper than browsers build a page (they stop at 512), so the audit cannot analyse it.";

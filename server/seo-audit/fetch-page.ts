@@ -1,7 +1,7 @@
 import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
 import zlib from "node:zlib";
-import { urlProblem, MSG_URL_SCHEME, MSG_URL_CREDENTIALS } from "#contracts/seo-audit.ts";
+import { urlProblem, MSG_URL_SCHEME, MSG_URL_CREDENTIALS } from "#contracts/seo-audit/audit.ts";
 import { checkHost, normalizeHostname, pinnedLookup, type ResolvedAddress, type Resolver } from "./address-guard.ts";
 import { AuditError, portNotAllowedMessage } from "./errors.ts";
 
@@ -438,7 +438,11 @@ async function followRedirects(
  * unpacked to at most maxBytes; any other file as it is. Unpacked by a zlib stream, off the
  * event loop: gunzipSync of a bomb held the loop for the whole 10 MB.
  */
-function gunzipped(bytes: Buffer, truncated: boolean, maxBytes: number): Promise<{ bytes: Buffer; truncated: boolean }> {
+function gunzipped(
+  bytes: Buffer,
+  truncated: boolean,
+  maxBytes: number,
+): Promise<{ bytes: Buffer; truncated: boolean }> {
   if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return Promise.resolve({ bytes, truncated });
   return new Promise((resolve) => {
     const gunzip = zlib.createGunzip({ finishFlush: zlib.constants.Z_SYNC_FLUSH });
@@ -459,7 +463,9 @@ function gunzipped(bytes: Buffer, truncated: boolean, maxBytes: number): Promise
     });
     gunzip.on("end", () => finish({ bytes: Buffer.concat(chunks), truncated }));
     // not really gzip: read as it is
-    gunzip.on("error", () => finish(length > 0 ? { bytes: Buffer.concat(chunks), truncated: true } : { bytes, truncated }));
+    gunzip.on("error", () =>
+      finish(length > 0 ? { bytes: Buffer.concat(chunks), truncated: true } : { bytes, truncated }),
+    );
     gunzip.end(bytes);
   });
 }
@@ -596,7 +602,11 @@ export async function fetchSitemap(url: string, options: FetchOptions, site?: st
 }
 
 /** fetchSitemap's body as bytes, for a worker to decode (a 5 MB string stays off the event loop). */
-export async function fetchSitemapBytes(url: string, options: FetchOptions, site?: string): Promise<Buffer | undefined> {
+export async function fetchSitemapBytes(
+  url: string,
+  options: FetchOptions,
+  site?: string,
+): Promise<Buffer | undefined> {
   let target: URL;
   let siteUrl: URL | undefined;
   try {

@@ -6,8 +6,8 @@ import {
   MSG_URL_INVALID,
   seoAuditResultSchema,
   type SeoAuditResult,
-} from "#contracts/seo-audit.ts";
-import { seoCrawlResultSchema } from "#contracts/seo-crawl.ts";
+} from "#contracts/seo-audit/audit.ts";
+import { seoCrawlResultSchema } from "#contracts/seo-audit/crawl.ts";
 import { ERR_ADDRESS_NOT_ALLOWED, ERR_NOT_HTML, ERR_TIMEOUT, ERR_TOO_LARGE, ERR_TOO_MANY_REDIRECTS } from "./errors.ts";
 import { seoAuditRoutes } from "./routes.ts";
 import {

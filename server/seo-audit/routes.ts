@@ -5,8 +5,8 @@ import {
   seoAuditRequestSchema,
   type SeoAuditError,
   type SeoAuditResult,
-} from "#contracts/seo-audit.ts";
-import { SEO_CRAWL_PATH, type SeoCrawlResult } from "#contracts/seo-crawl.ts";
+} from "#contracts/seo-audit/audit.ts";
+import { SEO_CRAWL_PATH, type SeoCrawlResult } from "#contracts/seo-audit/crawl.ts";
 import { AnalysisPool } from "./analysis-pool.ts";
 import type { Analyse } from "./analysis-tasks.ts";
 import { runSeoAudit } from "./audit.ts";

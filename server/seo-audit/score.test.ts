@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { AuditCheck } from "#contracts/seo-audit.ts";
-import { BLOCKED_OVERALL_CAP } from "#contracts/seo-audit-scoring.ts";
+import type { AuditCheck } from "#contracts/seo-audit/audit.ts";
+import { BLOCKED_OVERALL_CAP } from "#contracts/seo-audit/scoring.ts";
 import type { AuditInput } from "./checks/check-context.ts";
 import { runChecks } from "./checks.ts";
 import { ALL_PASSED_RECOMMENDATION, bySeverity, scoreChecks } from "./score.ts";

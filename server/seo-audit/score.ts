@@ -1,9 +1,9 @@
-import type { AuditCheck, CheckStatus, SeoAuditResult, TechnicalIssue } from "#contracts/seo-audit.ts";
-import { overallScore, scoreBreakdown } from "#contracts/seo-audit-scoring.ts";
+import type { AuditCheck, CheckStatus, SeoAuditResult, TechnicalIssue } from "#contracts/seo-audit/audit.ts";
+import { overallScore, scoreBreakdown } from "#contracts/seo-audit/scoring.ts";
 
 // Scores are derived from the checks only: same checks → same scores. The weights, the
 // sub-scores, their shares of the overall score and the cap are in
-// contracts/seo-audit-scoring.ts, which the result page uses to explain the score.
+// contracts/seo-audit/scoring.ts, which the result page uses to explain the score.
 
 const SEVERITY: Record<CheckStatus, number> = { critical: 0, warning: 1, passed: 2 };
 

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { SITE_ROUTES_FILE, type SiteRoutes, siteRoutesSchema } from "#contracts/site-routes.ts";
+import { SITE_ROUTES_FILE, type SiteRoutes, siteRoutesSchema } from "#contracts/site/site-routes.ts";
 
 /** The public paths and redirects the build listed in SITE_ROUTES_FILE (written by scripts/postbuild.ts). */
 export function readSiteRoutes(clientDir: string): SiteRoutes {

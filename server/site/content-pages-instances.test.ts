@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ArticleInput } from "#contracts/content-admin.ts";
+import type { ArticleInput } from "#contracts/content/content-admin.ts";
 import type { DatabaseTarget } from "#server/config.ts";
 import { type ContentRepository, createContentRepository } from "#server/content/content-repository.ts";
 import { type AppDatabase, openDatabase } from "#server/db/database.ts";

@@ -4,10 +4,10 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 // eslint-disable-next-line no-restricted-imports -- the build's own server bundle is run with React Router's request handler (ADR 009)
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
-import { articlePath, caseStudyPath } from "#app/content/content-paths.ts";
-import type { Article, CaseStudy } from "#app/content/schema.ts";
-import type { SiteContent } from "#app/content/site-content.ts";
-import type { ContentKind } from "#contracts/content-admin.ts";
+import { articlePath, caseStudyPath } from "#contracts/content/content-paths.ts";
+import type { Article, CaseStudy } from "#contracts/content/schema.ts";
+import type { SiteContent } from "#contracts/content/site-content.ts";
+import type { ContentKind } from "#contracts/content/content-admin.ts";
 import type { ContentSource, PublishedContent } from "#server/content/content-source.ts";
 import { FrameworkScripts } from "./framework-scripts.ts";
 import { compressFully, type HtmlPage, renderedHtmlPage } from "./html-pages.ts";

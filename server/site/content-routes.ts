@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { FEED_PATH, FEED_TYPE } from "#contracts/blog-feed.ts";
+import { FEED_PATH, FEED_TYPE } from "#contracts/content/blog-feed.ts";
 import { type ContentPages, contentListPaths, dataPathOf, type RenderedFile } from "./content-pages.ts";
 import { sendPage, withQuery } from "./send-page.ts";
 

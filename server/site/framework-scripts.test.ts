@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { articles } from "#app/content/articles/all.ts";
-import { caseStudies } from "#app/content/case-studies/all.ts";
-import type { Article } from "#app/content/schema.ts";
+import { seedArticles as articles, seedCaseStudies as caseStudies } from "#server/content/test-support/seed-content.ts";
+import type { Article } from "#contracts/content/schema.ts";
 import type { ContentSource, PublishedContent } from "#server/content/content-source.ts";
 import { ContentPages, type ContentPagesOptions } from "./content-pages.ts";
 import { executableInlineScripts, FrameworkScripts, isRouterDataScript, scriptHash } from "./framework-scripts.ts";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { adminPagePaths, SITE_ROUTES_FILE, type SiteRoutes, unlistedPagePaths } from "#contracts/site-routes.ts";
+import { adminPagePaths, SITE_ROUTES_FILE, type SiteRoutes, unlistedPagePaths } from "#contracts/site/site-routes.ts";
 
 /** The public pages of the fixture build: a few of each kind the real build has. */
 export const FIXTURE_PUBLIC_PATHS = [

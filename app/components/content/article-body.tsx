@@ -1,6 +1,6 @@
 // Typography of an article's HTML body: the public page and the admin editor's live preview
 // both render through this, so a writer sees the page's own styles. The HTML is rendered
-// from Markdown and sanitised on the server (contracts/content-admin.ts lists what it keeps:
+// from Markdown and sanitised on the server (contracts/content/content-admin.ts lists what it keeps:
 // headings, lists, links, images, quotes, tables, code).
 const bodyClasses = [
   "text-lg leading-8 text-slate-700",

@@ -1,5 +1,5 @@
-import { articlePath } from "#app/content/content-paths.ts";
-import type { Article } from "#app/content/schema.ts";
+import { articlePath } from "#contracts/content/content-paths.ts";
+import type { Article } from "#contracts/content/schema.ts";
 import { ArticleMeta } from "./article-meta.tsx";
 import { ContentImage } from "./content-image.tsx";
 import { Tag } from "./tag.tsx";

@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { Search } from "lucide-react";
-import { articlePath } from "#app/content/content-paths.ts";
-import type { Article, BlogCategory } from "#app/content/schema.ts";
+import { articlePath } from "#contracts/content/content-paths.ts";
+import type { Article, BlogCategory } from "#contracts/content/schema.ts";
 import { blogCategoryOptions } from "./filter-options.ts";
 import { formatDate } from "./format-date.ts";
 

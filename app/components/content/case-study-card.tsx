@@ -1,6 +1,6 @@
 import { Clock } from "lucide-react";
-import { caseStudyPath } from "#app/content/content-paths.ts";
-import type { CaseStudy } from "#app/content/schema.ts";
+import { caseStudyPath } from "#contracts/content/content-paths.ts";
+import type { CaseStudy } from "#contracts/content/schema.ts";
 import { ContentImage } from "./content-image.tsx";
 import { Tag } from "./tag.tsx";
 import { FigureList } from "#app/components/ui/figure-list.tsx";

@@ -1,4 +1,4 @@
-import type { CaseStudy, CaseStudyIndustry, CaseStudyService } from "#app/content/schema.ts";
+import type { CaseStudy, CaseStudyIndustry, CaseStudyService } from "#contracts/content/schema.ts";
 
 export interface CaseStudyFilter {
   industry: CaseStudyIndustry | "All";

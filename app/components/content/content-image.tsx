@@ -1,5 +1,5 @@
-import type { Image } from "#app/content/schema.ts";
-import { UPLOADED_IMAGES_PATH } from "#contracts/uploaded-images.ts";
+import type { Image } from "#contracts/content/schema.ts";
+import { UPLOADED_IMAGES_PATH } from "#contracts/content/uploaded-images.ts";
 
 /** Intrinsic size of the content illustrations (scripts/make-content-images.ts). */
 const contentImageWidth = 1200;

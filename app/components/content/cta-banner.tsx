@@ -1,5 +1,5 @@
 import { CtaButtons } from "#app/components/sections/cta-banner.tsx";
-import type { CallToAction } from "#app/content/schema.ts";
+import type { CallToAction } from "#contracts/content/schema.ts";
 
 /** The closing call to action of a page: dark panel, title, text, one or two buttons. */
 export function CtaBanner({ cta, headingLevel = 2 }: { cta: CallToAction; headingLevel?: 2 | 3 }) {

@@ -1,4 +1,4 @@
-import { blogCategories, caseStudyIndustries, caseStudyServices } from "#contracts/content-taxonomies.ts";
+import { blogCategories, caseStudyIndustries, caseStudyServices } from "#contracts/content/taxonomies.ts";
 
 // The filter buttons of /case-studies and the category buttons of /blog: "All", then the
 // taxonomy in its order.

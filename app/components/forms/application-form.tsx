@@ -1,7 +1,7 @@
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { TextArea, TextField } from "#app/components/ui/field.tsx";
 import { applicationSuccess } from "#app/content/thank-you.ts";
-import { FORM_POST_PATHS, HONEYPOT_FIELD, LIMITS, SUBMISSIONS_PATH } from "#contracts/form-constants.ts";
+import { FORM_POST_PATHS, HONEYPOT_FIELD, LIMITS, SUBMISSIONS_PATH } from "#contracts/leads/form-constants.ts";
 import { EmailField, FormActions, NameField, PhoneField, SuccessScreen, webAddressInput } from "./form-parts.tsx";
 import { useLeadForm } from "./use-lead-form.ts";
 
@@ -25,7 +25,7 @@ function emptyValues(opening: Opening | null) {
 function ApplicationForm({ opening, onDone }: { opening: Opening | null; onDone: () => void }) {
   const { formRef, values, field, status, failure, onSubmit } = useLeadForm({
     empty: emptyValues(opening),
-    schema: () => import("#contracts/forms.ts").then((contracts) => contracts.applicationFormSchema),
+    schema: () => import("#contracts/leads/forms.ts").then((contracts) => contracts.applicationFormSchema),
     path: SUBMISSIONS_PATH,
     body: (data, honeypot) => ({ type: "application", data, [HONEYPOT_FIELD]: honeypot }),
     onReset: onDone,

@@ -1,7 +1,7 @@
 import { Send } from "lucide-react";
 import { TextArea } from "#app/components/ui/field.tsx";
 import { contact } from "#app/content/contact.ts";
-import { FORM_POST_PATHS, HONEYPOT_FIELD, LIMITS, SUBMISSIONS_PATH } from "#contracts/form-constants.ts";
+import { FORM_POST_PATHS, HONEYPOT_FIELD, LIMITS, SUBMISSIONS_PATH } from "#contracts/leads/form-constants.ts";
 import { FormActions, PersonFields, SuccessScreen, WebsiteField } from "./form-parts.tsx";
 import { useLeadForm } from "./use-lead-form.ts";
 
@@ -11,7 +11,7 @@ const empty = { fullName: "", contactNumber: "", email: "", website: "", message
 export function ContactForm() {
   const { formRef, field, status, failure, onSubmit } = useLeadForm({
     empty,
-    schema: () => import("#contracts/forms.ts").then((contracts) => contracts.contactFormSchema),
+    schema: () => import("#contracts/leads/forms.ts").then((contracts) => contracts.contactFormSchema),
     path: SUBMISSIONS_PATH,
     body: (data, honeypot) => ({ type: "contact", data, [HONEYPOT_FIELD]: honeypot }),
   });

@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef } from "react";
 import { CheckCircle2 } from "lucide-react";
-import { HONEYPOT_FIELD, LIMITS } from "#contracts/form-constants.ts";
+import { HONEYPOT_FIELD, LIMITS } from "#contracts/leads/form-constants.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button, type ButtonProps } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/field.tsx";
 import type { BoundField } from "./use-lead-form.ts";
 
 /**
- * The honeypot (contracts/forms.ts): off-screen, hidden from assistive technology, out of
+ * The honeypot (contracts/leads/forms.ts): off-screen, hidden from assistive technology, out of
  * the tab order and never autofilled, so only bots fill it.
  */
 function Honeypot() {

@@ -8,7 +8,7 @@ import {
   LIMITS,
   PLATFORM_OPTIONS,
   SUBMISSIONS_PATH,
-} from "#contracts/form-constants.ts";
+} from "#contracts/leads/form-constants.ts";
 import { FormActions, PersonFields, SuccessScreen, WebsiteField } from "./form-parts.tsx";
 import { useLeadForm } from "./use-lead-form.ts";
 
@@ -40,7 +40,7 @@ export function QuoteForm({ variant }: { variant: "page" | "home" }) {
   const { formRef, values, setField, field, status, errors, failure, onSubmit } = useLeadForm({
     empty: emptyValues(home ? "home" : "quote-page"),
     schema: () =>
-      import("#contracts/forms.ts").then((contracts) =>
+      import("#contracts/leads/forms.ts").then((contracts) =>
         home ? contracts.homeQuoteFormSchema : contracts.quoteFormSchema,
       ),
     path: SUBMISSIONS_PATH,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LIMITS, PLATFORM_OPTIONS } from "#contracts/form-constants.ts";
+import { LIMITS, PLATFORM_OPTIONS } from "#contracts/leads/form-constants.ts";
 import { MAX_PREFILL_GOALS, parseQuotePrefill, prefillChanges } from "./quote-prefill.ts";
 
 describe("parseQuotePrefill: what a /quote link from a tool's offer fills in", () => {

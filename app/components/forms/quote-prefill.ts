@@ -1,4 +1,4 @@
-import { PLATFORM_OPTIONS } from "#contracts/form-constants.ts";
+import { PLATFORM_OPTIONS } from "#contracts/leads/form-constants.ts";
 
 // A tool's result offer links to /quote?tool=<slug>&goals=<one line>&platform=<option>…
 // (quoteOfferHref in app/tool-kit/ui/tool-offer.tsx). The page is prerendered, so the quote

@@ -1,7 +1,12 @@
 import { useId, useState } from "react";
 import { Mail } from "lucide-react";
 import { blogPage } from "#app/content/blog-page.ts";
-import { FORM_POST_PATHS, HONEYPOT_FIELD, SUBSCRIBERS_PATH, type SubscribeResult } from "#contracts/form-constants.ts";
+import {
+  FORM_POST_PATHS,
+  HONEYPOT_FIELD,
+  SUBSCRIBERS_PATH,
+  type SubscribeResult,
+} from "#contracts/leads/form-constants.ts";
 import { EmailField, FormActions } from "./form-parts.tsx";
 import { useLeadForm } from "./use-lead-form.ts";
 
@@ -13,7 +18,7 @@ export function SubscribeBox() {
   const [message, setMessage] = useState<string | null>(null);
   const { formRef, field, status, failure, onSubmit } = useLeadForm<{ email: string }, SubscribeResult>({
     empty: { email: "" },
-    schema: () => import("#contracts/forms.ts").then((contracts) => contracts.subscribeFormSchema),
+    schema: () => import("#contracts/leads/forms.ts").then((contracts) => contracts.subscribeFormSchema),
     path: SUBSCRIBERS_PATH,
     body: (data, honeypot) => ({ ...(data as object), [HONEYPOT_FIELD]: honeypot }),
     onSuccess: (result) => setMessage(result?.alreadySubscribed ? copy.alreadySubscribedMessage : copy.successMessage),

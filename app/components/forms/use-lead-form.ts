@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import type { z } from "zod";
-import { HONEYPOT_FIELD, type LeadError, MSG_INVALID_FIELDS, MSG_SUBMIT_FAILED } from "#contracts/form-constants.ts";
+import {
+  HONEYPOT_FIELD,
+  type LeadError,
+  MSG_INVALID_FIELDS,
+  MSG_SUBMIT_FAILED,
+} from "#contracts/leads/form-constants.ts";
 
 /** How long a success screen stays before the form comes back empty. */
 const SUCCESS_SCREEN_MS = 3000;
@@ -20,7 +25,7 @@ export interface BoundField {
 interface Options<Values extends FormValues, Result> {
   empty: Values;
   /**
-   * Loads the form's shared schema (contracts/forms.ts): the browser checks what the server
+   * Loads the form's shared schema (contracts/leads/forms.ts): the browser checks what the server
    * checks. Loaded on submit, so zod is not part of the page's first-load JavaScript.
    */
   schema: () => Promise<z.ZodType>;
@@ -149,7 +154,7 @@ export function useLeadForm<Values extends FormValues, Result = unknown>(options
     try {
       const [loaded, contracts, visit] = await Promise.all([
         schema(),
-        import("#contracts/forms.ts"),
+        import("#contracts/leads/forms.ts"),
         currentContext(latest.current.offerTool),
       ]);
       parsed = loaded.safeParse(values);

@@ -1,4 +1,4 @@
-import type { AccentColour } from "#app/content/schema.ts";
+import type { AccentColour } from "#contracts/content/schema.ts";
 
 // Class strings per accent colour, written out in full so Tailwind finds them.
 

@@ -1,8 +1,8 @@
 import { ArrowRight, Clock } from "lucide-react";
 import { Link } from "react-router";
 import { ContentImage } from "#app/components/content/content-image.tsx";
-import { caseStudyPath } from "#app/content/content-paths.ts";
-import type { CaseStudy } from "#app/content/schema.ts";
+import { caseStudyPath } from "#contracts/content/content-paths.ts";
+import type { CaseStudy } from "#contracts/content/schema.ts";
 
 /** What a success-story card shows of a case study. */
 export type CaseStudyCard = Pick<

@@ -46,7 +46,7 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
-import type { IconName } from "#app/content/schema.ts";
+import type { IconName } from "#contracts/content/schema.ts";
 
 // The content names its icons (schema.ts `iconNames`); this is the one static map from
 // those names to lucide components, so only these icons are bundled. Pages hand it to

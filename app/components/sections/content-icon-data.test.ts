@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Icon } from "lucide-react";
 import { describe, expect, it } from "vitest";
-import { iconNames } from "#app/content/schema.ts";
+import { iconNames } from "#contracts/content/schema.ts";
 import { contentIconComponents } from "./content-icon-components.ts";
 import { contentIconData, iconDataOf, iconNamesIn } from "./content-icon-data.ts";
 

@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { LucideIcon } from "lucide-react";
-import type { IconName } from "#app/content/schema.ts";
+import type { IconName } from "#contracts/content/schema.ts";
 import type { ContentIconData, ContentIconSet } from "./content-icon.tsx";
 import { contentIconComponents } from "./content-icon-components.ts";
 

@@ -1,6 +1,6 @@
 import { createContext, use } from "react";
 import { Icon, type LucideIcon } from "lucide-react";
-import type { IconName } from "#app/content/schema.ts";
+import type { IconName } from "#contracts/content/schema.ts";
 
 /** What lucide's `Icon` draws: the elements of one icon, as plain data a loader can send. */
 export interface ContentIconData {

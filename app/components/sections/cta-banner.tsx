@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import type { CallToAction } from "#app/content/schema.ts";
+import type { CallToAction } from "#contracts/content/schema.ts";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 
 /**

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { ChevronDown } from "lucide-react";
-import type { FaqItem } from "#app/content/schema.ts";
+import type { FaqItem } from "#contracts/content/schema.ts";
 
 interface FaqAccordionProps {
   items: readonly FaqItem[];

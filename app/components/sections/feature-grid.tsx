@@ -1,4 +1,4 @@
-import type { Feature } from "#app/content/schema.ts";
+import type { Feature } from "#contracts/content/schema.ts";
 import { ContentIcon } from "./content-icon.tsx";
 
 interface FeatureGridProps {

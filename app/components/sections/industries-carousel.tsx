@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import type { Industry } from "#app/content/schema.ts";
+import type { Industry } from "#contracts/content/schema.ts";
 import { ContentIcon } from "./content-icon.tsx";
 
 /** Industries per page. */

@@ -1,5 +1,5 @@
 import { Briefcase, Clock, GraduationCap, MapPin } from "lucide-react";
-import type { CareerOpening } from "#app/content/schema.ts";
+import type { CareerOpening } from "#contracts/content/schema.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { dialogOpener } from "#app/components/ui/dialog.tsx";
 

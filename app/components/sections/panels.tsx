@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Step } from "#app/content/schema.ts";
+import type { Step } from "#contracts/content/schema.ts";
 import { StepsList } from "./steps-list.tsx";
 
 /** The big white card holding a page's form (contact, quote), headed by its title and subtitle. */

@@ -1,5 +1,5 @@
 import { ArrowRight, Check } from "lucide-react";
-import type { Service } from "#app/content/schema.ts";
+import type { Service } from "#contracts/content/schema.ts";
 import type { ServicesPageContent } from "#app/content/page-schema.ts";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { accentIconTile, accentSoftBackground, accentText } from "./accent.ts";

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { Service } from "#app/content/schema.ts";
+import type { Service } from "#contracts/content/schema.ts";
 import { accentBorderTop, accentIconTile } from "./accent.ts";
 import { ContentIcon } from "./content-icon.tsx";
 

@@ -1,4 +1,4 @@
-import type { Step } from "#app/content/schema.ts";
+import type { Step } from "#contracts/content/schema.ts";
 
 interface StepsListProps {
   steps: readonly Step[];

@@ -1,4 +1,4 @@
-import type { TeamMember } from "#app/content/schema.ts";
+import type { TeamMember } from "#contracts/content/schema.ts";
 import { InitialsAvatar } from "./initials-avatar.tsx";
 
 /** Team members with generated initials avatars, name (h3), role and bio. */

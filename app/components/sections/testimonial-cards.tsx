@@ -1,5 +1,5 @@
 import { Quote } from "lucide-react";
-import type { Testimonial } from "#app/content/schema.ts";
+import type { Testimonial } from "#contracts/content/schema.ts";
 import { InitialsAvatar, initialsOf } from "./initials-avatar.tsx";
 import { StarRating } from "./star-rating.tsx";
 

@@ -1,5 +1,5 @@
-import { readTimeFor } from "../article-text.ts";
-import type { Article } from "../schema.ts";
+import { readTimeFor } from "#contracts/content/article-text.ts";
+import type { Article } from "#contracts/content/schema.ts";
 
 const content = `
 <p>Facebook and Instagram are still the fastest way for most Indian brands to reach new customers at scale. India is Meta's largest market by number of users, CPMs remain far lower than in the US or the UK, and the ad platform has become very good at finding buyers on its own. Yet most of the accounts we audit waste a third or more of their budget. The cause is rarely the algorithm. It is almost always weak tracking, a cluttered campaign structure or tired creative.</p>

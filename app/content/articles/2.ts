@@ -1,5 +1,5 @@
-import { readTimeFor } from "../article-text.ts";
-import type { Article } from "../schema.ts";
+import { readTimeFor } from "#contracts/content/article-text.ts";
+import type { Article } from "#contracts/content/schema.ts";
 
 const content = `
 <p>Google Ads is the closest thing marketing has to a vending machine for demand: someone types exactly what they need, and you can be the first answer. For lead-generation businesses such as real estate, education, clinics, SaaS and B2B services, it is often the most profitable channel. It is also the easiest place to burn money on leads that never pick up the phone.</p>

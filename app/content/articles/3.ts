@@ -1,5 +1,5 @@
-import { readTimeFor } from "../article-text.ts";
-import type { Article } from "../schema.ts";
+import { readTimeFor } from "#contracts/content/article-text.ts";
+import type { Article } from "#contracts/content/schema.ts";
 
 const content = `
 <p>You can write the best content in your industry and still get no organic traffic if Google cannot crawl, render and index your pages. Technical SEO is the foundation everything else stands on. The good news is that most technical problems are finite: once fixed and monitored, they stay fixed.</p>

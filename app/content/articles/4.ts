@@ -1,5 +1,5 @@
-import { readTimeFor } from "../article-text.ts";
-import type { Article } from "../schema.ts";
+import { readTimeFor } from "#contracts/content/article-text.ts";
+import type { Article } from "#contracts/content/schema.ts";
 
 const content = `
 <p>Every rupee you spend on ads ends on a landing page. If that page is slow, confusing or untrustworthy, no amount of bid optimisation will save the campaign. In our experience, improving the landing page is often the cheapest way to cut cost per acquisition: doubling a conversion rate from 2 to 4 percent halves the cost of every lead or sale, without touching the ad budget.</p>

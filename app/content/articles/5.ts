@@ -1,5 +1,5 @@
-import { readTimeFor } from "../article-text.ts";
-import type { Article } from "../schema.ts";
+import { readTimeFor } from "#contracts/content/article-text.ts";
+import type { Article } from "#contracts/content/schema.ts";
 
 const content = `
 <p>Reels are where Instagram finds new audiences for your brand. Photos and carousels mostly reach people who already follow you; short vertical video is shown to people who have never heard of you. For Indian brands competing for attention with creators, cricket highlights and film trailers, that reach is an opportunity, but only if your Reels are built to hold attention and lead somewhere.</p>

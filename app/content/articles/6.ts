@@ -1,5 +1,5 @@
-import { readTimeFor } from "../article-text.ts";
-import type { Article } from "../schema.ts";
+import { readTimeFor } from "#contracts/content/article-text.ts";
+import type { Article } from "#contracts/content/schema.ts";
 
 const content = `
 <p>Google Analytics 4 is free, powerful and, for many marketing teams, still confusing. We regularly audit GA4 properties where purchases are counted twice, payment gateways appear as the top source of revenue and data older than two months has quietly disappeared. None of these problems is hard to fix, but each one makes every marketing decision built on the data a little less reliable.</p>

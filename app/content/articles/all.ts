@@ -1,4 +1,4 @@
-import type { Article } from "../schema.ts";
+import type { Article } from "#contracts/content/schema.ts";
 import { article1 } from "./1.ts";
 import { article2 } from "./2.ts";
 import { article3 } from "./3.ts";

@@ -1,5 +1,5 @@
-import { stripTags } from "../article-text.ts";
-import type { Article, BlogCategory } from "../schema.ts";
+import { stripTags } from "#contracts/content/article-text.ts";
+import type { Article, BlogCategory } from "#contracts/content/schema.ts";
 
 export interface ArticleFilter {
   /** Free text; matched case-insensitively against title, excerpt and body. */

@@ -1,5 +1,5 @@
 import { describedFigures, rows } from "../notation.ts";
-import type { CaseStudy } from "../schema.ts";
+import type { CaseStudy } from "#contracts/content/schema.ts";
 
 /** The fashion-brand story: Paid Social for a Jaipur block-print label. */
 export const caseStudy1: CaseStudy = {

@@ -1,5 +1,5 @@
 import { describedFigures, rows } from "../notation.ts";
-import type { CaseStudy } from "../schema.ts";
+import type { CaseStudy } from "#contracts/content/schema.ts";
 
 /** Google Ads for a Bengaluru accounting SaaS. */
 export const caseStudy2: CaseStudy = {

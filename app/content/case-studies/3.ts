@@ -1,5 +1,5 @@
 import { describedFigures, rows } from "../notation.ts";
-import type { CaseStudy } from "../schema.ts";
+import type { CaseStudy } from "#contracts/content/schema.ts";
 
 /** SEO for a Gurugram residential developer. */
 export const caseStudy3: CaseStudy = {

@@ -1,5 +1,5 @@
 import { describedFigures, rows } from "../notation.ts";
-import type { CaseStudy } from "../schema.ts";
+import type { CaseStudy } from "#contracts/content/schema.ts";
 
 /** Web design for a Hyderabad family jeweller. */
 export const caseStudy4: CaseStudy = {

@@ -1,5 +1,5 @@
 import { describedFigures, rows } from "../notation.ts";
-import type { CaseStudy } from "../schema.ts";
+import type { CaseStudy } from "#contracts/content/schema.ts";
 
 /** Social media for a Rajkot industrial manufacturer. */
 export const caseStudy5: CaseStudy = {

@@ -1,5 +1,5 @@
 import { describedFigures, rows } from "../notation.ts";
-import type { CaseStudy } from "../schema.ts";
+import type { CaseStudy } from "#contracts/content/schema.ts";
 
 /** Graphic design for a Delhi NCR diagnostics chain. */
 export const caseStudy6: CaseStudy = {

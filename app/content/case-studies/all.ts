@@ -1,4 +1,4 @@
-import type { CaseStudy } from "../schema.ts";
+import type { CaseStudy } from "#contracts/content/schema.ts";
 import { caseStudy1 } from "./1.ts";
 import { caseStudy2 } from "./2.ts";
 import { caseStudy3 } from "./3.ts";

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 
 // Finished tool runs: each one is noted for the visit (the lead it may become says which
 // tools were used) and counted per tool and day on the server (app/lib/lead-source.ts,
-// contracts/lead-source.ts). The shared tool UIs call these, never the tools themselves.
+// contracts/leads/lead-source.ts). The shared tool UIs call these, never the tools themselves.
 
 /**
  * Notes one finished run of the tool `slug`: a conversion finished, a generation or

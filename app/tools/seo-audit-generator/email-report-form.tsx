@@ -3,8 +3,8 @@ import { Send } from "lucide-react";
 import { Link } from "react-router";
 import { EmailField, FormActions, NameField, SuccessScreen } from "#app/components/forms/form-parts.tsx";
 import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
-import { HONEYPOT_FIELD, SUBMISSIONS_PATH } from "#contracts/form-constants.ts";
-import type { AuditRequestCreated } from "#contracts/forms.ts";
+import { HONEYPOT_FIELD, SUBMISSIONS_PATH } from "#contracts/leads/form-constants.ts";
+import type { AuditRequestCreated } from "#contracts/leads/forms.ts";
 import type { AuditSummary } from "./logic.ts";
 
 const empty = { fullName: "", email: "" };
@@ -41,7 +41,7 @@ export function EmailReportForm({
     empty,
     // The page checks what the visitor typed; the server checks the summary too.
     schema: () =>
-      import("#contracts/forms.ts").then((contracts) =>
+      import("#contracts/leads/forms.ts").then((contracts) =>
         contracts.auditRequestFormSchema.pick({ fullName: true, email: true }),
       ),
     path: SUBMISSIONS_PATH,

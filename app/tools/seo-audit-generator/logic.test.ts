@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AuditCheck, SeoAuditResult } from "#contracts/seo-audit.ts";
+import type { AuditCheck, SeoAuditResult } from "#contracts/seo-audit/audit.ts";
 import { quoteOfferHref } from "#app/tool-kit/ui/tool-offer.tsx";
 import { auditOffer, auditSummary } from "./logic.ts";
 

@@ -1,8 +1,8 @@
-import type { AuditRequest } from "#contracts/forms.ts";
-import type { CheckStatus, SeoAuditResult } from "#contracts/seo-audit.ts";
+import type { AuditRequest } from "#contracts/leads/forms.ts";
+import type { CheckStatus, SeoAuditResult } from "#contracts/seo-audit/audit.ts";
 
 // What the result panel derives from an audit: the summary an 'E-mail me this report'
-// request sends (contracts/forms.ts, auditRequestFormSchema) and the offer that ends the panel.
+// request sends (contracts/leads/forms.ts, auditRequestFormSchema) and the offer that ends the panel.
 
 /**
  * The report's summary: an audit request's data beside the visitor's name and e-mail (whether

@@ -19,7 +19,7 @@ import { InputError, UrlField } from "#app/tool-kit/ui/input-and-results.tsx";
 import { TipsList, ToolPanel } from "#app/tool-kit/ui/tool-panel.tsx";
 import { ToolOffer } from "#app/tool-kit/ui/tool-offer.tsx";
 import { toolMeta } from "#app/tool-kit/tool-meta.ts";
-import { AS_SERVED_NOTE, buildSeoAuditReport, seoAuditReportFileName } from "#contracts/seo-audit-report.ts";
+import { AS_SERVED_NOTE, buildSeoAuditReport, seoAuditReportFileName } from "#contracts/seo-audit/report.ts";
 import {
   scoreColor,
   SEO_AUDIT_PATH,
@@ -30,10 +30,10 @@ import {
   type CheckStatus,
   type MetricKey,
   type SeoAuditResult,
-} from "#contracts/seo-audit.ts";
+} from "#contracts/seo-audit/audit.ts";
 import { EmailReportForm } from "./email-report-form.tsx";
 import { auditOffer, auditSummary } from "./logic.ts";
-import type { SeoCrawlResult } from "#contracts/seo-crawl.ts";
+import type { SeoCrawlResult } from "#contracts/seo-audit/crawl.ts";
 import { ScoreExplanation } from "./score-explanation.tsx";
 import { SiteCrawl } from "./site-crawl.tsx";
 import { tool } from "./meta.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readPdfText } from "#app/tool-kit/conversion/test-fixtures.ts";
-import type { SeoAuditResult } from "#contracts/seo-audit.ts";
-import type { SeoCrawlResult } from "#contracts/seo-crawl.ts";
+import type { SeoAuditResult } from "#contracts/seo-audit/audit.ts";
+import type { SeoCrawlResult } from "#contracts/seo-audit/crawl.ts";
 import { renderSeoAuditPdf, seoAuditPdfDefinition, seoAuditPdfFileName } from "./pdf-report.ts";
 
 const result: SeoAuditResult = {

@@ -1,5 +1,5 @@
 import type { Content, TDocumentDefinitions } from "pdfmake/interfaces";
-import { type CheckStatus, scoreColor, type SeoAuditResult } from "#contracts/seo-audit.ts";
+import { type CheckStatus, scoreColor, type SeoAuditResult } from "#contracts/seo-audit/audit.ts";
 import {
   AS_SERVED_NOTE,
   formatPoints,
@@ -8,9 +8,9 @@ import {
   overallFormula,
   resultLabel,
   seoAuditReportFileName,
-} from "#contracts/seo-audit-report.ts";
-import { overallScore, scoreBreakdown } from "#contracts/seo-audit-scoring.ts";
-import type { SeoCrawlResult } from "#contracts/seo-crawl.ts";
+} from "#contracts/seo-audit/report.ts";
+import { overallScore, scoreBreakdown } from "#contracts/seo-audit/scoring.ts";
+import type { SeoCrawlResult } from "#contracts/seo-audit/crawl.ts";
 
 // The branded PDF report of an audit (and of the site crawl when one ran): the same content as
 // the result page, laid out for print. Built in the browser with pdfmake, which this module

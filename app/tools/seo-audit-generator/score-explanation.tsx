@@ -1,5 +1,5 @@
-import type { SeoAuditResult } from "#contracts/seo-audit.ts";
-import { BLOCKED_OVERALL_CAP, overallScore, scoreBreakdown } from "#contracts/seo-audit-scoring.ts";
+import type { SeoAuditResult } from "#contracts/seo-audit/audit.ts";
+import { BLOCKED_OVERALL_CAP, overallScore, scoreBreakdown } from "#contracts/seo-audit/scoring.ts";
 import {
   AS_SERVED_NOTE,
   formatPoints,
@@ -7,12 +7,12 @@ import {
   formatWeight,
   overallFormula,
   resultLabel,
-} from "#contracts/seo-audit-report.ts";
+} from "#contracts/seo-audit/report.ts";
 import { ToolPanel } from "#app/tool-kit/ui/tool-panel.tsx";
 
 // "How the score is made": every scored check with its weight and the points it cost, and
 // how the four sub-scores make the overall score. Computed from the checks with the same
-// module the server scores with (contracts/seo-audit-scoring.ts), so page and score agree.
+// module the server scores with (contracts/seo-audit/scoring.ts), so page and score agree.
 
 export function ScoreExplanation({ result }: { result: SeoAuditResult }) {
   const breakdown = scoreBreakdown(result.checks);

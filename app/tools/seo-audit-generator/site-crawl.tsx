@@ -3,7 +3,7 @@ import { Loader2, Network } from "lucide-react";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ToolPanel } from "#app/tool-kit/ui/tool-panel.tsx";
-import { seoAuditErrorSchema } from "#contracts/seo-audit.ts";
+import { seoAuditErrorSchema } from "#contracts/seo-audit/audit.ts";
 import {
   CRAWL_BUDGET_MS,
   CRAWL_CONCURRENCY,
@@ -11,7 +11,7 @@ import {
   SEO_CRAWL_PATH,
   type SeoCrawlResult,
   seoCrawlResultSchema,
-} from "#contracts/seo-crawl.ts";
+} from "#contracts/seo-audit/crawl.ts";
 
 // "Site crawl": up to 20 pages of the audited site, with per-page basics and site-wide
 // findings (broken links, duplicates, orphans, redirects). Started by the visitor, since

@@ -13,7 +13,7 @@ import {
   MSG_DOC_TOO_LARGE,
   MSG_DOC_UNAVAILABLE,
   type ConvertDocAvailability,
-} from "#contracts/convert-doc.ts";
+} from "#contracts/tools/convert-doc.ts";
 import { ABORTED_MESSAGE, ConversionError } from "#app/tool-kit/conversion/conversion-error.ts";
 import type { ConvertOptions } from "#app/tool-kit/conversion/conversion.ts";
 

@@ -1,4 +1,4 @@
-import type { CheckStatus } from "#contracts/seo-audit.ts";
+import type { CheckStatus } from "#contracts/seo-audit/audit.ts";
 import type { CheerioAPI } from "cheerio";
 import { type CheckFn, collapse, listSample, make, plural, quote } from "./check-context.ts";
 import { documentBase, resolveHref } from "./link-elements.ts";

@@ -1,7 +1,7 @@
 import * as cheerio from "cheerio";
 import type { CheerioAPI } from "cheerio";
-import type { AuditCheck, CheckStatus } from "#contracts/seo-audit.ts";
-import { STATUS_SCORE } from "#contracts/seo-audit-scoring.ts";
+import type { AuditCheck, CheckStatus } from "#contracts/seo-audit/audit.ts";
+import { STATUS_SCORE } from "#contracts/seo-audit/scoring.ts";
 
 // What every check works with: the fetched page (AuditInput), parsed once into a
 // CheckContext, and small text helpers. Checks are pure functions of the context: no

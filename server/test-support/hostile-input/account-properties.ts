@@ -1,14 +1,14 @@
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
-import { ADMIN_API_PREFIX, MSG_FORBIDDEN_ORIGIN, signInRequestSchema } from "#contracts/admin.ts";
+import { ADMIN_API_PREFIX, MSG_FORBIDDEN_ORIGIN, signInRequestSchema } from "#contracts/auth/session.ts";
 import {
   ADMIN_SIGN_IN_FORM_PATH,
   accountUpdateSchema,
   MSG_OWNER_ONLY,
   newAccountSchema,
   passwordResetSchema,
-} from "#contracts/admin-accounts.ts";
+} from "#contracts/accounts/accounts.ts";
 import { ADMIN, STAFF } from "#server/admin/test-support.ts";
 import { readFormFields } from "#server/leads/form-posts.ts";
 import { claimsEncodedBody, isPlainJsonRequest, jsonOf, THROTTLED_ADDRESS } from "./oracles.ts";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { expect } from "vitest";
-import { ADMIN_API_PREFIX, MSG_SIGNED_OUT } from "#contracts/admin.ts";
+import { ADMIN_API_PREFIX, MSG_SIGNED_OUT } from "#contracts/auth/session.ts";
 import {
   adminExamples,
   adminRequest,

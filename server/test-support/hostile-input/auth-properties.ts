@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
-import { MSG_FORBIDDEN_ORIGIN, MSG_INVALID_CREDENTIALS, signInRequestSchema } from "#contracts/admin.ts";
+import { MSG_FORBIDDEN_ORIGIN, MSG_INVALID_CREDENTIALS, signInRequestSchema } from "#contracts/auth/session.ts";
 import { ADMIN } from "#server/admin/test-support.ts";
 import { PASSWORD_HASHING_MAX } from "#server/auth/password-work.ts";
 import { claimsEncodedBody, jsonOf, SAME_ORIGINS, THROTTLED_ADDRESS } from "./oracles.ts";

@@ -12,8 +12,8 @@ import {
   MSG_IMAGE_TOO_LARGE,
   MSG_NOT_AN_IMAGE,
   MSG_SLUG_TAKEN,
-} from "#contracts/content-admin.ts";
-import { UPLOADED_IMAGES_PATH } from "#contracts/uploaded-images.ts";
+} from "#contracts/content/content-admin.ts";
+import { UPLOADED_IMAGES_PATH } from "#contracts/content/uploaded-images.ts";
 import { withoutScripts } from "#server/content/markdown.ts";
 import { hasBadEscape, isStateChanging, origin, reachesAdmin } from "./request-generators.ts";
 import { anyJson, hostileBody, hostileText, SCRIPT_INJECTION } from "./payloads.ts";
@@ -30,7 +30,7 @@ import {
 import { adminRequestOf, signedOutProperty } from "./admin-properties.ts";
 import type { HostileSuite } from "./suite.ts";
 
-// Properties of content publishing's routes (contracts/content-admin.ts): never 5xx, 4xx as
+// Properties of content publishing's routes (contracts/content/content-admin.ts): never 5xx, 4xx as
 // JSON with `error`, 401 without a session, 403 to changes from other origins; a save is
 // accepted exactly when the shared schema accepts it and stores what it accepted (the
 // article's Markdown without scripts); uploads are images or 400/413; image names never

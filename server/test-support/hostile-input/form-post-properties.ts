@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { expect } from "vitest";
-import { FORM_POST_PATHS, FORM_SENT_PAGES, HONEYPOT_FIELD } from "#contracts/form-constants.ts";
+import { FORM_POST_PATHS, FORM_SENT_PAGES, HONEYPOT_FIELD } from "#contracts/leads/form-constants.ts";
 import { FORM_CONTENT_TYPE, type FormKind, readFormFields, submissionEnvelope } from "#server/leads/form-posts.ts";
 import { acceptedSubmission, acceptedSubscriber, claimsEncodedBody } from "./oracles.ts";
 import { anyJson, hostileBody, hostileText, lookingValidSubmission, type Payload, validEmail } from "./payloads.ts";

@@ -1,14 +1,14 @@
 import fc from "fast-check";
 import { expect } from "vitest";
-import { ADMIN_API_PREFIX } from "#contracts/admin.ts";
-import { BOARD_COLUMN_SIZE, LEAD_STATUSES } from "#contracts/lead-desk.ts";
+import { ADMIN_API_PREFIX } from "#contracts/auth/session.ts";
+import { BOARD_COLUMN_SIZE, LEAD_STATUSES } from "#contracts/leads/lead-desk.ts";
 import { hasBadEscape, isStateChanging, origin, reachesAdmin } from "./request-generators.ts";
 import { anyJson, hostileBody, hostileText } from "./payloads.ts";
 import { checkAnswer, contentType, type Method, pathId, queryString, randomHeaders } from "./requests.ts";
 import { adminRequestOf, signedOutProperty } from "./admin-properties.ts";
 import type { HostileSuite } from "./suite.ts";
 
-// Properties of the lead desk's routes (contracts/lead-desk.ts): never 5xx, 4xx as JSON with
+// Properties of the lead desk's routes (contracts/leads/lead-desk.ts): never 5xx, 4xx as JSON with
 // `error`, 401 without a session, 403 to changes from other origins, well-formed answers.
 
 const dayLike = fc.oneof(

@@ -1,13 +1,14 @@
 import fc from "fast-check";
 import { expect } from "vitest";
-import { ADMIN_API_PREFIX, SEARCH_FIELDS } from "#contracts/admin.ts";
+import { ADMIN_API_PREFIX } from "#contracts/auth/session.ts";
+import { SEARCH_FIELDS } from "#contracts/leads/lead-desk.ts";
 import {
   HONEYPOT_FIELD,
   MSG_INVALID_FIELDS,
   SUBMISSION_TYPES,
   type SubmissionType,
-} from "#contracts/form-constants.ts";
-import { submissionDataSchema } from "#contracts/forms.ts";
+} from "#contracts/leads/form-constants.ts";
+import { submissionDataSchema } from "#contracts/leads/forms.ts";
 import { acceptedSubmission, acceptedSubscriber, isPlainJsonRequest, jsonOf } from "./oracles.ts";
 import { ODD_TEXT, SCRIPT_INJECTION, SQL_INJECTION, SQL_LOOKING_EMAILS } from "./payloads.ts";
 import { submissionRequest, subscriberRequest } from "./request-generators.ts";

@@ -1,11 +1,11 @@
-import { HONEYPOT_FIELD, honeypotFilled } from "#contracts/form-constants.ts";
+import { HONEYPOT_FIELD, honeypotFilled } from "#contracts/leads/form-constants.ts";
 import {
   submissionDataSchema,
   submissionRequestSchema,
   subscribeFormSchema,
   subscribeRequestSchema,
-} from "#contracts/forms.ts";
-import { seoAuditRequestSchema } from "#contracts/seo-audit.ts";
+} from "#contracts/leads/forms.ts";
+import { seoAuditRequestSchema } from "#contracts/seo-audit/audit.ts";
 import { blockedAddressReason, normalizeHostname, parseIPv4, parseIPv6 } from "#server/seo-audit/address-guard.ts";
 import type { Payload } from "./payloads.ts";
 import type { HostileRequest } from "./requests.ts";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
-import { ADMIN_API_PREFIX } from "#contracts/admin.ts";
-import { HONEYPOT_FIELD, SUBMISSION_TYPES } from "#contracts/form-constants.ts";
+import { ADMIN_API_PREFIX } from "#contracts/auth/session.ts";
+import { HONEYPOT_FIELD, SUBMISSION_TYPES } from "#contracts/leads/form-constants.ts";
 import { OTHER_ORIGINS, SAME_ORIGINS } from "./oracles.ts";
 import {
   anyJson,
@@ -135,7 +135,7 @@ export const subscriberRequest: fc.Arbitrary<HostileRequest> = leadRequest(
   ),
 );
 
-/** The /api/admin routes (contracts/admin.ts), with junk ids and queries, plus unknown paths and methods. */
+/** The /api/admin routes (contracts/auth/session.ts), with junk ids and queries, plus unknown paths and methods. */
 const adminTarget: fc.Arbitrary<{ method: Method; path: string }> = fc.oneof(
   fc.constantFrom(
     { method: "GET" as const, path: `${ADMIN_API_PREFIX}/stats` },

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { expect } from "vitest";
-import { CHANNELS, DEVICE_CLASSES, TOOL_RUNS_PATH } from "#contracts/lead-source.ts";
+import { CHANNELS, DEVICE_CLASSES, TOOL_RUNS_PATH } from "#contracts/leads/lead-source.ts";
 import { anyJson, hostileText } from "./payloads.ts";
 import { checkAnswer, contentType, type HostileRequest, remoteAddress, withBody } from "./requests.ts";
 import type { HostileSuite } from "./suite.ts";

@@ -1,7 +1,7 @@
 import { expect } from "vitest";
-import { SUBMISSION_TYPES, type SubmissionType } from "#contracts/form-constants.ts";
-import { submissionDataSchema, subscribeFormSchema } from "#contracts/forms.ts";
-import { newAccountSchema, ROLES } from "#contracts/admin-accounts.ts";
+import { SUBMISSION_TYPES, type SubmissionType } from "#contracts/leads/form-constants.ts";
+import { submissionDataSchema, subscribeFormSchema } from "#contracts/leads/forms.ts";
+import { newAccountSchema, ROLES } from "#contracts/accounts/accounts.ts";
 import { ADMIN } from "#server/admin/test-support.ts";
 import type { HostileSuite } from "./suite.ts";
 

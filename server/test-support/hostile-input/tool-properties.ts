@@ -2,9 +2,9 @@ import fc from "fast-check";
 import { lookup as dnsLookup } from "node:dns/promises";
 import http from "node:http";
 import { expect } from "vitest";
-import { CONVERT_DOC_AVAILABLE_PATH, CONVERT_DOC_PATH } from "#contracts/convert-doc.ts";
-import { SEO_AUDIT_PATH } from "#contracts/seo-audit.ts";
-import { SEO_CRAWL_PATH } from "#contracts/seo-crawl.ts";
+import { CONVERT_DOC_AVAILABLE_PATH, CONVERT_DOC_PATH } from "#contracts/tools/convert-doc.ts";
+import { SEO_AUDIT_PATH } from "#contracts/seo-audit/audit.ts";
+import { SEO_CRAWL_PATH } from "#contracts/seo-audit/crawl.ts";
 import { claimsEncodedBody, keepAuditOffTheNetwork } from "./oracles.ts";
 import { anyJson, hostileBody, hostileText } from "./payloads.ts";
 import {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { expect } from "vitest";
-import { MSG_FORBIDDEN_ORIGIN } from "#contracts/admin.ts";
+import { MSG_FORBIDDEN_ORIGIN } from "#contracts/auth/session.ts";
 import { STAFF } from "#server/admin/test-support.ts";
 import { anyJson, hostileBody, hostileText } from "./payloads.ts";
 import { cookieHeader, deadCookie, origin, originHeader } from "./request-generators.ts";
@@ -15,7 +15,7 @@ import {
 } from "./requests.ts";
 import type { HostileSuite } from "./suite.ts";
 
-// Properties of two-factor sign-in's routes (contracts/two-factor.ts): the code step of a
+// Properties of two-factor sign-in's routes (contracts/auth/two-factor.ts): the code step of a
 // sign-in (JSON and the no-JavaScript form) and one's own two-factor settings.
 
 const ROUTES: { method: Method; path: string; session: boolean }[] = [

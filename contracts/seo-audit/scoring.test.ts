@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import defaultConfig from "lighthouse/core/config/default-config.js";
-import type { AuditCheck } from "./seo-audit.ts";
-import { BLOCKED_OVERALL_CAP, BLOCKING_CHECKS, overallScore, scoreBreakdown, SUB_SCORES } from "./seo-audit-scoring.ts";
+import type { AuditCheck } from "./audit.ts";
+import { BLOCKED_OVERALL_CAP, BLOCKING_CHECKS, overallScore, scoreBreakdown, SUB_SCORES } from "./scoring.ts";
 
 type Row = Pick<AuditCheck, "id" | "title" | "score">;
 const row = (id: string, score: number | null): Row => ({ id, title: id, score });

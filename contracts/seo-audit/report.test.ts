@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { SeoAuditResult } from "./seo-audit.ts";
-import { buildSeoAuditReport, seoAuditReportFileName } from "./seo-audit-report.ts";
+import type { SeoAuditResult } from "./audit.ts";
+import { buildSeoAuditReport, seoAuditReportFileName } from "./report.ts";
 
 const result: SeoAuditResult = {
   url: "https://example.com",

@@ -5,7 +5,7 @@
 // reaches a page bundle through the content; the schemas are used by
 // content.test.ts (and by anyone who wants to validate content at build time).
 import { z } from "zod";
-import { blogCategories, caseStudyIndustries, caseStudyServices } from "#contracts/content-taxonomies.ts";
+import { blogCategories, caseStudyIndustries, caseStudyServices } from "#contracts/content/taxonomies.ts";
 
 // ---------------------------------------------------------------------------
 // Shared building blocks

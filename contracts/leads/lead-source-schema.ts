@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { channelOf, DEVICE_CLASSES, type LeadContext, MAX_TOOLS_PER_LEAD, type Channel } from "./lead-source.ts";
 
-// The server's check of the `context` a form sends (contracts/lead-source.ts). The context is
+// The server's check of the `context` a form sends (contracts/leads/lead-source.ts). The context is
 // a courtesy of the browser, never a condition of the lead: anything that does not pass is
 // dropped and the lead is stored without it.
 

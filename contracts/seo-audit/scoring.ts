@@ -1,4 +1,4 @@
-import type { AuditCheck, CheckStatus, MetricKey } from "./seo-audit.ts";
+import type { AuditCheck, CheckStatus, MetricKey } from "./audit.ts";
 
 // How the SEO audit turns its checks into scores: the one place that holds the weights, the
 // split between the four sub-scores and the cap. Pure (no Node, no DOM): the server scores

@@ -128,7 +128,7 @@ export const seoAuditResultSchema = z.object({
   checks: z.array(auditCheckSchema),
   /**
    * Proof that this server ran the audit: its URL, score and counts, signed, good for an
-   * hour. 'E-mail me this report' sends it back (contracts/forms.ts); only then is the report
+   * hour. 'E-mail me this report' sends it back (contracts/leads/forms.ts); only then is the report
    * e-mailed. Absent when the server could not sign (its database away).
    */
   reportToken: z.string().optional(),

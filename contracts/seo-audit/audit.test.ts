@@ -8,7 +8,7 @@ import {
   scoreColor,
   seoAuditRequestSchema,
   withDefaultScheme,
-} from "./seo-audit.ts";
+} from "./audit.ts";
 
 const message = (body: unknown): string | undefined => {
   const r = seoAuditRequestSchema.safeParse(body);

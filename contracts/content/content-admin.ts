@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { blogCategories, caseStudyIndustries, caseStudyServices } from "./content-taxonomies.ts";
+import { blogCategories, caseStudyIndustries, caseStudyServices } from "./taxonomies.ts";
 
 // Contracts of the content the staff publish from the admin: articles and case studies,
 // their images, and the published content the site renders. Pure: zod only. Any signed-in
@@ -66,7 +66,7 @@ const text = (label: string, max = 300) =>
     .min(1, `Please enter ${label}.`)
     .max(max, `${label[0]?.toUpperCase()}${label.slice(1)} has at most ${max} characters.`);
 
-/** As app/content/schema.ts's ContentSlugSchema, with messages a person can act on. */
+/** As contracts/content/schema.ts's ContentSlugSchema, with messages a person can act on. */
 export const contentSlugSchema = z
   .string({ error: "Please enter a URL name." })
   .trim()
@@ -75,7 +75,7 @@ export const contentSlugSchema = z
   .regex(/[a-z]/, "A URL name has at least one letter.")
   .refine((slug) => slug !== "not-found", "not-found cannot be used as a URL name.");
 
-/** An image of ours: a site illustration or an upload (contracts/uploaded-images.ts). */
+/** An image of ours: a site illustration or an upload (contracts/content/uploaded-images.ts). */
 const contentImageSchema = z.strictObject({
   src: z
     .string({ error: "Please add a cover image." })

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PASSWORD_MAX } from "./admin.ts";
+import { PASSWORD_MAX } from "../accounts/accounts.ts";
 
 // Two-factor sign-in (TOTP, RFC 6238) of the admin panel. Shared by app/admin and server/auth.
 //

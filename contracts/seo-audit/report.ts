@@ -1,5 +1,5 @@
-import type { SeoAuditResult } from "./seo-audit.ts";
-import { BLOCKED_OVERALL_CAP, overallScore, scoreBreakdown, type SubScoreBreakdown } from "./seo-audit-scoring.ts";
+import type { SeoAuditResult } from "./audit.ts";
+import { BLOCKED_OVERALL_CAP, overallScore, scoreBreakdown, type SubScoreBreakdown } from "./scoring.ts";
 
 // The 'Download Report' text file. Pure (no Node, no DOM): the browser builds it from the
 // result it already has, and the server can too.

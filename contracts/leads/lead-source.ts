@@ -3,7 +3,7 @@
 // The browser keeps the visit (landing page, referrer host, UTM values, click-id presence,
 // device class) and the tools run in it in the tab's sessionStorage (app/lib/lead-source.ts)
 // and sends them as `context` with a form. The server checks them with
-// contracts/lead-source-schema.ts, derives the channel and stores them beside the lead.
+// contracts/leads/lead-source-schema.ts, derives the channel and stores them beside the lead.
 // Nothing personal reaches the server before a form is sent; finished tool runs only bump a
 // per-tool, per-day counter:
 //

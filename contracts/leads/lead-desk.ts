@@ -1,10 +1,17 @@
 import { z } from "zod";
-import type { AdminSubmission } from "./admin.ts";
+import type { Channel, LeadContext } from "./lead-source.ts";
 
 // Contracts of the lead desk: the pipeline a lead moves through, who owns it, when to follow
 // up, notes, the timeline, replies, and the filters the list and the board share.
 // Shared by app/admin (browser) and server/admin. Pure: zod only.
 //
+//   GET    /api/admin/stats                        → 200 AdminStats
+//   GET    /api/admin/submissions/:id              → 200 AdminSubmission | 404
+//   POST   /api/admin/submissions/:id/read         → 200 AdminSubmission (read_at set once)
+//   DELETE /api/admin/submissions/:id              → 204 | 404 | 403 (staff)
+//   GET    /api/admin/submissions/export?format=json|csv&type&q → file, streamed
+//   GET    /api/admin/subscribers?q&cursor&limit   → 200 SubscriberPage
+//   GET    /api/admin/subscribers/export?format=json|csv&q → file, streamed
 //   GET    /api/admin/submissions?type&q&status&owner&from&to&due&cursor&limit → SubmissionPage
 //   GET    /api/admin/pipeline?type&q&owner&from&to&due   → PipelineCounts (a count per status)
 //   GET    /api/admin/board?type&q&owner&from&to&due      → Board (each column's count and first cards)
@@ -41,6 +48,9 @@ export const REPLY_SUBJECT_MAX = 200;
 export const REPLY_BODY_MAX = 20_000;
 
 export const MSG_LOST_REASON_REQUIRED = "Please give a short reason why this lead was lost.";
+/** The admin panel's fixed texts, word for word as the product requires them. */
+export const MSG_DELETE_CONFIRM = "Are you sure you want to delete this submission?";
+export const MSG_DELETE_FAILED = "Failed to delete submission. Please try again.";
 export const MSG_NOTE_REQUIRED = "Please write the note first.";
 export const MSG_NOTE_NOT_YOURS = "Only the author of a note can edit it.";
 export const MSG_REPLY_NO_SMTP = "E-mail is not set up on this server. Use the e-mail link instead.";
@@ -211,4 +221,136 @@ export function whatsAppUrl(e164: unknown): string | null {
 export function mailtoUrl(email: unknown, subject: string): string | null {
   if (typeof email !== "string" || !/^[^\s@]+@[^\s@]+$/.test(email)) return null;
   return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
+}
+
+const ADMIN_SUBMISSION_TYPES = ["contact", "quote", "application", "audit"] as const;
+const SUBMISSION_FILTERS = ["all", ...ADMIN_SUBMISSION_TYPES] as const;
+export type SubmissionFilter = (typeof SUBMISSION_FILTERS)[number];
+
+export interface AdminStats {
+  total: number;
+  today: number;
+  thisWeek: number;
+  thisMonth: number;
+  contactForms: number;
+  quoteForms: number;
+  applications: number;
+  /** SEO audit reports asked for by e-mail (type audit). */
+  auditRequests: number;
+  /** Open leads (not won or lost) whose follow-up date is today, and before today. */
+  dueToday: number;
+  overdue: number;
+  /** The windows used, ISO-8601 UTC, for display and checks. */
+  windows: { todayFrom: string; weekFrom: string; monthFrom: string; timeZone: string };
+}
+
+/** Where a stored lead came from: the context its form sent and the channel derived from it. */
+export interface AdminLeadSource extends LeadContext {
+  channel: Channel;
+}
+
+/** A submission as the admin API shows it (`created_at` exposed as `timestamp`), with its pipeline fields. */
+export interface AdminSubmission extends LeadFields {
+  id: number;
+  type: string;
+  timestamp: string;
+  readAt: string | null;
+  data: Record<string, unknown>;
+  /** Null for leads sent without context (JavaScript off, storage off, or sent before sources were kept). */
+  source: AdminLeadSource | null;
+}
+
+export interface SubmissionPage {
+  items: AdminSubmission[];
+  /** Pass as `cursor` to get the next (older) page; null on the last page. */
+  nextCursor: string | null;
+}
+
+export interface AdminSubscriber {
+  id: number;
+  email: string;
+  timestamp: string;
+  source: AdminLeadSource | null;
+}
+
+export interface SubscriberPage {
+  items: AdminSubscriber[];
+  nextCursor: string | null;
+}
+
+export const PAGE_SIZE_DEFAULT = 50;
+const PAGE_SIZE_MAX = 200;
+const SEARCH_MAX = 200;
+
+const pageFields = {
+  q: z.string().trim().max(SEARCH_MAX).optional().default(""),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).optional().default(PAGE_SIZE_DEFAULT),
+};
+
+export const submissionListQuerySchema = z.object({
+  type: z.enum(SUBMISSION_FILTERS).optional().default("all"),
+  ...pageFields,
+  ...leadFilterFields,
+});
+
+/** The board and the per-status counts: the list's filters without status and paging. */
+export const pipelineQuerySchema = z.object({
+  type: z.enum(SUBMISSION_FILTERS).optional().default("all"),
+  q: pageFields.q,
+  owner: leadFilterFields.owner,
+  from: leadFilterFields.from,
+  to: leadFilterFields.to,
+  due: leadFilterFields.due,
+});
+
+export const subscriberListQuerySchema = z.object(pageFields);
+
+const EXPORT_FORMATS = ["json", "csv"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export const submissionExportQuerySchema = z.object({
+  format: z.enum(EXPORT_FORMATS).optional().default("json"),
+  type: z.enum(SUBMISSION_FILTERS).optional().default("all"),
+  q: pageFields.q,
+  ...leadFilterFields,
+});
+
+export const subscriberExportQuerySchema = z.object({
+  format: z.enum(EXPORT_FORMATS).optional().default("csv"),
+  q: pageFields.q,
+});
+
+/** The fields the dashboard's search looks in: name, e-mail and the message of each form. */
+export const SEARCH_FIELDS = ["fullName", "email", "message", "goals", "coverNote"] as const;
+
+/** Labels of the known data fields, in the order the detail panel and the CSV show them. */
+export const SUBMISSION_FIELD_LABELS: Readonly<Record<string, string>> = {
+  fullName: "Full name",
+  email: "Email",
+  contactNumber: "Contact number",
+  contactNumberE164: "Phone (E.164)",
+  website: "Website",
+  websiteUrl: "Website URL",
+  monthlyBudget: "Monthly budget",
+  platforms: "Platforms",
+  goals: "Goals",
+  message: "Message",
+  openingTitle: "Opening",
+  openingId: "Opening id",
+  portfolioUrl: "CV or portfolio",
+  coverNote: "Cover note",
+  auditedUrl: "Audited URL",
+  auditScore: "Audit score",
+  criticalCount: "Critical count",
+  warningCount: "Warning count",
+  passedCount: "Passed count",
+  criticalIssues: "Critical issues",
+  warningIssues: "Warnings",
+  source: "Source form",
+};
+
+/** `submissions-2026-11-22.json`: the export's file name, dated in the admin time zone. */
+export function exportFileName(kind: "submissions" | "subscribers", date: string, format: ExportFormat): string {
+  return `${kind}-${date}.${format}`;
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { SET_PASSWORD_PAGE } from "./admin-accounts.ts";
-import { FORM_SENT_PAGES } from "./form-constants.ts";
+import { SET_PASSWORD_PAGE } from "../accounts/accounts.ts";
+import { FORM_SENT_PAGES } from "../leads/form-constants.ts";
 
 // The site's route table as the server needs it. The build writes the public paths (from
 // the app's pages, content slugs and tool registry) and the permanent redirects (content id

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Channel } from "./lead-source.ts";
+import type { Channel } from "../leads/lead-source.ts";
 
 // The admin's Sources report: which channels, landing pages and tools bring leads.
 //

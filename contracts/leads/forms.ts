@@ -8,7 +8,7 @@ import {
   type SubmissionType,
 } from "./form-constants.ts";
 import { toE164 } from "./phone-number.ts";
-import { toWebAddress } from "./web-address.ts";
+import { toWebAddress } from "../site/web-address.ts";
 
 // zod compiles each object schema's parser once with `new Function` (its JIT). In the
 // browser the forms run without it: strict CSPs report zod's probe for `new Function` as a
@@ -78,7 +78,7 @@ const MSG_URL_TOO_LONG = "Please enter a shorter URL.";
 
 /**
  * A web address as typed ("mehtajewels.com", "www.x.in", "https://x.co/path"), stored with
- * https:// when no scheme was typed (contracts/web-address.ts); "" stays "". Checked again after
+ * https:// when no scheme was typed (contracts/site/web-address.ts); "" stays "". Checked again after
  * the scheme is added, so what the browser sends the server accepts as it is.
  */
 function webAddress(invalid: string) {
@@ -201,7 +201,7 @@ export const submissionRequestSchema = z.object({
   type: z.enum(SUBMISSION_TYPES, { error: "Unknown form type." }),
   data: z.record(z.string(), z.unknown(), { error: "The form data is missing." }),
   /**
-   * Type audit: the `reportToken` of the audit's answer (contracts/seo-audit.ts). The server
+   * Type audit: the `reportToken` of the audit's answer (contracts/seo-audit/audit.ts). The server
    * checks it itself; a missing or bad one never refuses the lead, it only stops the e-mail.
    */
   reportToken: z.unknown().optional(),

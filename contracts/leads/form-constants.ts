@@ -1,5 +1,5 @@
 // Constants and types of the lead forms, without zod: the forms import these up front and
-// load the zod schemas (contracts/forms.ts) only when a visitor submits, which keeps zod
+// load the zod schemas (contracts/leads/forms.ts) only when a visitor submits, which keeps zod
 // out of the first-load JavaScript of every page with a form.
 //
 //   POST /api/submissions  { type, data, homepage }  → 201 { id }        (contact, quote, application)

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from "./admin.ts";
 
 // Contracts of the admin accounts: two roles, the owner's account management, everyone's own
 // password, one-time set-password links, and the audit log. Pure: zod only.
@@ -17,6 +16,10 @@ import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from "./admin.ts";
 //
 // A staff account calling an owner-only route gets 403 MSG_OWNER_ONLY; so does a staff
 // account deleting a lead. Disabling an account or resetting its password ends its sessions.
+
+export const USERNAME_MAX = 64;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 256;
 
 export const ROLES = ["owner", "staff"] as const;
 export type Role = (typeof ROLES)[number];
@@ -101,12 +104,6 @@ export const setPasswordSchema = z.object({
   password: passwordSchema,
 });
 
-const AUDIT_LOG_PAGE_SIZE = 50;
-export const auditLogQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(200).optional().default(AUDIT_LOG_PAGE_SIZE),
-});
-
 export interface TeamMember {
   id: number;
   username: string;
@@ -129,44 +126,4 @@ export interface AccountCreated {
 
 export interface PasswordReset {
   setPasswordUrl: string | null;
-}
-
-export const AUDIT_ACTIONS = [
-  "lead.deleted",
-  "export.submissions",
-  "export.subscribers",
-  "account.created",
-  "account.updated",
-  "account.disabled",
-  "account.enabled",
-  "account.password-reset",
-  "account.password-changed",
-  "content.created",
-  "content.published",
-  "content.unpublished",
-  "content.deleted",
-  "sign-in.succeeded",
-  "sign-in.failed",
-  "sign-in.locked",
-  "two-factor.enabled",
-  "two-factor.disabled",
-  "two-factor.recovery-code-used",
-  "settings.two-factor-required",
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actor: { id: number | null; displayName: string };
-  action: AuditAction;
-  /** What it was done to, in words: "Lead #12 (Asha Rao, 22 Nov 2026)", "Account priya". */
-  target: string;
-  /** Extra facts (export filters, changed fields); never a password or a token. */
-  detail: Record<string, unknown>;
-}
-
-export interface AuditLogPage {
-  items: AuditEntry[];
-  nextCursor: string | null;
 }

@@ -51,3 +51,14 @@ export function toWebAddress(typed: string): string | null {
   if (!DOMAIN.test(url.hostname)) return null;
   return address;
 }
+
+/** True when a value is an absolute http(s) URL, the only links the detail panel makes clickable. */
+export function isHttpUrl(value: unknown): value is string {
+  if (typeof value !== "string") return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
