@@ -13,7 +13,7 @@ import { createSubmissionsRepository } from "#server/db/submissions-repository.t
 import { medianTime } from "./median-time.ts";
 import { signedInAdmin } from "./admin-client.ts";
 
-// Admin list at 100,000 submissions (DESIGN.md "Quality bars"): a dashboard page and the
+// Admin list at 100,000 submissions: a dashboard page and the
 // counters in ≤ 20 ms median each, and a full export in bounded memory. SQLite file in a
 // temp dir, the real app (session check included) through app.inject; the export over a
 // real HTTP socket so nothing buffers the response.

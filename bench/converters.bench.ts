@@ -1,5 +1,5 @@
 /**
- * Converter benchmark (DESIGN.md "Quality bars"): each conversion runs through
+ * Converter benchmark: each conversion runs through
  * its real tool page in headless Chromium (Debian's, via Playwright) against the built
  * server started here on a free port with a throwaway SQLite file, next to the native
  * tool in the same run:

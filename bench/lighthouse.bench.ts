@@ -1,5 +1,5 @@
 /**
- * Lighthouse benchmark (DESIGN.md "Quality bars"): Lighthouse 12
+ * Lighthouse benchmark: Lighthouse 12
  * from npm, mobile preset (its default), in Debian's Chromium, against the built server
  * started here on a free port with a throwaway SQLite file.
  *

@@ -13,7 +13,7 @@ import {
 import { type ServerProcess, startServerProcess } from "#server/test-support/server-process.ts";
 import { processCpu } from "./process-cpu.ts";
 
-// Load (DESIGN.md "Quality bars"): POST /api/submissions under 50 connections,
+// Load: POST /api/submissions under 50 connections,
 // 20,000 requests from 127.0.0.1, against the real server process (validation, database
 // commit before the 201, one log line per request), next to a bare Fastify route measured
 // in the same run, in alternating rounds. Bars (median round): throughput ≥ 50 % of the

@@ -6,7 +6,7 @@
  *   node --import tsx scripts/seo-lighthouse-snapshot.ts
  *
  * Re-run it after changing the corpus or upgrading Lighthouse; bench/seo-agreement.bench.ts
- * and server/seo-audit/agreement.test.ts compare our audit with this file.
+ * and bench/seo-agreement.test.ts compare our audit with this file.
  */
 import { execFileSync } from "node:child_process";
 import { writeFile } from "node:fs/promises";

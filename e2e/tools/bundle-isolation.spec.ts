@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 
 // Over the production build (e2e runs after `npm run build`): no converter library is in
 // the first-load JavaScript of any page, and each one can only be loaded from its own
-// tool's page (DESIGN.md "Tools", quality bar "no tool library in any other page's bundle").
+// tool's page (ADR 002: each library loads only on its tool's page).
 //
 // Vite writes no manifest here, so the graph is read from the files themselves: a page's
 // first load is its modulepreloads and inline imports plus their static imports, followed

@@ -157,7 +157,7 @@ interface AdminSignInChallengesTable {
   expires_at: string;
 }
 
-/** Settings the owners choose, one row each (server/auth/admin-settings.ts). */
+/** Settings the owners choose, one row each (server/auth/two-factor-settings.ts). */
 interface AdminSettingsTable {
   key: string;
   value: string;
