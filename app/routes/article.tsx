@@ -5,7 +5,7 @@ import { ArticleCard, articleCardData } from "#app/components/content/article-ca
 import { ArticleMeta } from "#app/components/content/article-meta.tsx";
 import { BackLink } from "#app/components/content/back-link.tsx";
 import { ContentImage } from "#app/components/content/content-image.tsx";
-import { CtaBanner } from "#app/components/content/cta-banner.tsx";
+import { ContentCtaBanner } from "#app/components/content/content-cta-banner.tsx";
 import { ShareLinks } from "#app/components/content/share-links.tsx";
 import { Tag } from "#app/components/content/tag.tsx";
 import { getArticle, getArticleBySlug, relatedArticles } from "#app/content/articles/all.ts";
@@ -121,7 +121,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         </div>
       </article>
 
-      <CtaBanner cta={labels.cta} />
+      <ContentCtaBanner cta={labels.cta} />
 
       <section aria-labelledby="related" className="bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">

@@ -9,7 +9,7 @@ import {
 } from "#app/components/content/case-study-filter.ts";
 import { FilterSelect } from "#app/components/content/case-study-filters.tsx";
 import { industryOptions, serviceOptions } from "#app/components/content/filter-options.ts";
-import { CtaBanner } from "#app/components/content/cta-banner.tsx";
+import { ContentCtaBanner } from "#app/components/content/content-cta-banner.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { caseStudiesPage } from "#app/content/case-studies-page.ts";
@@ -77,7 +77,7 @@ export default function CaseStudiesPage({ loaderData }: Route.ComponentProps) {
           </div>
         )}
       </section>
-      <CtaBanner cta={caseStudiesPage.closingCta} />
+      <ContentCtaBanner cta={caseStudiesPage.closingCta} />
     </>
   );
 }

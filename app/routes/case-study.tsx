@@ -3,7 +3,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/case-study";
 import { BackLink } from "#app/components/content/back-link.tsx";
 import { ContentImage } from "#app/components/content/content-image.tsx";
-import { CtaBanner } from "#app/components/content/cta-banner.tsx";
+import { ContentCtaBanner } from "#app/components/content/content-cta-banner.tsx";
 import { Tag } from "#app/components/content/tag.tsx";
 import { getCaseStudy, getCaseStudyBySlug } from "#app/content/case-studies/all.ts";
 import { caseStudiesPage } from "#app/content/case-studies-page.ts";
@@ -179,7 +179,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
         </figure>
       </div>
 
-      <CtaBanner cta={labels.cta} />
+      <ContentCtaBanner cta={labels.cta} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import type { CallToAction } from "#contracts/content/schema.ts";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 
 /**
- * The closing call to action of a page: a dark banner with one or two buttons. `tight`
+ * The closing call to action of the home, about, services and FAQ pages: a dark banner with one or two buttons. `tight`
  * drops the top padding when the section above is white too.
  */
 export function CtaBanner({ cta, id, tight = false }: { cta: CallToAction; id: string; tight?: boolean }) {

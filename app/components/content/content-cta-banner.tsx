@@ -1,8 +1,8 @@
 import { CtaButtons } from "#app/components/sections/cta-banner.tsx";
 import type { CallToAction } from "#contracts/content/schema.ts";
 
-/** The closing call to action of a page: dark panel, title, text, one or two buttons. */
-export function CtaBanner({ cta, headingLevel = 2 }: { cta: CallToAction; headingLevel?: 2 | 3 }) {
+/** Closing call to action of articles, case studies and their lists: dark panel, title, text, one or two buttons. */
+export function ContentCtaBanner({ cta, headingLevel = 2 }: { cta: CallToAction; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
