@@ -2,7 +2,7 @@ import type { BlogPageContent } from "./page-schema.ts";
 
 /**
  * Copy of /blog and /blog/{id} around the articles themselves
- * (articles/all.ts). Category buttons: `blogCategories` in contracts/content-taxonomies.ts, after "All".
+ * (articles/all.ts). Category buttons: `blogCategories` in contracts/content/taxonomies.ts, after "All".
  */
 export const blogPage: BlogPageContent = {
   hero: {

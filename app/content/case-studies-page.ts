@@ -3,7 +3,7 @@ import type { CaseStudiesPageContent } from "./page-schema.ts";
 /**
  * Copy of /case-studies and /case-studies/{id} around the case studies
  * themselves (case-studies/all.ts). Filter options: `caseStudyIndustries` and
- * `caseStudyServices` in contracts/content-taxonomies.ts, preceded by `filters.allLabel`.
+ * `caseStudyServices` in contracts/content/taxonomies.ts, preceded by `filters.allLabel`.
  */
 export const caseStudiesPage: CaseStudiesPageContent = {
   hero: {

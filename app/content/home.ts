@@ -5,7 +5,7 @@ import type { HomeContent } from "./page-schema.ts";
  * Copy of the home page. The six service cards come from services.ts, the
  * carousel from industries.ts, the success stories from case-studies/all.ts
  * (ids in `successStories.caseStudyIds`) and the quote-form options from
- * contracts/form-constants.ts.
+ * contracts/leads/form-constants.ts.
  */
 export const home: HomeContent = {
   hero: {

@@ -2,7 +2,7 @@ import type { QuoteContent } from "./page-schema.ts";
 
 /**
  * Copy of /quote around the form. Budget and platform options live in
- * contracts/form-constants.ts; the phone number in site.ts.
+ * contracts/leads/form-constants.ts; the phone number in site.ts.
  */
 export const quote: QuoteContent = {
   hero: {
