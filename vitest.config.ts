@@ -8,6 +8,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // Database suites share one throwaway PostgreSQL cluster started for the run.
-    globalSetup: ["./server/db/test-support/global-setup.ts"],
+    globalSetup: ["./server/platform/db/test-support/global-setup.ts"],
   },
 });

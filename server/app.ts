@@ -4,26 +4,26 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import type { AppConfig } from "./config.ts";
-import type { AppDatabase } from "./db/database.ts";
+import type { AppDatabase } from "./platform/db/database.ts";
 import { leadsRoutes } from "./leads/routes.ts";
 import type { MailTransport } from "./leads/notifier.ts";
-import { adminRoutes } from "./admin/routes.ts";
-import { closeConnectionsOnShutdown } from "./plugins/graceful-close.ts";
-import { repositories } from "./plugins/repositories.ts";
-import { addRequestLog } from "./plugins/request-log.ts";
-import { addSecurityHeaders } from "./plugins/security-headers.ts";
-import { healthRoutes } from "./routes/health.ts";
+import { adminRoutes } from "./admin-routes.ts";
+import { closeConnectionsOnShutdown } from "./platform/graceful-close.ts";
+import { repositories } from "./repositories.ts";
+import { addRequestLog } from "./platform/request-log.ts";
+import { addSecurityHeaders } from "./platform/security-headers.ts";
+import { healthRoutes } from "./platform/health.ts";
 import { seoAuditRoutes } from "./seo-audit/routes.ts";
 import { convertDocRoutes } from "./convert-doc/routes.ts";
 import { staticSite } from "./site/static-site.ts";
 import { publishedContentPages } from "./site/published-content-pages.ts";
 import { readSiteRoutes, toolSlugsOf } from "./site/built-routes.ts";
-import { limitMessage, RateLimitedError } from "./limits/limit-message.ts";
-import { clientKey } from "./limits/client-key.ts";
-import { isCapacityFull, sendCapacityFull } from "./limits/concurrency-cap.ts";
-import { SharedCounters, SharedSignInThrottle, sharedRateLimitStore } from "./limits/shared-limits.ts";
-import { compactLeadDaysHourly } from "./plugins/lead-days-compaction.ts";
-import { contentPublishing } from "./content/routes.ts";
+import { limitMessage, RateLimitedError } from "./platform/limits/limit-message.ts";
+import { clientKey } from "./platform/limits/client-key.ts";
+import { isCapacityFull, sendCapacityFull } from "./platform/limits/concurrency-cap.ts";
+import { SharedCounters, SharedSignInThrottle, sharedRateLimitStore } from "./platform/limits/shared-limits.ts";
+import { compactLeadDaysHourly } from "./sources/lead-days-compaction.ts";
+import { contentPublishing } from "./content/editor-routes.ts";
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -86,7 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     global: false,
     // A database hiccup lets requests through rather than failing tools that need no database.
     ...(shared && { store: sharedRateLimitStore(shared, app.log), skipOnError: true }),
-    // An IPv6 client is counted per /64, the block it is usually given (server/limits/client-key.ts);
+    // An IPv6 client is counted per /64, the block it is usually given (server/platform/limits/client-key.ts);
     // the allow-list still names exact addresses.
     keyGenerator: (request) => clientKey(request.ip),
     allowList: (request) => config.rateLimitAllowList.includes(request.ip),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postgresAvailable } from "./db/test-support/postgres-cluster.ts";
+import { postgresAvailable } from "./platform/db/test-support/postgres-cluster.ts";
 import {
   checkChangesAcross,
   checkSessionAcross,

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import crypto from "node:crypto";
 import { afterEach, describe, expect, inject, it } from "vitest";
-import { createTestDatabase } from "./db/test-support/postgres-cluster.ts";
+import { createTestDatabase } from "./platform/db/test-support/postgres-cluster.ts";
 import { type ServerProcess, startServerProcess } from "./test-support/server-process.ts";
 
 // Durability: a submission acknowledged with 201 is stored, even when the

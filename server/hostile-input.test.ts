@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type AdminTestApp, createAdminTestApp, signedInCookie, signedInStaff } from "#server/admin/test-support.ts";
-import { databaseTargets } from "#server/db/test-support/databases.ts";
+import {
+  type AdminTestApp,
+  createAdminTestApp,
+  signedInCookie,
+  signedInStaff,
+} from "#server/test-support/admin-app.ts";
+import { databaseTargets } from "#server/platform/db/test-support/databases.ts";
 import {
   adminWithoutSessionProperty,
   adminWithSessionProperty,

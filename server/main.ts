@@ -1,8 +1,8 @@
 import pino from "pino";
 import { buildApp } from "./app.ts";
 import { type AppConfig, ConfigError, loadConfig, noAdminMessage, redactUrl } from "./config.ts";
-import { type AppDatabase, openDatabase } from "./db/database.ts";
-import { createAdminUsersRepository } from "./db/admin-users-repository.ts";
+import { type AppDatabase, openDatabase } from "./platform/db/database.ts";
+import { createAdminUsersRepository } from "./accounts/admin-users-repository.ts";
 import { AdminUserError, DEMO_ADMIN, ensureStartupAdmin } from "./auth/admin-users.ts";
 
 const shutdownGraceMs = 10_000;

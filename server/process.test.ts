@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { AUTH_SESSION_PATH, AUTH_SIGN_IN_PATH } from "#contracts/auth/session.ts";
 import { createAdmin, DEMO_ADMIN } from "./auth/admin-users.ts";
-import { openDatabase } from "./db/database.ts";
+import { openDatabase } from "./platform/db/database.ts";
 import { runServerUntilExit, type ServerProcess, startServerProcess } from "./test-support/server-process.ts";
 
 // The real server process: start-up, shutdown and logs, as production runs it.

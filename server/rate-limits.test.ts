@@ -14,13 +14,13 @@ import {
   ORIGIN,
   signedInCookie,
   signIn,
-} from "#server/admin/test-support.ts";
-import { databaseTargets } from "#server/db/test-support/databases.ts";
+} from "#server/test-support/admin-app.ts";
+import { databaseTargets } from "#server/platform/db/test-support/databases.ts";
 import { buildApp } from "#server/app.ts";
 import { loadConfig } from "#server/config.ts";
-import { openDatabase } from "#server/db/database.ts";
+import { openDatabase } from "#server/platform/db/database.ts";
 import { LEAD_RATE_LIMITS } from "#server/leads/routes.ts";
-import { ConcurrencyCap } from "#server/limits/concurrency-cap.ts";
+import { ConcurrencyCap } from "#server/platform/limits/concurrency-cap.ts";
 import { createTestApp, type TestApp } from "#server/test-support/test-app.ts";
 
 // Every rate-limited route, past its limit: 429, Retry-After in seconds, and a message that
@@ -219,7 +219,7 @@ for (const { name, available, target } of databaseTargets()) {
 }
 
 // An IPv6 client is usually given a whole /64: counted address by address, it would have
-// 2^64 fresh counts. Every limit counts it per /64 (server/limits/client-key.ts).
+// 2^64 fresh counts. Every limit counts it per /64 (server/platform/limits/client-key.ts).
 describe("IPv6 clients are counted per /64", () => {
   let t: AdminTestApp | undefined;
   let plain: TestApp | undefined;

@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig, parseTrustProxy } from "./config.ts";
 import { LEAD_RATE_LIMITS } from "./leads/routes.ts";
-import { HSTS_HEADER } from "./plugins/security-headers.ts";
+import { HSTS_HEADER } from "./platform/security-headers.ts";
 import { runServerUntilExit } from "./test-support/server-process.ts";
 import { createTestApp, type TestApp } from "./test-support/test-app.ts";
 

@@ -5,7 +5,7 @@ import { thankYouPages } from "#app/content/thank-you.ts";
 import { FORM_SENT_PAGES, type FormSentPage } from "#contracts/leads/form-constants.ts";
 import { NotFoundContent } from "./not-found-content.tsx";
 
-// Where a lead form sent without JavaScript lands (server/leads/form-posts.ts answers 303
+// Where a lead form sent without JavaScript lands (server/platform/form-pages.ts answers 303
 // here). One prerendered page per form, each its own route (app/routes.ts); noindex and
 // left out of the sitemap (contracts/site/site-routes.ts).
 

@@ -15,7 +15,7 @@ export const SUBSCRIBERS_PATH = "/api/subscribers";
  * is application/x-www-form-urlencoded (one key per field, `platforms` once per ticked box,
  * `type` and `source` as hidden inputs); it is checked with the same schemas and stored by the
  * same code as the JSON API, and answered for a browser: 303 to a FORM_SENT_PAGES page, or an
- * HTML page that lists each field's message (server/leads/form-posts.ts).
+ * HTML page that lists each field's message (server/platform/form-pages.ts).
  */
 export const FORM_POST_PATHS = {
   submissions: "/forms/submissions",

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type AppDatabase, openDatabase } from "#server/db/database.ts";
+import { type AppDatabase, openDatabase } from "#server/platform/db/database.ts";
 import { DEMO_ADMIN, ensureStartupAdmin, findAdminByUsername } from "./admin-users.ts";
 import { verifyPassword } from "./password.ts";
 

@@ -5,8 +5,8 @@ import {
   type AdminUserRow,
   type AdminUsersRepository,
   createAdminUsersRepository,
-} from "#server/db/admin-users-repository.ts";
-import type { DatabaseSchema } from "#server/db/schema.ts";
+} from "#server/accounts/admin-users-repository.ts";
+import type { DatabaseSchema } from "#server/platform/db/schema.ts";
 import { newPasswordLink } from "./password-links.ts";
 import { hashPasswordCapped, unusablePasswordHashCapped } from "./password-work.ts";
 import { hashPassword, passwordProblem, usernameProblem, verifyPassword } from "./password.ts";

@@ -9,7 +9,7 @@ import {
   page,
   readFormFields,
   requireFormPost,
-} from "#server/leads/form-posts.ts";
+} from "#server/platform/form-pages.ts";
 import {
   ADMIN_SIGN_IN_CODE_FORM_PATH,
   MSG_SECOND_STEP_EXPIRED,

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { SET_PASSWORD_LINK_LIFETIME_MS, SET_PASSWORD_PAGE } from "#contracts/accounts/accounts.ts";
-import type { StoredPasswordLink } from "#server/db/admin-users-repository.ts";
+import type { StoredPasswordLink } from "#server/accounts/admin-users-repository.ts";
 import { hashToken } from "./sessions.ts";
 
 // One-time set-password links: a random 256-bit token the owner passes on. Like session

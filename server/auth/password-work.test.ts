@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ADMIN, type AdminTestApp, createAdminTestApp, ORIGIN, signIn } from "#server/admin/test-support.ts";
+import { ADMIN, type AdminTestApp, createAdminTestApp, ORIGIN, signIn } from "#server/test-support/admin-app.ts";
 import { PASSWORD_HASHING_MAX, passwordHashing } from "./password-work.ts";
 
 // Every scrypt run of the request paths is counted here.

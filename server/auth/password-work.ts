@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { ConcurrencyCap, isCapacityFull, sendCapacityFull } from "#server/limits/concurrency-cap.ts";
+import { ConcurrencyCap, isCapacityFull, sendCapacityFull } from "#server/platform/limits/concurrency-cap.ts";
 import { hashPassword, unusablePasswordHash, verifyPassword } from "./password.ts";
 
 // Each password hash or check costs ~32 MiB and ~50-100 ms of a libuv thread: requests

@@ -12,7 +12,7 @@ import {
   MSG_WRONG_PASSWORD,
 } from "#contracts/accounts/accounts.ts";
 import { type AuditLogPage } from "#contracts/accounts/audit-log.ts";
-import { databaseTargets } from "#server/db/test-support/databases.ts";
+import { databaseTargets } from "#server/platform/db/test-support/databases.ts";
 import {
   ADMIN,
   type AdminTestApp,
@@ -22,7 +22,7 @@ import {
   signedInStaff,
   signIn,
   STAFF,
-} from "#server/admin/test-support.ts";
+} from "#server/test-support/admin-app.ts";
 import { PASSWORD_HASHING_MAX } from "./password-work.ts";
 import { hashToken } from "./sessions.ts";
 

@@ -19,7 +19,7 @@ import {
   ownPasswordSchema,
   setPasswordSchema,
 } from "#contracts/accounts/accounts.ts";
-import { accountTarget } from "#server/admin/audit.ts";
+import { accountTarget } from "#server/platform/audit-log/audit.ts";
 import type { AppConfig } from "#server/config.ts";
 import { DEMO_ADMIN } from "./admin-users.ts";
 import { formSignInRoute } from "./form-sign-in.ts";
@@ -29,8 +29,8 @@ import { cookieOptions, sessionCookieName } from "./session-cookie.ts";
 import { type ActiveSession, deleteSession, findSession, hashToken } from "./sessions.ts";
 import { signIn, type SignInService } from "./sign-in.ts";
 import { type SignInLimiter, SignInThrottle, sendThrottled } from "./throttle.ts";
-import { routeLimit } from "#server/limits/limit-message.ts";
-import { clientKey } from "#server/limits/client-key.ts";
+import { routeLimit } from "#server/platform/limits/limit-message.ts";
+import { clientKey } from "#server/platform/limits/client-key.ts";
 import {
   AUTH_SIGN_IN_CODE_PATH,
   type CodeSignInResult,

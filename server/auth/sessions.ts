@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { SESSION_IDLE_MS, SESSION_LIFETIME_MS } from "#contracts/auth/session.ts";
 import type { Role } from "#contracts/accounts/accounts.ts";
-import type { AdminSessionsRepository } from "#server/db/admin-sessions-repository.ts";
+import type { AdminSessionsRepository } from "#server/auth/admin-sessions-repository.ts";
 
 // Sessions live in the database, so several instances can serve one site. The browser
 // holds a random 256-bit token; the table holds only its SHA-256, so a leaked table or

@@ -10,8 +10,8 @@ import {
   ORIGIN,
   sessionCookie,
   signIn,
-} from "#server/admin/test-support.ts";
-import { databaseTargets } from "#server/db/test-support/databases.ts";
+} from "#server/test-support/admin-app.ts";
+import { databaseTargets } from "#server/platform/db/test-support/databases.ts";
 import { PASSWORD_HASHING_MAX } from "./password-work.ts";
 import { totpCode } from "./totp.ts";
 

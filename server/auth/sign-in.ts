@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_LIFETIME_MS, SIGN_IN_FAILURE_DELAY_MS } from "#contracts/auth/session.ts";
 import type { AuditAction } from "#contracts/accounts/audit-log.ts";
-import { accountTarget } from "#server/admin/audit.ts";
+import { accountTarget } from "#server/platform/audit-log/audit.ts";
 import type { AppConfig } from "#server/config.ts";
-import type { AdminUserRow } from "#server/db/admin-users-repository.ts";
-import { clientKey } from "#server/limits/client-key.ts";
+import type { AdminUserRow } from "#server/accounts/admin-users-repository.ts";
+import { clientKey } from "#server/platform/limits/client-key.ts";
 import { knownDevice, rememberDevice } from "./known-devices.ts";
 import { dummyPasswordHash, verifyPassword } from "./password.ts";
 import { passwordHashing } from "./password-work.ts";

@@ -1,6 +1,6 @@
 import type { FastifyReply } from "fastify";
 import { SIGN_IN_THROTTLE } from "#contracts/auth/session.ts";
-import { waitInWords } from "#server/limits/limit-message.ts";
+import { waitInWords } from "#server/platform/limits/limit-message.ts";
 
 /** The 429 message of the sign-in throttle, with the wait. */
 export function throttledMessage(seconds: number): string {
@@ -16,7 +16,7 @@ export function sendThrottled(reply: FastifyReply, seconds: number) {
 }
 
 /**
- * Who is trying: the username typed, the client's key (server/limits/client-key.ts), and
+ * Who is trying: the username typed, the client's key (server/platform/limits/client-key.ts), and
  * the known-device id when the browser holds a cookie from an earlier sign-in to that very
  * account (server/auth/known-devices.ts), or null.
  */

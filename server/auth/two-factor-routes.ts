@@ -19,8 +19,8 @@ import {
   type TwoFactorStatus,
   twoFactorRequiredSchema,
 } from "#contracts/auth/two-factor.ts";
-import { accountTarget, audit } from "#server/admin/audit.ts";
-import { clientKey } from "#server/limits/client-key.ts";
+import { accountTarget, audit } from "#server/platform/audit-log/audit.ts";
+import { clientKey } from "#server/platform/limits/client-key.ts";
 import { requireOwner } from "./owner-only.ts";
 import { verifyPasswordCapped } from "./password-work.ts";
 import { type SignInLimiter, sendThrottled } from "./throttle.ts";

@@ -1,4 +1,4 @@
-import type { AdminUsersRepository } from "#server/db/admin-users-repository.ts";
+import type { AdminUsersRepository } from "#server/accounts/admin-users-repository.ts";
 
 // The owners' two-factor setting: when on, every owner account must sign in with a code;
 // an owner without one is asked to set it up at their next sign-in.

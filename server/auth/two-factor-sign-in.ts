@@ -6,8 +6,8 @@ import {
   type SecondStep as SecondStepBody,
   type TwoFactorKey,
 } from "#contracts/auth/two-factor.ts";
-import { accountTarget } from "#server/admin/audit.ts";
-import type { AdminUserRow } from "#server/db/admin-users-repository.ts";
+import { accountTarget } from "#server/platform/audit-log/audit.ts";
+import type { AdminUserRow } from "#server/accounts/admin-users-repository.ts";
 import { looksLikeRecoveryCode, newRecoveryCodes, recoveryCodeHash } from "./recovery-codes.ts";
 import { hashToken } from "./sessions.ts";
 import { attemptOf, auditSignIn, failSignIn, finishSignIn, type SignInService } from "./sign-in.ts";

@@ -6,10 +6,10 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { CaseStudyInput } from "#contracts/content/content-admin.ts";
 import type { DatabaseTarget } from "#server/config.ts";
 import { seedArticles as articles, seedCaseStudies as caseStudies } from "#server/content/test-support/seed-content.ts";
-import { openDatabase } from "#server/db/database.ts";
-import { migrateUpTo } from "#server/db/migrations.ts";
-import type { DatabaseSchema } from "#server/db/schema.ts";
-import { databaseTargets } from "#server/db/test-support/databases.ts";
+import { openDatabase } from "#server/platform/db/database.ts";
+import { migrateUpTo } from "#server/platform/db/migrations.ts";
+import type { DatabaseSchema } from "#server/platform/db/schema.ts";
+import { databaseTargets } from "#server/platform/db/test-support/databases.ts";
 import { createContentRepository } from "./content-repository.ts";
 import { renderMarkdown } from "./markdown.ts";
 

@@ -9,7 +9,7 @@ import type {
   ContentStatus,
   ContentSummary,
 } from "#contracts/content/content-admin.ts";
-import type { ContentItemsTable, DatabaseSchema } from "#server/db/schema.ts";
+import type { ContentItemsTable, DatabaseSchema } from "#server/platform/db/schema.ts";
 import type { ContentSource, PublishedContent } from "./content-source.ts";
 import { createImageStore } from "./image-store.ts";
 import { renderMarkdown, uploadedImageHashes } from "./markdown.ts";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { DatabaseSchema } from "#server/db/schema.ts";
+import type { DatabaseSchema } from "#server/platform/db/schema.ts";
 import type { ImageVariant, ImageVariants } from "./markdown.ts";
 
 // Uploaded images' variants in the database (table content_images), so every instance on

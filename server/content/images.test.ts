@@ -20,11 +20,11 @@ import {
   ORIGIN,
   signedInCookie,
   signedInStaff,
-} from "#server/admin/test-support.ts";
+} from "#server/test-support/admin-app.ts";
 import { createAdmin } from "#server/auth/admin-users.ts";
 import { writeFixtureSite } from "#server/test-support/fixture-site.ts";
 import { createTestApp } from "#server/test-support/test-app.ts";
-import { databaseTargets } from "#server/db/test-support/databases.ts";
+import { databaseTargets } from "#server/platform/db/test-support/databases.ts";
 
 // Image uploads with real pictures made by sharp: covers cropped to their two sizes, body
 // images never enlarged, each as WebP and AVIF, upright and without metadata, served

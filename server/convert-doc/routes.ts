@@ -12,8 +12,8 @@ import {
   type ConvertDocAvailability,
   type ConvertDocError,
 } from "#contracts/tools/convert-doc.ts";
-import { ConcurrencyCap, isCapacityFull, sendCapacityFull } from "#server/limits/concurrency-cap.ts";
-import { isRateLimited, routeLimit, sendRateLimited } from "#server/limits/limit-message.ts";
+import { ConcurrencyCap, isCapacityFull, sendCapacityFull } from "#server/platform/limits/concurrency-cap.ts";
+import { isRateLimited, routeLimit, sendRateLimited } from "#server/platform/limits/limit-message.ts";
 import { probeSandbox, type SandboxLimits, type SandboxTools } from "./sandbox.ts";
 import { convertDocWithSoffice, DocConversionError, findSoffice, looksLikeDoc } from "./soffice.ts";
 

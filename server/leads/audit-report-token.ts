@@ -9,7 +9,7 @@ import type { SeoAuditResult } from "#contracts/seo-audit/audit.ts";
 // sends it back. Only a request with a valid token gets the report e-mail, and the lead then
 // stores the token's facts, not what the request claims.
 //
-// The key is the database's secret "audit-report-token" (server/db/server-secrets-repository.ts):
+// The key is the database's secret "audit-report-token" (server/platform/db/server-secrets-repository.ts):
 // made on first use and read by every instance, so an audit run on one instance behind the
 // load balancer is trusted by the one that takes the request.
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { AuditReportRefusal, AuditRequest } from "#contracts/leads/forms.ts";
-import { localDateString } from "#server/admin/time-windows.ts";
+import { localDateString } from "#server/platform/calendar.ts";
 import { auditTokenKey, checkAuditToken } from "./audit-report-token.ts";
 import { type LeadNotifier, type NewLead, sendAuditReport } from "./notifier.ts";
 import { claimReportSend, type ReportCaps } from "./report-sends.ts";

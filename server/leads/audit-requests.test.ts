@@ -8,10 +8,10 @@ import type { AdminStats, AdminSubmission, SubmissionPage } from "#contracts/lea
 import { HONEYPOT_FIELD } from "#contracts/leads/form-constants.ts";
 import { MSG_AUDIT_REPORT_REFUSED } from "#contracts/leads/forms.ts";
 import type { SeoAuditResult } from "#contracts/seo-audit/audit.ts";
-import { type AdminTestApp, createAdminTestApp, signedInCookie } from "#server/admin/test-support.ts";
-import { type AppDatabase, openDatabase } from "#server/db/database.ts";
-import { databaseTargets } from "#server/db/test-support/databases.ts";
-import { repositories } from "#server/plugins/repositories.ts";
+import { type AdminTestApp, createAdminTestApp, signedInCookie } from "#server/test-support/admin-app.ts";
+import { type AppDatabase, openDatabase } from "#server/platform/db/database.ts";
+import { databaseTargets } from "#server/platform/db/test-support/databases.ts";
+import { repositories } from "#server/repositories.ts";
 import { seoAuditRoutes } from "#server/seo-audit/routes.ts";
 import { BAD_HTML, startTestServer, type TestServer } from "#server/seo-audit/test-fixtures.ts";
 import { type AuditFacts, auditTokenKey, signAuditToken } from "./audit-report-token.ts";

@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { AdminSubmission } from "#contracts/leads/lead-desk.ts";
 import type { LeadContext } from "#contracts/leads/lead-source.ts";
 import type { SourcesReport } from "#contracts/sources/sources-report.ts";
-import { type AdminTestApp, createAdminTestApp, ORIGIN, signedInCookie } from "#server/admin/test-support.ts";
-import { databaseTargets } from "#server/db/test-support/databases.ts";
+import { type AdminTestApp, createAdminTestApp, ORIGIN, signedInCookie } from "#server/test-support/admin-app.ts";
+import { databaseTargets } from "#server/platform/db/test-support/databases.ts";
 import { TOOL_RUN_RATE_LIMIT } from "./routes.ts";
 
 const KNOWN_TOOLS = new Set(["word-counter", "seo-audit-generator", "png-to-jpeg"]);

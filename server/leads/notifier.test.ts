@@ -1,7 +1,7 @@
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type AppDatabase, openDatabase } from "#server/db/database.ts";
+import { type AppDatabase, openDatabase } from "#server/platform/db/database.ts";
 import {
   createSmtpNotifier,
   formatLeadEmail,
@@ -10,7 +10,7 @@ import {
   type NewLead,
   notifyInBackground,
 } from "./notifier.ts";
-import { repositories } from "#server/plugins/repositories.ts";
+import { repositories } from "#server/repositories.ts";
 import { leadsRoutes, type LeadsRouteOptions } from "./routes.ts";
 
 const contact = {

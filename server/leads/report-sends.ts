@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { AUDIT_REPORT_CAPS, type AuditReportRefusal } from "#contracts/leads/forms.ts";
-import type { SharedCounters } from "#server/limits/shared-limits.ts";
+import type { SharedCounters } from "#server/platform/limits/shared-limits.ts";
 
 // The daily caps of report e-mails: one per recipient, a few per sending network, and a
 // ceiling for everyone. Counted in the database (shared_limits), so they hold across restarts

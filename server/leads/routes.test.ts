@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { HONEYPOT_FIELD, LIMITS, MSG_ALREADY_SUBSCRIBED, MSG_SUBSCRIBED } from "#contracts/leads/form-constants.ts";
-import { databaseTargets } from "#server/db/test-support/databases.ts";
+import { databaseTargets } from "#server/platform/db/test-support/databases.ts";
 import { createTestApp, type TestApp } from "#server/test-support/test-app.ts";
 import { LEAD_RATE_LIMITS } from "./routes.ts";
 

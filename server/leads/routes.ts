@@ -27,7 +27,7 @@ import {
 import { z } from "zod";
 import { TOOL_RUNS_PATH } from "#contracts/leads/lead-source.ts";
 import { storedLeadSource } from "#contracts/leads/lead-source-schema.ts";
-import { localDateString } from "#server/admin/time-windows.ts";
+import { localDateString } from "#server/platform/calendar.ts";
 import {
   asSubmissionEnvelope,
   browserAnswer,
@@ -36,12 +36,12 @@ import {
   readFormFields,
   refuseCrossSiteForm,
   requireFormPost,
-} from "./form-posts.ts";
+} from "../platform/form-pages.ts";
 import { emailAuditReport, verifiedAuditRequest } from "./audit-report.ts";
 import { createSmtpNotifier, type LeadNotifier, notifyInBackground } from "./notifier.ts";
 import type { ReportCaps } from "./report-sends.ts";
-import { isRateLimited, limitMessage, routeLimit, sendRateLimited } from "#server/limits/limit-message.ts";
-import { clientKey } from "#server/limits/client-key.ts";
+import { isRateLimited, limitMessage, routeLimit, sendRateLimited } from "#server/platform/limits/limit-message.ts";
+import { clientKey } from "#server/platform/limits/client-key.ts";
 
 /**
  * Per-address limits (shared by all instances on PostgreSQL, per instance on SQLite: see
@@ -200,7 +200,7 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRouteOptions)
     compress: false as const,
     decompress: false as const,
   });
-  // The same forms sent without JavaScript (form-posts.ts): urlencoded, run through the same
+  // The same forms sent without JavaScript (server/platform/form-pages.ts): urlencoded, run through the same
   // handlers and limits, answered with a redirect or an HTML page.
   app.addContentTypeParser(FORM_CONTENT_TYPE, { parseAs: "string" }, (_request, body, done) => {
     done(null, readFormFields(String(body)));

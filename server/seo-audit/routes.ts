@@ -14,8 +14,8 @@ import { crawlSite } from "./crawl.ts";
 import { ERR_UNEXPECTED, isAuditError } from "./errors.ts";
 import type { FetchOptions } from "./fetch-page.ts";
 import { withReportToken } from "#server/leads/audit-report-token.ts";
-import { ConcurrencyCap, isCapacityFull, sendCapacityFull } from "#server/limits/concurrency-cap.ts";
-import { isRateLimited, routeLimit, sendRateLimited } from "#server/limits/limit-message.ts";
+import { ConcurrencyCap, isCapacityFull, sendCapacityFull } from "#server/platform/limits/concurrency-cap.ts";
+import { isRateLimited, routeLimit, sendRateLimited } from "#server/platform/limits/limit-message.ts";
 
 const MSG_BAD_BODY = 'Send a JSON body such as {"url": "https://example.com"}.';
 

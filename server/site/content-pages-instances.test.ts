@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ArticleInput } from "#contracts/content/content-admin.ts";
 import type { DatabaseTarget } from "#server/config.ts";
 import { type ContentRepository, createContentRepository } from "#server/content/content-repository.ts";
-import { type AppDatabase, openDatabase } from "#server/db/database.ts";
-import { databaseTargets } from "#server/db/test-support/databases.ts";
+import { type AppDatabase, openDatabase } from "#server/platform/db/database.ts";
+import { databaseTargets } from "#server/platform/db/test-support/databases.ts";
 import { ContentPages } from "./content-pages.ts";
 import { fakeRender, fakeSiteFiles } from "./test-support/fake-render.ts";
 

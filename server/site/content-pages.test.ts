@@ -7,7 +7,7 @@ import type { Article } from "#contracts/content/schema.ts";
 import type { ContentSource, PublishedContent } from "#server/content/content-source.ts";
 import { ContentPages, contentItemOf, dataPathOf } from "./content-pages.ts";
 import { fakeRender, fakeSiteFiles } from "./test-support/fake-render.ts";
-import { contentRoutes } from "./content-routes.ts";
+import { contentRoutes } from "./published-page-routes.ts";
 
 const [first, second] = articles as [Article, Article, ...Article[]];
 

@@ -6,7 +6,7 @@ import { FEED_PATH, FEED_TYPE } from "#contracts/content/blog-feed.ts";
 import { adminPagePaths, fallbackPagePath, unlistedPagePaths, withFallbackPages } from "#contracts/site/site-routes.ts";
 import { readSiteRoutes } from "./built-routes.ts";
 import { type ContentPages, contentItemOf, contentListPaths } from "./content-pages.ts";
-import { contentRoutes } from "./content-routes.ts";
+import { contentRoutes } from "./published-page-routes.ts";
 import { htmlFileOf, loadHtmlPage, scriptFileContentSecurityPolicy } from "./html-pages.ts";
 import { sendPage, withQuery } from "./send-page.ts";
 

@@ -1,7 +1,7 @@
 import pg from "pg";
 import type { AdminStats, SubmissionPage } from "#contracts/leads/lead-desk.ts";
 import { type ArticleInput, CONTENT_API_PATH, type ContentItem } from "#contracts/content/content-admin.ts";
-import { createTestDatabase, startPostgresCluster } from "#server/db/test-support/postgres-cluster.ts";
+import { createTestDatabase, startPostgresCluster } from "#server/platform/db/test-support/postgres-cluster.ts";
 import { startRoundRobinProxy, type RoundRobinProxy } from "./round-robin-proxy.ts";
 import { type ServerProcess, startServerProcess } from "./server-process.ts";
 

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort } from "#server/db/test-support/postgres-cluster.ts";
+import { freePort } from "#server/platform/db/test-support/postgres-cluster.ts";
 import { writeFixtureSite } from "./fixture-site.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp, type BuildAppOptions } from "#server/app.ts";
 import { loadConfig, type AppConfig, type DatabaseTarget } from "#server/config.ts";
-import { type AppDatabase, openDatabase } from "#server/db/database.ts";
+import { type AppDatabase, openDatabase } from "#server/platform/db/database.ts";
 
 export interface TestApp {
   app: FastifyInstance;

@@ -9,8 +9,8 @@ import {
   newAccountSchema,
   passwordResetSchema,
 } from "#contracts/accounts/accounts.ts";
-import { ADMIN, STAFF } from "#server/admin/test-support.ts";
-import { readFormFields } from "#server/leads/form-posts.ts";
+import { ADMIN, STAFF } from "#server/test-support/admin-app.ts";
+import { readFormFields } from "#server/platform/form-pages.ts";
 import { claimsEncodedBody, isPlainJsonRequest, jsonOf, THROTTLED_ADDRESS } from "./oracles.ts";
 import { anyJson, hostileBody, hostileText, type Payload } from "./payloads.ts";
 import { cookieHeader, deadCookie, hasBadEscape, isStateChanging, origin, originHeader } from "./request-generators.ts";

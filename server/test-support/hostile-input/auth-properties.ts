@@ -2,7 +2,7 @@ import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import { MSG_FORBIDDEN_ORIGIN, MSG_INVALID_CREDENTIALS, signInRequestSchema } from "#contracts/auth/session.ts";
-import { ADMIN } from "#server/admin/test-support.ts";
+import { ADMIN } from "#server/test-support/admin-app.ts";
 import { PASSWORD_HASHING_MAX } from "#server/auth/password-work.ts";
 import { claimsEncodedBody, jsonOf, SAME_ORIGINS, THROTTLED_ADDRESS } from "./oracles.ts";
 import { anyJson, hostileBody, hostileText, SCRIPT_INJECTION, SQL_INJECTION } from "./payloads.ts";

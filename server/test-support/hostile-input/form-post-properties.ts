@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { expect } from "vitest";
 import { FORM_POST_PATHS, FORM_SENT_PAGES, HONEYPOT_FIELD } from "#contracts/leads/form-constants.ts";
-import { FORM_CONTENT_TYPE, type FormKind, readFormFields, submissionEnvelope } from "#server/leads/form-posts.ts";
+import { FORM_CONTENT_TYPE, type FormKind, readFormFields, submissionEnvelope } from "#server/platform/form-pages.ts";
 import { acceptedSubmission, acceptedSubscriber, claimsEncodedBody } from "./oracles.ts";
 import { anyJson, hostileBody, hostileText, lookingValidSubmission, type Payload, validEmail } from "./payloads.ts";
 import { contentType, type HostileRequest, queryString, randomHeaders, remoteAddress, withBody } from "./requests.ts";

@@ -2,7 +2,7 @@ import { expect } from "vitest";
 import { SUBMISSION_TYPES, type SubmissionType } from "#contracts/leads/form-constants.ts";
 import { submissionDataSchema, subscribeFormSchema } from "#contracts/leads/forms.ts";
 import { newAccountSchema, ROLES } from "#contracts/accounts/accounts.ts";
-import { ADMIN } from "#server/admin/test-support.ts";
+import { ADMIN } from "#server/test-support/admin-app.ts";
 import type { HostileSuite } from "./suite.ts";
 
 // The check that closes the hostile-input run: what was stored is what the schemas accept.

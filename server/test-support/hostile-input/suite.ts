@@ -1,4 +1,4 @@
-import type { AdminTestApp } from "#server/admin/test-support.ts";
+import type { AdminTestApp } from "#server/test-support/admin-app.ts";
 import type { RUNS } from "./oracles.ts";
 import type { RequestLog } from "./requests.ts";
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { expect } from "vitest";
 import { MSG_FORBIDDEN_ORIGIN } from "#contracts/auth/session.ts";
-import { STAFF } from "#server/admin/test-support.ts";
+import { STAFF } from "#server/test-support/admin-app.ts";
 import { anyJson, hostileBody, hostileText } from "./payloads.ts";
 import { cookieHeader, deadCookie, origin, originHeader } from "./request-generators.ts";
 import {

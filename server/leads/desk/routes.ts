@@ -1,0 +1,165 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { ADMIN_API_PREFIX } from "#contracts/auth/session.ts";
+import { pipelineQuerySchema } from "#contracts/leads/lead-desk.ts";
+import {
+  leadUpdateSchema,
+  MSG_NOTE_NOT_YOURS,
+  MSG_REPLY_NO_EMAIL,
+  MSG_REPLY_NO_SMTP,
+  noteBodySchema,
+  type OwnerFilter,
+  replySchema,
+  type TimelineActor,
+} from "#contracts/leads/lead-desk.ts";
+import type { AppConfig } from "#server/config.ts";
+import { MAX_ROW_ID } from "#server/platform/db/keyset-pagination.ts";
+import type { MailTransport } from "#server/leads/notifier.ts";
+import { badQuery } from "#server/platform/bad-query.ts";
+import { createReplySender } from "./lead-reply.ts";
+import { localDateString } from "#server/platform/calendar.ts";
+
+// The lead desk's routes (contracts/leads/lead-desk.ts): pipeline counts, board, changes to a lead,
+// notes, timeline, the same person's other requests, replies by e-mail. Registered inside the
+// admin plugin, so every route has a session (401 without) and state changes are same-origin.
+
+export interface LeadRouteOptions {
+  config: AppConfig;
+  now: () => Date;
+  loadMailTransport?: (smtpUrl: string) => Promise<MailTransport>;
+}
+
+const rowId = z.coerce.number().int().positive().max(MAX_ROW_ID);
+const idParams = z.object({ id: rowId });
+const noteParams = z.object({ id: rowId, noteId: rowId });
+const NOT_FOUND = { error: "This submission no longer exists." };
+const NOTE_NOT_FOUND = { error: "This note no longer exists." };
+const MSG_RANGE_REVERSED = "The start date must not be after the end date.";
+
+/**
+ * The shared lead filters as the repository takes them: "me" becomes the signed-in account,
+ * `due` compares with today in the admin time zone. A reversed day range is an error.
+ */
+export function leadFilter<T extends { owner?: OwnerFilter; from?: string; to?: string }>(
+  query: T,
+  request: FastifyRequest,
+  now: Date,
+): (Omit<T, "owner"> & { owner?: number | "none"; today: string }) | { error: string } {
+  if (query.from && query.to && query.from > query.to) return { error: MSG_RANGE_REVERSED };
+  const owner = query.owner === "me" ? (request.adminSession?.userId ?? 0) : query.owner;
+  return { ...query, owner, today: localDateString(now) };
+}
+
+/** 400 with the first problem of a request body, and the first problem per field. */
+function badBody(reply: FastifyReply, error: z.ZodError) {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[String(issue.path[0] ?? "form")] ??= issue.message;
+  return reply.code(400).send({ error: error.issues[0]?.message ?? "Bad request", fields });
+}
+
+/** Who is acting: the signed-in account (the admin plugin's hook guarantees one). */
+function actorOf(request: FastifyRequest): TimelineActor {
+  const session = request.adminSession;
+  return { id: session?.userId ?? null, displayName: session?.displayName ?? "Unknown" };
+}
+
+export async function leadRoutes(app: FastifyInstance, opts: LeadRouteOptions) {
+  const { now } = opts;
+  const { submissions, leadNotes, leadEvents } = app;
+  const sendReply = createReplySender(opts.config.smtp, opts.loadMailTransport);
+
+  app.get(`${ADMIN_API_PREFIX}/pipeline`, async (request, reply) => {
+    const query = pipelineQuerySchema.safeParse(request.query);
+    if (!query.success) return badQuery(reply, query.error);
+    const filter = leadFilter(query.data, request, now());
+    if ("error" in filter) return reply.code(400).send(filter);
+    return submissions.pipeline(filter);
+  });
+
+  app.get(`${ADMIN_API_PREFIX}/board`, async (request, reply) => {
+    const query = pipelineQuerySchema.safeParse(request.query);
+    if (!query.success) return badQuery(reply, query.error);
+    const filter = leadFilter(query.data, request, now());
+    if ("error" in filter) return reply.code(400).send(filter);
+    return submissions.board(filter);
+  });
+
+  app.patch(`${ADMIN_API_PREFIX}/submissions/:id`, async (request, reply) => {
+    const params = idParams.safeParse(request.params);
+    if (!params.success) return reply.code(404).send(NOT_FOUND);
+    const body = leadUpdateSchema.safeParse(request.body ?? {});
+    if (!body.success) return badBody(reply, body.error);
+    const result = await submissions.update(params.data.id, body.data, actorOf(request), now());
+    if (result === "not-found") return reply.code(404).send(NOT_FOUND);
+    if (typeof result === "object")
+      return reply.code(400).send({ error: result.error, fields: { ownerId: result.error } });
+    return (await submissions.get(params.data.id)) ?? reply.code(404).send(NOT_FOUND);
+  });
+
+  app.post(`${ADMIN_API_PREFIX}/submissions/:id/unread`, async (request, reply) => {
+    const params = idParams.safeParse(request.params);
+    const submission = params.success ? await submissions.markUnread(params.data.id) : null;
+    return submission ?? reply.code(404).send(NOT_FOUND);
+  });
+
+  app.get(`${ADMIN_API_PREFIX}/submissions/:id/notes`, async (request, reply) => {
+    const params = idParams.safeParse(request.params);
+    const notes = params.success ? await leadNotes.list(params.data.id) : null;
+    return notes ?? reply.code(404).send(NOT_FOUND);
+  });
+
+  app.post(`${ADMIN_API_PREFIX}/submissions/:id/notes`, async (request, reply) => {
+    const params = idParams.safeParse(request.params);
+    if (!params.success) return reply.code(404).send(NOT_FOUND);
+    const body = noteBodySchema.safeParse(request.body ?? {});
+    if (!body.success) return badBody(reply, body.error);
+    const note = await leadNotes.add(params.data.id, actorOf(request), body.data.body, now());
+    return note ? reply.code(201).send(note) : reply.code(404).send(NOT_FOUND);
+  });
+
+  app.patch(`${ADMIN_API_PREFIX}/submissions/:id/notes/:noteId`, async (request, reply) => {
+    const params = noteParams.safeParse(request.params);
+    if (!params.success) return reply.code(404).send(NOTE_NOT_FOUND);
+    const body = noteBodySchema.safeParse(request.body ?? {});
+    if (!body.success) return badBody(reply, body.error);
+    const { id, noteId } = params.data;
+    const result = await leadNotes.edit(id, noteId, actorOf(request), body.data.body, now());
+    if ("note" in result) return result.note;
+    if (result.error === "not-yours") return reply.code(403).send({ error: MSG_NOTE_NOT_YOURS });
+    return reply.code(404).send(NOTE_NOT_FOUND);
+  });
+
+  app.get(`${ADMIN_API_PREFIX}/submissions/:id/timeline`, async (request, reply) => {
+    const params = idParams.safeParse(request.params);
+    const timeline = params.success ? await leadEvents.timeline(params.data.id) : null;
+    return timeline ?? reply.code(404).send(NOT_FOUND);
+  });
+
+  app.get(`${ADMIN_API_PREFIX}/submissions/:id/related`, async (request, reply) => {
+    const params = idParams.safeParse(request.params);
+    const related = params.success ? await submissions.related(params.data.id) : null;
+    return related ?? reply.code(404).send(NOT_FOUND);
+  });
+
+  app.post(`${ADMIN_API_PREFIX}/submissions/:id/reply`, async (request, reply) => {
+    const params = idParams.safeParse(request.params);
+    if (!params.success) return reply.code(404).send(NOT_FOUND);
+    const body = replySchema.safeParse(request.body ?? {});
+    if (!body.success) return badBody(reply, body.error);
+    const lead = await submissions.get(params.data.id);
+    if (!lead) return reply.code(404).send(NOT_FOUND);
+    if (!sendReply) return reply.code(409).send({ error: MSG_REPLY_NO_SMTP });
+    const to = typeof lead.data.email === "string" ? lead.data.email.trim() : "";
+    if (!/^[^\s@]+@[^\s@]+$/.test(to)) return reply.code(422).send({ error: MSG_REPLY_NO_EMAIL });
+    const { subject, body: text } = body.data;
+    try {
+      await sendReply({ to, subject, text });
+    } catch (error) {
+      request.log.warn({ err: error, submissionId: lead.id }, "reply e-mail refused");
+      const reason = error instanceof Error ? error.message : String(error);
+      return reply.code(502).send({ error: `The mail server did not take the e-mail: ${reason.slice(0, 200)}` });
+    }
+    await leadEvents.record(lead.id, actorOf(request), { kind: "email", to, subject }, now());
+    return { sent: true };
+  });
+}

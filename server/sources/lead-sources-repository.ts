@@ -1,0 +1,142 @@
+import { type Kysely, sql } from "kysely";
+import { type Channel, CHANNELS } from "#contracts/leads/lead-source.ts";
+import { SOURCES_TOP_PAGES, type SourcesReport } from "#contracts/sources/sources-report.ts";
+import type { DatabaseSchema, Dialect, LeadDaysTable } from "../platform/db/schema.ts";
+
+type Db = Kysely<DatabaseSchema>;
+
+/** The report's range: Asia/Kolkata calendar days, both included. */
+export interface SourcesRange {
+  fromDay: string;
+  toDay: string;
+}
+
+export interface LeadSourcesRepository {
+  /** Adds one finished run to the tool's counter for the day. */
+  countToolRun(tool: string, day: string): Promise<void>;
+  /** The Sources report for a range, in one statement. */
+  report(range: SourcesRange): Promise<Omit<SourcesReport, "from" | "to" | "timeZone">>;
+  /**
+   * Folds the shards of every daily count before `today` into shard 0: past days take no
+   * new leads, so one row per count is enough there and the report reads fewer rows.
+   * Returns how many rows were folded.
+   */
+  compactPastDays(today: string): Promise<number>;
+}
+
+interface ReportRow {
+  part: LeadDaysTable["dimension"] | "tool-runs";
+  key1: string;
+  key2: string;
+  n: number | string;
+}
+
+/**
+ * Lead sources and tool runs. Every figure of the report comes from one statement over two
+ * small tables of daily counts, each read as a range of its primary key (day first): the
+ * leads per day and channel, campaign, landing page and tool (lead_days, kept up to date as
+ * leads are stored and deleted) and the runs per day and tool (tool_runs). Its cost grows
+ * with the days in the range, not with the number of leads.
+ */
+export function createLeadSourcesRepository(db: Db, dialect: Dialect): LeadSourcesRepository {
+  return {
+    async compactPastDays(today) {
+      const fold = (
+        rows: ReturnType<typeof sql>,
+      ) => sql`insert into lead_days (day, dimension, key1, key2, shard, leads)
+        select day, dimension, key1, key2, 0, sum(leads) from ${rows} as moved where true
+        group by day, dimension, key1, key2
+        on conflict (day, dimension, key1, key2, shard) do update set leads = lead_days.leads + excluded.leads`;
+      if (dialect === "postgres") {
+        // One statement: exactly the rows it deletes are the ones it adds up.
+        const result = await sql`with moved as (
+            delete from lead_days where day < ${today} and shard <> 0
+            returning day, dimension, key1, key2, leads)
+          ${fold(sql`moved`)}`.execute(db);
+        return Number(result.numAffectedRows ?? 0);
+      }
+      // SQLite has one writer: the transaction alone keeps the two steps together.
+      return db.transaction().execute(async (trx) => {
+        await fold(sql`(select * from lead_days where day < ${today} and shard <> 0)`).execute(trx);
+        const deleted = await trx
+          .deleteFrom("lead_days")
+          .where("day", "<", today)
+          .where("shard", "<>", 0)
+          .executeTakeFirst();
+        return Number(deleted.numDeletedRows);
+      });
+    },
+
+    async countToolRun(tool, day) {
+      await db
+        .insertInto("tool_runs")
+        .values({ tool, day, runs: 1 })
+        .onConflict((conflict) =>
+          conflict.columns(["day", "tool"]).doUpdateSet({ runs: sql<number>`tool_runs.runs + 1` }),
+        )
+        .execute();
+    },
+
+    async report({ fromDay, toDay }) {
+      const { rows } = await sql<ReportRow>`
+        select dimension as part, key1, key2, sum(leads) as n
+          from lead_days where day >= ${fromDay} and day <= ${toDay}
+          group by dimension, key1, key2
+        union all
+        select 'tool-runs', tool, day, runs
+          from tool_runs where day >= ${fromDay} and day <= ${toDay}`.execute(db);
+      return assembleReport(rows);
+    },
+  };
+}
+
+/** The report's parts from the statement's rows, sorted for display. */
+function assembleReport(rows: ReportRow[]): Omit<SourcesReport, "from" | "to" | "timeZone"> {
+  const channelLeads = new Map<string, number>();
+  const byCampaign: SourcesReport["byCampaign"] = [];
+  const pageLeads = new Map<string | null, number>();
+  const toolLeads = new Map<string, number>();
+  const toolRuns = new Map<string, number>();
+  const toolRunsByDay: SourcesReport["toolRunsByDay"] = [];
+  for (const row of rows) {
+    const n = Number(row.n);
+    if (n === 0) continue;
+    if (row.part === "channel") channelLeads.set(row.key1, (channelLeads.get(row.key1) ?? 0) + n);
+    else if (row.part === "page") pageLeads.set(row.key1 || null, n);
+    else if (row.part === "tool") toolLeads.set(row.key1, n);
+    else if (row.part === "campaign")
+      byCampaign.push({ source: row.key1 || "(not set)", campaign: row.key2 || "(not set)", leads: n });
+    else if (row.part === "tool-runs") {
+      toolRuns.set(row.key1, (toolRuns.get(row.key1) ?? 0) + n);
+      toolRunsByDay.push({ day: row.key2, tool: row.key1, runs: n });
+    }
+  }
+  const byChannel = CHANNELS.map((channel: Channel) => ({ channel, leads: channelLeads.get(channel) ?? 0 }));
+  const tools = new Set([...toolRuns.keys(), ...toolLeads.keys()]);
+  const byTool = [...tools]
+    .map((tool) => {
+      const runs = toolRuns.get(tool) ?? 0;
+      const leads = toolLeads.get(tool) ?? 0;
+      return { tool, runs, leads, rate: runs > 0 ? leads / runs : 0 };
+    })
+    .sort((a, b) => b.leads - a.leads || b.runs - a.runs || a.tool.localeCompare(b.tool));
+  byCampaign.sort(
+    (a, b) => b.leads - a.leads || a.source.localeCompare(b.source) || a.campaign.localeCompare(b.campaign),
+  );
+  const byLandingPage = [...pageLeads]
+    .map(([page, leads]) => ({ page, leads }))
+    .sort((a, b) => b.leads - a.leads || (a.page ?? "\uffff").localeCompare(b.page ?? "\uffff"))
+    .slice(0, SOURCES_TOP_PAGES);
+  toolRunsByDay.sort((a, b) => a.day.localeCompare(b.day) || a.tool.localeCompare(b.tool));
+  return {
+    totals: {
+      leads: byChannel.reduce((sum, entry) => sum + entry.leads, 0),
+      toolRuns: toolRunsByDay.reduce((sum, entry) => sum + entry.runs, 0),
+    },
+    byChannel,
+    byCampaign,
+    byLandingPage,
+    byTool,
+    toolRunsByDay,
+  };
+}
