@@ -14,7 +14,7 @@ import {
 import { SOURCES_PATH, type SourcesReport, sourcesQuerySchema } from "#contracts/sources/sources-report.ts";
 import type { AppConfig } from "#server/config.ts";
 import { type AuthOptions, authRoutes, requireAdminSession } from "#server/auth/routes.ts";
-import { requireSameOrigin } from "#server/auth/origin.ts";
+import { requireSameOrigin } from "#server/platform/origin.ts";
 import type { SignInLimiter } from "#server/auth/throttle.ts";
 import { requireOwner } from "#server/auth/owner-only.ts";
 import { accountRoutes } from "./accounts/routes.ts";

@@ -21,7 +21,8 @@ import { readSiteRoutes, toolSlugsOf } from "./site/built-routes.ts";
 import { limitMessage, RateLimitedError } from "./platform/limits/limit-message.ts";
 import { clientKey } from "./platform/limits/client-key.ts";
 import { isCapacityFull, sendCapacityFull } from "./platform/limits/concurrency-cap.ts";
-import { SharedCounters, SharedSignInThrottle, sharedRateLimitStore } from "./platform/limits/shared-limits.ts";
+import { SharedCounters, sharedRateLimitStore } from "./platform/limits/shared-limits.ts";
+import { SharedSignInThrottle } from "./auth/shared-sign-in-throttle.ts";
 import { compactLeadDaysHourly } from "./sources/lead-days-compaction.ts";
 import { contentPublishing } from "./content/editor-routes.ts";
 

@@ -17,7 +17,7 @@ import {
   signInCodeSchema,
   type TwoFactorKey,
 } from "#contracts/auth/two-factor.ts";
-import { isCrossSiteFormPost } from "./origin.ts";
+import { isCrossSiteFormPost } from "../platform/origin.ts";
 import { signIn, type SignInService } from "./sign-in.ts";
 import { finishSecondStep, twoFactorKey } from "./two-factor-sign-in.ts";
 import { throttledMessage } from "./throttle.ts";

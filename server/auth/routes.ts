@@ -23,7 +23,7 @@ import { accountTarget } from "#server/platform/audit-log/audit.ts";
 import type { AppConfig } from "#server/config.ts";
 import { DEMO_ADMIN } from "./admin-users.ts";
 import { formSignInRoute } from "./form-sign-in.ts";
-import { requireSameOrigin } from "./origin.ts";
+import { requireSameOrigin } from "../platform/origin.ts";
 import { answerCapacityFull, hashPasswordCapped, verifyPasswordCapped } from "./password-work.ts";
 import { cookieOptions, sessionCookieName } from "./session-cookie.ts";
 import { type ActiveSession, deleteSession, findSession, hashToken } from "./sessions.ts";

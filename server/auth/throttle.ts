@@ -63,7 +63,7 @@ export function accountKey({ username, device }: SignInAttempt): string {
  *
  * Memory is bounded: each key keeps at most `max + 1` timestamps and at most `maxKeys`
  * keys are kept (the oldest are dropped first). Counted per instance, for SQLite (one
- * process); on PostgreSQL all instances share SharedSignInThrottle (server/limits).
+ * process); on PostgreSQL all instances share SharedSignInThrottle (shared-sign-in-throttle.ts).
  */
 export class SignInThrottle implements SignInLimiter {
   private readonly byAccount = new Map<string, number[]>();

@@ -22,7 +22,7 @@ import type { AuditAction } from "#contracts/accounts/audit-log.ts";
 import { audit } from "#server/platform/audit-log/audit.ts";
 import type { AppConfig } from "#server/config.ts";
 import type { AppDatabase } from "#server/platform/db/database.ts";
-import { requireSameOrigin } from "#server/auth/origin.ts";
+import { requireSameOrigin } from "#server/platform/origin.ts";
 import { requireAdminSession } from "#server/auth/routes.ts";
 import { MAX_ROW_ID } from "#server/platform/db/keyset-pagination.ts";
 import { type ContentRepository, createContentRepository, type KindInput } from "./content-repository.ts";

@@ -7,7 +7,7 @@ import {
   SUBMISSION_TYPES,
   type SubmissionType,
 } from "#contracts/leads/form-constants.ts";
-import { isCrossSiteFormPost } from "#server/auth/origin.ts";
+import { isCrossSiteFormPost } from "#server/platform/origin.ts";
 
 // The lead forms sent without JavaScript: <form method="post" action="/forms/…"> with an
 // application/x-www-form-urlencoded body. The routes (routes.ts) run the JSON API's own
@@ -56,7 +56,7 @@ const MSG_NOT_FORM = "Please send the form from its page on our website.";
 const MSG_CROSS_SITE_FORM = "This form was sent to us from another website, so we did not accept it.";
 
 /**
- * preHandler of the form routes: a post from another site (server/auth/origin.ts) is refused
+ * preHandler of the form routes: a post from another site (server/platform/origin.ts) is refused
  * with 403 before anything is stored. Posts from our own pages are not touched.
  */
 export async function refuseCrossSiteForm(request: FastifyRequest, reply: FastifyReply) {

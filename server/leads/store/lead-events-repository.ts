@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { LEAD_STATUSES, type LeadStatus, type TimelineActor, type TimelineEvent } from "#contracts/leads/lead-desk.ts";
 import type { DatabaseSchema } from "#server/platform/db/schema.ts";
-import { parseSource } from "./submission-insert.ts";
+import { parseSource } from "../../platform/db/submission-insert.ts";
 
 type Db = Kysely<DatabaseSchema>;
 

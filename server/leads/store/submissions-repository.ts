@@ -23,7 +23,7 @@ import { localDateString, localDayStart, statsWindows } from "#server/platform/c
 import { type Cursor, decodeCursor, likePattern, nextCursor } from "#server/platform/db/keyset-pagination.ts";
 import { type LeadUpdateResult, updateLead } from "./lead-update.ts";
 import type { DatabaseSchema, Dialect, SubmissionRow } from "#server/platform/db/schema.ts";
-import { countLeadDayQuery, leadDayKeys, type NewSubmission, parseSource } from "./submission-insert.ts";
+import { countLeadDayQuery, leadDayKeys, type NewSubmission, parseSource } from "../../platform/db/submission-insert.ts";
 
 type Db = Kysely<DatabaseSchema>;
 

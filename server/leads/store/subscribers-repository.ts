@@ -3,7 +3,7 @@ import type { AdminSubscriber, SubscriberPage } from "#contracts/leads/lead-desk
 import type { StoredLeadSource } from "#contracts/leads/lead-source-schema.ts";
 import { type Cursor, decodeCursor, likePattern, nextCursor } from "#server/platform/db/keyset-pagination.ts";
 import type { DatabaseSchema, Dialect } from "#server/platform/db/schema.ts";
-import { leadSourceValues, parseSource } from "./submission-insert.ts";
+import { leadSourceValues, parseSource } from "../../platform/db/submission-insert.ts";
 
 type Db = Kysely<DatabaseSchema>;
 

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from "fastify";
 import type { AuditAction } from "#contracts/accounts/audit-log.ts";
-import type { DeletedLead } from "#server/leads/store/submissions-repository.ts";
 import { localDateString } from "../calendar.ts";
 
 // What the audit log says about who did what: the signed-in account as actor, the thing in
@@ -15,7 +14,7 @@ function localDayLabel(iso: string): string {
 }
 
 /** `Lead #12 (Asha Rao, 22 Nov 2026)`: the lead as the delete confirmation named it. */
-export function leadTarget(lead: DeletedLead): string {
+export function leadTarget(lead: { id: number; createdAt: string; data: Record<string, unknown> }): string {
   const name = [lead.data.fullName, lead.data.email].find((value) => typeof value === "string" && value.trim());
   const who = typeof name === "string" ? name.trim() : "no name";
   return `Lead #${lead.id} (${who}, ${localDayLabel(lead.createdAt)})`;

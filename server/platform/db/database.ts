@@ -7,7 +7,7 @@ import type { DatabaseSchema, Dialect } from "./schema.ts";
 import { createPostgresSubmissionWriter, type PreparedQueries } from "./postgres-group-commit.ts";
 import { WalCheckpointer } from "./sqlite-checkpointer.ts";
 import { createSqliteSubmissionWriter } from "./sqlite-group-commit.ts";
-import type { NewSubmission } from "#server/leads/store/submission-insert.ts";
+import type { NewSubmission } from "#server/platform/db/submission-insert.ts";
 
 export interface AppDatabase {
   db: Kysely<DatabaseSchema>;

@@ -6,7 +6,7 @@ import type { StoredLeadSource } from "#contracts/leads/lead-source-schema.ts";
 import { type AppDatabase, openDatabase } from "./database.ts";
 import { createPostgresSubmissionWriter, type PreparedQueries } from "./postgres-group-commit.ts";
 import type { DatabaseSchema } from "./schema.ts";
-import { LEAD_DAY_SHARDS, leadDayCounts, type NewSubmission } from "#server/leads/store/submission-insert.ts";
+import { LEAD_DAY_SHARDS, leadDayCounts, type NewSubmission } from "#server/platform/db/submission-insert.ts";
 import { createTestDatabase } from "./test-support/postgres-cluster.ts";
 
 const postgresUrl = inject("postgresUrl");

@@ -6,7 +6,7 @@ import {
   leadDayRows,
   type NewSubmission,
   submissionValues,
-} from "#server/leads/store/submission-insert.ts";
+} from "#server/platform/db/submission-insert.ts";
 
 /** Rows per statement at most: their parameters stay far below PostgreSQL's 65,535. */
 const MAX_BATCH = 256;

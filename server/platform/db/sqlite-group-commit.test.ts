@@ -5,7 +5,7 @@ import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "./database.ts";
 import { createSqliteSubmissionWriter } from "./sqlite-group-commit.ts";
-import { LEAD_DAY_SHARDS } from "#server/leads/store/submission-insert.ts";
+import { LEAD_DAY_SHARDS } from "#server/platform/db/submission-insert.ts";
 
 const dirs: string[] = [];
 afterEach(() => {

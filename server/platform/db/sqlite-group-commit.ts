@@ -8,7 +8,7 @@ import {
   leadDayCounts,
   type NewSubmission,
   submissionValues,
-} from "#server/leads/store/submission-insert.ts";
+} from "#server/platform/db/submission-insert.ts";
 
 /** Rows per transaction at most, so one flush never holds the event loop for long. */
 const MAX_BATCH = 256;
