@@ -3,26 +3,28 @@ import { useNavigate } from "react-router";
 import { LogOut, RefreshCw } from "lucide-react";
 import type { AdminSessionInfo } from "#contracts/auth/session.ts";
 import type { AdminStats } from "#contracts/leads/lead-desk.ts";
-import { Button } from "#app/components/ui/button.tsx";
-import { Dialog } from "#app/components/ui/dialog.tsx";
-import { adminApi, isSignedOut } from "./api.ts";
+import { Button } from "#app/ui/button.tsx";
+import { Dialog } from "#app/ui/dialog.tsx";
+import { adminApi, isSignedOut } from "./shared/api.ts";
 import { Counters } from "./counters.tsx";
-import { LeadsView } from "./leads-view.tsx";
-import { ANY_LEADS, type LeadQuery } from "./lead-query.ts";
-import { SubscribersPanel } from "./subscribers-panel.tsx";
-import { SourcesPanel } from "./sources-panel.tsx";
+import { LeadsView } from "./leads/leads-view.tsx";
+import { ANY_LEADS, type LeadQuery } from "./leads/lead-query.ts";
+import { SubscribersPanel } from "./subscribers/subscribers-panel.tsx";
+import { SourcesPanel } from "./sources/sources-panel.tsx";
 import { ROLE_LABELS } from "#contracts/accounts/accounts.ts";
-import { AccountsPanel } from "./accounts-panel.tsx";
-import { AuditLogPanel } from "./audit-log-panel.tsx";
-import { ChangePasswordButton } from "./change-password.tsx";
-import { TwoFactorButton } from "./two-factor-dialog.tsx";
+import { AccountsPanel } from "./accounts/accounts-panel.tsx";
+import { AuditLogPanel } from "./audit/audit-log-panel.tsx";
+import { ChangePasswordButton } from "./accounts/change-password.tsx";
+import { TwoFactorButton } from "./accounts/two-factor-dialog.tsx";
 import { visibleViews } from "./owner-views.ts";
 
 const SIGN_IN_PATH = "/admin";
 
 // The content editor (its fields, preview and the contract's schemas) loads when the Content
 // view is first opened, not with the lead desk.
-const ContentPanel = lazy(() => import("./content-panel.tsx").then((module) => ({ default: module.ContentPanel })));
+const ContentPanel = lazy(() =>
+  import("./content/content-panel.tsx").then((module) => ({ default: module.ContentPanel })),
+);
 
 const VIEWS = {
   submissions: "Submissions",

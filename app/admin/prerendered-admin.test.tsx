@@ -3,8 +3,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ADMIN_SIGN_IN_FORM_PATH } from "#contracts/accounts/accounts.ts";
-import { SetPasswordForm } from "./set-password-form.tsx";
-import { SignInForm } from "./sign-in-form.tsx";
+import { SetPasswordForm } from "./accounts/set-password-form.tsx";
+import { SignInForm } from "./sign-in/sign-in-form.tsx";
 
 // What the build prerenders for the admin pages, before any script runs.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articles } from "#app/content/articles/all.ts";
+import { articles } from "#app/site/content/articles/all.ts";
 import { articleJsonLd } from "./article-json-ld.ts";
 
 describe("articleJsonLd", () => {

@@ -1,7 +1,7 @@
 import { wordCount } from "#contracts/content/article-text.ts";
 import { articlePath } from "#contracts/content/content-paths.ts";
 import type { Article } from "#contracts/content/schema.ts";
-import { site } from "#app/content/site.ts";
+import { site } from "#app/site/content/site.ts";
 import { absoluteUrl } from "./meta.ts";
 
 /** schema.org Article of a blog post, published by the site's organisation. */

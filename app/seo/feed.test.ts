@@ -1,6 +1,6 @@
 import { load } from "cheerio";
 import { describe, expect, it } from "vitest";
-import { articles } from "#app/content/articles/all.ts";
+import { articles } from "#app/site/content/articles/all.ts";
 import type { Article } from "#contracts/content/schema.ts";
 import { blogFeedXml } from "./feed.ts";
 import { FEED_PATH } from "#contracts/content/blog-feed.ts";

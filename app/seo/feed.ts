@@ -1,7 +1,7 @@
-import { articles as allArticles } from "#app/content/articles/all.ts";
+import { articles as allArticles } from "#app/site/content/articles/all.ts";
 import { articlePath } from "#contracts/content/content-paths.ts";
 import type { Article } from "#contracts/content/schema.ts";
-import { site } from "#app/content/site.ts";
+import { site } from "#app/site/content/site.ts";
 import { pages } from "./pages.ts";
 import { FEED_PATH, FEED_TITLE, FEED_TYPE } from "#contracts/content/blog-feed.ts";
 import { escapeXml } from "./xml-text.ts";

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "#app/content/site.ts";
+import { site } from "#app/site/content/site.ts";
 
 export interface MetaInput {
   title: string;

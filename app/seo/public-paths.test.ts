@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { articles } from "#app/content/articles/all.ts";
-import { caseStudies } from "#app/content/case-studies/all.ts";
+import { articles } from "#app/site/content/articles/all.ts";
+import { caseStudies } from "#app/site/content/case-studies/all.ts";
 import { siteRoutesSchema } from "#contracts/site/site-routes.ts";
 import { prerenderPaths, publicPaths, redirectPaths } from "./public-paths.ts";
 

@@ -1,8 +1,8 @@
 import { withFallbackPages } from "#contracts/site/site-routes.ts";
 import { pages } from "./pages.ts";
 import { tools } from "../tools/registry.ts";
-import { articles } from "../content/articles/all.ts";
-import { caseStudies } from "../content/case-studies/all.ts";
+import { articles } from "../site/content/articles/all.ts";
+import { caseStudies } from "../site/content/case-studies/all.ts";
 import { articleIdPath, articlePath, caseStudyIdPath, caseStudyPath } from "#contracts/content/content-paths.ts";
 
 /** Every public URL path of the site, in sitemap order. */

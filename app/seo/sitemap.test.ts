@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { articles } from "#app/content/articles/all.ts";
-import { caseStudies } from "#app/content/case-studies/all.ts";
+import { articles } from "#app/site/content/articles/all.ts";
+import { caseStudies } from "#app/site/content/case-studies/all.ts";
 import { tools } from "#app/tools/registry.ts";
 import { pages } from "./pages.ts";
 import { publicPaths } from "./public-paths.ts";

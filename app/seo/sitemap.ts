@@ -1,4 +1,4 @@
-import { site } from "#app/content/site.ts";
+import { site } from "#app/site/content/site.ts";
 import { publicPaths } from "./public-paths.ts";
 import { escapeXml } from "./xml-text.ts";
 

@@ -1,4 +1,4 @@
-import { site } from "#app/content/site.ts";
+import { site } from "#app/site/content/site.ts";
 import { absoluteUrl } from "./meta.ts";
 
 /** Site-wide JSON-LD: the agency as a local business in New Delhi. */

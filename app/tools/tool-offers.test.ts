@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_PREFILL_GOALS, parseQuotePrefill } from "#app/components/forms/quote-prefill.ts";
+import { MAX_PREFILL_GOALS, parseQuotePrefill } from "#app/site/components/forms/quote-prefill.ts";
 import { quoteOfferHref } from "#app/tool-kit/ui/tool-offer.tsx";
 import { PLATFORM_OPTIONS } from "#contracts/leads/form-constants.ts";
 import { tools } from "./registry.ts";

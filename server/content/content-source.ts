@@ -4,7 +4,7 @@ import type { ContentKind } from "#contracts/content/content-admin.ts";
 // What the site's pages need of the content staff publish from the admin (the repository in
 // content-repository.ts implements it; the page renderer in server/site/content-pages.ts
 // reads it). Articles and case studies come in the app's own types, so the same route
-// modules render the content of the build (app/content/) and of the database.
+// modules render the content of the build (app/site/content/) and of the database.
 
 /** The public content at one moment. */
 export interface PublishedContent {

@@ -1,6 +1,6 @@
 import TurndownService from "turndown";
 
-// The Markdown of an article body written as HTML (the articles of app/content/, which the
+// The Markdown of an article body written as HTML (the articles of app/site/content/, which the
 // content migration turns into editable items). Headings go one level up, the reverse of
 // markdown.ts: the body's h2 is written `#`.
 

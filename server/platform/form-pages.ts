@@ -105,7 +105,7 @@ function formOf(kind: FormKind, body: unknown): FormInfo {
   return SUBMISSION_FORMS[type];
 }
 
-/** The labels the forms show (app/components/forms), so the list names what the visitor saw. */
+/** The labels the forms show (app/site/components/forms), so the list names what the visitor saw. */
 const FIELD_LABELS: Record<string, string> = {
   type: "Form",
   data: "Form",

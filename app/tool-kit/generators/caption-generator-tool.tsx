@@ -1,4 +1,4 @@
-import { CopyButton } from "#app/components/ui/copy-button.tsx";
+import { CopyButton } from "#app/ui/copy-button.tsx";
 import type { ToolMeta } from "#app/tool-kit/tool-definition.ts";
 import type { CaptionOptions } from "./caption-engine.ts";
 import { CharacterCount } from "./character-count.tsx";

@@ -1,7 +1,13 @@
 import { useId, useState } from "react";
-import { Checkbox, SelectField, TextField } from "#app/components/ui/field.tsx";
+import { Checkbox, SelectField, TextField } from "#app/ui/field.tsx";
 import type { ToolMeta } from "#app/tool-kit/tool-definition.ts";
-import { InputError, invalidProps, ResultsPanel, ToolForm, WorkingButton } from "#app/tool-kit/ui/input-and-results.tsx";
+import {
+  InputError,
+  invalidProps,
+  ResultsPanel,
+  ToolForm,
+  WorkingButton,
+} from "#app/tool-kit/ui/input-and-results.tsx";
 import { TipsList, ToolPanel } from "#app/tool-kit/ui/tool-panel.tsx";
 import { useDelayedTask } from "#app/tool-kit/ui/use-delayed-task.ts";
 import { FeatureCards, type Feature } from "./feature-cards.tsx";

@@ -1,4 +1,4 @@
-import { CopyButton } from "#app/components/ui/copy-button.tsx";
+import { CopyButton } from "#app/ui/copy-button.tsx";
 
 interface NumberedResultListProps {
   items: readonly string[];

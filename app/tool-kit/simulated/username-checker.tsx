@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { CheckCircle2, ExternalLink, Loader2, RotateCcw, XCircle } from "lucide-react";
-import { Button } from "#app/components/ui/button.tsx";
+import { Button } from "#app/ui/button.tsx";
 import { InputError } from "#app/tool-kit/ui/input-and-results.tsx";
 import type { ToolMeta } from "#app/tool-kit/tool-definition.ts";
 import { TipsList, ToolPanel } from "#app/tool-kit/ui/tool-panel.tsx";

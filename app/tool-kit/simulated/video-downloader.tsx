@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Download, Loader2, Lock, MonitorSmartphone, ShieldAlert, Zap } from "lucide-react";
-import { Alert } from "#app/components/ui/alert.tsx";
-import { Button } from "#app/components/ui/button.tsx";
+import { Alert } from "#app/ui/alert.tsx";
+import { Button } from "#app/ui/button.tsx";
 import { FeatureCards, type Feature } from "#app/tool-kit/generators/feature-cards.tsx";
 import type { ToolMeta } from "#app/tool-kit/tool-definition.ts";
 import { ToolPanel } from "#app/tool-kit/ui/tool-panel.tsx";

@@ -1,6 +1,6 @@
 import { CheckCircle2, Download, RotateCcw } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Button } from "#app/components/ui/button.tsx";
+import { Button } from "#app/ui/button.tsx";
 import { formatMegabytes } from "#app/tool-kit/conversion/file-size.ts";
 
 interface ConversionResultProps {

@@ -1,6 +1,6 @@
 import { Upload } from "lucide-react";
 import { useId, useState, type Ref } from "react";
-import { Alert } from "#app/components/ui/alert.tsx";
+import { Alert } from "#app/ui/alert.tsx";
 import { acceptAttribute, type InputRule } from "#app/tool-kit/conversion/input-rules.ts";
 
 interface FileDropZoneProps {

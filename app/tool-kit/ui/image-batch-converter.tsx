@@ -1,7 +1,7 @@
 import { Download, FileArchive, FileImage, RotateCcw, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Alert } from "#app/components/ui/alert.tsx";
-import { Button } from "#app/components/ui/button.tsx";
+import { Alert } from "#app/ui/alert.tsx";
+import { Button } from "#app/ui/button.tsx";
 import { downloadBlob } from "#app/lib/download.ts";
 import { isConversionError } from "#app/tool-kit/conversion/conversion-error.ts";
 import { checkSelectedFile } from "#app/tool-kit/conversion/file-checks.ts";

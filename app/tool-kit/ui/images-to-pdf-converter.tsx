@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, FileImage, FileStack, Maximize, ShieldCheck, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Button } from "#app/components/ui/button.tsx";
+import { Button } from "#app/ui/button.tsx";
 import { downloadBlob } from "#app/lib/download.ts";
 import type { ConversionRun } from "#app/tool-kit/ui/use-conversion.ts";
 import { checkSelectedFile } from "#app/tool-kit/conversion/file-checks.ts";

@@ -1,6 +1,6 @@
 import { Loader2, RefreshCw, Sparkles } from "lucide-react";
-import { Alert } from "#app/components/ui/alert.tsx";
-import { Button, type ButtonProps } from "#app/components/ui/button.tsx";
+import { Alert } from "#app/ui/alert.tsx";
+import { Button, type ButtonProps } from "#app/ui/button.tsx";
 import type { ToolMeta } from "#app/tool-kit/tool-definition.ts";
 import { ToolResultOffer } from "./result-offer.tsx";
 import { ToolPanel } from "./tool-panel.tsx";

@@ -1,8 +1,8 @@
 import { Download, FileArchive, RotateCcw } from "lucide-react";
 import { useState } from "react";
-import { Alert } from "#app/components/ui/alert.tsx";
-import { Button } from "#app/components/ui/button.tsx";
-import { SelectField } from "#app/components/ui/field.tsx";
+import { Alert } from "#app/ui/alert.tsx";
+import { Button } from "#app/ui/button.tsx";
+import { SelectField } from "#app/ui/field.tsx";
 import { downloadBlob } from "#app/lib/download.ts";
 import type { ConverterMeta } from "#app/tool-kit/tool-definition.ts";
 import { pdfPageImageName, pdfPagesZipName } from "#app/tool-kit/conversion/file-names.ts";

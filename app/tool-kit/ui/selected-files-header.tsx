@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { Button } from "#app/components/ui/button.tsx";
+import { Button } from "#app/ui/button.tsx";
 import { formatMegabytes } from "#app/tool-kit/conversion/file-size.ts";
 
 /** Above a list of chosen files: how many and how large, and a button that opens the file picker for more. */

@@ -1,6 +1,6 @@
 import { TriangleAlert } from "lucide-react";
-import { Alert } from "#app/components/ui/alert.tsx";
-import { Button } from "#app/components/ui/button.tsx";
+import { Alert } from "#app/ui/alert.tsx";
+import { Button } from "#app/ui/button.tsx";
 import { downloadBlob } from "#app/lib/download.ts";
 import type { ConverterMeta } from "#app/tool-kit/tool-definition.ts";
 import { ConversionResult } from "#app/tool-kit/ui/conversion-result.tsx";

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { parseQuotePrefill } from "#app/components/forms/quote-prefill.ts";
+import { parseQuotePrefill } from "#app/site/components/forms/quote-prefill.ts";
 import { tool as wordCounter } from "#app/tools/word-counter/meta.ts";
 import { tool as reelsDownloader } from "#app/tools/instagram-reels-downloader/meta.ts";
 import { ToolResultOffer } from "./result-offer.tsx";

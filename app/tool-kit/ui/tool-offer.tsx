@@ -1,4 +1,4 @@
-import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { ButtonLink } from "#app/ui/button-link.tsx";
 
 export interface QuoteOffer {
   /** The tool's slug: the lead records it as the offer that brought the visitor. */

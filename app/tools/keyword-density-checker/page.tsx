@@ -1,9 +1,15 @@
 import { useId, useState } from "react";
 import type { Route } from "./+types/page";
 import { ToolFrame } from "#app/tool-kit/ui/tool-frame.tsx";
-import { TextArea, TextField } from "#app/components/ui/field.tsx";
+import { TextArea, TextField } from "#app/ui/field.tsx";
 import { toolMeta } from "#app/tool-kit/tool-meta.ts";
-import { InputError, invalidProps, ResultsPanel, ToolForm, WorkingButton } from "#app/tool-kit/ui/input-and-results.tsx";
+import {
+  InputError,
+  invalidProps,
+  ResultsPanel,
+  ToolForm,
+  WorkingButton,
+} from "#app/tool-kit/ui/input-and-results.tsx";
 import { measured } from "#app/tool-kit/text/measure.ts";
 import { TipsList, ToolPanel } from "#app/tool-kit/ui/tool-panel.tsx";
 import { useDelayedTask } from "#app/tool-kit/ui/use-delayed-task.ts";

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Send } from "lucide-react";
 import { Link } from "react-router";
-import { EmailField, FormActions, NameField, SuccessScreen } from "#app/components/forms/form-parts.tsx";
-import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
+import { EmailField, FormActions, NameField, SuccessScreen } from "#app/site/components/forms/form-parts.tsx";
+import { useLeadForm } from "#app/site/components/forms/use-lead-form.ts";
 import { HONEYPOT_FIELD, SUBMISSIONS_PATH } from "#contracts/leads/form-constants.ts";
 import type { AuditRequestCreated } from "#contracts/leads/forms.ts";
 import type { AuditSummary } from "./logic.ts";

@@ -12,8 +12,8 @@ import {
   Search,
 } from "lucide-react";
 import { ToolFrame } from "#app/tool-kit/ui/tool-frame.tsx";
-import { Alert } from "#app/components/ui/alert.tsx";
-import { Button } from "#app/components/ui/button.tsx";
+import { Alert } from "#app/ui/alert.tsx";
+import { Button } from "#app/ui/button.tsx";
 import { downloadBlob, downloadText } from "#app/lib/download.ts";
 import { InputError, UrlField } from "#app/tool-kit/ui/input-and-results.tsx";
 import { TipsList, ToolPanel } from "#app/tool-kit/ui/tool-panel.tsx";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Loader2, Network } from "lucide-react";
-import { Alert } from "#app/components/ui/alert.tsx";
-import { Button } from "#app/components/ui/button.tsx";
+import { Alert } from "#app/ui/alert.tsx";
+import { Button } from "#app/ui/button.tsx";
 import { ToolPanel } from "#app/tool-kit/ui/tool-panel.tsx";
 import { seoAuditErrorSchema } from "#contracts/seo-audit/audit.ts";
 import {

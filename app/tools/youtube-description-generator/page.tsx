@@ -1,6 +1,6 @@
 import type { Route } from "./+types/page";
 import { ToolFrame } from "#app/tool-kit/ui/tool-frame.tsx";
-import { CopyButton } from "#app/components/ui/copy-button.tsx";
+import { CopyButton } from "#app/ui/copy-button.tsx";
 import { toolMeta } from "#app/tool-kit/tool-meta.ts";
 import { CharacterCount } from "#app/tool-kit/generators/character-count.tsx";
 import { GeneratorTool } from "#app/tool-kit/generators/generator-tool.tsx";

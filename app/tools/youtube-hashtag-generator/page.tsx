@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Check, Hash, MousePointerClick, Shuffle } from "lucide-react";
 import type { Route } from "./+types/page";
 import { ToolFrame } from "#app/tool-kit/ui/tool-frame.tsx";
-import { CopyButton } from "#app/components/ui/copy-button.tsx";
+import { CopyButton } from "#app/ui/copy-button.tsx";
 import { toolMeta } from "#app/tool-kit/tool-meta.ts";
 import { RECOMMENDED_LENGTHS } from "#app/tool-kit/generators/character-limits.ts";
 import { GeneratorTool } from "#app/tool-kit/generators/generator-tool.tsx";

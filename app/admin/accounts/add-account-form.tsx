@@ -1,0 +1,119 @@
+import { useId, useState } from "react";
+import { UserPlus } from "lucide-react";
+import { USERNAME_MAX } from "#contracts/accounts/accounts.ts";
+import {
+  type AccountCreated,
+  DISPLAY_NAME_MAX,
+  MSG_USERNAME_TAKEN,
+  newAccountSchema,
+  ROLE_LABELS,
+  ROLES,
+  type Role,
+} from "#contracts/accounts/accounts.ts";
+import { Alert } from "#app/ui/alert.tsx";
+import { Button } from "#app/ui/button.tsx";
+import { SelectField, TextField } from "#app/ui/field.tsx";
+import { accountsApi } from "./accounts-api.ts";
+import { fieldErrors } from "../shared/form-errors.ts";
+import { PasswordChoice, type PasswordMode } from "./password-choice.tsx";
+
+interface AddAccountFormProps {
+  onCreated: (created: AccountCreated) => void;
+  onSignedOut: (error: unknown) => boolean;
+}
+
+const roleOptions = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+
+/**
+ * The owner's "Add account" form: username, display name, role, and an initial password or
+ * a one-time link. Checked with the server's own rules first; the server's answer (a taken
+ * username) shows beside the form, and what was typed stays.
+ */
+export function AddAccountForm({ onCreated, onSignedOut }: AddAccountFormProps) {
+  const headingId = useId();
+  const [username, setUsername] = useState("");
+  const [displayName, setDisplayName] = useState("");
+  const [role, setRole] = useState<Role>("staff");
+  const [mode, setMode] = useState<PasswordMode>("password");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const account = { username, displayName, role, ...(mode === "password" ? { password } : { link: true as const }) };
+    const checked = newAccountSchema.safeParse(account);
+    setErrors(checked.success ? {} : fieldErrors(checked.error));
+    setError(null);
+    if (!checked.success) return;
+    setPending(true);
+    try {
+      const created = await accountsApi.create(account);
+      setUsername("");
+      setDisplayName("");
+      setPassword("");
+      onCreated(created);
+    } catch (caught) {
+      if (onSignedOut(caught)) return;
+      const message = caught instanceof Error ? caught.message : String(caught);
+      // A taken username belongs beside its field; anything else beside the form.
+      if (message === MSG_USERNAME_TAKEN) setErrors({ username: message });
+      else setError(message);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <h3 id={headingId} className="flex items-center gap-2 text-base font-bold text-slate-900">
+        <UserPlus aria-hidden="true" className="h-5 w-5 text-brand-700" />
+        Add account
+      </h3>
+      <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
+        <TextField
+          label="Username"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          maxLength={USERNAME_MAX}
+          value={username}
+          error={errors.username}
+          onChange={(event) => setUsername(event.target.value)}
+        />
+        <TextField
+          label="Display name"
+          autoComplete="off"
+          required
+          maxLength={DISPLAY_NAME_MAX}
+          value={displayName}
+          error={errors.displayName}
+          onChange={(event) => setDisplayName(event.target.value)}
+        />
+        <SelectField
+          label="Role"
+          options={roleOptions}
+          value={role}
+          hint="Staff work leads; an owner also manages accounts and sees the audit log."
+          onChange={(event) => setRole(event.target.value as Role)}
+        />
+        <PasswordChoice
+          legend="Initial password"
+          passwordOption="Set a password now"
+          mode={mode}
+          onModeChange={setMode}
+          password={password}
+          onPasswordChange={setPassword}
+          error={errors.password}
+        />
+        {error ? <Alert>{error}</Alert> : null}
+        <Button type="submit" disabled={pending} aria-busy={pending}>
+          {pending ? "Adding..." : "Add account"}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState, useSyncExternalStore } from "react";
+import { KeyRound } from "lucide-react";
+import { MSG_SET_PASSWORD_LINK_INVALID } from "#contracts/accounts/accounts.ts";
+import { Alert } from "#app/ui/alert.tsx";
+import { Button } from "#app/ui/button.tsx";
+import { ApiError } from "../shared/api.ts";
+import { accountsApi, tokenFromFragment } from "./accounts-api.ts";
+import { newPasswordErrors } from "../shared/form-errors.ts";
+import { NewPasswordFields } from "./new-password-fields.tsx";
+
+type Phase = "form" | "done" | "invalid";
+
+function subscribeToHash(onChange: () => void) {
+  window.addEventListener("hashchange", onChange);
+  return () => window.removeEventListener("hashchange", onChange);
+}
+
+const tokenOfPage = () => tokenFromFragment(window.location.hash);
+
+/**
+ * /admin/set-password#token=…: the page a one-time link opens. The token stays in the
+ * fragment (never sent in a request line, so never in a log) and is read after hydration;
+ * until then the button waits, so the prerendered form never posts the password anywhere.
+ */
+export function SetPasswordForm() {
+  // undefined while prerendered and hydrating, then the fragment's token or null.
+  const token = useSyncExternalStore(subscribeToHash, tokenOfPage, () => undefined);
+  const [phase, setPhase] = useState<Phase>("form");
+  const [password, setPassword] = useState("");
+  const [confirmation, setConfirmation] = useState("");
+  const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending || !token) return;
+    const checked = newPasswordErrors(password, confirmation);
+    setErrors(checked);
+    setError(null);
+    if (checked.password || checked.confirmation) return;
+    setPending(true);
+    try {
+      await accountsApi.setPassword(token, password);
+      // The link is spent: drop it from the address bar and the history entry.
+      window.history.replaceState(null, "", window.location.pathname);
+      setPhase("done");
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.message === MSG_SET_PASSWORD_LINK_INVALID) setPhase("invalid");
+      else setError(caught instanceof Error ? caught.message : String(caught));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-lg sm:p-8">
+      <div className="flex items-center gap-3">
+        <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-brand-700 text-white">
+          <KeyRound aria-hidden="true" className="h-5 w-5" />
+        </span>
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Set your password</h1>
+          <p className="text-sm text-slate-600">Staff area of Crestline Digital</p>
+        </div>
+      </div>
+
+      {phase === "done" ? (
+        <div className="mt-6 space-y-4">
+          <Alert tone="success">Your password is set. You can sign in with it now.</Alert>
+          <SignInLink />
+        </div>
+      ) : phase === "invalid" || token === null ? (
+        <div className="mt-6 space-y-4">
+          <Alert>{MSG_SET_PASSWORD_LINK_INVALID}</Alert>
+          <SignInLink />
+        </div>
+      ) : (
+        <form className="mt-6 space-y-5" onSubmit={submit} noValidate>
+          <noscript>
+            <p className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
+              This page needs JavaScript to read your link. Please switch it on and open the link again.
+            </p>
+          </noscript>
+          <NewPasswordFields
+            password={password}
+            confirmation={confirmation}
+            errors={errors}
+            onPasswordChange={setPassword}
+            onConfirmationChange={setConfirmation}
+          />
+          {error ? <Alert>{error}</Alert> : null}
+          <Button type="submit" block disabled={pending || !token} aria-busy={pending}>
+            {pending ? "Saving..." : "Set password"}
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}
+
+function SignInLink() {
+  return (
+    <p className="text-center text-sm">
+      <a href="/admin" className="font-semibold text-brand-700 underline hover:text-brand-800">
+        Go to sign in
+      </a>
+    </p>
+  );
+}

@@ -1,0 +1,184 @@
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { type LeadNote, MSG_NOTE_REQUIRED, NOTE_MAX } from "#contracts/leads/lead-desk.ts";
+import { Button } from "#app/ui/button.tsx";
+import { TextArea } from "#app/ui/field.tsx";
+import { adminApi } from "../../shared/api.ts";
+import { formatDateTime } from "../../shared/format.ts";
+import { useRemote } from "../../shared/use-remote.ts";
+
+interface NotesProps {
+  leadId: number;
+  /** The signed-in account: only a note's author may edit it. */
+  userId: number;
+  onSignedOut: (error: unknown) => boolean;
+  /** A note was added or edited: the timeline and the lead's notes count follow. */
+  onChanged: (added: boolean) => void;
+}
+
+function messageOf(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+/** The lead's notes, newest first, with a box to add one; authors edit their own in place. */
+export function Notes({ leadId, userId, onSignedOut, onChanged }: NotesProps) {
+  const headingId = useId();
+  const notes = useRemote(String(leadId), () => adminApi.notes(leadId), onSignedOut, "The notes could not be loaded.");
+  const [draft, setDraft] = useState("");
+  const [draftError, setDraftError] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    if (draft.trim() === "") {
+      setDraftError(MSG_NOTE_REQUIRED);
+      return;
+    }
+    setAdding(true);
+    setDraftError(null);
+    const sent = draft;
+    try {
+      const note = await adminApi.addNote(leadId, sent.trim());
+      notes.update((list) => [note, ...list]);
+      // Empty the box only if it still holds what was sent: text typed meanwhile stays.
+      setDraft((current) => (current === sent ? "" : current));
+      onChanged(true);
+    } catch (error) {
+      // The text stays in the box, so nothing typed is lost.
+      if (!onSignedOut(error)) setDraftError(messageOf(error, "The note could not be saved. Please try again."));
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="mt-6 border-t border-slate-200 pt-5">
+      <h4 id={headingId} className="text-base font-bold text-slate-900">
+        Notes
+      </h4>
+      <form onSubmit={add} noValidate className="mt-3">
+        <TextArea
+          label="Add a note"
+          rows={3}
+          maxLength={NOTE_MAX}
+          value={draft}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            if (draftError) setDraftError(null);
+          }}
+          error={draftError}
+        />
+        <div className="mt-2 flex justify-end">
+          <Button type="submit" disabled={adding} aria-busy={adding}>
+            {adding ? "Adding..." : "Add note"}
+          </Button>
+        </div>
+      </form>
+      <div className="mt-3" aria-busy={notes.loading}>
+        {notes.error ? (
+          <p className="text-sm text-red-700">{notes.error}</p>
+        ) : notes.loading || notes.data === null ? (
+          <div aria-hidden="true" className="h-16 animate-pulse rounded bg-slate-100 motion-reduce:animate-none" />
+        ) : notes.data.length === 0 ? (
+          <p className="text-sm text-slate-600">No notes yet.</p>
+        ) : (
+          <ul aria-label="Notes, newest first" className="space-y-3">
+            {notes.data.map((note) => (
+              <NoteItem
+                key={note.id}
+                note={note}
+                editable={note.author.id === userId}
+                onSave={async (body) => {
+                  const saved = await adminApi.editNote(leadId, note.id, body);
+                  notes.update((list) => list.map((item) => (item.id === saved.id ? saved : item)));
+                  onChanged(false);
+                }}
+                onSignedOut={onSignedOut}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+interface NoteItemProps {
+  note: LeadNote;
+  editable: boolean;
+  onSave: (body: string) => Promise<void>;
+  onSignedOut: (error: unknown) => boolean;
+}
+
+function NoteItem({ note, editable, onSave, onSignedOut }: NoteItemProps) {
+  const [editing, setEditing] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const editId = useId();
+  const isEditing = editing !== null;
+  useEffect(() => {
+    if (isEditing) document.getElementById(editId)?.focus();
+  }, [isEditing, editId]);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (editing === null) return;
+    if (editing.trim() === "") {
+      setError(MSG_NOTE_REQUIRED);
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      await onSave(editing.trim());
+      setEditing(null);
+    } catch (failure) {
+      if (!onSignedOut(failure)) setError(messageOf(failure, "The note could not be saved. Please try again."));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <li className="rounded-lg bg-slate-50 p-3 text-sm ring-1 ring-slate-200">
+      <p className="flex flex-wrap items-baseline gap-x-2 text-slate-600">
+        <span className="font-semibold text-slate-900">{note.author.displayName}</span>
+        <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
+        {note.editedAt ? (
+          <span title={`Edited ${formatDateTime(note.editedAt)}`} className="italic">
+            (edited)
+          </span>
+        ) : null}
+      </p>
+      {editing === null ? (
+        <>
+          <p className="mt-1 break-words whitespace-pre-wrap text-slate-900">{note.body}</p>
+          {editable ? (
+            <Button variant="ghost" className="mt-1 -ml-3 min-h-9 py-1" onClick={() => setEditing(note.body)}>
+              Edit<span className="sr-only"> note from {formatDateTime(note.createdAt)}</span>
+            </Button>
+          ) : null}
+        </>
+      ) : (
+        <form onSubmit={save} noValidate className="mt-2">
+          <TextArea
+            label="Edit note"
+            rows={3}
+            maxLength={NOTE_MAX}
+            value={editing}
+            onChange={(event) => setEditing(event.target.value)}
+            error={error}
+            id={editId}
+          />
+          <div className="mt-2 flex justify-end gap-2">
+            <Button variant="secondary" onClick={() => setEditing(null)} disabled={saving}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={saving} aria-busy={saving}>
+              {saving ? "Saving..." : "Save"}
+            </Button>
+          </div>
+        </form>
+      )}
+    </li>
+  );
+}

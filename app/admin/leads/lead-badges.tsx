@@ -1,0 +1,34 @@
+import type { AdminSubmission } from "#contracts/leads/lead-desk.ts";
+import { OPEN_STATUSES } from "#contracts/leads/lead-desk.ts";
+import { followUpState } from "../shared/format.ts";
+import { formatDay } from "../sources/sources-range.ts";
+
+// Small facts shown in list rows and board cards.
+
+const FOLLOW_UP_TONES = {
+  overdue: "font-semibold text-red-700",
+  today: "font-semibold text-amber-800",
+  later: "text-slate-600",
+} as const;
+
+/** "Follow up 24 Nov 2026", "Due today", or "Overdue since …" for an open lead. */
+export function FollowUp({ lead, today }: { lead: Pick<AdminSubmission, "followUpOn" | "status">; today: string }) {
+  if (lead.followUpOn === null) return null;
+  const open = OPEN_STATUSES.includes(lead.status);
+  const state = open ? followUpState(lead.followUpOn, today) : "later";
+  const text =
+    state === "overdue"
+      ? `Overdue since ${formatDay(lead.followUpOn)}`
+      : state === "today"
+        ? "Follow up today"
+        : `Follow up ${formatDay(lead.followUpOn)}`;
+  return <span className={FOLLOW_UP_TONES[state]}>{text}</span>;
+}
+
+export function NewBadge() {
+  return <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-brand-950">New</span>;
+}
+
+export function TypeBadge({ label }: { label: string }) {
+  return <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">{label}</span>;
+}

@@ -1,0 +1,112 @@
+import { Inbox } from "lucide-react";
+import type { AdminSubmission } from "#contracts/leads/lead-desk.ts";
+import type { LeadStatus } from "#contracts/leads/lead-desk.ts";
+import { Button } from "#app/ui/button.tsx";
+import { displayName, earlierRequestsText, formatDateTime, typeLabel } from "../shared/format.ts";
+import { FollowUp, NewBadge, TypeBadge } from "./lead-badges.tsx";
+import { StatusSelect } from "./status-menu.tsx";
+
+interface LeadListProps {
+  items: readonly AdminSubmission[];
+  /** The lead open in the detail panel. */
+  openId: number | null;
+  today: string;
+  loading: boolean;
+  refreshing: boolean;
+  emptyText: string;
+  /** Leads whose status is being saved: their menu waits. */
+  savingIds: ReadonlySet<number>;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onOpen: (lead: AdminSubmission) => void;
+  onStatus: (lead: AdminSubmission, status: LeadStatus) => void;
+  onLoadMore: () => void;
+}
+
+/** The leads, newest first: one row each, its status settable in place. */
+export function LeadList(props: LeadListProps) {
+  const { items, openId, today } = props;
+  if (props.loading) {
+    return (
+      <ul aria-hidden="true" className="mt-3 space-y-2">
+        {[0, 1, 2, 3].map((index) => (
+          <li key={index} className="h-20 animate-pulse rounded-lg bg-slate-100 motion-reduce:animate-none" />
+        ))}
+      </ul>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <div className="mt-3 flex flex-col items-center gap-2 rounded-lg border border-dashed border-slate-300 px-4 py-10 text-center text-slate-600">
+        <Inbox aria-hidden="true" className="h-8 w-8" />
+        <p>{props.emptyText}</p>
+      </div>
+    );
+  }
+  return (
+    <div
+      className={`mt-3 max-h-[36rem] overflow-y-auto rounded-lg border border-slate-200 ${props.refreshing ? "opacity-60" : ""}`}
+    >
+      <ul className="divide-y divide-slate-100" aria-label="Submissions, newest first">
+        {items.map((item) => {
+          const isOpen = item.id === openId;
+          const name = displayName(item.data);
+          const email = typeof item.data.email === "string" ? item.data.email : "";
+          const earlier = earlierRequestsText(item.earlierRequests);
+          return (
+            <li
+              key={item.id}
+              className={`flex flex-col gap-2 px-3 py-3 sm:flex-row sm:items-start ${isOpen ? "bg-brand-50 ring-2 ring-brand-600 ring-inset" : ""}`}
+            >
+              <button
+                type="button"
+                data-lead-id={item.id}
+                aria-pressed={isOpen}
+                onClick={() => props.onOpen(item)}
+                className="flex min-w-0 flex-1 flex-col gap-1 rounded-md text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                <span className="flex w-full flex-wrap items-center gap-1.5">
+                  <span className="min-w-0 truncate font-semibold text-slate-900">{name}</span>
+                  {item.readAt === null ? <NewBadge /> : null}
+                  <TypeBadge label={typeLabel(item.type)} />
+                </span>
+                <span className="flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-slate-600">
+                  <span>{item.owner ? item.owner.displayName : "No owner"}</span>
+                  <FollowUp lead={item} today={today} />
+                  {earlier ? <span className="font-medium text-brand-800">{earlier}</span> : null}
+                </span>
+                <span className="flex w-full flex-col text-sm text-slate-600 sm:flex-row sm:justify-between sm:gap-x-3">
+                  <span className="min-w-0 truncate">{email}</span>
+                  <time dateTime={item.timestamp} className="shrink-0">
+                    {formatDateTime(item.timestamp)}
+                  </time>
+                </span>
+              </button>
+              <div className="shrink-0">
+                <StatusSelect
+                  label={`Status of ${name}`}
+                  value={item.status}
+                  disabled={props.savingIds.has(item.id)}
+                  onChange={(status) => props.onStatus(item, status)}
+                />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {props.hasMore ? (
+        <div className="border-t border-slate-100 p-3">
+          <Button
+            variant="secondary"
+            block
+            onClick={props.onLoadMore}
+            disabled={props.loadingMore}
+            aria-busy={props.loadingMore}
+          >
+            {props.loadingMore ? "Loading..." : "Load more"}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

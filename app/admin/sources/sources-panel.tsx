@@ -1,0 +1,170 @@
+import { useEffect, useId, useState } from "react";
+import { RefreshCw } from "lucide-react";
+import { ADMIN_TIME_ZONE } from "#contracts/calendar.ts";
+import { SOURCES_DEFAULT_DAYS, type SourcesReport } from "#contracts/sources/sources-report.ts";
+import { Alert } from "#app/ui/alert.tsx";
+import { Button } from "#app/ui/button.tsx";
+import { TextField } from "#app/ui/field.tsx";
+import { adminApi } from "../shared/api.ts";
+import { SourcesReportView } from "./sources-report.tsx";
+import {
+  type DayRange,
+  PRESET_DAYS,
+  daysInRange,
+  formatRange,
+  lastDays,
+  presetOf,
+  rangeError,
+  todayInAdminZone,
+} from "./sources-range.ts";
+
+/** Typing a date changes the input field by field: ask once the typing has settled. */
+const TYPING_SETTLES_MS = 600;
+
+interface Data {
+  /** The range, refresh and retry this answer belongs to. */
+  key: string;
+  report: SourcesReport | null;
+  error: string | null;
+}
+
+/**
+ * The Sources tab: which channels, campaigns, landing pages and tools bring leads, for a
+ * chosen range of days in the admin time zone (the last 30 by default). One request per
+ * range; the header's Refresh and the error's Retry ask again.
+ */
+export function SourcesPanel({ onSignedOut, tick }: { onSignedOut: (error: unknown) => boolean; tick: number }) {
+  const headingId = useId();
+  const presetsLabelId = useId();
+  const [input, setInput] = useState<DayRange>(() => lastDays(SOURCES_DEFAULT_DAYS));
+  const [{ from, to }, setRange] = useState<DayRange>(input);
+  const [retry, setRetry] = useState(0);
+  const [data, setData] = useState<Data | null>(null);
+  const key = `${from}|${to}|${tick}|${retry}`;
+  const loading = data?.key !== key;
+  const inputError = rangeError(input);
+  const today = todayInAdminZone();
+  const preset = presetOf(input, today);
+
+  useEffect(() => {
+    if (rangeError(input) !== null || (input.from === from && input.to === to)) return;
+    const timer = setTimeout(() => setRange(input), TYPING_SETTLES_MS);
+    return () => clearTimeout(timer);
+  }, [input, from, to]);
+
+  useEffect(() => {
+    let active = true;
+    const wanted = `${from}|${to}|${tick}|${retry}`;
+    adminApi
+      .sources({ from, to })
+      .then((report) => {
+        if (active) setData({ key: wanted, report, error: null });
+      })
+      .catch((error: unknown) => {
+        if (!active || onSignedOut(error)) return;
+        const detail = error instanceof Error ? ` ${error.message}` : "";
+        setData({ key: wanted, report: null, error: `The sources report could not be loaded.${detail}` });
+      });
+    return () => {
+      active = false;
+    };
+  }, [from, to, tick, retry, onSignedOut]);
+
+  function choosePreset(days: number) {
+    const range = lastDays(days);
+    setInput(range);
+    if (range.from !== from || range.to !== to) setRange(range);
+  }
+
+  const report = data?.report ?? null;
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+        <h2 id={headingId} className="text-lg font-bold text-slate-900">
+          Sources
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Where leads came from and which tools brought them. Days in New Delhi time ({ADMIN_TIME_ZONE}), both included.
+        </p>
+        <div className="mt-4 flex flex-col gap-3 md:flex-row md:items-start md:gap-6">
+          <div className="grid grid-cols-2 gap-3 md:w-96">
+            <TextField
+              label="From"
+              type="date"
+              value={input.from}
+              max={input.to || today}
+              error={inputError?.field === "from" ? inputError.message : null}
+              onChange={(event) => setInput((current) => ({ ...current, from: event.target.value }))}
+            />
+            <TextField
+              label="To"
+              type="date"
+              value={input.to}
+              min={input.from || undefined}
+              max={today}
+              error={inputError?.field === "to" ? inputError.message : null}
+              onChange={(event) => setInput((current) => ({ ...current, to: event.target.value }))}
+            />
+          </div>
+          <div className="flex flex-wrap items-center gap-2 md:mt-7">
+            <span id={presetsLabelId} className="text-sm font-semibold text-slate-800">
+              Last
+            </span>
+            <div role="group" aria-labelledby={presetsLabelId} className="flex flex-wrap gap-2">
+              {PRESET_DAYS.map((days) => (
+                <button
+                  key={days}
+                  type="button"
+                  aria-label={`Last ${days} days`}
+                  aria-pressed={preset === days}
+                  onClick={() => choosePreset(days)}
+                  className={`min-h-11 rounded-full px-4 py-2 text-sm font-semibold ${
+                    preset === days ? "bg-brand-700 text-white" : "bg-slate-100 text-slate-700 hover:bg-slate-200"
+                  }`}
+                >
+                  {days} days
+                </button>
+              ))}
+            </div>
+          </div>
+        </div>
+        <p role="status" className="mt-3 text-sm text-slate-600">
+          {loading
+            ? `Loading the sources report for ${formatRange({ from, to })}...`
+            : report
+              ? `Showing ${formatRange(report)} (${daysInRange(report)} ${daysInRange(report) === 1 ? "day" : "days"}).`
+              : ""}
+        </p>
+      </div>
+
+      {!loading && data?.error ? (
+        <Alert>
+          <p>{data.error}</p>
+          <Button variant="secondary" className="mt-2" onClick={() => setRetry((value) => value + 1)}>
+            <RefreshCw aria-hidden="true" className="h-4 w-4" />
+            Retry
+          </Button>
+        </Alert>
+      ) : null}
+
+      {report ? (
+        <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : ""}>
+          <SourcesReportView report={report} />
+        </div>
+      ) : loading ? (
+        <div aria-hidden="true" className="space-y-4">
+          <div className="grid max-w-md grid-cols-2 gap-3">
+            <div className="h-24 animate-pulse rounded-xl bg-white motion-reduce:animate-none" />
+            <div className="h-24 animate-pulse rounded-xl bg-white motion-reduce:animate-none" />
+          </div>
+          <div className="grid gap-4 lg:grid-cols-2">
+            {[0, 1, 2, 3].map((index) => (
+              <div key={index} className="h-56 animate-pulse rounded-xl bg-white motion-reduce:animate-none" />
+            ))}
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { Dialog } from "#app/ui/dialog.tsx";
+import { TextArea, TextField } from "#app/ui/field.tsx";
+import { applicationSuccess } from "#app/site/content/thank-you.ts";
+import { FORM_POST_PATHS, HONEYPOT_FIELD, LIMITS, SUBMISSIONS_PATH } from "#contracts/leads/form-constants.ts";
+import { EmailField, FormActions, NameField, PhoneField, SuccessScreen, webAddressInput } from "./form-parts.tsx";
+import { useLeadForm } from "./use-lead-form.ts";
+
+export interface Opening {
+  id: string;
+  title: string;
+}
+
+function emptyValues(opening: Opening | null) {
+  return {
+    openingId: opening?.id ?? "",
+    openingTitle: opening?.title ?? "",
+    fullName: "",
+    email: "",
+    contactNumber: "",
+    portfolioUrl: "",
+    coverNote: "",
+  };
+}
+
+function ApplicationForm({ opening, onDone }: { opening: Opening | null; onDone: () => void }) {
+  const { formRef, values, field, status, failure, onSubmit } = useLeadForm({
+    empty: emptyValues(opening),
+    schema: () => import("#contracts/leads/forms.ts").then((contracts) => contracts.applicationFormSchema),
+    path: SUBMISSIONS_PATH,
+    body: (data, honeypot) => ({ type: "application", data, [HONEYPOT_FIELD]: honeypot }),
+    onReset: onDone,
+  });
+
+  if (status === "success") {
+    return <SuccessScreen title={applicationSuccess.title} text={applicationSuccess.text} />;
+  }
+
+  const sending = status === "sending";
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={FORM_POST_PATHS.submissions}
+      aria-label={opening ? `Application for ${opening.title}` : "General application"}
+      className="relative space-y-5"
+      onSubmit={onSubmit}
+    >
+      <input type="hidden" name="type" value="application" />
+      <input type="hidden" name="openingId" value={values.openingId} />
+      <input type="hidden" name="openingTitle" value={values.openingTitle} />
+      <p className="text-sm text-slate-600">
+        {opening
+          ? `You are applying for ${opening.title}. Fields marked with an asterisk are required.`
+          : "Tell us about yourself and we will get in touch when a suitable role opens. Fields marked with an asterisk are required."}
+      </p>
+      <NameField {...field("fullName")} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <EmailField {...field("email")} />
+        <PhoneField label="Phone Number" {...field("contactNumber")} />
+      </div>
+      <TextField
+        label="Link to CV or Portfolio"
+        {...webAddressInput}
+        required
+        placeholder="drive.google.com/... or behance.net/..."
+        hint="A link to your CV (Google Drive, Dropbox, LinkedIn) or your portfolio."
+        {...field("portfolioUrl")}
+      />
+      <TextArea
+        label="Cover Note"
+        rows={5}
+        maxLength={LIMITS.message}
+        placeholder="Why this role, and what you would bring to the team"
+        {...field("coverNote")}
+      />
+      <FormActions failure={failure} sending={sending}>
+        {sending ? "Submitting Application..." : "Submit Application"}
+      </FormActions>
+    </form>
+  );
+}
+
+/**
+ * The careers application form in a modal: 'Apply Now' passes the opening, 'Send Your
+ * Resume' passes null (a general application). Stored as a submission of type
+ * application. After the success screen (3 s) the dialog closes.
+ */
+export function ApplicationDialog({
+  id,
+  opening,
+  open,
+  onClose,
+}: {
+  /** The dialog's id: without JavaScript, buttons open it by id (`dialogOpener`). */
+  id?: string;
+  opening: Opening | null;
+  open: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      id={id}
+      open={open}
+      onClose={onClose}
+      title={opening ? `Apply for ${opening.title}` : "Send Your Resume"}
+      size="lg"
+    >
+      {/* A new opening starts a new form; closing keeps what was typed for the same one. */}
+      <ApplicationForm key={opening?.id ?? "general"} opening={opening} onDone={onClose} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,108 @@
+import { useEffect, useId, useRef } from "react";
+import { CheckCircle2 } from "lucide-react";
+import { HONEYPOT_FIELD, LIMITS } from "#contracts/leads/form-constants.ts";
+import { Alert } from "#app/ui/alert.tsx";
+import { Button, type ButtonProps } from "#app/ui/button.tsx";
+import { TextField } from "#app/ui/field.tsx";
+import type { BoundField } from "./use-lead-form.ts";
+
+/**
+ * The honeypot (contracts/leads/forms.ts): off-screen, hidden from assistive technology, out of
+ * the tab order and never autofilled, so only bots fill it.
+ */
+function Honeypot() {
+  const id = useId();
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
+
+/** The success screen shown for 3 seconds; focus moves to it so it is announced. */
+export function SuccessScreen({ title, text }: { title: string; text: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  return (
+    <div
+      ref={ref}
+      role="status"
+      tabIndex={-1}
+      className="flex flex-col items-center rounded-2xl border border-green-200 bg-green-50 px-6 py-10 text-center outline-none"
+    >
+      <CheckCircle2 aria-hidden="true" className="h-12 w-12 text-green-600" />
+      <h3 className="mt-4 text-xl font-bold text-slate-900">{title}</h3>
+      <p className="mt-2 max-w-md text-slate-700">{text}</p>
+    </div>
+  );
+}
+
+/** The submit row every lead form ends with: the honeypot, the failure message, the button. */
+export function FormActions({
+  failure,
+  sending,
+  variant,
+  children,
+}: {
+  failure: string | null;
+  sending: boolean;
+  variant?: ButtonProps["variant"];
+  children: React.ReactNode;
+}) {
+  return (
+    <>
+      <Honeypot />
+      {failure ? <Alert>{failure}</Alert> : null}
+      <Button type="submit" variant={variant} block disabled={sending}>
+        {children}
+      </Button>
+    </>
+  );
+}
+
+export function NameField(props: BoundField) {
+  return <TextField label="Full Name" required autoComplete="name" maxLength={LIMITS.name} {...props} />;
+}
+
+export function EmailField({
+  label = "Email Address",
+  ...props
+}: BoundField & { label?: string; placeholder?: string }) {
+  return <TextField label={label} type="email" required autoComplete="email" maxLength={LIMITS.email} {...props} />;
+}
+
+export function PhoneField({ label = "Contact Number", ...props }: BoundField & { label?: string }) {
+  return <TextField label={label} type="tel" required autoComplete="tel" maxLength={LIMITS.phone} {...props} />;
+}
+
+/**
+ * The attributes of a web address input. A text input, not type="url": the browser would block
+ * "mehtajewels.com", which the shared schema accepts and stores as https://mehtajewels.com.
+ */
+export const webAddressInput = {
+  type: "text",
+  inputMode: "url",
+  autoComplete: "url",
+  autoCapitalize: "none",
+  spellCheck: false,
+  maxLength: LIMITS.url,
+} as const;
+
+/** A business website address (optional). */
+export function WebsiteField({ label, ...props }: BoundField & { label: string }) {
+  return <TextField label={label} {...webAddressInput} placeholder="yourbusiness.com" {...props} />;
+}
+
+/** Full Name, Contact Number and Email Address: the fields the contact and quote forms share. */
+export function PersonFields({ field }: { field: (name: "fullName" | "contactNumber" | "email") => BoundField }) {
+  return (
+    <>
+      <NameField {...field("fullName")} />
+      <PhoneField {...field("contactNumber")} />
+      <EmailField {...field("email")} />
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import { useEffect, useId, useState } from "react";
+import { Checkbox, SelectField, TextArea } from "#app/ui/field.tsx";
+import { quote } from "#app/site/content/quote.ts";
+import {
+  BUDGET_OPTIONS,
+  FORM_POST_PATHS,
+  HONEYPOT_FIELD,
+  LIMITS,
+  PLATFORM_OPTIONS,
+  SUBMISSIONS_PATH,
+} from "#contracts/leads/form-constants.ts";
+import { FormActions, PersonFields, SuccessScreen, WebsiteField } from "./form-parts.tsx";
+import { useLeadForm } from "./use-lead-form.ts";
+
+const budgetSelectOptions = BUDGET_OPTIONS.map((option) => ({ value: option, label: option }));
+
+/** `source` tells the server (and staff) which of the two forms it came from. */
+function emptyValues(source: "home" | "quote-page") {
+  return {
+    source,
+    fullName: "",
+    contactNumber: "",
+    email: "",
+    websiteUrl: "",
+    monthlyBudget: "",
+    platforms: [] as string[],
+    goals: "",
+  };
+}
+
+/**
+ * The quote request form: on /quote (variant "page", goals required) and on the home page
+ * (variant "home", goals optional). Both send a submission of type quote and show
+ * 'Quote Request Received'.
+ */
+export function QuoteForm({ variant }: { variant: "page" | "home" }) {
+  const home = variant === "home";
+  const platformsId = useId();
+  const [offerTool, setOfferTool] = useState<string>();
+  const { formRef, values, setField, field, status, errors, failure, onSubmit } = useLeadForm({
+    empty: emptyValues(home ? "home" : "quote-page"),
+    schema: () =>
+      import("#contracts/leads/forms.ts").then((contracts) =>
+        home ? contracts.homeQuoteFormSchema : contracts.quoteFormSchema,
+      ),
+    path: SUBMISSIONS_PATH,
+    body: (data, honeypot) => ({ type: "quote", data, [HONEYPOT_FIELD]: honeypot }),
+    offerTool,
+    onReset: () => setOfferTool(undefined),
+  });
+
+  // A tool's result offer links to /quote?tool=…&goals=…&platform=… (quote-prefill.ts, loaded
+  // only for such a link): once hydrated, fill in what the visitor has not typed or ticked.
+  useEffect(() => {
+    const search = window.location.search;
+    if (home || !search) return;
+    let active = true;
+    void import("./quote-prefill.ts")
+      .then(({ applyQuotePrefill }) => {
+        if (active && formRef.current) setOfferTool(applyQuotePrefill(formRef.current, search, setField));
+      })
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, [home, formRef, setField]);
+
+  if (status === "success") {
+    return <SuccessScreen title={quote.successMessage.title} text={quote.successMessage.text} />;
+  }
+
+  const sending = status === "sending";
+  const togglePlatform = (platform: string, checked: boolean) => {
+    const current = values.platforms;
+    setField("platforms", checked ? [...current, platform] : current.filter((item) => item !== platform));
+  };
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={FORM_POST_PATHS.submissions}
+      aria-label={home ? "Home page quote request form" : "Quote request form"}
+      className="relative space-y-5"
+      onSubmit={onSubmit}
+    >
+      <input type="hidden" name="type" value="quote" />
+      <input type="hidden" name="source" value={values.source} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <PersonFields field={field} />
+        <WebsiteField label="Website URL" {...field("websiteUrl")} />
+      </div>
+      <SelectField
+        label="Monthly Ad Budget"
+        required
+        placeholder="Select your monthly budget"
+        options={budgetSelectOptions}
+        {...field("monthlyBudget")}
+      />
+      <fieldset aria-describedby={errors.platforms ? `${platformsId}-error` : undefined}>
+        <legend className="mb-2 text-sm font-semibold text-slate-800">Platforms / Services You Need</legend>
+        <div className="grid gap-x-4 gap-y-3 sm:grid-cols-2">
+          {PLATFORM_OPTIONS.map((platform) => (
+            <Checkbox
+              key={platform}
+              label={platform}
+              name="platforms"
+              value={platform}
+              checked={values.platforms.includes(platform)}
+              onChange={(event) => togglePlatform(platform, event.target.checked)}
+            />
+          ))}
+        </div>
+        {errors.platforms ? (
+          <p id={`${platformsId}-error`} className="mt-1 text-sm font-medium text-red-700">
+            {errors.platforms}
+          </p>
+        ) : null}
+      </fieldset>
+      <TextArea
+        label="Your Goals"
+        required={!home}
+        rows={4}
+        maxLength={LIMITS.message}
+        placeholder="What do you want to achieve? More leads, more sales, a new website..."
+        {...field("goals")}
+      />
+      <FormActions failure={failure} sending={sending} variant={home ? "accent" : "primary"}>
+        {sending ? "Submitting Request..." : "Get My Free Quote"}
+      </FormActions>
+    </form>
+  );
+}

@@ -1,0 +1,300 @@
+// Schemas and types of each page's content module (home, about, services, contact,
+// quote, privacy, careers, FAQ, case studies and blog list pages). Like schema.ts, only
+// content.test.ts uses the schemas; data modules import the types.
+import { z } from "zod";
+import {
+  CallToActionSchema,
+  CareerOpeningSchema,
+  FaqCategorySchema,
+  FaqItemSchema,
+  FeatureSchema,
+  HeroSchema,
+  IconNameSchema,
+  ImageSchema,
+  LinkSchema,
+  SectionHeadingSchema,
+  StatSchema,
+  StepSchema,
+  TeamMemberSchema,
+  TestimonialSchema,
+  text,
+} from "#contracts/content/schema.ts";
+
+const PartnerBadgeSchema = z.strictObject({
+  name: z.enum(["Google Partner", "Meta Partner"]),
+  icon: IconNameSchema,
+  description: text,
+});
+export type PartnerBadge = z.infer<typeof PartnerBadgeSchema>;
+
+export const HomeContentSchema = z.strictObject({
+  hero: z.strictObject({
+    eyebrow: text,
+    title: text,
+    subtitle: text,
+    primaryCta: LinkSchema,
+    secondaryCta: LinkSchema,
+    highlights: z.array(StatSchema).length(3),
+  }),
+  whyChooseUs: z.strictObject({
+    heading: SectionHeadingSchema,
+    points: z.array(FeatureSchema).length(4),
+  }),
+  servicesHeading: SectionHeadingSchema,
+  aboutTeaser: z.strictObject({
+    title: text,
+    paragraphs: z.array(text).min(1),
+    highlights: z.array(text).min(3),
+    cta: LinkSchema,
+  }),
+  partnerBadges: z.strictObject({
+    heading: SectionHeadingSchema,
+    badges: z.array(PartnerBadgeSchema).length(2),
+  }),
+  brandStrip: z.strictObject({
+    title: text,
+    brands: z.array(text).min(10).max(16),
+  }),
+  industriesHeading: SectionHeadingSchema,
+  quoteFormHeading: SectionHeadingSchema,
+  testimonials: z.strictObject({
+    heading: SectionHeadingSchema,
+    items: z.array(TestimonialSchema).length(3),
+  }),
+  successStories: z.strictObject({
+    heading: SectionHeadingSchema,
+    caseStudyIds: z.array(z.number().int().min(1)).length(3),
+    cta: LinkSchema,
+  }),
+  closingCta: CallToActionSchema,
+});
+export type HomeContent = z.infer<typeof HomeContentSchema>;
+
+const TimelineEntrySchema = z.strictObject({
+  year: z.string().regex(/^\d{4}$/),
+  title: text,
+  description: text,
+});
+export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
+
+export const AboutContentSchema = z.strictObject({
+  hero: HeroSchema,
+  stats: z.array(StatSchema).length(4),
+  mission: z.strictObject({
+    title: text,
+    paragraphs: z.array(text).min(1),
+  }),
+  timeline: z.strictObject({
+    heading: SectionHeadingSchema,
+    entries: z.array(TimelineEntrySchema).length(3),
+  }),
+  team: z.strictObject({
+    heading: SectionHeadingSchema,
+    members: z.array(TeamMemberSchema).length(4),
+  }),
+  values: z.strictObject({
+    heading: SectionHeadingSchema,
+    items: z.array(FeatureSchema).length(4),
+  }),
+  closingCta: CallToActionSchema,
+});
+export type AboutContent = z.infer<typeof AboutContentSchema>;
+
+export const ServicesPageContentSchema = z.strictObject({
+  hero: HeroSchema,
+  summaryItems: z.array(FeatureSchema).length(4),
+  blockLabels: z.strictObject({
+    platforms: text,
+    whatWeDo: text,
+  }),
+  dashboard: z.strictObject({
+    title: text,
+    caption: text,
+    growth: z.array(z.strictObject({ label: text, value: text })).length(3),
+    summary: z.array(StatSchema).length(3),
+  }),
+  closingBanner: CallToActionSchema,
+});
+export type ServicesPageContent = z.infer<typeof ServicesPageContentSchema>;
+
+const contactInfoKinds = ["email", "phone", "office", "response"] as const;
+const ContactInfoCardSchema = z.strictObject({
+  /**
+   * email, phone and office show the value from app/site/content/site.ts;
+   * response shows `value`.
+   */
+  kind: z.enum(contactInfoKinds),
+  icon: IconNameSchema,
+  title: text,
+  value: text.optional(),
+  note: text,
+});
+export type ContactInfoCard = z.infer<typeof ContactInfoCardSchema>;
+
+const OfficeHoursSchema = z.strictObject({
+  days: text,
+  hours: text,
+});
+export type OfficeHours = z.infer<typeof OfficeHoursSchema>;
+
+export const ContactContentSchema = z.strictObject({
+  hero: HeroSchema,
+  infoCards: z.array(ContactInfoCardSchema).length(4),
+  form: SectionHeadingSchema,
+  officeHours: z.strictObject({
+    title: text,
+    rows: z.array(OfficeHoursSchema).length(3),
+  }),
+  nextSteps: z.strictObject({
+    title: text,
+    steps: z.array(StepSchema).length(4),
+  }),
+  faq: z.strictObject({
+    title: text,
+    items: z.array(FaqItemSchema).length(4),
+  }),
+  successMessage: z.strictObject({ title: text, text: text }),
+});
+export type ContactContent = z.infer<typeof ContactContentSchema>;
+
+export const QuoteContentSchema = z.strictObject({
+  hero: HeroSchema,
+  form: SectionHeadingSchema,
+  trust: z.strictObject({
+    title: text,
+    text: text,
+    points: z.array(text).min(3),
+  }),
+  partners: z.array(PartnerBadgeSchema).length(2),
+  satisfaction: StatSchema,
+  process: z.strictObject({
+    title: text,
+    steps: z.array(StepSchema).length(4),
+  }),
+  phonePanel: z.strictObject({
+    title: text,
+    /** The number itself comes from app/site/content/site.ts. */
+    text: text,
+  }),
+  successMessage: z.strictObject({ title: text, text: text }),
+});
+export type QuoteContent = z.infer<typeof QuoteContentSchema>;
+
+const PolicyBlockSchema = z.discriminatedUnion("type", [
+  z.strictObject({ type: z.literal("paragraph"), text: text }),
+  z.strictObject({ type: z.literal("list"), items: z.array(text).min(1) }),
+  /** Render the company's contact details from app/site/content/site.ts here. */
+  z.strictObject({ type: z.literal("contact-details") }),
+]);
+export type PolicyBlock = z.infer<typeof PolicyBlockSchema>;
+
+const PolicySectionSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  heading: text,
+  blocks: z.array(PolicyBlockSchema).min(1),
+});
+
+export const PrivacyContentSchema = z.strictObject({
+  title: text,
+  /** ISO date of the last update. */
+  lastUpdated: z.iso.date(),
+  /** The line shown under the title. */
+  lastUpdatedLabel: text,
+  intro: z.array(text).min(1),
+  sections: z.array(PolicySectionSchema).min(8),
+});
+export type PrivacyContent = z.infer<typeof PrivacyContentSchema>;
+
+export const CareersContentSchema = z.strictObject({
+  hero: HeroSchema,
+  image: ImageSchema,
+  culture: z.strictObject({
+    title: text,
+    paragraphs: z.array(text).min(1),
+  }),
+  openingsHeading: SectionHeadingSchema,
+  openings: z.array(CareerOpeningSchema).length(5),
+  applyLabel: text,
+  benefits: z.strictObject({
+    heading: SectionHeadingSchema,
+    items: z.array(FeatureSchema).min(4),
+  }),
+  hiringProcess: z.strictObject({
+    heading: SectionHeadingSchema,
+    steps: z.array(StepSchema).length(5),
+  }),
+  openApplication: z.strictObject({
+    title: text,
+    text: text,
+    buttonLabel: text,
+  }),
+});
+export type CareersContent = z.infer<typeof CareersContentSchema>;
+
+export const FaqContentSchema = z.strictObject({
+  hero: HeroSchema,
+  categories: z.array(FaqCategorySchema).length(4),
+  closingCta: CallToActionSchema,
+});
+export type FaqContent = z.infer<typeof FaqContentSchema>;
+
+export const CaseStudiesPageContentSchema = z.strictObject({
+  hero: HeroSchema,
+  filters: z.strictObject({
+    industryLabel: text,
+    serviceLabel: text,
+    allLabel: z.literal("All"),
+  }),
+  cardLinkLabel: text,
+  emptyMessage: text,
+  clearFiltersLabel: text,
+  closingCta: CallToActionSchema,
+  /** Labels of the detail page (/case-studies/{id}). */
+  detail: z.strictObject({
+    backLabel: text,
+    overviewTitle: text,
+    clientLabel: text,
+    durationLabel: text,
+    resultsTitle: text,
+    resultLabels: z.strictObject({
+      roas: text,
+      conversions: text,
+      reach: text,
+      cpc: text,
+      engagement: text,
+      revenue: text,
+    }),
+    challengeTitle: text,
+    strategyTitle: text,
+    cta: CallToActionSchema,
+  }),
+});
+export type CaseStudiesPageContent = z.infer<typeof CaseStudiesPageContentSchema>;
+
+export const BlogPageContentSchema = z.strictObject({
+  hero: HeroSchema,
+  readMoreLabel: text,
+  sidebar: z.strictObject({
+    searchLabel: text,
+    searchPlaceholder: text,
+    categoriesTitle: text,
+    popularTitle: text,
+  }),
+  noResults: text,
+  newsletter: z.strictObject({
+    title: z.literal("Stay Updated"),
+    text: text,
+    emailLabel: text,
+    buttonLabel: text,
+    successMessage: text,
+    alreadySubscribedMessage: text,
+  }),
+  /** Labels of the article page (/blog/{id}). */
+  article: z.strictObject({
+    backLabel: text,
+    shareLabel: text,
+    cta: CallToActionSchema,
+    relatedTitle: text,
+  }),
+});
+export type BlogPageContent = z.infer<typeof BlogPageContentSchema>;
