@@ -18,7 +18,8 @@ import {
   type TwoFactorKey,
 } from "#contracts/auth/two-factor.ts";
 import { isCrossSiteFormPost } from "../platform/origin.ts";
-import { signIn, type SignInService } from "./sign-in.ts";
+import { signIn } from "./sign-in.ts";
+import type { SignInService } from "./sign-in-steps.ts";
 import { finishSecondStep, twoFactorKey } from "./two-factor-sign-in.ts";
 import { throttledMessage } from "./throttle.ts";
 

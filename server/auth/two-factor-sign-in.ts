@@ -10,7 +10,7 @@ import { accountTarget } from "#server/platform/audit-log/audit.ts";
 import type { AdminUserRow } from "#server/accounts/admin-users-repository.ts";
 import { looksLikeRecoveryCode, newRecoveryCodes, recoveryCodeHash } from "./recovery-codes.ts";
 import { hashToken } from "./sessions.ts";
-import { attemptOf, auditSignIn, failSignIn, finishSignIn, type SignInService } from "./sign-in.ts";
+import { attemptOf, auditSignIn, failSignIn, finishSignIn, type SignInService } from "./sign-in-steps.ts";
 import { matchTotp, groupedKey, newTotpSecret, otpauthUrl } from "./totp.ts";
 import { twoFactorRequiredForOwners } from "./two-factor-settings.ts";
 

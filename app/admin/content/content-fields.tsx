@@ -1,7 +1,7 @@
 import type { ChangeEvent } from "react";
 import { blogCategories, caseStudyIndustries, caseStudyServices } from "#contracts/content/taxonomies.ts";
 import { SelectField, TextArea, TextField } from "#app/ui/field.tsx";
-import type { ArticleForm, CaseStudyForm, FieldErrors } from "./content-form.ts";
+import { type ArticleForm, type CaseStudyForm, type FieldErrors, fieldId } from "./content-form.ts";
 import { CoverImageField } from "./content-image-field.tsx";
 import { MarkdownBodyField } from "./content-markdown-field.tsx";
 
@@ -21,10 +21,6 @@ function fieldProps(path: string, value: string, errors: FieldErrors, onChange: 
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       onChange(path, event.target.value),
   };
-}
-
-export function fieldId(path: string): string {
-  return `content-${path.replace(/\./g, "-")}`;
 }
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));

@@ -18,6 +18,11 @@ export type ContentForm = ArticleForm | CaseStudyForm;
 /** Messages keyed by a field's dotted path; "form" for one that belongs to no field. */
 export type FieldErrors = Record<string, string>;
 
+/** The id of a field's input (and of its error, with "-error"): the errors list links to it. */
+export function fieldId(path: string): string {
+  return `content-${path.replace(/\./g, "-")}`;
+}
+
 const figure = () => ({ value: "", description: "" });
 
 function emptyArticle(author: string, today: string): ArticleForm {

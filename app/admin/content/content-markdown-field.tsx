@@ -4,7 +4,7 @@ import { ArticleBody } from "#app/site/components/content/article-body.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { Dialog } from "#app/ui/dialog.tsx";
 import { TextArea, TextField } from "#app/ui/field.tsx";
-import { fieldId } from "./content-fields.tsx";
+import { fieldId } from "./content-form.ts";
 import { IMAGE_ACCEPT, uploadImage } from "./content-upload.ts";
 import { useMarkdownPreview } from "./use-markdown-preview.ts";
 
