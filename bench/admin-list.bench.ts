@@ -8,8 +8,8 @@ import vm from "node:vm";
 import Database from "better-sqlite3";
 import { buildApp } from "#server/app.ts";
 import { loadConfig } from "#server/config.ts";
-import { openDatabase } from "#server/db/database.ts";
-import { createSubmissionsRepository } from "#server/db/submissions-repository.ts";
+import { openDatabase } from "#server/platform/db/database.ts";
+import { createSubmissionsRepository } from "#server/leads/store/submissions-repository.ts";
 import { medianTime } from "./median-time.ts";
 import { signedInAdmin } from "./admin-client.ts";
 

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { postgresAvailable } from "#server/db/test-support/postgres-cluster.ts";
+import { postgresAvailable } from "#server/platform/db/test-support/postgres-cluster.ts";
 import {
   checkChangesAcross,
   checkContentAcross,

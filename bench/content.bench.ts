@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { CONTENT_API_PATH, CONTENT_IMAGES_API_PATH, type ContentItem } from "#contracts/content/content-admin.ts";
 import { buildApp } from "#server/app.ts";
 import { loadConfig, type DatabaseTarget } from "#server/config.ts";
-import { openDatabase } from "#server/db/database.ts";
+import { openDatabase } from "#server/platform/db/database.ts";
 import { withoutScripts } from "#server/content/markdown.ts";
 import { medianTime } from "./median-time.ts";
 import { signedInAdmin } from "./admin-client.ts";

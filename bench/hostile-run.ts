@@ -236,7 +236,9 @@ export function formatReport(report: HostileReport): string {
     `event-loop delay max         ${report.eventLoopMaxMs.toFixed(1)} ms (bar 100)`,
     `event loop held (CPU) max    ${report.heldCpuMaxMs.toFixed(1)} ms (bar 100; GC pauses apart)`,
     `longest GC pause             ${report.gcMaxMs.toFixed(1)} ms`,
-    ...report.stalls.map((stall) => `  held ${stall.ms.toFixed(0).padStart(4)} ms during ${stall.during.join(", ") || "(nothing)"}`),
+    ...report.stalls.map(
+      (stall) => `  held ${stall.ms.toFixed(0).padStart(4)} ms during ${stall.during.join(", ") || "(nothing)"}`,
+    ),
   ].join("\n");
 }
 

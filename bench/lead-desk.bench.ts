@@ -6,13 +6,13 @@ import { LEAD_STATUSES } from "#contracts/leads/lead-desk.ts";
 import { buildApp } from "#server/app.ts";
 import { createAdmin } from "#server/auth/admin-users.ts";
 import { loadConfig, type DatabaseTarget } from "#server/config.ts";
-import { openDatabase } from "#server/db/database.ts";
-import type { DatabaseSchema } from "#server/db/schema.ts";
+import { openDatabase } from "#server/platform/db/database.ts";
+import type { DatabaseSchema } from "#server/platform/db/schema.ts";
 import {
   createTestDatabase,
   postgresAvailable,
   startPostgresCluster,
-} from "#server/db/test-support/postgres-cluster.ts";
+} from "#server/platform/db/test-support/postgres-cluster.ts";
 import { medianTime } from "./median-time.ts";
 import { signedInAdmin } from "./admin-client.ts";
 

@@ -9,7 +9,7 @@ import {
   freePort,
   postgresAvailable,
   startPostgresCluster,
-} from "#server/db/test-support/postgres-cluster.ts";
+} from "#server/platform/db/test-support/postgres-cluster.ts";
 import { type ServerProcess, startServerProcess } from "#server/test-support/server-process.ts";
 import { processCpu } from "./process-cpu.ts";
 

@@ -5,17 +5,17 @@ import { type Kysely, sql } from "kysely";
 import { CHANNELS } from "#contracts/leads/lead-source.ts";
 import { buildApp } from "#server/app.ts";
 import { loadConfig, type DatabaseTarget } from "#server/config.ts";
-import { openDatabase } from "#server/db/database.ts";
-import type { DatabaseSchema } from "#server/db/schema.ts";
-import { countLeadDayQuery, type LeadDayKey, leadDayKeys } from "#server/db/submission-insert.ts";
+import { openDatabase } from "#server/platform/db/database.ts";
+import type { DatabaseSchema } from "#server/platform/db/schema.ts";
+import { countLeadDayQuery, type LeadDayKey, leadDayKeys } from "#server/platform/db/submission-insert.ts";
 import type { StoredLeadSource } from "#contracts/leads/lead-source-schema.ts";
-import { sourcesRange } from "#server/admin/sources-range.ts";
-import { localDateString } from "#server/admin/time-windows.ts";
+import { sourcesRange } from "#server/sources/sources-range.ts";
+import { localDateString } from "#server/platform/calendar.ts";
 import {
   createTestDatabase,
   postgresAvailable,
   startPostgresCluster,
-} from "#server/db/test-support/postgres-cluster.ts";
+} from "#server/platform/db/test-support/postgres-cluster.ts";
 import { medianTime } from "./median-time.ts";
 import { signedInAdmin } from "./admin-client.ts";
 

@@ -4,7 +4,7 @@ import Database from "better-sqlite3";
 import type { Page, Request, Route } from "@playwright/test";
 import type { AdminLeadSource, AdminSubmission } from "#contracts/leads/lead-desk.ts";
 import { SOURCES_PATH } from "#contracts/sources/sources-report.ts";
-import { sampleSourcesReport } from "#app/admin/sources-report.fixture.ts";
+import { sampleSourcesReport } from "#app/admin/sources/sources-report.fixture.ts";
 import { expect, expectNoA11yViolations, test, signInToAdmin } from "./support.ts";
 
 // The admin's Sources tab and the lead's source in the detail panel, in the browser. The

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
 import { load } from "cheerio";
 import sharp from "sharp";
-import { site } from "#app/content/site.ts";
+import { site } from "#app/site/content/site.ts";
 import {
   CONTENT_API_PATH,
   CONTENT_IMAGES_API_PATH,

@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
-import { about } from "#app/content/about.ts";
-import { careers } from "#app/content/careers.ts";
-import { faq } from "#app/content/faq.ts";
-import { home } from "#app/content/home.ts";
-import { industries } from "#app/content/industries.ts";
-import { privacy } from "#app/content/privacy.ts";
-import { services } from "#app/content/services.ts";
+import { about } from "#app/site/content/about.ts";
+import { careers } from "#app/site/content/careers.ts";
+import { faq } from "#app/site/content/faq.ts";
+import { home } from "#app/site/content/home.ts";
+import { industries } from "#app/site/content/industries.ts";
+import { privacy } from "#app/site/content/privacy.ts";
+import { services } from "#app/site/content/services.ts";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./support.ts";
 
 // The marketing pages: Home, About, Services, Contact, Quote, Privacy,

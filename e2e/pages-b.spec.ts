@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { articles } from "#app/content/articles/all.ts";
+import { articles } from "#app/site/content/articles/all.ts";
 import { stripTags } from "#contracts/content/article-text.ts";
-import { caseStudies } from "#app/content/case-studies/all.ts";
+import { caseStudies } from "#app/site/content/case-studies/all.ts";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./support.ts";
 
 // Case study list and detail, blog list and article: filters, per-slug

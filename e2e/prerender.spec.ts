@@ -1,8 +1,8 @@
 import { load, type CheerioAPI } from "cheerio";
 import { expect, test } from "@playwright/test";
-import { articles } from "#app/content/articles/all.ts";
+import { articles } from "#app/site/content/articles/all.ts";
 import { stripTags } from "#contracts/content/article-text.ts";
-import { caseStudies } from "#app/content/case-studies/all.ts";
+import { caseStudies } from "#app/site/content/case-studies/all.ts";
 import { FEED_PATH } from "#contracts/content/blog-feed.ts";
 import { pages } from "#app/seo/pages.ts";
 import { publicPaths } from "#app/seo/public-paths.ts";

@@ -5,7 +5,7 @@ import {
   DOC_MAX_BYTES,
   DOC_MIME_TYPE,
 } from "#contracts/tools/convert-doc.ts";
-import { limitMessage } from "#server/limits/limit-message.ts";
+import { limitMessage } from "#server/platform/limits/limit-message.ts";
 import { expect, gotoHydrated, test } from "./support.ts";
 
 // A rate limit's 429 reaches the person verbatim, next to the control they used.

@@ -6,8 +6,8 @@ import Database from "better-sqlite3";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { AUTH_SIGN_IN_PATH } from "#contracts/auth/session.ts";
 import { DEMO_ADMIN } from "#server/auth/admin-users.ts";
-import { backupSqlite } from "#server/db/backup.ts";
-import { openDatabase } from "#server/db/database.ts";
+import { backupSqlite } from "#server/platform/db/backup.ts";
+import { openDatabase } from "#server/platform/db/database.ts";
 import { type ServerProcess, startServerProcess } from "#server/test-support/server-process.ts";
 
 const root = path.resolve(import.meta.dirname, "..");

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "#server/auth/password.ts";
-import { openDatabase } from "#server/db/database.ts";
+import { openDatabase } from "#server/platform/db/database.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 

@@ -3,8 +3,8 @@ import { Writable } from "node:stream";
 import { AdminUserError, createAdmin, resetAdminPassword } from "#server/auth/admin-users.ts";
 import { passwordProblem, usernameProblem } from "#server/auth/password.ts";
 import { ConfigError, loadConfig } from "#server/config.ts";
-import { BackupError, backupSqlite } from "#server/db/backup.ts";
-import { openDatabase } from "#server/db/database.ts";
+import { BackupError, backupSqlite } from "#server/platform/db/backup.ts";
+import { openDatabase } from "#server/platform/db/database.ts";
 
 // npm run admin -- create <username> [--staff] [--name "Display name"]
 // npm run admin -- reset-password <username>

@@ -12,7 +12,7 @@ import { W, H, defs } from "./content-images/primitives.ts";
 // committed under public/images/; run by hand after changing a drawing:
 //   node --import tsx scripts/make-content-images.ts
 // Names: <dir>/<name>.webp (1200 × 750) and <dir>/<name>-800.webp (800 × 500); the page
-// components build their srcset from that convention (app/components/content/content-image.tsx).
+// components build their srcset from that convention (app/site/components/content/content-image.tsx).
 
 const MAX_BYTES = 60 * 1024;
 const publicDir = path.resolve(import.meta.dirname, "../public/images");

@@ -1,6 +1,6 @@
 import type { Article, CaseStudy } from "./schema.ts";
 
-/** The published articles and case studies the pages show (app/content/site-content.ts hands them to loaders). */
+/** The published articles and case studies the pages show (app/site/content/site-content.ts hands them to loaders). */
 export interface SiteContent {
   /** Newest first: the blog list's order. */
   articles: readonly Article[];
