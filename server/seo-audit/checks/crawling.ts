@@ -1,5 +1,5 @@
 import type { CheerioAPI } from "cheerio";
-import { parseRobotsTxt, robotsVerdict } from "../robots-txt.ts";
+import { parseRobotsTxt, robotsVerdict } from "../fetching/robots-txt.ts";
 import { type CheckFn, collapse, headMetas, isSameSite, listSample, make, plural, quote } from "./check-context.ts";
 import { isLanguageCode } from "./language-codes.ts";
 import { linkElements } from "./link-elements.ts";

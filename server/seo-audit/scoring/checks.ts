@@ -1,15 +1,15 @@
 import type { CheerioAPI } from "cheerio";
 import type { AuditCheck } from "#contracts/seo-audit/audit.ts";
 import { lighthouseAuditOf, primarySubScore } from "#contracts/seo-audit/scoring.ts";
-import { type AuditInput, type CheckFn, createContext } from "./checks/check-context.ts";
+import { type AuditInput, type CheckFn, createContext } from "../checks/check-context.ts";
 import {
   checkFormLabels,
   checkHeadingOrder,
   checkHtmlLang,
   checkImageAlt,
   checkLinkText,
-} from "./checks/accessibility.ts";
-import { checkH1, checkLinkCount, checkStructuredData, checkWordCount } from "./checks/content.ts";
+} from "../checks/accessibility.ts";
+import { checkH1, checkLinkCount, checkStructuredData, checkWordCount } from "../checks/content.ts";
 import {
   checkCanonical,
   checkCrawlableAnchors,
@@ -18,13 +18,13 @@ import {
   checkHttpStatus,
   checkIndexable,
   checkRobotsTxt,
-} from "./checks/crawling.ts";
-import { checkImageWeight } from "./checks/image-weight.ts";
-import { checkSitemap } from "./checks/sitemap.ts";
-import { checkStructuredDataProperties } from "./checks/structured-data-properties.ts";
-import { checkMixedContent } from "./checks/mixed-content.ts";
-import { checkMetaDescription, checkOpenGraph, checkTitle, checkTwitterCard } from "./checks/meta-tags.ts";
-import { checkFontSize, checkPlugins, checkTapTargets, checkViewport } from "./checks/mobile.ts";
+} from "../checks/crawling.ts";
+import { checkImageWeight } from "../checks/image-weight.ts";
+import { checkSitemap } from "../checks/sitemap.ts";
+import { checkStructuredDataProperties } from "../checks/structured-data-properties.ts";
+import { checkMixedContent } from "../checks/mixed-content.ts";
+import { checkMetaDescription, checkOpenGraph, checkTitle, checkTwitterCard } from "../checks/meta-tags.ts";
+import { checkFontSize, checkPlugins, checkTapTargets, checkViewport } from "../checks/mobile.ts";
 import {
   checkCompression,
   checkDomSize,
@@ -32,12 +32,12 @@ import {
   checkPageWeight,
   checkRenderBlocking,
   checkResponseTime,
-} from "./checks/page-speed.ts";
-import { checkHsts, checkNoSniff } from "./checks/security-headers.ts";
+} from "../checks/page-speed.ts";
+import { checkHsts, checkNoSniff } from "../checks/security-headers.ts";
 
 // The audit's checks, one module per group under checks/: pure functions of the fetched
 // page. No network, no clock, no randomness: the same input always gives the same results.
-// Weights and sub-scores are in contracts/seo-audit/scoring.ts; thresholds next to each check.
+// Weights and sub-scores are in contracts/seo-audit-scoring.ts; thresholds next to each check.
 
 /** Every check, in report order. */
 export const ALL_CHECKS: readonly CheckFn[] = [

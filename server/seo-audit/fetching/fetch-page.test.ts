@@ -11,7 +11,7 @@ import {
   ERR_UNSUPPORTED_SCHEME,
   ERR_CONNECTION_FAILED,
   AuditError,
-} from "./errors.ts";
+} from "../errors.ts";
 import {
   decodeHtml,
   fetchPage,
@@ -29,7 +29,7 @@ import {
   startTestServer,
   streamHugeBody,
   type TestServer,
-} from "./test-fixtures.ts";
+} from "../test-fixtures.ts";
 
 const MB = 1024 * 1024;
 /** 64 MB once unpacked; made once, before any test measures the event loop. */

@@ -1,7 +1,7 @@
 import type { CheerioAPI } from "cheerio";
-import type { ImageSize, PageImages } from "./checks/check-context.ts";
-import { documentBase } from "./checks/link-elements.ts";
-import { srcsetUrls } from "./checks/mixed-content.ts";
+import type { ImageSize, PageImages } from "../checks/check-context.ts";
+import { documentBase } from "../checks/link-elements.ts";
+import { srcsetUrls } from "../checks/mixed-content.ts";
 import { fetchResourceHeaders, type FetchOptions } from "./fetch-page.ts";
 import type { Limiter } from "./limited.ts";
 

@@ -3,7 +3,7 @@ import https from "node:https";
 import zlib from "node:zlib";
 import { urlProblem, MSG_URL_SCHEME, MSG_URL_CREDENTIALS } from "#contracts/seo-audit/audit.ts";
 import { checkHost, normalizeHostname, pinnedLookup, type ResolvedAddress, type Resolver } from "./address-guard.ts";
-import { AuditError, portNotAllowedMessage } from "./errors.ts";
+import { AuditError, portNotAllowedMessage } from "../errors.ts";
 
 // Fetches the page to audit: http/https only, ports 80 and 443 only (but allow-listed hosts),
 // one deadline for the whole chain (10 s), a size cap on both the bytes received and the

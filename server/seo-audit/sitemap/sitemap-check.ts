@@ -1,4 +1,4 @@
-import type { SitemapReport, SitemapUrlProblem } from "./checks/check-context.ts";
+import type { SitemapReport, SitemapUrlProblem } from "../checks/check-context.ts";
 import {
   fetchResourceHeaders,
   fetchSitemapFile,
@@ -6,9 +6,9 @@ import {
   type FetchOptions,
   type RobotsTxt,
   type TextFile,
-} from "./fetch-page.ts";
-import type { Limiter } from "./limited.ts";
-import { parseRobotsTxt } from "./robots-txt.ts";
+} from "../fetching/fetch-page.ts";
+import type { Limiter } from "../fetching/limited.ts";
+import { parseRobotsTxt } from "../fetching/robots-txt.ts";
 import { parseSitemapXml } from "./sitemap-xml.ts";
 
 // Finds the site's sitemap (robots.txt Sitemap: lines, else /sitemap.xml), reads it and, for an

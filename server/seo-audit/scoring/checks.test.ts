@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ALL_CHECKS, checkTitles, MAX_DETAILS, runChecks } from "./checks.ts";
-import { input } from "./checks/test-helpers.ts";
-import { BAD_HTML, GOOD_HTML } from "./test-fixtures.ts";
+import { input } from "../checks/test-helpers.ts";
+import { BAD_HTML, GOOD_HTML } from "../test-fixtures.ts";
 
 describe("every check", () => {
   it("returns the full shape with a metric, a weight and a score", () => {
