@@ -4,12 +4,12 @@ import type { SeoAuditResult } from "#contracts/seo-audit/audit.ts";
 import { runChecks } from "./scoring/checks.ts";
 import type { PageImages, SitemapReport } from "./checks/check-context.ts";
 import type { Analyse } from "./analysis/analysis-tasks.ts";
+import type { FetchOptions } from "./fetching/fetch-options.ts";
 import {
   fetchPage,
   fetchPageBody,
   type FetchedPage,
   type FetchedPageBody,
-  type FetchOptions,
   pageFromBody,
 } from "./fetching/fetch-page.ts";
 import { measureImages, pageImageUrls } from "./fetching/image-sizes.ts";

@@ -12,7 +12,7 @@ import type { Analyse } from "./analysis/analysis-tasks.ts";
 import { runSeoAudit } from "./audit.ts";
 import { crawlSite } from "./crawl.ts";
 import { ERR_UNEXPECTED, isAuditError } from "./errors.ts";
-import type { FetchOptions } from "./fetching/fetch-page.ts";
+import type { FetchOptions } from "./fetching/fetch-options.ts";
 import { withReportToken } from "#server/leads/audit-report-token.ts";
 import { ConcurrencyCap, isCapacityFull, sendCapacityFull } from "#server/platform/limits/concurrency-cap.ts";
 import { isRateLimited, routeLimit, sendRateLimited } from "#server/platform/limits/limit-message.ts";

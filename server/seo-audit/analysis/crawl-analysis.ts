@@ -2,7 +2,7 @@ import * as cheerio from "cheerio";
 import type { CrawledPage } from "#contracts/seo-audit/crawl.ts";
 import { collapse, countWords, headMetas, visibleText } from "../checks/check-context.ts";
 import { documentBase } from "../checks/link-elements.ts";
-import { decodeHtml } from "../fetching/fetch-page.ts";
+import { decodeHtml } from "../fetching/decode-html.ts";
 import { assertNotTooDeep } from "./nesting-depth.ts";
 import { parseRobotsTxt, robotsVerdict } from "../fetching/robots-txt.ts";
 

@@ -1,12 +1,8 @@
 import type { SitemapReport, SitemapUrlProblem } from "../checks/check-context.ts";
-import {
-  fetchResourceHeaders,
-  fetchSitemapFile,
-  onSite,
-  type FetchOptions,
-  type RobotsTxt,
-  type TextFile,
-} from "../fetching/fetch-page.ts";
+import { onSite } from "../fetching/audit-url.ts";
+import type { FetchOptions } from "../fetching/fetch-options.ts";
+import { fetchResourceHeaders } from "../fetching/resource-headers.ts";
+import { fetchSitemapFile, type RobotsTxt, type TextFile } from "../fetching/site-files.ts";
 import type { Limiter } from "../fetching/limited.ts";
 import { parseRobotsTxt } from "../fetching/robots-txt.ts";
 import { parseSitemapXml } from "./sitemap-xml.ts";
