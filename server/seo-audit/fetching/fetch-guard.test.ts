@@ -1,23 +1,15 @@
 import net from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ERR_ADDRESS_NOT_ALLOWED, ERR_PORT_NOT_ALLOWED, ERR_TIMEOUT, ERR_CONNECTION_FAILED } from "../errors.ts";
 import { fetchPage } from "./fetch-page.ts";
-import { failure, type FetchTestSite, startFetchTestSite } from "./fetch-test-support.ts";
+import { failure, useFetchTestSite } from "./fetch-test-support.ts";
 import { fetchResourceHeaders } from "./resource-headers.ts";
 
 // The fetcher's guard: which addresses and ports it refuses, on the first request and on every
 // redirect, that a connection goes where DNS was asked once, and that every network failure
 // reads alike.
 
-let server: FetchTestSite;
-
-beforeAll(async () => {
-  server = await startFetchTestSite();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = useFetchTestSite();
 
 describe("addresses", () => {
   it("refuses a redirect to 127.0.0.1 when only localhost is allowed", async () => {

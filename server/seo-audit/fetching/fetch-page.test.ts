@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   ERR_NOT_HTML,
   ERR_TIMEOUT,
@@ -12,21 +12,13 @@ import { GOOD_HTML, startTestServer } from "../test-fixtures.ts";
 import { parseAuditUrl } from "./audit-url.ts";
 import { decodeHtml } from "./decode-html.ts";
 import { fetchPage } from "./fetch-page.ts";
-import { allow, failure, type FetchTestSite, MB, startFetchTestSite } from "./fetch-test-support.ts";
+import { allow, failure, MB, useFetchTestSite } from "./fetch-test-support.ts";
 
 // The page fetch: what it reads (compression, charsets, redirects) and where it stops (size,
 // time, what is not HTML). Its guard is in fetch-guard.test.ts, robots.txt and sitemaps in
 // site-files.test.ts.
 
-let server: FetchTestSite;
-
-beforeAll(async () => {
-  server = await startFetchTestSite();
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const server = useFetchTestSite();
 
 describe("parseAuditUrl", () => {
   it("accepts http and https, refuses other schemes and junk", () => {

@@ -1,8 +1,9 @@
 import zlib from "node:zlib";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { AuditError } from "../errors.ts";
 import {
   answerRedirectChain,
+  answerSlowly,
   BAD_HTML,
   GOOD_HTML,
   type Handler,
@@ -25,7 +26,7 @@ export interface FetchTestSite extends TestServer {
 }
 
 /** Starts the test site; `extra` answers more paths (checked first). */
-export async function startFetchTestSite(extra: Record<string, Handler> = {}): Promise<FetchTestSite> {
+async function startFetchTestSite(extra: Record<string, Handler> = {}): Promise<FetchTestSite> {
   const huge = { written: 0, closedEarly: false };
   let port = 0;
   const server = await startTestServer((req, res) => {
@@ -84,9 +85,7 @@ export async function startFetchTestSite(extra: Record<string, Handler> = {}): P
         res.writeHead(302, { location: "ftp://example.com/file" }).end();
         return;
       case "/slow":
-        setTimeout(() => {
-          if (!res.destroyed) res.writeHead(200, { "content-type": "text/html" }).end(GOOD_HTML);
-        }, 3000);
+        answerSlowly(res);
         return;
       case "/slow-body":
         res.writeHead(200, { "content-type": "text/html" });
@@ -115,6 +114,21 @@ export async function startFetchTestSite(extra: Record<string, Handler> = {}): P
   });
   port = server.port;
   return { ...server, huge };
+}
+
+/**
+ * The test site of this file's tests: started before them, closed after. Its fields are there
+ * from the first test on.
+ */
+export function useFetchTestSite(extra: Record<string, Handler> = {}): FetchTestSite {
+  const site = {} as FetchTestSite;
+  beforeAll(async () => {
+    Object.assign(site, await startFetchTestSite(extra));
+  });
+  afterAll(async () => {
+    await site.close();
+  });
+  return site;
 }
 
 /** The AuditError a fetch fails with; fails the test when it does not fail. */

@@ -1,9 +1,9 @@
 import zlib from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ERR_ADDRESS_NOT_ALLOWED } from "../errors.ts";
 import { startTestServer } from "../test-fixtures.ts";
 import { onSite } from "./audit-url.ts";
-import { allow, type FetchTestSite, MB, startFetchTestSite } from "./fetch-test-support.ts";
+import { allow, MB, useFetchTestSite } from "./fetch-test-support.ts";
 import { fetchResourceHeaders } from "./resource-headers.ts";
 import { fetchRobotsTxt, fetchSitemap, fetchSitemapFile } from "./site-files.ts";
 
@@ -12,18 +12,10 @@ import { fetchRobotsTxt, fetchSitemap, fetchSitemapFile } from "./site-files.ts"
 
 /** 64 MB once unpacked; made once, before any test measures the event loop. */
 const SITEMAP_BOMB = zlib.gzipSync(Buffer.concat([Buffer.from("<urlset>"), Buffer.alloc(64 * MB, 0x20)]));
-let server: FetchTestSite;
-
-beforeAll(async () => {
-  server = await startFetchTestSite({
-    "/sitemap-bomb.xml.gz": (_req, res) => {
-      res.writeHead(200, { "content-type": "application/gzip" }).end(SITEMAP_BOMB);
-    },
-  });
-});
-
-afterAll(async () => {
-  await server.close();
+const server = useFetchTestSite({
+  "/sitemap-bomb.xml.gz": (_req, res) => {
+    res.writeHead(200, { "content-type": "application/gzip" }).end(SITEMAP_BOMB);
+  },
 });
 
 describe("fetchRobotsTxt", () => {
