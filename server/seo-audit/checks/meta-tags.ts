@@ -87,8 +87,6 @@ export const checkMetaDescription: CheckFn = ({ $ }) => {
     "passed",
     found,
     "The meta description is present and between 70 and 160 characters.",
-    undefined,
-    1,
   );
 };
 
