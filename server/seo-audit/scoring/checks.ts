@@ -17,7 +17,7 @@ import * as securityHeaders from "../checks/security-headers.ts";
 // The audit's checks, one module per group under checks/ (the prefixes below): pure functions
 // of the fetched page. No network, no clock, no randomness: the same input always gives the
 // same results.
-// Weights and sub-scores are in contracts/seo-audit-scoring.ts; thresholds next to each check.
+// Weights and sub-scores are in contracts/seo-audit/scoring.ts; thresholds next to each check.
 
 /** Every check, in report order. */
 export const ALL_CHECKS: readonly CheckFn[] = [
