@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { runChecks } from "#server/seo-audit/checks.ts";
-import { scoreChecks } from "#server/seo-audit/score.ts";
+import { runChecks } from "#server/seo-audit/scoring/checks.ts";
+import { scoreChecks } from "#server/seo-audit/scoring/score.ts";
 import { AGREEMENT_BAR, compareVerdicts, spearman, SPEARMAN_BAR } from "./seo-agreement.ts";
 import { CORPUS_DIR, type CorpusPage, loadCorpus, loadSnapshot } from "./seo-corpus.ts";
 

@@ -3,7 +3,7 @@ import { SUBMISSION_FIELD_LABELS } from "#contracts/leads/lead-desk.ts";
 import type { SubmissionType } from "#contracts/leads/form-constants.ts";
 import type { AuditReportRefusal, AuditRequest } from "#contracts/leads/forms.ts";
 import { scoreColor } from "#contracts/seo-audit/audit.ts";
-import { checkTitles } from "#server/seo-audit/checks.ts";
+import { checkTitles } from "#server/seo-audit/scoring/checks.ts";
 
 /** A submission that has just been committed. */
 export interface NewLead {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runSeoAudit } from "./audit.ts";
-import { runChecks } from "./checks.ts";
-import { scoreChecks } from "./score.ts";
+import { runChecks } from "./scoring/checks.ts";
+import { scoreChecks } from "./scoring/score.ts";
 import { GOOD_HTML, startTestServer, type TestServer } from "./test-fixtures.ts";
 
 // The audit asks for the image sizes and the sitemap after the page, and they reach the

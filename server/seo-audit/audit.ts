@@ -1,22 +1,22 @@
 import * as cheerio from "cheerio";
 import type { CheerioAPI } from "cheerio";
 import type { SeoAuditResult } from "#contracts/seo-audit/audit.ts";
-import { runChecks } from "./checks.ts";
+import { runChecks } from "./scoring/checks.ts";
 import type { PageImages, SitemapReport } from "./checks/check-context.ts";
-import type { Analyse } from "./analysis-tasks.ts";
+import type { Analyse } from "./analysis/analysis-tasks.ts";
+import type { FetchOptions } from "./fetching/fetch-options.ts";
 import {
   fetchPage,
   fetchPageBody,
   type FetchedPage,
   type FetchedPageBody,
-  type FetchOptions,
   pageFromBody,
-} from "./fetch-page.ts";
-import { measureImages, pageImageUrls } from "./image-sizes.ts";
-import { createLimiter } from "./limited.ts";
-import { assertNotTooDeep } from "./nesting-depth.ts";
-import { scoreChecks } from "./score.ts";
-import { readSitemap } from "./sitemap-check.ts";
+} from "./fetching/fetch-page.ts";
+import { measureImages, pageImageUrls } from "./fetching/image-sizes.ts";
+import { createLimiter } from "./fetching/limited.ts";
+import { assertNotTooDeep } from "./analysis/nesting-depth.ts";
+import { scoreChecks } from "./scoring/score.ts";
+import { readSitemap } from "./sitemap/sitemap-check.ts";
 
 // After the page itself, the audit asks the site for a little more: the size of the page's
 // images and its sitemap. At most 2 of these requests at a time, all within EXTRAS_BUDGET_MS.

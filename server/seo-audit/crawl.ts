@@ -5,10 +5,12 @@ import {
   type CrawledPage,
   type SeoCrawlResult,
 } from "#contracts/seo-audit/crawl.ts";
-import { type Analyse, analyseInProcess } from "./analysis-tasks.ts";
-import type { JudgedUrl, VisitOutput } from "./crawl-analysis.ts";
+import { type Analyse, analyseInProcess } from "./analysis/analysis-tasks.ts";
+import type { JudgedUrl, VisitOutput } from "./analysis/crawl-analysis.ts";
 import { isAuditError } from "./errors.ts";
-import { type FetchedPageBody, fetchPageBody, fetchSitemapBytes, type FetchOptions } from "./fetch-page.ts";
+import type { FetchOptions } from "./fetching/fetch-options.ts";
+import { type FetchedPageBody, fetchPageBody } from "./fetching/fetch-page.ts";
+import { fetchSitemapBytes } from "./fetching/site-files.ts";
 
 // Crawls up to 20 pages of the audited site: the links of each page and the sitemap's URLs,
 // same origin only (child sitemaps too), as robots.txt allows our crawler, at most 2 requests

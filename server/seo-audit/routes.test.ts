@@ -12,6 +12,7 @@ import { ERR_ADDRESS_NOT_ALLOWED, ERR_NOT_HTML, ERR_TIMEOUT, ERR_TOO_LARGE, ERR_
 import { seoAuditRoutes } from "./routes.ts";
 import {
   answerRedirectChain,
+  answerSlowly,
   BAD_HTML,
   GOOD_HTML,
   startTestServer,
@@ -44,9 +45,7 @@ beforeAll(async () => {
         res.writeHead(200, { "content-type": "application/pdf" }).end("%PDF-1.7");
         return;
       case "/slow":
-        setTimeout(() => {
-          if (!res.destroyed) res.writeHead(200, { "content-type": "text/html" }).end(GOOD_HTML);
-        }, 3000);
+        answerSlowly(res);
         return;
       case "/huge":
         streamHugeBody(res);
@@ -62,7 +61,8 @@ beforeAll(async () => {
     }
   });
   app = Fastify();
-  await app.register(seoAuditRoutes, { allowHosts: ["localhost"], timeoutMs: 300 });
+  // Under the 3 s of /slow, and time enough to read 5 MB of /huge on a busy machine (300 ms was not).
+  await app.register(seoAuditRoutes, { allowHosts: ["localhost"], timeoutMs: 2000 });
   await app.ready();
 });
 

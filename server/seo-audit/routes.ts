@@ -7,12 +7,12 @@ import {
   type SeoAuditResult,
 } from "#contracts/seo-audit/audit.ts";
 import { SEO_CRAWL_PATH, type SeoCrawlResult } from "#contracts/seo-audit/crawl.ts";
-import { AnalysisPool } from "./analysis-pool.ts";
-import type { Analyse } from "./analysis-tasks.ts";
+import { AnalysisPool } from "./analysis/analysis-pool.ts";
+import type { Analyse } from "./analysis/analysis-tasks.ts";
 import { runSeoAudit } from "./audit.ts";
 import { crawlSite } from "./crawl.ts";
 import { ERR_UNEXPECTED, isAuditError } from "./errors.ts";
-import type { FetchOptions } from "./fetch-page.ts";
+import type { FetchOptions } from "./fetching/fetch-options.ts";
 import { withReportToken } from "#server/leads/audit-report-token.ts";
 import { ConcurrencyCap, isCapacityFull, sendCapacityFull } from "#server/platform/limits/concurrency-cap.ts";
 import { isRateLimited, routeLimit, sendRateLimited } from "#server/platform/limits/limit-message.ts";

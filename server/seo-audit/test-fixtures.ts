@@ -91,6 +91,13 @@ export function answerRedirectChain(path: string, res: http.ServerResponse): boo
   return true;
 }
 
+/** Answers with the good page after 3 s, longer than the tests' deadlines (unless the client left). */
+export function answerSlowly(res: http.ServerResponse): void {
+  setTimeout(() => {
+    if (!res.destroyed) res.writeHead(200, { "content-type": "text/html" }).end(GOOD_HTML);
+  }, 3000);
+}
+
 const HUGE_BODY_BYTES = 50 * 1024 * 1024;
 
 /**

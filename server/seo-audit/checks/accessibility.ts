@@ -84,8 +84,6 @@ export const checkImageAlt: CheckFn = ({ $ }) => {
       "passed",
       `All ${plural(imgs.length, "image")} have alt text`,
       "Screen readers can describe every image, and search engines understand them.",
-      undefined,
-      1,
     );
   const found = `${missing.length} of ${plural(imgs.length, "image")} without alt text: ${listSample(missing)}`;
   const status: CheckStatus = imgs.length >= 2 && missing.length * 2 > imgs.length ? "critical" : "warning";
@@ -286,8 +284,6 @@ export const checkLinkText: CheckFn = ({ $, url }) => {
       "passed",
       `All ${plural(links.length, "link")} have descriptive text`,
       "Every link says where it leads.",
-      undefined,
-      1,
     );
   const parts: string[] = [];
   if (failing.length > 0) parts.push(`${failing.length} with generic text (${listSample([...new Set(failing)])})`);

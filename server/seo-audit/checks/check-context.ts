@@ -15,7 +15,7 @@ export interface ImageSize {
   status: number | null;
 }
 
-/** The page's images as measured by image-sizes.ts. */
+/** The page's images as measured by fetching/image-sizes.ts. */
 export interface PageImages {
   /** How many distinct images the page has. */
   total: number;
@@ -30,7 +30,7 @@ export interface SitemapUrlProblem {
   status: number | null;
 }
 
-/** The site's sitemap as sitemap-check.ts found it. */
+/** The site's sitemap as sitemap/sitemap-check.ts found it. */
 export interface SitemapReport {
   /** The sitemap looked at: the first robots.txt Sitemap: line, else /sitemap.xml. */
   url: string;

@@ -1,5 +1,5 @@
 import type { CheerioAPI } from "cheerio";
-import { parseRobotsTxt, robotsVerdict } from "../robots-txt.ts";
+import { parseRobotsTxt, robotsVerdict } from "../fetching/robots-txt.ts";
 import { type CheckFn, collapse, headMetas, isSameSite, listSample, make, plural, quote } from "./check-context.ts";
 import { isLanguageCode } from "./language-codes.ts";
 import { linkElements } from "./link-elements.ts";
@@ -34,14 +34,7 @@ export const checkHttpStatus: CheckFn = ({ input }) => {
       "Answer with HTTP 200 on the page's own URL, or give the redirect a Location header.",
       1,
     );
-  return make(
-    meta,
-    "passed",
-    found,
-    "The page answers with a success status, so search engines can index it.",
-    undefined,
-    1,
-  );
+  return make(meta, "passed", found, "The page answers with a success status, so search engines can index it.");
 };
 
 /** The final URL uses HTTPS (advice: Lighthouse's SEO category has no such audit). */
@@ -171,8 +164,6 @@ export const checkIndexable: CheckFn = ({ $, input, url }) => {
     "passed",
     "No noindex directive in meta tags or headers, and robots.txt allows the page",
     "Search engines are allowed to crawl and index this page.",
-    undefined,
-    1,
   );
 };
 
@@ -232,8 +223,6 @@ export const checkRobotsTxt: CheckFn = ({ input, url }) => {
     "passed",
     `robots.txt found and valid${sitemapNote}`,
     "Crawlers can read every line of robots.txt.",
-    undefined,
-    1,
   );
 };
 
@@ -317,8 +306,6 @@ export const checkCanonical: CheckFn = ({ $, url, input }) => {
     "passed",
     `Canonical: ${target.href}${samePage ? " (this page)" : " (another page of this site)"}`,
     "The page names one absolute canonical URL.",
-    undefined,
-    1,
   );
 };
 
@@ -343,8 +330,6 @@ export const checkHreflang: CheckFn = ({ $, url, input }) => {
       "passed",
       `No hreflang links in the head (needed only for pages in several languages or regions)${ignoredNote}`,
       "Nothing to check.",
-      undefined,
-      1,
     );
   const problems: string[] = [];
   for (const link of counted) {
@@ -445,7 +430,5 @@ export const checkCrawlableAnchors: CheckFn = ({ $, url }) => {
     "passed",
     anchors.length === 0 ? "No links on the page" : `All ${plural(anchors.length, "link")} are crawlable`,
     "Every link can be followed by search engines.",
-    undefined,
-    1,
   );
 };

@@ -1,6 +1,6 @@
 import { type CheckFn, type ImageSize, kb, make, plural } from "./check-context.ts";
 
-// Image weight: the size of each image as its server states it (measured by image-sizes.ts
+// Image weight: the size of each image as its server states it (measured by fetching/image-sizes.ts
 // before the checks run). Advice beyond Lighthouse's SEO audits: a warning at most, no weight.
 
 /** An image above this many bytes is heavy (said in the finding and on the page). */

@@ -82,14 +82,7 @@ export const checkMetaDescription: CheckFn = ({ $ }) => {
       "Shorten the meta description to at most 160 characters.",
       1,
     );
-  return make(
-    meta,
-    "passed",
-    found,
-    "The meta description is present and between 70 and 160 characters.",
-    undefined,
-    1,
-  );
+  return make(meta, "passed", found, "The meta description is present and between 70 and 160 characters.");
 };
 
 /** og:title, og:description and og:image. */

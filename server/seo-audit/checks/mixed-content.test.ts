@@ -21,21 +21,20 @@ describe("mixed content", () => {
       '<img src="http://img.example/a.png" alt=""><script src="http://cdn.example/x.js"></script>' +
       '<iframe src="http://video.example/embed"></iframe><video poster="http://img.example/p.jpg"></video>' +
       '<picture><source srcset="http://img.example/b.webp 1x, https://img.example/c.webp 2x"></picture></body></html>';
-    const check = run(checkMixedContent, html);
-    expect(check.status).toBe("warning");
-    expect(check.score).toBe(0.5);
-    expect(check.found).toBe(
-      "6 http:// resources: 3 blockable (scripts, stylesheets, frames), 3 upgradable (images, audio, video)",
-    );
-    expect(check.details).toEqual([
-      "Blockable stylesheet: http://cdn.example/a.css",
-      "Blockable script: http://cdn.example/x.js",
-      "Blockable iframe: http://video.example/embed",
-      "Upgradable img: http://img.example/a.png",
-      "Upgradable source: http://img.example/b.webp",
-      "Upgradable video: http://img.example/p.jpg",
-    ]);
-    expect(check.description).toMatch(/block/);
+    expect(run(checkMixedContent, html)).toMatchObject({
+      status: "warning",
+      score: 0.5,
+      found: "6 http:// resources: 3 blockable (scripts, stylesheets, frames), 3 upgradable (images, audio, video)",
+      details: [
+        "Blockable stylesheet: http://cdn.example/a.css",
+        "Blockable script: http://cdn.example/x.js",
+        "Blockable iframe: http://video.example/embed",
+        "Upgradable img: http://img.example/a.png",
+        "Upgradable source: http://img.example/b.webp",
+        "Upgradable video: http://img.example/p.jpg",
+      ],
+      description: expect.stringMatching(/block/),
+    });
   });
 
   it("resolves relative URLs against an http <base>", () => {

@@ -1,6 +1,6 @@
 import { type CheckFn, make, plural } from "./check-context.ts";
 
-// sitemap.xml found and valid, its URLs answering 200 (read by sitemap-check.ts before the
+// sitemap.xml found and valid, its URLs answering 200 (read by sitemap/sitemap-check.ts before the
 // checks run). Advice beyond Lighthouse's SEO audits: a warning at most, no weight.
 
 /** The sitemap is found, valid, on the site's host, and the URLs asked for answer 200. */

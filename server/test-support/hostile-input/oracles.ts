@@ -6,7 +6,12 @@ import {
   subscribeRequestSchema,
 } from "#contracts/leads/forms.ts";
 import { seoAuditRequestSchema } from "#contracts/seo-audit/audit.ts";
-import { blockedAddressReason, normalizeHostname, parseIPv4, parseIPv6 } from "#server/seo-audit/address-guard.ts";
+import {
+  blockedAddressReason,
+  normalizeHostname,
+  parseIPv4,
+  parseIPv6,
+} from "#server/seo-audit/fetching/address-guard.ts";
 import type { Payload } from "./payloads.ts";
 import type { HostileRequest } from "./requests.ts";
 

@@ -1,5 +1,5 @@
 import { type ResourceLimits, Worker } from "node:worker_threads";
-import { AuditError } from "./errors.ts";
+import { AuditError } from "../errors.ts";
 import type { TaskInput, TaskKind, TaskOutput } from "./analysis-tasks.ts";
 
 // The audit's and the crawl's CPU work (parsing HTML, XML and robots.txt, the checks) runs in

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ALL_CHECKS, checkTitles, MAX_DETAILS, runChecks } from "./checks.ts";
-import { input } from "./checks/test-helpers.ts";
-import { BAD_HTML, GOOD_HTML } from "./test-fixtures.ts";
+import { scoreChecks } from "./score.ts";
+import type { AuditInput } from "../checks/check-context.ts";
+import { input } from "../checks/test-helpers.ts";
+import { BAD_HTML, GOOD_HTML } from "../test-fixtures.ts";
 
 describe("every check", () => {
   it("returns the full shape with a metric, a weight and a score", () => {
@@ -40,12 +42,49 @@ describe("every check", () => {
 });
 
 describe("advice beyond Lighthouse", () => {
-  it("is never critical and costs no points", () => {
+  it("is never critical and follows no Lighthouse audit", () => {
     const checks = runChecks(input(BAD_HTML, { url: "http://example.com/", headers: {} }));
     for (const c of checks.filter((c) => c.weight === 0)) {
       expect(c.status, c.id).not.toBe("critical");
       expect(c.lighthouse, c.id).toBeUndefined();
     }
+  });
+
+  // The good page, served as it should be: every piece of advice below passes on it.
+  const clean = input(GOOD_HTML, {
+    headers: {
+      "content-encoding": "gzip",
+      "x-content-type-options": "nosniff",
+      "strict-transport-security": "max-age=31536000",
+    },
+  });
+  const without = (pattern: RegExp) => ({ ...clean, html: clean.html.replace(pattern, "") });
+  const withoutHeader = (name: string) => ({
+    ...clean,
+    headers: Object.fromEntries(Object.entries(clean.headers).filter(([key]) => key !== name)),
+  });
+  /** The same page with one problem that only advice reports, and the check that reports it. */
+  const problems: [string, AuditInput][] = [
+    ["open-graph", without(/<meta property="og:[^>]*>/g)],
+    ["twitter-card", without(/<meta name="twitter:[^>]*>/g)],
+    ["structured-data", without(/<script type="application\/ld\+json">.*?<\/script>/s)],
+    ["hsts", withoutHeader("strict-transport-security")],
+    ["content-type-options", withoutHeader("x-content-type-options")],
+    [
+      "mixed-content",
+      { ...clean, html: clean.html.replace('src="/team.jpg"', 'src="http://www.example.com/team.jpg"') },
+    ],
+  ];
+  const scores = (page: AuditInput) => {
+    const { overallScore, metrics } = scoreChecks(runChecks(page));
+    return { overallScore, metrics };
+  };
+
+  it.each(problems)("%s costs no points: the page scores as it does without the problem", (id, page) => {
+    const status = (p: AuditInput) => runChecks(p).find((c) => c.id === id)?.status;
+    expect(status(clean)).toBe("passed");
+    expect(status(page)).not.toBe("passed");
+    expect(scores(page)).toEqual(scores(clean));
   });
 });
 

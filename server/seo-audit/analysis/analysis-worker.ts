@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import { parentPort } from "node:worker_threads";
 import { runTask, type TaskKind } from "./analysis-tasks.ts";
-import { isAuditError } from "./errors.ts";
+import { isAuditError } from "../errors.ts";
 
 // An analysis worker (analysis-pool.ts): runs one task per message and answers with its
 // result, or with the error as plain data (an AuditError's code and sentence survive).

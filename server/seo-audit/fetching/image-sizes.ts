@@ -1,8 +1,9 @@
 import type { CheerioAPI } from "cheerio";
-import type { ImageSize, PageImages } from "./checks/check-context.ts";
-import { documentBase } from "./checks/link-elements.ts";
-import { srcsetUrls } from "./checks/mixed-content.ts";
-import { fetchResourceHeaders, type FetchOptions } from "./fetch-page.ts";
+import type { ImageSize, PageImages } from "../checks/check-context.ts";
+import { documentBase } from "../checks/link-elements.ts";
+import { srcsetUrls } from "../checks/mixed-content.ts";
+import type { FetchOptions } from "./fetch-options.ts";
+import { fetchResourceHeaders } from "./resource-headers.ts";
 import type { Limiter } from "./limited.ts";
 
 // Measures the images of the audited page without downloading them: a HEAD request, or when

@@ -1,82 +1,62 @@
 import type { CheerioAPI } from "cheerio";
 import type { AuditCheck } from "#contracts/seo-audit/audit.ts";
 import { lighthouseAuditOf, primarySubScore } from "#contracts/seo-audit/scoring.ts";
-import { type AuditInput, type CheckFn, createContext } from "./checks/check-context.ts";
-import {
-  checkFormLabels,
-  checkHeadingOrder,
-  checkHtmlLang,
-  checkImageAlt,
-  checkLinkText,
-} from "./checks/accessibility.ts";
-import { checkH1, checkLinkCount, checkStructuredData, checkWordCount } from "./checks/content.ts";
-import {
-  checkCanonical,
-  checkCrawlableAnchors,
-  checkHreflang,
-  checkHttps,
-  checkHttpStatus,
-  checkIndexable,
-  checkRobotsTxt,
-} from "./checks/crawling.ts";
-import { checkImageWeight } from "./checks/image-weight.ts";
-import { checkSitemap } from "./checks/sitemap.ts";
-import { checkStructuredDataProperties } from "./checks/structured-data-properties.ts";
-import { checkMixedContent } from "./checks/mixed-content.ts";
-import { checkMetaDescription, checkOpenGraph, checkTitle, checkTwitterCard } from "./checks/meta-tags.ts";
-import { checkFontSize, checkPlugins, checkTapTargets, checkViewport } from "./checks/mobile.ts";
-import {
-  checkCompression,
-  checkDomSize,
-  checkImageDimensions,
-  checkPageWeight,
-  checkRenderBlocking,
-  checkResponseTime,
-} from "./checks/page-speed.ts";
-import { checkHsts, checkNoSniff } from "./checks/security-headers.ts";
+import { type AuditInput, type CheckFn, createContext } from "../checks/check-context.ts";
+import * as accessibility from "../checks/accessibility.ts";
+import * as content from "../checks/content.ts";
+import * as crawling from "../checks/crawling.ts";
+import { checkImageWeight } from "../checks/image-weight.ts";
+import { checkSitemap } from "../checks/sitemap.ts";
+import { checkStructuredDataProperties } from "../checks/structured-data-properties.ts";
+import { checkMixedContent } from "../checks/mixed-content.ts";
+import * as metaTags from "../checks/meta-tags.ts";
+import * as mobile from "../checks/mobile.ts";
+import * as pageSpeed from "../checks/page-speed.ts";
+import * as securityHeaders from "../checks/security-headers.ts";
 
-// The audit's checks, one module per group under checks/: pure functions of the fetched
-// page. No network, no clock, no randomness: the same input always gives the same results.
+// The audit's checks, one module per group under checks/ (the prefixes below): pure functions
+// of the fetched page. No network, no clock, no randomness: the same input always gives the
+// same results.
 // Weights and sub-scores are in contracts/seo-audit/scoring.ts; thresholds next to each check.
 
 /** Every check, in report order. */
 export const ALL_CHECKS: readonly CheckFn[] = [
-  checkHttpStatus,
-  checkHttps,
-  checkIndexable,
-  checkRobotsTxt,
+  crawling.checkHttpStatus,
+  crawling.checkHttps,
+  crawling.checkIndexable,
+  crawling.checkRobotsTxt,
   checkSitemap,
-  checkTitle,
-  checkMetaDescription,
-  checkH1,
-  checkCanonical,
-  checkHreflang,
-  checkCrawlableAnchors,
-  checkStructuredData,
+  metaTags.checkTitle,
+  metaTags.checkMetaDescription,
+  content.checkH1,
+  crawling.checkCanonical,
+  crawling.checkHreflang,
+  crawling.checkCrawlableAnchors,
+  content.checkStructuredData,
   checkStructuredDataProperties,
-  checkOpenGraph,
-  checkTwitterCard,
-  checkWordCount,
-  checkLinkCount,
-  checkHsts,
-  checkNoSniff,
+  metaTags.checkOpenGraph,
+  metaTags.checkTwitterCard,
+  content.checkWordCount,
+  content.checkLinkCount,
+  securityHeaders.checkHsts,
+  securityHeaders.checkNoSniff,
   checkMixedContent,
-  checkViewport,
-  checkFontSize,
-  checkTapTargets,
-  checkPlugins,
-  checkResponseTime,
-  checkPageWeight,
-  checkCompression,
-  checkRenderBlocking,
-  checkDomSize,
-  checkImageDimensions,
+  mobile.checkViewport,
+  mobile.checkFontSize,
+  mobile.checkTapTargets,
+  mobile.checkPlugins,
+  pageSpeed.checkResponseTime,
+  pageSpeed.checkPageWeight,
+  pageSpeed.checkCompression,
+  pageSpeed.checkRenderBlocking,
+  pageSpeed.checkDomSize,
+  pageSpeed.checkImageDimensions,
   checkImageWeight,
-  checkImageAlt,
-  checkHtmlLang,
-  checkLinkText,
-  checkHeadingOrder,
-  checkFormLabels,
+  accessibility.checkImageAlt,
+  accessibility.checkHtmlLang,
+  accessibility.checkLinkText,
+  accessibility.checkHeadingOrder,
+  accessibility.checkFormLabels,
 ];
 
 let titles: ReadonlySet<string> | undefined;

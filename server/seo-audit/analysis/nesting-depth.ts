@@ -1,4 +1,4 @@
-import { AuditError } from "./errors.ts";
+import { AuditError } from "../errors.ts";
 
 // The HTML parser's cost grows faster than the page on deep trees (100,000 nested elements
 // take over a minute, stray end tags under deep nesting seconds more), while browsers stop

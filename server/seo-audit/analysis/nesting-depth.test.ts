@@ -1,7 +1,7 @@
 import * as cheerio from "cheerio";
 import { describe, expect, it } from "vitest";
 import { analyseVisit } from "./crawl-analysis.ts";
-import { ERR_TOO_DEEP } from "./errors.ts";
+import { ERR_TOO_DEEP } from "../errors.ts";
 import { assertNotTooDeep, MAX_NESTING, nestingDepth } from "./nesting-depth.ts";
 
 const nested = (depth: number, inner = "") => `${"<div>".repeat(depth)}${inner}${"</div>".repeat(depth)}`;

@@ -1,10 +1,10 @@
 import * as cheerio from "cheerio";
 import type { CrawledPage } from "#contracts/seo-audit/crawl.ts";
-import { collapse, countWords, headMetas, visibleText } from "./checks/check-context.ts";
-import { documentBase } from "./checks/link-elements.ts";
-import { decodeHtml } from "./fetch-page.ts";
+import { collapse, countWords, headMetas, visibleText } from "../checks/check-context.ts";
+import { documentBase } from "../checks/link-elements.ts";
+import { decodeHtml } from "../fetching/decode-html.ts";
 import { assertNotTooDeep } from "./nesting-depth.ts";
-import { parseRobotsTxt, robotsVerdict } from "./robots-txt.ts";
+import { parseRobotsTxt, robotsVerdict } from "../fetching/robots-txt.ts";
 
 // The crawl's CPU work, run in an analysis worker: a fetched page read into its summary and
 // its same-origin links, a sitemap into its URLs, each URL judged by robots.txt. Bounded:

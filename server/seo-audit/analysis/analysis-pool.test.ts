@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { AnalysisPool, MSG_ANALYSIS_TOO_LONG } from "./analysis-pool.ts";
 import type { VisitInput } from "./crawl-analysis.ts";
-import { isAuditError } from "./errors.ts";
+import { isAuditError } from "../errors.ts";
 
 // The analysis runs in worker threads; a task over its budget, or one that runs out of
 // memory, ends its worker: the caller gets the sentence and a 504, the pool a new worker.

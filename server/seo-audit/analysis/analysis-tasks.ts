@@ -1,5 +1,5 @@
 import type { SeoAuditResult } from "#contracts/seo-audit/audit.ts";
-import { analysePage, type AnalysePageInput } from "./audit.ts";
+import { analysePage, type AnalysePageInput } from "../audit.ts";
 import {
   analyseSitemap,
   analyseVisit,

@@ -1,14 +1,10 @@
-import type { SitemapReport, SitemapUrlProblem } from "./checks/check-context.ts";
-import {
-  fetchResourceHeaders,
-  fetchSitemapFile,
-  onSite,
-  type FetchOptions,
-  type RobotsTxt,
-  type TextFile,
-} from "./fetch-page.ts";
-import type { Limiter } from "./limited.ts";
-import { parseRobotsTxt } from "./robots-txt.ts";
+import type { SitemapReport, SitemapUrlProblem } from "../checks/check-context.ts";
+import { onSite } from "../fetching/audit-url.ts";
+import type { FetchOptions } from "../fetching/fetch-options.ts";
+import { fetchResourceHeaders } from "../fetching/resource-headers.ts";
+import { fetchSitemapFile, type RobotsTxt, type TextFile } from "../fetching/site-files.ts";
+import type { Limiter } from "../fetching/limited.ts";
+import { parseRobotsTxt } from "../fetching/robots-txt.ts";
 import { parseSitemapXml } from "./sitemap-xml.ts";
 
 // Finds the site's sitemap (robots.txt Sitemap: lines, else /sitemap.xml), reads it and, for an
