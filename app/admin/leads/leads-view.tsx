@@ -15,7 +15,7 @@ import { LeadList } from "./lead-list.tsx";
 import { InlinePanel, SheetPanel } from "./detail/lead-panel.tsx";
 import { type LeadQuery, hasLeadFilters } from "./lead-query.ts";
 import { LostReasonDialog } from "./detail/lost-reason-dialog.tsx";
-import { todayInAdminZone } from "../sources/sources-range.ts";
+import { todayInAdminZone } from "#contracts/calendar.ts";
 import { useLeadKeys } from "./use-lead-keys.ts";
 import { useLeads } from "./use-leads.ts";
 import { useMediaQuery } from "../shared/use-media-query.ts";

@@ -1,7 +1,7 @@
 import { CHANNEL_LABELS, type Channel } from "#contracts/leads/lead-source.ts";
 import type { SourcesReport } from "#contracts/sources/sources-report.ts";
 import { tools } from "#app/tools/registry.ts";
-import { eachDay } from "./sources-range.ts";
+import { eachDay } from "#contracts/calendar.ts";
 
 // Pure display helpers of the Sources report and the lead's source (tested in
 // sources-format.test.ts).

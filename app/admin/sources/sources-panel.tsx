@@ -7,16 +7,8 @@ import { Button } from "#app/ui/button.tsx";
 import { TextField } from "#app/ui/field.tsx";
 import { adminApi } from "../shared/api.ts";
 import { SourcesReportView } from "./sources-report.tsx";
-import {
-  type DayRange,
-  PRESET_DAYS,
-  daysInRange,
-  formatRange,
-  lastDays,
-  presetOf,
-  rangeError,
-  todayInAdminZone,
-} from "./sources-range.ts";
+import { type DayRange, daysInRange, todayInAdminZone } from "#contracts/calendar.ts";
+import { PRESET_DAYS, formatRange, lastDays, presetOf, rangeError } from "./sources-range.ts";
 
 /** Typing a date changes the input field by field: ask once the typing has settled. */
 const TYPING_SETTLES_MS = 600;

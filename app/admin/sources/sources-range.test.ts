@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SOURCES_DEFAULT_DAYS, SOURCES_MAX_DAYS } from "#contracts/sources/sources-report.ts";
-import {
-  addDays,
-  daysInRange,
-  eachDay,
-  formatDay,
-  formatRange,
-  isDay,
-  lastDays,
-  presetOf,
-  rangeError,
-  todayInAdminZone,
-} from "./sources-range.ts";
+import { addDays, daysInRange, eachDay, isDay, todayInAdminZone } from "#contracts/calendar.ts";
+import { formatDay, formatRange, lastDays, presetOf, rangeError } from "./sources-range.ts";
 
 describe("the Sources report's days", () => {
   it("takes today in New Delhi, not in UTC or the browser's zone", () => {

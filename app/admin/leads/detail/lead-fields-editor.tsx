@@ -4,7 +4,7 @@ import type { TeamMember } from "#contracts/accounts/accounts.ts";
 import { type LeadStatus, type LeadUpdate, VALUE_ESTIMATE_MAX } from "#contracts/leads/lead-desk.ts";
 import { Button } from "#app/ui/button.tsx";
 import { StatusSelect } from "../status-menu.tsx";
-import { todayInAdminZone } from "../../sources/sources-range.ts";
+import { todayInAdminZone } from "#contracts/calendar.ts";
 
 // The detail panel's pipeline fields: status, owner, follow-up date and value estimate. Each
 // saves on its own (PATCH) and says so beside it; on an error the typed value stays.
