@@ -5,7 +5,8 @@ import { DAMAGED_FILE_MESSAGE } from "#app/tool-kit/conversion/conversion-error.
 import { EMPTY_FILE_MESSAGE, EXCEL_FILE_MESSAGE } from "#app/tool-kit/conversion/input-rules.ts";
 import { documentPdfName } from "#app/tool-kit/conversion/file-names.ts";
 import { expectRejections, readPdfText } from "#app/tool-kit/conversion/test-fixtures.ts";
-import { columnLetter, convertExcelToPdf, convertWorkbook, emptySheetsNote } from "#app/tools/excel-to-pdf/convert.ts";
+import { columnLetter } from "#app/tools/excel-to-pdf/cell-address.ts";
+import { convertExcelToPdf, convertWorkbook, emptySheetsNote } from "#app/tools/excel-to-pdf/convert.ts";
 import { DEFAULT_SETUP } from "#app/tools/excel-to-pdf/page-setup.ts";
 import { readWorkbook, type SheetData } from "#app/tools/excel-to-pdf/read-workbook.ts";
 import { layoutSheet, spanOverflowingText } from "#app/tools/excel-to-pdf/sheet-layout.ts";

@@ -20,7 +20,9 @@ import { assertInputBytes } from "#app/tool-kit/conversion/file-checks.ts";
 import { renderDocumentPdf } from "#app/tool-kit/pdf/render-document-pdf.ts";
 import { missingGlyphsMessage, withScriptFonts } from "#app/tool-kit/fonts/script-fonts.ts";
 import { EXCEL_FILE_MESSAGE } from "#app/tool-kit/conversion/input-rules.ts";
+import { streamNames } from "#app/tool-kit/office/compound-file.ts";
 import { peekZip } from "#app/tool-kit/office/office-zip.ts";
+import { columnLetter } from "./cell-address.ts";
 import { tool } from "./meta.ts";
 import {
   ENCRYPTED_EXCEL_MESSAGE,
@@ -57,9 +59,9 @@ export function emptySheetsNote(names: readonly string[]): string {
 function inspectExcelFile(bytes: Uint8Array): void {
   const format = assertInputBytes(tool.input, bytes);
   if (format === "ole2") {
-    const text = new TextDecoder("utf-16le").decode(bytes.subarray(0, Math.min(bytes.length, 1 << 20)));
-    if (text.includes("EncryptedPackage")) throw new ConversionError("encrypted", ENCRYPTED_EXCEL_MESSAGE);
-    if (text.includes("WordDocument") || text.includes("PowerPoint Document")) {
+    const streams = streamNames(bytes);
+    if (streams.has("EncryptedPackage")) throw new ConversionError("encrypted", ENCRYPTED_EXCEL_MESSAGE);
+    if (streams.has("WordDocument") || streams.has("PowerPoint Document")) {
       throw new ConversionError("wrong-type", EXCEL_FILE_MESSAGE);
     }
     return;
@@ -73,13 +75,6 @@ function inspectExcelFile(bytes: Uint8Array): void {
   if (!names.some((n) => n === "xl/workbook.xml" || n === "xl/workbook.bin")) {
     throw new ConversionError("wrong-type", EXCEL_FILE_MESSAGE);
   }
-}
-
-/** "A", "B", … "Z", "AA" … */
-export function columnLetter(index: number): string {
-  let s = "";
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
-  return s;
 }
 
 /**

@@ -7,9 +7,17 @@
  * BIFF8 records of an .xls (SETUP, WSBOOL, DEFCOLWIDTH, STANDARDWIDTH, DEFAULTROWHEIGHT, the
  * first FONT). Anything unreadable gives the defaults.
  */
-import { peekZip } from "#app/tool-kit/office/office-zip.ts";
-import { records } from "./xls-cell-styles.ts";
-import { attr, decodeXml, sheetPaths } from "./xlsx-cell-styles.ts";
+import {
+  BIFF,
+  records,
+  shortString,
+  substream,
+  unicodeString,
+  workbookStream,
+} from "#app/tool-kit/office/biff-records.ts";
+import type { Cfb } from "#app/tool-kit/office/compound-file.ts";
+import { attr, decodeEntities } from "#app/tool-kit/office/ooxml-xml.ts";
+import { openXlsx } from "./xlsx-package.ts";
 
 export interface Paper {
   /** Portrait width and height in points. */
@@ -89,7 +97,7 @@ function xlsxSheetSetup(xml: string): SheetPageSetup {
   }
   const text = (name: string) => {
     const raw = new RegExp(`<(?:\\w+:)?${name}\\b[^>]*>([^<]*)<`).exec(xml)?.[1];
-    return raw ? decodeXml(raw) : undefined;
+    return raw ? decodeEntities(raw) : undefined;
   };
   setup.header = text("oddHeader");
   setup.footer = text("oddFooter");
@@ -101,35 +109,24 @@ function xlsxSheetSetup(xml: string): SheetPageSetup {
 }
 
 function readXlsx(bytes: Uint8Array): WorkbookPageSetup {
-  const wanted = (name: string) =>
-    name === "xl/styles.xml" ||
-    name === "xl/workbook.xml" ||
-    name === "xl/_rels/workbook.xml.rels" ||
-    /^xl\/worksheets\/[^/]+\.xml$/.test(name);
-  const { files } = peekZip(bytes, wanted);
-  const text = (name: string) => (files[name] ? new TextDecoder().decode(files[name]) : "");
+  const { text, sheets: paths } = openXlsx(
+    bytes,
+    (name) => name === "xl/styles.xml" || /^xl\/worksheets\/[^/]+\.xml$/.test(name),
+  );
   const fontXml = /<(?:\w+:)?font\b[^>]*>([\s\S]*?)<\/(?:\w+:)?font>/.exec(text("xl/styles.xml"))?.[1] ?? "";
   const font = {
     name: attr(element(fontXml, "name") ?? "", "val") ?? DEFAULT_FONT.name,
     size: number(attr(element(fontXml, "sz") ?? "", "val")) ?? DEFAULT_FONT.size,
   };
   const sheets = new Map<number, SheetPageSetup>();
-  sheetPaths(text("xl/workbook.xml"), text("xl/_rels/workbook.xml.rels")).forEach((path, index) => {
+  paths.forEach((path, index) => {
     sheets.set(index, xlsxSheetSetup(text(path)));
   });
   return { font, sheets };
 }
 
-interface Cfb {
-  read(data: Uint8Array, options: { type: "array" }): unknown;
-  find(container: unknown, path: string): { content?: ArrayLike<number> } | null;
-}
-
-const BIFF = {
-  BOF: 0x0809,
-  EOF: 0x000a,
-  FONT: 0x0031,
-  BOUNDSHEET: 0x0085,
+const RECORD = {
+  ...BIFF,
   SETUP: 0x00a1,
   WSBOOL: 0x0081,
   DEFCOLWIDTH: 0x0055,
@@ -139,38 +136,18 @@ const BIFF = {
   FOOTER: 0x0015,
 };
 
-function fontName(stream: DataView, at: number, length: number): string {
-  const chars = stream.getUint8(at + 14);
-  const wide = (stream.getUint8(at + 15) & 1) === 1;
-  let name = "";
-  for (let i = 0; i < chars && at + 16 + (i + 1) * (wide ? 2 : 1) <= at + length; i++) {
-    name += String.fromCharCode(wide ? stream.getUint16(at + 16 + i * 2, true) : stream.getUint8(at + 16 + i));
-  }
-  return name;
-}
-
-/** A BIFF8 XLUnicodeString: its length, a flag for UTF-16, the characters. */
+/** A BIFF8 XLUnicodeString record (HEADER, FOOTER); none when empty. */
 function biffString(stream: DataView, at: number, length: number): string | undefined {
-  if (length < 3) return undefined;
-  const chars = stream.getUint16(at, true);
-  const wide = (stream.getUint8(at + 2) & 1) === 1;
-  let text = "";
-  for (let i = 0; i < chars && at + 3 + (i + 1) * (wide ? 2 : 1) <= at + length; i++) {
-    text += String.fromCharCode(wide ? stream.getUint16(at + 3 + i * 2, true) : stream.getUint8(at + 3 + i));
-  }
-  return text || undefined;
+  return length < 3 ? undefined : unicodeString(stream, at, at + length) || undefined;
 }
 
 function xlsSheetSetup(stream: DataView, offset: number): SheetPageSetup {
   const setup: SheetPageSetup = { ...DEFAULT_SETUP };
   let fitToPage = false;
   let fitTo: SheetPageSetup["fitTo"];
-  let depth = 0;
-  for (const { type, at, length } of records(stream, offset)) {
-    if (type === BIFF.BOF) depth++;
-    else if (type === BIFF.EOF && --depth <= 0) break;
-    else if (depth !== 1) continue;
-    else if (type === BIFF.SETUP && length >= 12) {
+  for (const { type, at, length, depth } of substream(stream, offset)) {
+    if (depth !== 1) continue;
+    if (type === RECORD.SETUP && length >= 12) {
       const flags = stream.getUint16(at + 10, true);
       fitTo = { width: stream.getUint16(at + 6, true), height: stream.getUint16(at + 8, true) };
       setup.overThenDown = (flags & 0x01) !== 0;
@@ -180,12 +157,12 @@ function xlsSheetSetup(stream: DataView, offset: number): SheetPageSetup {
         setup.scale = (stream.getUint16(at + 2, true) || 100) / 100;
         setup.landscape = (flags & 0x02) === 0 && (flags & 0x40) === 0;
       }
-    } else if (type === BIFF.WSBOOL && length >= 2) fitToPage = (stream.getUint16(at, true) & 0x0100) !== 0;
-    else if (type === BIFF.DEFCOLWIDTH && length >= 2) setup.baseColumnChars ??= stream.getUint16(at, true);
-    else if (type === BIFF.STANDARDWIDTH && length >= 2) setup.defaultColumnChars = stream.getUint16(at, true) / 256;
-    else if (type === BIFF.HEADER) setup.header = biffString(stream, at, length);
-    else if (type === BIFF.FOOTER) setup.footer = biffString(stream, at, length);
-    else if (type === BIFF.DEFAULTROWHEIGHT && length >= 4)
+    } else if (type === RECORD.WSBOOL && length >= 2) fitToPage = (stream.getUint16(at, true) & 0x0100) !== 0;
+    else if (type === RECORD.DEFCOLWIDTH && length >= 2) setup.baseColumnChars ??= stream.getUint16(at, true);
+    else if (type === RECORD.STANDARDWIDTH && length >= 2) setup.defaultColumnChars = stream.getUint16(at, true) / 256;
+    else if (type === RECORD.HEADER) setup.header = biffString(stream, at, length);
+    else if (type === RECORD.FOOTER) setup.footer = biffString(stream, at, length);
+    else if (type === RECORD.DEFAULTROWHEIGHT && length >= 4)
       setup.defaultRowHeight = stream.getUint16(at + 2, true) / 20;
   }
   if (fitToPage && fitTo) setup.fitTo = fitTo;
@@ -193,18 +170,16 @@ function xlsSheetSetup(stream: DataView, offset: number): SheetPageSetup {
 }
 
 function readXls(bytes: Uint8Array, cfb: Cfb): WorkbookPageSetup {
-  const container = cfb.read(bytes, { type: "array" });
-  const content = (cfb.find(container, "Workbook") ?? cfb.find(container, "Book"))?.content;
+  const stream = workbookStream(bytes, cfb);
   const result: WorkbookPageSetup = { font: DEFAULT_FONT, sheets: new Map() };
-  if (!content) return result;
-  const stream = new DataView(Uint8Array.from(content).buffer);
+  if (!stream) return result;
   const offsets: number[] = [];
   let font: WorkbookFont | undefined;
   for (const { type, at, length } of records(stream)) {
-    if (type === BIFF.FONT && !font && length >= 16) {
-      font = { size: stream.getUint16(at, true) / 20, name: fontName(stream, at, length) };
-    } else if (type === BIFF.BOUNDSHEET && length >= 6) offsets.push(stream.getUint32(at, true));
-    else if (type === BIFF.EOF && offsets.length > 0) break;
+    if (type === RECORD.FONT && !font && length >= 16) {
+      font = { size: stream.getUint16(at, true) / 20, name: shortString(stream, at + 14, at + length) };
+    } else if (type === RECORD.BOUNDSHEET && length >= 6) offsets.push(stream.getUint32(at, true));
+    else if (type === RECORD.EOF && offsets.length > 0) break;
   }
   if (font && font.size > 0) result.font = font;
   offsets.forEach((offset, index) => result.sheets.set(index, xlsSheetSetup(stream, offset)));

@@ -6,6 +6,7 @@
  * left out, empty edges trimmed.
  */
 import { ConversionError, toConversionError } from "#app/tool-kit/conversion/conversion-error.ts";
+import { columnLetter } from "./cell-address.ts";
 import type { ChartData } from "./chart-svg.ts";
 import { readPageSetup, DEFAULT_SETUP, type SheetPageSetup, type WorkbookFont } from "./page-setup.ts";
 import { textWidth } from "./sheet-layout.ts";
@@ -286,20 +287,13 @@ function chartData(chart: XlsChart, cellsOf: (range: CellRange) => Array<SheetJs
   const series = chart.series.map((s) => {
     const values = s.values ? cellsOf(s.values).map((cell) => (typeof cell?.v === "number" ? cell.v : NaN)) : [];
     const inColumn = s.values && s.values.s.c === s.values.e.c;
-    const name = s.name ?? (inColumn ? `Column ${columnName(s.values!.s.c)}` : `Row ${(s.values?.s.r ?? 0) + 1}`);
+    const name = s.name ?? (inColumn ? `Column ${columnLetter(s.values!.s.c)}` : `Row ${(s.values?.s.r ?? 0) + 1}`);
     return { name, values };
   });
   const first = chart.series[0]?.categories;
   const categories = first ? cellsOf(first).map(cellText) : [];
   const title = chart.title ?? (chart.autoTitle && series.length === 1 ? series[0]!.name : undefined);
   return { kind: chart.kind, categories, series, ...(title ? { title } : {}) };
-}
-
-/** "A", "B", … "Z", "AA" … */
-function columnName(index: number): string {
-  let s = "";
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
-  return s;
 }
 
 export interface ReadWorkbookResult {

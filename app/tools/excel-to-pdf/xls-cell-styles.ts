@@ -6,12 +6,10 @@
  * Returns, per sheet position in the workbook, the styled cells by address ("B3").
  * Anything unreadable gives no styles.
  */
+import { BIFF, records, substream, workbookStream } from "#app/tool-kit/office/biff-records.ts";
+import type { Cfb } from "#app/tool-kit/office/compound-file.ts";
+import { columnLetter } from "./cell-address.ts";
 import type { CellStyle } from "./xlsx-cell-styles.ts";
-
-export interface Cfb {
-  read(data: Uint8Array, options: { type: "array" }): unknown;
-  find(container: unknown, path: string): { content?: ArrayLike<number> } | null;
-}
 
 // Excel's default palette: colour indexes 8–63 (BIFF8).
 const DEFAULT_PALETTE = [
@@ -74,12 +72,9 @@ const DEFAULT_PALETTE = [
 ];
 
 const RECORD = {
-  BOF: 0x0809,
-  EOF: 0x000a,
-  FONT: 0x0031,
+  ...BIFF,
   XF: 0x00e0,
   PALETTE: 0x0092,
-  BOUNDSHEET: 0x0085,
   MULRK: 0x00bd,
   MULBLANK: 0x00be,
 } as const;
@@ -91,23 +86,6 @@ interface Font {
   italics: boolean;
   colour: number;
 }
-
-/** The BIFF records of a workbook stream from `from`: each one's type, where its data starts and its length. */
-export function* records(stream: DataView, from = 0): Generator<{ type: number; at: number; length: number }> {
-  for (let at = from; at + 4 <= stream.byteLength;) {
-    const type = stream.getUint16(at, true);
-    const length = stream.getUint16(at + 2, true);
-    if (at + 4 + length > stream.byteLength) return;
-    yield { type, at: at + 4, length };
-    at += 4 + length;
-  }
-}
-
-const columnName = (index: number): string => {
-  let name = "";
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
-  return name;
-};
 
 function colourOf(index: number, palette: string[]): string | undefined {
   // 0–7 are the basic colours (the palette's first eight by default), 8–63 the palette; 0x40
@@ -128,11 +106,8 @@ function xfStyle(font: Font | undefined, palette: string[]): CellStyle | undefin
 export function readXlsCellStyles(bytes: Uint8Array, cfb: Cfb): Map<number, Map<string, CellStyle>> {
   const result = new Map<number, Map<string, CellStyle>>();
   try {
-    const container = cfb.read(bytes, { type: "array" });
-    const content = (cfb.find(container, "Workbook") ?? cfb.find(container, "Book"))?.content;
-    if (!content) return result;
-    const data = Uint8Array.from(content);
-    const stream = new DataView(data.buffer);
+    const stream = workbookStream(bytes, cfb);
+    if (!stream) return result;
     const fonts: Font[] = [];
     const xfs: number[] = [];
     const sheets: number[] = [];
@@ -173,13 +148,10 @@ export function readXlsCellStyles(bytes: Uint8Array, cfb: Cfb): Map<number, Map<
       const cells = new Map<string, CellStyle>();
       const set = (row: number, col: number, xf: number) => {
         const style = styles[xf];
-        if (style) cells.set(`${columnName(col)}${row + 1}`, style);
+        if (style) cells.set(`${columnLetter(col)}${row + 1}`, style);
       };
-      let depth = 0;
-      for (const { type, at, length } of records(stream, offset)) {
-        if (type === RECORD.BOF) depth++;
-        else if (type === RECORD.EOF && --depth <= 0) break;
-        else if (CELL_RECORDS.has(type) && length >= 6) {
+      for (const { type, at, length } of substream(stream, offset)) {
+        if (CELL_RECORDS.has(type) && length >= 6) {
           set(stream.getUint16(at, true), stream.getUint16(at + 2, true), stream.getUint16(at + 4, true));
         } else if ((type === RECORD.MULRK || type === RECORD.MULBLANK) && length >= 6) {
           const row = stream.getUint16(at, true);

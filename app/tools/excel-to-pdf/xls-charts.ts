@@ -4,7 +4,8 @@
  * with the cell ranges of their values and categories. Other chart types and anything
  * unreadable give no charts.
  */
-import { records, type Cfb } from "./xls-cell-styles.ts";
+import { BIFF, records, shortString, substream, workbookStream } from "#app/tool-kit/office/biff-records.ts";
+import type { Cfb } from "#app/tool-kit/office/compound-file.ts";
 
 export interface CellRange {
   /** Workbook position of the sheet the range is on. */
@@ -28,9 +29,7 @@ export interface XlsChart {
 }
 
 const RECORD = {
-  BOF: 0x0809,
-  EOF: 0x000a,
-  BOUNDSHEET: 0x0085,
+  ...BIFF,
   EXTERNSHEET: 0x0017,
   SERIES: 0x1003,
   AI: 0x1051,
@@ -65,14 +64,7 @@ function formulaRange(view: DataView, at: number, length: number, externSheets: 
   return undefined;
 }
 
-/** A ShortXLUnicodeString without its count: Latin-1 or UTF-16 by its flag byte. */
-function shortString(data: Uint8Array, at: number, count: number): string {
-  const wide = (data[at] ?? 0) & 1;
-  const bytes = data.subarray(at + 1, at + 1 + count * (wide ? 2 : 1));
-  return new TextDecoder(wide ? "utf-16le" : "latin1").decode(bytes);
-}
-
-function readChart(data: Uint8Array, view: DataView, from: number, externSheets: number[]): XlsChart | undefined {
+function readChart(view: DataView, from: number, externSheets: number[]): XlsChart | undefined {
   let kind: XlsChart["kind"] | undefined;
   const series: XlsSeries[] = [];
   let title: string | undefined;
@@ -81,11 +73,8 @@ function readChart(data: Uint8Array, view: DataView, from: number, externSheets:
   const blocks: number[] = [];
   let previous = 0;
   let text: string | undefined;
-  let depth = 0;
-  for (const { type, at, length } of records(view, from)) {
-    if (type === RECORD.BOF) depth++;
-    else if (type === RECORD.EOF && --depth <= 0) break;
-    else if (type === RECORD.BEGIN) blocks.push(previous);
+  for (const { type, at, length } of substream(view, from)) {
+    if (type === RECORD.BEGIN) blocks.push(previous);
     else if (type === RECORD.END) {
       if (blocks.pop() === RECORD.TEXT) text = undefined;
     } else if (type === RECORD.SERIES) series.push({});
@@ -98,7 +87,7 @@ function readChart(data: Uint8Array, view: DataView, from: number, externSheets:
       if (current && range && id === 1) current.values = range;
       if (current && range && id === 2) current.categories = range;
     } else if (type === RECORD.SERIESTEXT && length >= 4) {
-      const value = shortString(data, at + 3, view.getUint8(at + 2));
+      const value = shortString(view, at + 2, at + length);
       if (blocks.at(-1) === RECORD.SERIES && series.at(-1)) series.at(-1)!.name = value;
       else if (blocks.at(-1) === RECORD.TEXT) text = value;
     } else if (type === RECORD.OBJECTLINK && length >= 2 && blocks.at(-1) === RECORD.TEXT) {
@@ -116,13 +105,8 @@ function readChart(data: Uint8Array, view: DataView, from: number, externSheets:
 export function readXlsCharts(bytes: Uint8Array, cfb: Cfb): Map<number, XlsChart[]> {
   const result = new Map<number, XlsChart[]>();
   try {
-    const content = (() => {
-      const container = cfb.read(bytes, { type: "array" });
-      return (cfb.find(container, "Workbook") ?? cfb.find(container, "Book"))?.content;
-    })();
-    if (!content) return result;
-    const data = Uint8Array.from(content);
-    const view = new DataView(data.buffer);
+    const view = workbookStream(bytes, cfb);
+    if (!view) return result;
     const sheets: number[] = [];
     const externSheets: number[] = [];
     for (const { type, at, length } of records(view)) {
@@ -135,15 +119,11 @@ export function readXlsCharts(bytes: Uint8Array, cfb: Cfb): Map<number, XlsChart
     }
     sheets.forEach((offset, index) => {
       const charts: XlsChart[] = [];
-      let depth = 0;
-      for (const { type, at, length } of records(view, offset)) {
-        if (type === RECORD.BOF) {
-          depth++;
-          if (depth === 2 && length >= 4 && view.getUint16(at + 2, true) === CHART_SUBSTREAM) {
-            const chart = readChart(data, view, at - 4, externSheets);
-            if (chart) charts.push(chart);
-          }
-        } else if (type === RECORD.EOF && --depth <= 0) break;
+      for (const { type, at, length, depth } of substream(view, offset)) {
+        if (type === RECORD.BOF && depth === 2 && length >= 4 && view.getUint16(at + 2, true) === CHART_SUBSTREAM) {
+          const chart = readChart(view, at - 4, externSheets);
+          if (chart) charts.push(chart);
+        }
       }
       if (charts.length) result.set(index, charts);
     });

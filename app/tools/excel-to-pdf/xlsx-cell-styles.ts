@@ -6,7 +6,9 @@
  * Returns, per sheet position in the workbook, the styled cells by address ("B3").
  * Anything unreadable gives no styles (an .xls is read by xls-cell-styles.ts).
  */
-import { peekZip } from "#app/tool-kit/office/office-zip.ts";
+import { attr } from "#app/tool-kit/office/ooxml-xml.ts";
+import { columnIndex, columnLetter } from "./cell-address.ts";
+import { openXlsx } from "./xlsx-package.ts";
 
 export interface CellStyle {
   bold?: boolean;
@@ -16,18 +18,6 @@ export interface CellStyle {
   alignment?: "left" | "center" | "right";
 }
 
-/** Text of an XML document with its entities (named and numeric) decoded. */
-export const decodeXml = (text: string) =>
-  text
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
-    .replace(/&#x([0-9a-f]+);/gi, (_, n: string) => String.fromCodePoint(parseInt(n, 16)))
-    .replace(/&amp;/g, "&");
-
-export const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 const isOn = (xml: string, element: string) => {
   const tag = new RegExp(`<${element}\\b([^>]*)/?>`).exec(xml);
   return !!tag && !/val="(0|false)"/.test(tag[1] ?? "");
@@ -92,24 +82,6 @@ function stylesByIndex(stylesXml: string, theme: readonly string[]): Array<CellS
   });
 }
 
-/** The sheets' XML paths in workbook order (workbook.xml → its relationships). */
-export function sheetPaths(workbookXml: string, relsXml: string): string[] {
-  const targets = new Map(
-    [...relsXml.matchAll(/<Relationship\b[^>]*>/g)].map((m) => [attr(m[0], "Id"), attr(m[0], "Target") ?? ""]),
-  );
-  return [...workbookXml.matchAll(/<(?:\w+:)?sheet\b[^>]*>/g)].map((m) => {
-    const target = targets.get(attr(m[0], "r:id")) ?? "";
-    return target.startsWith("/") ? target.slice(1) : `xl/${target.replace(/^\.\//, "")}`;
-  });
-}
-
-const columnName = (index: number): string => {
-  let name = "";
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
-  return name;
-};
-const columnIndex = (letters: string): number => [...letters].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1;
-
 /**
  * Each cell's address and style index, in sheet order. Rows and cells may leave out
  * their address (`r`): they then follow the previous one, as Excel reads them.
@@ -130,24 +102,20 @@ function* cellStyleIndexes(sheetXml: string): Generator<{ ref: string; styleInde
       row = Number(address[2]) - 1;
     } else col++;
     const styleIndex = Number(attr(m[0], "s") ?? 0);
-    if (styleIndex) yield { ref: `${columnName(col)}${row + 1}`, styleIndex };
+    if (styleIndex) yield { ref: `${columnLetter(col)}${row + 1}`, styleIndex };
   }
 }
 
 export function readXlsxCellStyles(bytes: Uint8Array): Map<number, Map<string, CellStyle>> {
   const result = new Map<number, Map<string, CellStyle>>();
   try {
-    const wanted = (name: string) =>
-      name === "xl/styles.xml" ||
-      name === "xl/workbook.xml" ||
-      name === "xl/_rels/workbook.xml.rels" ||
-      name === "xl/theme/theme1.xml" ||
-      /^xl\/worksheets\/[^/]+\.xml$/.test(name);
-    const { files } = peekZip(bytes, wanted);
-    const text = (name: string) => (files[name] ? new TextDecoder().decode(files[name]) : "");
+    const { text, sheets } = openXlsx(
+      bytes,
+      (name) => name === "xl/styles.xml" || name === "xl/theme/theme1.xml" || /^xl\/worksheets\/[^/]+\.xml$/.test(name),
+    );
     const styles = stylesByIndex(text("xl/styles.xml"), themeColours(text("xl/theme/theme1.xml")));
     if (!styles.some(Boolean)) return result;
-    sheetPaths(text("xl/workbook.xml"), text("xl/_rels/workbook.xml.rels")).forEach((path, index) => {
+    sheets.forEach((path, index) => {
       const cells = new Map<string, CellStyle>();
       for (const { ref, styleIndex } of cellStyleIndexes(text(path))) {
         const style = styles[styleIndex];

@@ -5,8 +5,9 @@
  * covers, from its anchor. Pictures, charts and empty boxes are left out; anything unreadable
  * gives no boxes.
  */
-import { peekZip } from "#app/tool-kit/office/office-zip.ts";
-import { attr, decodeXml, sheetPaths } from "./xlsx-cell-styles.ts";
+import { relsPath, resolvePartPath } from "#app/tool-kit/office/office-zip.ts";
+import { attr, decodeEntities } from "#app/tool-kit/office/ooxml-xml.ts";
+import { openXlsx } from "./xlsx-package.ts";
 
 export interface TextBox {
   text: string;
@@ -21,7 +22,7 @@ function bodyText(body: string): string {
   const lines: string[] = [];
   for (const paragraph of body.matchAll(/<a:p\b[^>]*>([\s\S]*?)<\/a:p>/g)) {
     const text = [...paragraph[1]!.matchAll(/<a:t>([\s\S]*?)<\/a:t>|<a:br\b[^>]*\/>/g)]
-      .map((m) => (m[1] === undefined ? "\n" : decodeXml(m[1])))
+      .map((m) => (m[1] === undefined ? "\n" : decodeEntities(m[1])))
       .join("");
     lines.push(...text.split(/\r?\n/));
   }
@@ -62,33 +63,18 @@ function textBoxes(drawingXml: string): TextBox[] {
   return boxes;
 }
 
-const resolve = (base: string, target: string) => {
-  if (target.startsWith("/")) return target.slice(1);
-  const parts = base.split("/").slice(0, -1);
-  for (const part of target.split("/")) {
-    if (part === "..") parts.pop();
-    else if (part !== ".") parts.push(part);
-  }
-  return parts.join("/");
-};
-
 export function readXlsxTextBoxes(bytes: Uint8Array): Map<number, TextBox[]> {
   const result = new Map<number, TextBox[]>();
   try {
-    const { files } = peekZip(
+    const { text, sheets } = openXlsx(
       bytes,
-      (name) =>
-        name === "xl/workbook.xml" ||
-        name === "xl/_rels/workbook.xml.rels" ||
-        /^xl\/worksheets\/_rels\/[^/]+\.rels$/.test(name) ||
-        /^xl\/drawings\/[^/]+\.xml$/.test(name),
+      (name) => /^xl\/worksheets\/_rels\/[^/]+\.rels$/.test(name) || /^xl\/drawings\/[^/]+\.xml$/.test(name),
     );
-    const text = (name: string) => (files[name] ? new TextDecoder().decode(files[name]) : "");
-    sheetPaths(text("xl/workbook.xml"), text("xl/_rels/workbook.xml.rels")).forEach((path, index) => {
-      const rels = text(path.replace(/([^/]+)$/, "_rels/$1.rels"));
+    sheets.forEach((path, index) => {
+      const rels = text(relsPath(path));
       const boxes = [...rels.matchAll(/<Relationship\b[^>]*>/g)]
         .filter((m) => attr(m[0], "Type")?.endsWith("/drawing"))
-        .flatMap((m) => textBoxes(text(resolve(path, attr(m[0], "Target") ?? ""))));
+        .flatMap((m) => textBoxes(text(resolvePartPath(path, attr(m[0], "Target") ?? ""))));
       if (boxes.length) result.set(index, boxes);
     });
   } catch {

@@ -10,10 +10,11 @@ import {
   convertDocx,
   convertDocxToPdf,
 } from "#app/tools/word-to-pdf/convert.ts";
-import { layoutDocx, readPageSetup } from "#app/tools/word-to-pdf/docx-layout.ts";
+import { layoutDocx } from "#app/tools/word-to-pdf/docx-layout.ts";
+import { readPageSetup } from "#app/tools/word-to-pdf/page-setup.ts";
 import { loadDocxImages } from "#app/tools/word-to-pdf/docx-images.ts";
 import { openDocx } from "#app/tools/word-to-pdf/docx-package.ts";
-import { parseXml, child } from "#app/tools/word-to-pdf/xml.ts";
+import { parseXml, child } from "#app/tool-kit/office/ooxml-xml.ts";
 import { makeDocxFixture } from "#app/tools/word-to-pdf/test-fixture.ts";
 
 describe("convertDocxToPdf", () => {

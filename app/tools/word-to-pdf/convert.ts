@@ -14,6 +14,7 @@ import {
 import { assertInputBytes } from "#app/tool-kit/conversion/file-checks.ts";
 import { renderDocumentPdf } from "#app/tool-kit/pdf/render-document-pdf.ts";
 import { WORD_FILE_MESSAGE } from "#app/tool-kit/conversion/input-rules.ts";
+import { streamNames } from "#app/tool-kit/office/compound-file.ts";
 import { peekZip } from "#app/tool-kit/office/office-zip.ts";
 import { missingGlyphsMessage, withScriptFonts } from "#app/tool-kit/fonts/script-fonts.ts";
 import { loadDocxImages } from "./docx-images.ts";
@@ -33,9 +34,9 @@ function inspectWordFile(bytes: Uint8Array): void {
   const format = assertInputBytes(tool.input, bytes);
   if (format === "ole2") {
     // An encrypted .docx is also an OLE2 container; tell it apart by its streams' names (UTF-16).
-    const text = new TextDecoder("utf-16le").decode(bytes.subarray(0, Math.min(bytes.length, 1 << 20)));
-    if (text.includes("EncryptedPackage")) throw new ConversionError("encrypted", ENCRYPTED_DOCX_MESSAGE);
-    if (!text.includes("WordDocument")) throw new ConversionError("wrong-type", WORD_FILE_MESSAGE);
+    const streams = streamNames(bytes);
+    if (streams.has("EncryptedPackage")) throw new ConversionError("encrypted", ENCRYPTED_DOCX_MESSAGE);
+    if (!streams.has("WordDocument")) throw new ConversionError("wrong-type", WORD_FILE_MESSAGE);
     throw new ConversionError("legacy-doc", LEGACY_DOC_MESSAGE);
   }
   let peek;

@@ -4,7 +4,7 @@
  * via createImageBitmap and OffscreenCanvas). Vector EMF/WMF pictures cannot be drawn.
  */
 import type { DocxPackage } from "./docx-package.ts";
-import type { ImageSource } from "./docx-layout.ts";
+import type { ImageSource } from "./layout-context.ts";
 
 function base64(bytes: Uint8Array): string {
   let binary = "";

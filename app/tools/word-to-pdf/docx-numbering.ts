@@ -1,6 +1,6 @@
 /** Numbered and bulleted list labels from numbering.xml ("1.", "a)", "iv.", "•"), counted as Word does. */
 import { readParaProps, readRunProps, val, type ParaProps, type RunProps } from "./docx-styles.ts";
-import { child, childElements, type XmlElement } from "./xml.ts";
+import { child, childElements, type XmlElement } from "#app/tool-kit/office/ooxml-xml.ts";
 
 interface Level {
   start: number;

@@ -1,6 +1,6 @@
 /** The parts of a .docx package: the main document, its relationships and the parts they point to. */
-import { unzipSync } from "fflate";
-import { childElements, parseXml, type XmlElement } from "./xml.ts";
+import { peekZip, relsPath, resolvePartPath } from "#app/tool-kit/office/office-zip.ts";
+import { childElements, parseXml, type XmlElement } from "#app/tool-kit/office/ooxml-xml.ts";
 
 interface Relationship {
   type: string;
@@ -27,30 +27,9 @@ export interface DocxPackage {
   paths: string[];
 }
 
-const decoder = new TextDecoder();
-
-function resolvePath(base: string, target: string): string {
-  if (target.startsWith("/")) return target.slice(1);
-  const parts = base.split("/").slice(0, -1);
-  for (const segment of target.split("/")) {
-    if (segment === "..") parts.pop();
-    else if (segment !== "." && segment !== "") parts.push(segment);
-  }
-  return parts.join("/");
-}
-
-function relsPath(path: string): string {
-  const at = path.lastIndexOf("/");
-  return `${path.slice(0, at + 1)}_rels/${path.slice(at + 1)}.rels`;
-}
-
 /** Throws fflate's error when the ZIP is damaged. */
 export function openDocx(zipBytes: Uint8Array): DocxPackage {
-  const files = unzipSync(zipBytes);
-  const text = (path: string) => {
-    const data = files[path];
-    return data ? decoder.decode(data) : undefined;
-  };
+  const { files, text } = peekZip(zipBytes, () => true);
   const readRels = (path: string): Map<string, Relationship> => {
     const out = new Map<string, Relationship>();
     const xml = text(relsPath(path));
@@ -60,7 +39,7 @@ export function openDocx(zipBytes: Uint8Array): DocxPackage {
       const target = rel.attrs.Target ?? "";
       if (!id) continue;
       const external = rel.attrs.TargetMode === "External";
-      out.set(id, { type: rel.attrs.Type ?? "", target: external ? target : resolvePath(path, target), external });
+      out.set(id, { type: rel.attrs.Type ?? "", target: external ? target : resolvePartPath(path, target), external });
     }
     return out;
   };

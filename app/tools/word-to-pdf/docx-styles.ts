@@ -2,7 +2,7 @@
  * Paragraph and run properties of a .docx, read from direct formatting and resolved
  * through the document's own styles.xml (docDefaults → style chain → direct), in points.
  */
-import { child, childElements, type XmlElement } from "./xml.ts";
+import { child, childElements, type XmlElement } from "#app/tool-kit/office/ooxml-xml.ts";
 
 export interface RunProps {
   bold?: boolean;
@@ -66,12 +66,12 @@ interface StyleDefinition {
 export const DEFAULT_FONT_SIZE = 10;
 
 export const val = (element: XmlElement | undefined, name = "w:val") => element?.attrs[name];
-const twips = (value: string | undefined) => {
+export const twips = (value: string | undefined) => {
   const n = Number(value);
   return value !== undefined && Number.isFinite(n) ? n / 20 : undefined;
 };
 
-function toggle(element: XmlElement | undefined): boolean | undefined {
+export function toggle(element: XmlElement | undefined): boolean | undefined {
   if (!element) return undefined;
   const v = val(element);
   return v === undefined || !["0", "false", "off"].includes(v);

@@ -1,7 +1,9 @@
 /**
- * A small XML reader for the parts of a .docx: elements keep their prefixed names
- * ("w:p"), attributes and children; text is kept where Word keeps text (w:t and the
- * like) or where it is not only whitespace. No DOM needed, so it runs in a Web Worker.
+ * The one XML reader for the parts of Office files (.docx, .xlsx): a tree of elements that
+ * keep their prefixed names ("w:p"), attributes and children, for Word's documents; and the
+ * attribute of a single tag, for the Excel readers that scan large sheets tag by tag. Text is
+ * kept where Word keeps text (w:t and the like) or where it is not only whitespace; entities
+ * (named and numeric) are decoded everywhere. No DOM needed, so it runs in a Web Worker.
  */
 export interface XmlElement {
   name: string;
@@ -12,7 +14,8 @@ type XmlNode = XmlElement | string;
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 
-function decodeXmlEntities(text: string): string {
+/** Text or an attribute value with its entities decoded; an unknown or out-of-range one is dropped or kept as written. */
+export function decodeEntities(text: string): string {
   if (!text.includes("&")) return text;
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
     if (name[0] === "#") {
@@ -21,6 +24,14 @@ function decodeXmlEntities(text: string): string {
     }
     return ENTITIES[name] ?? whole;
   });
+}
+
+const ATTRIBUTE = /([^\s=]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+
+/** The value of attribute `name` in a start tag's text (`<c r="B3" s="2">`), decoded. */
+export function attr(tag: string, name: string): string | undefined {
+  for (const a of tag.matchAll(ATTRIBUTE)) if (a[1] === name) return decodeEntities(a[2] ?? a[3] ?? "");
+  return undefined;
 }
 
 const TEXT_ELEMENTS = new Set(["w:t", "w:instrText", "w:delText", "a:t", "m:t"]);
@@ -34,7 +45,7 @@ export function parseXml(xml: string): XmlElement {
     const current = stack[stack.length - 1] ?? root;
     const [, cdata, closing, name, rawAttrs, selfClosing, text] = match;
     if (text !== undefined || cdata !== undefined) {
-      const value = cdata ?? decodeXmlEntities(text ?? "");
+      const value = cdata ?? decodeEntities(text ?? "");
       if (TEXT_ELEMENTS.has(current.name) || value.trim() !== "") current.children.push(value);
     } else if (name) {
       if (closing) {
@@ -43,8 +54,8 @@ export function parseXml(xml: string): XmlElement {
         continue;
       }
       const attrs: Record<string, string> = {};
-      for (const a of (rawAttrs ?? "").matchAll(/([^\s=]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {
-        if (a[1]) attrs[a[1]] = decodeXmlEntities(a[2] ?? a[3] ?? "");
+      for (const a of (rawAttrs ?? "").matchAll(ATTRIBUTE)) {
+        if (a[1]) attrs[a[1]] = decodeEntities(a[2] ?? a[3] ?? "");
       }
       const element: XmlElement = { name, attrs, children: [] };
       current.children.push(element);
