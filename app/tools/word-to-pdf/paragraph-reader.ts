@@ -169,15 +169,11 @@ export class ParagraphReader {
         this.push(text, { ...props, vertAlign: "sup" }, undefined);
         break;
       }
-      case "w:drawing": {
-        const image = drawingImage(this.ctx, item);
-        if (image) this.inlines.push(image);
-        textBoxes(item, this.boxes, this.ctx.maxWidth);
-        break;
-      }
+      case "w:drawing":
       case "w:pict":
       case "w:object": {
-        const image = vmlImage(this.ctx, item);
+        // DrawingML (w:drawing) or VML (w:pict, w:object): a picture, text boxes, or both.
+        const image = item.name === "w:drawing" ? drawingImage(this.ctx, item) : vmlImage(this.ctx, item);
         if (image) this.inlines.push(image);
         textBoxes(item, this.boxes, this.ctx.maxWidth);
         break;
