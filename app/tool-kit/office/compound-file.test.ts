@@ -17,7 +17,8 @@ describe("readStream", () => {
   });
 
   it("takes the first name the file holds, and none when it holds none of them", () => {
-    expect(readStream(formate, XLSX.CFB, ["Book", "Workbook"])?.length).toBe(6253);
+    expect(readStream(formate, XLSX.CFB, ["\u0001CompObj", "Workbook"])?.length).toBe(73);
+    expect(readStream(formate, XLSX.CFB, ["Workbook", "\u0001CompObj"])?.length).toBe(6253);
     expect(readStream(formate, XLSX.CFB, ["WordDocument"])).toBeUndefined();
   });
 

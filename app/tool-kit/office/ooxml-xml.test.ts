@@ -38,9 +38,9 @@ describe("parseXml", () => {
 });
 
 describe("decodeEntities", () => {
-  it("decodes the named, decimal and hexadecimal entities once, and drops a code point that cannot be", () => {
-    expect(decodeEntities("&amp;lt; &lt;&gt;&quot;&apos; &#65;&#x42;&#X43; &#0;&#x110000;|&nbsp;")).toBe(
-      "&lt; <>\"' ABC |&nbsp;",
+  it("decodes the named, decimal and hexadecimal entities once, and drops a code point that cannot be; names are case-sensitive", () => {
+    expect(decodeEntities("&amp;lt; &lt;&gt;&quot;&apos; &#65;&#x42;&#X43; &#0;&#x110000;|&nbsp;&AMP;")).toBe(
+      "&lt; <>\"' ABC |&nbsp;&AMP;",
     );
   });
 
