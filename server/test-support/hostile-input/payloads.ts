@@ -1,5 +1,10 @@
 import fc from "fast-check";
-import { BUDGET_OPTIONS, HONEYPOT_FIELD, PLATFORM_OPTIONS, type SubmissionType } from "#contracts/leads/form-constants.ts";
+import {
+  BUDGET_OPTIONS,
+  HONEYPOT_FIELD,
+  PLATFORM_OPTIONS,
+  type SubmissionType,
+} from "#contracts/leads/form-constants.ts";
 
 // Generators of hostile payloads for the property-based hostile-input test: junk bodies, the classic
 // SQL-injection and script payloads inside otherwise valid-looking form fields, malformed JSON.
