@@ -1,6 +1,4 @@
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { type Kysely, sql } from "kysely";
 import { LEAD_STATUSES } from "#contracts/leads/lead-desk.ts";
 import { buildApp } from "#server/app.ts";
@@ -8,12 +6,8 @@ import { createAdmin } from "#server/auth/admin-users.ts";
 import { loadConfig, type DatabaseTarget } from "#server/config.ts";
 import { openDatabase } from "#server/platform/db/database.ts";
 import type { DatabaseSchema } from "#server/platform/db/schema.ts";
-import {
-  createTestDatabase,
-  postgresAvailable,
-  startPostgresCluster,
-} from "#server/platform/db/test-support/postgres-cluster.ts";
 import { medianTime } from "./median-time.ts";
+import { measureOnBothDatabases } from "./on-both-databases.ts";
 import { signedInAdmin } from "./admin-client.ts";
 
 // The lead desk (issue 13) at 100,000 leads with 300,000 notes and 300,000 timeline events, on
@@ -135,24 +129,7 @@ async function measureOn(name: string, target: DatabaseTarget) {
 }
 
 export default async function run() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "crestline-bench-lead-desk-"));
-  const results: [string, number, boolean][] = [];
-  try {
-    results.push(...(await measureOn("SQLite", { dialect: "sqlite", filename: path.join(dir, "bench.db") })));
-    if (postgresAvailable()) {
-      const cluster = await startPostgresCluster();
-      try {
-        const url = await createTestDatabase(cluster.url, "lead_desk");
-        results.push(...(await measureOn("PostgreSQL", { dialect: "postgres", connectionString: url })));
-      } finally {
-        cluster.stop();
-      }
-    } else {
-      console.log("PostgreSQL binaries not found: the PostgreSQL run is skipped.");
-    }
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  const results = await measureOnBothDatabases("lead_desk", measureOn);
   console.log(
     `\nLead desk at ${LEADS.toLocaleString("en")} leads, ${(LEADS * NOTES_PER_LEAD).toLocaleString("en")} notes and ${(LEADS * EVENTS_PER_LEAD).toLocaleString("en")} events (median of ${RUNS} runs; bar on SQLite)`,
   );

@@ -1,6 +1,4 @@
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { type Kysely, sql } from "kysely";
 import { CHANNELS } from "#contracts/leads/lead-source.ts";
 import { buildApp } from "#server/app.ts";
@@ -11,12 +9,8 @@ import { countLeadDayQuery, type LeadDayKey, leadDayKeys } from "#server/platfor
 import type { StoredLeadSource } from "#contracts/leads/lead-source-schema.ts";
 import { sourcesRange } from "#server/sources/sources-range.ts";
 import { localDateString } from "#server/platform/calendar.ts";
-import {
-  createTestDatabase,
-  postgresAvailable,
-  startPostgresCluster,
-} from "#server/platform/db/test-support/postgres-cluster.ts";
 import { medianTime } from "./median-time.ts";
+import { measureOnBothDatabases } from "./on-both-databases.ts";
 import { signedInAdmin } from "./admin-client.ts";
 
 // The admin's Sources report (issue: leads part 2) at 100,000 leads and 1,000,000 counted
@@ -183,24 +177,7 @@ async function measureOn(name: string, target: DatabaseTarget) {
 const median = (fn: () => Promise<unknown>) => medianTime(fn, RUNS);
 
 export default async function run() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "crestline-bench-sources-"));
-  const results: (readonly [string, number])[] = [];
-  try {
-    results.push(...(await measureOn("SQLite", { dialect: "sqlite", filename: path.join(dir, "bench.db") })));
-    if (postgresAvailable()) {
-      const cluster = await startPostgresCluster();
-      try {
-        const url = await createTestDatabase(cluster.url, "sources");
-        results.push(...(await measureOn("PostgreSQL", { dialect: "postgres", connectionString: url })));
-      } finally {
-        cluster.stop();
-      }
-    } else {
-      console.log("PostgreSQL binaries not found: the PostgreSQL run is skipped.");
-    }
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  const results = await measureOnBothDatabases("sources", measureOn);
   console.log(
     `\nSources report at ${LEADS.toLocaleString("en")} leads and ${TOOL_RUNS.toLocaleString("en")} tool runs (median of ${RUNS} runs)`,
   );

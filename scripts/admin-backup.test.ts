@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -9,8 +8,8 @@ import { DEMO_ADMIN } from "#server/auth/admin-users.ts";
 import { backupSqlite } from "#server/platform/db/backup.ts";
 import { openDatabase } from "#server/platform/db/database.ts";
 import { type ServerProcess, startServerProcess } from "#server/test-support/server-process.ts";
+import { runAdminScript } from "./admin-test-support.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
 const dirs: string[] = [];
 const servers: ServerProcess[] = [];
 
@@ -26,22 +25,6 @@ afterEach(() => {
 afterAll(() => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
-
-function admin(args: string[], databaseUrl: string) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/admin.ts", ...args], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: databaseUrl, ADMIN_USERNAME: "", ADMIN_PASSWORD: "" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 function contact(n: number) {
   return {
@@ -101,7 +84,7 @@ describe("npm run admin -- backup", { timeout: 120_000 }, () => {
       expect(acknowledged.length).toBeGreaterThanOrEqual(50);
 
       const beforeBackup = [...acknowledged];
-      const result = await admin(["backup", backupFile], `file:${databaseFile}`);
+      const result = await runAdminScript(["backup", backupFile], `file:${databaseFile}`);
       const duringBackup = acknowledged.length - beforeBackup.length;
       expect(result.stderr).toBe("");
       expect(result.code).toBe(0);
@@ -159,14 +142,14 @@ describe("npm run admin -- backup", { timeout: 120_000 }, () => {
     const existing = path.join(dir, "existing.db");
     fs.writeFileSync(existing, "keep me");
 
-    const refused = await admin(["backup", existing], `file:${databaseFile}`);
+    const refused = await runAdminScript(["backup", existing], `file:${databaseFile}`);
     expect(refused.code).toBe(1);
     expect(refused.stderr.trim()).toBe(
       `${existing} already exists; choose a new file name, or add --force to replace it`,
     );
     expect(fs.readFileSync(existing, "utf8")).toBe("keep me");
 
-    const forced = await admin(["backup", existing, "--force"], `file:${databaseFile}`);
+    const forced = await runAdminScript(["backup", existing, "--force"], `file:${databaseFile}`);
     expect(forced.code).toBe(0);
     const copy = new Database(existing, { readonly: true });
     expect(copy.pragma("integrity_check", { simple: true })).toBe("ok");
@@ -187,7 +170,10 @@ describe("npm run admin -- backup", { timeout: 120_000 }, () => {
 
   it("on PostgreSQL, says to use pg_dump and exits non-zero", async () => {
     const dir = tempDir();
-    const result = await admin(["backup", path.join(dir, "x.db")], "postgres://user:secret@127.0.0.1:1/crestline");
+    const result = await runAdminScript(
+      ["backup", path.join(dir, "x.db")],
+      "postgres://user:secret@127.0.0.1:1/crestline",
+    );
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("DATABASE_URL names PostgreSQL");
     expect(result.stderr).toContain("pg_dump --format=custom");

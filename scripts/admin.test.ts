@@ -1,29 +1,14 @@
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "#server/auth/password.ts";
 import { openDatabase } from "#server/platform/db/database.ts";
+import { runAdminScript } from "./admin-test-support.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
-
-function run(args: string[], stdin: string, databaseFile: string) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/admin.ts", ...args], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: `file:${databaseFile}`, ADMIN_USERNAME: "", ADMIN_PASSWORD: "" },
-      stdio: ["pipe", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(stdin);
-  });
-}
+/** The admin script on the SQLite file, with `stdin` typed in. */
+const run = (args: string[], stdin: string, databaseFile: string) =>
+  runAdminScript(args, `file:${databaseFile}`, stdin);
 
 describe("npm run admin", () => {
   let dir: string;

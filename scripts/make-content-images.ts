@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
+import { svgToWebp } from "./svg-to-webp.ts";
 import { blogDrawings } from "./content-images/blog.ts";
 import { careersTeam, caseStudyDrawings } from "./content-images/case-studies.ts";
 import { W, H, defs } from "./content-images/primitives.ts";
@@ -49,29 +50,12 @@ for (const job of jobs) {
   const svg = wrap(job.svg);
   if (process.env.WRITE_SVG) fs.writeFileSync(`/tmp/${job.file.replace("/", "-")}.svg`, svg);
   for (const size of sizes) {
-    let quality = 0.82;
-    let bytes: Buffer;
-    for (;;) {
-      const dataUrl = await page.evaluate(
-        async ({ svg, width, height, quality }) => {
-          const image = new Image();
-          image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-          await image.decode();
-          const canvas = document.createElement("canvas");
-          canvas.width = width;
-          canvas.height = height;
-          const context = canvas.getContext("2d");
-          if (!context) throw new Error("no 2d context");
-          context.drawImage(image, 0, 0, width, height);
-          return canvas.toDataURL("image/webp", quality);
-        },
-        { svg, width: size.width, height: Math.round((size.width * H) / W), quality },
-      );
-      if (!dataUrl.startsWith("data:image/webp")) throw new Error("this Chromium cannot encode WebP");
-      bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
-      if (bytes.length <= MAX_BYTES || quality <= 0.4) break;
-      quality -= 0.08;
-    }
+    const { bytes, quality } = await svgToWebp(
+      page,
+      svg,
+      { width: size.width, height: Math.round((size.width * H) / W) },
+      { maxBytes: MAX_BYTES, quality: 0.82, step: 0.08 },
+    );
     const out = path.join(publicDir, `${job.file}${size.suffix}.webp`);
     fs.mkdirSync(path.dirname(out), { recursive: true });
     fs.writeFileSync(out, bytes);

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
+import { svgToWebp } from "./svg-to-webp.ts";
 
 // Makes the two files behind the simulated downloaders' demo result (DEMO_MEDIA in app/tool-kit/simulated/video-download.ts):
 //   public/images/tools/demo-thumbnail.webp  640 × 360 branded thumbnail, drawn as SVG and
@@ -53,29 +54,12 @@ async function makeThumbnail(): Promise<number> {
   try {
     const page = await browser.newPage();
     await page.setContent("<!doctype html><html><body></body></html>");
-    let quality = 0.85;
-    let bytes: Buffer;
-    for (;;) {
-      const dataUrl = await page.evaluate(
-        async ({ svg, width, height, quality }) => {
-          const image = new Image();
-          image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-          await image.decode();
-          const canvas = document.createElement("canvas");
-          canvas.width = width;
-          canvas.height = height;
-          const context = canvas.getContext("2d");
-          if (!context) throw new Error("no 2d context");
-          context.drawImage(image, 0, 0, width, height);
-          return canvas.toDataURL("image/webp", quality);
-        },
-        { svg: thumbnailSvg, width: W, height: H, quality },
-      );
-      if (!dataUrl.startsWith("data:image/webp")) throw new Error("this Chromium cannot encode WebP");
-      bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
-      if (bytes.length <= MAX_THUMBNAIL_BYTES || quality <= 0.4) break;
-      quality -= 0.1;
-    }
+    const { bytes } = await svgToWebp(
+      page,
+      thumbnailSvg,
+      { width: W, height: H },
+      { maxBytes: MAX_THUMBNAIL_BYTES, quality: 0.85, step: 0.1 },
+    );
     fs.mkdirSync(path.dirname(thumbnailPath), { recursive: true });
     fs.writeFileSync(thumbnailPath, bytes);
     return bytes.length;

@@ -9,8 +9,11 @@ interface CopyButtonProps {
   className?: string;
 }
 
-/** Copies text to the clipboard and confirms it visibly ("Copied") for two seconds. */
-export function CopyButton({ text, label = "Copy", children, className = "" }: CopyButtonProps) {
+/**
+ * Copying `text` to the clipboard, and its outcome ("copied" or "failed"), which goes
+ * back to "idle" after two seconds so the confirmation is seen but does not linger.
+ */
+export function useCopy(text: string) {
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
 
   useEffect(() => {
@@ -27,6 +30,13 @@ export function CopyButton({ text, label = "Copy", children, className = "" }: C
       setState("failed");
     }
   }
+
+  return { state, copy };
+}
+
+/** Copies text to the clipboard and confirms it visibly ("Copied") for two seconds. */
+export function CopyButton({ text, label = "Copy", children, className = "" }: CopyButtonProps) {
+  const { state, copy } = useCopy(text);
 
   return (
     <button

@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 
-const control =
+const controlClass =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-500 disabled:bg-slate-100";
 
 interface FieldFrameProps {
@@ -49,53 +49,48 @@ interface CommonProps {
   error?: string | null;
 }
 
-/** The attributes every control shares: its id, required, invalid state and description. */
-function controlProps(
-  fieldId: string,
-  { hint, error, required, className = "" }: Omit<CommonProps, "label"> & { required?: boolean; className?: string },
-) {
-  return {
+/**
+ * What every labelled control shares: its id (given or generated), the frame props
+ * (label, hint, error) and the control's own attributes (required, invalid state,
+ * description, class); `rest` is what the caller passes on to the element.
+ */
+function useLabelledControl<P extends CommonProps & { id?: string; required?: boolean; className?: string }>({
+  label,
+  hint,
+  error,
+  id,
+  required,
+  className = "",
+  ...rest
+}: P) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  const frame = { id: fieldId, label, required, hint, error };
+  const control = {
     id: fieldId,
     required,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy(fieldId, hint, error),
-    className: `${control} ${className}`,
+    className: `${controlClass} ${className}`,
   };
+  return { frame, control, rest };
 }
 
 /** A labelled text input with an optional hint and a per-field error message. */
-export function TextField({
-  label,
-  hint,
-  error,
-  id,
-  required,
-  className,
-  ...props
-}: CommonProps & InputHTMLAttributes<HTMLInputElement>) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
+export function TextField(props: CommonProps & InputHTMLAttributes<HTMLInputElement>) {
+  const { frame, control, rest } = useLabelledControl(props);
   return (
-    <FieldFrame id={fieldId} label={label} required={required} hint={hint} error={error}>
-      <input {...controlProps(fieldId, { hint, error, required, className })} {...props} />
+    <FieldFrame {...frame}>
+      <input {...control} {...rest} />
     </FieldFrame>
   );
 }
 
-export function TextArea({
-  label,
-  hint,
-  error,
-  id,
-  required,
-  className,
-  ...props
-}: CommonProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
+export function TextArea(props: CommonProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const { frame, control, rest } = useLabelledControl(props);
   return (
-    <FieldFrame id={fieldId} label={label} required={required} hint={hint} error={error}>
-      <textarea {...controlProps(fieldId, { hint, error, required, className })} {...props} />
+    <FieldFrame {...frame}>
+      <textarea {...control} {...rest} />
     </FieldFrame>
   );
 }
@@ -106,21 +101,14 @@ export interface SelectOption {
 }
 
 export function SelectField({
-  label,
-  hint,
-  error,
-  id,
-  required,
   options,
   placeholder,
-  className,
   ...props
 }: CommonProps & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly SelectOption[]; placeholder?: string }) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
+  const { frame, control, rest } = useLabelledControl(props);
   return (
-    <FieldFrame id={fieldId} label={label} required={required} hint={hint} error={error}>
-      <select {...controlProps(fieldId, { hint, error, required, className })} {...props}>
+    <FieldFrame {...frame}>
+      <select {...control} {...rest}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -20,6 +20,11 @@ import {
   text,
 } from "#contracts/content/schema.ts";
 
+/** A block under a section heading (title and subtitle): most sections are one. */
+const headed = <S extends z.ZodRawShape>(shape: S) => z.strictObject({ heading: SectionHeadingSchema, ...shape });
+/** A block under a plain title. */
+const titled = <S extends z.ZodRawShape>(shape: S) => z.strictObject({ title: text, ...shape });
+
 const PartnerBadgeSchema = z.strictObject({
   name: z.enum(["Google Partner", "Meta Partner"]),
   icon: IconNameSchema,
@@ -36,36 +41,15 @@ export const HomeContentSchema = z.strictObject({
     secondaryCta: LinkSchema,
     highlights: z.array(StatSchema).length(3),
   }),
-  whyChooseUs: z.strictObject({
-    heading: SectionHeadingSchema,
-    points: z.array(FeatureSchema).length(4),
-  }),
+  whyChooseUs: headed({ points: z.array(FeatureSchema).length(4) }),
   servicesHeading: SectionHeadingSchema,
-  aboutTeaser: z.strictObject({
-    title: text,
-    paragraphs: z.array(text).min(1),
-    highlights: z.array(text).min(3),
-    cta: LinkSchema,
-  }),
-  partnerBadges: z.strictObject({
-    heading: SectionHeadingSchema,
-    badges: z.array(PartnerBadgeSchema).length(2),
-  }),
-  brandStrip: z.strictObject({
-    title: text,
-    brands: z.array(text).min(10).max(16),
-  }),
+  aboutTeaser: titled({ paragraphs: z.array(text).min(1), highlights: z.array(text).min(3), cta: LinkSchema }),
+  partnerBadges: headed({ badges: z.array(PartnerBadgeSchema).length(2) }),
+  brandStrip: titled({ brands: z.array(text).min(10).max(16) }),
   industriesHeading: SectionHeadingSchema,
   quoteFormHeading: SectionHeadingSchema,
-  testimonials: z.strictObject({
-    heading: SectionHeadingSchema,
-    items: z.array(TestimonialSchema).length(3),
-  }),
-  successStories: z.strictObject({
-    heading: SectionHeadingSchema,
-    caseStudyIds: z.array(z.number().int().min(1)).length(3),
-    cta: LinkSchema,
-  }),
+  testimonials: headed({ items: z.array(TestimonialSchema).length(3) }),
+  successStories: headed({ caseStudyIds: z.array(z.number().int().min(1)).length(3), cta: LinkSchema }),
   closingCta: CallToActionSchema,
 });
 export type HomeContent = z.infer<typeof HomeContentSchema>;
@@ -80,22 +64,10 @@ export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
 export const AboutContentSchema = z.strictObject({
   hero: HeroSchema,
   stats: z.array(StatSchema).length(4),
-  mission: z.strictObject({
-    title: text,
-    paragraphs: z.array(text).min(1),
-  }),
-  timeline: z.strictObject({
-    heading: SectionHeadingSchema,
-    entries: z.array(TimelineEntrySchema).length(3),
-  }),
-  team: z.strictObject({
-    heading: SectionHeadingSchema,
-    members: z.array(TeamMemberSchema).length(4),
-  }),
-  values: z.strictObject({
-    heading: SectionHeadingSchema,
-    items: z.array(FeatureSchema).length(4),
-  }),
+  mission: titled({ paragraphs: z.array(text).min(1) }),
+  timeline: headed({ entries: z.array(TimelineEntrySchema).length(3) }),
+  team: headed({ members: z.array(TeamMemberSchema).length(4) }),
+  values: headed({ items: z.array(FeatureSchema).length(4) }),
   closingCta: CallToActionSchema,
 });
 export type AboutContent = z.infer<typeof AboutContentSchema>;
@@ -107,8 +79,7 @@ export const ServicesPageContentSchema = z.strictObject({
     platforms: text,
     whatWeDo: text,
   }),
-  dashboard: z.strictObject({
-    title: text,
+  dashboard: titled({
     caption: text,
     growth: z.array(z.strictObject({ label: text, value: text })).length(3),
     summary: z.array(StatSchema).length(3),
@@ -141,42 +112,26 @@ export const ContactContentSchema = z.strictObject({
   hero: HeroSchema,
   infoCards: z.array(ContactInfoCardSchema).length(4),
   form: SectionHeadingSchema,
-  officeHours: z.strictObject({
-    title: text,
-    rows: z.array(OfficeHoursSchema).length(3),
-  }),
-  nextSteps: z.strictObject({
-    title: text,
-    steps: z.array(StepSchema).length(4),
-  }),
-  faq: z.strictObject({
-    title: text,
-    items: z.array(FaqItemSchema).length(4),
-  }),
-  successMessage: z.strictObject({ title: text, text: text }),
+  officeHours: titled({ rows: z.array(OfficeHoursSchema).length(3) }),
+  nextSteps: titled({ steps: z.array(StepSchema).length(4) }),
+  faq: titled({ items: z.array(FaqItemSchema).length(4) }),
+  successMessage: titled({ text: text }),
 });
 export type ContactContent = z.infer<typeof ContactContentSchema>;
 
 export const QuoteContentSchema = z.strictObject({
   hero: HeroSchema,
   form: SectionHeadingSchema,
-  trust: z.strictObject({
-    title: text,
-    text: text,
-    points: z.array(text).min(3),
-  }),
+  trust: titled({ text: text, points: z.array(text).min(3) }),
   partners: z.array(PartnerBadgeSchema).length(2),
   satisfaction: StatSchema,
-  process: z.strictObject({
-    title: text,
-    steps: z.array(StepSchema).length(4),
-  }),
+  process: titled({ steps: z.array(StepSchema).length(4) }),
   phonePanel: z.strictObject({
     title: text,
     /** The number itself comes from app/site/content/site.ts. */
     text: text,
   }),
-  successMessage: z.strictObject({ title: text, text: text }),
+  successMessage: titled({ text: text }),
 });
 export type QuoteContent = z.infer<typeof QuoteContentSchema>;
 
@@ -208,26 +163,13 @@ export type PrivacyContent = z.infer<typeof PrivacyContentSchema>;
 export const CareersContentSchema = z.strictObject({
   hero: HeroSchema,
   image: ImageSchema,
-  culture: z.strictObject({
-    title: text,
-    paragraphs: z.array(text).min(1),
-  }),
+  culture: titled({ paragraphs: z.array(text).min(1) }),
   openingsHeading: SectionHeadingSchema,
   openings: z.array(CareerOpeningSchema).length(5),
   applyLabel: text,
-  benefits: z.strictObject({
-    heading: SectionHeadingSchema,
-    items: z.array(FeatureSchema).min(4),
-  }),
-  hiringProcess: z.strictObject({
-    heading: SectionHeadingSchema,
-    steps: z.array(StepSchema).length(5),
-  }),
-  openApplication: z.strictObject({
-    title: text,
-    text: text,
-    buttonLabel: text,
-  }),
+  benefits: headed({ items: z.array(FeatureSchema).min(4) }),
+  hiringProcess: headed({ steps: z.array(StepSchema).length(5) }),
+  openApplication: titled({ text: text, buttonLabel: text }),
 });
 export type CareersContent = z.infer<typeof CareersContentSchema>;
 

@@ -1,4 +1,3 @@
-import { redirect } from "react-router";
 import type { Route } from "./+types/article";
 import { ArticleBody } from "#app/site/components/content/article-body.tsx";
 import { ArticleCard, articleCardData } from "#app/site/components/content/article-card.tsx";
@@ -11,13 +10,13 @@ import { Tag } from "#app/site/components/content/tag.tsx";
 import { getArticle, getArticleBySlug, relatedArticles } from "#app/site/content/articles/all.ts";
 import { blogPage } from "#app/site/content/blog-page.ts";
 import { articlePath } from "#contracts/content/content-paths.ts";
-import { parseContentId } from "#app/site/content/ids.ts";
 import { siteContentOf } from "#app/site/content/site-content.ts";
 import { articleJsonLd } from "#app/seo/article-json-ld.ts";
 import { JsonLd } from "#app/seo/json-ld.tsx";
 import { absoluteUrl, pageMeta } from "#app/seo/meta.ts";
 import { pages } from "#app/seo/pages.ts";
 import { breadcrumbJsonLd } from "#app/seo/structured-data.ts";
+import { contentBySlug } from "./content-by-slug.ts";
 import { NotFoundContent } from "./not-found-content.tsx";
 
 // Runs at build time for each prerendered slug, and on the server for the published
@@ -27,10 +26,11 @@ import { NotFoundContent } from "./not-found-content.tsx";
 // here does the same under the dev server.
 export function loader({ params, request, context }: Route.LoaderArgs) {
   const { articles } = siteContentOf(context);
-  const article = getArticleBySlug(params.slug, articles) ?? null;
-  const id = article ? undefined : parseContentId(params.slug);
-  const byOldId = id === undefined ? undefined : getArticle(id, articles);
-  if (byOldId) throw redirect(`${articlePath(byOldId)}${new URL(request.url).search}`, 301);
+  const article = contentBySlug(params.slug, request, {
+    bySlug: (slug) => getArticleBySlug(slug, articles),
+    byId: (id) => getArticle(id, articles),
+    pathOf: articlePath,
+  });
   return {
     article,
     // Only the card fields of the related articles travel with the page, not their bodies.

@@ -1,5 +1,4 @@
 import { Briefcase, CalendarClock, Quote } from "lucide-react";
-import { redirect } from "react-router";
 import type { Route } from "./+types/case-study";
 import { BackLink } from "#app/site/components/content/back-link.tsx";
 import { ContentImage } from "#app/site/components/content/content-image.tsx";
@@ -8,13 +7,13 @@ import { Tag } from "#app/site/components/content/tag.tsx";
 import { getCaseStudy, getCaseStudyBySlug } from "#app/site/content/case-studies/all.ts";
 import { caseStudiesPage } from "#app/site/content/case-studies-page.ts";
 import { caseStudyPath } from "#contracts/content/content-paths.ts";
-import { parseContentId } from "#app/site/content/ids.ts";
 import { siteContentOf } from "#app/site/content/site-content.ts";
 import type { CaseStudyResultKey } from "#contracts/content/schema.ts";
 import { JsonLd } from "#app/seo/json-ld.tsx";
 import { pageMeta } from "#app/seo/meta.ts";
 import { pages } from "#app/seo/pages.ts";
 import { breadcrumbJsonLd } from "#app/seo/structured-data.ts";
+import { contentBySlug } from "./content-by-slug.ts";
 import { NotFoundContent } from "./not-found-content.tsx";
 
 // Runs at build time for each prerendered slug, and on the server for the published case
@@ -24,10 +23,11 @@ import { NotFoundContent } from "./not-found-content.tsx";
 // with a 301 to its slug; the redirect here does the same under the dev server.
 export function loader({ params, request, context }: Route.LoaderArgs) {
   const { caseStudies } = siteContentOf(context);
-  const caseStudy = getCaseStudyBySlug(params.slug, caseStudies) ?? null;
-  const id = caseStudy ? undefined : parseContentId(params.slug);
-  const byOldId = id === undefined ? undefined : getCaseStudy(id, caseStudies);
-  if (byOldId) throw redirect(`${caseStudyPath(byOldId)}${new URL(request.url).search}`, 301);
+  const caseStudy = contentBySlug(params.slug, request, {
+    bySlug: (slug) => getCaseStudyBySlug(slug, caseStudies),
+    byId: (id) => getCaseStudy(id, caseStudies),
+    pathOf: caseStudyPath,
+  });
   return { caseStudy };
 }
 

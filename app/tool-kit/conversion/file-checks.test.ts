@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { ConversionError, DAMAGED_FILE_MESSAGE } from "#app/tool-kit/conversion/conversion-error.ts";
-import { assertInputBytes, checkSelectedFile, sniffFormat } from "#app/tool-kit/conversion/file-checks.ts";
+import {
+  assertInputBytes,
+  checkSelectedFile,
+  screenSelectedFiles,
+  sniffFormat,
+} from "#app/tool-kit/conversion/file-checks.ts";
 import {
   EMPTY_FILE_MESSAGE,
   EXCEL_FILE_MESSAGE,
@@ -69,6 +74,21 @@ describe("sniffFormat", () => {
     expect(sniffFormat(new Uint8Array([0x00, 0x13, 0xfe, 0x88, 0x41]))).toBe("unknown");
     expect(sniffFormat(new Uint8Array([0xc3, 0x28, 0x41]))).toBe("unknown"); // invalid UTF-8
     expect(sniffFormat(new Uint8Array())).toBe("unknown");
+  });
+});
+
+describe("screenSelectedFiles (several picked at once)", () => {
+  it("keeps the files that pass, in order, and names only the first refusal", () => {
+    const good1 = { name: "a.png", type: "image/png", size: 10 };
+    const empty = { name: "b.png", type: "image/png", size: 0 };
+    const good2 = { name: "c.png", type: "", size: 10 };
+    const wrong = { name: "d.jpg", type: "image/jpeg", size: 10 };
+    expect(screenSelectedFiles(INPUTS.pngs, [good1, empty, good2, wrong])).toEqual({
+      accepted: [good1, good2],
+      message: EMPTY_FILE_MESSAGE,
+    });
+    expect(screenSelectedFiles(INPUTS.pngs, [good1, good2])).toEqual({ accepted: [good1, good2], message: null });
+    expect(screenSelectedFiles(INPUTS.pngs, [wrong, empty])).toEqual({ accepted: [], message: PNG_FILES_MESSAGE });
   });
 });
 

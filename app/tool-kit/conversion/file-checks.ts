@@ -97,6 +97,18 @@ export function checkSelectedFile(r: InputRule, file: FileLike): string | null {
   return null;
 }
 
+/** Of the picked files, those that may be added, and the message about the first that may not (null when all may). */
+export function screenSelectedFiles<F extends FileLike>(r: InputRule, files: readonly F[]) {
+  const accepted: F[] = [];
+  let message: string | null = null;
+  for (const file of files) {
+    const problem = checkSelectedFile(r, file);
+    if (problem) message ??= problem;
+    else accepted.push(file);
+  }
+  return { accepted, message };
+}
+
 /**
  * The conversion-time check of the bytes themselves: empty, too large, or not
  * what the tool takes. A file recognisably of another type (a JPEG named .png, a CSV

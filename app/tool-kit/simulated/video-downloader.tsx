@@ -17,21 +17,12 @@ import {
   type DemoVideoCard,
   type VideoPlatform,
 } from "./video-download.ts";
+import { downloadUrl } from "#app/lib/download.ts";
 
 export interface VideoDownloaderProps<L> {
   /** The tool's metadata (its meta.ts): each video made ready is recorded as its run. */
   tool: ToolMeta;
   platform: VideoPlatform<L>;
-}
-
-/** Starts a download of a site-served file under the given name. */
-function downloadUrl(url: string, fileName: string) {
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
 }
 
 /**

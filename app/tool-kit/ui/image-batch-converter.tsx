@@ -1,25 +1,25 @@
-import { Download, FileArchive, FileImage, RotateCcw, X } from "lucide-react";
+import { Download, FileImage } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Alert } from "#app/ui/alert.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { downloadBlob } from "#app/lib/download.ts";
 import { isConversionError } from "#app/tool-kit/conversion/conversion-error.ts";
-import { checkSelectedFile } from "#app/tool-kit/conversion/file-checks.ts";
+import { screenSelectedFiles } from "#app/tool-kit/conversion/file-checks.ts";
 import { imageResultName, imagesZipName } from "#app/tool-kit/conversion/file-names.ts";
 import { formatMegabytes } from "#app/tool-kit/conversion/file-size.ts";
 import { runPool } from "#app/tool-kit/conversion/run-pool.ts";
 import { GENERIC_FAILURE_MESSAGE } from "#app/tool-kit/conversion/run-in-worker.ts";
 import type { ConverterMeta } from "#app/tool-kit/tool-definition.ts";
+import { BatchResult } from "#app/tool-kit/ui/batch-result.tsx";
 import { BlobImage } from "#app/tool-kit/ui/blob-image.tsx";
 import { ConversionResult } from "#app/tool-kit/ui/conversion-result.tsx";
-import { FileDropZone } from "#app/tool-kit/ui/file-drop-zone.tsx";
+import { FileListPicker, RemoveFileButton } from "#app/tool-kit/ui/file-list.tsx";
 import { OnDeviceNote } from "#app/tool-kit/ui/on-device-note.tsx";
 import { ProgressBar } from "#app/tool-kit/ui/progress-bar.tsx";
 import { ToolResultOffer } from "#app/tool-kit/ui/result-offer.tsx";
 import { ToolPanel } from "#app/tool-kit/ui/tool-panel.tsx";
 import type { ConversionRun } from "#app/tool-kit/ui/use-conversion.ts";
 import { recordRun } from "#app/tool-kit/ui/tool-run.ts";
-import { SelectedFilesHeader } from "#app/tool-kit/ui/selected-files-header.tsx";
 
 /** Conversions at once: each runs in its own worker; two keep a 2-core phone responsive. */
 const PARALLEL = 2;
@@ -77,14 +77,14 @@ export function ImageBatchConverter({ tool, from, to, convert }: ImageBatchConve
     setItems((current) => current.map((item) => (item.id === id ? { ...item, ...change } : item)));
 
   const add = (picked: File[]) => {
-    const accepted: BatchItem[] = [];
-    let message: string | null = null;
-    for (const file of picked) {
-      const problem = checkSelectedFile(tool.input, file);
-      if (problem) message ??= problem;
-      else accepted.push({ id: nextId.current++, file, status: "waiting", progress: 0 });
-    }
-    setSelectionError(message);
+    const screened = screenSelectedFiles(tool.input, picked);
+    setSelectionError(screened.message);
+    const accepted = screened.accepted.map((file): BatchItem => ({
+      id: nextId.current++,
+      file,
+      status: "waiting",
+      progress: 0,
+    }));
     if (accepted.length === 0) return;
     setItems((current) => [...current, ...accepted]);
     setAnnouncement(`${accepted.length} ${accepted.length === 1 ? "file" : "files"} added.`);
@@ -188,79 +188,64 @@ export function ImageBatchConverter({ tool, from, to, convert }: ImageBatchConve
   return (
     <ToolPanel>
       <div className="space-y-5">
-        <FileDropZone
+        <FileListPicker
           rule={tool.input}
           onFiles={add}
           label={items.length ? `Drop more ${from} images here, or click to choose` : `Choose ${from} images`}
           hint={`${items.length ? "" : "or drag and drop them here · one or many, "}${from} up to ${Math.round(tool.input.maxBytes / MB)} MB each`}
           error={selectionError}
-          compact={items.length > 0}
           inputRef={inputRef}
           disabled={running}
-        />
-        <p aria-live="polite" className="sr-only">
-          {announcement}
-        </p>
-        {items.length > 0 ? (
-          <div>
-            <SelectedFilesHeader
-              count={items.length}
-              totalBytes={totalBytes}
-              onAdd={() => inputRef.current?.click()}
-              disabled={running}
-            />
-            <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200" aria-label="Files to convert">
-              {items.map((item) => (
-                <li key={item.id} className="flex items-start gap-2 p-2 sm:gap-3 sm:p-3">
-                  <FileImage aria-hidden="true" className="mt-1 hidden h-6 w-6 shrink-0 text-brand-700 sm:block" />
-                  <div className="min-w-0 flex-1 space-y-2">
-                    <div>
-                      <p className="truncate text-sm font-medium text-slate-900" title={item.file.name}>
-                        {item.file.name}
-                      </p>
-                      <p className="text-sm text-slate-600">
-                        <span>{formatMegabytes(item.file.size)}</span>
-                        <span aria-hidden="true"> · </span>
-                        <span className={item.status === "failed" ? "text-red-700" : undefined}>
-                          {STATUS_TEXT[item.status]}
-                          {item.status === "done" && item.result
-                            ? `: ${resultName(item)}, ${formatMegabytes(item.result.size)}`
-                            : ""}
-                        </span>
-                      </p>
-                    </div>
-                    {item.status === "converting" ? (
-                      <ProgressBar value={item.progress} label={`Converting ${item.file.name}`} />
-                    ) : null}
-                    {item.status === "failed" && item.error ? <Alert>{item.error}</Alert> : null}
+          announcement={announcement}
+          count={items.length}
+          totalBytes={totalBytes}
+        >
+          <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200" aria-label="Files to convert">
+            {items.map((item) => (
+              <li key={item.id} className="flex items-start gap-2 p-2 sm:gap-3 sm:p-3">
+                <FileImage aria-hidden="true" className="mt-1 hidden h-6 w-6 shrink-0 text-brand-700 sm:block" />
+                <div className="min-w-0 flex-1 space-y-2">
+                  <div>
+                    <p className="truncate text-sm font-medium text-slate-900" title={item.file.name}>
+                      {item.file.name}
+                    </p>
+                    <p className="text-sm text-slate-600">
+                      <span>{formatMegabytes(item.file.size)}</span>
+                      <span aria-hidden="true"> · </span>
+                      <span className={item.status === "failed" ? "text-red-700" : undefined}>
+                        {STATUS_TEXT[item.status]}
+                        {item.status === "done" && item.result
+                          ? `: ${resultName(item)}, ${formatMegabytes(item.result.size)}`
+                          : ""}
+                      </span>
+                    </p>
                   </div>
-                  {item.status === "done" && item.result && items.length > 1 ? (
-                    <Button
-                      variant="secondary"
-                      className="shrink-0"
-                      aria-label={`Download ${resultName(item)}`}
-                      onClick={() => downloadBlob(item.result!, resultName(item))}
-                    >
-                      <Download aria-hidden="true" className="h-4 w-4" />
-                      <span className="hidden sm:inline">Download</span>
-                    </Button>
+                  {item.status === "converting" ? (
+                    <ProgressBar value={item.progress} label={`Converting ${item.file.name}`} />
                   ) : null}
-                  <button
-                    type="button"
-                    id={`${tool.slug}-remove-${item.id}`}
-                    aria-label={`Remove ${item.file.name}`}
-                    title="Remove"
-                    disabled={running}
-                    onClick={() => remove(item)}
-                    className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-red-50 hover:text-red-700 disabled:cursor-not-allowed disabled:text-slate-300"
+                  {item.status === "failed" && item.error ? <Alert>{item.error}</Alert> : null}
+                </div>
+                {item.status === "done" && item.result && items.length > 1 ? (
+                  <Button
+                    variant="secondary"
+                    className="shrink-0"
+                    aria-label={`Download ${resultName(item)}`}
+                    onClick={() => downloadBlob(item.result!, resultName(item))}
                   >
-                    <X aria-hidden="true" className="h-5 w-5" />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+                    <Download aria-hidden="true" className="h-4 w-4" />
+                    <span className="hidden sm:inline">Download</span>
+                  </Button>
+                ) : null}
+                <RemoveFileButton
+                  id={`${tool.slug}-remove-${item.id}`}
+                  fileName={item.file.name}
+                  disabled={running}
+                  onClick={() => remove(item)}
+                />
+              </li>
+            ))}
+          </ul>
+        </FileListPicker>
         {running && items.length > 1 ? (
           <ProgressBar
             value={batchProgress}
@@ -288,7 +273,9 @@ export function ImageBatchConverter({ tool, from, to, convert }: ImageBatchConve
           <BatchResult
             summary={`Conversion complete: ${done.length} of ${items.length} files as ${to} · ${formatMegabytes(resultBytes)}`}
             onDownloadZip={() => void downloadZip()}
+            resetLabel="Convert More Files"
             onReset={startOver}
+            takeFocus
           />
         ) : null}
         {done.length > 0 && !running ? <ToolResultOffer tool={tool} /> : null}
@@ -300,34 +287,5 @@ export function ImageBatchConverter({ tool, from, to, convert }: ImageBatchConve
         <OnDeviceNote />
       </div>
     </ToolPanel>
-  );
-}
-
-/** The panel of a finished batch: the ZIP of every converted file, and starting over. The ZIP button takes the focus. */
-function BatchResult({
-  summary,
-  onDownloadZip,
-  onReset,
-}: {
-  summary: string;
-  onDownloadZip: () => void;
-  onReset: () => void;
-}) {
-  const panelRef = useRef<HTMLDivElement>(null);
-  useEffect(() => panelRef.current?.querySelector<HTMLButtonElement>("button[data-download]")?.focus(), []);
-  return (
-    <div ref={panelRef} className="rounded-xl border border-green-200 bg-green-50 p-4 sm:p-5">
-      <p role="status" className="font-semibold text-green-900">
-        {summary}
-      </p>
-      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-        <Button data-download onClick={onDownloadZip}>
-          <FileArchive aria-hidden="true" className="h-4 w-4" /> Download All (ZIP)
-        </Button>
-        <Button variant="secondary" onClick={onReset}>
-          <RotateCcw aria-hidden="true" className="h-4 w-4" /> Convert More Files
-        </Button>
-      </div>
-    </div>
   );
 }

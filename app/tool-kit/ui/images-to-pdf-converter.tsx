@@ -1,9 +1,9 @@
-import { ArrowDown, ArrowUp, FileImage, FileStack, Maximize, ShieldCheck, X } from "lucide-react";
+import { ArrowDown, ArrowUp, FileImage, FileStack, Maximize, ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "#app/ui/button.tsx";
 import { downloadBlob } from "#app/lib/download.ts";
 import type { ConversionRun } from "#app/tool-kit/ui/use-conversion.ts";
-import { checkSelectedFile } from "#app/tool-kit/conversion/file-checks.ts";
+import { screenSelectedFiles } from "#app/tool-kit/conversion/file-checks.ts";
 import type { ConverterMeta } from "#app/tool-kit/tool-definition.ts";
 import { imagesPdfName } from "#app/tool-kit/conversion/file-names.ts";
 import { formatMegabytes } from "#app/tool-kit/conversion/file-size.ts";
@@ -12,13 +12,12 @@ import { runInWorker } from "#app/tool-kit/conversion/run-in-worker.ts";
 import { ConversionResult } from "#app/tool-kit/ui/conversion-result.tsx";
 import { ConverterFeatureCards, type ConverterFeature } from "#app/tool-kit/ui/converter-feature-cards.tsx";
 import { ConverterPage } from "#app/tool-kit/ui/converter-page.tsx";
-import { FileDropZone } from "#app/tool-kit/ui/file-drop-zone.tsx";
+import { FileListPicker, RemoveFileButton } from "#app/tool-kit/ui/file-list.tsx";
 import { OnDeviceNote } from "#app/tool-kit/ui/on-device-note.tsx";
 import { ProgressBar } from "#app/tool-kit/ui/progress-bar.tsx";
 import { ToolResultOffer } from "#app/tool-kit/ui/result-offer.tsx";
 import { ToolPanel } from "#app/tool-kit/ui/tool-panel.tsx";
 import { useConversion } from "#app/tool-kit/ui/use-conversion.ts";
-import { SelectedFilesHeader } from "#app/tool-kit/ui/selected-files-header.tsx";
 
 interface ImageInputFile {
   name: string;
@@ -111,14 +110,9 @@ function ImagesToPdfConverter({ tool, chooseLabel, chooseHint, convert }: Images
   }, [files]);
 
   const add = (picked: File[]) => {
-    const accepted: ListedFile[] = [];
-    let message: string | null = null;
-    for (const file of picked) {
-      const problem = checkSelectedFile(tool.input, file);
-      if (problem) message ??= problem;
-      else accepted.push({ id: nextId.current++, file });
-    }
-    setSelectionError(message);
+    const screened = screenSelectedFiles(tool.input, picked);
+    setSelectionError(screened.message);
+    const accepted = screened.accepted.map((file): ListedFile => ({ id: nextId.current++, file }));
     if (accepted.length === 0) return; // nothing valid: nothing is added
     conversion.reset(); // adding files clears a previous result
     setFiles((current) => [...current, ...accepted]);
@@ -173,70 +167,51 @@ function ImagesToPdfConverter({ tool, chooseLabel, chooseHint, convert }: Images
   return (
     <ToolPanel>
       <div className="space-y-5">
-        <FileDropZone
+        <FileListPicker
           rule={tool.input}
           onFiles={add}
           label={files.length ? "Drop more images here, or click to choose" : chooseLabel}
           hint={chooseHint}
           error={error}
-          compact={files.length > 0}
           inputRef={inputRef}
           disabled={converting}
-        />
-        <p aria-live="polite" className="sr-only">
-          {announcement}
-        </p>
-        {files.length > 0 ? (
-          <div>
-            <SelectedFilesHeader
-              count={files.length}
-              totalBytes={totalBytes}
-              onAdd={() => inputRef.current?.click()}
-              disabled={converting}
-            />
-            <ol className="divide-y divide-slate-200 rounded-xl border border-slate-200" aria-label="Page order">
-              {files.map(({ id, file }, index) => (
-                <li key={id} className="flex items-center gap-2 p-2 sm:gap-3 sm:p-3">
-                  <span aria-hidden="true" className="w-6 shrink-0 text-center text-sm font-semibold text-slate-500">
-                    {index + 1}
-                  </span>
-                  <FileImage aria-hidden="true" className="hidden h-6 w-6 shrink-0 text-brand-700 sm:block" />
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate text-sm font-medium text-slate-900" title={file.name}>
-                      {file.name}
-                    </p>
-                    <p className="text-sm text-slate-600">{formatMegabytes(file.size)}</p>
-                  </div>
-                  {MOVES.map(({ direction, step, Icon }) => (
-                    <button
-                      key={direction}
-                      id={`${tool.slug}-move-${direction}-${id}`}
-                      data-move
-                      type="button"
-                      aria-label={`Move ${direction}: ${file.name}`}
-                      title={`Move ${direction}`}
-                      disabled={(step < 0 ? index === 0 : index === files.length - 1) || converting}
-                      onClick={() => move(index, step)}
-                      className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300"
-                    >
-                      <Icon aria-hidden="true" className="h-5 w-5" />
-                    </button>
-                  ))}
+          announcement={announcement}
+          count={files.length}
+          totalBytes={totalBytes}
+        >
+          <ol className="divide-y divide-slate-200 rounded-xl border border-slate-200" aria-label="Page order">
+            {files.map(({ id, file }, index) => (
+              <li key={id} className="flex items-center gap-2 p-2 sm:gap-3 sm:p-3">
+                <span aria-hidden="true" className="w-6 shrink-0 text-center text-sm font-semibold text-slate-500">
+                  {index + 1}
+                </span>
+                <FileImage aria-hidden="true" className="hidden h-6 w-6 shrink-0 text-brand-700 sm:block" />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-sm font-medium text-slate-900" title={file.name}>
+                    {file.name}
+                  </p>
+                  <p className="text-sm text-slate-600">{formatMegabytes(file.size)}</p>
+                </div>
+                {MOVES.map(({ direction, step, Icon }) => (
                   <button
+                    key={direction}
+                    id={`${tool.slug}-move-${direction}-${id}`}
+                    data-move
                     type="button"
-                    aria-label={`Remove ${file.name}`}
-                    title="Remove"
-                    disabled={converting}
-                    onClick={() => remove(id)}
-                    className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-red-50 hover:text-red-700 disabled:cursor-not-allowed disabled:text-slate-300"
+                    aria-label={`Move ${direction}: ${file.name}`}
+                    title={`Move ${direction}`}
+                    disabled={(step < 0 ? index === 0 : index === files.length - 1) || converting}
+                    onClick={() => move(index, step)}
+                    className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300"
                   >
-                    <X aria-hidden="true" className="h-5 w-5" />
+                    <Icon aria-hidden="true" className="h-5 w-5" />
                   </button>
-                </li>
-              ))}
-            </ol>
-          </div>
-        ) : null}
+                ))}
+                <RemoveFileButton fileName={file.name} disabled={converting} onClick={() => remove(id)} />
+              </li>
+            ))}
+          </ol>
+        </FileListPicker>
         {converting ? (
           <ProgressBar
             value={progress}

@@ -1,4 +1,4 @@
-import { Download, FileArchive, RotateCcw } from "lucide-react";
+import { Download } from "lucide-react";
 import { useState } from "react";
 import { Alert } from "#app/ui/alert.tsx";
 import { Button } from "#app/ui/button.tsx";
@@ -14,6 +14,7 @@ import {
   type PdfToImagesOptions,
   type RenderedPage,
 } from "#app/tool-kit/pdf/pdf-to-images.ts";
+import { BatchResult } from "#app/tool-kit/ui/batch-result.tsx";
 import { BlobImage } from "#app/tool-kit/ui/blob-image.tsx";
 import { ConverterPage } from "#app/tool-kit/ui/converter-page.tsx";
 import { FileDropZone } from "#app/tool-kit/ui/file-drop-zone.tsx";
@@ -160,20 +161,12 @@ function PdfToImagesConverter({ tool, format, convert }: PdfToImagesConverterPro
           ) : null}
           {done ? (
             <>
-              <div className="rounded-xl border border-green-200 bg-green-50 p-4 sm:p-5">
-                <p role="status" className="font-semibold text-green-900">
-                  Conversion complete: {pages.length} {pages.length === 1 ? "page" : "pages"} as {label} ·{" "}
-                  {formatMegabytes(totalBytes)}
-                </p>
-                <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-                  <Button onClick={downloadZip}>
-                    <FileArchive aria-hidden="true" className="h-4 w-4" /> Download All (ZIP)
-                  </Button>
-                  <Button variant="secondary" onClick={reset}>
-                    <RotateCcw aria-hidden="true" className="h-4 w-4" /> Convert Another PDF
-                  </Button>
-                </div>
-              </div>
+              <BatchResult
+                summary={`Conversion complete: ${pages.length} ${pages.length === 1 ? "page" : "pages"} as ${label} · ${formatMegabytes(totalBytes)}`}
+                onDownloadZip={downloadZip}
+                resetLabel="Convert Another PDF"
+                onReset={reset}
+              />
               <ToolResultOffer tool={tool} />
             </>
           ) : (

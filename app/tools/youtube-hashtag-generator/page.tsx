@@ -1,8 +1,7 @@
-import { useEffect, useState } from "react";
 import { Check, Hash, MousePointerClick, Shuffle } from "lucide-react";
 import type { Route } from "./+types/page";
 import { ToolFrame } from "#app/tool-kit/ui/tool-frame.tsx";
-import { CopyButton } from "#app/ui/copy-button.tsx";
+import { CopyButton, useCopy } from "#app/ui/copy-button.tsx";
 import { toolMeta } from "#app/tool-kit/tool-meta.ts";
 import { RECOMMENDED_LENGTHS } from "#app/tool-kit/generators/character-limits.ts";
 import { GeneratorTool } from "#app/tool-kit/generators/generator-tool.tsx";
@@ -43,23 +42,7 @@ const FEATURES = [
 
 /** A hashtag that copies itself when clicked and says so for two seconds. */
 function HashtagChip({ tag }: { tag: string }) {
-  const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
-
-  useEffect(() => {
-    if (state === "idle") return;
-    const timer = setTimeout(() => setState("idle"), 2000);
-    return () => clearTimeout(timer);
-  }, [state]);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(tag);
-      setState("copied");
-    } catch {
-      setState("failed");
-    }
-  }
-
+  const { state, copy } = useCopy(tag);
   const copied = state === "copied";
   return (
     <li>

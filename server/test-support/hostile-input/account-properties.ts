@@ -13,7 +13,14 @@ import { ADMIN, STAFF } from "#server/test-support/admin-app.ts";
 import { readFormFields } from "#server/platform/form-pages.ts";
 import { claimsEncodedBody, isPlainJsonRequest, jsonOf, THROTTLED_ADDRESS } from "./oracles.ts";
 import { anyJson, hostileBody, hostileText, type Payload } from "./payloads.ts";
-import { cookieHeader, deadCookie, hasBadEscape, isStateChanging, origin, originHeader } from "./request-generators.ts";
+import {
+  hasBadEscape,
+  isStateChanging,
+  origin,
+  originHeader,
+  staffOrDeadSessionHeaders,
+  staffOrDeadSessionRequest,
+} from "./request-generators.ts";
 import {
   bodyText,
   checkAnswer,
@@ -290,20 +297,13 @@ export async function ownPasswordProperty(suite: HostileSuite, staffCookie: stri
     fc.asyncProperty(
       fc.record({
         path: fc.constantFrom("/api/auth/password", "/api/auth/set-password"),
-        live: fc.boolean(),
-        dead: deadCookie,
-        body,
-        type: contentType,
-        origin,
-        headers: randomHeaders,
-        address: remoteAddress,
+        ...staffOrDeadSessionRequest(body),
       }),
       async (r) => {
-        const cookie = r.live ? { cookie: staffCookie } : cookieHeader(r.dead, token);
         const request: HostileRequest = {
           method: "POST",
           url: r.path,
-          ...withBody({ ...r.headers, ...cookie, ...originHeader(r.origin) }, r.type, r.body),
+          ...withBody(staffOrDeadSessionHeaders(r, staffCookie, token), r.type, r.body),
           remoteAddress: r.address,
         };
         const response = await log.send(t.app, `POST ${r.path}`, request);

@@ -10,7 +10,7 @@ import {
 } from "#contracts/leads/form-constants.ts";
 import { submissionDataSchema } from "#contracts/leads/forms.ts";
 import { acceptedSubmission, acceptedSubscriber, isPlainJsonRequest, jsonOf } from "./oracles.ts";
-import { ODD_TEXT, SCRIPT_INJECTION, SQL_INJECTION, SQL_LOOKING_EMAILS } from "./payloads.ts";
+import { ODD_TEXT, SCRIPT_INJECTION, SQL_INJECTION, SQL_LOOKING_EMAILS, VALID_FORMS } from "./payloads.ts";
 import { submissionRequest, subscriberRequest } from "./request-generators.ts";
 import { checkAnswer, type HostileRequest } from "./requests.ts";
 import type { HostileSuite } from "./suite.ts";
@@ -42,44 +42,6 @@ export async function storesInjectionTextVerbatim(suite: HostileSuite): Promise<
     application: ["fullName", "openingTitle", "coverNote", "email"],
     audit: ["fullName", "email"],
   };
-  const base: Record<SubmissionType, Record<string, unknown>> = {
-    contact: {
-      fullName: "Asha Verma",
-      contactNumber: "+91 98765 43210",
-      email: "asha@example.in",
-      website: "https://asha.example",
-      message: "Hello",
-    },
-    quote: {
-      fullName: "Asha Verma",
-      contactNumber: "+91 98765 43210",
-      email: "asha@example.in",
-      websiteUrl: "",
-      monthlyBudget: "₹1-₹1.5 Lakh",
-      platforms: ["SEO"],
-      goals: "More leads",
-    },
-    application: {
-      openingId: "seo-specialist",
-      openingTitle: "SEO Specialist",
-      fullName: "Asha Verma",
-      email: "asha@example.in",
-      contactNumber: "+91 98765 43210",
-      portfolioUrl: "https://asha.example/cv.pdf",
-      coverNote: "",
-    },
-    audit: {
-      fullName: "Asha Verma",
-      email: "asha@example.in",
-      auditedUrl: "https://asha.example/",
-      auditScore: 62,
-      criticalCount: 1,
-      warningCount: 2,
-      passedCount: 29,
-      criticalIssues: ["Page title"],
-      warningIssues: ["Meta description", "Open Graph tags"],
-    },
-  };
   let stored = 0;
   let searched = 0;
   await fc.assert(
@@ -93,7 +55,7 @@ export async function storesInjectionTextVerbatim(suite: HostileSuite): Promise<
         const fields = fieldsOf[type];
         const field = fields[pick % fields.length] ?? "fullName";
         const sent = `${pad}${field === "email" ? email : text}${pad}`;
-        const data = { ...base[type], [field]: sent };
+        const data = { ...VALID_FORMS[type], [field]: sent };
         const expected = submissionDataSchema(type, data).safeParse(data);
         const request: HostileRequest = {
           method: "POST",

@@ -1,5 +1,10 @@
 import fc from "fast-check";
-import { BUDGET_OPTIONS, HONEYPOT_FIELD, PLATFORM_OPTIONS } from "#contracts/leads/form-constants.ts";
+import {
+  BUDGET_OPTIONS,
+  HONEYPOT_FIELD,
+  PLATFORM_OPTIONS,
+  type SubmissionType,
+} from "#contracts/leads/form-constants.ts";
 
 // Generators of hostile payloads for the property-based hostile-input test: junk bodies, the classic
 // SQL-injection and script payloads inside otherwise valid-looking form fields, malformed JSON.
@@ -255,3 +260,43 @@ export const hostileBody: fc.Arbitrary<Payload> = fc.oneof(
 );
 
 /** Content types: mostly JSON, then near-misses, other types, junk, or none at all. */
+
+/** One valid form of each type, the same person throughout: a base that a property alters one field of. */
+export const VALID_FORMS = {
+  contact: {
+    fullName: "Asha Verma",
+    contactNumber: "+91 98765 43210",
+    email: "asha@example.in",
+    website: "https://asha.example",
+    message: "Hello",
+  },
+  quote: {
+    fullName: "Asha Verma",
+    contactNumber: "+91 98765 43210",
+    email: "asha@example.in",
+    websiteUrl: "",
+    monthlyBudget: "₹1-₹1.5 Lakh",
+    platforms: ["SEO"],
+    goals: "More leads",
+  },
+  application: {
+    openingId: "seo-specialist",
+    openingTitle: "SEO Specialist",
+    fullName: "Asha Verma",
+    email: "asha@example.in",
+    contactNumber: "+91 98765 43210",
+    portfolioUrl: "https://asha.example/cv.pdf",
+    coverNote: "",
+  },
+  audit: {
+    fullName: "Asha Verma",
+    email: "asha@example.in",
+    auditedUrl: "https://asha.example/",
+    auditScore: 62,
+    criticalCount: 1,
+    warningCount: 2,
+    passedCount: 29,
+    criticalIssues: ["Page title"],
+    warningIssues: ["Meta description", "Open Graph tags"],
+  },
+} satisfies Record<SubmissionType, Record<string, unknown>>;

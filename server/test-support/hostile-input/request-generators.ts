@@ -74,6 +74,32 @@ export function originHeader(value: OriginCase): Record<string, string> {
   return value.value === undefined ? {} : { origin: value.value };
 }
 
+/**
+ * A request by the staff member whose session is live, or with a dead session (none, junk or
+ * altered), carrying `body` as any content type, from any origin and address.
+ */
+export function staffOrDeadSessionRequest<Body>(body: fc.Arbitrary<Body>) {
+  return {
+    live: fc.boolean(),
+    dead: deadCookie,
+    body,
+    type: contentType,
+    origin,
+    headers: randomHeaders,
+    address: remoteAddress,
+  };
+}
+
+/** The headers of such a request: the random ones, the live or dead session cookie, the origin. */
+export function staffOrDeadSessionHeaders(
+  r: { live: boolean; dead: CookieCase; headers: Record<string, string>; origin: OriginCase },
+  staffCookie: string,
+  token: string,
+): Record<string, string> {
+  const cookie = r.live ? { cookie: staffCookie } : cookieHeader(r.dead, token);
+  return { ...r.headers, ...cookie, ...originHeader(r.origin) };
+}
+
 /** The lead forms' requests lean on plain JSON, so that validation, not the content type, decides most. */
 const leadContentType = fc.oneof(
   { weight: 2, arbitrary: fc.constant("application/json") },

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { expect } from "vitest";
 import { CHANNELS, DEVICE_CLASSES, TOOL_RUNS_PATH } from "#contracts/leads/lead-source.ts";
-import { anyJson, hostileText } from "./payloads.ts";
+import { anyJson, hostileText, VALID_FORMS } from "./payloads.ts";
 import { checkAnswer, contentType, type HostileRequest, remoteAddress, withBody } from "./requests.ts";
 import type { HostileSuite } from "./suite.ts";
 
@@ -51,16 +51,6 @@ const hostileContext: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 2, arbitrary: anyJson },
 );
 
-const quote = {
-  fullName: "Asha Verma",
-  contactNumber: "+91 98765 43210",
-  email: "asha@example.in",
-  websiteUrl: "",
-  monthlyBudget: "₹1-₹1.5 Lakh",
-  platforms: ["SEO"],
-  goals: "More leads",
-};
-
 /** POST /api/submissions with any context: a valid form is always stored; its source is checked or dropped */
 export async function contextNeverRefusesALead(suite: HostileSuite): Promise<void> {
   const { t, runs, log, params, freshAddress } = suite;
@@ -70,7 +60,7 @@ export async function contextNeverRefusesALead(suite: HostileSuite): Promise<voi
         method: "POST",
         url: "/api/submissions",
         headers: { "content-type": "application/json" },
-        payload: JSON.stringify({ type: "quote", data: quote, context }),
+        payload: JSON.stringify({ type: "quote", data: VALID_FORMS.quote, context }),
         remoteAddress: freshAddress(),
       };
       const response = await log.send(t.app, "POST /api/submissions (hostile context)", request);

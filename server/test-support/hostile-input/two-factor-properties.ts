@@ -3,16 +3,8 @@ import { expect } from "vitest";
 import { MSG_FORBIDDEN_ORIGIN } from "#contracts/auth/session.ts";
 import { STAFF } from "#server/test-support/admin-app.ts";
 import { anyJson, hostileBody, hostileText } from "./payloads.ts";
-import { cookieHeader, deadCookie, origin, originHeader } from "./request-generators.ts";
-import {
-  checkAnswer,
-  contentType,
-  type HostileRequest,
-  type Method,
-  randomHeaders,
-  remoteAddress,
-  withBody,
-} from "./requests.ts";
+import { staffOrDeadSessionHeaders, staffOrDeadSessionRequest } from "./request-generators.ts";
+import { checkAnswer, type HostileRequest, type Method, withBody } from "./requests.ts";
 import type { HostileSuite } from "./suite.ts";
 
 // Properties of two-factor sign-in's routes (contracts/auth/two-factor.ts): the code step of a
@@ -58,17 +50,10 @@ export async function twoFactorProperty(suite: HostileSuite, staffCookie: string
     fc.asyncProperty(
       fc.record({
         route: fc.constantFrom(...ROUTES),
-        live: fc.boolean(),
-        dead: deadCookie,
-        body,
-        type: contentType,
-        origin,
-        headers: randomHeaders,
-        address: remoteAddress,
+        ...staffOrDeadSessionRequest(body),
       }),
       async (r) => {
-        const cookie = r.live ? { cookie: staffCookie } : cookieHeader(r.dead, token);
-        const headers = { ...r.headers, ...cookie, ...originHeader(r.origin) };
+        const headers = staffOrDeadSessionHeaders(r, staffCookie, token);
         const request: HostileRequest = {
           method: r.route.method,
           url: r.route.path,
