@@ -3,6 +3,7 @@ import {
   MSG_FORBIDDEN_ORIGIN,
   MSG_INVALID_CREDENTIALS,
   MSG_SIGNED_OUT,
+  SIGN_IN_FAILURE_DELAY_MS,
   SIGN_IN_THROTTLE,
 } from "#contracts/auth/session.ts";
 import {
@@ -23,6 +24,7 @@ import {
   signIn,
   STAFF,
 } from "#server/test-support/admin-app.ts";
+import { fakeTimeouts, settledWithoutTime, until, watched } from "#server/test-support/fake-timeouts.ts";
 import { PASSWORD_HASHING_MAX } from "./password-work.ts";
 import { hashToken } from "./sessions.ts";
 
@@ -91,9 +93,19 @@ for (const { name, available, target } of databaseTargets()) {
         { username: ADMIN.username, password: "wrong password" },
         { username: "nobody", password: ADMIN.password },
       ]) {
-        const started = Date.now();
-        const response = await signIn(t.app, body);
-        expect(Date.now() - started).toBeGreaterThanOrEqual(990);
+        // performance.now stands still too, so the whole delay is one timer of exactly 1 s.
+        const clock = fakeTimeouts({ performance: true });
+        let response: Awaited<ReturnType<typeof signIn>>;
+        try {
+          const answer = watched(signIn(t.app, body));
+          await until(() => clock.delays().includes(SIGN_IN_FAILURE_DELAY_MS), "the failure delay to start");
+          await clock.advance(SIGN_IN_FAILURE_DELAY_MS - 1);
+          expect(answer.settled()).toBe(false);
+          await clock.advance(1);
+          response = await settledWithoutTime(answer.promise, "the answer after the delay");
+        } finally {
+          clock.restore();
+        }
         expect(response.statusCode).toBe(401);
         expect(response.json()).toEqual({ error: MSG_INVALID_CREDENTIALS });
         expect(response.cookies).toHaveLength(0);
