@@ -4,6 +4,7 @@ import type { LeadContext } from "#contracts/leads/lead-source.ts";
 import type { SourcesReport } from "#contracts/sources/sources-report.ts";
 import { type AdminTestApp, createAdminTestApp, ORIGIN, signedInCookie } from "#server/test-support/admin-app.ts";
 import { databaseTargets } from "#server/platform/db/test-support/databases.ts";
+import { expectRefusal } from "#server/test-support/retry-after.ts";
 import { TOOL_RUN_RATE_LIMIT } from "./routes.ts";
 
 const KNOWN_TOOLS = new Set(["word-counter", "seo-audit-generator", "png-to-jpeg"]);
@@ -225,8 +226,7 @@ for (const { name, available, target } of databaseTargets()) {
           expect((await post("/api/tool-runs", { tool: "png-to-jpeg" }, ip)).statusCode).toBe(204);
         }
         const refused = await post("/api/tool-runs", { tool: "png-to-jpeg" }, ip);
-        expect(refused.statusCode).toBe(429);
-        expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+        expectRefusal(refused, 429, 1, TOOL_RUN_RATE_LIMIT.timeWindow / 1000);
         expect(refused.json<{ error: string }>().error).toMatch(
           /^Too many tool runs from your network\. Try again in \d+ seconds\.$/,
         );

@@ -8,6 +8,7 @@ import {
   type SeoAuditResult,
 } from "#contracts/seo-audit/audit.ts";
 import { seoCrawlResultSchema } from "#contracts/seo-audit/crawl.ts";
+import { expectRefusal } from "#server/test-support/retry-after.ts";
 import { ERR_ADDRESS_NOT_ALLOWED, ERR_NOT_HTML, ERR_TIMEOUT, ERR_TOO_LARGE, ERR_TOO_MANY_REDIRECTS } from "./errors.ts";
 import { seoAuditRoutes } from "./routes.ts";
 import {
@@ -236,7 +237,7 @@ describe("capacity", () => {
       expect(refused.headers["retry-after"]).toBe("30");
       expect(refused.json()).toEqual({ error: "The server is busy with other SEO audits. Try again in 30 seconds." });
       const refusedCrawl = await post("/api/seo-audit/crawl", `${site.localhostOrigin}/good`);
-      expect(refusedCrawl.statusCode).toBe(503);
+      expectRefusal(refusedCrawl, 503, 30, 30);
       expect(refusedCrawl.json<{ error: string }>().error).toMatch(/^The server is busy with other site crawls\./);
 
       for (const release of held.splice(0)) release();

@@ -7,11 +7,25 @@ import { makePng } from "#app/tool-kit/conversion/test-fixtures.ts";
 import { convertPdfToPngs } from "#app/tools/pdf-to-png/convert.ts";
 
 // Damaged and odd PDFs from pdf.js's test suite (corpus/documents/pdf, see SOURCES.md):
-// each one either gives its pages or the damaged-file message, and never hangs.
+// each one gives exactly the outcome pinned below, and never hangs. A change that turns
+// a readable file into "damaged" (or lets a damaged one through) fails here.
 // Node has no canvas: pdf.js opens and parses for real, drawing is a stub.
 
 const dir = path.resolve(import.meta.dirname, "../../../corpus/documents/pdf");
 const files = fs.readdirSync(dir).filter((name) => name.endsWith(".pdf"));
+
+/** Each corpus file's outcome at scale 1: its pages' sizes in pixels, or "damaged". */
+const EXPECTED: Record<string, "damaged" | Array<[width: number, height: number]>> = {
+  "pdfjs-GHOSTSCRIPT-698804-1-fuzzed.pdf": [[612, 792]],
+  "pdfjs-bad-PageLabels.pdf": [[200, 50]],
+  "pdfjs-empty.pdf": [[612, 792]],
+  "pdfjs-helloworld-bad.pdf": [[200, 200]],
+  "pdfjs-pdfjsbad1586.pdf": [[612, 792]],
+  "pdfjs-poppler-395-0-fuzzed.pdf": "damaged",
+  "pdfjs-poppler-937-0-fuzzed.pdf": "damaged",
+  "pdfjs-scan-bad.pdf": [[612, 792]],
+  "pdfjs-xref_command_missing.pdf": [[200, 50]],
+};
 
 const deps: PdfRenderDeps = {
   openPdf: async (bytes) => {
@@ -23,19 +37,22 @@ const deps: PdfRenderDeps = {
 };
 
 describe("damaged and odd PDFs", () => {
-  it("holds several files", () => {
-    expect(files.length).toBeGreaterThanOrEqual(5);
+  it("pins an outcome for every file in the corpus, and no more", () => {
+    expect([...files].sort()).toEqual(Object.keys(EXPECTED).sort());
   });
 
-  for (const name of files) {
-    it(`${name}: pages, or the damaged-file message`, async () => {
+  for (const [name, expected] of Object.entries(EXPECTED)) {
+    const label = expected === "damaged" ? "the damaged-file message" : `${expected.length} page(s)`;
+    it(`${name}: ${label}`, async () => {
       const bytes = new Uint8Array(fs.readFileSync(path.join(dir, name)));
-      try {
-        const pages = await convertPdfToPngs(bytes, { scale: 1 }, deps);
-        expect(pages.length).toBeGreaterThan(0);
-      } catch (error) {
+      const result = convertPdfToPngs(bytes, { scale: 1 }, deps);
+      if (expected === "damaged") {
+        const error = await result.catch((reason: unknown) => reason);
         expect(isConversionError(error), String(error)).toBe(true);
         expect((error as Error).message).toBe(DAMAGED_FILE_MESSAGE);
+      } else {
+        const pages = await result;
+        expect(pages.map((page) => [page.width, page.height])).toEqual(expected);
       }
     });
   }
