@@ -8,13 +8,14 @@ export function readClipboard(page: Page) {
   return page.evaluate(() => navigator.clipboard.readText());
 }
 
-export async function expectOptions(select: Locator, options: readonly { value: string; label: string }[]) {
+/** The select offers exactly these [value, label] options, in this order. */
+export async function expectOptions(select: Locator, options: readonly (readonly [string, string])[]) {
   const actual = await select
     .locator("option")
     .evaluateAll((nodes) =>
       nodes.map((node) => ({ value: (node as HTMLOptionElement).value, label: node.textContent ?? "" })),
     );
-  expect(actual).toEqual(options.map(({ value, label }) => ({ value, label })));
+  expect(actual).toEqual(options.map(([value, label]) => ({ value, label })));
 }
 
 /** The spec's message, in the page as role="alert" and described on the control it concerns. */
