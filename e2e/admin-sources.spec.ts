@@ -5,6 +5,7 @@ import type { Page, Request, Route } from "@playwright/test";
 import type { AdminLeadSource, AdminSubmission } from "#contracts/leads/lead-desk.ts";
 import { SOURCES_PATH } from "#contracts/sources/sources-report.ts";
 import { sampleSourcesReport } from "#app/admin/sources/sources-report.fixture.ts";
+import { TYPING_SETTLES_MS } from "#app/admin/sources/sources-panel.tsx";
 import { expect, expectNoA11yViolations, test, signInToAdmin } from "./support.ts";
 
 // The admin's Sources tab and the lead's source in the detail panel, in the browser. The
@@ -112,7 +113,8 @@ test("the Sources tab: last 30 days by default, tables and charts, presets and d
   await to.fill(delhiDay(12));
   await expect(page.getByText("To must be on or after From.")).toBeVisible();
   await expect(to).toHaveAttribute("aria-invalid", "true");
-  await page.waitForTimeout(1000);
+  // Past the panel's own settling time (and a margin): still no request.
+  await page.waitForTimeout(TYPING_SETTLES_MS + 400);
   expect(asked).toHaveLength(3);
 
   // The header's Refresh asks again for the same range.

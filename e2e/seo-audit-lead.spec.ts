@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import type { Page, Request } from "@playwright/test";
 import { BAD_HTML, startTestServer, type TestServer } from "../server/seo-audit/test-fixtures.ts";
+import { SUCCESS_SCREEN_MS } from "#app/components/forms/use-lead-form.ts";
 import { expect, expectNoA11yViolations, gotoHydrated, test, signInToAdmin } from "./support.ts";
 
 // The SEO audit's result panel as a lead source, end to end: a real audit of a page served
@@ -158,8 +159,9 @@ test("offer, one recorded run, 'E-mail me this report' stored as an audit lead t
   await expect(success).toBeVisible();
   await expect(success).toContainText(`Our team will e-mail the report for ${url} to ${address} within 24 hours.`);
   await expect(success).toBeFocused();
-  // The message stays (the request is not to be sent twice).
-  await page.waitForTimeout(3500);
+  // The message stays past the time a lead form's success screen lasts (the request is not
+  // to be sent twice).
+  await page.waitForTimeout(SUCCESS_SCREEN_MS + 500);
   await expect(success).toBeVisible();
   await expect(form).toHaveCount(0);
   // Still one recorded run: opening and sending the form are not runs.
