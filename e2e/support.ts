@@ -38,12 +38,7 @@ export const test = base.extend<{ consoleErrors: string[]; expectedDataErrors: S
         const toolRunBeacon = url.pathname === TOOL_RUNS_PATH;
         const expectedDataError =
           isRouteDataRequest(request.url()) && expectedDataErrors.has(`${response.status()} ${url.pathname}`);
-        if (
-          response.status() >= 400 &&
-          request.resourceType() !== "document" &&
-          !toolRunBeacon &&
-          !expectedDataError
-        ) {
+        if (response.status() >= 400 && request.resourceType() !== "document" && !toolRunBeacon && !expectedDataError) {
           errors.push(`HTTP ${response.status()} for ${request.url()}`);
         }
       });
@@ -59,6 +54,12 @@ export const test = base.extend<{ consoleErrors: string[]; expectedDataErrors: S
 });
 
 export { expect };
+
+/** The failed answers a test provokes on purpose are not console errors: drops those matching `pattern`. */
+export function forgive(consoleErrors: string[], pattern: RegExp) {
+  const kept = consoleErrors.filter((entry) => !pattern.test(entry));
+  consoleErrors.splice(0, consoleErrors.length, ...kept);
+}
 
 /** axe-core with the WCAG 2.x A/AA rules: zero violations allowed. */
 export async function expectNoA11yViolations(page: Page) {
