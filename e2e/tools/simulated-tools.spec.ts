@@ -107,7 +107,14 @@ test.describe("Instagram username checker", () => {
     await expect(page.getByRole("link", { name: /Claim on Instagram/ })).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Alternative Suggestions" })).toBeVisible();
     // The spec's six: 'official', '_', '2024', 'the' before, 'pro', '.ig'.
-    const expected = ["crestlineofficial", "crestline_", "crestline2024", "thecrestline", "crestlinepro", "crestline.ig"];
+    const expected = [
+      "crestlineofficial",
+      "crestline_",
+      "crestline2024",
+      "thecrestline",
+      "crestlinepro",
+      "crestline.ig",
+    ];
     const list = page.getByRole("list").filter({ has: page.getByRole("button", { name: "Check @crestlineofficial" }) });
     await expect(list.getByRole("listitem")).toHaveText(
       expected.map((name) => new RegExp(`^@${name.replace(".", "\\.")}\\s*Check$`)),
