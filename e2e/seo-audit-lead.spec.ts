@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { Page, Request } from "@playwright/test";
 import { BAD_HTML, startTestServer, type TestServer } from "../server/seo-audit/test-fixtures.ts";
-import { SUCCESS_SCREEN_MS } from "#app/components/forms/use-lead-form.ts";
+import { SUCCESS_SCREEN_MS } from "#app/site/components/forms/use-lead-form.ts";
 import { expect, expectNoA11yViolations, forgive, gotoHydrated, test, signInToAdmin } from "./support.ts";
 
 // The SEO audit's result panel as a lead source, end to end: a real audit of a page served
