@@ -1,11 +1,11 @@
 import crypto from "node:crypto";
-import path from "node:path";
-import Database from "better-sqlite3";
 import type { Page, Request, Route } from "@playwright/test";
 import type { AdminLeadSource, AdminSubmission } from "#contracts/leads/lead-desk.ts";
 import { SOURCES_PATH } from "#contracts/sources/sources-report.ts";
 import { sampleSourcesReport } from "#app/admin/sources/sources-report.fixture.ts";
-import { expect, expectNoA11yViolations, test, signInToAdmin } from "./support.ts";
+import { TYPING_SETTLES_MS } from "#app/admin/sources/sources-panel.tsx";
+import { e2eDatabase, expireAdminSession } from "./database-support.ts";
+import { expect, expectNoA11yViolations, forgive, test, signInToAdmin } from "./support.ts";
 
 // The admin's Sources tab and the lead's source in the detail panel, in the browser. The
 // server side of the report is built separately: GET /api/admin/sources is answered here
@@ -112,7 +112,8 @@ test("the Sources tab: last 30 days by default, tables and charts, presets and d
   await to.fill(delhiDay(12));
   await expect(page.getByText("To must be on or after From.")).toBeVisible();
   await expect(to).toHaveAttribute("aria-invalid", "true");
-  await page.waitForTimeout(1000);
+  // Past the panel's own settling time (and a margin): still no request.
+  await page.waitForTimeout(TYPING_SETTLES_MS + 400);
   expect(asked).toHaveLength(3);
 
   // The header's Refresh asks again for the same range.
@@ -168,25 +169,11 @@ test("the Sources tab goes back to sign-in when the session is gone", async ({ p
   // Let the dashboard's first load finish with the live session (as admin.spec.ts does).
   await expect(page.getByRole("button", { name: "Refresh" })).toBeEnabled();
   // The session ends in the database too, so /admin asks for a sign-in instead of coming back.
-  const cookie = (await page.context().cookies()).find((c) => c.name === "crestline_admin");
-  const tokenHash = crypto
-    .createHash("sha256")
-    .update(cookie?.value ?? "")
-    .digest("hex");
-  const db = database();
-  try {
-    db.prepare("update admin_sessions set expires_at = ? where token_hash = ?").run(
-      "2000-01-01T00:00:00.000Z",
-      tokenHash,
-    );
-  } finally {
-    db.close();
-  }
+  await expireAdminSession(page);
   await page.getByRole("group", { name: "View" }).getByRole("button", { name: "Sources" }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { level: 1, name: "Admin Sign In" })).toBeVisible();
-  const others = consoleErrors.filter((error) => !/HTTP 401 for .*\/api\/(admin|auth)\//.test(error));
-  consoleErrors.splice(0, consoleErrors.length, ...others);
+  forgive(consoleErrors, /HTTP 401 for .*\/api\/(admin|auth)\//);
 });
 
 test.describe("at 390 px", () => {
@@ -224,15 +211,9 @@ test.describe("at 390 px", () => {
   });
 });
 
-function database() {
-  const db = new Database(path.join(process.env.E2E_DB_DIR ?? "", "e2e.db"));
-  db.pragma("busy_timeout = 5000");
-  return db;
-}
-
 test("the lead detail panel shows the lead's source, or 'Source not recorded'", async ({ page }) => {
   const tag = `e2e${crypto.randomBytes(4).toString("hex")}`;
-  const db = database();
+  const db = e2eDatabase();
   try {
     const insert = db.prepare("insert into submissions (type, data, created_at) values (?, ?, ?)");
     for (const [name, minutesAgo] of [

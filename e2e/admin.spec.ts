@@ -1,21 +1,12 @@
 import fs from "node:fs";
-import path from "node:path";
 import crypto from "node:crypto";
-import Database from "better-sqlite3";
-import type { Page } from "@playwright/test";
+import { e2eDatabase, expireAdminSession } from "./database-support.ts";
 import { expect, expectNoA11yViolations, gotoHydrated, test, signInToAdmin } from "./support.ts";
 
 // The admin panel end to end: sign-in, dashboard, detail, delete, exports,
 // logout, redirects. The e2e server runs in demo mode (admin / crestline-demo) on its own
 // SQLite file; rows are seeded straight into it, each test with its own tag so tests that
 // run in parallel (and the lead-form tests) never see each other's rows.
-
-function database() {
-  const file = path.join(process.env.E2E_DB_DIR ?? "", "e2e.db");
-  const db = new Database(file);
-  db.pragma("busy_timeout = 5000");
-  return db;
-}
 
 interface Seed {
   type: "contact" | "quote" | "application";
@@ -24,7 +15,7 @@ interface Seed {
 }
 
 function seed(rows: Seed[]): number[] {
-  const db = database();
+  const db = e2eDatabase();
   try {
     const insert = db.prepare("insert into submissions (type, data, created_at) values (?, ?, ?)");
     return rows.map((row) =>
@@ -33,26 +24,6 @@ function seed(rows: Seed[]): number[] {
           .lastInsertRowid,
       ),
     );
-  } finally {
-    db.close();
-  }
-}
-
-/** Makes this browser's session expire in the database (as 24 hours passing would). */
-async function expireSession(page: Page) {
-  const cookie = (await page.context().cookies()).find((c) => c.name === "crestline_admin");
-  expect(cookie?.httpOnly).toBe(true);
-  expect(cookie?.sameSite).toBe("Strict");
-  const tokenHash = crypto
-    .createHash("sha256")
-    .update(cookie?.value ?? "")
-    .digest("hex");
-  const db = database();
-  try {
-    const result = db
-      .prepare("update admin_sessions set expires_at = ? where token_hash = ?")
-      .run("2000-01-01T00:00:00.000Z", tokenHash);
-    expect(result.changes).toBe(1);
   } finally {
     db.close();
   }
@@ -262,7 +233,7 @@ test("an expired session sends the dashboard back to /admin", async ({ page, con
   // expiry and leave the page before Refresh can be clicked.
   const refresh = page.getByRole("button", { name: "Refresh" });
   await expect(refresh).toBeEnabled();
-  await expireSession(page);
+  await expireAdminSession(page);
   await refresh.click();
   await expect(page).toHaveURL(/\/admin$/);
   allowErrors(consoleErrors, /HTTP 401 for .*\/api\/admin\//);

@@ -6,7 +6,7 @@ import { expect, expectNoA11yViolations, test } from "./support.ts";
 // A page on another site that posts our contact form (a hidden form submitted by the visitor's
 // click, as a hostile page would): the browser sends its own Origin and Sec-Fetch-Site, and
 // the server refuses it with a page that says so and links to the form on our site. Nothing
-// is stored. (Posts from our own pages: leads.spec.ts, "without JavaScript".)
+// is stored. (Posts from our own pages: lead-forms-no-js.spec.ts.)
 
 let hostile: TestServer;
 

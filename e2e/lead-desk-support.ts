@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 
 /**
  * Stores a contact lead straight into the e2e server's database (the form's own path is tested
- * in leads.spec.ts) and returns its id. Its e-mail defaults to one of its own, lower-cased as
+ * in lead-forms.spec.ts) and returns its id. Its e-mail defaults to one of its own, lower-cased as
  * the server keys one person's requests.
  */
 export function seedLead(name: string, minutesAgo = 2, email = `${name.replace(/\W+/g, ".")}@example.com`): number {

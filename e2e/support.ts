@@ -2,14 +2,26 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { TOOL_RUNS_PATH } from "#contracts/leads/lead-source.ts";
 
+/** React Router's single-fetch data request for a route: "/blog.data", "/blog/x.data?_routes=…". */
+function isRouteDataRequest(url: string): boolean {
+  return new URL(url).pathname.endsWith(".data");
+}
+
 /**
  * The test fixture every e2e file uses: it fails a test on any console error or
- * uncaught page error (hydration mismatches and CSP violations included), and lets a
- * test's route handlers finish quietly when the page closes.
+ * uncaught page error (hydration mismatches and CSP violations included) and on any
+ * 4xx/5xx answer to a resource or route data request, and lets a test's route handlers
+ * finish quietly when the page closes. A test that provokes a route data error on purpose
+ * names it: `expectedDataErrors.add("404 /blog/7.data")`.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; expectedDataErrors: Set<string> }>({
+  // Playwright reads a fixture's dependencies from the destructured first argument: none here.
+  // eslint-disable-next-line no-empty-pattern
+  expectedDataErrors: async ({}, use) => {
+    await use(new Set());
+  },
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedDataErrors }, use) => {
       const errors: string[] = [];
       page.on("console", (message) => {
         // Failed requests are reported below with their URL; the page's own 404 is expected.
@@ -22,13 +34,11 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         // The tool-run counter's beacon is fire-and-forget: the page never reads its answer,
         // and its rate limit per address is reached by a parallel e2e run (tool-offers.spec.ts
         // checks the beacon itself).
-        const toolRunBeacon = new URL(request.url()).pathname === TOOL_RUNS_PATH;
-        if (
-          response.status() >= 400 &&
-          request.resourceType() !== "document" &&
-          !request.url().endsWith(".data") &&
-          !toolRunBeacon
-        ) {
+        const url = new URL(request.url());
+        const toolRunBeacon = url.pathname === TOOL_RUNS_PATH;
+        const expectedDataError =
+          isRouteDataRequest(request.url()) && expectedDataErrors.has(`${response.status()} ${url.pathname}`);
+        if (response.status() >= 400 && request.resourceType() !== "document" && !toolRunBeacon && !expectedDataError) {
           errors.push(`HTTP ${response.status()} for ${request.url()}`);
         }
       });
@@ -44,6 +54,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/** The failed answers a test provokes on purpose are not console errors: drops those matching `pattern`. */
+export function forgive(consoleErrors: string[], pattern: RegExp) {
+  const kept = consoleErrors.filter((entry) => !pattern.test(entry));
+  consoleErrors.splice(0, consoleErrors.length, ...kept);
+}
 
 /** axe-core with the WCAG 2.x A/AA rules: zero violations allowed. */
 export async function expectNoA11yViolations(page: Page) {

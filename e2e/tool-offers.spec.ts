@@ -4,6 +4,7 @@ import { tools } from "#app/tools/registry.ts";
 import { tool as adHooks } from "#app/tools/ad-hook-generator/meta.ts";
 import { tool as pngToJpeg } from "#app/tools/png-to-jpeg/meta.ts";
 import { tool as wordCounter } from "#app/tools/word-counter/meta.ts";
+import { LIVE_RUN_SETTLE_MS } from "#app/tool-kit/ui/tool-run.ts";
 import { PLATFORM_OPTIONS } from "#contracts/leads/form-constants.ts";
 import { TOOL_RUNS_PATH } from "#contracts/leads/lead-source.ts";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./support.ts";
@@ -158,6 +159,7 @@ test("the quote form's prefill keeps what the visitor typed and ignores what it 
     await typed;
     await route.continue();
   });
+  const sent = await catchQuotes(page);
   const query = new URLSearchParams({ tool: "word-counter", goals: "Counted words; want SEO help." });
   query.append("platform", "SEO");
   query.append("platform", "Web Design");
@@ -167,32 +169,48 @@ test("the quote form's prefill keeps what the visitor typed and ignores what it 
   await form.getByRole("checkbox", { name: "Google Ads" }).check();
   release();
   await page.waitForResponse("**/assets/quote-prefill-*.js");
-  // Nothing changes: the goals and the platform choice are the visitor's.
-  await page.waitForTimeout(300);
+  await fillQuoteContact(page);
+  // Nothing changed: the goals and the platform choice are the visitor's. The request
+  // names the offer's tool, so the prefill had run when it was sent.
   await expect(form.getByLabel("Your Goals")).toHaveValue("Rank our shop for 'organic tea'.");
   await expect(form.getByRole("checkbox", { name: "Google Ads" })).toBeChecked();
   await expect(form.getByRole("checkbox", { name: "SEO" })).not.toBeChecked();
+  await form.getByRole("button", { name: "Get My Free Quote" }).click();
+  await expect(page.getByText("Quote Request Received")).toBeVisible();
+  expect(sent[0]?.context).toMatchObject({ offerTool: "word-counter" });
+  expect(sent[0]?.data).toMatchObject({ goals: "Rank our shop for 'organic tea'.", platforms: ["Google Ads"] });
 
   // A link with an unknown platform and no valid tool fills only what it may.
-  await page.unrouteAll();
-  let context: Record<string, unknown> | undefined;
-  await page.route("**/api/submissions", async (route) => {
-    context = (JSON.parse(route.request().postData() ?? "{}") as { context?: Record<string, unknown> }).context;
-    await route.fulfill({ status: 201, contentType: "application/json", body: JSON.stringify({ id: 2 }) });
-  });
+  await page.unroute("**/assets/quote-prefill-*.js");
   await gotoHydrated(page, "/quote?tool=..%2Fadmin&goals=More+leads&platform=TV+Ads&platform=SEO");
   await expect(form.getByLabel("Your Goals")).toHaveValue("More leads");
   await expect(form.getByRole("checkbox", { name: "SEO" })).toBeChecked();
   await expect(form.getByRole("checkbox", { checked: true })).toHaveCount(1);
+  await fillQuoteContact(page);
+  await form.getByRole("button", { name: "Get My Free Quote" }).click();
+  await expect(page.getByText("Quote Request Received")).toBeVisible();
+  expect(sent[1]?.context).toBeDefined();
+  expect(sent[1]?.context).not.toHaveProperty("offerTool");
+});
+
+/** Answers the quote form's requests with 201 and keeps what each one sent. */
+async function catchQuotes(page: Page) {
+  const sent: { data?: Record<string, unknown>; context?: Record<string, unknown> }[] = [];
+  await page.route("**/api/submissions", async (route) => {
+    sent.push(JSON.parse(route.request().postData() ?? "{}") as (typeof sent)[number]);
+    await route.fulfill({ status: 201, contentType: "application/json", body: JSON.stringify({ id: sent.length }) });
+  });
+  return sent;
+}
+
+/** The quote form's required contact fields and budget. */
+async function fillQuoteContact(page: Page) {
+  const form = page.getByRole("form", { name: "Quote request form" });
   await form.getByLabel("Full Name").fill("Asha Verma");
   await form.getByLabel("Contact Number").fill("98765 43210");
   await form.getByLabel("Email Address").fill("asha@example.com");
   await form.getByLabel("Monthly Ad Budget").selectOption("<₹1 Lakh");
-  await form.getByRole("button", { name: "Get My Free Quote" }).click();
-  await expect(page.getByText("Quote Request Received")).toBeVisible();
-  expect(context).toBeDefined();
-  expect(context).not.toHaveProperty("offerTool");
-});
+}
 
 test("word counter: one run per page view, once the text has settled; then its offer", async ({ page }) => {
   const runs = await catchToolRuns(page);
@@ -204,7 +222,8 @@ test("word counter: one run per page view, once the text has settled; then its o
   );
   await expect.poll(() => runs, { timeout: 5000 }).toEqual([{ tool: wordCounter.slug }]);
   await text.pressSequentially(" grow into long articles.", { delay: 40 });
-  await page.waitForTimeout(2500);
+  // Past the time the text must stay unchanged (and a margin): no second run.
+  await page.waitForTimeout(LIVE_RUN_SETTLE_MS + 500);
   expect(runs).toHaveLength(1);
   expect((await toolsUsed(page)).map((use) => use.tool)).toEqual([wordCounter.slug]);
 });

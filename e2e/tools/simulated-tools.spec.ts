@@ -1,10 +1,9 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
-import { INSTAGRAM_CLAIM_URL, INSTAGRAM_USERNAMES } from "../../app/tools/instagram-username-checker/logic.ts";
+import { INSTAGRAM_CLAIM_URL } from "../../app/tools/instagram-username-checker/logic.ts";
 import { INSTAGRAM_REELS } from "../../app/tools/instagram-reels-downloader/logic.ts";
 import { TIKTOK_VIDEOS } from "../../app/tools/tiktok-video-downloader/logic.ts";
 import * as transcript from "../../app/tools/tiktok-transcript-generator/logic.ts";
-import { TWITTER_USERNAMES } from "../../app/tools/twitter-username-checker/logic.ts";
 import * as usernames from "../../app/tool-kit/simulated/username-check.ts";
 import { TWITTER_VIDEOS } from "../../app/tools/twitter-video-downloader/logic.ts";
 import * as tiktokLinks from "../../app/tool-kit/simulated/tiktok-url.ts";
@@ -107,9 +106,15 @@ test.describe("Instagram username checker", () => {
     await expect(page.getByText("is already taken on Instagram.")).toBeVisible();
     await expect(page.getByRole("link", { name: /Claim on Instagram/ })).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Alternative Suggestions" })).toBeVisible();
-    // The six suggestions of the unit test, "crestlineofficial" to "crestline.ig".
-    const expected = usernames.buildSuggestions(INSTAGRAM_USERNAMES, "crestline");
-    expect(expected).toHaveLength(6);
+    // The spec's six: 'official', '_', '2024', 'the' before, 'pro', '.ig'.
+    const expected = [
+      "crestlineofficial",
+      "crestline_",
+      "crestline2024",
+      "thecrestline",
+      "crestlinepro",
+      "crestline.ig",
+    ];
     const list = page.getByRole("list").filter({ has: page.getByRole("button", { name: "Check @crestlineofficial" }) });
     await expect(list.getByRole("listitem")).toHaveText(
       expected.map((name) => new RegExp(`^@${name.replace(".", "\\.")}\\s*Check$`)),
@@ -195,15 +200,22 @@ test.describe("Twitter/X username checker", () => {
     await page.getByRole("button", { name: "Check", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Not Available" })).toBeVisible();
     await expect(page.getByRole("link", { name: /Claim on Twitter\/X/ })).toHaveCount(0);
-    const expected = usernames.buildSuggestions(TWITTER_USERNAMES, "crestlinedigita");
-    expect(expected).toHaveLength(6);
+    // The same six, the name shortened so each fits 15 characters; X's own suffix is '_x'.
+    const expected = [
+      "crestliofficial",
+      "crestlinedigit_",
+      "crestlinedi2024",
+      "thecrestlinedig",
+      "crestlinedigpro",
+      "crestlinedigi_x",
+    ];
     for (const name of expected) {
       expect(name.length).toBeLessThanOrEqual(15);
       await expect(page.getByRole("button", { name: `Check @${name}` })).toBeVisible();
     }
     await expectNoA11yViolations(page);
-    await page.getByRole("button", { name: `Check @${expected[5]}` }).click();
-    await expect(input).toHaveValue(expected[5] ?? "");
+    await page.getByRole("button", { name: "Check @crestlinedigi_x" }).click();
+    await expect(input).toHaveValue("crestlinedigi_x");
     await expect(page.getByRole("heading", { name: "Not Available" })).toHaveCount(0);
   });
 });
@@ -268,7 +280,6 @@ for (const tool of downloaders) {
       await expect(page.getByRole("alert")).toHaveText(tool.platform.emptyUrlMessage);
       await expect(input).toHaveAttribute("aria-invalid", "true");
       await expect(input).toBeFocused();
-      expect(videos.validateVideoUrl(tool.platform, "")).toBe(tool.platform.emptyUrlMessage);
       await expectNoA11yViolations(page);
 
       await input.fill(tool.invalid);
@@ -310,7 +321,6 @@ for (const tool of downloaders) {
       await card.getByRole("button", { name: "Download Video" }).click();
       const download = await downloadPromise;
       expect(download.suggestedFilename()).toBe(tool.fileName);
-      expect(videos.videoFileName(tool.platform, tool.valid)).toBe(tool.fileName);
       const saved = fs.readFileSync(await download.path());
       expect(saved.subarray(4, 8).toString("latin1")).toBe("ftyp"); // an MP4 file
       await expect(card.getByRole("status")).toHaveText("Download started! (This is a demo)");
@@ -318,6 +328,21 @@ for (const tool of downloaders) {
     });
   });
 }
+
+/** The demo transcript: one "[mm:ss] text" line per segment. */
+const DEMO_TRANSCRIPT = [
+  "[00:00] Stop scrolling, because this one tip doubled our video engagement.",
+  "[00:04] Most brands lose their viewers in the first three seconds.",
+  "[00:08] The fix is simple: open with a hook that names your viewer's problem.",
+  '[00:13] Instead of "Hi guys, welcome back", try "Your ads aren\'t converting, and here\'s why."',
+  "[00:19] Next, show the result before you explain the process.",
+  "[00:23] People stay for the payoff, so tease it early.",
+  "[00:27] Keep captions on screen, because most people watch with the sound off.",
+  "[00:32] Finally, end with one clear call to action, not three.",
+  "[00:36] Tell them exactly what to do next: follow, comment, or tap the link in your bio.",
+  "[00:41] Try this on your next three videos and watch your retention climb.",
+  "[00:45] Follow for more marketing tips that actually work.",
+].join("\n");
 
 test.describe("TikTok transcript generator", () => {
   const path = "/tools/tiktok-transcript-generator";
@@ -368,9 +393,7 @@ test.describe("TikTok transcript generator", () => {
     await expect(result).toBeVisible();
     await expect(panel).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Generate" })).toBeEnabled();
-    const lines = transcript.getDemoTranscript().split("\n");
-    await expect(result.getByRole("listitem")).toHaveCount(lines.length);
-    await expect(result.getByRole("listitem").first()).toHaveText(lines[0] ?? "");
+    await expect(result.getByRole("listitem")).toHaveText(DEMO_TRANSCRIPT.split("\n"));
     await expectNoA11yViolationsOnPausedClock(page);
 
     // Generating again: the working state passes axe too (axe's own timers need the clock to move).
@@ -385,15 +408,14 @@ test.describe("TikTok transcript generator", () => {
 
     await result.getByRole("button", { name: "Copy transcript" }).click();
     await expect(result.getByRole("button", { name: "Copy transcript: copied" })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(transcript.getDemoTranscript());
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(DEMO_TRANSCRIPT);
 
     const downloadPromise = page.waitForEvent("download");
     await result.getByRole("button", { name: "Download" }).click();
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toBe("tiktok-transcript-7351234567890123456.txt");
-    expect(download.suggestedFilename()).toBe(transcript.transcriptFileName(url));
     const text = fs.readFileSync(await download.path(), "utf8");
-    expect(text).toBe(transcript.getDemoTranscript());
+    expect(text).toBe(DEMO_TRANSCRIPT);
     expect(text.split("\n").every((line) => /^\[\d{2}:\d{2}\] \S/.test(line))).toBe(true);
   });
 });

@@ -8,13 +8,21 @@ export function readClipboard(page: Page) {
   return page.evaluate(() => navigator.clipboard.readText());
 }
 
-export async function expectOptions(select: Locator, options: readonly { value: string; label: string }[]) {
+/**
+ * The select offers exactly `options`, in order, written as the product spec lists them:
+ * "value Label, value Label" (the value is the first word).
+ */
+export async function expectOptions(select: Locator, options: string) {
   const actual = await select
     .locator("option")
     .evaluateAll((nodes) =>
       nodes.map((node) => ({ value: (node as HTMLOptionElement).value, label: node.textContent ?? "" })),
     );
-  expect(actual).toEqual(options.map(({ value, label }) => ({ value, label })));
+  const expected = options.split(", ").map((option) => {
+    const [value = "", ...label] = option.split(" ");
+    return { value, label: label.join(" ") };
+  });
+  expect(actual).toEqual(expected);
 }
 
 /** The spec's message, in the page as role="alert" and described on the control it concerns. */

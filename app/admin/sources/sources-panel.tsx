@@ -11,7 +11,7 @@ import { type DayRange, daysInRange, todayInAdminZone } from "#contracts/calenda
 import { PRESET_DAYS, formatRange, lastDays, presetOf, rangeError } from "./sources-range.ts";
 
 /** Typing a date changes the input field by field: ask once the typing has settled. */
-const TYPING_SETTLES_MS = 600;
+export const TYPING_SETTLES_MS = 600;
 
 interface Data {
   /** The range, refresh and retry this answer belongs to. */

@@ -8,7 +8,7 @@ import {
 } from "#contracts/leads/form-constants.ts";
 
 /** How long a success screen stays before the form comes back empty. */
-const SUCCESS_SCREEN_MS = 3000;
+export const SUCCESS_SCREEN_MS = 3000;
 
 export type FormStatus = "idle" | "sending" | "success";
 

@@ -1,0 +1,181 @@
+import { expect, expectNoA11yViolations, gotoHydrated, test } from "./support.ts";
+import {
+  fillApplication,
+  fillContact,
+  fillQuote,
+  onlySubmissionFrom,
+  submissionsFrom,
+  subscribersWith,
+  uniqueEmail,
+} from "./lead-forms-support.ts";
+
+// The lead forms without JavaScript: a plain form post is stored and answered with a
+// thank-you page, or a 400 page that lists what to fix.
+
+test.describe("without JavaScript", () => {
+  // A visitor who blocks scripts.
+  test.use({ javaScriptEnabled: false });
+
+  test("the home page's quote form: a 400 page lists what to fix, Back keeps what was typed, then thanks", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("nojs-home");
+    await page.goto("/");
+    const form = await fillQuote(page, "Home page quote request form", email, null, {
+      phone: "2345 6789",
+      website: "mehta jewels",
+      budget: "₹2-₹2.5 Lakh",
+    });
+    const refused = page.waitForResponse((response) => response.url().endsWith("/forms/submissions"));
+    await form.getByRole("button", { name: "Get My Free Quote" }).click();
+    expect((await refused).status()).toBe(400);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Please check your form");
+    await expect(page.getByRole("listitem")).toHaveText([
+      "Contact NumberPlease enter a valid phone number.",
+      "Website URLPlease enter a valid website address, such as yourbusiness.com.",
+    ]);
+    await expect(page.getByRole("link", { name: "Open the quote form again" })).toHaveAttribute("href", "/");
+    expect(submissionsFrom(email)).toEqual([]);
+
+    await page.goBack();
+    await expect(form.getByLabel("Full Name")).toHaveValue("Rohit Mehta");
+    await expect(form.getByLabel("Website URL")).toHaveValue("mehta jewels");
+    await form.getByLabel("Contact Number").fill("098765 43210");
+    await form.getByLabel("Website URL").fill("mehtajewels.com");
+    await form.getByRole("button", { name: "Get My Free Quote" }).click();
+    await expect(page).toHaveURL(/\/thank-you\/quote$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Quote Request Received");
+    expect(onlySubmissionFrom(email, "quote")).toEqual({
+      source: "home",
+      fullName: "Rohit Mehta",
+      contactNumber: "098765 43210",
+      contactNumberE164: "+919876543210",
+      email,
+      websiteUrl: "https://mehtajewels.com",
+      monthlyBudget: "₹2-₹2.5 Lakh",
+      platforms: ["Google Ads", "SEO"],
+      goals: "",
+    });
+  });
+
+  test("the contact form, the /quote form and the 'Stay Updated' box are stored and thank the visitor", async ({
+    page,
+  }) => {
+    const contactEmail = uniqueEmail("nojs-contact");
+    await page.goto("/contact");
+    const contactForm = await fillContact(page, {
+      contactNumber: "+91 98765 43210",
+      email: contactEmail,
+      website: "asha.example.com",
+      message: "Sent with scripts blocked.",
+    });
+    await contactForm.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/thank-you\/contact$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You!");
+    expect(onlySubmissionFrom(contactEmail, "contact")).toEqual({
+      fullName: "Asha Verma",
+      contactNumber: "+91 98765 43210",
+      contactNumberE164: "+919876543210",
+      email: contactEmail,
+      website: "https://asha.example.com",
+      message: "Sent with scripts blocked.",
+    });
+
+    const quoteEmail = uniqueEmail("nojs-quote");
+    await page.goto("/quote");
+    const quoteForm = await fillQuote(page, "Quote request form", quoteEmail, "More leads.");
+    await quoteForm.getByRole("button", { name: "Get My Free Quote" }).click();
+    await expect(page).toHaveURL(/\/thank-you\/quote$/);
+    expect(onlySubmissionFrom(quoteEmail, "quote")).toMatchObject({ source: "quote-page", goals: "More leads." });
+
+    const readerEmail = uniqueEmail("nojs-reader");
+    await page.goto("/blog");
+    const box = page.getByRole("region", { name: "Stay Updated" });
+    await box.getByLabel("Your e-mail address").fill(readerEmail);
+    await box.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page).toHaveURL(/\/thank-you\/subscribed$/);
+    await expect(page.getByText("Thank you for subscribing! Our next article will land in your inbox.")).toBeVisible();
+    expect(subscribersWith(readerEmail)).toHaveLength(1);
+  });
+
+  test("careers: the buttons open the application form, and the application is stored", async ({ page }) => {
+    const email = uniqueEmail("nojs-apply");
+    await page.goto("/careers");
+    await page.getByRole("button", { name: "Apply Now for SEO Specialist" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole("button", { name: "Send Your Resume" }).click();
+    await expect(dialog).toBeVisible();
+    await fillApplication(dialog, { name: "Kabir Singh", email, phone: "99999 88888", cv: "behance.net/kabir" });
+    await dialog.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page).toHaveURL(/\/thank-you\/application$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Application Received");
+    expect(onlySubmissionFrom(email, "application")).toMatchObject({
+      openingId: "",
+      contactNumberE164: "+919999988888",
+      portfolioUrl: "https://behance.net/kabir",
+    });
+  });
+
+  test("a filled honeypot lands on the same thank-you page and stores nothing", async ({ page }) => {
+    const email = uniqueEmail("nojs-bot");
+    await page.goto("/contact");
+    const form = await fillContact(page, {
+      fullName: "Bot",
+      contactNumber: "98765 43210",
+      email,
+      message: "Cheap pills",
+    });
+    await form.locator(`input[name="homepage"]`).fill("http://spam.example", { force: true });
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/thank-you\/contact$/);
+    expect(submissionsFrom(email)).toEqual([]);
+  });
+});
+
+test.describe("the pages a form sent without JavaScript answers with", () => {
+  test("the thank-you pages: site layout, noindex, not in the sitemap, accessible", async ({ page, request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const [path, heading] of [
+      ["/thank-you/contact", "Thank You!"],
+      ["/thank-you/quote", "Quote Request Received"],
+      ["/thank-you/application", "Application Received"],
+      ["/thank-you/subscribed", "Subscription Confirmed"],
+      ["/thank-you/already-subscribed", "Already Subscribed"],
+    ] as const) {
+      const response = await gotoHydrated(page, path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      expect(sitemap).not.toContain(path);
+    }
+    await expectNoA11yViolations(page);
+  });
+
+  test("the 400 page is accessible and fits a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, "/blog");
+    // A form post as a browser without JavaScript sends it, here with an invalid address.
+    await page.evaluate(() => {
+      const form = document.createElement("form");
+      form.method = "post";
+      form.action = "/forms/subscribers";
+      const input = Object.assign(document.createElement("input"), { name: "email", value: "reader@" });
+      form.append(input);
+      document.body.append(form);
+      form.submit();
+    });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Please check your form");
+    await expect(page.getByRole("listitem")).toHaveText(["Your e-mail addressPlease enter a valid email address."]);
+    await expectNoA11yViolations(page);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,302 @@
+import { expect, expectNoA11yViolations, forgive, gotoHydrated, test } from "./support.ts";
+import {
+  fillApplication,
+  fillContact,
+  fillQuote,
+  fillResume,
+  MSG_SUBMIT_FAILED,
+  onlySubmissionFrom,
+  slowDown,
+  submitSlowly,
+  submitToFailingServer,
+  subscribersWith,
+  uniqueEmail,
+} from "./lead-forms-support.ts";
+
+// Every lead form end to end with JavaScript: fill, submit, success screen, empty form after
+// 3 s, and the row read back from the e2e server's SQLite file; a failing server keeps what
+// was typed.
+
+test.describe("contact form (/contact)", () => {
+  test("sends a message, thanks for 3 seconds, then shows an empty form", async ({ page }) => {
+    const email = uniqueEmail("contact");
+    await gotoHydrated(page, "/contact");
+    const form = await fillContact(page, {
+      fullName: "  Asha Verma ",
+      contactNumber: "+91 98765 43210",
+      email,
+      website: "https://asha.example.com",
+      message: "<b>Not bold</b> We need more leads from Google Ads.",
+    });
+    await expect(form.getByLabel("Email Address")).toHaveAttribute("type", "email");
+    // A text input for a web address: type="url" would block a bare domain.
+    await expect(form.getByLabel("Website")).toHaveAttribute("type", "text");
+    await expect(form.getByLabel("Website")).toHaveAttribute("inputmode", "url");
+    await expect(form.getByLabel("Website")).toHaveAttribute("autocomplete", "url");
+    await expect(form.getByLabel("Full Name")).toHaveAttribute("required", "");
+    await expectNoA11yViolations(page);
+
+    await slowDown(page, "**/api/submissions");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("button", { name: "Sending Message..." })).toBeDisabled();
+
+    const thanks = page.getByRole("status").filter({ hasText: "Thank You!" });
+    await expect(thanks).toBeVisible();
+    const shownAt = Date.now();
+    expect(onlySubmissionFrom(email, "contact")).toEqual({
+      fullName: "Asha Verma",
+      contactNumber: "+91 98765 43210",
+      contactNumberE164: "+919876543210",
+      email,
+      website: "https://asha.example.com",
+      message: "<b>Not bold</b> We need more leads from Google Ads.",
+    });
+
+    await expect(form.getByLabel("Full Name")).toHaveValue("", { timeout: 5000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2500);
+    await expect(thanks).toHaveCount(0);
+    await expect(form.getByLabel("Message")).toHaveValue("");
+    await expect(form.getByLabel("Email Address")).toHaveValue("");
+  });
+
+  test("keeps the values and shows the alert when the server fails", async ({ page, consoleErrors }) => {
+    await gotoHydrated(page, "/contact");
+    const form = await fillContact(page, {});
+    await submitToFailingServer(page, consoleErrors, form.getByRole("button", { name: "Send Message" }), {
+      body: JSON.stringify({ error: "down" }),
+    });
+    await expect(form.getByLabel("Full Name")).toHaveValue("Asha Verma");
+    await expect(form.getByLabel("Message")).toHaveValue("Hello there");
+    await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    await expectNoA11yViolations(page);
+  });
+
+  test("keeps the values when the server cannot be reached", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    await page.route("**/api/submissions", (route) => route.abort("connectionrefused"));
+    const form = await fillContact(page, {});
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("alert")).toHaveText(MSG_SUBMIT_FAILED);
+    await expect(form.getByLabel("Email Address")).toHaveValue("asha@example.com");
+  });
+
+  test("shows the server's per-field messages next to the fields", async ({ page, consoleErrors }) => {
+    await gotoHydrated(page, "/contact");
+    await page.route("**/api/submissions", (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({
+          error: "Please check the highlighted fields.",
+          fields: { email: "Please enter a valid email address." },
+        }),
+      }),
+    );
+    const form = await fillContact(page, {});
+    await form.getByRole("button", { name: "Send Message" }).click();
+    const emailField = form.getByLabel("Email Address");
+    await expect(emailField).toHaveAttribute("aria-invalid", "true");
+    await expect(emailField).toHaveAccessibleDescription("Please enter a valid email address.");
+    await expect(page.getByRole("alert")).toHaveText("Please check the highlighted fields.");
+    forgive(consoleErrors, /HTTP 400 for .*\/api\/submissions/);
+  });
+});
+
+test.describe("typed before the page's JavaScript ran", () => {
+  // The forms are prerendered, so a visitor can type before hydration; nothing typed is lost.
+  for (const { path: pagePath, formName } of [
+    { path: "/contact", formName: "Contact form" },
+    { path: "/", formName: "Home page quote request form" },
+  ]) {
+    test(`${pagePath}: the name typed early stays when the next field is filled`, async ({ page }) => {
+      let release!: () => void;
+      const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/assets/**/*.js", async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
+      await page.goto(pagePath);
+      const form = page.getByRole("form", { name: formName });
+      await form.getByLabel("Full Name").fill("Asha Verma");
+      release();
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      // Filling another field re-renders the form; the early name must survive it.
+      await expect(async () => {
+        await form.getByLabel("Email Address").fill(`asha-${Date.now()}@example.com`);
+        await form.getByLabel("Contact Number").fill("98765 43210");
+        await expect(form.getByLabel("Contact Number")).toHaveValue("98765 43210");
+      }).toPass();
+      await expect(form.getByLabel("Full Name")).toHaveValue("Asha Verma");
+    });
+  }
+});
+
+test.describe("quote form (/quote)", () => {
+  test("offers the five budgets and eight platforms, stores the request and resets", async ({ page }) => {
+    const email = uniqueEmail("quote");
+    await gotoHydrated(page, "/quote");
+    const form = page.getByRole("form", { name: "Quote request form" });
+    await expect(form.getByLabel("Monthly Ad Budget").locator("option")).toHaveText([
+      "Select your monthly budget",
+      "<₹1 Lakh",
+      "₹1-₹1.5 Lakh",
+      "₹1.5-₹2 Lakh",
+      "₹2-₹2.5 Lakh",
+      "₹2.5+ Lakh",
+    ]);
+    await expect(form.getByRole("group", { name: "Platforms / Services You Need" }).getByRole("checkbox")).toHaveCount(
+      8,
+    );
+    await expect(form.getByLabel("Your Goals")).toHaveAttribute("required", "");
+    await fillQuote(page, "Quote request form", email, "Double online sales by Diwali.");
+    await expectNoA11yViolations(page);
+
+    await submitSlowly(page, form, page, {
+      submit: "Get My Free Quote",
+      busy: "Submitting Request...",
+      done: "Quote Request Received",
+    });
+    expect(onlySubmissionFrom(email, "quote")).toEqual({
+      source: "quote-page",
+      fullName: "Rohit Mehta",
+      contactNumber: "011 4567 8900",
+      contactNumberE164: "+911145678900",
+      email,
+      websiteUrl: "https://shop.example.com",
+      monthlyBudget: "₹1.5-₹2 Lakh",
+      platforms: ["Google Ads", "SEO"],
+      goals: "Double online sales by Diwali.",
+    });
+
+    await expect(form.getByLabel("Full Name")).toHaveValue("", { timeout: 5000 });
+    await expect(form.getByLabel("Monthly Ad Budget")).toHaveValue("");
+    await expect(form.getByRole("checkbox", { name: "Google Ads" })).not.toBeChecked();
+    await expect(page.getByText("Quote Request Received")).toHaveCount(0);
+  });
+
+  test("keeps the values and shows the alert when the server fails", async ({ page, consoleErrors }) => {
+    await gotoHydrated(page, "/quote");
+    const form = await fillQuote(page, "Quote request form", "rohit@example.com", "More leads");
+    await submitToFailingServer(page, consoleErrors, form.getByRole("button", { name: "Get My Free Quote" }));
+    await expect(form.getByLabel("Full Name")).toHaveValue("Rohit Mehta");
+    await expect(form.getByLabel("Monthly Ad Budget")).toHaveValue("₹1.5-₹2 Lakh");
+    await expect(form.getByRole("checkbox", { name: "Google Ads" })).toBeChecked();
+    await expect(form.getByLabel("Your Goals")).toHaveValue("More leads");
+  });
+});
+
+test.describe("home page quote form", () => {
+  test("sends a quote without goals and shows 'Quote Request Received'", async ({ page }) => {
+    const email = uniqueEmail("home");
+    await gotoHydrated(page, "/");
+    const form = await fillQuote(page, "Home page quote request form", email, null);
+    await expect(form.getByLabel("Your Goals")).not.toHaveAttribute("required", "");
+    await submitSlowly(page, form, page, {
+      submit: "Get My Free Quote",
+      busy: "Submitting Request...",
+      done: "Quote Request Received",
+    });
+    expect(onlySubmissionFrom(email, "quote")).toMatchObject({
+      source: "home",
+      goals: "",
+      platforms: ["Google Ads", "SEO"],
+    });
+    await expect(form.getByLabel("Email Address")).toHaveValue("", { timeout: 5000 });
+  });
+
+  test("keeps the values and shows the alert when the server fails", async ({ page, consoleErrors }) => {
+    await gotoHydrated(page, "/");
+    const form = await fillQuote(page, "Home page quote request form", "rohit@example.com", null);
+    await submitToFailingServer(page, consoleErrors, form.getByRole("button", { name: "Get My Free Quote" }));
+    await expect(form.getByLabel("Email Address")).toHaveValue("rohit@example.com");
+  });
+});
+
+test.describe("careers application form", () => {
+  test("'Apply Now' sends an application for that opening", async ({ page }) => {
+    const email = uniqueEmail("apply");
+    await gotoHydrated(page, "/careers");
+    await page.getByRole("button", { name: "Apply Now for SEO Specialist" }).click();
+    const dialog = page.getByRole("dialog", { name: "Apply for SEO Specialist" });
+    await expect(dialog).toBeVisible();
+    await fillApplication(dialog, {
+      name: "Neha Kapoor",
+      email,
+      phone: "98765 43210",
+      cv: "https://neha.example.com/cv.pdf",
+    });
+    await dialog.getByLabel("Cover Note").fill("Five years of technical SEO for D2C brands.");
+    await expect(dialog.getByLabel("Link to CV or Portfolio")).toHaveAttribute("inputmode", "url");
+    await expectNoA11yViolations(page);
+    await submitSlowly(page, dialog, dialog, {
+      submit: "Submit Application",
+      busy: "Submitting Application...",
+      done: "Application Received",
+    });
+
+    expect(onlySubmissionFrom(email, "application")).toEqual({
+      openingId: "seo-specialist",
+      openingTitle: "SEO Specialist",
+      fullName: "Neha Kapoor",
+      email,
+      contactNumber: "98765 43210",
+      contactNumberE164: "+919876543210",
+      portfolioUrl: "https://neha.example.com/cv.pdf",
+      coverNote: "Five years of technical SEO for D2C brands.",
+    });
+    // After the success screen the dialog closes; opened again, the form is empty.
+    await expect(dialog).toBeHidden({ timeout: 5000 });
+    await page.getByRole("button", { name: "Apply Now for SEO Specialist" }).click();
+    await expect(dialog.getByLabel("Email Address")).toHaveValue("");
+  });
+
+  test("'Send Your Resume' sends a general application", async ({ page }) => {
+    const email = uniqueEmail("resume");
+    await gotoHydrated(page, "/careers");
+    const dialog = await fillResume(page, email);
+    await dialog.getByRole("button", { name: "Submit Application" }).click();
+    await expect(dialog.getByRole("status").filter({ hasText: "Application Received" })).toBeVisible();
+    expect(onlySubmissionFrom(email, "application")).toMatchObject({ openingId: "", openingTitle: "", coverNote: "" });
+    await expect(dialog).toBeHidden({ timeout: 5000 });
+  });
+
+  test("keeps the values and shows the alert when the server fails", async ({ page, consoleErrors }) => {
+    await gotoHydrated(page, "/careers");
+    const dialog = await fillResume(page, "kabir@example.com");
+    await submitToFailingServer(page, consoleErrors, dialog.getByRole("button", { name: "Submit Application" }), {
+      within: dialog,
+    });
+    await expect(dialog.getByLabel("Full Name")).toHaveValue("Kabir Singh");
+  });
+});
+
+test.describe("blog 'Stay Updated' box", () => {
+  test("subscribes once, and a second time is a friendly no-op", async ({ page }) => {
+    const email = uniqueEmail("reader");
+    await gotoHydrated(page, "/blog");
+    const box = page.getByRole("region", { name: "Stay Updated" });
+    await box.getByLabel("Your e-mail address").fill(email.toUpperCase());
+    await box.getByRole("button", { name: "Subscribe" }).click();
+    await expect(box.getByRole("status")).toHaveText(
+      "Thank you for subscribing! Our next article will land in your inbox.",
+    );
+    expect(subscribersWith(email)).toHaveLength(1);
+
+    await expect(box.getByLabel("Your e-mail address")).toHaveValue("", { timeout: 5000 });
+    await box.getByLabel("Your e-mail address").fill(email);
+    await box.getByRole("button", { name: "Subscribe" }).click();
+    await expect(box.getByRole("status")).toHaveText("You are already subscribed. Thank you for reading!");
+    expect(subscribersWith(email)).toHaveLength(1);
+  });
+
+  test("keeps the address and shows the alert when the server fails", async ({ page, consoleErrors }) => {
+    await gotoHydrated(page, "/blog");
+    const box = page.getByRole("region", { name: "Stay Updated" });
+    await box.getByLabel("Your e-mail address").fill("reader@example.com");
+    await submitToFailingServer(page, consoleErrors, box.getByRole("button", { name: "Subscribe" }), {
+      within: box,
+      api: "subscribers",
+    });
+    await expect(box.getByLabel("Your e-mail address")).toHaveValue("reader@example.com");
+  });
+});
