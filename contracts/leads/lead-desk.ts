@@ -87,7 +87,7 @@ export type DueFilter = (typeof DUE_FILTERS)[number];
  * are days in the admin time zone, both included; `due` keeps open leads whose follow-up is
  * today or before today.
  */
-export const leadFilterFields = {
+const leadFilterFields = {
   status: z.enum(LEAD_STATUSES).optional(),
   owner: ownerFilter.optional(),
   from: isoDay.optional(),
@@ -151,7 +151,7 @@ export const replySchema = z.object({
 });
 
 /** The pipeline fields of a submission, as the admin API shows them. */
-export interface LeadFields {
+interface LeadFields {
   status: LeadStatus;
   lostReason: string | null;
   owner: { id: number; displayName: string } | null;

@@ -22,7 +22,7 @@ export const auditFacts: AuditFacts = { url: audit.auditedUrl, score: 62, critic
 
 let ipCounter = 0;
 /** A fresh client address per call (10.77.x.y), apart from other suites' ranges. */
-export const nextAuditIp = () => `10.77.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`;
+const nextAuditIp = () => `10.77.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`;
 
 /** POST /api/submissions with a JSON body, from a fresh address unless given one. */
 export function postSubmission(app: FastifyInstance, body: unknown, remoteAddress = nextAuditIp()) {

@@ -47,7 +47,7 @@ export interface Staff {
   cookie: string;
 }
 
-export interface LeadDesk {
+interface LeadDesk {
   database: AppDatabase;
   app: FastifyInstance;
   plain: FastifyInstance;

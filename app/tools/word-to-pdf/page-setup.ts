@@ -11,7 +11,7 @@ export interface PageSetup {
   footer: number;
 }
 
-export const A4: PageSetup = { width: 595.28, height: 841.89, margins: [72, 72, 72, 72], header: 36, footer: 36 };
+const A4: PageSetup = { width: 595.28, height: 841.89, margins: [72, 72, 72, 72], header: 36, footer: 36 };
 
 /** Page size and margins of a section (twentieths of a point in the XML). */
 export function readPageSetup(sectPr: XmlElement | undefined): PageSetup {

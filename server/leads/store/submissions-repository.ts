@@ -70,7 +70,7 @@ export interface SubmissionsRepository {
   delete(id: number): Promise<DeletedLead | null>;
 }
 
-export interface DeletedLead {
+interface DeletedLead {
   id: number;
   type: string;
   data: Record<string, unknown>;
