@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import type { Page, Request, Route } from "@playwright/test";
 import type { AdminLeadSource, AdminSubmission } from "#contracts/leads/lead-desk.ts";
 import { SOURCES_PATH } from "#contracts/sources/sources-report.ts";
-import { sampleSourcesReport } from "#app/admin/sources/sources-report.fixture.ts";
+import { sampleSourcesReport } from "#app/admin/sources/sources-report-test-support.ts";
 import { TYPING_SETTLES_MS } from "#app/admin/sources/sources-panel.tsx";
 import { e2eDatabase, expireAdminSession } from "./database-support.ts";
 import { expect, expectNoA11yViolations, forgive, test, signInToAdmin } from "./support.ts";

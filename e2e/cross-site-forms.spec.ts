@@ -1,6 +1,6 @@
 import path from "node:path";
 import Database from "better-sqlite3";
-import { startTestServer, type TestServer } from "../server/seo-audit/test-fixtures.ts";
+import { startTestServer, type TestServer } from "../server/seo-audit/seo-audit-test-support.ts";
 import { expect, expectNoA11yViolations, test } from "./support.ts";
 
 // A page on another site that posts our contact form (a hidden form submitted by the visitor's

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { Page, Request } from "@playwright/test";
-import { BAD_HTML, startTestServer, type TestServer } from "../server/seo-audit/test-fixtures.ts";
+import { BAD_HTML, startTestServer, type TestServer } from "../server/seo-audit/seo-audit-test-support.ts";
 import { SUCCESS_SCREEN_MS } from "#app/site/components/forms/use-lead-form.ts";
 import { expect, expectNoA11yViolations, forgive, gotoHydrated, test, signInToAdmin } from "./support.ts";
 

@@ -1,4 +1,4 @@
-import { startTestServer, type TestServer } from "../../server/seo-audit/test-fixtures.ts";
+import { startTestServer, type TestServer } from "../../server/seo-audit/seo-audit-test-support.ts";
 import { test } from "../support.ts";
 
 /**

@@ -7,7 +7,7 @@ import { DAMAGED_FILE_MESSAGE } from "#app/tool-kit/conversion/conversion-error.
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "../support.ts";
 import { unzipSync } from "fflate";
 import { PNG_FILE_MESSAGE } from "#app/tool-kit/conversion/input-rules.ts";
-import { ffmpeg, imageSize, makePdf, pdfPageCount, pdfText } from "./converter-fixtures.ts";
+import { ffmpeg, imageSize, makePdf, pdfPageCount, pdfText } from "./converter-support.ts";
 
 // A result made from one file keeps that file's name with the new extension; a damaged file
 // of the right type is told so.

@@ -25,7 +25,7 @@ import {
   pdfPageCount,
   pdfText,
   type ConverterFixtures,
-} from "./converter-fixtures.ts";
+} from "./converter-support.ts";
 
 // Every converter end to end in Chromium, with real files made by the tests: the download
 // is captured and checked by its magic bytes, size in pixels, page count, text or duration.

@@ -5,7 +5,7 @@ import path from "node:path";
 import * as XLSX from "@e965/xlsx";
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "../support.ts";
-import { pdfPageCount } from "./converter-fixtures.ts";
+import { pdfPageCount } from "./converter-support.ts";
 
 // Word and Excel to PDF on real documents (corpus/documents, see its SOURCES.md), end to end
 // in Chromium: the page breaks, the header on every page, Hindi and Chinese text that

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { Page, Response } from "@playwright/test";
 import { MSG_URL_REQUIRED } from "../../contracts/seo-audit/audit.ts";
 import { ERR_ADDRESS_NOT_ALLOWED } from "../../server/seo-audit/errors.ts";
-import { BAD_HTML, GOOD_HTML } from "../../server/seo-audit/test-fixtures.ts";
+import { BAD_HTML, GOOD_HTML } from "../../server/seo-audit/seo-audit-test-support.ts";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "../support.ts";
 import { useAuditedSite } from "./audited-site.ts";
 

@@ -17,11 +17,11 @@ import {
 import { fakeTimeouts, settledWithoutTime, until, watched } from "#server/test-support/fake-timeouts.ts";
 import { processGroupExists, processGroupOf } from "#server/test-support/process-groups.ts";
 import { expectRefusal } from "#server/test-support/retry-after.ts";
-import { fakeDoc, installFakeSoffice, processesWith } from "./fake-soffice.ts";
+import { fakeDoc, installFakeSoffice, processesWith } from "./fake-soffice-test-support.ts";
 import { convertDocRoutes, defaultSandboxMode, MSG_DOC_NO_SANDBOX, type ConvertDocRouteOptions } from "./routes.ts";
 import { findSoffice, looksLikeDoc } from "./soffice.ts";
 
-// No real LibreOffice here: a fake `soffice` (fake-soffice.ts) placed first on PATH
+// No real LibreOffice here: a fake `soffice` (fake-soffice-test-support.ts) placed first on PATH
 // behaves like it or fails, hangs or writes nothing, depending on a word inside the
 // uploaded file. These tests are of the route alone, so LibreOffice runs unsandboxed
 // ("off"); sandbox.test.ts runs the same fake in the sandbox.

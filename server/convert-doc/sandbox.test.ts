@@ -5,13 +5,13 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CONVERT_DOC_PATH, MSG_DOC_TIMEOUT } from "#contracts/tools/convert-doc.ts";
-import { countingListener, fakeDoc, installFakeSoffice, processesWith } from "./fake-soffice.ts";
+import { countingListener, fakeDoc, installFakeSoffice, processesWith } from "./fake-soffice-test-support.ts";
 import { convertDocRoutes, type ConvertDocRouteOptions } from "./routes.ts";
 import { runLaunch } from "./run-launch.ts";
 import { DEFAULT_LIMITS, probeSandbox, sandboxLaunch, type SandboxTools } from "./sandbox.ts";
 import { findSoffice } from "./soffice.ts";
 
-// The sandbox from outside and inside: the fake `soffice` of fake-soffice.ts reports what
+// The sandbox from outside and inside: the fake `soffice` of fake-soffice-test-support.ts reports what
 // it sees (environment, limits, user, whether a local listener answers), first in the
 // sandbox, then unconfined ("off") to show each check can fail. Skipped, visibly, where
 // this machine cannot build the sandbox (no bubblewrap, or namespaces not allowed); CI

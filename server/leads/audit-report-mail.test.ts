@@ -10,7 +10,7 @@ import { type AppDatabase, openDatabase } from "#server/platform/db/database.ts"
 import { repositories } from "#server/repositories.ts";
 import { seoAuditRoutes } from "#server/seo-audit/routes.ts";
 import { fakeTimeouts, settledWithoutTime, until, watched } from "#server/test-support/fake-timeouts.ts";
-import { BAD_HTML, startTestServer, type TestServer } from "#server/seo-audit/test-fixtures.ts";
+import { BAD_HTML, startTestServer, type TestServer } from "#server/seo-audit/seo-audit-test-support.ts";
 import { createSmtpNotifier, type MailMessage, type MailTransport } from "./notifier.ts";
 import type { ReportCaps } from "./report-sends.ts";
 import { leadsRoutes } from "./routes.ts";

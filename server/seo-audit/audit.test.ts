@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runSeoAudit } from "./audit.ts";
 import { runChecks } from "./scoring/checks.ts";
 import { scoreChecks } from "./scoring/score.ts";
-import { GOOD_HTML, startTestServer, type TestServer } from "./test-fixtures.ts";
+import { GOOD_HTML, startTestServer, type TestServer } from "./seo-audit-test-support.ts";
 
 // The audit asks for the image sizes and the sitemap after the page, and they reach the
 // findings without moving any score (they are advice).

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crawlSite } from "./crawl.ts";
-import { startTestServer, type TestServer } from "./test-fixtures.ts";
+import { startTestServer, type TestServer } from "./seo-audit-test-support.ts";
 
 // A small site on 127.0.0.1: a home page linking to pages, a duplicate title, a broken link,
 // a redirect, a page robots.txt forbids, and a sitemap with an orphan page.

@@ -19,7 +19,7 @@ import {
   startTestServer,
   streamHugeBody,
   type TestServer,
-} from "./test-fixtures.ts";
+} from "./seo-audit-test-support.ts";
 
 let site: TestServer;
 let app: FastifyInstance;

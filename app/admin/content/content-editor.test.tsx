@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { CONTENT_MARKDOWN_PREVIEW_API_PATH, MSG_SLUG_TAKEN } from "#contracts/content/content-admin.ts";
 import { ContentEditor, MSG_FIX_FIELDS } from "./content-editor.tsx";
 import { PREVIEW_DELAY_MS } from "./use-markdown-preview.ts";
-import { articleItem, mockContentApi, sampleArticle, type Call } from "./content-test-server.ts";
+import { articleItem, mockContentApi, sampleArticle, type Call } from "./content-test-support.ts";
 
 afterEach(() => {
   cleanup();

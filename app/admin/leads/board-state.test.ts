@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BoardColumn } from "#contracts/leads/lead-desk.ts";
 import { boardOrder, placeCard, removeCard } from "./board-state.ts";
-import { sampleLead } from "./lead.fixture.ts";
+import { sampleLead } from "./lead-test-support.ts";
 
 const older = sampleLead({ id: 1, timestamp: "2026-11-20T10:00:00.000Z" });
 const newer = sampleLead({ id: 2, timestamp: "2026-11-23T10:00:00.000Z" });

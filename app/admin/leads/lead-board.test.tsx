@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { BoardColumn } from "#contracts/leads/lead-desk.ts";
 import { LeadBoard } from "./lead-board.tsx";
-import { sampleLead } from "./lead.fixture.ts";
+import { sampleLead } from "./lead-test-support.ts";
 
 function render(columns: BoardColumn[] | null) {
   return load(

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { AdminSubmission } from "#contracts/leads/lead-desk.ts";
 import { LeadList } from "./lead-list.tsx";
-import { sampleLead } from "./lead.fixture.ts";
+import { sampleLead } from "./lead-test-support.ts";
 
 const TODAY = "2026-11-24";
 

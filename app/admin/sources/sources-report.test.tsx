@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { SourcesReport } from "#contracts/sources/sources-report.ts";
 import { SourcesReportView } from "./sources-report.tsx";
-import { sampleSourcesReport } from "./sources-report.fixture.ts";
+import { sampleSourcesReport } from "./sources-report-test-support.ts";
 
 const RANGE = { from: "2026-10-26", to: "2026-11-24" };
 

@@ -19,7 +19,7 @@ import {
   WORD_FILE_MESSAGE,
 } from "#app/tool-kit/conversion/input-rules.ts";
 import { INPUTS } from "#app/tool-kit/conversion/input-rules.ts";
-import { makeJpeg, makePng } from "#app/tool-kit/conversion/test-fixtures.ts";
+import { makeJpeg, makePng } from "#app/tool-kit/conversion/conversion-test-support.ts";
 
 const ascii = (s: string) => new Uint8Array(Array.from(s, (c) => c.charCodeAt(0)));
 const MB = 1024 * 1024;

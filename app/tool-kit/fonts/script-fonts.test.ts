@@ -4,7 +4,7 @@ import type { TDocumentDefinitions } from "pdfmake/interfaces";
 import { convertExcelToPdf } from "#app/tools/excel-to-pdf/convert.ts";
 import { renderPdfmake } from "#app/tool-kit/pdf/pdfmake-render.ts";
 import { missingGlyphsMessage, withScriptFonts } from "#app/tool-kit/fonts/script-fonts.ts";
-import { pdftotext, readPdfText } from "#app/tool-kit/conversion/test-fixtures.ts";
+import { pdftotext, readPdfText } from "#app/tool-kit/conversion/conversion-test-support.ts";
 
 const HINDI = "सभी मनुष्यों को गौरव और अधिकारों के मामले में जन्मजात स्वतन्त्रता प्राप्त है।";
 const ARABIC = "يولد جميع الناس أحرارًا متساوين في الكرامة والحقوق.";

@@ -9,7 +9,7 @@ import type { BinaryInput } from "#app/tool-kit/conversion/conversion.ts";
 import { imageResultName } from "#app/tool-kit/conversion/file-names.ts";
 import { CANVAS_UNAVAILABLE_MESSAGE } from "#app/tool-kit/images/image-reencode.ts";
 import { EMPTY_FILE_MESSAGE } from "#app/tool-kit/conversion/input-rules.ts";
-import { rejection } from "#app/tool-kit/conversion/test-fixtures.ts";
+import { rejection } from "#app/tool-kit/conversion/conversion-test-support.ts";
 
 interface ReencoderCase {
   convert: (input: BinaryInput) => Promise<Uint8Array>;

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { DAMAGED_FILE_MESSAGE, isConversionError } from "#app/tool-kit/conversion/conversion-error.ts";
 import type { PdfDocumentLike, PdfRenderDeps } from "#app/tool-kit/pdf/pdf-to-images.ts";
-import { makePng } from "#app/tool-kit/conversion/test-fixtures.ts";
+import { makePng } from "#app/tool-kit/conversion/conversion-test-support.ts";
 import { convertPdfToPngs } from "#app/tools/pdf-to-png/convert.ts";
 
 // Damaged and odd PDFs from pdf.js's test suite (corpus/documents/pdf, see SOURCES.md):

@@ -4,13 +4,13 @@ import { zipSync } from "fflate";
 import { DAMAGED_FILE_MESSAGE } from "#app/tool-kit/conversion/conversion-error.ts";
 import { EMPTY_FILE_MESSAGE, EXCEL_FILE_MESSAGE } from "#app/tool-kit/conversion/input-rules.ts";
 import { documentPdfName } from "#app/tool-kit/conversion/file-names.ts";
-import { expectRejections, readPdfText } from "#app/tool-kit/conversion/test-fixtures.ts";
+import { expectRejections, readPdfText } from "#app/tool-kit/conversion/conversion-test-support.ts";
 import { columnLetter } from "#app/tools/excel-to-pdf/cell-address.ts";
 import { convertExcelToPdf, convertWorkbook, emptySheetsNote } from "#app/tools/excel-to-pdf/convert.ts";
 import { DEFAULT_SETUP } from "#app/tools/excel-to-pdf/page-setup.ts";
 import { readWorkbook, type SheetData } from "#app/tools/excel-to-pdf/read-workbook.ts";
 import { layoutSheet, spanOverflowingText } from "#app/tools/excel-to-pdf/sheet-layout.ts";
-import { styledXlsx } from "#app/tools/excel-to-pdf/test-workbooks.ts";
+import { styledXlsx } from "#app/tools/excel-to-pdf/workbooks-test-support.ts";
 
 const write = (wb: XLSX.WorkBook, bookType: "xlsx" | "xls" = "xlsx") =>
   new Uint8Array(XLSX.write(wb, { type: "array", bookType, cellStyles: true }) as ArrayBuffer);

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readPdfText } from "#app/tool-kit/conversion/test-fixtures.ts";
+import { readPdfText } from "#app/tool-kit/conversion/conversion-test-support.ts";
 import { convertExcelToPdf, emptySheetsNote } from "#app/tools/excel-to-pdf/convert.ts";
 import { readWorkbook } from "#app/tools/excel-to-pdf/read-workbook.ts";
 import { layoutSheet } from "#app/tools/excel-to-pdf/sheet-layout.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as XLSX from "@e965/xlsx";
-import { readPdfText } from "#app/tool-kit/conversion/test-fixtures.ts";
+import { readPdfText } from "#app/tool-kit/conversion/conversion-test-support.ts";
 import { convertExcelToPdf } from "./convert.ts";
 import type { SheetCell } from "./read-workbook.ts";
 import { restartMergesAt } from "./split-merges.ts";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import * as XLSX from "@e965/xlsx";
-import { readPdfText } from "#app/tool-kit/conversion/test-fixtures.ts";
+import { readPdfText } from "#app/tool-kit/conversion/conversion-test-support.ts";
 import { chartSvg, valueScale } from "./chart-svg.ts";
 import { convertExcelToPdf } from "./convert.ts";
 import { readWorkbook } from "./read-workbook.ts";

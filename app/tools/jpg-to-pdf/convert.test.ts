@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PDFDocument } from "pdf-lib";
 import { JPG_FILES_MESSAGE } from "#app/tool-kit/conversion/input-rules.ts";
 import { readJpegInfo } from "#app/tool-kit/images/image-info.ts";
-import { makeJpeg, makeJpegWithOrientation, makePng, rejection } from "#app/tool-kit/conversion/test-fixtures.ts";
+import { makeJpeg, makeJpegWithOrientation, makePng, rejection } from "#app/tool-kit/conversion/conversion-test-support.ts";
 import { convertJpgsToPdf } from "#app/tools/jpg-to-pdf/convert.ts";
 
 describe("convertJpgsToPdf", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DAMAGED_FILE_MESSAGE } from "#app/tool-kit/conversion/conversion-error.ts";
 import { EMPTY_FILE_MESSAGE, MP4_FILE_MESSAGE, SIZE_LIMITS } from "#app/tool-kit/conversion/input-rules.ts";
 import { mp3Name } from "#app/tool-kit/conversion/file-names.ts";
-import { makePng, rejection } from "#app/tool-kit/conversion/test-fixtures.ts";
+import { makePng, rejection } from "#app/tool-kit/conversion/conversion-test-support.ts";
 import { NO_AUDIO_MESSAGE, UNSUPPORTED_AUDIO_MESSAGE, convertMp4ToMp3 } from "#app/tools/mp4-to-mp3/convert.ts";
 
 /** A real MP4 (mediabunny's muxer, no encoding needed) with the given tracks of placeholder packets. */

@@ -11,7 +11,7 @@ import {
   type PdfDocumentLike,
   type PdfRenderDeps,
 } from "#app/tool-kit/pdf/pdf-to-images.ts";
-import { makePng, rejection } from "#app/tool-kit/conversion/test-fixtures.ts";
+import { makePng, rejection } from "#app/tool-kit/conversion/conversion-test-support.ts";
 import { convertPdfToJpgs } from "#app/tools/pdf-to-jpg/convert.ts";
 import { tool } from "#app/tools/pdf-to-jpg/meta.ts";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PDFDocument } from "pdf-lib";
 import { unzipSync } from "fflate";
 import { zipPageImages, type PdfDocumentLike, type PdfRenderDeps } from "#app/tool-kit/pdf/pdf-to-images.ts";
-import { makePng } from "#app/tool-kit/conversion/test-fixtures.ts";
+import { makePng } from "#app/tool-kit/conversion/conversion-test-support.ts";
 import { convertPdfToPngs } from "#app/tools/pdf-to-png/convert.ts";
 
 const formats: string[] = [];

@@ -3,7 +3,7 @@ import { DAMAGED_FILE_MESSAGE } from "#app/tool-kit/conversion/conversion-error.
 import { PDFDocument } from "pdf-lib";
 import { EMPTY_FILE_MESSAGE, PNG_FILES_MESSAGE, SIZE_LIMITS } from "#app/tool-kit/conversion/input-rules.ts";
 import { IMAGES_PDF_NAME } from "#app/tool-kit/conversion/file-names.ts";
-import { makeJpeg, makePng, rejection } from "#app/tool-kit/conversion/test-fixtures.ts";
+import { makeJpeg, makePng, rejection } from "#app/tool-kit/conversion/conversion-test-support.ts";
 import { convertPngsToPdf } from "#app/tools/png-to-pdf/convert.ts";
 
 describe("convertPngsToPdf", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readPdfText } from "#app/tool-kit/conversion/test-fixtures.ts";
+import { readPdfText } from "#app/tool-kit/conversion/conversion-test-support.ts";
 import type { SeoAuditResult } from "#contracts/seo-audit/audit.ts";
 import type { SeoCrawlResult } from "#contracts/seo-audit/crawl.ts";
 import { renderSeoAuditPdf, seoAuditPdfDefinition, seoAuditPdfFileName } from "./pdf-report.ts";

@@ -1,6 +1,6 @@
 import { describeImageReencoder } from "#app/tool-kit/images/image-reencode-test-support.ts";
 import { WEBP_FILE_MESSAGE, SIZE_LIMITS } from "#app/tool-kit/conversion/input-rules.ts";
-import { makePng, makeWebpHeader } from "#app/tool-kit/conversion/test-fixtures.ts";
+import { makePng, makeWebpHeader } from "#app/tool-kit/conversion/conversion-test-support.ts";
 import { convertWebpToPng } from "./convert.ts";
 
 describeImageReencoder({

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { zipSync } from "fflate";
 import { EMPTY_FILE_MESSAGE, WORD_FILE_MESSAGE } from "#app/tool-kit/conversion/input-rules.ts";
 import { documentPdfName } from "#app/tool-kit/conversion/file-names.ts";
-import { expectRejections, pdftotext, readPdfText, rejection } from "#app/tool-kit/conversion/test-fixtures.ts";
+import { expectRejections, pdftotext, readPdfText, rejection } from "#app/tool-kit/conversion/conversion-test-support.ts";
 import {
   CORRUPT_DOCX_MESSAGE,
   LEGACY_DOC_MESSAGE,
@@ -15,7 +15,7 @@ import { readPageSetup } from "#app/tools/word-to-pdf/page-setup.ts";
 import { loadDocxImages } from "#app/tools/word-to-pdf/docx-images.ts";
 import { openDocx } from "#app/tools/word-to-pdf/docx-package.ts";
 import { parseXml, child } from "#app/tool-kit/office/ooxml-xml.ts";
-import { makeDocxFixture } from "#app/tools/word-to-pdf/test-fixture.ts";
+import { makeDocxFixture } from "#app/tools/word-to-pdf/docx-test-support.ts";
 
 describe("convertDocxToPdf", () => {
   it("keeps headings, paragraphs, lists, the table and the image, with selectable text", async () => {

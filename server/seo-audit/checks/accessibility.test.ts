@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkFormLabels, checkHeadingOrder, checkHtmlLang, checkImageAlt, checkLinkText } from "./accessibility.ts";
-import { run, body } from "./test-helpers.ts";
+import { run, body } from "./checks-test-support.ts";
 
 describe("accessibility", () => {
   it("image alt", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { countWords, visibleText, createContext } from "./check-context.ts";
 import { checkH1, checkLinkCount, checkStructuredData, checkWordCount } from "./content.ts";
-import { input, run, head, body } from "./test-helpers.ts";
+import { input, run, head, body } from "./checks-test-support.ts";
 
 describe("h1", () => {
   it("wants exactly one non-empty h1", () => {

@@ -9,7 +9,7 @@ import {
   checkRobotsTxt,
   isExpectedLanguageCode,
 } from "./crawling.ts";
-import { run, head, body } from "./test-helpers.ts";
+import { run, head, body } from "./checks-test-support.ts";
 
 // The cases come from issue 15 and from Lighthouse's own audit sources and tests: a check
 // that follows a Lighthouse audit scores 1 where Lighthouse passes, 0 where it fails and

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkImageWeight } from "./image-weight.ts";
-import { run } from "./test-helpers.ts";
+import { run } from "./checks-test-support.ts";
 
 const KB = 1024;
 

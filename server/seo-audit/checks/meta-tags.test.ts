@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkMetaDescription, checkOpenGraph, checkTitle, checkTwitterCard } from "./meta-tags.ts";
-import { run, head, body } from "./test-helpers.ts";
+import { run, head, body } from "./checks-test-support.ts";
 
 describe("title", () => {
   it("passes a 30–60 character title and reports it", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkMixedContent, srcsetUrls } from "./mixed-content.ts";
-import { body, head, run } from "./test-helpers.ts";
+import { body, head, run } from "./checks-test-support.ts";
 
 describe("mixed content", () => {
   it("passes an https page whose resources are https or relative", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkFontSize, checkPlugins, checkTapTargets, checkViewport } from "./mobile.ts";
-import { run, head, body } from "./test-helpers.ts";
+import { run, head, body } from "./checks-test-support.ts";
 
 describe("viewport", () => {
   it("grades the viewport tag", () => {

@@ -7,7 +7,7 @@ import {
   checkRenderBlocking,
   checkResponseTime,
 } from "./page-speed.ts";
-import { run, head, body } from "./test-helpers.ts";
+import { run, head, body } from "./checks-test-support.ts";
 
 describe("page speed", () => {
   it("response time thresholds", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkHsts, checkNoSniff } from "./security-headers.ts";
-import { run } from "./test-helpers.ts";
+import { run } from "./checks-test-support.ts";
 
 describe("security headers", () => {
   it("HSTS", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { SitemapReport } from "./check-context.ts";
 import { checkSitemap } from "./sitemap.ts";
-import { run } from "./test-helpers.ts";
+import { run } from "./checks-test-support.ts";
 
 const base: SitemapReport = {
   url: "https://www.example.com/sitemap.xml",

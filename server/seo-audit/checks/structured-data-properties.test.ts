@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkStructuredDataProperties } from "./structured-data-properties.ts";
-import { body, head, run } from "./test-helpers.ts";
+import { body, head, run } from "./checks-test-support.ts";
 
 const ld = (value: unknown) => `<script type="application/ld+json">${JSON.stringify(value)}</script>`;
 const check = (html: string) => run(checkStructuredDataProperties, html);

@@ -8,7 +8,7 @@ import {
   ERR_CONNECTION_FAILED,
   AuditError,
 } from "../errors.ts";
-import { GOOD_HTML, startTestServer } from "../test-fixtures.ts";
+import { GOOD_HTML, startTestServer } from "../seo-audit-test-support.ts";
 import { parseAuditUrl } from "./audit-url.ts";
 import { decodeHtml } from "./decode-html.ts";
 import { fetchPage } from "./fetch-page.ts";

@@ -10,7 +10,7 @@ import {
   startTestServer,
   streamHugeBody,
   type TestServer,
-} from "../test-fixtures.ts";
+} from "../seo-audit-test-support.ts";
 
 // The site the fetcher's tests fetch from, on 127.0.0.1: a page for each way an answer can be
 // good, odd, hostile or slow.

@@ -2,7 +2,7 @@ import * as cheerio from "cheerio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_LIMIT, measureImages, pageImageUrls, resourceSize } from "./image-sizes.ts";
 import { createLimiter } from "./limited.ts";
-import { startTestServer, type TestServer } from "../test-fixtures.ts";
+import { startTestServer, type TestServer } from "../seo-audit-test-support.ts";
 
 let site: TestServer;
 let running = 0;

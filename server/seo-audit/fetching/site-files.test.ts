@@ -1,7 +1,7 @@
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { ERR_ADDRESS_NOT_ALLOWED } from "../errors.ts";
-import { startTestServer } from "../test-fixtures.ts";
+import { startTestServer } from "../seo-audit-test-support.ts";
 import { onSite } from "./audit-url.ts";
 import { allow, MB, useFetchTestSite } from "./fetch-test-support.ts";
 import { fetchResourceHeaders } from "./resource-headers.ts";

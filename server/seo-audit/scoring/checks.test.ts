@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { ALL_CHECKS, checkTitles, MAX_DETAILS, runChecks } from "./checks.ts";
 import { scoreChecks } from "./score.ts";
 import type { AuditInput } from "../checks/check-context.ts";
-import { input } from "../checks/test-helpers.ts";
-import { BAD_HTML, GOOD_HTML } from "../test-fixtures.ts";
+import { input } from "../checks/checks-test-support.ts";
+import { BAD_HTML, GOOD_HTML } from "../seo-audit-test-support.ts";
 
 describe("every check", () => {
   it("returns the full shape with a metric, a weight and a score", () => {

@@ -4,8 +4,8 @@ import { BLOCKED_OVERALL_CAP } from "#contracts/seo-audit/scoring.ts";
 import type { AuditInput } from "../checks/check-context.ts";
 import { runChecks } from "./checks.ts";
 import { ALL_PASSED_RECOMMENDATION, bySeverity, scoreChecks } from "./score.ts";
-import { input } from "../checks/test-helpers.ts";
-import { BAD_HTML, GOOD_HTML } from "../test-fixtures.ts";
+import { input } from "../checks/checks-test-support.ts";
+import { BAD_HTML, GOOD_HTML } from "../seo-audit-test-support.ts";
 
 const check = (over: Partial<AuditCheck>): AuditCheck => ({
   id: "x",

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLimiter } from "../fetching/limited.ts";
 import { locateSitemap, readSitemap, robotsSitemaps, SITEMAP_SAMPLE } from "./sitemap-check.ts";
-import { startTestServer, type TestServer } from "../test-fixtures.ts";
+import { startTestServer, type TestServer } from "../seo-audit-test-support.ts";
 
 let site: TestServer;
 let running = 0;

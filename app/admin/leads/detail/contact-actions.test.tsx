@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ContactActions, REPLY_SUBJECT, contactLinks } from "./contact-actions.tsx";
 import { ReplyDialog } from "./reply-dialog.tsx";
-import { sampleLead } from "../lead.fixture.ts";
+import { sampleLead } from "../lead-test-support.ts";
 
 function render(replyByEmail: boolean, data = sampleLead().data) {
   return load(

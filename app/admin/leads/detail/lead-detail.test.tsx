@@ -10,7 +10,7 @@ import { isPlausibleDay, ownerOptions } from "./lead-fields-editor.tsx";
 import { LeadFilters, statusOptionLabel } from "../lead-filters.tsx";
 import { InlinePanel, SheetPanel } from "./lead-panel.tsx";
 import { ANY_LEADS } from "../lead-query.ts";
-import { sampleLead } from "../lead.fixture.ts";
+import { sampleLead } from "../lead-test-support.ts";
 import { RelatedLeads, relatedHeading } from "./related-leads.tsx";
 
 const OWNER: SessionUser = { id: 1, displayName: "Anita", role: "owner" };

@@ -13,7 +13,7 @@ import {
   TextRun,
   WidthType,
 } from "docx";
-import { makePng } from "#app/tool-kit/conversion/test-fixtures.ts";
+import { makePng } from "#app/tool-kit/conversion/conversion-test-support.ts";
 
 export async function makeDocxFixture(): Promise<Uint8Array> {
   const png = makePng(120, 60);

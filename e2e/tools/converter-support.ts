@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import * as XLSX from "@e965/xlsx";
 import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
-import { makeDocxFixture } from "#app/tools/word-to-pdf/test-fixture.ts";
+import { makeDocxFixture } from "#app/tools/word-to-pdf/docx-test-support.ts";
 
 export function ffmpeg(args: string[]): void {
   execFileSync("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", ...args], {
