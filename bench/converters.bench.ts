@@ -24,7 +24,7 @@ import { fileURLToPath } from "node:url";
 import { chromium, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 import type { ServerProcess } from "#server/test-support/server-process.ts";
-import { ffmpeg, makePdf } from "../e2e/tools/converter-fixtures.ts";
+import { ffmpeg, makePdf } from "../e2e/tools/converter-support.ts";
 import { startBuiltSite, stopServer } from "./built-site.ts";
 import { clickAndTimeConversion } from "./page-conversion.ts";
 
