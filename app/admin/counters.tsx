@@ -1,6 +1,5 @@
 import { CalendarClock, CalendarX } from "lucide-react";
-import type { AdminStats } from "#contracts/leads/lead-desk.ts";
-import type { DueFilter } from "#contracts/leads/lead-desk.ts";
+import type { AdminStats, DueFilter } from "#contracts/leads/lead-desk.ts";
 
 // The spec's four counters, then the follow-ups due today and overdue: buttons that filter
 // the leads to them.

@@ -1,14 +1,14 @@
 import { useId, useState } from "react";
 import { UserPlus } from "lucide-react";
-import { USERNAME_MAX } from "#contracts/accounts/accounts.ts";
 import {
   type AccountCreated,
   DISPLAY_NAME_MAX,
   MSG_USERNAME_TAKEN,
   newAccountSchema,
+  type Role,
   ROLE_LABELS,
   ROLES,
-  type Role,
+  USERNAME_MAX,
 } from "#contracts/accounts/accounts.ts";
 import { Alert } from "#app/ui/alert.tsx";
 import { Button } from "#app/ui/button.tsx";

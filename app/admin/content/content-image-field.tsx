@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { TextArea } from "#app/ui/field.tsx";
-import type { FieldErrors } from "./content-form.ts";
-import { fieldId } from "./content-form.ts";
+import { type FieldErrors, fieldId } from "./content-form.ts";
 import { IMAGE_ACCEPT, uploadImage } from "./content-upload.ts";
 
 interface CoverImageFieldProps {

@@ -1,5 +1,4 @@
-import type { AdminSubmission } from "#contracts/leads/lead-desk.ts";
-import type { BoardColumn } from "#contracts/leads/lead-desk.ts";
+import type { AdminSubmission, BoardColumn } from "#contracts/leads/lead-desk.ts";
 
 // How the loaded board follows a change without loading again. Pure (tested in board-state.test.ts).
 

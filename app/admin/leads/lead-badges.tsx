@@ -1,5 +1,4 @@
-import type { AdminSubmission } from "#contracts/leads/lead-desk.ts";
-import { OPEN_STATUSES } from "#contracts/leads/lead-desk.ts";
+import { type AdminSubmission, OPEN_STATUSES } from "#contracts/leads/lead-desk.ts";
 import { followUpState } from "../shared/format.ts";
 import { formatDay } from "../sources/sources-range.ts";
 

@@ -1,6 +1,10 @@
 import { type DragEvent, useId, useState } from "react";
-import type { AdminSubmission } from "#contracts/leads/lead-desk.ts";
-import { type BoardColumn, LEAD_STATUS_LABELS, type LeadStatus } from "#contracts/leads/lead-desk.ts";
+import {
+  type AdminSubmission,
+  type BoardColumn,
+  LEAD_STATUS_LABELS,
+  type LeadStatus,
+} from "#contracts/leads/lead-desk.ts";
 import { Button } from "#app/ui/button.tsx";
 import { displayName, typeLabel } from "../shared/format.ts";
 import { FollowUp, NewBadge, TypeBadge } from "./lead-badges.tsx";

@@ -1,8 +1,14 @@
 import { useId } from "react";
 import { Columns3, List, X } from "lucide-react";
-import type { AdminStats, SubmissionFilter } from "#contracts/leads/lead-desk.ts";
+import {
+  type AdminStats,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  type LeadStatus,
+  type PipelineCounts,
+  type SubmissionFilter,
+} from "#contracts/leads/lead-desk.ts";
 import type { TeamMember } from "#contracts/accounts/accounts.ts";
-import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus, type PipelineCounts } from "#contracts/leads/lead-desk.ts";
 import { type LeadQuery, dateRangeError, hasLeadFilters } from "./lead-query.ts";
 import { SearchField } from "../shared/search-field.tsx";
 

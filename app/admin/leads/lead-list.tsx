@@ -1,6 +1,5 @@
 import { Inbox } from "lucide-react";
-import type { AdminSubmission } from "#contracts/leads/lead-desk.ts";
-import type { LeadStatus } from "#contracts/leads/lead-desk.ts";
+import type { AdminSubmission, LeadStatus } from "#contracts/leads/lead-desk.ts";
 import { Button } from "#app/ui/button.tsx";
 import { displayName, earlierRequestsText, formatDateTime, typeLabel } from "../shared/format.ts";
 import { FollowUp, NewBadge, TypeBadge } from "./lead-badges.tsx";

@@ -1,4 +1,3 @@
-import type { SubmissionFilter } from "#contracts/leads/lead-desk.ts";
 import {
   DUE_FILTERS,
   type DueFilter,
@@ -6,6 +5,7 @@ import {
   type LeadFilter,
   type LeadStatus,
   ownerFilter,
+  type SubmissionFilter,
 } from "#contracts/leads/lead-desk.ts";
 
 // The filters the list, the board, the status counts and the exports share, as the filter bar

@@ -1,8 +1,13 @@
 import { useEffect, useId, useState } from "react";
 import { Download } from "lucide-react";
-import { type AdminStats, type AdminSubmission, MSG_DELETE_FAILED } from "#contracts/leads/lead-desk.ts";
+import {
+  type AdminStats,
+  type AdminSubmission,
+  type LeadStatus,
+  type LeadUpdate,
+  MSG_DELETE_FAILED,
+} from "#contracts/leads/lead-desk.ts";
 import type { TeamMember } from "#contracts/accounts/accounts.ts";
-import type { LeadStatus, LeadUpdate } from "#contracts/leads/lead-desk.ts";
 import { Alert } from "#app/ui/alert.tsx";
 import { adminApi, submissionExportUrl } from "../shared/api.ts";
 import { boardOrder } from "./board-state.ts";

@@ -1,9 +1,10 @@
 import { useEffect, useEffectEvent, useState } from "react";
-import { type AdminSubmission, PAGE_SIZE_DEFAULT } from "#contracts/leads/lead-desk.ts";
 import {
+  type AdminSubmission,
   BOARD_COLUMN_SIZE,
   type BoardColumn,
   type LeadStatus,
+  PAGE_SIZE_DEFAULT,
   type PipelineCounts,
 } from "#contracts/leads/lead-desk.ts";
 import { adminApi } from "../shared/api.ts";

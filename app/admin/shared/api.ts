@@ -9,20 +9,18 @@ import {
 import {
   type AdminStats,
   type AdminSubmission,
+  type Board,
   type ExportFormat,
+  type LeadNote,
+  type LeadUpdate,
+  type PipelineCounts,
+  type RelatedLead,
   type SubmissionPage,
   type SubscriberPage,
+  type TimelineEvent,
 } from "#contracts/leads/lead-desk.ts";
 import type { TeamMember } from "#contracts/accounts/accounts.ts";
 import type { SecondStep } from "#contracts/auth/two-factor.ts";
-import type {
-  Board,
-  LeadNote,
-  LeadUpdate,
-  PipelineCounts,
-  RelatedLead,
-  TimelineEvent,
-} from "#contracts/leads/lead-desk.ts";
 import { SOURCES_PATH, type SourcesReport } from "#contracts/sources/sources-report.ts";
 import { type LeadQuery, leadQueryParams } from "../leads/lead-query.ts";
 

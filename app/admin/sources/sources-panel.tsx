@@ -1,13 +1,12 @@
 import { useEffect, useId, useState } from "react";
 import { RefreshCw } from "lucide-react";
-import { ADMIN_TIME_ZONE } from "#contracts/calendar.ts";
+import { ADMIN_TIME_ZONE, type DayRange, daysInRange, todayInAdminZone } from "#contracts/calendar.ts";
 import { SOURCES_DEFAULT_DAYS, type SourcesReport } from "#contracts/sources/sources-report.ts";
 import { Alert } from "#app/ui/alert.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { TextField } from "#app/ui/field.tsx";
 import { adminApi } from "../shared/api.ts";
 import { SourcesReportView } from "./sources-report.tsx";
-import { type DayRange, daysInRange, todayInAdminZone } from "#contracts/calendar.ts";
 import { PRESET_DAYS, formatRange, lastDays, presetOf, rangeError } from "./sources-range.ts";
 
 /** Typing a date changes the input field by field: ask once the typing has settled. */

@@ -1,6 +1,5 @@
-import { ADMIN_TIME_ZONE } from "#contracts/calendar.ts";
+import { ADMIN_TIME_ZONE, type DayRange, eachDay } from "#contracts/calendar.ts";
 import type { SourcesReport } from "#contracts/sources/sources-report.ts";
-import { type DayRange, eachDay } from "#contracts/calendar.ts";
 
 // A Sources report as the server could answer it, for the unit tests and the e2e test that
 // stands in for GET /api/admin/sources. Consistent: the tools' runs add up to the total,

@@ -9,6 +9,7 @@ import {
 import {
   EMPTY_FILE_MESSAGE,
   EXCEL_FILE_MESSAGE,
+  INPUTS,
   JPG_FILES_MESSAGE,
   MP4_FILE_MESSAGE,
   PDF_FILE_MESSAGE,
@@ -18,7 +19,6 @@ import {
   WEBP_FILE_MESSAGE,
   WORD_FILE_MESSAGE,
 } from "#app/tool-kit/conversion/input-rules.ts";
-import { INPUTS } from "#app/tool-kit/conversion/input-rules.ts";
 import { makeJpeg, makePng } from "#app/tool-kit/conversion/conversion-test-support.ts";
 
 const ascii = (s: string) => new Uint8Array(Array.from(s, (c) => c.charCodeAt(0)));

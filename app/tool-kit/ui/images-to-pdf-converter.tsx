@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, FileImage, FileStack, Maximize, ShieldCheck } from 
 import { useEffect, useRef, useState } from "react";
 import { Button } from "#app/ui/button.tsx";
 import { downloadBlob } from "#app/lib/download.ts";
-import type { ConversionRun } from "#app/tool-kit/ui/use-conversion.ts";
+import { type ConversionRun, useConversion } from "#app/tool-kit/ui/use-conversion.ts";
 import { screenSelectedFiles } from "#app/tool-kit/conversion/file-checks.ts";
 import type { ConverterMeta } from "#app/tool-kit/tool-definition.ts";
 import { imagesPdfName } from "#app/tool-kit/conversion/file-names.ts";
@@ -17,7 +17,6 @@ import { OnDeviceNote } from "#app/tool-kit/ui/on-device-note.tsx";
 import { ProgressBar } from "#app/tool-kit/ui/progress-bar.tsx";
 import { ToolResultOffer } from "#app/tool-kit/ui/result-offer.tsx";
 import { ToolPanel } from "#app/tool-kit/ui/tool-panel.tsx";
-import { useConversion } from "#app/tool-kit/ui/use-conversion.ts";
 
 interface ImageInputFile {
   name: string;

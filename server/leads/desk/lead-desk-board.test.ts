@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { SubmissionPage } from "#contracts/leads/lead-desk.ts";
 import {
-  BOARD_COLUMN_SIZE,
   type Board,
+  BOARD_COLUMN_SIZE,
   type LeadNote,
   MSG_NOTE_NOT_YOURS,
   MSG_NOTE_REQUIRED,
   type PipelineCounts,
   type RelatedLead,
+  type SubmissionPage,
   type TimelineEvent,
 } from "#contracts/leads/lead-desk.ts";
 import { databaseTargets } from "#server/platform/db/test-support/databases.ts";

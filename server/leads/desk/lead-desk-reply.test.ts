@@ -1,7 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import type { AdminSubmission } from "#contracts/leads/lead-desk.ts";
-import { MSG_REPLY_NO_EMAIL, MSG_REPLY_NO_SMTP, type TimelineEvent } from "#contracts/leads/lead-desk.ts";
+import {
+  type AdminSubmission,
+  MSG_REPLY_NO_EMAIL,
+  MSG_REPLY_NO_SMTP,
+  type TimelineEvent,
+} from "#contracts/leads/lead-desk.ts";
 import { type AppDatabase } from "#server/platform/db/database.ts";
 import { databaseTargets } from "#server/platform/db/test-support/databases.ts";
 import { ORIGIN } from "#server/test-support/admin-app.ts";

@@ -1,7 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import type { AdminSubmission, SubmissionPage } from "#contracts/leads/lead-desk.ts";
-import { type LeadNote, MSG_LOST_REASON_REQUIRED, type TimelineEvent } from "#contracts/leads/lead-desk.ts";
+import {
+  type AdminSubmission,
+  type LeadNote,
+  MSG_LOST_REASON_REQUIRED,
+  type SubmissionPage,
+  type TimelineEvent,
+} from "#contracts/leads/lead-desk.ts";
 import { type AppDatabase } from "#server/platform/db/database.ts";
 import { MSG_UNKNOWN_OWNER } from "#server/leads/store/lead-update.ts";
 import { databaseTargets } from "#server/platform/db/test-support/databases.ts";

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { ADMIN_API_PREFIX } from "#contracts/auth/session.ts";
-import { pipelineQuerySchema } from "#contracts/leads/lead-desk.ts";
 import {
   leadUpdateSchema,
   MSG_NOTE_NOT_YOURS,
@@ -9,6 +8,7 @@ import {
   MSG_REPLY_NO_SMTP,
   noteBodySchema,
   type OwnerFilter,
+  pipelineQuerySchema,
   replySchema,
   type TimelineActor,
 } from "#contracts/leads/lead-desk.ts";

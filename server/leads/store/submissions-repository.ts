@@ -3,27 +3,30 @@ import { ADMIN_TIME_ZONE } from "#contracts/calendar.ts";
 import {
   type AdminStats,
   type AdminSubmission,
-  SEARCH_FIELDS,
-  type SubmissionFilter,
-  type SubmissionPage,
-} from "#contracts/leads/lead-desk.ts";
-import {
-  BOARD_COLUMN_SIZE,
   type Board,
+  BOARD_COLUMN_SIZE,
   type DueFilter,
   LEAD_STATUSES,
   type LeadStatus,
-  OPEN_STATUSES,
   type LeadUpdate,
+  OPEN_STATUSES,
   type PipelineCounts,
   type RelatedLead,
+  SEARCH_FIELDS,
+  type SubmissionFilter,
+  type SubmissionPage,
   type TimelineActor,
 } from "#contracts/leads/lead-desk.ts";
 import { localDateString, localDayStart, statsWindows } from "#server/platform/calendar.ts";
 import { type Cursor, decodeCursor, likePattern, nextCursor } from "#server/platform/db/keyset-pagination.ts";
 import { type LeadUpdateResult, updateLead } from "./lead-update.ts";
 import type { DatabaseSchema, Dialect, SubmissionRow } from "#server/platform/db/schema.ts";
-import { countLeadDayQuery, leadDayKeys, type NewSubmission, parseSource } from "../../platform/db/submission-insert.ts";
+import {
+  countLeadDayQuery,
+  leadDayKeys,
+  type NewSubmission,
+  parseSource,
+} from "../../platform/db/submission-insert.ts";
 
 type Db = Kysely<DatabaseSchema>;
 

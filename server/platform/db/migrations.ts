@@ -1,12 +1,12 @@
 import {
   type ColumnDefinitionBuilder,
+  type Insertable,
   type Kysely,
   type Migration,
   type MigrationProvider,
   Migrator,
   sql,
 } from "kysely";
-import type { Insertable } from "kysely";
 import contentSeed from "./migrations-content-seed.json" with { type: "json" };
 import type { ContentItemsTable, DatabaseSchema, Dialect } from "./schema.ts";
 

@@ -1,6 +1,5 @@
 import { MessageCircle, Mail, Phone, Reply } from "lucide-react";
-import type { AdminSubmission } from "#contracts/leads/lead-desk.ts";
-import { mailtoUrl, whatsAppUrl } from "#contracts/leads/lead-desk.ts";
+import { type AdminSubmission, mailtoUrl, whatsAppUrl } from "#contracts/leads/lead-desk.ts";
 
 // Contact at one click: e-mail with a subject, a call, WhatsApp, and Reply (from the
 // dashboard when the server can send e-mail, otherwise the e-mail link).

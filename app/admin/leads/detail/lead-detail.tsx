@@ -1,9 +1,8 @@
 import { useState } from "react";
 import { MailOpen, Trash2 } from "lucide-react";
 import type { AdminSessionInfo } from "#contracts/auth/session.ts";
-import type { AdminSubmission } from "#contracts/leads/lead-desk.ts";
+import type { AdminSubmission, LeadUpdate } from "#contracts/leads/lead-desk.ts";
 import type { TeamMember } from "#contracts/accounts/accounts.ts";
-import type { LeadUpdate } from "#contracts/leads/lead-desk.ts";
 import { Button } from "#app/ui/button.tsx";
 import { adminApi } from "../../shared/api.ts";
 import { ContactActions, contactLinks } from "./contact-actions.tsx";

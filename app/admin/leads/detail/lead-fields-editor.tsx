@@ -1,7 +1,11 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import type { AdminSubmission } from "#contracts/leads/lead-desk.ts";
+import {
+  type AdminSubmission,
+  type LeadStatus,
+  type LeadUpdate,
+  VALUE_ESTIMATE_MAX,
+} from "#contracts/leads/lead-desk.ts";
 import type { TeamMember } from "#contracts/accounts/accounts.ts";
-import { type LeadStatus, type LeadUpdate, VALUE_ESTIMATE_MAX } from "#contracts/leads/lead-desk.ts";
 import { Button } from "#app/ui/button.tsx";
 import { StatusSelect } from "../status-menu.tsx";
 import { todayInAdminZone } from "#contracts/calendar.ts";
