@@ -24,7 +24,7 @@ import { MAX_ROW_ID } from "#server/platform/db/keyset-pagination.ts";
 import { localDateString } from "./platform/calendar.ts";
 import { badQuery } from "./platform/bad-query.ts";
 import { leadFilter, leadRoutes } from "./leads/desk/routes.ts";
-import type { MailTransport } from "#server/leads/notifier.ts";
+import type { MailTransport } from "#server/platform/mail.ts";
 import { sourcesRange } from "./sources/sources-range.ts";
 
 export interface AdminRouteOptions {

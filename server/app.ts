@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import type { AppConfig } from "./config.ts";
 import type { AppDatabase } from "./platform/db/database.ts";
 import { leadsRoutes } from "./leads/routes.ts";
-import type { MailTransport } from "./leads/notifier.ts";
+import type { MailTransport } from "./platform/mail.ts";
 import { adminRoutes } from "./admin-routes.ts";
 import { closeConnectionsOnShutdown } from "./platform/graceful-close.ts";
 import { repositories } from "./repositories.ts";

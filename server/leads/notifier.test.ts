@@ -2,14 +2,8 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type AppDatabase, openDatabase } from "#server/platform/db/database.ts";
-import {
-  createSmtpNotifier,
-  formatLeadEmail,
-  type LeadNotifier,
-  type MailMessage,
-  type NewLead,
-  notifyInBackground,
-} from "./notifier.ts";
+import { createSmtpNotifier, formatLeadEmail, type LeadNotifier, type NewLead, notifyInBackground } from "./notifier.ts";
+import { type MailMessage } from "../platform/mail.ts";
 import { repositories } from "#server/repositories.ts";
 import { fakeTimeouts, settledWithoutTime, until, watched } from "#server/test-support/fake-timeouts.ts";
 import { leadsRoutes, type LeadsRouteOptions } from "./routes.ts";

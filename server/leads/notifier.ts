@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { loadNodemailerTransport, type MailMessage, type MailTransport, oneLine } from "#server/platform/mail.ts";
 import { SUBMISSION_FIELD_LABELS } from "#contracts/leads/lead-desk.ts";
 import type { SubmissionType } from "#contracts/leads/form-constants.ts";
 import type { AuditReportRefusal, AuditRequest } from "#contracts/leads/forms.ts";
@@ -27,18 +28,6 @@ export interface LeadNotifier {
   sendAuditReport?(lead: NewLead): Promise<void>;
 }
 
-export interface MailMessage {
-  from: string;
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** Sends one e-mail. nodemailer's transport fits; tests pass a fake. */
-export interface MailTransport {
-  send(message: MailMessage): Promise<void>;
-}
-
 const noopNotifier: LeadNotifier = { notify: async () => {} };
 
 const typeTitles: Record<SubmissionType, string> = {
@@ -47,14 +36,6 @@ const typeTitles: Record<SubmissionType, string> = {
   application: "Job application",
   audit: "SEO audit report request",
 };
-
-/** One line of text: no CR/LF, so nothing a visitor types can add a mail header. */
-export function oneLine(value: string, max = 120): string {
-  return value
-    .replace(/\p{Cc}+/gu, " ")
-    .trim()
-    .slice(0, max);
-}
 
 /** A plain-text e-mail (never HTML: visitor text is shown as typed). */
 export function formatLeadEmail(lead: NewLead, from: string, to: string): MailMessage {
@@ -151,17 +132,6 @@ function createMailNotifier(transport: MailTransport, to: string, from = to): Re
   return {
     notify: (lead) => transport.send(formatLeadEmail(lead, from, to)),
     sendAuditReport: (lead) => transport.send(formatAuditReportEmail(lead, from)),
-  };
-}
-
-/** nodemailer's SMTP transport for SMTP_URL, loaded on first use: a server without SMTP never loads it. */
-export async function loadNodemailerTransport(smtpUrl: string): Promise<MailTransport> {
-  const nodemailer = await import("nodemailer");
-  const transport = nodemailer.createTransport(smtpUrl);
-  return {
-    send: async (message) => {
-      await transport.sendMail(message);
-    },
   };
 }
 

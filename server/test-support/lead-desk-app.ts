@@ -11,7 +11,7 @@ import type { StoredLeadSource } from "#contracts/leads/lead-source-schema.ts";
 import { buildApp } from "#server/app.ts";
 import { createAdmin } from "#server/auth/admin-users.ts";
 import { type DatabaseTarget, loadConfig } from "#server/config.ts";
-import type { MailMessage } from "#server/leads/notifier.ts";
+import type { MailMessage } from "#server/platform/mail.ts";
 import { type AppDatabase, openDatabase } from "#server/platform/db/database.ts";
 import { ORIGIN, sessionCookie, signIn } from "./admin-app.ts";
 

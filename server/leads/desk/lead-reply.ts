@@ -1,5 +1,5 @@
 import { REPLY_SUBJECT_MAX } from "#contracts/leads/lead-desk.ts";
-import { loadNodemailerTransport, type MailTransport, oneLine } from "#server/leads/notifier.ts";
+import { loadNodemailerTransport, type MailTransport, oneLine } from "#server/platform/mail.ts";
 
 /** How long the answer waits for the mail server to take a reply. */
 const REPLY_TIMEOUT_MS = 15_000;

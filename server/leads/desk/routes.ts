@@ -14,7 +14,7 @@ import {
 } from "#contracts/leads/lead-desk.ts";
 import type { AppConfig } from "#server/config.ts";
 import { MAX_ROW_ID } from "#server/platform/db/keyset-pagination.ts";
-import type { MailTransport } from "#server/leads/notifier.ts";
+import type { MailTransport } from "#server/platform/mail.ts";
 import { badQuery } from "#server/platform/bad-query.ts";
 import { createReplySender } from "./lead-reply.ts";
 import { localDateString } from "#server/platform/calendar.ts";
