@@ -112,3 +112,20 @@ describe("admin and demo mode", () => {
     ]);
   });
 });
+
+describe("PUBLIC_URL", () => {
+  it("is the origin of the given address, or localhost outside production", () => {
+    expect(loadConfig({ PUBLIC_URL: " https://www.crestline.example/any/path " }).publicUrl).toBe(
+      "https://www.crestline.example",
+    );
+    expect(loadConfig({ PORT: "4100" }).publicUrl).toBe("http://localhost:4100");
+    expect(
+      loadConfig({ NODE_ENV: "production", ADMIN_USERNAME: "owner", ADMIN_PASSWORD: "a long password" }).publicUrl,
+    ).toBeNull();
+  });
+
+  it("stops start-up with a clear message when it is not an http(s) address", () => {
+    expect(() => loadConfig({ PUBLIC_URL: "crestline.example" })).toThrow(/PUBLIC_URL "crestline.example" is not a URL/);
+    expect(() => loadConfig({ PUBLIC_URL: "ftp://crestline.example" })).toThrow(/must start with https/);
+  });
+});

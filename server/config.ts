@@ -22,6 +22,12 @@ export interface AppConfig {
   reachableByOthers: boolean;
   seoAuditAllowHosts: string[];
   smtp: { url: string; notifyEmail: string } | null;
+  /**
+   * The site's public address (PUBLIC_URL, an http(s) origin) for links mailed to people:
+   * never taken from a request's Host header, which a sender chooses. Outside production it
+   * defaults to http://localhost:PORT; in production, unset means no mailed links can be made.
+   */
+  publicUrl: string | null;
   /** Addresses exempt from per-address rate limits (load tests, a trusted monitor). */
   rateLimitAllowList: string[];
   /**
@@ -167,6 +173,21 @@ export function noAdminMessage(config: Pick<AppConfig, "host" | "trustProxy">): 
   );
 }
 
+/** PUBLIC_URL as an origin (`https://crestline.example`), or null when unset. */
+export function parsePublicUrl(value: string | undefined): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL "${text}" is not a URL; use the site's address, e.g. https://www.example.in`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    throw new ConfigError(`PUBLIC_URL "${text}" must start with https:// (or http://)`);
+  return url.origin;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === "production";
   const username = env.ADMIN_USERNAME?.trim();
@@ -189,8 +210,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const reachableByOthers = !isLoopbackHost(host) || behindProxy;
   const smtpUrl = env.SMTP_URL?.trim();
   const notifyEmail = env.NOTIFY_EMAIL?.trim();
+  const port = parsePort(env.PORT);
   return {
-    port: parsePort(env.PORT),
+    port,
     host,
     database: parseDatabaseUrl(env.DATABASE_URL?.trim() || defaultDatabaseUrl),
     admin,
@@ -202,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
     smtp: smtpUrl && notifyEmail ? { url: smtpUrl, notifyEmail } : null,
+    publicUrl: parsePublicUrl(env.PUBLIC_URL) ?? (production ? null : `http://localhost:${port}`),
     rateLimitAllowList: (env.RATE_LIMIT_ALLOW_LIST ?? "")
       .split(",")
       .map((address) => address.trim())
