@@ -57,6 +57,14 @@ for (const { name, available, target } of databaseTargets()) {
         ...(body ? { payload: body } : {}),
       });
     const createAccount = (body: object) => call("POST", "/api/admin/accounts", owner, body);
+    /** A second owner, Anita, created by the first and signed in. */
+    const secondOwner = async () => {
+      const password = "owner password 2";
+      const created = await createAccount({ username: "anita", displayName: "Anita", role: "owner", password });
+      const anita = created.json<AccountCreated>().account;
+      const anitaCookie = `crestline_admin=${(await signIn(t.app, { username: "anita", password })).cookies[0]?.value}`;
+      return { anita, anitaCookie };
+    };
     const ownerId = async () =>
       (
         await t.database.db
@@ -269,15 +277,8 @@ for (const { name, available, target } of databaseTargets()) {
       await signedInStaff(t);
       expect((await call("PATCH", `/api/admin/accounts/${me}`, owner, { disabled: true })).statusCode).toBe(409);
 
-      const second = await createAccount({
-        username: "anita",
-        displayName: "Anita",
-        role: "owner",
-        password: "owner password 2",
-      });
-      const anita = second.json<AccountCreated>().account;
+      const { anita, anitaCookie } = await secondOwner();
       expect(anita.role).toBe("owner");
-      const anitaCookie = `crestline_admin=${(await signIn(t.app, { username: "anita", password: "owner password 2" })).cookies[0]?.value}`;
       expect((await call("GET", "/api/admin/accounts", anitaCookie)).statusCode).toBe(200);
       expect((await call("PATCH", `/api/admin/accounts/${me}`, owner, { disabled: true })).statusCode).toBe(200);
       expect((await call("GET", "/api/admin/accounts", owner)).statusCode).toBe(401);
@@ -287,14 +288,7 @@ for (const { name, available, target } of databaseTargets()) {
 
     it("keeps one owner when two owners disable each other at once", async () => {
       const me = await ownerId();
-      const second = await createAccount({
-        username: "anita",
-        displayName: "Anita",
-        role: "owner",
-        password: "owner password 2",
-      });
-      const anita = second.json<AccountCreated>().account;
-      const anitaCookie = `crestline_admin=${(await signIn(t.app, { username: "anita", password: "owner password 2" })).cookies[0]?.value}`;
+      const { anita, anitaCookie } = await secondOwner();
       const answers = await Promise.all([
         call("PATCH", `/api/admin/accounts/${anita.id}`, owner, { disabled: true }),
         call("PATCH", `/api/admin/accounts/${me}`, anitaCookie, { disabled: true }),

@@ -58,6 +58,16 @@ for (const { name, available, target } of databaseTargets()) {
       t.app.inject({ method: "GET", url: "/api/auth/session", headers: cookie ? { cookie } : {} });
     const stats = (cookie?: string) =>
       t.app.inject({ method: "GET", url: "/api/admin/stats", headers: cookie ? { cookie } : {} });
+    /** A staff member who signed in and whose account the owner then disabled. */
+    const disabledAfterSignIn = async () => {
+      const staff = await signedInStaff(t);
+      await t.database.db
+        .updateTable("admin_users")
+        .set({ disabled_at: "2026-11-22T09:00:00.000Z" })
+        .where("id", "=", staff.id)
+        .execute();
+      return staff;
+    };
 
     it("signs in with the right password: hashed token in the database, strict HttpOnly cookie", async () => {
       const response = await signIn(t.app);
@@ -320,12 +330,7 @@ for (const { name, available, target } of databaseTargets()) {
       expect(pending.statusCode).toBe(401);
       expect(pending.json()).toEqual({ error: MSG_INVALID_CREDENTIALS });
 
-      const staff = await signedInStaff(t);
-      await t.database.db
-        .updateTable("admin_users")
-        .set({ disabled_at: "2026-11-22T09:00:00.000Z" })
-        .where("id", "=", staff.id)
-        .execute();
+      const staff = await disabledAfterSignIn();
       expect((await stats(staff.cookie)).statusCode).toBe(401);
       const disabled = await signIn(t.app, STAFF);
       expect(disabled.statusCode).toBe(403);
@@ -383,12 +388,7 @@ for (const { name, available, target } of databaseTargets()) {
     });
 
     it("throttles the form with the JSON sign-in's counter: 429 page; a disabled account gets 403", async () => {
-      const staff = await signedInStaff(t);
-      await t.database.db
-        .updateTable("admin_users")
-        .set({ disabled_at: "2026-11-22T09:00:00.000Z" })
-        .where("id", "=", staff.id)
-        .execute();
+      await disabledAfterSignIn();
       const disabled = await formSignIn(formOf(STAFF.username, STAFF.password));
       expect(disabled.statusCode).toBe(403);
       expect(disabled.body).toContain(MSG_ACCOUNT_DISABLED);

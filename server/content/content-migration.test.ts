@@ -1,15 +1,15 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import type { Kysely } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import type { CaseStudyInput } from "#contracts/content/content-admin.ts";
 import type { DatabaseTarget } from "#server/config.ts";
 import { seedArticles as articles, seedCaseStudies as caseStudies } from "#server/content/test-support/seed-content.ts";
 import { openDatabase } from "#server/platform/db/database.ts";
 import { migrateUpTo } from "#server/platform/db/migrations.ts";
-import type { DatabaseSchema } from "#server/platform/db/schema.ts";
 import { databaseTargets } from "#server/platform/db/test-support/databases.ts";
+import { rawDatabase } from "#server/platform/db/test-support/raw-database.ts";
 import { createContentRepository } from "./content-repository.ts";
 import { renderMarkdown } from "./markdown.ts";
 
@@ -19,17 +19,6 @@ import { renderMarkdown } from "./markdown.ts";
 // that renders back to the same text; new ids continue after 6.
 
 const PREVIOUS = "2026-11-25-003-partial-lead-desk-indexes";
-
-async function rawDatabase(target: DatabaseTarget): Promise<Kysely<DatabaseSchema>> {
-  if (target.dialect === "sqlite") {
-    const { default: SQLite } = await import("better-sqlite3");
-    return new Kysely({ dialect: new SqliteDialect({ database: new SQLite(target.filename) }) });
-  }
-  const { default: pg } = await import("pg");
-  return new Kysely({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.connectionString }) }),
-  });
-}
 
 /** The HTML's structure and words, whitespace aside (Markdown cannot say "a quote without a paragraph"). */
 const normalised = (html: string) =>

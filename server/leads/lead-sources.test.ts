@@ -5,6 +5,7 @@ import type { SourcesReport } from "#contracts/sources/sources-report.ts";
 import { type AdminTestApp, createAdminTestApp, ORIGIN, signedInCookie } from "#server/test-support/admin-app.ts";
 import { databaseTargets } from "#server/platform/db/test-support/databases.ts";
 import { expectRefusal } from "#server/test-support/retry-after.ts";
+import { plainContact as contact } from "#server/test-support/leads-api.ts";
 import { TOOL_RUN_RATE_LIMIT } from "./routes.ts";
 
 const KNOWN_TOOLS = new Set(["word-counter", "seo-audit-generator", "png-to-jpeg"]);
@@ -17,14 +18,6 @@ const quote = {
   monthlyBudget: "₹1.5-₹2 Lakh",
   platforms: ["SEO"],
   goals: "Double online sales by Diwali.",
-};
-
-const contact = {
-  fullName: "Asha Verma",
-  contactNumber: "+91 98765 43210",
-  email: "asha@example.in",
-  website: "",
-  message: "We need more leads.",
 };
 
 function context(overrides: Partial<LeadContext> = {}): LeadContext {

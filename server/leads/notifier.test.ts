@@ -6,15 +6,8 @@ import { createSmtpNotifier, formatLeadEmail, type LeadNotifier, type NewLead, n
 import { type MailMessage } from "../platform/mail.ts";
 import { repositories } from "#server/repositories.ts";
 import { fakeTimeouts, settledWithoutTime, until, watched } from "#server/test-support/fake-timeouts.ts";
+import { plainContact as contact } from "#server/test-support/leads-api.ts";
 import { leadsRoutes, type LeadsRouteOptions } from "./routes.ts";
-
-const contact = {
-  fullName: "Asha Verma",
-  contactNumber: "+91 98765 43210",
-  email: "asha@example.in",
-  website: "",
-  message: "We need more leads.",
-};
 
 function fakeLog() {
   return { warn: vi.fn(), info: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger & {

@@ -18,6 +18,15 @@ export const contact = {
   message: "  <script>alert('hi')</script> We need more leads. ",
 };
 
+/** The same person's contact lead as typed with care: nothing to trim, no markup, stored as sent. */
+export const plainContact = {
+  fullName: "Asha Verma",
+  contactNumber: "+91 98765 43210",
+  email: "asha@example.in",
+  website: "",
+  message: "We need more leads.",
+};
+
 export const quote = {
   fullName: "Rohit Mehta",
   contactNumber: "011 4567 8900",

@@ -1,29 +1,18 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import type { Kysely } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import type { DatabaseTarget } from "#server/config.ts";
 import { openDatabase } from "./database.ts";
 import { migrateUpTo } from "./migrations.ts";
-import type { DatabaseSchema } from "./schema.ts";
 import { databaseTargets } from "./test-support/databases.ts";
+import { rawDatabase } from "./test-support/raw-database.ts";
 
 // The lead desk's migration on a database that already holds leads and an account: every
 // lead keeps its data and read state and becomes New; the person keys are filled in.
 
 const PREVIOUS = "2026-11-24-001-lead-sources";
-
-async function rawDatabase(target: DatabaseTarget): Promise<Kysely<DatabaseSchema>> {
-  if (target.dialect === "sqlite") {
-    const { default: SQLite } = await import("better-sqlite3");
-    return new Kysely({ dialect: new SqliteDialect({ database: new SQLite(target.filename) }) });
-  }
-  const { default: pg } = await import("pg");
-  return new Kysely({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.connectionString }) }),
-  });
-}
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "crestline-migration-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
