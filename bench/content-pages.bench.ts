@@ -6,6 +6,7 @@ import type { ServerProcess } from "#server/test-support/server-process.ts";
 import { builtSiteWithExtraPage, startSiteAt, stopServer } from "./built-site.ts";
 import { CHROME_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 import { audit, lighthouseBars } from "./lighthouse.bench.ts";
+import { median } from "./median-time.ts";
 
 // Content pages rendered on publish (issue 17, ADR 009), against the real server process on
 // the built site with its own SQLite file. A staff account uploads a cover, writes and
@@ -39,11 +40,6 @@ const ROUNDS = 15;
 const BARS = { firstRenderMs: 50, throughputRatio: 0.9 };
 const USERNAME = "bench-editor";
 const PASSWORD = "bench-editor-password";
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
 
 async function signIn(base: string): Promise<string> {
   const response = await fetch(`${base}/api/auth/sign-in`, {

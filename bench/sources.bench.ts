@@ -1,5 +1,6 @@
 import os from "node:os";
 import { type Kysely, sql } from "kysely";
+import { tools as siteTools } from "#app/tools/registry.ts";
 import { CHANNELS } from "#contracts/leads/lead-source.ts";
 import { buildApp } from "#server/app.ts";
 import { loadConfig, type DatabaseTarget } from "#server/config.ts";
@@ -26,34 +27,8 @@ const BAR_MS = 50;
 const NOW = new Date("2026-11-22T10:00:00.000Z");
 const DAY_MS = 86_400_000;
 
-const TOOLS = [
-  "png-to-jpeg",
-  "pdf-to-jpg",
-  "pdf-to-png",
-  "png-to-pdf",
-  "jpg-to-pdf",
-  "word-to-pdf",
-  "excel-to-pdf",
-  "mp4-to-mp3",
-  "webp-to-jpg",
-  "webp-to-png",
-  "youtube-name-generator",
-  "youtube-hashtag-generator",
-  "youtube-title-generator",
-  "youtube-description-generator",
-  "instagram-username-checker",
-  "instagram-caption-generator",
-  "instagram-reels-downloader",
-  "tiktok-caption-generator",
-  "tiktok-transcript-generator",
-  "tiktok-video-downloader",
-  "twitter-video-downloader",
-  "twitter-username-checker",
-  "seo-audit-generator",
-  "word-counter",
-  "keyword-density-checker",
-  "ad-hook-generator",
-];
+/** Every tool the site has (26), so the report counts runs of each. */
+const TOOLS = siteTools.map((tool) => tool.slug);
 const PAGES = [
   "/",
   "/services",
