@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "#contracts/leads/form-constants.ts";
 import { databaseTargets } from "#server/platform/db/test-support/databases.ts";
-import { application, contact, leadsApi, nextIp, type PostOptions, quote } from "#server/test-support/leads-api.ts";
+import { application, contact, CONTACT_STORED_KEYS, leadsApi, nextIp, type PostOptions, quote } from "#server/test-support/leads-api.ts";
 import { expectRefusal } from "#server/test-support/retry-after.ts";
 import { LEAD_RATE_LIMITS } from "./routes.ts";
 
@@ -143,14 +143,7 @@ for (const { name, available, target } of databaseTargets()) {
           raw,
         });
         expect(response.statusCode).toBe(303);
-        expect(Object.keys(JSON.parse((await submissions())[0]!.data)).sort()).toEqual([
-          "contactNumber",
-          "contactNumberE164",
-          "email",
-          "fullName",
-          "message",
-          "website",
-        ]);
+        expect(Object.keys(JSON.parse((await submissions())[0]!.data)).sort()).toEqual(CONTACT_STORED_KEYS);
       });
 
       it("subscribes, and a second subscription lands on its own page", async () => {

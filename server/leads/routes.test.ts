@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { HONEYPOT_FIELD, LIMITS } from "#contracts/leads/form-constants.ts";
 import { databaseTargets } from "#server/platform/db/test-support/databases.ts";
-import { application, contact, LEADS_NOW, leadsApi, nextIp, quote } from "#server/test-support/leads-api.ts";
+import { application, contact, CONTACT_STORED_KEYS, LEADS_NOW, leadsApi, nextIp, quote } from "#server/test-support/leads-api.ts";
 import { expectRefusal } from "#server/test-support/retry-after.ts";
 import { createTestApp } from "#server/test-support/test-app.ts";
 import { LEAD_RATE_LIMITS } from "./routes.ts";
@@ -120,14 +120,7 @@ for (const { name, available, target } of databaseTargets()) {
       it("drops keys the form does not have", async () => {
         await post("/api/submissions", { type: "contact", data: { ...contact, isAdmin: true, read_at: "now" }, id: 7 });
         const [row] = await submissions();
-        expect(Object.keys(JSON.parse(row!.data)).sort()).toEqual([
-          "contactNumber",
-          "contactNumberE164",
-          "email",
-          "fullName",
-          "message",
-          "website",
-        ]);
+        expect(Object.keys(JSON.parse(row!.data)).sort()).toEqual(CONTACT_STORED_KEYS);
         expect(row!.read_at).toBeNull();
       });
 

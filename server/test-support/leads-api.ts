@@ -27,6 +27,9 @@ export const plainContact = {
   message: "We need more leads.",
 };
 
+/** What a stored contact lead holds, whatever else was sent: the form's fields and the normalised number. */
+export const CONTACT_STORED_KEYS = ["contactNumber", "contactNumberE164", "email", "fullName", "message", "website"];
+
 export const quote = {
   fullName: "Rohit Mehta",
   contactNumber: "011 4567 8900",

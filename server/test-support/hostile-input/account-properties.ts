@@ -14,8 +14,6 @@ import { readFormFields } from "#server/platform/form-pages.ts";
 import { claimsEncodedBody, isPlainJsonRequest, jsonOf, THROTTLED_ADDRESS } from "./oracles.ts";
 import { anyJson, hostileBody, hostileText, type Payload } from "./payloads.ts";
 import {
-  hasBadEscape,
-  isStateChanging,
   origin,
   originHeader,
   staffOrDeadSessionHeaders,
@@ -33,7 +31,7 @@ import {
   remoteAddress,
   withBody,
 } from "./requests.ts";
-import { signedOutProperty } from "./admin-properties.ts";
+import { sendSignedIn, signedOutProperty } from "./admin-properties.ts";
 import type { HostileSuite } from "./suite.ts";
 
 // Properties of the accounts and roles: the owner's account routes and audit log, staff
@@ -188,14 +186,11 @@ export async function accountsAsStaffProperty(suite: HostileSuite, staffCookie: 
   await fc.assert(
     fc.asyncProperty(accountRequest, async (r) => {
       const request = requestOf(r, { cookie: staffCookie });
-      const response = await log.send(t.app, "account routes (staff)", request);
-      const answer = checkAnswer(request, response) as { error?: string } | undefined;
-      const status = response.statusCode;
-      expect(status, "a live staff session was refused").not.toBe(401);
-      if (hasBadEscape(r.target.path) && status === 400) return;
-      if (!stillOn(r.target.path)) return;
-      if (isStateChanging(request.method) && r.origin.kind !== "same") {
-        expect(status).toBe(403);
+      const sent = await sendSignedIn(suite, "account routes (staff)", r, request, stillOn);
+      if (!sent) return;
+      const { response, status } = sent;
+      const answer = sent.answer as { error?: string } | undefined;
+      if (sent.otherOrigin) {
         expect(answer?.error).toBe(MSG_FORBIDDEN_ORIGIN);
       } else if (OWNER_ONLY_ROUTES.includes(r.target.route)) {
         expect(status, `${request.method} ${request.url}: ${response.body}`).toBe(403);
@@ -223,23 +218,16 @@ export async function accountsAsStaffProperty(suite: HostileSuite, staffCookie: 
 
 /** Account routes as the owner: never 5xx, the schemas decide, other origins 403, the owner's own account intact */
 export async function accountsAsOwnerProperty(suite: HostileSuite): Promise<void> {
-  const { t, cookie, runs, log, params } = suite;
+  const { t, cookie, runs, params } = suite;
   const keep = await protectedIds(suite);
   await fc.assert(
     fc.asyncProperty(accountRequest, async (r) => {
       // Disabling or resetting the suite's own accounts would end the sessions it relies on.
       if (r.target.id !== undefined && keep.has(idOf(r.target.id))) return;
       const request = requestOf(r, { cookie });
-      const response = await log.send(t.app, "account routes (owner)", request);
-      const answer = checkAnswer(request, response);
-      const status = response.statusCode;
-      expect(status, "a live owner session was refused").not.toBe(401);
-      if (hasBadEscape(r.target.path) && status === 400) return;
-      if (!stillOn(r.target.path)) return;
-      if (isStateChanging(request.method) && r.origin.kind !== "same") {
-        expect(status).toBe(403);
-        return;
-      }
+      const sent = await sendSignedIn(suite, "account routes (owner)", r, request, stillOn);
+      if (!sent || sent.otherOrigin) return;
+      const { response, answer, status } = sent;
       const text = status === 200 || status === 201 ? bodyText(response) : "";
       expect(text).not.toMatch(/password_hash|password_link_hash|scrypt\$/);
       if (r.target.route === "audit" && status === 200) {

@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import { ADMIN_API_PREFIX, MSG_SIGNED_OUT } from "#contracts/auth/session.ts";
 import {
@@ -53,6 +54,38 @@ export async function signedOutProperty<R extends { target: { path: string } }>(
   );
 }
 
+/** A signed-in request's answer, once the checks every signed-in property shares have passed. */
+export interface SignedInAnswer {
+  response: LightMyRequestResponse;
+  answer: unknown;
+  status: number;
+  /** A state change from another origin (answered 403, checked already). */
+  otherOrigin: boolean;
+}
+
+/**
+ * Sends a generated request with a live session and checks what holds on every admin route:
+ * a well-formed answer and never 5xx (checkAnswer), never 401, 403 to a state change from
+ * another origin. Undefined when the request can say no more: a bad escape answered 400, or
+ * a path normalised off the routes under test (`stillOn`).
+ */
+export async function sendSignedIn(
+  suite: HostileSuite,
+  label: string,
+  r: { target: { path: string }; origin: OriginCase },
+  request: HostileRequest,
+  stillOn: (path: string) => boolean = reachesAdmin,
+): Promise<SignedInAnswer | undefined> {
+  const response = await suite.log.send(suite.t.app, label, request);
+  const answer = checkAnswer(request, response);
+  const status = response.statusCode;
+  expect(status, `a live session was refused: ${label}`).not.toBe(401);
+  if ((hasBadEscape(r.target.path) && status === 400) || !stillOn(r.target.path)) return undefined;
+  const otherOrigin = isStateChanging(request.method) && r.origin.kind !== "same";
+  if (otherOrigin) expect(status, `${request.method} from another origin: ${response.body}`).toBe(403);
+  return { response, answer, status, otherOrigin };
+}
+
 /**
  * A generated admin request as sent: its target and query, its own headers, then `headers`,
  * then its origin; its body when it has one.
@@ -87,21 +120,15 @@ export function adminWithoutSessionProperty(suite: HostileSuite): Promise<void> 
 
 /** /api/admin/* with a live session: never 5xx, 403 to state changes from other origins, well-formed answers */
 export async function adminWithSessionProperty(suite: HostileSuite): Promise<void> {
-  const { t, cookie, runs, log, params } = suite;
+  const { cookie, runs, params } = suite;
   await fc.assert(
     fc.asyncProperty(adminRequest, fc.boolean(), async (r, withJunkCookies) => {
       const request = adminRequestOf(r, {
         cookie: withJunkCookies ? `a=1; ${cookie}; crestline=' OR 1=1 --` : cookie,
       });
-      const response = await log.send(t.app, "/api/admin/* (signed in)", request);
-      const answer = checkAnswer(request, response);
-      const status = response.statusCode;
-      expect(status, "a live session was refused").not.toBe(401);
-      if (hasBadEscape(r.target.path) && status === 400) return;
-      if (!reachesAdmin(r.target.path)) return;
-      if (isStateChanging(request.method) && r.origin.kind !== "same") {
-        expect(status, `${request.method} from another origin: ${response.body}`).toBe(403);
-      }
+      const sent = await sendSignedIn(suite, "/api/admin/* (signed in)", r, request);
+      if (!sent) return;
+      const { response, answer, status } = sent;
       const path = r.target.path;
       if (status === 200 && request.method === "GET") {
         if (path.endsWith("/export")) {
