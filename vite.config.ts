@@ -4,6 +4,9 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  // GRIEVANCE_NAME / GRIEVANCE_EMAIL: the privacy notice's Grievance Officer, written into the
+  // prerendered pages at build time (app/site/content/privacy/grievance.ts).
+  envPrefix: ["VITE_", "GRIEVANCE_"],
   build: {
     // Tool libraries are large by nature and load only on their own page.
     chunkSizeWarningLimit: 1500,

@@ -17,6 +17,7 @@ const footerLinks = [
   { name: "Blog", path: "/blog" },
   { name: "Careers", path: "/careers" },
   { name: "Privacy Policy", path: "/privacy" },
+  { name: "My data", path: "/my-data" },
   { name: "FAQ", path: "/faq" },
 ];
 
@@ -39,7 +40,7 @@ test("every header link navigates, highlights only its own link, and the page pa
 });
 
 test("every footer link navigates, and the footer shows the agency's contact details", async ({ page }) => {
-  test.slow(); // seven pages, each checked by axe
+  test.slow(); // eight pages, each checked by axe
   await gotoHydrated(page, "/");
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByRole("link", { name: "hello@crestline.example" })).toHaveAttribute(

@@ -9,6 +9,10 @@ export interface MetaInput {
   type?: "website" | "article";
   image?: string;
   noindex?: boolean;
+  /** Open Graph locale; en_IN by default. */
+  locale?: string;
+  /** The same page in other languages: one `<link rel="alternate" hreflang>` each. */
+  alternates?: readonly { hrefLang: string; path: string }[];
 }
 
 export function absoluteUrl(path: string): string {
@@ -29,11 +33,17 @@ export function pageMeta(input: MetaInput): MetaDescriptor[] {
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: input.locale ?? "en_IN" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: input.title },
     { name: "twitter:description", content: input.description },
     { name: "twitter:image", content: image },
     ...(input.noindex ? [{ name: "robots", content: "noindex" }] : []),
+    ...(input.alternates ?? []).map((alternate) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: alternate.hrefLang,
+      href: absoluteUrl(alternate.path),
+    })),
   ];
 }

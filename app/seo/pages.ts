@@ -56,6 +56,12 @@ export const pages = {
     description:
       "What Crestline Digital collects through this website, why, how long we keep it and how to exercise your rights.",
   },
+  privacyHindi: {
+    path: "/privacy/hi",
+    title: "गोपनीयता नीति | Crestline Digital",
+    description:
+      "क्रेस्टलाइन डिजिटल इस वेबसाइट से कौन-सा निजी डेटा रखता है, क्यों, कब तक, और आप अपने अधिकारों का इस्तेमाल कैसे करें।",
+  },
   careers: {
     path: "/careers",
     title: "Careers | Crestline Digital",

@@ -17,6 +17,8 @@ import { caseStudyIndustries } from "#contracts/content/taxonomies.ts";
 import { home } from "#app/site/content/home.ts";
 import { industries } from "#app/site/content/industries.ts";
 import { privacy } from "#app/site/content/privacy.ts";
+import { privacyHindi } from "#app/site/content/privacy/hindi.ts";
+import { PrivacyContentSchema } from "#app/site/content/privacy/schema.ts";
 import { quote } from "#app/site/content/quote.ts";
 import { ArticleSchema, CaseStudySchema, IndustrySchema, ServiceSchema, iconNames } from "#contracts/content/schema.ts";
 import {
@@ -27,7 +29,6 @@ import {
   ContactContentSchema,
   FaqContentSchema,
   HomeContentSchema,
-  PrivacyContentSchema,
   QuoteContentSchema,
   ServicesPageContentSchema,
 } from "#app/site/content/page-schema.ts";
@@ -75,6 +76,7 @@ describe("schemas", () => {
     ["contact", ContactContentSchema, contact],
     ["quote", QuoteContentSchema, quote],
     ["privacy", PrivacyContentSchema, privacy],
+    ["privacy (Hindi)", PrivacyContentSchema, privacyHindi],
     ["careers", CareersContentSchema, careers],
     ["faq", FaqContentSchema, faq],
     ["case studies page", CaseStudiesPageContentSchema, caseStudiesPage],

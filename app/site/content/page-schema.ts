@@ -1,6 +1,7 @@
 // Schemas and types of each page's content module (home, about, services, contact,
-// quote, privacy, careers, FAQ, case studies and blog list pages). Like schema.ts, only
-// content.test.ts uses the schemas; data modules import the types.
+// quote, careers, FAQ, case studies and blog list pages). Like schema.ts, only
+// content.test.ts uses the schemas; data modules import the types. The privacy notice's
+// schema is privacy/schema.ts.
 import { z } from "zod";
 import {
   CallToActionSchema,
@@ -134,31 +135,6 @@ export const QuoteContentSchema = z.strictObject({
   successMessage: titled({ text: text }),
 });
 export type QuoteContent = z.infer<typeof QuoteContentSchema>;
-
-const PolicyBlockSchema = z.discriminatedUnion("type", [
-  z.strictObject({ type: z.literal("paragraph"), text: text }),
-  z.strictObject({ type: z.literal("list"), items: z.array(text).min(1) }),
-  /** Render the company's contact details from app/site/content/site.ts here. */
-  z.strictObject({ type: z.literal("contact-details") }),
-]);
-export type PolicyBlock = z.infer<typeof PolicyBlockSchema>;
-
-const PolicySectionSchema = z.strictObject({
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-  heading: text,
-  blocks: z.array(PolicyBlockSchema).min(1),
-});
-
-export const PrivacyContentSchema = z.strictObject({
-  title: text,
-  /** ISO date of the last update. */
-  lastUpdated: z.iso.date(),
-  /** The line shown under the title. */
-  lastUpdatedLabel: text,
-  intro: z.array(text).min(1),
-  sections: z.array(PolicySectionSchema).min(8),
-});
-export type PrivacyContent = z.infer<typeof PrivacyContentSchema>;
 
 export const CareersContentSchema = z.strictObject({
   hero: HeroSchema,

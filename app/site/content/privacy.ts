@@ -1,44 +1,126 @@
-import type { PrivacyContent } from "./page-schema.ts";
+import type { PrivacyContent } from "./privacy/schema.ts";
 
 /**
- * The privacy policy of /privacy. It describes what this site actually
- * stores: keep it in step with the server (forms, subscribers, admin session,
- * the .doc converter and the SEO audit) when they change.
+ * The privacy notice of /privacy (its Hindi translation: privacy/hindi.ts, same structure).
+ * It describes what this site actually stores: keep it in step with the server (forms,
+ * subscribers, consent records, data requests, the .doc converter and the SEO audit).
+ * Periods are {kind} tokens filled from contracts/privacy/retention.ts, never written here.
  */
 export const privacy: PrivacyContent = {
+  lang: "en",
+  eyebrow: "Legal",
   title: "Privacy Policy",
   lastUpdated: "2025-01-15",
   lastUpdatedLabel: "Last updated: January 15, 2025",
+  versionLabel: "Notice version",
+  tocHeading: "On this page",
+  languageSwitch: { href: "/privacy/hi", label: "यह सूचना हिन्दी में पढ़ें", lang: "hi" },
+  itemLabels: { data: "What we keep", purpose: "Why", kept: "How long" },
+  contactLabels: { email: "E-mail", phone: "Phone", country: "India" },
   intro: [
-    'Crestline Digital ("we", "us", "our") is a digital marketing agency based in New Delhi, India. This policy explains what personal data we collect through this website, why we collect it, how long we keep it and the choices and rights you have.',
-    'We process personal data in accordance with the Digital Personal Data Protection Act, 2023 (the "DPDP Act") and the Information Technology Act, 2000 and the rules made under it. For the personal data described here, Crestline Digital is the Data Fiduciary.',
+    'Crestline Digital ("we") is a digital marketing agency in New Delhi, India. This notice tells you what personal data we keep, why, and for how long. It also tells you your rights and how to use them.',
+    'We follow the Digital Personal Data Protection Act, 2023 (the "DPDP Act") and its Rules. For the data described here, Crestline Digital is the Data Fiduciary: we decide why and how it is used.',
   ],
   sections: [
     {
-      id: "data-we-collect",
-      heading: "1. Personal data we collect",
+      id: "data-we-keep",
+      heading: "1. What we keep, why, and for how long",
       blocks: [
         {
           type: "paragraph",
-          text: "We only collect personal data that you choose to give us through the forms on this site:",
+          text: "We keep only what you choose to send us, and the technical data every web request carries. Each item:",
         },
         {
-          type: "list",
+          type: "data-items",
           items: [
-            "Contact form: your full name, contact number, e-mail address, website (optional) and your message.",
-            "Quote request forms (on the home page and the Get a Quote page): your full name, contact number, e-mail address, website URL (optional), monthly ad budget, the platforms you are interested in and your goals.",
-            "Job applications on the Careers page: your full name, e-mail address, phone number, a link to your CV or portfolio, your cover note and the opening you applied for.",
-            "Newsletter (Stay Updated box on the blog): your e-mail address.",
-            "SEO audit report by e-mail ('E-mail me this report' on the SEO Audit Generator): your full name and e-mail address, with the web address you audited and the report's summary (score and issues found).",
+            {
+              id: "contact",
+              name: "Contact form",
+              data: "Your full name, phone number, e-mail address, website (if you give it) and your message.",
+              purpose:
+                "To answer your message. If you tick the optional box, also to send you occasional news and offers.",
+              kept: "{leads} after our last contact with you. Then we delete it. If you become a client, we keep what our contract and tax law require.",
+            },
+            {
+              id: "quote",
+              name: "Quote request (Get a Quote page)",
+              data: "Your full name, phone number, e-mail address, website (if you give it), monthly ad budget, the platforms you are interested in and your goals.",
+              purpose:
+                "To prepare a proposal for you and follow up on it. If you tick the optional box, also to send you occasional news and offers.",
+              kept: "{leads} after our last contact with you. Then we delete it.",
+            },
+            {
+              id: "home-quote",
+              name: "Quote request (home page)",
+              data: "Your full name, phone number, e-mail address, website (if you give it), monthly ad budget, the platforms you are interested in and your goals (if you write them).",
+              purpose:
+                "To prepare a proposal for you and follow up on it. If you tick the optional box, also to send you occasional news and offers.",
+              kept: "{leads} after our last contact with you. Then we delete it.",
+            },
+            {
+              id: "application",
+              name: "Job applications (Careers page)",
+              data: "Your full name, e-mail address, phone number, a link to your CV or portfolio, your cover note (if you write one) and the opening you applied for.",
+              purpose:
+                "To assess your application and contact you about it. If you tick the optional box, also to send you occasional news and offers.",
+              kept: "{applications} after we receive it. Then we delete it.",
+            },
+            {
+              id: "audit-report",
+              name: "SEO audit report by e-mail ('E-mail me this report')",
+              data: "Your full name and e-mail address, the web address you audited and the report's summary (score and issues found).",
+              purpose:
+                "To e-mail you the report and follow up on it. If you tick the optional box, also to send you occasional news and offers.",
+              kept: "{leads} after our last contact with you. Then we delete it.",
+            },
+            {
+              id: "newsletter",
+              name: "Newsletter (Stay Updated box on the blog)",
+              data: "Your e-mail address, and whether you have confirmed it.",
+              purpose:
+                "To send you our newsletter. We send it only after you confirm your address from the e-mail we send you.",
+              kept: "Until you unsubscribe. An address that is never confirmed is deleted after {unconfirmedSubscribers}. After you unsubscribe, we keep only a note that the address left, for {leftSubscribers}, so that it is not added again by mistake. Then we delete it.",
+            },
+            {
+              id: "consent",
+              name: "Your consent record",
+              data: "For each form you send and each subscription: the version of this notice you saw, the purposes you agreed to, the form and the time.",
+              purpose: "To show what you agreed to, and when.",
+              kept: "As long as the form or subscription it belongs to. It is deleted with it.",
+            },
+            {
+              id: "data-requests",
+              name: "Your requests on the My data page",
+              data: "Your e-mail address, what you asked for (a copy, a correction or erasure) and our answer.",
+              purpose: "To check that the request comes from you, and to answer it.",
+              kept: "Until we have answered, at most {dataRequestDeadline}. Then we keep only a record that a request was handled, without your name or e-mail address.",
+            },
+            {
+              id: "visit-note",
+              name: "Note of how you found us",
+              data: "The first page you opened and when; the website that linked you here (its name only, not the full address); the campaign tags in that link (utm_source, utm_medium, utm_campaign, utm_term, utm_content); whether the link came from a Google or Meta ad (yes or no; the ad's click code itself is never kept); whether you use a phone, tablet or computer; and which of our free tools you used and when.",
+              purpose: "To learn which of our pages, campaigns and tools bring us clients.",
+              kept: "Your browser keeps it in this tab's session storage (not a cookie) until you close the tab. Nothing of this leaves your browser unless you send us a form. Then it is stored with that form, for as long as the form.",
+            },
+            {
+              id: "request-logs",
+              name: "Technical request logs",
+              data: "Your IP address, the page you asked for, your browser type and the time.",
+              purpose: "To deliver pages, keep the site secure and limit abuse of our forms.",
+              kept: "{requestLogs}. Then we delete them.",
+            },
+            {
+              id: "staff-log",
+              name: "Record of our staff's actions",
+              data: "Which staff member did what, and when. It names your request by its number only, never by your name or e-mail address.",
+              purpose: "To keep our staff accountable for how they handle your data.",
+              kept: "{auditLog}. Then we delete it.",
+            },
           ],
         },
         {
           type: "paragraph",
-          text: "Each submission is stored with the date and time it was received. Please do not include sensitive information, such as health or financial details, in free-text fields; we do not need it to respond to you.",
-        },
-        {
-          type: "paragraph",
-          text: "When you visit any page, our server also receives technical data that every web request carries, such as your IP address, browser type and the page requested. We use it only to deliver the page, keep the site secure and limit abuse of our forms (for example, by limiting how many submissions one address can send). It is kept in short-lived technical logs and is not used to identify or profile you.",
+          text: "Please do not put sensitive information, such as health or financial details, in free-text fields. We do not need it to answer you.",
         },
       ],
     },
@@ -47,18 +129,12 @@ export const privacy: PrivacyContent = {
       heading: "2. How we use your data",
       blocks: [
         {
-          type: "list",
-          items: [
-            "To reply to your message or quote request, prepare a proposal and follow up on it.",
-            "To assess your job application and contact you about it.",
-            "To send you our newsletter with marketing articles and agency news, if you subscribed.",
-            "To protect the site and our forms against spam, fraud and misuse.",
-            "To meet our legal obligations, for example accounting and tax records once you become a client.",
-          ],
+          type: "paragraph",
+          text: "We use your data only for the purposes named above. Replying to your request is the purpose of every form. Marketing e-mails (occasional news and offers) are a separate choice: a box you tick yourself, never ticked for you. Our newsletter goes only to addresses that subscribed and confirmed.",
         },
         {
           type: "paragraph",
-          text: "We process this data on the basis of the consent you give when you submit a form, and for the legitimate uses permitted by the DPDP Act, such as responding to a request you have voluntarily made. We do not sell your personal data, and we do not use it for automated decision-making.",
+          text: "We do not sell your data. We do not use it for automated decisions about you.",
         },
       ],
     },
@@ -68,19 +144,15 @@ export const privacy: PrivacyContent = {
       blocks: [
         {
           type: "paragraph",
-          text: "Visitors to this site receive no cookies from us. The only cookie this site sets is a session cookie for our own staff when they sign in to the admin panel that lists form submissions. It is strictly necessary, contains a random identifier and no personal details, and expires when the staff member signs out or after 24 hours.",
+          text: "Visitors get no cookies from us. The only cookie this site sets is a session cookie for our own staff when they sign in to the admin panel. It holds a random code and no personal details.",
         },
         {
           type: "paragraph",
-          text: "This site uses no third-party trackers: no analytics service, no advertising pixels, no social media widgets and no fonts, scripts or images loaded from other companies' servers. The share buttons on our articles load nothing from social networks; they only act when you click them.",
+          text: "This site uses no third-party trackers: no analytics service, no advertising pixels, no social media widgets, and no fonts, scripts or images from other companies' servers. Our share buttons load nothing from social networks.",
         },
         {
           type: "paragraph",
-          text: "To learn which of our pages, campaigns and tools bring us clients, your browser keeps a short note of your visit in this tab's session storage (not a cookie): the first page you opened and when, the website that linked you here (its name only, not the full address), the campaign tags in that link (utm_source, utm_medium, utm_campaign, utm_term, utm_content), whether the link came from a Google or Meta ad (yes or no; the ad's click code itself is never kept), whether you use a phone, tablet or computer, and which of our free tools you used and when. Nothing of this leaves your browser unless you send us a form: it then travels with that form and is stored with it, so we know what brought you to us. The note disappears when you close the tab, and the list of tools is cleared once a form has been sent. With JavaScript or storage turned off, your forms still reach us, just without this note.",
-        },
-        {
-          type: "paragraph",
-          text: "When one of our free tools finishes a task, your browser tells our server the tool's name, and the server adds one to that tool's count for the day. That count holds no address, identifier or other personal data; it only shows us how much each tool is used.",
+          text: "When one of our free tools finishes a task, your browser tells our server the tool's name, and the server adds one to that tool's count for the day. That count holds no address, identifier or other personal data.",
         },
       ],
     },
@@ -90,18 +162,14 @@ export const privacy: PrivacyContent = {
       blocks: [
         {
           type: "paragraph",
-          text: "Most of our free tools (image, PDF, Word, Excel and video converters, the text generators, the word counter and the keyword density checker) run entirely in your browser. The files and text you use in them stay on your device and are never uploaded to us. There are two exceptions:",
+          text: "Most of our free tools run entirely in your browser. Your files and text stay on your device. There are two exceptions:",
         },
         {
           type: "list",
           items: [
-            "Legacy Word converter: when you convert an old-format .doc file, the file is sent to our server, converted to PDF and returned to you. The file and the result are deleted from our server as soon as the conversion finishes; we do not keep, read or share them. Modern .docx files are converted in your browser.",
-            "SEO audit generator: the web address you enter is sent to our server, which fetches that public page to analyse it and returns the report to you. We do not store the address or the report, unless you ask us to e-mail you the report: then we keep your request (see section 1) so that we can send it and follow up.",
+            "Legacy Word converter: an old-format .doc file is sent to our server, converted to PDF and returned to you. Both files are deleted as soon as the conversion ends. Modern .docx files are converted in your browser.",
+            "SEO audit generator: the web address you enter is sent to our server, which reads that public page and returns the report. We do not store the address or the report, unless you ask us to e-mail you the report (see section 1).",
           ],
-        },
-        {
-          type: "paragraph",
-          text: "Some tools, such as the username checkers and video downloaders, are demonstrations: they make no requests to Instagram, TikTok, X or any other platform.",
         },
       ],
     },
@@ -111,72 +179,91 @@ export const privacy: PrivacyContent = {
       blocks: [
         {
           type: "paragraph",
-          text: "Your data is seen only by the Crestline Digital staff who need it to answer you or assess your application. We share it with service providers only as far as they need it to run this site for us, under contracts that require them to protect it and use it only on our instructions:",
+          text: "Only the Crestline Digital staff who need your data to answer you see it. Two service providers handle it for us, under contracts that bind them to our instructions:",
         },
         {
           type: "list",
           items: [
             "our hosting and database provider, which stores the site and its data;",
-            "our e-mail provider, which delivers notifications of new submissions to our team and our newsletter.",
+            "our e-mail provider, which delivers our e-mails to you and to our team.",
           ],
         },
         {
           type: "paragraph",
-          text: "We may also disclose personal data where the law requires it, for example in response to a lawful request from a court or government authority in India. We never share your details with advertisers or data brokers.",
-        },
-      ],
-    },
-    {
-      id: "retention",
-      heading: "6. How long we keep your data",
-      blocks: [
-        {
-          type: "list",
-          items: [
-            "Contact messages and quote requests: up to 24 months after our last conversation with you, unless you become a client, in which case we keep what our contract and tax law require.",
-            "Job applications: up to 12 months after the hiring decision, so that we can consider you for similar roles, unless you ask us to delete it sooner.",
-            "Newsletter e-mail addresses: until you unsubscribe.",
-            "Technical logs: no longer than 30 days.",
-          ],
-        },
-        {
-          type: "paragraph",
-          text: "When the purpose for which we collected your data has been served, or you withdraw your consent, we erase it unless the law requires us to keep it.",
+          text: "We disclose data when Indian law requires it, for example to a court. We never share your details with advertisers or data brokers.",
         },
       ],
     },
     {
       id: "security",
-      heading: "7. How we protect your data",
+      heading: "6. How we protect your data",
       blocks: [
         {
           type: "paragraph",
-          text: "The site is served over HTTPS, so data you send us is encrypted in transit. Submissions can be viewed only by signed-in staff; staff passwords are stored as salted, slow hashes, never as plain text, and repeated failed sign-ins are blocked. Access to our database is restricted to the people who run the site. If a personal data breach occurs, we will inform the Data Protection Board of India and the people affected as the DPDP Act requires.",
+          text: "The site uses HTTPS, so what you send is encrypted on the way. Only signed-in staff can see submissions. Staff passwords are stored as slow, salted hashes. If a personal data breach happens, we tell the Data Protection Board of India and the people affected, as the DPDP Act requires.",
         },
       ],
     },
     {
       id: "your-rights",
-      heading: "8. Your rights",
+      heading: "7. Your rights and how to use them",
       blocks: [
         {
           type: "paragraph",
-          text: "Under the DPDP Act you have the right to:",
+          text: "You have these rights under the DPDP Act. Using them is free. We answer within {dataRequestDeadline}.",
         },
         {
-          type: "list",
+          type: "rights",
           items: [
-            "obtain a summary of the personal data we hold about you and how we use it;",
-            "have inaccurate or incomplete data corrected, completed or updated;",
-            "have your data erased when it is no longer needed or you withdraw consent;",
-            "withdraw your consent at any time, as easily as you gave it (withdrawal does not affect processing done before it);",
-            "nominate another person to exercise these rights on your behalf in the event of your death or incapacity;",
-            "have your grievances addressed by us, and, if you are not satisfied with our response, complain to the Data Protection Board of India.",
+            {
+              id: "access",
+              name: "Get a copy of your data",
+              how: "Open the My data page and enter your e-mail address. We e-mail you a link to confirm the address is yours. Nothing is shown before you confirm. Then we send you a summary and a copy of the data we hold for that address.",
+              link: { href: "/my-data", label: "Open the My data page" },
+            },
+            {
+              id: "correction",
+              name: "Correct your data",
+              how: "On the My data page, tell us what is wrong or missing and confirm from our e-mail. We correct or complete it.",
+              link: { href: "/my-data", label: "Ask for a correction" },
+            },
+            {
+              id: "erasure",
+              name: "Erase your data",
+              how: "On the My data page, ask for erasure and confirm from our e-mail. We delete your submissions, notes, subscriptions, consent records and files. We keep only a record that a request was handled, without your name or e-mail address.",
+              link: { href: "/my-data", label: "Ask for erasure" },
+            },
+            {
+              id: "withdraw-consent",
+              name: "Withdraw your consent",
+              how: "Every newsletter e-mail has an unsubscribe link: one click takes you off the list, without signing in. You can also withdraw consent to marketing on the My data page. Both work at once. What we did before you withdrew stays lawful.",
+              link: { href: "/my-data", label: "Withdraw consent on the My data page" },
+            },
+            {
+              id: "nomination",
+              name: "Nominate someone",
+              how: "You can name a person to use these rights for you if you die or cannot act yourself. Write to our Grievance Officer (section 12) with that person's name and e-mail address.",
+            },
+            {
+              id: "grievance",
+              name: "Complain to us",
+              how: "If something is wrong with how we handle your data, write to our Grievance Officer (section 12). We answer within {dataRequestDeadline}.",
+            },
           ],
         },
+      ],
+    },
+    {
+      id: "data-protection-board",
+      heading: "8. Complaining to the Data Protection Board of India",
+      blocks: [
         {
           type: "paragraph",
-          text: "To exercise any of these rights, write to our Grievance Officer using the details below. We will respond within 30 days. To stop receiving our newsletter, reply to any newsletter e-mail or write to us and we will remove your address.",
+          text: "If you are not satisfied with our answer to your complaint, you can complain to the Data Protection Board of India. The law asks you to come to our Grievance Officer first. The Board works as a digital office: you file your complaint online, on the Board's website or app. The Government of India publishes how to reach it.",
+          link: {
+            href: "https://www.meity.gov.in/",
+            label: "Ministry of Electronics and Information Technology (meity.gov.in)",
+          },
         },
       ],
     },
@@ -186,7 +273,7 @@ export const privacy: PrivacyContent = {
       blocks: [
         {
           type: "paragraph",
-          text: "This site and its services are meant for businesses and adults. We do not knowingly collect personal data from anyone under 18 years of age. If you believe a child has sent us personal data, please contact us and we will delete it.",
+          text: "This site is meant for businesses and adults. We do not knowingly collect data from anyone under 18. If a child has sent us data, tell us and we will delete it.",
         },
       ],
     },
@@ -196,17 +283,17 @@ export const privacy: PrivacyContent = {
       blocks: [
         {
           type: "paragraph",
-          text: "Our service providers may store data on servers in India or abroad. Any transfer outside India is made only to countries not restricted by the Government of India under the DPDP Act, and with safeguards that protect your data to the standard described in this policy.",
+          text: "Our service providers may store data in India or abroad. We transfer data only to countries the Government of India does not restrict under the DPDP Act.",
         },
       ],
     },
     {
       id: "changes",
-      heading: "11. Changes to this policy",
+      heading: "11. Changes to this notice",
       blocks: [
         {
           type: "paragraph",
-          text: "We may update this policy when our website or the law changes. The date at the top of this page shows when it was last revised. If we make a significant change to how we use personal data you have already given us, we will tell you by e-mail before the change takes effect.",
+          text: "We update this notice when our website or the law changes. The notice version at the top changes with each update. Your consent record keeps the version you saw. If we change how we use data you have already given us, we tell you by e-mail first.",
         },
       ],
     },
@@ -216,7 +303,7 @@ export const privacy: PrivacyContent = {
       blocks: [
         {
           type: "paragraph",
-          text: "For any question about this policy, to exercise your rights or to raise a grievance, contact our Grievance Officer:",
+          text: "For any question about this notice, to use your rights or to raise a grievance, contact our Grievance Officer:",
         },
         { type: "contact-details" },
       ],

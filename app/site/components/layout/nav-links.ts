@@ -1,4 +1,5 @@
-// Header and footer navigation of the spec, in the spec's order.
+// Header and footer navigation of the spec, in the spec's order; the footer adds "My data"
+// beside Privacy Policy (where a person asks for a copy, correction or erasure of their data).
 export const headerLinks = [
   { to: "/", label: "Home" },
   { to: "/about", label: "About" },
@@ -16,5 +17,6 @@ export const footerLinks = [
   { to: "/blog", label: "Blog" },
   { to: "/careers", label: "Careers" },
   { to: "/privacy", label: "Privacy Policy" },
+  { to: "/my-data", label: "My data" },
   { to: "/faq", label: "FAQ" },
 ] as const;
