@@ -1,3 +1,4 @@
+import { MSG_NEWSLETTER_NEEDS_EMAIL } from "#contracts/leads/newsletter.ts";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./support.ts";
 import {
   fillApplication,
@@ -93,9 +94,10 @@ test.describe("without JavaScript", () => {
     const box = page.getByRole("region", { name: "Stay Updated" });
     await box.getByLabel("Your e-mail address").fill(readerEmail);
     await box.getByRole("button", { name: "Subscribe" }).click();
-    await expect(page).toHaveURL(/\/thank-you\/subscribed$/);
-    await expect(page.getByText("Thank you for subscribing! Our next article will land in your inbox.")).toBeVisible();
-    expect(subscribersWith(readerEmail)).toHaveLength(1);
+    // No mail settings on this server: the page says why (newsletter.spec.ts subscribes where mail works).
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your form was not sent");
+    await expect(page.getByText(MSG_NEWSLETTER_NEEDS_EMAIL)).toBeVisible();
+    expect(subscribersWith(readerEmail)).toHaveLength(0);
   });
 
   test("careers: the buttons open the application form, and the application is stored", async ({ page }) => {
@@ -143,8 +145,7 @@ test.describe("the pages a form sent without JavaScript answers with", () => {
       ["/thank-you/contact", "Thank You!"],
       ["/thank-you/quote", "Quote Request Received"],
       ["/thank-you/application", "Application Received"],
-      ["/thank-you/subscribed", "Subscription Confirmed"],
-      ["/thank-you/already-subscribed", "Already Subscribed"],
+      ["/thank-you/subscribed", "Check Your Inbox"],
     ] as const) {
       const response = await gotoHydrated(page, path);
       expect(response?.status(), path).toBe(200);

@@ -371,12 +371,28 @@ for (const { name, available, target } of databaseTargets()) {
       expect(row).toContain("₹1-₹1.5 Lakh");
     });
 
-    it("lists and exports subscribers, newest first, searchable", async () => {
+    it("lists and exports confirmed subscribers only, newest first, searchable", async () => {
       await t.database.db
         .insertInto("subscribers")
         .values([
-          { email: "old@example.com", created_at: "2026-11-01T00:00:00.000Z" },
-          { email: "new@example.com", created_at: "2026-11-21T00:00:00.000Z" },
+          {
+            email: "old@example.com",
+            created_at: "2026-11-01T00:00:00.000Z",
+            confirmed_at: "2026-11-01T00:05:00.000Z",
+          },
+          {
+            email: "new@example.com",
+            created_at: "2026-11-21T00:00:00.000Z",
+            confirmed_at: "2026-11-21T00:05:00.000Z",
+          },
+          // Not on the list: never confirmed, or unsubscribed.
+          { email: "pending@example.com", created_at: "2026-11-21T01:00:00.000Z" },
+          {
+            email: "left@example.com",
+            created_at: "2026-11-21T02:00:00.000Z",
+            confirmed_at: "2026-11-21T02:05:00.000Z",
+            unsubscribed_at: "2026-11-21T03:00:00.000Z",
+          },
         ])
         .execute();
       const page = (await get("/api/admin/subscribers")).json();
@@ -393,6 +409,9 @@ for (const { name, available, target } of databaseTargets()) {
         expect.stringMatching(/^id,email,timestamp,channel,landing_page,/),
         expect.stringContaining("new@example.com"),
       ]);
+      expect(csv.body).not.toMatch(/pending@|left@/);
+      const json = await get("/api/admin/subscribers/export?format=json");
+      expect(json.json().map((item: { email: string }) => item.email)).toEqual(["new@example.com", "old@example.com"]);
     });
   });
 }

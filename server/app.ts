@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import type { AppConfig } from "./config.ts";
 import type { AppDatabase } from "./platform/db/database.ts";
 import { leadsRoutes } from "./leads/routes.ts";
+import { newsletterRoutes } from "./leads/newsletter/routes.ts";
 import type { MailTransport } from "./platform/mail.ts";
 import { adminRoutes } from "./admin-routes.ts";
 import { closeConnectionsOnShutdown } from "./platform/graceful-close.ts";
@@ -126,9 +127,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     knownTools:
       options.knownTools ?? (clientDir ? toolSlugsOf(readSiteRoutes(clientDir).publicPaths) : new Set<string>()),
     smtp: config.smtp,
+    publicUrl: config.publicUrl,
+    loadMailTransport: options.loadMailTransport,
     now: options.now,
     rateLimitAllowList: config.rateLimitAllowList,
   });
+  await app.register(newsletterRoutes, { now: options.now });
   // Content publishing: the editor's API, uploaded images, and `content`/`contentEvents` for the pages.
   await app.register(contentPublishing, { config, database, now: options.now });
   await app.register(seoAuditRoutes, { allowHosts: config.seoAuditAllowHosts });

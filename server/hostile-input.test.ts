@@ -105,7 +105,7 @@ for (const { name, available, target } of databaseTargets()) {
     const params = (offset: number, numRuns: number) => ({ seed: SEED + offset, numRuns });
 
     beforeAll(async () => {
-      t = await createAdminTestApp(await target(), { now: NOW, knownTools: HOSTILE_KNOWN_TOOLS });
+      t = await createAdminTestApp(await target(), { now: NOW, knownTools: HOSTILE_KNOWN_TOOLS, mail: true });
       cookie = await signedInCookie(t.app);
       token = cookie.slice(cookie.indexOf("=") + 1);
       staffCookie = (await signedInStaff(t)).cookie;

@@ -4,7 +4,7 @@
 //
 //   POST /api/submissions  { type, data, homepage }  → 201 { id }        (contact, quote, application)
 //                          type "audit"              → 201 { id, reportEmailed }  (the SEO audit's 'E-mail me this report')
-//   POST /api/subscribers  { email, homepage }       → 201 / 200 { message, alreadySubscribed }
+//   POST /api/subscribers  { email, homepage }       → 202 { message }  (double opt-in: contracts/leads/newsletter.ts)
 //   either                                           → 400 { error, fields }, 413, 415, 429 { error }
 
 export const SUBMISSIONS_PATH = "/api/submissions";
@@ -28,7 +28,6 @@ export const FORM_SENT_PAGES = {
   quote: "/thank-you/quote",
   application: "/thank-you/application",
   subscribed: "/thank-you/subscribed",
-  alreadySubscribed: "/thank-you/already-subscribed",
 } as const;
 export type FormSentPage = keyof typeof FORM_SENT_PAGES;
 
@@ -83,13 +82,10 @@ export interface SubmissionCreated {
   reportEmailed?: boolean;
 }
 
+/** The answer to a subscribe: the same for every address, so it tells nobody who is on the list. */
 export interface SubscribeResult {
   message: string;
-  alreadySubscribed: boolean;
 }
-
-export const MSG_SUBSCRIBED = "Thank you for subscribing! Our next article will land in your inbox.";
-export const MSG_ALREADY_SUBSCRIBED = "You are already subscribed. Thank you for reading!";
 
 /** Every refusal: a message, and on 400 one message per field (shown next to the field). */
 export interface LeadError {

@@ -5,9 +5,7 @@ import {
   HONEYPOT_FIELD,
   honeypotFilled,
   type LeadError,
-  MSG_ALREADY_SUBSCRIBED,
   MSG_INVALID_FIELDS,
-  MSG_SUBSCRIBED,
   SUBMISSIONS_PATH,
   SUBSCRIBERS_PATH,
   type SubmissionCreated,
@@ -25,6 +23,9 @@ import {
   subscribeRequestSchema,
 } from "#contracts/leads/forms.ts";
 import { z } from "zod";
+import { MSG_CHECK_INBOX, MSG_CONFIRMATION_NOT_SENT, MSG_NEWSLETTER_NEEDS_EMAIL } from "#contracts/leads/newsletter.ts";
+import type { MailTransport } from "#server/platform/mail.ts";
+import { createNewsletter, type NewsletterMailCaps } from "./newsletter/subscription.ts";
 import { TOOL_RUNS_PATH } from "#contracts/leads/lead-source.ts";
 import { storedLeadSource } from "#contracts/leads/lead-source-schema.ts";
 import { localDateString } from "#server/platform/calendar.ts";
@@ -61,6 +62,12 @@ export const LEAD_RATE_LIMITS = {
 export interface LeadsRouteOptions {
   /** SMTP_URL + NOTIFY_EMAIL; null turns staff e-mails and audit-report e-mails off. */
   smtp?: { url: string; notifyEmail: string } | null;
+  /** config.publicUrl: the origin of the newsletter's mailed links; null turns subscribing off. */
+  publicUrl?: string | null;
+  /** Makes the newsletter's mail transport from SMTP_URL (tests pass a fake); nodemailer by default. */
+  loadMailTransport?: (smtpUrl: string) => Promise<MailTransport>;
+  /** Overrides NEWSLETTER_MAIL_CAPS (tests). */
+  newsletterCaps?: NewsletterMailCaps;
   /** Overrides the SMTP notifier (tests). */
   notifier?: LeadNotifier;
   /** Overrides AUDIT_REPORT_TIMEOUT_MS (tests). */
@@ -155,9 +162,15 @@ function decoyId(): number {
  */
 export async function leadsRoutes(app: FastifyInstance, opts: LeadsRouteOptions): Promise<void> {
   const now = opts.now ?? (() => new Date());
-  const notifier = opts.notifier ?? createSmtpNotifier(opts.smtp ?? null, app.log);
+  const notifier = opts.notifier ?? createSmtpNotifier(opts.smtp ?? null, app.log, opts.loadMailTransport);
   const limits = opts.rateLimits ?? LEAD_RATE_LIMITS;
   const knownTools = opts.knownTools ?? new Set<string>();
+  const newsletter = createNewsletter(app, {
+    smtp: opts.smtp ?? null,
+    publicUrl: opts.publicUrl ?? null,
+    loadTransport: opts.loadMailTransport,
+    caps: opts.newsletterCaps,
+  });
 
   app.setErrorHandler(errorHandler);
 
@@ -296,15 +309,19 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRouteOptions)
     const parsed = subscribeFormSchema.safeParse({ email: envelope.data.email });
     if (!parsed.success) return invalid(reply, fieldErrors(parsed.error));
 
+    // Double opt-in needs mail: without it, say so rather than store an address nobody can confirm.
+    if (!newsletter.ready) return reply.code(503).send({ error: MSG_NEWSLETTER_NEEDS_EMAIL } satisfies LeadError);
+    const accepted = { message: MSG_CHECK_INBOX } satisfies SubscribeResult;
     if (honeypotFilled(envelope.data[HONEYPOT_FIELD])) {
       request.log.info("honeypot filled: subscription dropped");
-      return reply.code(201).send({ message: MSG_SUBSCRIBED, alreadySubscribed: false } satisfies SubscribeResult);
+      return reply.code(202).send(accepted);
     }
 
-    const { created } = await app.subscribers.add(parsed.data.email, now(), sourceOf(request.body, knownTools));
-    return created
-      ? reply.code(201).send({ message: MSG_SUBSCRIBED, alreadySubscribed: false } satisfies SubscribeResult)
-      : reply.code(200).send({ message: MSG_ALREADY_SUBSCRIBED, alreadySubscribed: true } satisfies SubscribeResult);
+    // The same answer for every address: whether it is on the list is told only to its mailbox.
+    const outcome = await newsletter.subscribe(parsed.data.email, sourceOf(request.body, knownTools), now());
+    if (outcome === "mail-failed")
+      return reply.code(503).send({ error: MSG_CONFIRMATION_NOT_SENT } satisfies LeadError);
+    return reply.code(202).send(accepted);
   };
   app.post(SUBSCRIBERS_PATH, routeOptions("subscribers"), storeSubscriber);
   app.post(FORM_POST_PATHS.subscribers, formRouteOptions("subscribers"), storeSubscriber);

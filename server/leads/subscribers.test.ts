@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { HONEYPOT_FIELD, MSG_ALREADY_SUBSCRIBED, MSG_SUBSCRIBED } from "#contracts/leads/form-constants.ts";
+import { HONEYPOT_FIELD } from "#contracts/leads/form-constants.ts";
+import { MSG_CHECK_INBOX } from "#contracts/leads/newsletter.ts";
 import { databaseTargets } from "#server/platform/db/test-support/databases.ts";
 import { LEADS_NOW, leadsApi, nextIp } from "#server/test-support/leads-api.ts";
 import { expectRefusal } from "#server/test-support/retry-after.ts";
@@ -8,31 +9,38 @@ import { LEAD_RATE_LIMITS } from "./routes.ts";
 /** The lead forms' minute window, the longest a minute-limited 429 asks to wait. */
 const MINUTE_SECONDS = LEAD_RATE_LIMITS.perMinute.timeWindow / 1000;
 
-// POST /api/subscribers: the newsletter sign-up.
+// POST /api/subscribers: the newsletter sign-up (double opt-in: newsletter/newsletter.test.ts
+// follows the mailed links).
 
 for (const { name, available, target } of databaseTargets()) {
   describe.skipIf(!available)(`leads API on ${name}`, () => {
-    const { post, subscribers } = leadsApi(target);
+    const { post, subscribers, mail } = leadsApi(target);
 
     describe("POST /api/subscribers", () => {
-      it("stores a new address (201) and treats a second one as a friendly no-op (200)", async () => {
+      it("stores a new address unconfirmed (202), and answers a second request the same", async () => {
         const first = await post("/api/subscribers", { email: " Reader@Example.com " });
-        expect(first.statusCode).toBe(201);
-        expect(first.json()).toEqual({ message: MSG_SUBSCRIBED, alreadySubscribed: false });
+        expect(first.statusCode).toBe(202);
+        expect(first.json()).toEqual({ message: MSG_CHECK_INBOX });
         const again = await post("/api/subscribers", { email: "reader@example.COM" });
-        expect(again.statusCode).toBe(200);
-        expect(again.json()).toEqual({ message: MSG_ALREADY_SUBSCRIBED, alreadySubscribed: true });
-        const rows = await subscribers();
-        expect(rows).toEqual([
-          expect.objectContaining({ email: "reader@example.com", created_at: LEADS_NOW.toISOString(), source: null }),
+        expect(again.statusCode).toBe(202);
+        expect(again.json()).toEqual(first.json());
+        expect(await subscribers()).toEqual([
+          expect.objectContaining({
+            email: "reader@example.com",
+            created_at: LEADS_NOW.toISOString(),
+            source: null,
+            confirmed_at: null,
+            unsubscribed_at: null,
+          }),
         ]);
+        expect(mail().map((message) => message.to)).toEqual(["reader@example.com", "reader@example.com"]);
       });
 
       it("settles concurrent duplicates in the database", async () => {
         const answers = await Promise.all(
           Array.from({ length: 5 }, () => post("/api/subscribers", { email: "same@example.com" })),
         );
-        expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
+        expect(answers.map((answer) => answer.statusCode)).toEqual([202, 202, 202, 202, 202]);
         expect(await subscribers()).toHaveLength(1);
       });
 
@@ -47,10 +55,12 @@ for (const { name, available, target } of databaseTargets()) {
         expect(await subscribers()).toEqual([]);
       });
 
-      it("answers the honeypot with success and stores nothing", async () => {
+      it("answers the honeypot like a person and stores and mails nothing", async () => {
         const response = await post("/api/subscribers", { email: "bot@example.com", [HONEYPOT_FIELD]: "x" });
-        expect(response.statusCode).toBe(201);
+        expect(response.statusCode).toBe(202);
+        expect(response.json()).toEqual({ message: MSG_CHECK_INBOX });
         expect(await subscribers()).toEqual([]);
+        expect(mail()).toEqual([]);
       });
 
       it("answers 413, 415 and 429 like the submissions endpoint", async () => {

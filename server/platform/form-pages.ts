@@ -260,9 +260,8 @@ export function browserAnswer(kind: FormKind) {
     const answer = parseAnswer(payload);
     const form = formOf(kind, request.body);
     reply.header("cache-control", "no-store").header("content-type", "text/html; charset=utf-8");
-    if (reply.statusCode === 200 || reply.statusCode === 201) {
-      const thanks =
-        kind === "subscribers" && answer.alreadySubscribed === true ? FORM_SENT_PAGES.alreadySubscribed : form.thanks;
+    if (reply.statusCode >= 200 && reply.statusCode < 300) {
+      const thanks = form.thanks;
       reply.code(303).header("location", thanks);
       return `<!doctype html><title>Sent</title><p><a href="${escapeHtml(thanks)}">Continue</a></p>\n`;
     }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { DatabaseTarget } from "#server/config.ts";
 import { createAdmin } from "#server/auth/admin-users.ts";
-import { createTestApp, type TestApp } from "#server/test-support/test-app.ts";
+import { createTestApp, TEST_MAIL_CONFIG, type TestApp } from "#server/test-support/test-app.ts";
 
 export const ORIGIN = "http://localhost:80";
 export const ADMIN = { username: "staff", password: "correct horse battery" };
@@ -28,13 +28,21 @@ export async function createAdminTestApp(
     now = "2026-11-22T10:00:00.000Z",
     production = false,
     knownTools,
-  }: { now?: string; production?: boolean; knownTools?: ReadonlySet<string> } = {},
+    mail = false,
+  }: {
+    now?: string;
+    production?: boolean;
+    knownTools?: ReadonlySet<string>;
+    /** SMTP and a public URL whose mail goes nowhere: the newsletter can take sign-ups. */
+    mail?: boolean;
+  } = {},
 ): Promise<AdminTestApp> {
   const clock = new TestClock(new Date(now));
   const testApp = await createTestApp(target, {
     now: clock.now,
     knownTools,
-    config: { production, demoMode: false },
+    config: { production, demoMode: false, ...(mail && TEST_MAIL_CONFIG) },
+    ...(mail && { loadMailTransport: async () => ({ send: async () => {} }) }),
   });
   await createAdmin(testApp.database.db, ADMIN.username, ADMIN.password, clock.now());
   return { ...testApp, clock };

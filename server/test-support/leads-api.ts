@@ -5,7 +5,10 @@
  */
 import { afterAll, afterEach, beforeAll, vi } from "vitest";
 import type { DatabaseTarget } from "#server/config.ts";
-import { createTestApp, type TestApp } from "./test-app.ts";
+import type { MailMessage } from "#server/platform/mail.ts";
+import { createTestApp, TEST_MAIL_CONFIG, type TestApp } from "./test-app.ts";
+
+export { TEST_MAIL_CONFIG };
 
 /** What the app's clock says while the suite runs. */
 export const LEADS_NOW = new Date("2026-11-22T10:00:00.000Z");
@@ -65,11 +68,16 @@ export interface PostOptions {
   raw?: string;
 }
 
-/** The leads API for the suite it is called in: its hooks, a post helper and the stored rows. */
+/** The leads API for the suite it is called in: its hooks, a post helper, the stored rows and the mail sent. */
 export function leadsApi(target: () => Promise<DatabaseTarget>) {
   let testApp: TestApp;
+  const mail: MailMessage[] = [];
   beforeAll(async () => {
-    testApp = await createTestApp(await target(), { now: () => LEADS_NOW });
+    testApp = await createTestApp(await target(), {
+      now: () => LEADS_NOW,
+      config: TEST_MAIL_CONFIG,
+      loadMailTransport: async () => ({ send: async (message) => void mail.push(message) }),
+    });
   });
   afterAll(async () => {
     await testApp?.close();
@@ -78,6 +86,8 @@ export function leadsApi(target: () => Promise<DatabaseTarget>) {
     vi.useRealTimers();
     await testApp.database.db.deleteFrom("submissions").execute();
     await testApp.database.db.deleteFrom("subscribers").execute();
+    await testApp.database.db.deleteFrom("shared_limits").execute();
+    mail.length = 0;
   });
 
   function post(url: string, body: unknown, options: PostOptions = {}) {
@@ -97,5 +107,8 @@ export function leadsApi(target: () => Promise<DatabaseTarget>) {
     post,
     submissions: () => testApp.database.db.selectFrom("submissions").selectAll().orderBy("id").execute(),
     subscribers: () => testApp.database.db.selectFrom("subscribers").selectAll().orderBy("id").execute(),
+    /** The mails sent since the test began, oldest first. */
+    mail: () => mail,
+    app: () => testApp.app,
   };
 }

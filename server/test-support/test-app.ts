@@ -3,6 +3,12 @@ import { buildApp, type BuildAppOptions } from "#server/app.ts";
 import { loadConfig, type AppConfig, type DatabaseTarget } from "#server/config.ts";
 import { type AppDatabase, openDatabase } from "#server/platform/db/database.ts";
 
+/** Mail settings for an app under test; pair them with a fake loadMailTransport so nothing leaves. */
+export const TEST_MAIL_CONFIG = {
+  smtp: { url: "smtp://mail.test", notifyEmail: "team@crestline.example" },
+  publicUrl: "https://crestline.example",
+};
+
 export interface TestApp {
   app: FastifyInstance;
   database: AppDatabase;

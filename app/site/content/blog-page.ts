@@ -1,3 +1,4 @@
+import { MSG_CHECK_INBOX } from "#contracts/leads/newsletter.ts";
 import type { BlogPageContent } from "./page-schema.ts";
 
 /**
@@ -24,8 +25,8 @@ export const blogPage: BlogPageContent = {
     text: "Get one practical marketing article a month from our strategists. No spam, unsubscribe any time.",
     emailLabel: "Your e-mail address",
     buttonLabel: "Subscribe",
-    successMessage: "Thank you for subscribing! Our next article will land in your inbox.",
-    alreadySubscribedMessage: "You are already subscribed. Thank you for reading!",
+    // The same for every address (double opt-in): contracts/leads/newsletter.ts.
+    successMessage: MSG_CHECK_INBOX,
   },
   article: {
     backLabel: "Back to Blog",

@@ -205,7 +205,6 @@ export const BlogPageContentSchema = z.strictObject({
     emailLabel: text,
     buttonLabel: text,
     successMessage: text,
-    alreadySubscribedMessage: text,
   }),
   /** Labels of the article page (/blog/{id}). */
   article: z.strictObject({

@@ -25,13 +25,8 @@ export const thankYouPages: Record<FormSentPage, ThankYouPage> = {
   quote: { ...quote.successMessage, next: { to: "/case-studies", label: "See Our Case Studies" } },
   application: { ...applicationSuccess, next: { to: "/careers", label: "Back to Careers" } },
   subscribed: {
-    title: "Subscription Confirmed",
+    title: "Check Your Inbox",
     text: blogPage.newsletter.successMessage,
-    next: { to: "/blog", label: "Back to Blog" },
-  },
-  alreadySubscribed: {
-    title: "Already Subscribed",
-    text: blogPage.newsletter.alreadySubscribedMessage,
     next: { to: "/blog", label: "Back to Blog" },
   },
 };

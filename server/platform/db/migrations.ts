@@ -9,6 +9,7 @@ import {
 } from "kysely";
 import contentSeed from "./migrations-content-seed.json" with { type: "json" };
 import type { ContentItemsTable, DatabaseSchema, Dialect } from "./schema.ts";
+import { newsletterOptIn } from "./migrations/2026-11-28-002-newsletter-opt-in.ts";
 
 // One set of migrations for SQLite and PostgreSQL. Only the id column differs:
 // SQLite's AUTOINCREMENT against PostgreSQL's identity column.
@@ -443,6 +444,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.dropTable("server_secrets").ifExists().execute();
       },
     },
+    "2026-11-28-002-newsletter-opt-in": newsletterOptIn,
   };
 }
 

@@ -41,6 +41,10 @@ interface SubscribersTable extends LeadSourceColumns {
   id: Generated<number>;
   email: string;
   created_at: string;
+  /** When the address's owner opened the confirmation link; null: not on the list yet. */
+  confirmed_at: string | null;
+  /** When the owner unsubscribed; set: off the list. */
+  unsubscribed_at: string | null;
 }
 
 /**

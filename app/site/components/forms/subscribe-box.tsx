@@ -21,7 +21,8 @@ export function SubscribeBox() {
     schema: () => import("#contracts/leads/forms.ts").then((contracts) => contracts.subscribeFormSchema),
     path: SUBSCRIBERS_PATH,
     body: (data, honeypot) => ({ ...(data as object), [HONEYPOT_FIELD]: honeypot }),
-    onSuccess: (result) => setMessage(result?.alreadySubscribed ? copy.alreadySubscribedMessage : copy.successMessage),
+    // The server's answer is the same for every address; the box says it in the page's words.
+    onSuccess: () => setMessage(copy.successMessage),
     onReset: () => setMessage(null),
   });
   const sending = status === "sending";

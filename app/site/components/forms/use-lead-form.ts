@@ -192,8 +192,8 @@ export function useLeadForm<Values extends FormValues, Result = unknown>(options
         setErrors(error.fields);
         setFailure(MSG_INVALID_FIELDS);
         focusFirstInvalid(form);
-      } else if (response.status === 429 && typeof error.error === "string") {
-        // The limit's own words: what was limited and how long to wait.
+      } else if ((response.status === 429 || response.status === 503) && typeof error.error === "string") {
+        // The server's own words: what was limited and how long to wait, or what is not set up.
         setFailure(error.error);
       } else {
         setFailure(MSG_SUBMIT_FAILED);

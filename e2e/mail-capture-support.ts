@@ -1,0 +1,103 @@
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { type ParsedMail, simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { freePort } from "#server/platform/db/test-support/postgres-cluster.ts";
+import { startServerProcess } from "#server/test-support/server-process.ts";
+
+// A real SMTP server on 127.0.0.1 that keeps every message it is given, parsed: what the
+// site's nodemailer transport sends in e2e, read back by the spec. No TLS, no sign-in.
+
+export interface MailCapture {
+  port: number;
+  /** Every message received so far, oldest first. */
+  messages: ParsedMail[];
+  /** The first message (already here or still to come) that `predicate` accepts. */
+  waitFor(predicate: (message: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail>;
+  stop(): Promise<void>;
+}
+
+export async function startMailCapture(): Promise<MailCapture> {
+  const messages: ParsedMail[] = [];
+  const listeners = new Set<() => void>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then(
+        (message) => {
+          messages.push(message);
+          for (const listener of listeners) listener();
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => resolve());
+  });
+  const port = (server.server.address() as AddressInfo).port;
+
+  return {
+    port,
+    messages,
+    waitFor(predicate, timeoutMs = 15_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = messages.find(predicate);
+          if (!found) return;
+          clearTimeout(timer);
+          listeners.delete(check);
+          resolve(found);
+        };
+        const timer = setTimeout(() => {
+          listeners.delete(check);
+          reject(new Error(`no matching mail within ${timeoutMs} ms (${messages.length} received)`));
+        }, timeoutMs);
+        listeners.add(check);
+        check();
+      });
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A raw header line of a message, unfolded: "List-Unsubscribe: <…>" gives "<…>". */
+export function headerLine(message: ParsedMail, name: string): string | undefined {
+  const line = message.headerLines.find((header) => header.key === name.toLowerCase())?.line;
+  return line?.replace(/\r?\n[ \t]+/g, " ").replace(/^[^:]+:\s*/, "");
+}
+
+export interface SiteWithMail {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The built site (build/client) on its own port and database, sending mail to `capture`:
+ * for specs that follow a mailed link, so the shared e2e server (no SMTP) stays as it is.
+ */
+export async function startSiteWithMail(capture: MailCapture): Promise<SiteWithMail> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const site = await startServerProcess(
+    {
+      SITE_DIR: path.resolve(import.meta.dirname, "../build/client"),
+      SMTP_URL: `smtp://127.0.0.1:${capture.port}`,
+      NOTIFY_EMAIL: "team@crestline.test",
+      PUBLIC_URL: origin,
+      LOG_LEVEL: "warn",
+    },
+    { port },
+  );
+  return {
+    origin,
+    async stop() {
+      site.child.kill("SIGTERM");
+      await site.exited;
+    },
+  };
+}
