@@ -5,10 +5,14 @@ import { passwordProblem, usernameProblem } from "#server/auth/password.ts";
 import { ConfigError, loadConfig } from "#server/config.ts";
 import { BackupError, backupSqlite } from "#server/platform/db/backup.ts";
 import { openDatabase } from "#server/platform/db/database.ts";
+import { purgeExpired } from "#server/privacy/retention-purge.ts";
+import { purgeReport } from "#server/privacy/retention-report.ts";
+import { auditPurge } from "#server/privacy/retention-schedule.ts";
 
 // npm run admin -- create <username> [--staff] [--name "Display name"]
 // npm run admin -- reset-password <username>
 // npm run admin -- backup <file> [--force]
+// npm run admin -- purge [--dry-run]
 //
 // The password is read from the terminal (typed twice, not echoed) or, when stdin is not a
 // terminal, from the first line of stdin:  printf '%s\n' "$PASSWORD" | npm run admin -- create ops
@@ -22,6 +26,8 @@ const USAGE = `Usage:
   npm run admin -- reset-password <username>   set a new password (signs that admin out everywhere)
   npm run admin -- backup <file> [--force]     copy the SQLite database to <file> while the server runs
                                                (--force replaces an existing <file>)
+  npm run admin -- purge [--dry-run]           delete what is past its retention period now (the server
+                                               also does daily); --dry-run only counts it
 
 The password is asked for on the terminal, or read from the first line of stdin.`;
 
@@ -107,6 +113,22 @@ async function backup(args: string[]): Promise<void> {
   );
 }
 
+/** Deletes (or with --dry-run counts) what is past its retention period, by the configured periods. */
+async function purge(args: string[]): Promise<void> {
+  const dryRun = args.includes("--dry-run");
+  if (args.some((arg) => arg !== "--dry-run")) throw new UsageError(USAGE);
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  try {
+    const now = new Date();
+    const counts = await purgeExpired(database, { now, periods: config.retention, dryRun });
+    if (!dryRun) await auditPurge(database.db, counts, now, "command");
+    console.log(purgeReport(counts, config.retention, dryRun));
+  } finally {
+    await database.close();
+  }
+}
+
 async function main(args: string[]): Promise<void> {
   const [command, username, ...rest] = args;
   if (command === "--help" || command === "-h" || command === "help") {
@@ -114,6 +136,7 @@ async function main(args: string[]): Promise<void> {
     return;
   }
   if (command === "backup") return backup(args.slice(1));
+  if (command === "purge") return purge(args.slice(1));
   if ((command !== "create" && command !== "reset-password") || !username) throw new UsageError(USAGE);
   if (command === "reset-password" && rest.length > 0) throw new UsageError(MSG_NO_PASSWORD_ARGS);
   const options = command === "create" ? createOptions(rest) : null;

@@ -1,5 +1,6 @@
 import net from "node:net";
 import path from "node:path";
+import { parseRetentionPeriods, type RetentionPeriods } from "./privacy/retention-periods.ts";
 
 export type DatabaseTarget =
   { dialect: "sqlite"; filename: string } | { dialect: "postgres"; connectionString: string };
@@ -38,6 +39,8 @@ export interface AppConfig {
   trustProxy: string[] | number;
   /** The built site (build/client by default); SITE_DIR points elsewhere, e.g. in tests. */
   siteDir: string | null;
+  /** Days each kind of personal data is kept before the purge deletes it (RETENTION_*_DAYS). */
+  retention: RetentionPeriods;
 }
 
 /** A configuration mistake: start-up stops with this one-line message. */
@@ -211,6 +214,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const smtpUrl = env.SMTP_URL?.trim();
   const notifyEmail = env.NOTIFY_EMAIL?.trim();
   const port = parsePort(env.PORT);
+  const retention = parseRetentionPeriods(env);
+  if ("problem" in retention) throw new ConfigError(retention.problem);
   return {
     port,
     host,
@@ -231,5 +236,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     trustProxy,
     siteDir: env.SITE_DIR?.trim() ? path.resolve(env.SITE_DIR.trim()) : null,
+    retention: retention.periods,
   };
 }

@@ -4,6 +4,7 @@ import { type AppConfig, ConfigError, loadConfig, noAdminMessage, redactUrl } fr
 import { type AppDatabase, openDatabase } from "./platform/db/database.ts";
 import { createAdminUsersRepository } from "./accounts/admin-users-repository.ts";
 import { AdminUserError, DEMO_ADMIN, ensureStartupAdmin } from "./auth/admin-users.ts";
+import { scheduleRetentionPurge } from "./privacy/retention-schedule.ts";
 
 const shutdownGraceMs = 10_000;
 
@@ -69,6 +70,8 @@ async function main() {
     logger: { level: process.env.LOG_LEVEL ?? "info", stream: logDestination },
   });
   app.log.info({ admin: adminOutcome }, "admin account checked");
+  // Only the real server purges: test apps keep their fixtures' old dates.
+  scheduleRetentionPurge(app, { database, periods: config.retention });
 
   let stopping = false;
   async function stop(signal: string) {

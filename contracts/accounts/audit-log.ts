@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = [
   "two-factor.disabled",
   "two-factor.recovery-code-used",
   "settings.two-factor-required",
+  "retention.purged",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

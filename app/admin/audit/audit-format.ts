@@ -23,6 +23,7 @@ const ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   "two-factor.disabled": "Turned off two-factor sign-in",
   "two-factor.recovery-code-used": "Signed in with a recovery code",
   "settings.two-factor-required": "Changed whether owners must use two-factor sign-in",
+  "retention.purged": "Deleted data past its retention period",
 };
 
 /** The action in words; an action this page does not know yet is shown as the server names it. */
