@@ -64,7 +64,9 @@ for (const { name, available, target } of databaseTargets()) {
       const app = Fastify();
       scheduleRetentionPurge(app, { database, periods, now: clock, everyMs: 40 });
       await app.ready();
-      await vi.waitFor(async () => expect(await purgeLines(database)).toHaveLength(3), { timeout: 5000 });
+      await vi.waitFor(async () => expect((await purgeLines(database)).length).toBeGreaterThanOrEqual(3), {
+        timeout: 5000,
+      });
       expect(await idsOf(database.db, "submissions")).not.toContain(expired);
       await app.close();
       const afterClose = (await purgeLines(database)).length;

@@ -66,16 +66,21 @@ export function scheduleRetentionPurge(
   options: { database: Database; periods: RetentionPeriods; now?: () => Date; everyMs?: number },
 ): void {
   const now = options.now ?? (() => new Date());
-  let running: Promise<void> = Promise.resolve();
+  let running: Promise<void> | null = null;
   let closed = false;
   const run = () => {
-    if (closed) return;
-    running = runScheduledPurge(options.database, { now: now(), periods: options.periods }).then(
-      (counts) => {
-        if (counts) app.log.info({ counts }, "retention purge done");
-      },
-      (error: unknown) => app.log.error({ err: error }, "retention purge failed; it runs again tomorrow"),
-    );
+    // One run at a time: a tick during a long run is skipped, not queued.
+    if (closed || running) return;
+    running = runScheduledPurge(options.database, { now: now(), periods: options.periods })
+      .then(
+        (counts) => {
+          if (counts) app.log.info({ counts }, "retention purge done");
+        },
+        (error: unknown) => app.log.error({ err: error }, "retention purge failed; it runs again tomorrow"),
+      )
+      .finally(() => {
+        running = null;
+      });
   };
   let timer: NodeJS.Timeout | undefined;
   app.addHook("onReady", async () => {
