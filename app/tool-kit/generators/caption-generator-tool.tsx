@@ -24,7 +24,7 @@ interface CaptionGeneratorToolProps<S extends string> {
 }
 
 /**
- * A caption generator page below its heading (Instagram, TikTok): topic, mood or style,
+ * A caption generator's whole page, in the tool frame (Instagram, TikTok): topic, mood or style,
  * the 'Include hashtags' and 'Include emojis' options (both on), and numbered caption
  * cards, each with its character counter and copy button.
  */

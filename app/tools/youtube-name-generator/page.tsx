@@ -1,5 +1,4 @@
 import type { Route } from "./+types/page";
-import { ToolFrame } from "#app/tool-kit/ui/tool-frame.tsx";
 import { toolMeta } from "#app/tool-kit/tool-meta.ts";
 import { GeneratorTool } from "#app/tool-kit/generators/generator-tool.tsx";
 import { toOptionValue } from "#app/tool-kit/generators/options.ts";
@@ -21,38 +20,34 @@ const TIPS = [
 
 export default function YoutubeNameGeneratorPage() {
   return (
-    <ToolFrame tool={tool}>
-      <GeneratorTool
-        tool={tool}
-        textFields={[
-          {
-            name: "keywords",
-            label: "Keywords",
-            placeholder: "e.g. gaming, retro, speedrun",
-            hint: "Separate keywords with commas.",
-          },
-        ]}
-        selects={[{ name: "category", label: "Category", options: YOUTUBE_CATEGORIES }]}
-        validate={(values) => validateKeywords(values.keywords)}
-        generate={({ values }) =>
-          generateChannelNames({
-            keywords: values.keywords,
-            category: toOptionValue(YOUTUBE_CATEGORIES, values.category),
-          })
-        }
-        delayMs={DELAY_MS}
-        submitLabel="Generate Names"
-        results={{
-          title: "Channel Name Ideas",
-          workingText: "Generating names...",
-          summary: (names) => `${names.length} names`,
-          render: (names) => (
-            <NumberedResultList items={names} itemNoun="name" label="Channel name ideas" columns={2} />
-          ),
-          moreLabel: "Generate More Names",
-        }}
-        tips={{ title: "Tips for Choosing a Channel Name", items: TIPS }}
-      />
-    </ToolFrame>
+    <GeneratorTool
+      tool={tool}
+      textFields={[
+        {
+          name: "keywords",
+          label: "Keywords",
+          placeholder: "e.g. gaming, retro, speedrun",
+          hint: "Separate keywords with commas.",
+        },
+      ]}
+      selects={[{ name: "category", label: "Category", options: YOUTUBE_CATEGORIES }]}
+      validate={(values) => validateKeywords(values.keywords)}
+      generate={({ values }) =>
+        generateChannelNames({
+          keywords: values.keywords,
+          category: toOptionValue(YOUTUBE_CATEGORIES, values.category),
+        })
+      }
+      delayMs={DELAY_MS}
+      submitLabel="Generate Names"
+      results={{
+        title: "Channel Name Ideas",
+        workingText: "Generating names...",
+        summary: (names) => `${names.length} names`,
+        render: (names) => <NumberedResultList items={names} itemNoun="name" label="Channel name ideas" columns={2} />,
+        moreLabel: "Generate More Names",
+      }}
+      tips={{ title: "Tips for Choosing a Channel Name", items: TIPS }}
+    />
   );
 }

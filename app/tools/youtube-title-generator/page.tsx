@@ -1,5 +1,4 @@
 import type { Route } from "./+types/page";
-import { ToolFrame } from "#app/tool-kit/ui/tool-frame.tsx";
 import { toolMeta } from "#app/tool-kit/tool-meta.ts";
 import { CharacterCount } from "#app/tool-kit/generators/character-count.tsx";
 import { GeneratorTool } from "#app/tool-kit/generators/generator-tool.tsx";
@@ -21,43 +20,41 @@ const BEST_PRACTICES = [
 
 export default function YoutubeTitleGeneratorPage() {
   return (
-    <ToolFrame tool={tool}>
-      <GeneratorTool
-        tool={tool}
-        textFields={[{ name: "topic", label: "Video topic", placeholder: "e.g. home workouts" }]}
-        selects={[{ name: "category", label: "Category", options: YOUTUBE_CATEGORIES }]}
-        validate={(values) => validateTopic(values.topic)}
-        generate={({ values }) =>
-          generateTitles({ topic: values.topic, category: toOptionValue(YOUTUBE_CATEGORIES, values.category) })
-        }
-        delayMs={DELAY_MS}
-        submitLabel="Generate Titles"
-        results={{
-          title: "Title Ideas",
-          workingText: "Generating titles...",
-          summary: (titles) => `${titles.length} titles`,
-          render: (titles) => (
-            <NumberedResultList
-              items={titles}
-              itemNoun="title"
-              label="Title ideas"
-              renderExtra={(title) => (
-                <div className="mt-1">
-                  <CharacterCount
-                    text={title}
-                    limit={TITLE_MAX_LENGTH}
-                    limitLabel="maximum"
-                    recommended={TITLE_RECOMMENDED_LENGTH}
-                    recommendedNote="may be cut off in search"
-                  />
-                </div>
-              )}
-            />
-          ),
-          moreLabel: "Generate More Titles",
-        }}
-        tips={{ title: "Title Best Practices", items: BEST_PRACTICES }}
-      />
-    </ToolFrame>
+    <GeneratorTool
+      tool={tool}
+      textFields={[{ name: "topic", label: "Video topic", placeholder: "e.g. home workouts" }]}
+      selects={[{ name: "category", label: "Category", options: YOUTUBE_CATEGORIES }]}
+      validate={(values) => validateTopic(values.topic)}
+      generate={({ values }) =>
+        generateTitles({ topic: values.topic, category: toOptionValue(YOUTUBE_CATEGORIES, values.category) })
+      }
+      delayMs={DELAY_MS}
+      submitLabel="Generate Titles"
+      results={{
+        title: "Title Ideas",
+        workingText: "Generating titles...",
+        summary: (titles) => `${titles.length} titles`,
+        render: (titles) => (
+          <NumberedResultList
+            items={titles}
+            itemNoun="title"
+            label="Title ideas"
+            renderExtra={(title) => (
+              <div className="mt-1">
+                <CharacterCount
+                  text={title}
+                  limit={TITLE_MAX_LENGTH}
+                  limitLabel="maximum"
+                  recommended={TITLE_RECOMMENDED_LENGTH}
+                  recommendedNote="may be cut off in search"
+                />
+              </div>
+            )}
+          />
+        ),
+        moreLabel: "Generate More Titles",
+      }}
+      tips={{ title: "Title Best Practices", items: BEST_PRACTICES }}
+    />
   );
 }
