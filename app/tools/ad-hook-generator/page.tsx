@@ -2,7 +2,7 @@ import type { Route } from "./+types/page";
 import { toolMeta } from "#app/tool-kit/tool-meta.ts";
 import { GeneratorTool } from "#app/tool-kit/generators/generator-tool.tsx";
 import { toOptionValue } from "#app/tool-kit/generators/options.ts";
-import { NumberedResultList } from "#app/tool-kit/generators/result-lists.tsx";
+import { numberedListResults } from "#app/tool-kit/generators/result-lists.tsx";
 import { AD_PLATFORMS, DELAY_MS, generateAdHooks, HOOK_STYLES, validateAdHookInput } from "./logic.ts";
 import { tool } from "./meta.ts";
 
@@ -37,14 +37,7 @@ export default function AdHookGeneratorPage() {
         })
       }
       delayMs={DELAY_MS}
-      submitLabel="Generate Hooks"
-      results={{
-        title: "Your Ad Hooks",
-        workingText: "Generating hooks...",
-        summary: (hooks) => `${hooks.length} hooks`,
-        render: (hooks) => <NumberedResultList items={hooks} itemNoun="hook" label="Ad hooks" />,
-        moreLabel: "Generate More Hooks",
-      }}
+      {...numberedListResults({ noun: "hook", title: "Your Ad Hooks", label: "Ad hooks" })}
       tips={{ title: "Writing Hooks That Convert", items: TIPS }}
     />
   );

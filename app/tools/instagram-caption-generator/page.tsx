@@ -28,7 +28,7 @@ export default function InstagramCaptionGeneratorPage() {
       generate={(mood, options) => generateCaptions({ ...options, mood })}
       limit={CAPTION_MAX_LENGTH}
       delayMs={DELAY_MS}
-      moreLabel="Generate More Captions"
+      generateMore
       tips={BEST_PRACTICES}
     />
   );

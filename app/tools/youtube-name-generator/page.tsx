@@ -2,7 +2,7 @@ import type { Route } from "./+types/page";
 import { toolMeta } from "#app/tool-kit/tool-meta.ts";
 import { GeneratorTool } from "#app/tool-kit/generators/generator-tool.tsx";
 import { toOptionValue } from "#app/tool-kit/generators/options.ts";
-import { NumberedResultList } from "#app/tool-kit/generators/result-lists.tsx";
+import { numberedListResults } from "#app/tool-kit/generators/result-lists.tsx";
 import { YOUTUBE_CATEGORIES } from "#app/tool-kit/generators/youtube-categories.ts";
 import { DELAY_MS, generateChannelNames, validateKeywords } from "./logic.ts";
 import { tool } from "./meta.ts";
@@ -39,14 +39,7 @@ export default function YoutubeNameGeneratorPage() {
         })
       }
       delayMs={DELAY_MS}
-      submitLabel="Generate Names"
-      results={{
-        title: "Channel Name Ideas",
-        workingText: "Generating names...",
-        summary: (names) => `${names.length} names`,
-        render: (names) => <NumberedResultList items={names} itemNoun="name" label="Channel name ideas" columns={2} />,
-        moreLabel: "Generate More Names",
-      }}
+      {...numberedListResults({ noun: "name", title: "Channel Name Ideas", label: "Channel name ideas", columns: 2 })}
       tips={{ title: "Tips for Choosing a Channel Name", items: TIPS }}
     />
   );

@@ -3,7 +3,7 @@ import { toolMeta } from "#app/tool-kit/tool-meta.ts";
 import { CharacterCount } from "#app/tool-kit/generators/character-count.tsx";
 import { GeneratorTool } from "#app/tool-kit/generators/generator-tool.tsx";
 import { toOptionValue } from "#app/tool-kit/generators/options.ts";
-import { NumberedResultList } from "#app/tool-kit/generators/result-lists.tsx";
+import { numberedListResults } from "#app/tool-kit/generators/result-lists.tsx";
 import { YOUTUBE_CATEGORIES } from "#app/tool-kit/generators/youtube-categories.ts";
 import { DELAY_MS, generateTitles, TITLE_MAX_LENGTH, TITLE_RECOMMENDED_LENGTH, validateTopic } from "./logic.ts";
 import { tool } from "./meta.ts";
@@ -29,31 +29,22 @@ export default function YoutubeTitleGeneratorPage() {
         generateTitles({ topic: values.topic, category: toOptionValue(YOUTUBE_CATEGORIES, values.category) })
       }
       delayMs={DELAY_MS}
-      submitLabel="Generate Titles"
-      results={{
+      {...numberedListResults({
+        noun: "title",
         title: "Title Ideas",
-        workingText: "Generating titles...",
-        summary: (titles) => `${titles.length} titles`,
-        render: (titles) => (
-          <NumberedResultList
-            items={titles}
-            itemNoun="title"
-            label="Title ideas"
-            renderExtra={(title) => (
-              <div className="mt-1">
-                <CharacterCount
-                  text={title}
-                  limit={TITLE_MAX_LENGTH}
-                  limitLabel="maximum"
-                  recommended={TITLE_RECOMMENDED_LENGTH}
-                  recommendedNote="may be cut off in search"
-                />
-              </div>
-            )}
-          />
+        label: "Title ideas",
+        renderExtra: (title) => (
+          <div className="mt-1">
+            <CharacterCount
+              text={title}
+              limit={TITLE_MAX_LENGTH}
+              limitLabel="maximum"
+              recommended={TITLE_RECOMMENDED_LENGTH}
+              recommendedNote="may be cut off in search"
+            />
+          </div>
         ),
-        moreLabel: "Generate More Titles",
-      }}
+      })}
       tips={{ title: "Title Best Practices", items: BEST_PRACTICES }}
     />
   );
