@@ -5,7 +5,6 @@ import { templatePlaceholders } from "#app/tool-kit/text/text-format.ts";
 
 import {
   AD_PLATFORMS,
-  DELAY_MS,
   HOOK_RESULT_COUNT,
   HOOK_STYLES,
   HOOK_TEMPLATES,
@@ -15,17 +14,17 @@ import {
   productPhrase,
   validateAdHookInput,
 } from "./logic.ts";
+import * as logic from "./logic.ts";
+import { itPinsConstants } from "#app/tool-kit/constants-test-support.ts";
 
 const styles = HOOK_STYLES.map((style) => style.value);
 const input = { product: "FitTrack Pro", audience: "busy parents", hookStyle: "curiosity" as const };
 
 describe("constants", () => {
-  it("pins message, delay and count", () => {
-    expect({ MISSING_FIELDS_MESSAGE, DELAY_MS, HOOK_RESULT_COUNT }).toEqual({
-      MISSING_FIELDS_MESSAGE: "Please enter both product and target audience",
-      DELAY_MS: 1000,
-      HOOK_RESULT_COUNT: 6,
-    });
+  itPinsConstants(logic, {
+    MISSING_FIELDS_MESSAGE: "Please enter both product and target audience",
+    DELAY_MS: 1000,
+    HOOK_RESULT_COUNT: 6,
   });
 
   it("has the six platforms and hook styles", () => {
