@@ -3,8 +3,7 @@ import { CopyButton } from "#app/ui/copy-button.tsx";
 import { toolMeta } from "#app/tool-kit/tool-meta.ts";
 import { CharacterCount } from "#app/tool-kit/generators/character-count.tsx";
 import { GeneratorTool } from "#app/tool-kit/generators/generator-tool.tsx";
-import { toOptionValue } from "#app/tool-kit/generators/options.ts";
-import { YOUTUBE_CATEGORIES } from "#app/tool-kit/generators/youtube-categories.ts";
+import { chosenCategory, YOUTUBE_CATEGORY_SELECTS } from "#app/tool-kit/generators/youtube-categories.ts";
 import {
   DEFAULT_DESCRIPTION_OPTIONS,
   DELAY_MS,
@@ -58,7 +57,7 @@ export default function YoutubeDescriptionGeneratorPage() {
         { name: "title", label: "Video title", placeholder: "e.g. 10-Minute Morning Yoga for Beginners" },
         { name: "topic", label: "Main topic", placeholder: "e.g. morning yoga" },
       ]}
-      selects={[{ name: "category", label: "Category", options: YOUTUBE_CATEGORIES }]}
+      selects={YOUTUBE_CATEGORY_SELECTS}
       checkboxes={[
         {
           name: "includeHashtags",
@@ -76,7 +75,7 @@ export default function YoutubeDescriptionGeneratorPage() {
         generateDescription({
           title: values.title,
           topic: values.topic,
-          category: toOptionValue(YOUTUBE_CATEGORIES, values.category),
+          category: chosenCategory(values),
           ...checked,
         })
       }

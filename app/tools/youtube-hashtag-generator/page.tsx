@@ -4,8 +4,7 @@ import { CopyButton, useCopy } from "#app/ui/copy-button.tsx";
 import { toolMeta } from "#app/tool-kit/tool-meta.ts";
 import { RECOMMENDED_LENGTHS } from "#app/tool-kit/generators/character-limits.ts";
 import { GeneratorTool } from "#app/tool-kit/generators/generator-tool.tsx";
-import { toOptionValue } from "#app/tool-kit/generators/options.ts";
-import { YOUTUBE_CATEGORIES } from "#app/tool-kit/generators/youtube-categories.ts";
+import { chosenCategory, YOUTUBE_CATEGORY_SELECTS } from "#app/tool-kit/generators/youtube-categories.ts";
 import { DELAY_MS, formatHashtagsForCopy, generateHashtags, validateTopic } from "./logic.ts";
 import { tool } from "./meta.ts";
 
@@ -69,11 +68,9 @@ export default function YoutubeHashtagGeneratorPage() {
     <GeneratorTool
       tool={tool}
       textFields={[{ name: "topic", label: "Video topic", placeholder: "e.g. healthy breakfast recipes" }]}
-      selects={[{ name: "category", label: "Category", options: YOUTUBE_CATEGORIES }]}
+      selects={YOUTUBE_CATEGORY_SELECTS}
       validate={(values) => validateTopic(values.topic)}
-      generate={({ values }) =>
-        generateHashtags({ topic: values.topic, category: toOptionValue(YOUTUBE_CATEGORIES, values.category) })
-      }
+      generate={({ values }) => generateHashtags({ topic: values.topic, category: chosenCategory(values) })}
       delayMs={DELAY_MS}
       submitLabel="Generate Hashtags"
       results={{

@@ -1,9 +1,8 @@
 import type { Route } from "./+types/page";
 import { toolMeta } from "#app/tool-kit/tool-meta.ts";
 import { GeneratorTool } from "#app/tool-kit/generators/generator-tool.tsx";
-import { toOptionValue } from "#app/tool-kit/generators/options.ts";
 import { numberedListResults } from "#app/tool-kit/generators/result-lists.tsx";
-import { YOUTUBE_CATEGORIES } from "#app/tool-kit/generators/youtube-categories.ts";
+import { chosenCategory, YOUTUBE_CATEGORY_SELECTS } from "#app/tool-kit/generators/youtube-categories.ts";
 import { DELAY_MS, generateChannelNames, validateKeywords } from "./logic.ts";
 import { tool } from "./meta.ts";
 
@@ -30,12 +29,12 @@ export default function YoutubeNameGeneratorPage() {
           hint: "Separate keywords with commas.",
         },
       ]}
-      selects={[{ name: "category", label: "Category", options: YOUTUBE_CATEGORIES }]}
+      selects={YOUTUBE_CATEGORY_SELECTS}
       validate={(values) => validateKeywords(values.keywords)}
       generate={({ values }) =>
         generateChannelNames({
           keywords: values.keywords,
-          category: toOptionValue(YOUTUBE_CATEGORIES, values.category),
+          category: chosenCategory(values),
         })
       }
       delayMs={DELAY_MS}

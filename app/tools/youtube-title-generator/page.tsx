@@ -2,9 +2,8 @@ import type { Route } from "./+types/page";
 import { toolMeta } from "#app/tool-kit/tool-meta.ts";
 import { CharacterCount } from "#app/tool-kit/generators/character-count.tsx";
 import { GeneratorTool } from "#app/tool-kit/generators/generator-tool.tsx";
-import { toOptionValue } from "#app/tool-kit/generators/options.ts";
 import { numberedListResults } from "#app/tool-kit/generators/result-lists.tsx";
-import { YOUTUBE_CATEGORIES } from "#app/tool-kit/generators/youtube-categories.ts";
+import { chosenCategory, YOUTUBE_CATEGORY_SELECTS } from "#app/tool-kit/generators/youtube-categories.ts";
 import { DELAY_MS, generateTitles, TITLE_MAX_LENGTH, TITLE_RECOMMENDED_LENGTH, validateTopic } from "./logic.ts";
 import { tool } from "./meta.ts";
 
@@ -23,11 +22,9 @@ export default function YoutubeTitleGeneratorPage() {
     <GeneratorTool
       tool={tool}
       textFields={[{ name: "topic", label: "Video topic", placeholder: "e.g. home workouts" }]}
-      selects={[{ name: "category", label: "Category", options: YOUTUBE_CATEGORIES }]}
+      selects={YOUTUBE_CATEGORY_SELECTS}
       validate={(values) => validateTopic(values.topic)}
-      generate={({ values }) =>
-        generateTitles({ topic: values.topic, category: toOptionValue(YOUTUBE_CATEGORIES, values.category) })
-      }
+      generate={({ values }) => generateTitles({ topic: values.topic, category: chosenCategory(values) })}
       delayMs={DELAY_MS}
       {...numberedListResults({
         noun: "title",
