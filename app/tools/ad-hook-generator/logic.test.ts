@@ -15,7 +15,7 @@ import {
   validateAdHookInput,
 } from "./logic.ts";
 import * as logic from "./logic.ts";
-import { itPinsConstants } from "#app/tool-kit/constants-test-support.ts";
+import { itPinsConstants, itRequiresEvery } from "#app/tool-kit/logic-test-support.ts";
 
 const styles = HOOK_STYLES.map((style) => style.value);
 const input = { product: "FitTrack Pro", audience: "busy parents", hookStyle: "curiosity" as const };
@@ -57,12 +57,7 @@ describe("constants", () => {
 });
 
 describe("validateAdHookInput", () => {
-  it("needs both product and audience", () => {
-    expect(validateAdHookInput({ product: "", audience: "" })).toBe(MISSING_FIELDS_MESSAGE);
-    expect(validateAdHookInput({ product: "x", audience: " " })).toBe(MISSING_FIELDS_MESSAGE);
-    expect(validateAdHookInput({ product: " ", audience: "x" })).toBe(MISSING_FIELDS_MESSAGE);
-    expect(validateAdHookInput({ product: "x", audience: "y" })).toBeNull();
-  });
+  itRequiresEvery(["product", "audience"], validateAdHookInput, MISSING_FIELDS_MESSAGE);
 });
 
 describe("buildHook", () => {

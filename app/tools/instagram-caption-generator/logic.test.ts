@@ -16,7 +16,7 @@ import {
   validateTopic,
 } from "./logic.ts";
 import * as logic from "./logic.ts";
-import { itPinsConstants } from "#app/tool-kit/constants-test-support.ts";
+import { itPinsConstants } from "#app/tool-kit/logic-test-support.ts";
 
 const buildCaption = (template: string, input: CaptionInput) =>
   buildPlatformCaption(INSTAGRAM_CAPTIONS, template, input.mood, input);

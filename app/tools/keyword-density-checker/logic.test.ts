@@ -17,7 +17,7 @@ import {
   validateText,
 } from "./logic.ts";
 import * as logic from "./logic.ts";
-import { itPinsConstants } from "#app/tool-kit/constants-test-support.ts";
+import { itPinsConstants } from "#app/tool-kit/logic-test-support.ts";
 import { scanWords } from "#app/tool-kit/text/text-stats.ts";
 
 /** A text of `total` words in which `keyword` appears `count` times. */

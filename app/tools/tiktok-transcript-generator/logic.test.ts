@@ -17,7 +17,7 @@ import {
 } from "./logic.ts";
 import * as logic from "./logic.ts";
 import * as tiktokUrl from "#app/tool-kit/simulated/tiktok-url.ts";
-import { itPinsConstants } from "#app/tool-kit/constants-test-support.ts";
+import { itPinsConstants } from "#app/tool-kit/logic-test-support.ts";
 
 describe("constants", () => {
   itPinsConstants(tiktokUrl, {

@@ -4,7 +4,7 @@ import { createSeededRandom } from "#app/tool-kit/generators/random.ts";
 
 import { analyzeText, countText, formatMinutes } from "./logic.ts";
 import * as logic from "./logic.ts";
-import { itPinsConstants } from "#app/tool-kit/constants-test-support.ts";
+import { itPinsConstants } from "#app/tool-kit/logic-test-support.ts";
 
 /** The counting rules written the obvious (slower) way, to compare against. */
 function naiveStats(text: string) {

@@ -21,7 +21,7 @@ import {
   validateDescriptionInput,
 } from "./logic.ts";
 import * as logic from "./logic.ts";
-import { itPinsConstants } from "#app/tool-kit/constants-test-support.ts";
+import { itPinsConstants, itRequiresEvery } from "#app/tool-kit/logic-test-support.ts";
 
 const base = { title: "How I Grew My Bakery on Instagram", topic: "instagram marketing", category: "food" as const };
 
@@ -48,12 +48,7 @@ describe("constants", () => {
 });
 
 describe("validateDescriptionInput", () => {
-  it("needs both title and topic", () => {
-    expect(validateDescriptionInput({ title: "", topic: "x" })).toBe(MISSING_FIELDS_MESSAGE);
-    expect(validateDescriptionInput({ title: "x", topic: "  " })).toBe(MISSING_FIELDS_MESSAGE);
-    expect(validateDescriptionInput({ title: "", topic: "" })).toBe(MISSING_FIELDS_MESSAGE);
-    expect(validateDescriptionInput({ title: "x", topic: "y" })).toBeNull();
-  });
+  itRequiresEvery(["title", "topic"], validateDescriptionInput, MISSING_FIELDS_MESSAGE);
 });
 
 describe("timestampBlock", () => {

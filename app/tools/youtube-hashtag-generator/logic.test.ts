@@ -14,7 +14,7 @@ import {
   validateTopic,
 } from "./logic.ts";
 import * as logic from "./logic.ts";
-import { itPinsConstants } from "#app/tool-kit/constants-test-support.ts";
+import { itPinsConstants } from "#app/tool-kit/logic-test-support.ts";
 
 describe("constants", () => {
   itPinsConstants(logic, {
