@@ -1,5 +1,14 @@
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "../support.ts";
-import { readClipboard, expectOptions, expectFieldAlert, texts, generate, expectCopies } from "./text-tools-support.ts";
+import {
+  readClipboard,
+  expectOptions,
+  expectFieldAlert,
+  texts,
+  generate,
+  expectCopies,
+  expectNewList,
+  generateList,
+} from "./text-tools-support.ts";
 
 // The generators: generate, copy, regenerate, every validation message, axe. Option lists
 // and hashtag pools are the product spec's, written out here so a broken generator fails.
@@ -42,17 +51,12 @@ test("YouTube name generator: validation, 20 names, copy, Generate More Names, t
   await keywords.fill("retro, speedrun");
   await expect(page.getByRole("alert")).toHaveCount(0);
   await category.selectOption({ label: "Gaming" });
-  await generate(page, page.getByRole("button", { name: "Generate Names" }));
-  const list = page.getByRole("list", { name: "Channel name ideas" });
-  await expect(list.getByRole("listitem")).toHaveCount(20);
-  const first = await texts(list);
+  const { list, first } = await generateList(page, "Generate Names", "Channel name ideas", 20);
   expect(first.every((name) => /Retro|Speedrun/.test(name))).toBe(true);
 
   await expectCopies(page, list.getByRole("button", { name: "Copy name 1", exact: true }), first[0] ?? "");
 
-  await generate(page, page.getByRole("button", { name: "Generate More Names" }));
-  await expect(list.getByRole("listitem")).toHaveCount(20);
-  expect(await texts(list)).not.toEqual(first);
+  await expectNewList(page, "Generate More Names", list, 20, first);
 
   await expect(page.getByRole("heading", { name: "Tips for Choosing a Channel Name" })).toBeVisible();
   await expect(
@@ -129,19 +133,14 @@ test("YouTube title generator: validation, 15 titles with length counters, copy,
 
   await topic.fill("home workouts");
   await page.getByRole("combobox", { name: "Category" }).selectOption({ label: "Fitness" });
-  await generate(page, page.getByRole("button", { name: "Generate Titles" }));
-  const list = page.getByRole("list", { name: "Title ideas" });
-  await expect(list.getByRole("listitem")).toHaveCount(15);
-  const first = await texts(list);
+  const { list, first } = await generateList(page, "Generate Titles", "Title ideas", 15);
   expect(first.every((title) => title.includes("Home Workouts"))).toBe(true);
   // Each title shows its length against the 60 recommended.
   await expect(list.getByRole("listitem").first()).toContainText(`${first[0]?.length} / 60 recommended (100 maximum)`);
 
   await expectCopies(page, list.getByRole("button", { name: "Copy title 3", exact: true }), first[2] ?? "");
 
-  await generate(page, page.getByRole("button", { name: "Generate More Titles" }));
-  await expect(list.getByRole("listitem")).toHaveCount(15);
-  expect(await texts(list)).not.toEqual(first);
+  await expectNewList(page, "Generate More Titles", list, 15, first);
   await expect(page.getByRole("heading", { name: "Title Best Practices" })).toBeVisible();
   await expectNoA11yViolations(page);
 });
@@ -211,11 +210,9 @@ test("Instagram caption generator: validation, moods, 4 numbered captions with 5
 
   await topic.fill("weekend brunch");
   await page.getByRole("combobox", { name: "Mood" }).selectOption({ label: "Funny & Humorous" });
-  await generate(page, page.getByRole("button", { name: "Generate Captions" }));
-  const cards = page.getByRole("list", { name: "Instagram captions" }).getByRole("listitem");
-  await expect(cards).toHaveCount(4);
+  const { list, first } = await generateList(page, "Generate Captions", "Instagram captions", 4);
+  const cards = list.getByRole("listitem");
   await expect(cards.nth(3).getByRole("heading", { name: "Caption 4" })).toBeVisible();
-  const first = await texts(page.getByRole("list", { name: "Instagram captions" }));
   for (const caption of first) {
     const tagLine = caption.split("\n").at(-1) ?? "";
     expect(tagLine.split(" ")).toHaveLength(5);
@@ -225,15 +222,13 @@ test("Instagram caption generator: validation, moods, 4 numbered captions with 5
 
   await expectCopies(page, cards.nth(1).getByRole("button", { name: "Copy caption 2", exact: true }), first[1] ?? "");
 
-  await generate(page, page.getByRole("button", { name: "Generate More Captions" }));
-  await expect(cards).toHaveCount(4);
-  expect(await texts(page.getByRole("list", { name: "Instagram captions" }))).not.toEqual(first);
+  await expectNewList(page, "Generate More Captions", list, 4, first);
 
   // Options off: no hashtags, no emojis.
   await page.getByRole("checkbox", { name: "Include hashtags" }).uncheck();
   await page.getByRole("checkbox", { name: "Include emojis" }).uncheck();
   await generate(page, page.getByRole("button", { name: "Generate Captions" }));
-  for (const caption of await texts(page.getByRole("list", { name: "Instagram captions" }))) {
+  for (const caption of await texts(list)) {
     expect(caption).not.toContain("#");
     expect(caption).not.toMatch(/\p{Extended_Pictographic}/u);
   }
@@ -260,11 +255,8 @@ test("TikTok caption generator: validation, styles, the style's fixed 4-5 captio
 
   await topic.fill("pasta recipe");
   await style.selectOption({ label: "Educational" });
-  await generate(page, page.getByRole("button", { name: "Generate Captions" }));
-  const list = page.getByRole("list", { name: "TikTok captions" });
   // The fixed sets: 5 educational captions, 4 motivational ones.
-  await expect(list.getByRole("listitem")).toHaveCount(5);
-  const first = await texts(list);
+  const { list, first } = await generateList(page, "Generate Captions", "TikTok captions", 5);
   for (const caption of first) {
     const tagLine = caption.split("\n").at(-1) ?? "";
     expect(tagLine.split(" ")).toHaveLength(6);
@@ -274,9 +266,7 @@ test("TikTok caption generator: validation, styles, the style's fixed 4-5 captio
   await expectCopies(page, list.getByRole("button", { name: "Copy caption 1", exact: true }), first[0] ?? "");
 
   await style.selectOption("motivational");
-  await generate(page, page.getByRole("button", { name: "Generate Captions" }));
-  await expect(list.getByRole("listitem")).toHaveCount(4);
-  expect(await texts(list)).not.toEqual(first);
+  await expectNewList(page, "Generate Captions", list, 4, first);
   await expect(page.getByRole("heading", { name: "Caption Best Practices" })).toBeVisible();
   await expectNoA11yViolations(page);
 });
@@ -308,16 +298,11 @@ test("Ad hook generator: both fields required, platforms and styles, 6 hooks, co
   await audience.fill("busy parents");
   await page.getByRole("combobox", { name: "Ad platform" }).selectOption({ label: "LinkedIn Ads" });
   await page.getByRole("combobox", { name: "Hook style" }).selectOption("question");
-  await generate(page, page.getByRole("button", { name: "Generate Hooks" }));
-  const list = page.getByRole("list", { name: "Ad hooks" });
-  await expect(list.getByRole("listitem")).toHaveCount(6);
-  const first = await texts(list);
+  const { list, first } = await generateList(page, "Generate Hooks", "Ad hooks", 6);
   expect(first.some((hook) => hook.includes("busy parents"))).toBe(true);
 
   await expectCopies(page, list.getByRole("button", { name: "Copy hook 6", exact: true }), first[5] ?? "");
 
-  await generate(page, page.getByRole("button", { name: "Generate More Hooks" }));
-  await expect(list.getByRole("listitem")).toHaveCount(6);
-  expect(await texts(list)).not.toEqual(first);
+  await expectNewList(page, "Generate More Hooks", list, 6, first);
   await expectNoA11yViolations(page);
 });

@@ -38,6 +38,30 @@ export async function texts(list: Locator) {
     .evaluateAll((items) => items.map((item) => item.querySelector("p")?.textContent ?? ""));
 }
 
+/** Generates with the button named `button`: the list named `listName` then holds `count` items; gives it and their texts. */
+export async function generateList(page: Page, button: string, listName: string, count: number) {
+  await generate(page, page.getByRole("button", { name: button }));
+  const list = page.getByRole("list", { name: listName });
+  await expect(list.getByRole("listitem")).toHaveCount(count);
+  return { list, first: await texts(list) };
+}
+
+/**
+ * Generates again with the button named `button` ('Generate More …', or the generate
+ * button after a change of option): `list` then holds `count` items, not the `first` ones.
+ */
+export async function expectNewList(
+  page: Page,
+  button: string,
+  list: Locator,
+  count: number,
+  first: readonly string[],
+) {
+  await generate(page, page.getByRole("button", { name: button }));
+  await expect(list.getByRole("listitem")).toHaveCount(count);
+  expect(await texts(list)).not.toEqual(first);
+}
+
 declare global {
   interface Window {
     e2eButtonLog?: { at: number; disabled: boolean; text: string }[];

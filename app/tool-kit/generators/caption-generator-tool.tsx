@@ -3,6 +3,7 @@ import type { ToolMeta } from "#app/tool-kit/tool-definition.ts";
 import type { CaptionOptions } from "./caption-engine.ts";
 import { CharacterCount } from "./character-count.tsx";
 import { GeneratorTool } from "./generator-tool.tsx";
+import { listLabels } from "./result-lists.tsx";
 import { toOptionValue, type Options } from "./options.ts";
 
 interface CaptionGeneratorToolProps<S extends string> {
@@ -18,18 +19,19 @@ interface CaptionGeneratorToolProps<S extends string> {
   /** The platform's caption limit, shown under each caption. */
   limit: number;
   delayMs: number;
-  /** Label of the 'Generate More' button; none when absent. */
-  moreLabel?: string;
+  /** Whether the results end with a 'Generate More Captions' button. */
+  generateMore?: boolean;
   tips: readonly string[];
 }
 
 /**
- * A caption generator page below its heading (Instagram, TikTok): topic, mood or style,
+ * A caption generator's whole page, in the tool frame (Instagram, TikTok): topic, mood or style,
  * the 'Include hashtags' and 'Include emojis' options (both on), and numbered caption
  * cards, each with its character counter and copy button.
  */
 export function CaptionGeneratorTool<S extends string>(props: CaptionGeneratorToolProps<S>) {
   const { platform, tone } = props;
+  const { submitLabel, moreLabel, ...labels } = listLabels("caption");
   return (
     <GeneratorTool
       tool={props.tool}
@@ -44,11 +46,10 @@ export function CaptionGeneratorTool<S extends string>(props: CaptionGeneratorTo
         props.generate(toOptionValue(tone.options, values.tone), { topic: values.topic, ...checked })
       }
       delayMs={props.delayMs}
-      submitLabel="Generate Captions"
+      submitLabel={submitLabel}
       results={{
         title: "Your Captions",
-        workingText: "Generating captions...",
-        summary: (captions) => `${captions.length} captions`,
+        ...labels,
         render: (captions) => (
           <ol aria-label={`${platform} captions`} className="space-y-4">
             {captions.map((caption, index) => (
@@ -65,7 +66,7 @@ export function CaptionGeneratorTool<S extends string>(props: CaptionGeneratorTo
             ))}
           </ol>
         ),
-        moreLabel: props.moreLabel,
+        moreLabel: props.generateMore ? moreLabel : undefined,
       }}
       tips={{ title: "Caption Best Practices", items: props.tips }}
     />

@@ -8,6 +8,7 @@ import {
   ToolForm,
   WorkingButton,
 } from "#app/tool-kit/ui/input-and-results.tsx";
+import { ToolFrame } from "#app/tool-kit/ui/tool-frame.tsx";
 import { TipsList, ToolPanel } from "#app/tool-kit/ui/tool-panel.tsx";
 import { useDelayedTask } from "#app/tool-kit/ui/use-delayed-task.ts";
 import { FeatureCards, type Feature } from "./feature-cards.tsx";
@@ -71,7 +72,7 @@ export interface GeneratorToolProps<T extends string | readonly string[], K exte
 }
 
 /**
- * A generator page below its heading: the form described by the config (text fields,
+ * A generator's whole page, in the tool frame: the form described by the config (text fields,
  * selects, option checkboxes) with one validation message as role="alert" under the
  * last text field, the generate button with its delayed 'Generating...' state, the
  * results with an optional 'Generate More' button and the tool's offer, the tips and
@@ -126,7 +127,7 @@ export function GeneratorTool<T extends string | readonly string[], K extends st
   ));
 
   return (
-    <>
+    <ToolFrame tool={tool}>
       <ToolPanel>
         <ToolForm onSubmit={() => run("form")}>
           {textFields.map((field, index) => {
@@ -221,6 +222,6 @@ export function GeneratorTool<T extends string | readonly string[], K extends st
         <TipsList title={props.tips.title} tips={props.tips.items} />
       </div>
       {props.features ? <FeatureCards features={props.features} /> : null}
-    </>
+    </ToolFrame>
   );
 }

@@ -43,3 +43,38 @@ export function NumberedResultList({ items, itemNoun, label, renderExtra, column
     </ol>
   );
 }
+
+/**
+ * The labels of a generator that makes a list of `noun`s, all from the one noun:
+ * "Generate Hooks", "Generating hooks...", "6 hooks" and "Generate More Hooks".
+ */
+export function listLabels(noun: string) {
+  const plural = `${noun}s`;
+  const title = plural.charAt(0).toUpperCase() + plural.slice(1);
+  return {
+    submitLabel: `Generate ${title}`,
+    workingText: `Generating ${plural}...`,
+    summary: (items: readonly string[]) => `${items.length} ${plural}`,
+    moreLabel: `Generate More ${title}`,
+  };
+}
+
+/**
+ * The submit label and results of a generator whose result is a NumberedResultList
+ * of `noun`s, to spread into GeneratorTool's props.
+ */
+export function numberedListResults({
+  noun,
+  title,
+  ...list
+}: { noun: string; title: string } & Omit<NumberedResultListProps, "items" | "itemNoun">) {
+  const { submitLabel, ...labels } = listLabels(noun);
+  return {
+    submitLabel,
+    results: {
+      title,
+      ...labels,
+      render: (items: readonly string[]) => <NumberedResultList items={items} itemNoun={noun} {...list} />,
+    },
+  };
+}

@@ -1,4 +1,4 @@
-import { labelledOptions } from "./options.ts";
+import { labelledOptions, toOptionValue } from "./options.ts";
 
 /** Category options shared by the four YouTube generators. */
 export const YOUTUBE_CATEGORIES = labelledOptions({
@@ -17,3 +17,11 @@ export const YOUTUBE_CATEGORIES = labelledOptions({
 export type YoutubeCategory = (typeof YOUTUBE_CATEGORIES)[number]["value"];
 
 export const YOUTUBE_CATEGORY_VALUES: readonly YoutubeCategory[] = YOUTUBE_CATEGORIES.map((category) => category.value);
+
+/** The 'Category' select of the four YouTube generators, as GeneratorTool's `selects`. */
+export const YOUTUBE_CATEGORY_SELECTS = [{ name: "category", label: "Category", options: YOUTUBE_CATEGORIES }] as const;
+
+/** The category chosen in that select. */
+export function chosenCategory(values: { category: string }): YoutubeCategory {
+  return toOptionValue(YOUTUBE_CATEGORIES, values.category);
+}

@@ -3,6 +3,7 @@ import { CheckCircle2, ExternalLink, Loader2, RotateCcw, XCircle } from "lucide-
 import { Button } from "#app/ui/button.tsx";
 import { InputError } from "#app/tool-kit/ui/input-and-results.tsx";
 import type { ToolMeta } from "#app/tool-kit/tool-definition.ts";
+import { ToolFrame } from "#app/tool-kit/ui/tool-frame.tsx";
 import { TipsList, ToolPanel } from "#app/tool-kit/ui/tool-panel.tsx";
 import { useDelayedTask } from "#app/tool-kit/ui/use-delayed-task.ts";
 import { DemoNotice } from "./demo-notice.tsx";
@@ -24,7 +25,8 @@ export interface UsernameCheckerProps {
 }
 
 /**
- * The simulated username checkers (Instagram and Twitter/X): '@' input shaped on
+ * The whole page of a simulated username checker (Instagram and Twitter/X), in the
+ * tool frame: '@' input shaped on
  * every keystroke, a 1.5 s 'checking' state, 'Available!' / 'Not Available', the claim
  * link, six alternative suggestions and 'Check Another Username'.
  */
@@ -70,84 +72,87 @@ export function UsernameChecker({ tool, platform, tips }: UsernameCheckerProps) 
       : "";
 
   return (
-    <div className="space-y-6">
-      <ToolPanel title={`Check ${/^[aeiou]/i.test(name) ? "an" : "a"} ${name} username`}>
-        <DemoNotice>{USERNAME_DEMO_NOTICE}</DemoNotice>
-        <form noValidate onSubmit={onSubmit} className="mt-5">
-          <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-slate-800">
-            {name} username
-          </label>
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <div className="flex min-w-0 flex-1 items-stretch rounded-lg border border-slate-300 bg-white shadow-sm focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/30 has-[[aria-invalid=true]]:border-red-500">
-              <span aria-hidden="true" className="flex items-center pl-3 text-base font-semibold text-slate-500">
-                @
-              </span>
-              <input
-                ref={inputRef}
-                id={inputId}
-                name="username"
-                type="text"
-                value={username}
-                onChange={(event) => {
-                  setUsername(shapeUsername(platform, event.target.value));
-                  setError(null);
-                }}
-                placeholder="yourbrand"
-                autoComplete="off"
-                autoCapitalize="none"
-                autoCorrect="off"
-                spellCheck={false}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${errorId} ${hintId}` : hintId}
-                className="block w-full min-w-0 rounded-r-lg bg-transparent py-2.5 pr-3 pl-1 text-base text-slate-900 placeholder:text-slate-400 focus:outline-none"
-              />
+    <ToolFrame tool={tool}>
+      <div className="space-y-6">
+        <ToolPanel title={`Check ${/^[aeiou]/i.test(name) ? "an" : "a"} ${name} username`}>
+          <DemoNotice>{USERNAME_DEMO_NOTICE}</DemoNotice>
+          <form noValidate onSubmit={onSubmit} className="mt-5">
+            <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-slate-800">
+              {name} username
+            </label>
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <div className="flex min-w-0 flex-1 items-stretch rounded-lg border border-slate-300 bg-white shadow-sm focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/30 has-[[aria-invalid=true]]:border-red-500">
+                <span aria-hidden="true" className="flex items-center pl-3 text-base font-semibold text-slate-500">
+                  @
+                </span>
+                <input
+                  ref={inputRef}
+                  id={inputId}
+                  name="username"
+                  type="text"
+                  value={username}
+                  onChange={(event) => {
+                    setUsername(shapeUsername(platform, event.target.value));
+                    setError(null);
+                  }}
+                  placeholder="yourbrand"
+                  autoComplete="off"
+                  autoCapitalize="none"
+                  autoCorrect="off"
+                  spellCheck={false}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+                  className="block w-full min-w-0 rounded-r-lg bg-transparent py-2.5 pr-3 pl-1 text-base text-slate-900 placeholder:text-slate-400 focus:outline-none"
+                />
+              </div>
+              <Button
+                type="submit"
+                disabled={username.length === 0 || (disableWhileChecking && task.working)}
+                className="sm:w-36"
+              >
+                {task.working ? (
+                  <>
+                    <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin motion-reduce:animate-none" />{" "}
+                    Checking...
+                  </>
+                ) : (
+                  "Check"
+                )}
+              </Button>
             </div>
-            <Button
-              type="submit"
-              disabled={username.length === 0 || (disableWhileChecking && task.working)}
-              className="sm:w-36"
-            >
-              {task.working ? (
-                <>
-                  <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin motion-reduce:animate-none" /> Checking...
-                </>
-              ) : (
-                "Check"
-              )}
-            </Button>
-          </div>
-          <InputError id={errorId} message={error} />
-          <p id={hintId} className="mt-2 text-sm text-slate-500">
-            {platform.rules}
+            <InputError id={errorId} message={error} />
+            <p id={hintId} className="mt-2 text-sm text-slate-500">
+              {platform.rules}
+            </p>
+          </form>
+
+          <p role="status" className="sr-only">
+            {announcement}
           </p>
-        </form>
 
-        <p role="status" className="sr-only">
-          {announcement}
-        </p>
+          {task.working ? (
+            <div className="mt-5 flex items-center gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 text-brand-900">
+              <Loader2 aria-hidden="true" className="h-5 w-5 shrink-0 animate-spin motion-reduce:animate-none" />
+              <span>
+                Checking <strong className="break-all">@{checking}</strong> on {name}…
+              </span>
+            </div>
+          ) : null}
 
-        {task.working ? (
-          <div className="mt-5 flex items-center gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 text-brand-900">
-            <Loader2 aria-hidden="true" className="h-5 w-5 shrink-0 animate-spin motion-reduce:animate-none" />
-            <span>
-              Checking <strong className="break-all">@{checking}</strong> on {name}…
-            </span>
-          </div>
-        ) : null}
+          {result ? (
+            <UsernameResult
+              result={result}
+              platform={name}
+              claimUrl={platform.claimUrl}
+              onPick={startOver}
+              onReset={() => startOver("")}
+            />
+          ) : null}
+        </ToolPanel>
 
-        {result ? (
-          <UsernameResult
-            result={result}
-            platform={name}
-            claimUrl={platform.claimUrl}
-            onPick={startOver}
-            onReset={() => startOver("")}
-          />
-        ) : null}
-      </ToolPanel>
-
-      <TipsList title={`Tips for a great ${name} username`} tips={tips} />
-    </div>
+        <TipsList title={`Tips for a great ${name} username`} tips={tips} />
+      </div>
+    </ToolFrame>
   );
 }
 

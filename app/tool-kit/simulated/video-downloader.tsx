@@ -4,6 +4,7 @@ import { Alert } from "#app/ui/alert.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { FeatureCards, type Feature } from "#app/tool-kit/generators/feature-cards.tsx";
 import type { ToolMeta } from "#app/tool-kit/tool-definition.ts";
+import { ToolFrame } from "#app/tool-kit/ui/tool-frame.tsx";
 import { ToolPanel } from "#app/tool-kit/ui/tool-panel.tsx";
 import { useDelayedTask } from "#app/tool-kit/ui/use-delayed-task.ts";
 import { DemoNotice } from "./demo-notice.tsx";
@@ -26,7 +27,8 @@ export interface VideoDownloaderProps<L> {
 }
 
 /**
- * The simulated video downloaders (Reels, TikTok, Twitter/X): URL check with the
+ * The whole page of a simulated video downloader (Reels, TikTok, Twitter/X), in the
+ * tool frame: URL check with the
  * platform's messages, a 2 s 'processing' state, a demo 'Ready to Download' card and a
  * 'Download Video' button that saves the demo clip and says so in the page.
  */
@@ -48,77 +50,80 @@ export function VideoDownloader<L>({ tool, platform }: VideoDownloaderProps<L>) 
   const info = task.status === "done" ? task.result : null;
 
   return (
-    <div className="space-y-6">
-      <ToolPanel title={`Paste ${/^[aeiou]/i.test(platform.name) ? "an" : "a"} ${platform.name} link`}>
-        <DemoNotice>{platform.demoNotice}</DemoNotice>
-        <LinkForm
-          label={platform.urlLabel}
-          placeholder={platform.placeholder}
-          validate={(input) => validateVideoUrl(platform, input)}
-          busy={task.working}
-          onValid={(url) => {
-            setStarted(false);
-            setSubmittedUrl(url);
-            task.run(() => getDemoVideo(platform, url));
-          }}
-          onInvalid={() => {
-            setStarted(false);
-            task.reset();
-          }}
-        >
-          <Button type="submit" disabled={task.working} className="sm:w-40">
-            {task.working ? (
-              <>
-                <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin motion-reduce:animate-none" /> Processing...
-              </>
-            ) : (
-              <>
-                <Download aria-hidden="true" className="h-4 w-4" /> Get Video
-              </>
-            )}
-          </Button>
-        </LinkForm>
-
-        <p role="status" className="sr-only">
-          {task.working ? "Processing video…" : info ? "Video ready to download." : ""}
-        </p>
-
-        {task.working ? (
-          <div className="mt-5 flex items-center gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 text-brand-900">
-            <Loader2 aria-hidden="true" className="h-5 w-5 shrink-0 animate-spin motion-reduce:animate-none" />
-            <span>Processing video… fetching the details of your link.</span>
-          </div>
-        ) : null}
-
-        {info ? (
-          <VideoCard
-            info={info}
-            onDownload={() => {
-              downloadUrl(info.videoUrl, videoFileName(platform, submittedUrl));
-              setStarted(true);
+    <ToolFrame tool={tool}>
+      <div className="space-y-6">
+        <ToolPanel title={`Paste ${/^[aeiou]/i.test(platform.name) ? "an" : "a"} ${platform.name} link`}>
+          <DemoNotice>{platform.demoNotice}</DemoNotice>
+          <LinkForm
+            label={platform.urlLabel}
+            placeholder={platform.placeholder}
+            validate={(input) => validateVideoUrl(platform, input)}
+            busy={task.working}
+            onValid={(url) => {
+              setStarted(false);
+              setSubmittedUrl(url);
+              task.run(() => getDemoVideo(platform, url));
             }}
-            started={started}
-          />
-        ) : null}
-      </ToolPanel>
+            onInvalid={() => {
+              setStarted(false);
+              task.reset();
+            }}
+          >
+            <Button type="submit" disabled={task.working} className="sm:w-40">
+              {task.working ? (
+                <>
+                  <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin motion-reduce:animate-none" />{" "}
+                  Processing...
+                </>
+              ) : (
+                <>
+                  <Download aria-hidden="true" className="h-4 w-4" /> Get Video
+                </>
+              )}
+            </Button>
+          </LinkForm>
 
-      <section
-        aria-labelledby={`${id}-notice`}
-        className="rounded-2xl border border-amber-200 bg-amber-50 p-5 text-amber-950"
-      >
-        <h2 id={`${id}-notice`} className="flex items-center gap-2 font-bold">
-          <ShieldAlert aria-hidden="true" className="h-5 w-5" /> Important Notice
-        </h2>
-        <p className="mt-2 text-sm">{platform.copyrightNotice}</p>
-      </section>
+          <p role="status" className="sr-only">
+            {task.working ? "Processing video…" : info ? "Video ready to download." : ""}
+          </p>
 
-      <section aria-labelledby={`${id}-features`}>
-        <h2 id={`${id}-features`} className="text-lg font-bold text-slate-900">
-          Why use this tool
-        </h2>
-        <FeatureCards features={features} />
-      </section>
-    </div>
+          {task.working ? (
+            <div className="mt-5 flex items-center gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 text-brand-900">
+              <Loader2 aria-hidden="true" className="h-5 w-5 shrink-0 animate-spin motion-reduce:animate-none" />
+              <span>Processing video… fetching the details of your link.</span>
+            </div>
+          ) : null}
+
+          {info ? (
+            <VideoCard
+              info={info}
+              onDownload={() => {
+                downloadUrl(info.videoUrl, videoFileName(platform, submittedUrl));
+                setStarted(true);
+              }}
+              started={started}
+            />
+          ) : null}
+        </ToolPanel>
+
+        <section
+          aria-labelledby={`${id}-notice`}
+          className="rounded-2xl border border-amber-200 bg-amber-50 p-5 text-amber-950"
+        >
+          <h2 id={`${id}-notice`} className="flex items-center gap-2 font-bold">
+            <ShieldAlert aria-hidden="true" className="h-5 w-5" /> Important Notice
+          </h2>
+          <p className="mt-2 text-sm">{platform.copyrightNotice}</p>
+        </section>
+
+        <section aria-labelledby={`${id}-features`}>
+          <h2 id={`${id}-features`} className="text-lg font-bold text-slate-900">
+            Why use this tool
+          </h2>
+          <FeatureCards features={features} />
+        </section>
+      </div>
+    </ToolFrame>
   );
 }
 

@@ -1,6 +1,5 @@
-import { FileArchive, RotateCcw } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { Button } from "#app/ui/button.tsx";
+import { FileArchive } from "lucide-react";
+import { DownloadPanel } from "#app/tool-kit/ui/conversion-result.tsx";
 
 /**
  * The panel of a finished batch: what was made, the ZIP of every converted file, and
@@ -19,23 +18,21 @@ export function BatchResult({
   onReset: () => void;
   takeFocus?: boolean;
 }) {
-  const panelRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (takeFocus) panelRef.current?.querySelector<HTMLButtonElement>("button[data-download]")?.focus();
-  }, [takeFocus]);
   return (
-    <div ref={panelRef} className="rounded-xl border border-green-200 bg-green-50 p-4 sm:p-5">
+    <DownloadPanel
+      download={
+        <>
+          <FileArchive aria-hidden="true" className="h-4 w-4" /> Download All (ZIP)
+        </>
+      }
+      onDownload={onDownloadZip}
+      resetLabel={resetLabel}
+      onReset={onReset}
+      takeFocus={takeFocus}
+    >
       <p role="status" className="font-semibold text-green-900">
         {summary}
       </p>
-      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-        <Button data-download onClick={onDownloadZip}>
-          <FileArchive aria-hidden="true" className="h-4 w-4" /> Download All (ZIP)
-        </Button>
-        <Button variant="secondary" onClick={onReset}>
-          <RotateCcw aria-hidden="true" className="h-4 w-4" /> {resetLabel}
-        </Button>
-      </div>
-    </div>
+    </DownloadPanel>
   );
 }

@@ -6,7 +6,6 @@ import { type ConversionRun, useConversion } from "#app/tool-kit/ui/use-conversi
 import { screenSelectedFiles } from "#app/tool-kit/conversion/file-checks.ts";
 import type { ConverterMeta } from "#app/tool-kit/tool-definition.ts";
 import { imagesPdfName } from "#app/tool-kit/conversion/file-names.ts";
-import { formatMegabytes } from "#app/tool-kit/conversion/file-size.ts";
 import type { ImageInput } from "#app/tool-kit/pdf/images-to-pdf.ts";
 import { runInWorker } from "#app/tool-kit/conversion/run-in-worker.ts";
 import { ConversionResult } from "#app/tool-kit/ui/conversion-result.tsx";
@@ -15,6 +14,7 @@ import { ConverterPage } from "#app/tool-kit/ui/converter-page.tsx";
 import { FileListPicker, RemoveFileButton } from "#app/tool-kit/ui/file-list.tsx";
 import { OnDeviceNote } from "#app/tool-kit/ui/on-device-note.tsx";
 import { ProgressBar } from "#app/tool-kit/ui/progress-bar.tsx";
+import { FileNameAndSize } from "#app/tool-kit/ui/selected-file.tsx";
 import { ToolResultOffer } from "#app/tool-kit/ui/result-offer.tsx";
 import { ToolPanel } from "#app/tool-kit/ui/tool-panel.tsx";
 
@@ -185,12 +185,7 @@ function ImagesToPdfConverter({ tool, chooseLabel, chooseHint, convert }: Images
                   {index + 1}
                 </span>
                 <FileImage aria-hidden="true" className="hidden h-6 w-6 shrink-0 text-brand-700 sm:block" />
-                <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-medium text-slate-900" title={file.name}>
-                    {file.name}
-                  </p>
-                  <p className="text-sm text-slate-600">{formatMegabytes(file.size)}</p>
-                </div>
+                <FileNameAndSize file={file} small />
                 {MOVES.map(({ direction, step, Icon }) => (
                   <button
                     key={direction}

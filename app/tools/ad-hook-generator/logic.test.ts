@@ -5,7 +5,6 @@ import { templatePlaceholders } from "#app/tool-kit/text/text-format.ts";
 
 import {
   AD_PLATFORMS,
-  DELAY_MS,
   HOOK_RESULT_COUNT,
   HOOK_STYLES,
   HOOK_TEMPLATES,
@@ -15,17 +14,17 @@ import {
   productPhrase,
   validateAdHookInput,
 } from "./logic.ts";
+import * as logic from "./logic.ts";
+import { itPinsConstants, itRequiresEvery } from "#app/tool-kit/logic-test-support.ts";
 
 const styles = HOOK_STYLES.map((style) => style.value);
 const input = { product: "FitTrack Pro", audience: "busy parents", hookStyle: "curiosity" as const };
 
 describe("constants", () => {
-  it("pins message, delay and count", () => {
-    expect({ MISSING_FIELDS_MESSAGE, DELAY_MS, HOOK_RESULT_COUNT }).toEqual({
-      MISSING_FIELDS_MESSAGE: "Please enter both product and target audience",
-      DELAY_MS: 1000,
-      HOOK_RESULT_COUNT: 6,
-    });
+  itPinsConstants(logic, {
+    MISSING_FIELDS_MESSAGE: "Please enter both product and target audience",
+    DELAY_MS: 1000,
+    HOOK_RESULT_COUNT: 6,
   });
 
   it("has the six platforms and hook styles", () => {
@@ -58,12 +57,7 @@ describe("constants", () => {
 });
 
 describe("validateAdHookInput", () => {
-  it("needs both product and audience", () => {
-    expect(validateAdHookInput({ product: "", audience: "" })).toBe(MISSING_FIELDS_MESSAGE);
-    expect(validateAdHookInput({ product: "x", audience: " " })).toBe(MISSING_FIELDS_MESSAGE);
-    expect(validateAdHookInput({ product: " ", audience: "x" })).toBe(MISSING_FIELDS_MESSAGE);
-    expect(validateAdHookInput({ product: "x", audience: "y" })).toBeNull();
-  });
+  itRequiresEvery(["product", "audience"], validateAdHookInput, MISSING_FIELDS_MESSAGE);
 });
 
 describe("buildHook", () => {

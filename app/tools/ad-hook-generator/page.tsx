@@ -1,9 +1,8 @@
 import type { Route } from "./+types/page";
-import { ToolFrame } from "#app/tool-kit/ui/tool-frame.tsx";
 import { toolMeta } from "#app/tool-kit/tool-meta.ts";
 import { GeneratorTool } from "#app/tool-kit/generators/generator-tool.tsx";
 import { toOptionValue } from "#app/tool-kit/generators/options.ts";
-import { NumberedResultList } from "#app/tool-kit/generators/result-lists.tsx";
+import { numberedListResults } from "#app/tool-kit/generators/result-lists.tsx";
 import { AD_PLATFORMS, DELAY_MS, generateAdHooks, HOOK_STYLES, validateAdHookInput } from "./logic.ts";
 import { tool } from "./meta.ts";
 
@@ -18,37 +17,28 @@ const TIPS = [
 
 export default function AdHookGeneratorPage() {
   return (
-    <ToolFrame tool={tool}>
-      <GeneratorTool
-        tool={tool}
-        textFields={[
-          { name: "product", label: "Product or service", placeholder: "e.g. meal planning app" },
-          { name: "audience", label: "Target audience", placeholder: "e.g. busy parents" },
-        ]}
-        selects={[
-          { name: "platform", label: "Ad platform", options: AD_PLATFORMS },
-          { name: "hookStyle", label: "Hook style", options: HOOK_STYLES },
-        ]}
-        validate={validateAdHookInput}
-        generate={({ values }) =>
-          generateAdHooks({
-            product: values.product,
-            audience: values.audience,
-            hookStyle: toOptionValue(HOOK_STYLES, values.hookStyle),
-            platform: toOptionValue(AD_PLATFORMS, values.platform),
-          })
-        }
-        delayMs={DELAY_MS}
-        submitLabel="Generate Hooks"
-        results={{
-          title: "Your Ad Hooks",
-          workingText: "Generating hooks...",
-          summary: (hooks) => `${hooks.length} hooks`,
-          render: (hooks) => <NumberedResultList items={hooks} itemNoun="hook" label="Ad hooks" />,
-          moreLabel: "Generate More Hooks",
-        }}
-        tips={{ title: "Writing Hooks That Convert", items: TIPS }}
-      />
-    </ToolFrame>
+    <GeneratorTool
+      tool={tool}
+      textFields={[
+        { name: "product", label: "Product or service", placeholder: "e.g. meal planning app" },
+        { name: "audience", label: "Target audience", placeholder: "e.g. busy parents" },
+      ]}
+      selects={[
+        { name: "platform", label: "Ad platform", options: AD_PLATFORMS },
+        { name: "hookStyle", label: "Hook style", options: HOOK_STYLES },
+      ]}
+      validate={validateAdHookInput}
+      generate={({ values }) =>
+        generateAdHooks({
+          product: values.product,
+          audience: values.audience,
+          hookStyle: toOptionValue(HOOK_STYLES, values.hookStyle),
+          platform: toOptionValue(AD_PLATFORMS, values.platform),
+        })
+      }
+      delayMs={DELAY_MS}
+      {...numberedListResults({ noun: "hook", title: "Your Ad Hooks", label: "Ad hooks" })}
+      tips={{ title: "Writing Hooks That Convert", items: TIPS }}
+    />
   );
 }

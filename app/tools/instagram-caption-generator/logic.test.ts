@@ -5,11 +5,9 @@ import { describeCaptionGenerator } from "#app/tool-kit/generators/caption-test-
 import { createSeededRandom } from "#app/tool-kit/generators/random.ts";
 
 import {
-  APPENDED_HASHTAG_COUNT,
   CAPTION_MAX_LENGTH,
   CAPTION_RESULT_COUNT,
   CAPTION_TEMPLATES,
-  DELAY_MS,
   EMPTY_TOPIC_MESSAGE,
   INSTAGRAM_MOODS,
   generateCaptions,
@@ -17,6 +15,8 @@ import {
   type CaptionInput,
   validateTopic,
 } from "./logic.ts";
+import * as logic from "./logic.ts";
+import { itPinsConstants } from "#app/tool-kit/logic-test-support.ts";
 
 const buildCaption = (template: string, input: CaptionInput) =>
   buildPlatformCaption(INSTAGRAM_CAPTIONS, template, input.mood, input);
@@ -24,16 +24,12 @@ const buildCaption = (template: string, input: CaptionInput) =>
 const moods = INSTAGRAM_MOODS.map((mood) => mood.value);
 
 describe("constants", () => {
-  it("pins message, delay, counts and limit", () => {
-    expect({ EMPTY_TOPIC_MESSAGE, DELAY_MS, CAPTION_RESULT_COUNT, APPENDED_HASHTAG_COUNT, CAPTION_MAX_LENGTH }).toEqual(
-      {
-        EMPTY_TOPIC_MESSAGE: "Please enter a post topic",
-        DELAY_MS: 1000,
-        CAPTION_RESULT_COUNT: 4,
-        APPENDED_HASHTAG_COUNT: 5,
-        CAPTION_MAX_LENGTH: 2200,
-      },
-    );
+  itPinsConstants(logic, {
+    EMPTY_TOPIC_MESSAGE: "Please enter a post topic",
+    DELAY_MS: 1000,
+    CAPTION_RESULT_COUNT: 4,
+    APPENDED_HASHTAG_COUNT: 5,
+    CAPTION_MAX_LENGTH: 2200,
   });
 
   it("has more than 4 templates per mood", () => {

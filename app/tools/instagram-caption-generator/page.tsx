@@ -1,5 +1,4 @@
 import type { Route } from "./+types/page";
-import { ToolFrame } from "#app/tool-kit/ui/tool-frame.tsx";
 import { toolMeta } from "#app/tool-kit/tool-meta.ts";
 import { CaptionGeneratorTool } from "#app/tool-kit/generators/caption-generator-tool.tsx";
 import { RECOMMENDED_LENGTHS } from "#app/tool-kit/generators/character-limits.ts";
@@ -20,19 +19,17 @@ const BEST_PRACTICES = [
 
 export default function InstagramCaptionGeneratorPage() {
   return (
-    <ToolFrame tool={tool}>
-      <CaptionGeneratorTool
-        tool={tool}
-        platform="Instagram"
-        topic={{ label: "Post topic", placeholder: "e.g. weekend brunch with friends" }}
-        tone={{ name: "mood", label: "Mood", options: INSTAGRAM_MOODS }}
-        validateTopic={validateTopic}
-        generate={(mood, options) => generateCaptions({ ...options, mood })}
-        limit={CAPTION_MAX_LENGTH}
-        delayMs={DELAY_MS}
-        moreLabel="Generate More Captions"
-        tips={BEST_PRACTICES}
-      />
-    </ToolFrame>
+    <CaptionGeneratorTool
+      tool={tool}
+      platform="Instagram"
+      topic={{ label: "Post topic", placeholder: "e.g. weekend brunch with friends" }}
+      tone={{ name: "mood", label: "Mood", options: INSTAGRAM_MOODS }}
+      validateTopic={validateTopic}
+      generate={(mood, options) => generateCaptions({ ...options, mood })}
+      limit={CAPTION_MAX_LENGTH}
+      delayMs={DELAY_MS}
+      generateMore
+      tips={BEST_PRACTICES}
+    />
   );
 }

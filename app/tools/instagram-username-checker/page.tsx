@@ -1,5 +1,4 @@
 import type { Route } from "./+types/page";
-import { ToolFrame } from "#app/tool-kit/ui/tool-frame.tsx";
 import { UsernameChecker } from "#app/tool-kit/simulated/username-checker.tsx";
 import { toolMeta } from "#app/tool-kit/tool-meta.ts";
 import { INSTAGRAM_USERNAMES } from "./logic.ts";
@@ -17,9 +16,5 @@ const TIPS = [
 ];
 
 export default function InstagramUsernameCheckerPage() {
-  return (
-    <ToolFrame tool={tool}>
-      <UsernameChecker tool={tool} platform={INSTAGRAM_USERNAMES} tips={TIPS} />
-    </ToolFrame>
-  );
+  return <UsernameChecker tool={tool} platform={INSTAGRAM_USERNAMES} tips={TIPS} />;
 }

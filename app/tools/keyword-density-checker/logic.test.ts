@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
 
 import {
-  DELAY_MS,
   EMPTY_TEXT_MESSAGE,
   RECOMMENDATIONS,
   STOP_WORDS,
   STOP_WORDS_NOTE,
-  TOP_KEYWORD_COUNT,
   analyzeKeywordDensity,
   calculateDensity,
   countPhrase,
@@ -18,6 +16,8 @@ import {
   normalizeKeyword,
   validateText,
 } from "./logic.ts";
+import * as logic from "./logic.ts";
+import { itPinsConstants } from "#app/tool-kit/logic-test-support.ts";
 import { scanWords } from "#app/tool-kit/text/text-stats.ts";
 
 /** A text of `total` words in which `keyword` appears `count` times. */
@@ -28,12 +28,10 @@ function textWith(keyword: string, count: number, total: number): string {
 }
 
 describe("constants", () => {
-  it("pins message, delay and list size", () => {
-    expect({ EMPTY_TEXT_MESSAGE, DELAY_MS, TOP_KEYWORD_COUNT }).toEqual({
-      EMPTY_TEXT_MESSAGE: "Please enter some text to analyze",
-      DELAY_MS: 1000,
-      TOP_KEYWORD_COUNT: 20,
-    });
+  itPinsConstants(logic, {
+    EMPTY_TEXT_MESSAGE: "Please enter some text to analyze",
+    DELAY_MS: 1000,
+    TOP_KEYWORD_COUNT: 20,
   });
 
   it("exports a lower-case stop word list without repeats, and a note", () => {

@@ -4,10 +4,8 @@ import { buildCaption as buildPlatformCaption } from "#app/tool-kit/generators/c
 import { describeCaptionGenerator } from "#app/tool-kit/generators/caption-test-support.ts";
 
 import {
-  APPENDED_HASHTAG_COUNT,
   CAPTION_MAX_LENGTH,
   CAPTION_TEMPLATES,
-  DELAY_MS,
   EMPTY_TOPIC_MESSAGE,
   TIKTOK_STYLES,
   generateCaptions,
@@ -15,6 +13,8 @@ import {
   type CaptionInput,
   validateTopic,
 } from "./logic.ts";
+import * as logic from "./logic.ts";
+import { itPinsConstants } from "#app/tool-kit/logic-test-support.ts";
 
 const buildCaption = (template: string, input: CaptionInput) =>
   buildPlatformCaption(TIKTOK_CAPTIONS, template, input.style, input);
@@ -22,13 +22,11 @@ const buildCaption = (template: string, input: CaptionInput) =>
 const styles = TIKTOK_STYLES.map((style) => style.value);
 
 describe("constants", () => {
-  it("pins message, delay, counts and limit", () => {
-    expect({ EMPTY_TOPIC_MESSAGE, DELAY_MS, APPENDED_HASHTAG_COUNT, CAPTION_MAX_LENGTH }).toEqual({
-      EMPTY_TOPIC_MESSAGE: "Please enter a video topic",
-      DELAY_MS: 1000,
-      APPENDED_HASHTAG_COUNT: 6,
-      CAPTION_MAX_LENGTH: 2200,
-    });
+  itPinsConstants(logic, {
+    EMPTY_TOPIC_MESSAGE: "Please enter a video topic",
+    DELAY_MS: 1000,
+    APPENDED_HASHTAG_COUNT: 6,
+    CAPTION_MAX_LENGTH: 2200,
   });
 
   it("has a fixed set of 4 or 5 templates per style", () => {

@@ -1,5 +1,4 @@
 import type { Route } from "./+types/page";
-import { ToolFrame } from "#app/tool-kit/ui/tool-frame.tsx";
 import { toolMeta } from "#app/tool-kit/tool-meta.ts";
 import { CaptionGeneratorTool } from "#app/tool-kit/generators/caption-generator-tool.tsx";
 import { CAPTION_MAX_LENGTH, DELAY_MS, generateCaptions, TIKTOK_STYLES, validateTopic } from "./logic.ts";
@@ -17,18 +16,16 @@ const BEST_PRACTICES = [
 
 export default function TiktokCaptionGeneratorPage() {
   return (
-    <ToolFrame tool={tool}>
-      <CaptionGeneratorTool
-        tool={tool}
-        platform="TikTok"
-        topic={{ label: "Video topic", placeholder: "e.g. 5-minute pasta recipe" }}
-        tone={{ name: "style", label: "Caption style", options: TIKTOK_STYLES }}
-        validateTopic={validateTopic}
-        generate={(style, options) => generateCaptions({ ...options, style })}
-        limit={CAPTION_MAX_LENGTH}
-        delayMs={DELAY_MS}
-        tips={BEST_PRACTICES}
-      />
-    </ToolFrame>
+    <CaptionGeneratorTool
+      tool={tool}
+      platform="TikTok"
+      topic={{ label: "Video topic", placeholder: "e.g. 5-minute pasta recipe" }}
+      tone={{ name: "style", label: "Caption style", options: TIKTOK_STYLES }}
+      validateTopic={validateTopic}
+      generate={(style, options) => generateCaptions({ ...options, style })}
+      limit={CAPTION_MAX_LENGTH}
+      delayMs={DELAY_MS}
+      tips={BEST_PRACTICES}
+    />
   );
 }

@@ -6,7 +6,6 @@ import {
 } from "#app/tool-kit/simulated/tiktok-url.ts";
 
 import {
-  DELAY_MS,
   DEMO_NOTICE,
   DEMO_TRANSCRIPT_SEGMENTS,
   PROCESSING_STEPS,
@@ -16,14 +15,18 @@ import {
   transcriptFileName,
   validateTranscriptUrl,
 } from "./logic.ts";
+import * as logic from "./logic.ts";
+import * as tiktokUrl from "#app/tool-kit/simulated/tiktok-url.ts";
+import { itPinsConstants } from "#app/tool-kit/logic-test-support.ts";
 
 describe("constants", () => {
-  it("pins messages and delay", () => {
-    expect({ EMPTY_URL_MESSAGE, INVALID_URL_MESSAGE, DELAY_MS }).toEqual({
-      EMPTY_URL_MESSAGE: "Please enter a TikTok video URL",
-      INVALID_URL_MESSAGE: "Please enter a valid TikTok URL",
-      DELAY_MS: 3000,
-    });
+  itPinsConstants(tiktokUrl, {
+    TIKTOK_EMPTY_URL_MESSAGE: "Please enter a TikTok video URL",
+    TIKTOK_INVALID_URL_MESSAGE: "Please enter a valid TikTok URL",
+  });
+  itPinsConstants(logic, { DELAY_MS: 3000 });
+
+  it("says it is a demo and has processing steps", () => {
     expect(DEMO_NOTICE).toMatch(/demo/i);
     expect(PROCESSING_STEPS.length).toBeGreaterThan(1);
   });

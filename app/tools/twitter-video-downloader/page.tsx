@@ -1,5 +1,4 @@
 import type { Route } from "./+types/page";
-import { ToolFrame } from "#app/tool-kit/ui/tool-frame.tsx";
 import { VideoDownloader } from "#app/tool-kit/simulated/video-downloader.tsx";
 import { toolMeta } from "#app/tool-kit/tool-meta.ts";
 import { TWITTER_VIDEOS } from "./logic.ts";
@@ -8,9 +7,5 @@ import { tool } from "./meta.ts";
 export const meta: Route.MetaFunction = () => toolMeta(tool);
 
 export default function TwitterVideoDownloaderPage() {
-  return (
-    <ToolFrame tool={tool}>
-      <VideoDownloader tool={tool} platform={TWITTER_VIDEOS} />
-    </ToolFrame>
-  );
+  return <VideoDownloader tool={tool} platform={TWITTER_VIDEOS} />;
 }

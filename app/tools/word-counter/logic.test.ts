@@ -2,14 +2,9 @@ import { describe, expect, it } from "vitest";
 
 import { createSeededRandom } from "#app/tool-kit/generators/random.ts";
 
-import {
-  CLIPBOARD_ERROR_MESSAGE,
-  READING_SPEEDS_WPM,
-  SPEAKING_WPM,
-  analyzeText,
-  countText,
-  formatMinutes,
-} from "./logic.ts";
+import { analyzeText, countText, formatMinutes } from "./logic.ts";
+import * as logic from "./logic.ts";
+import { itPinsConstants } from "#app/tool-kit/logic-test-support.ts";
 
 /** The counting rules written the obvious (slower) way, to compare against. */
 function naiveStats(text: string) {
@@ -25,12 +20,10 @@ function naiveStats(text: string) {
 }
 
 describe("constants", () => {
-  it("pins the clipboard message and the reading speeds", () => {
-    expect({ CLIPBOARD_ERROR_MESSAGE, READING_SPEEDS_WPM, SPEAKING_WPM }).toEqual({
-      CLIPBOARD_ERROR_MESSAGE: "Unable to read from clipboard. Please paste manually.",
-      READING_SPEEDS_WPM: { slow: 150, average: 200, fast: 250 },
-      SPEAKING_WPM: 130,
-    });
+  itPinsConstants(logic, {
+    CLIPBOARD_ERROR_MESSAGE: "Unable to read from clipboard. Please paste manually.",
+    READING_SPEEDS_WPM: { slow: 150, average: 200, fast: 250 },
+    SPEAKING_WPM: 130,
   });
 });
 

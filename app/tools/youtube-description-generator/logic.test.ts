@@ -8,10 +8,7 @@ import {
   CALL_TO_ACTION_VARIANTS,
   CATEGORY_LINES,
   COPYRIGHT_LINE,
-  DEFAULT_DESCRIPTION_OPTIONS,
-  DELAY_MS,
   DESCRIPTION_MAX_LENGTH,
-  DESCRIPTION_PREVIEW_LENGTH,
   DISCLAIMER,
   FIXED_DESCRIPTION_HASHTAGS,
   INTRO_VARIANTS,
@@ -23,24 +20,21 @@ import {
   timestampBlock,
   validateDescriptionInput,
 } from "./logic.ts";
+import * as logic from "./logic.ts";
+import { itPinsConstants, itRequiresEvery } from "#app/tool-kit/logic-test-support.ts";
 
 const base = { title: "How I Grew My Bakery on Instagram", topic: "instagram marketing", category: "food" as const };
 
 describe("constants", () => {
-  it("pins message, delay, limits and defaults", () => {
-    expect({
-      MISSING_FIELDS_MESSAGE,
-      DELAY_MS,
-      DESCRIPTION_MAX_LENGTH,
-      DESCRIPTION_PREVIEW_LENGTH,
-      DEFAULT_DESCRIPTION_OPTIONS,
-    }).toEqual({
-      MISSING_FIELDS_MESSAGE: "Please enter both video title and topic",
-      DELAY_MS: 1500,
-      DESCRIPTION_MAX_LENGTH: 5000,
-      DESCRIPTION_PREVIEW_LENGTH: 125,
-      DEFAULT_DESCRIPTION_OPTIONS: { includeHashtags: true, includeCallToAction: true },
-    });
+  itPinsConstants(logic, {
+    MISSING_FIELDS_MESSAGE: "Please enter both video title and topic",
+    DELAY_MS: 1500,
+    DESCRIPTION_MAX_LENGTH: 5000,
+    DESCRIPTION_PREVIEW_LENGTH: 125,
+    DEFAULT_DESCRIPTION_OPTIONS: { includeHashtags: true, includeCallToAction: true },
+  });
+
+  it("has the four fixed hashtags and the copyright line", () => {
     expect(FIXED_DESCRIPTION_HASHTAGS).toHaveLength(4);
     expect(COPYRIGHT_LINE).toContain("© 2025");
   });
@@ -54,12 +48,7 @@ describe("constants", () => {
 });
 
 describe("validateDescriptionInput", () => {
-  it("needs both title and topic", () => {
-    expect(validateDescriptionInput({ title: "", topic: "x" })).toBe(MISSING_FIELDS_MESSAGE);
-    expect(validateDescriptionInput({ title: "x", topic: "  " })).toBe(MISSING_FIELDS_MESSAGE);
-    expect(validateDescriptionInput({ title: "", topic: "" })).toBe(MISSING_FIELDS_MESSAGE);
-    expect(validateDescriptionInput({ title: "x", topic: "y" })).toBeNull();
-  });
+  itRequiresEvery(["title", "topic"], validateDescriptionInput, MISSING_FIELDS_MESSAGE);
 });
 
 describe("timestampBlock", () => {

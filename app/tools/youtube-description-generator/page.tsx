@@ -1,11 +1,9 @@
 import type { Route } from "./+types/page";
-import { ToolFrame } from "#app/tool-kit/ui/tool-frame.tsx";
 import { CopyButton } from "#app/ui/copy-button.tsx";
 import { toolMeta } from "#app/tool-kit/tool-meta.ts";
 import { CharacterCount } from "#app/tool-kit/generators/character-count.tsx";
 import { GeneratorTool } from "#app/tool-kit/generators/generator-tool.tsx";
-import { toOptionValue } from "#app/tool-kit/generators/options.ts";
-import { YOUTUBE_CATEGORIES } from "#app/tool-kit/generators/youtube-categories.ts";
+import { chosenCategory, YOUTUBE_CATEGORY_SELECTS } from "#app/tool-kit/generators/youtube-categories.ts";
 import {
   DEFAULT_DESCRIPTION_OPTIONS,
   DELAY_MS,
@@ -53,51 +51,49 @@ function DescriptionPreview({ description }: { description: string }) {
 
 export default function YoutubeDescriptionGeneratorPage() {
   return (
-    <ToolFrame tool={tool}>
-      <GeneratorTool
-        tool={tool}
-        textFields={[
-          { name: "title", label: "Video title", placeholder: "e.g. 10-Minute Morning Yoga for Beginners" },
-          { name: "topic", label: "Main topic", placeholder: "e.g. morning yoga" },
-        ]}
-        selects={[{ name: "category", label: "Category", options: YOUTUBE_CATEGORIES }]}
-        checkboxes={[
-          {
-            name: "includeHashtags",
-            label: "Include hashtags",
-            initial: DEFAULT_DESCRIPTION_OPTIONS.includeHashtags,
-          },
-          {
-            name: "includeCallToAction",
-            label: "Include call-to-action",
-            initial: DEFAULT_DESCRIPTION_OPTIONS.includeCallToAction,
-          },
-        ]}
-        validate={validateDescriptionInput}
-        generate={({ values, checked }) =>
-          generateDescription({
-            title: values.title,
-            topic: values.topic,
-            category: toOptionValue(YOUTUBE_CATEGORIES, values.category),
-            ...checked,
-          })
-        }
-        delayMs={DELAY_MS}
-        submitLabel="Generate Description"
-        results={{
-          title: "Your Description",
-          workingText: "Writing your description...",
-          summary: () => "Ready to paste into YouTube Studio",
-          render: (description) => <DescriptionPreview description={description} />,
-          actions: (description) => (
-            <CopyButton text={description} label="Copy Description">
-              Copy Description
-            </CopyButton>
-          ),
-          moreLabel: "Generate New Description",
-        }}
-        tips={{ title: "Description Best Practices", items: BEST_PRACTICES }}
-      />
-    </ToolFrame>
+    <GeneratorTool
+      tool={tool}
+      textFields={[
+        { name: "title", label: "Video title", placeholder: "e.g. 10-Minute Morning Yoga for Beginners" },
+        { name: "topic", label: "Main topic", placeholder: "e.g. morning yoga" },
+      ]}
+      selects={YOUTUBE_CATEGORY_SELECTS}
+      checkboxes={[
+        {
+          name: "includeHashtags",
+          label: "Include hashtags",
+          initial: DEFAULT_DESCRIPTION_OPTIONS.includeHashtags,
+        },
+        {
+          name: "includeCallToAction",
+          label: "Include call-to-action",
+          initial: DEFAULT_DESCRIPTION_OPTIONS.includeCallToAction,
+        },
+      ]}
+      validate={validateDescriptionInput}
+      generate={({ values, checked }) =>
+        generateDescription({
+          title: values.title,
+          topic: values.topic,
+          category: chosenCategory(values),
+          ...checked,
+        })
+      }
+      delayMs={DELAY_MS}
+      submitLabel="Generate Description"
+      results={{
+        title: "Your Description",
+        workingText: "Writing your description...",
+        summary: () => "Ready to paste into YouTube Studio",
+        render: (description) => <DescriptionPreview description={description} />,
+        actions: (description) => (
+          <CopyButton text={description} label="Copy Description">
+            Copy Description
+          </CopyButton>
+        ),
+        moreLabel: "Generate New Description",
+      }}
+      tips={{ title: "Description Best Practices", items: BEST_PRACTICES }}
+    />
   );
 }

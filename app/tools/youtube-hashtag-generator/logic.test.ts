@@ -5,24 +5,25 @@ import { YOUTUBE_CATEGORY_VALUES } from "#app/tool-kit/generators/youtube-catego
 
 import {
   CATEGORY_HASHTAGS,
-  DELAY_MS,
   EMPTY_TOPIC_MESSAGE,
   GENERIC_HASHTAGS,
-  HASHTAG_RESULT_COUNT,
   formatHashtagsForCopy,
   generateHashtags,
   hashtagCandidates,
   topicWords,
   validateTopic,
 } from "./logic.ts";
+import * as logic from "./logic.ts";
+import { itPinsConstants } from "#app/tool-kit/logic-test-support.ts";
 
 describe("constants", () => {
-  it("pins the message, count, delay and 11 generic tags", () => {
-    expect({ EMPTY_TOPIC_MESSAGE, HASHTAG_RESULT_COUNT, DELAY_MS }).toEqual({
-      EMPTY_TOPIC_MESSAGE: "Please enter a topic",
-      HASHTAG_RESULT_COUNT: 30,
-      DELAY_MS: 1000,
-    });
+  itPinsConstants(logic, {
+    EMPTY_TOPIC_MESSAGE: "Please enter a topic",
+    HASHTAG_RESULT_COUNT: 30,
+    DELAY_MS: 1000,
+  });
+
+  it("has 11 distinct generic tags", () => {
     expect(GENERIC_HASHTAGS).toHaveLength(11);
     expect(new Set(GENERIC_HASHTAGS).size).toBe(11);
   });

@@ -1,12 +1,10 @@
 import { Check, Hash, MousePointerClick, Shuffle } from "lucide-react";
 import type { Route } from "./+types/page";
-import { ToolFrame } from "#app/tool-kit/ui/tool-frame.tsx";
 import { CopyButton, useCopy } from "#app/ui/copy-button.tsx";
 import { toolMeta } from "#app/tool-kit/tool-meta.ts";
 import { RECOMMENDED_LENGTHS } from "#app/tool-kit/generators/character-limits.ts";
 import { GeneratorTool } from "#app/tool-kit/generators/generator-tool.tsx";
-import { toOptionValue } from "#app/tool-kit/generators/options.ts";
-import { YOUTUBE_CATEGORIES } from "#app/tool-kit/generators/youtube-categories.ts";
+import { chosenCategory, YOUTUBE_CATEGORY_SELECTS } from "#app/tool-kit/generators/youtube-categories.ts";
 import { DELAY_MS, formatHashtagsForCopy, generateHashtags, validateTopic } from "./logic.ts";
 import { tool } from "./meta.ts";
 
@@ -67,38 +65,34 @@ function HashtagChip({ tag }: { tag: string }) {
 
 export default function YoutubeHashtagGeneratorPage() {
   return (
-    <ToolFrame tool={tool}>
-      <GeneratorTool
-        tool={tool}
-        textFields={[{ name: "topic", label: "Video topic", placeholder: "e.g. healthy breakfast recipes" }]}
-        selects={[{ name: "category", label: "Category", options: YOUTUBE_CATEGORIES }]}
-        validate={(values) => validateTopic(values.topic)}
-        generate={({ values }) =>
-          generateHashtags({ topic: values.topic, category: toOptionValue(YOUTUBE_CATEGORIES, values.category) })
-        }
-        delayMs={DELAY_MS}
-        submitLabel="Generate Hashtags"
-        results={{
-          title: "Your Hashtags",
-          workingText: "Generating hashtags...",
-          summary: (hashtags) => `${hashtags.length} hashtags: click one to copy it`,
-          render: (hashtags) => (
-            <ul aria-label="Hashtags" className="flex flex-wrap gap-2">
-              {hashtags.map((tag) => (
-                <HashtagChip key={tag} tag={tag} />
-              ))}
-            </ul>
-          ),
-          actions: (hashtags) => (
-            <CopyButton text={formatHashtagsForCopy(hashtags)} label="Copy All">
-              Copy All
-            </CopyButton>
-          ),
-          moreLabel: "Generate More Hashtags",
-        }}
-        tips={{ title: "Hashtag Best Practices", items: BEST_PRACTICES }}
-        features={FEATURES}
-      />
-    </ToolFrame>
+    <GeneratorTool
+      tool={tool}
+      textFields={[{ name: "topic", label: "Video topic", placeholder: "e.g. healthy breakfast recipes" }]}
+      selects={YOUTUBE_CATEGORY_SELECTS}
+      validate={(values) => validateTopic(values.topic)}
+      generate={({ values }) => generateHashtags({ topic: values.topic, category: chosenCategory(values) })}
+      delayMs={DELAY_MS}
+      submitLabel="Generate Hashtags"
+      results={{
+        title: "Your Hashtags",
+        workingText: "Generating hashtags...",
+        summary: (hashtags) => `${hashtags.length} hashtags: click one to copy it`,
+        render: (hashtags) => (
+          <ul aria-label="Hashtags" className="flex flex-wrap gap-2">
+            {hashtags.map((tag) => (
+              <HashtagChip key={tag} tag={tag} />
+            ))}
+          </ul>
+        ),
+        actions: (hashtags) => (
+          <CopyButton text={formatHashtagsForCopy(hashtags)} label="Copy All">
+            Copy All
+          </CopyButton>
+        ),
+        moreLabel: "Generate More Hashtags",
+      }}
+      tips={{ title: "Hashtag Best Practices", items: BEST_PRACTICES }}
+      features={FEATURES}
+    />
   );
 }

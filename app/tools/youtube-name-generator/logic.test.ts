@@ -4,25 +4,23 @@ import { createSeededRandom } from "#app/tool-kit/generators/random.ts";
 import { YOUTUBE_CATEGORY_VALUES } from "#app/tool-kit/generators/youtube-categories.ts";
 
 import {
-  DELAY_MS,
   EMPTY_KEYWORDS_MESSAGE,
   NAME_RESULT_COUNT,
-  NAME_SUFFIXES,
   NAME_TEMPLATES,
   generateChannelNames,
   namesForKeyword,
   parseKeywords,
   validateKeywords,
 } from "./logic.ts";
+import * as logic from "./logic.ts";
+import { itPinsConstants } from "#app/tool-kit/logic-test-support.ts";
 
 describe("constants", () => {
-  it("pins the message, count, suffixes and delay", () => {
-    expect({ EMPTY_KEYWORDS_MESSAGE, NAME_RESULT_COUNT, NAME_SUFFIXES, DELAY_MS }).toEqual({
-      EMPTY_KEYWORDS_MESSAGE: "Please enter some keywords",
-      NAME_RESULT_COUNT: 20,
-      NAME_SUFFIXES: ["TV", "Channel", "Official", "Network", "Media", "Content"],
-      DELAY_MS: 1000,
-    });
+  itPinsConstants(logic, {
+    EMPTY_KEYWORDS_MESSAGE: "Please enter some keywords",
+    NAME_RESULT_COUNT: 20,
+    NAME_SUFFIXES: ["TV", "Channel", "Official", "Network", "Media", "Content"],
+    DELAY_MS: 1000,
   });
 
   it("has exactly 8 distinct templates for every category, each using the keyword once", () => {

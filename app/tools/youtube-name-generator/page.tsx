@@ -1,10 +1,8 @@
 import type { Route } from "./+types/page";
-import { ToolFrame } from "#app/tool-kit/ui/tool-frame.tsx";
 import { toolMeta } from "#app/tool-kit/tool-meta.ts";
 import { GeneratorTool } from "#app/tool-kit/generators/generator-tool.tsx";
-import { toOptionValue } from "#app/tool-kit/generators/options.ts";
-import { NumberedResultList } from "#app/tool-kit/generators/result-lists.tsx";
-import { YOUTUBE_CATEGORIES } from "#app/tool-kit/generators/youtube-categories.ts";
+import { numberedListResults } from "#app/tool-kit/generators/result-lists.tsx";
+import { chosenCategory, YOUTUBE_CATEGORY_SELECTS } from "#app/tool-kit/generators/youtube-categories.ts";
 import { DELAY_MS, generateChannelNames, validateKeywords } from "./logic.ts";
 import { tool } from "./meta.ts";
 
@@ -21,38 +19,27 @@ const TIPS = [
 
 export default function YoutubeNameGeneratorPage() {
   return (
-    <ToolFrame tool={tool}>
-      <GeneratorTool
-        tool={tool}
-        textFields={[
-          {
-            name: "keywords",
-            label: "Keywords",
-            placeholder: "e.g. gaming, retro, speedrun",
-            hint: "Separate keywords with commas.",
-          },
-        ]}
-        selects={[{ name: "category", label: "Category", options: YOUTUBE_CATEGORIES }]}
-        validate={(values) => validateKeywords(values.keywords)}
-        generate={({ values }) =>
-          generateChannelNames({
-            keywords: values.keywords,
-            category: toOptionValue(YOUTUBE_CATEGORIES, values.category),
-          })
-        }
-        delayMs={DELAY_MS}
-        submitLabel="Generate Names"
-        results={{
-          title: "Channel Name Ideas",
-          workingText: "Generating names...",
-          summary: (names) => `${names.length} names`,
-          render: (names) => (
-            <NumberedResultList items={names} itemNoun="name" label="Channel name ideas" columns={2} />
-          ),
-          moreLabel: "Generate More Names",
-        }}
-        tips={{ title: "Tips for Choosing a Channel Name", items: TIPS }}
-      />
-    </ToolFrame>
+    <GeneratorTool
+      tool={tool}
+      textFields={[
+        {
+          name: "keywords",
+          label: "Keywords",
+          placeholder: "e.g. gaming, retro, speedrun",
+          hint: "Separate keywords with commas.",
+        },
+      ]}
+      selects={YOUTUBE_CATEGORY_SELECTS}
+      validate={(values) => validateKeywords(values.keywords)}
+      generate={({ values }) =>
+        generateChannelNames({
+          keywords: values.keywords,
+          category: chosenCategory(values),
+        })
+      }
+      delayMs={DELAY_MS}
+      {...numberedListResults({ noun: "name", title: "Channel Name Ideas", label: "Channel name ideas", columns: 2 })}
+      tips={{ title: "Tips for Choosing a Channel Name", items: TIPS }}
+    />
   );
 }

@@ -6,26 +6,24 @@ import { YOUTUBE_CATEGORY_VALUES } from "#app/tool-kit/generators/youtube-catego
 
 import {
   CATEGORY_TITLE_TEMPLATES,
-  DELAY_MS,
   EMPTY_TOPIC_MESSAGE,
   SHARED_TITLE_TEMPLATES,
   TITLE_MAX_LENGTH,
-  TITLE_RECOMMENDED_LENGTH,
   TITLE_RESULT_COUNT,
   generateTitles,
   titleCandidates,
   validateTopic,
 } from "./logic.ts";
+import * as logic from "./logic.ts";
+import { itPinsConstants } from "#app/tool-kit/logic-test-support.ts";
 
 describe("constants", () => {
-  it("pins message, count, delay and lengths", () => {
-    expect({ EMPTY_TOPIC_MESSAGE, TITLE_RESULT_COUNT, DELAY_MS, TITLE_MAX_LENGTH, TITLE_RECOMMENDED_LENGTH }).toEqual({
-      EMPTY_TOPIC_MESSAGE: "Please enter a topic",
-      TITLE_RESULT_COUNT: 15,
-      DELAY_MS: 1000,
-      TITLE_MAX_LENGTH: 100,
-      TITLE_RECOMMENDED_LENGTH: 60,
-    });
+  itPinsConstants(logic, {
+    EMPTY_TOPIC_MESSAGE: "Please enter a topic",
+    TITLE_RESULT_COUNT: 15,
+    DELAY_MS: 1000,
+    TITLE_MAX_LENGTH: 100,
+    TITLE_RECOMMENDED_LENGTH: 60,
   });
 
   it("uses only the {topic} placeholder, exactly once per template", () => {

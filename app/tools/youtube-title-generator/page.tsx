@@ -1,11 +1,9 @@
 import type { Route } from "./+types/page";
-import { ToolFrame } from "#app/tool-kit/ui/tool-frame.tsx";
 import { toolMeta } from "#app/tool-kit/tool-meta.ts";
 import { CharacterCount } from "#app/tool-kit/generators/character-count.tsx";
 import { GeneratorTool } from "#app/tool-kit/generators/generator-tool.tsx";
-import { toOptionValue } from "#app/tool-kit/generators/options.ts";
-import { NumberedResultList } from "#app/tool-kit/generators/result-lists.tsx";
-import { YOUTUBE_CATEGORIES } from "#app/tool-kit/generators/youtube-categories.ts";
+import { numberedListResults } from "#app/tool-kit/generators/result-lists.tsx";
+import { chosenCategory, YOUTUBE_CATEGORY_SELECTS } from "#app/tool-kit/generators/youtube-categories.ts";
 import { DELAY_MS, generateTitles, TITLE_MAX_LENGTH, TITLE_RECOMMENDED_LENGTH, validateTopic } from "./logic.ts";
 import { tool } from "./meta.ts";
 
@@ -21,43 +19,30 @@ const BEST_PRACTICES = [
 
 export default function YoutubeTitleGeneratorPage() {
   return (
-    <ToolFrame tool={tool}>
-      <GeneratorTool
-        tool={tool}
-        textFields={[{ name: "topic", label: "Video topic", placeholder: "e.g. home workouts" }]}
-        selects={[{ name: "category", label: "Category", options: YOUTUBE_CATEGORIES }]}
-        validate={(values) => validateTopic(values.topic)}
-        generate={({ values }) =>
-          generateTitles({ topic: values.topic, category: toOptionValue(YOUTUBE_CATEGORIES, values.category) })
-        }
-        delayMs={DELAY_MS}
-        submitLabel="Generate Titles"
-        results={{
-          title: "Title Ideas",
-          workingText: "Generating titles...",
-          summary: (titles) => `${titles.length} titles`,
-          render: (titles) => (
-            <NumberedResultList
-              items={titles}
-              itemNoun="title"
-              label="Title ideas"
-              renderExtra={(title) => (
-                <div className="mt-1">
-                  <CharacterCount
-                    text={title}
-                    limit={TITLE_MAX_LENGTH}
-                    limitLabel="maximum"
-                    recommended={TITLE_RECOMMENDED_LENGTH}
-                    recommendedNote="may be cut off in search"
-                  />
-                </div>
-              )}
+    <GeneratorTool
+      tool={tool}
+      textFields={[{ name: "topic", label: "Video topic", placeholder: "e.g. home workouts" }]}
+      selects={YOUTUBE_CATEGORY_SELECTS}
+      validate={(values) => validateTopic(values.topic)}
+      generate={({ values }) => generateTitles({ topic: values.topic, category: chosenCategory(values) })}
+      delayMs={DELAY_MS}
+      {...numberedListResults({
+        noun: "title",
+        title: "Title Ideas",
+        label: "Title ideas",
+        renderExtra: (title) => (
+          <div className="mt-1">
+            <CharacterCount
+              text={title}
+              limit={TITLE_MAX_LENGTH}
+              limitLabel="maximum"
+              recommended={TITLE_RECOMMENDED_LENGTH}
+              recommendedNote="may be cut off in search"
             />
-          ),
-          moreLabel: "Generate More Titles",
-        }}
-        tips={{ title: "Title Best Practices", items: BEST_PRACTICES }}
-      />
-    </ToolFrame>
+          </div>
+        ),
+      })}
+      tips={{ title: "Title Best Practices", items: BEST_PRACTICES }}
+    />
   );
 }
