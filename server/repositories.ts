@@ -13,6 +13,7 @@ import {
   type ServerSecretsRepository,
 } from "#server/platform/db/server-secrets-repository.ts";
 import { SharedCounters } from "#server/platform/limits/shared-limits.ts";
+import { type ConsentRepository, createConsentRepository } from "#server/privacy/consent-repository.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -27,6 +28,8 @@ declare module "fastify" {
     serverSecrets: ServerSecretsRepository;
     /** Counters in the database (shared_limits), for limits that must hold across instances and restarts. */
     sharedCounters: SharedCounters;
+    /** What each stored submission and subscriber agreed to (contracts/privacy/notice.ts). */
+    consents: ConsentRepository;
   }
 }
 
@@ -47,6 +50,7 @@ async function repositoriesPlugin(app: FastifyInstance, opts: { database: AppDat
   app.decorate("leadEvents", createLeadEventsRepository(database.db));
   app.decorate("serverSecrets", createServerSecretsRepository(database.db));
   app.decorate("sharedCounters", new SharedCounters(database.db));
+  app.decorate("consents", createConsentRepository(database.db));
 }
 
 // Not encapsulated (what fastify-plugin does): the decorations belong to the parent instance.

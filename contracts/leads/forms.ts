@@ -106,6 +106,17 @@ function requiredUrl(required: string, invalid: string) {
   return requiredText(LIMITS.url, required, MSG_URL_TOO_LONG).pipe(webAddress(invalid));
 }
 
+const MSG_MARKETING = "Please tick the news and offers box, or leave it empty.";
+
+/**
+ * The optional marketing box (contracts/privacy/notice.ts): true or false as JSON, "on" when a
+ * plain HTML form sends it ticked. Missing stays missing (no marketing); anything else is refused.
+ */
+const marketingConsent = z
+  .union([z.boolean(), z.literal("on")], { error: MSG_MARKETING })
+  .transform((value) => value === true || value === "on")
+  .optional();
+
 const MSG_WEBSITE = "Please enter a valid website address, such as yourbusiness.com.";
 const MSG_PORTFOLIO = "Please enter a valid link to your CV or portfolio, such as behance.net/yourname.";
 
@@ -124,6 +135,7 @@ export const contactFormSchema = z
       "Please enter your message.",
       `Please keep your message under ${LIMITS.message} characters.`,
     ),
+    marketingConsent,
   })
   .transform(withE164);
 
@@ -147,6 +159,7 @@ const quoteFields = {
   websiteUrl: optionalUrl(MSG_WEBSITE),
   monthlyBudget,
   platforms,
+  marketingConsent,
 };
 
 /** Quote (/quote): goals required. `source` tells staff which form it came from. */
@@ -183,6 +196,7 @@ export const applicationFormSchema = z
       `Please keep your note under ${LIMITS.message} characters.`,
       "Please enter a valid note.",
     ),
+    marketingConsent,
   })
   .transform(withE164);
 
@@ -311,6 +325,7 @@ export const auditRequestFormSchema = z.object({
    * token's, whatever the request said); false when they are only what the browser sent.
    */
   auditVerified: z.boolean({ error: MSG_AUDIT_VERIFIED }).default(false),
+  marketingConsent,
 });
 export type AuditRequest = z.infer<typeof auditRequestFormSchema>;
 

@@ -202,6 +202,20 @@ export type TimelineEvent =
   | { kind: "note-edited"; at: string; actor: TimelineActor; noteId: number; excerpt: string }
   | { kind: "email"; at: string; actor: TimelineActor; to: string; subject: string };
 
+/**
+ * What the person agreed to when they sent the lead (GET /api/admin/submissions/:id/consent):
+ * the notice version they were shown, the purposes (contracts/privacy/notice.ts), when and on
+ * which form; withdrawnAt once the optional purposes were withdrawn.
+ */
+export interface AdminConsent {
+  id: number;
+  form: string;
+  noticeVersion: string;
+  purposes: string[];
+  createdAt: string;
+  withdrawnAt: string | null;
+}
+
 export interface RelatedLead {
   id: number;
   type: string;

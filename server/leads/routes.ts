@@ -43,6 +43,7 @@ import { createSmtpNotifier, type LeadNotifier, notifyInBackground } from "./not
 import type { ReportCaps } from "./report-sends.ts";
 import { isRateLimited, limitMessage, routeLimit, sendRateLimited } from "#server/platform/limits/limit-message.ts";
 import { clientKey } from "#server/platform/limits/client-key.ts";
+import { withConsent } from "#server/privacy/form-consent.ts";
 
 /**
  * Per-address limits (shared by all instances on PostgreSQL, per instance on SQLite: see
@@ -254,14 +255,16 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRouteOptions)
 
     const createdAt = now();
     const source = sourceOf(request.body, knownTools);
+    // The marketing box is stored as the lead's consent, beside it, not as one of its fields.
+    const { data: fields, consent } = withConsent(type, parsed.data);
     if (type !== "audit") {
-      const id = await app.submissions.insert({ type, data: parsed.data, createdAt, source });
-      void notifyInBackground(notifier, { id, type, data: parsed.data, createdAt }, request.log);
+      const id = await app.submissions.insert({ type, data: fields, createdAt, source, consent });
+      void notifyInBackground(notifier, { id, type, data: fields, createdAt }, request.log);
       return reply.code(201).send({ id } satisfies SubmissionCreated);
     }
     // An audit request stores the facts of the audit its token names, and is e-mailed only then.
-    const audit = await verifiedAuditRequest(app, parsed.data as AuditRequest, envelope.data.reportToken, createdAt);
-    const id = await app.submissions.insert({ type, data: audit.data, createdAt, source });
+    const audit = await verifiedAuditRequest(app, fields as AuditRequest, envelope.data.reportToken, createdAt);
+    const id = await app.submissions.insert({ type, data: audit.data, createdAt, source, consent });
     const lead = { id, type, data: audit.data, createdAt };
     const outcome = await emailAuditReport(
       app,

@@ -123,6 +123,7 @@ const FIELD_LABELS: Record<string, string> = {
   message: "Message",
   portfolioUrl: "Link to CV or Portfolio",
   coverNote: "Cover Note",
+  marketingConsent: "News and offers",
 };
 
 function fieldLabel(form: FormInfo, field: string): string {

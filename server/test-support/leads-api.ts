@@ -88,6 +88,7 @@ export function leadsApi(target: () => Promise<DatabaseTarget>) {
     await testApp.database.db.deleteFrom("subscribers").execute();
     await testApp.database.db.deleteFrom("shared_limits").execute();
     mail.length = 0;
+    await testApp.database.db.deleteFrom("consent_records").execute();
   });
 
   function post(url: string, body: unknown, options: PostOptions = {}) {
@@ -110,5 +111,7 @@ export function leadsApi(target: () => Promise<DatabaseTarget>) {
     /** The mails sent since the test began, oldest first. */
     mail: () => mail,
     app: () => testApp.app,
+    /** The suite's database, for tables the helpers above do not read. */
+    db: () => testApp.database.db,
   };
 }

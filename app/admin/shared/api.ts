@@ -7,6 +7,7 @@ import {
   type SignInResult,
 } from "#contracts/auth/session.ts";
 import {
+  type AdminConsent,
   type AdminStats,
   type AdminSubmission,
   type Board,
@@ -109,6 +110,7 @@ export const adminApi = {
     request<LeadNote>("PATCH", `${LEAD}/${id}/notes/${noteId}`, { body }),
   timeline: (id: number) => request<TimelineEvent[]>("GET", `${LEAD}/${id}/timeline`),
   related: (id: number) => request<RelatedLead[]>("GET", `${LEAD}/${id}/related`),
+  consent: (id: number) => request<AdminConsent[]>("GET", `${LEAD}/${id}/consent`),
   reply: (id: number, message: { subject: string; body: string }) =>
     request<{ sent: true }>("POST", `${LEAD}/${id}/reply`, message),
   deleteSubmission: (id: number) => request<void>("DELETE", `${LEAD}/${id}`),

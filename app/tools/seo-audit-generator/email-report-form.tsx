@@ -42,7 +42,7 @@ export function EmailReportForm({
     // The page checks what the visitor typed; the server checks the summary too.
     schema: () =>
       import("#contracts/leads/forms.ts").then((contracts) =>
-        contracts.auditRequestFormSchema.pick({ fullName: true, email: true }),
+        contracts.auditRequestFormSchema.pick({ fullName: true, email: true, marketingConsent: true }),
       ),
     path: SUBMISSIONS_PATH,
     body: (data, honeypot) => {
@@ -100,7 +100,7 @@ export function EmailReportForm({
               <NameField {...field("fullName")} />
               <EmailField {...field("email")} />
             </div>
-            <FormActions failure={failure} sending={sending}>
+            <FormActions failure={failure} sending={sending} consent="audit-report">
               <Send aria-hidden="true" className="h-4 w-4" />
               {sending ? "Sending..." : "Send me the report"}
             </FormActions>

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { ADMIN_API_PREFIX } from "#contracts/auth/session.ts";
 import {
+  type AdminConsent,
   leadUpdateSchema,
   MSG_NOTE_NOT_YOURS,
   MSG_REPLY_NO_EMAIL,
@@ -139,6 +140,21 @@ export async function leadRoutes(app: FastifyInstance, opts: LeadRouteOptions) {
     const params = idParams.safeParse(request.params);
     const related = params.success ? await submissions.related(params.data.id) : null;
     return related ?? reply.code(404).send(NOT_FOUND);
+  });
+
+  // What the person agreed to when they sent the lead: [] for leads stored before consents were.
+  app.get(`${ADMIN_API_PREFIX}/submissions/:id/consent`, async (request, reply) => {
+    const params = idParams.safeParse(request.params);
+    if (!params.success || !(await submissions.get(params.data.id))) return reply.code(404).send(NOT_FOUND);
+    const records = await app.consents.listForSubject("submission", params.data.id);
+    return records.map(({ id, form, noticeVersion, purposes, createdAt, withdrawnAt }) => ({
+      id,
+      form,
+      noticeVersion,
+      purposes,
+      createdAt,
+      withdrawnAt,
+    })) satisfies AdminConsent[];
   });
 
   app.post(`${ADMIN_API_PREFIX}/submissions/:id/reply`, async (request, reply) => {

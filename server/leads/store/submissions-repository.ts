@@ -468,6 +468,12 @@ export function createSubmissionsRepository(database: {
           .returning(["created_at", "source", "type", "data"])
           .executeTakeFirst();
         if (!row) return null;
+        // Its consent goes with it: the record holds the person's e-mail.
+        await trx
+          .deleteFrom("consent_records")
+          .where("subject", "=", "submission")
+          .where("subject_id", "=", id)
+          .execute();
         const lead = { createdAt: new Date(row.created_at), source: parseSource(row.source) };
         for (const key of leadDayKeys(id, lead)) await countLeadDayQuery(trx, { ...key, leads: -1 }).execute();
         return { id, type: row.type, data: parseData(row.data), createdAt: row.created_at };

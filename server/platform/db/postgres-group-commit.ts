@@ -5,6 +5,7 @@ import {
   LEAD_DAY_SHARDS,
   leadDayRows,
   type NewSubmission,
+  submissionConsentRow,
   submissionValues,
 } from "#server/platform/db/submission-insert.ts";
 
@@ -24,6 +25,9 @@ export interface PreparedQueries {
 }
 
 const LEAD_DAY_COLUMNS = ["day", "dimension", "key1", "key2"] as const;
+/** A consent row per submission, in the submissions' order; form null where a lead records none. */
+const CONSENT_COLUMNS = ["email", "form", "notice_version", "purposes", "created_at"] as const;
+const CONSENT_FIRST = SUBMISSION_COLUMNS.length + LEAD_DAY_COLUMNS.length + 2;
 
 /** `$first::text[], …` for `count` arrays. */
 const textArrays = (first: number, count: number) =>
@@ -38,7 +42,8 @@ const textArrays = (first: number, count: number) =>
  * is sent as a named statement: each connection parses and plans it once, and a batch
  * costs PostgreSQL only its arrays (parse, analysis and planning were a third of its
  * work). Identity values follow the arrays' order, so the new ids in order are the leads'
- * in order.
+ * in order: the n-th new id is the n-th lead's, which is how each consent row (the arrays of
+ * CONSENT_COLUMNS, one entry per lead) finds its submission.
  */
 const BATCH_STATEMENT = {
   name: "crestline-submission-batch",
@@ -46,6 +51,15 @@ const BATCH_STATEMENT = {
   insert into submissions (${SUBMISSION_COLUMNS.map((column) => `"${column}"`).join(", ")})
   select * from unnest(${textArrays(1, SUBMISSION_COLUMNS.length)})
   returning id
+),
+numbered as (select id, row_number() over (order by id) as n from new_rows),
+consents as (
+  insert into consent_records (email, subject, subject_id, form, notice_version, purposes, created_at)
+  select c.email, 'submission', numbered.id, c.form, c.notice_version, c.purposes, c.created_at
+  from unnest(${textArrays(CONSENT_FIRST, CONSENT_COLUMNS.length)})
+    with ordinality as c (email, form, notice_version, purposes, created_at, n)
+  join numbered on numbered.n = c.n
+  where c.form is not null
 ),
 lead_keys (day, dimension, key1, key2) as (
   select * from unnest(${textArrays(SUBMISSION_COLUMNS.length + 1, LEAD_DAY_COLUMNS.length)})
@@ -68,12 +82,15 @@ function columnArrays<Row>(rows: Row[], columns: readonly (keyof Row & string)[]
 
 async function insertBatch(pool: PreparedQueries, submissions: NewSubmission[], shard: number): Promise<number[]> {
   const keys = submissions.flatMap((submission) => leadDayRows(submission));
+  // The id is not known yet: 0 here, the new row's id in the statement.
+  const consents = submissions.map((submission) => submissionConsentRow(0, submission) ?? {});
   const { rows } = await pool.query({
     ...BATCH_STATEMENT,
     values: [
       ...columnArrays(submissions.map(submissionValues), SUBMISSION_COLUMNS),
       ...columnArrays(keys, LEAD_DAY_COLUMNS),
       shard,
+      ...columnArrays<Partial<Record<(typeof CONSENT_COLUMNS)[number], string>>>(consents, CONSENT_COLUMNS),
     ],
   });
   return rows.map((row) => row.id);

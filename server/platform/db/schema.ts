@@ -235,6 +235,22 @@ interface ServerSecretsTable {
   created_at: string;
 }
 
+/** What a stored submission or subscriber agreed to (contracts/privacy/notice.ts). */
+export interface ConsentRecordsTable {
+  id: Generated<number>;
+  /** Trimmed and lower-cased: how withdrawal and erasure find a person's records. */
+  email: string;
+  subject: "submission" | "subscriber";
+  subject_id: number;
+  form: string;
+  notice_version: string;
+  /** The purposes agreed, a JSON array of text: ["reply"] or ["reply","marketing"]. */
+  purposes: string;
+  created_at: string;
+  /** When the optional purposes (marketing, newsletter) were withdrawn; null while they stand. */
+  withdrawn_at: string | null;
+}
+
 export interface DatabaseSchema {
   submissions: SubmissionsTable;
   subscribers: SubscribersTable;
@@ -256,6 +272,7 @@ export interface DatabaseSchema {
   content_images: ContentImagesTable;
   content_version: ContentVersionTable;
   server_secrets: ServerSecretsTable;
+  consent_records: ConsentRecordsTable;
 }
 
 export type SubmissionRow = Selectable<SubmissionsTable>;

@@ -28,6 +28,8 @@ const SOURCE_COLUMNS =
   "source text, channel text, landing_page text, utm_source text, utm_campaign text, email_key text, phone_key text";
 const LEAD_DAYS_TABLE =
   "create table lead_days (day text not null, dimension text not null, key1 text not null, key2 text not null, shard integer not null, leads integer not null, primary key (day, dimension, key1, key2, shard))";
+const CONSENT_RECORDS_TABLE =
+  "create table consent_records (id integer primary key autoincrement, email text not null, subject text not null, subject_id integer not null, form text not null, notice_version text not null, purposes text not null, created_at text not null, withdrawn_at text)";
 
 describe("SQLite group commit", () => {
   it("stores each lead's source and its daily counts with it, in the same transaction", async () => {
@@ -140,14 +142,21 @@ describe("SQLite group commit", () => {
       `create table submissions (id integer primary key autoincrement, type text not null check (type <> 'bad'), data text not null, created_at text not null, ${SOURCE_COLUMNS})`,
     );
     connection.exec(LEAD_DAYS_TABLE);
+    connection.exec(CONSENT_RECORDS_TABLE);
     const writer = createSqliteSubmissionWriter(connection);
+    const consent = { form: "contact", noticeVersion: "2026-11-28", purposes: ["reply"] } as const;
     const results = await Promise.allSettled([
-      writer.insert(submission(1)),
-      writer.insert({ ...submission(2), type: "bad" }),
-      writer.insert(submission(3)),
+      writer.insert({ ...submission(1), consent }),
+      writer.insert({ ...submission(2), type: "bad", consent }),
+      writer.insert({ ...submission(3), consent }),
     ]);
     expect(results.map((result) => result.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
     expect(connection.prepare("select count(*) as n from submissions").get()).toEqual({ n: 2 });
+    // Each stored lead has its consent; the faulty one's rolled back with it.
+    const ids = results.map((result) => (result.status === "fulfilled" ? result.value : null)).filter(Boolean);
+    expect(connection.prepare("select subject_id from consent_records order by id").all()).toEqual(
+      ids.map((id) => ({ subject_id: id })),
+    );
     connection.close();
   });
 
@@ -157,6 +166,7 @@ describe("SQLite group commit", () => {
       `create table submissions (id integer primary key autoincrement, type text not null, data text not null, created_at text not null, ${SOURCE_COLUMNS})`,
     );
     connection.exec(LEAD_DAYS_TABLE);
+    connection.exec(CONSENT_RECORDS_TABLE);
     const writer = createSqliteSubmissionWriter(connection);
     connection.exec("begin");
     let settled = false;

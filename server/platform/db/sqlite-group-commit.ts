@@ -2,11 +2,14 @@ import type BetterSqlite3 from "better-sqlite3";
 import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from "kysely";
 import type { DatabaseSchema } from "./schema.ts";
 import {
+  type ConsentRow,
   countLeadDayQuery,
+  insertConsentQuery,
   insertSubmissionQuery,
   type LeadDayCount,
   leadDayCounts,
   type NewSubmission,
+  submissionConsentRow,
   submissionValues,
 } from "#server/platform/db/submission-insert.ts";
 
@@ -70,6 +73,17 @@ const leadDayCount = () =>
     leads: 1,
   });
 
+const consentInsert = () =>
+  compiledInsert<ConsentRow>(insertConsentQuery, (row) => row, {
+    email: "probe@example.com",
+    subject: "submission",
+    subject_id: 1,
+    form: "contact",
+    notice_version: "probe",
+    purposes: "[]",
+    created_at: new Date(0).toISOString(),
+  });
+
 /**
  * Group commit for SQLite: the submissions that arrive in one turn of the event loop are
  * inserted in one transaction, and each caller's promise resolves only after that
@@ -82,7 +96,15 @@ export function createSqliteSubmissionWriter(connection: BetterSqlite3.Database)
   const statement = connection.prepare<unknown[], { id: number }>(insert.sql);
   const count = leadDayCount();
   const countStatement = connection.prepare<unknown[]>(count.sql);
-  const insertRow = (submission: NewSubmission) => statement.get(...insert.parameters(submission))!.id;
+  const consent = consentInsert();
+  const consentStatement = connection.prepare<unknown[]>(consent.sql);
+  // A lead's consent row goes with it: one more prepared statement per lead.
+  const insertRow = (submission: NewSubmission) => {
+    const id = statement.get(...insert.parameters(submission))!.id;
+    const row = submissionConsentRow(id, submission);
+    if (row) consentStatement.run(...consent.parameters(row));
+    return id;
+  };
   const addCounts = (leads: { id: number; submission: NewSubmission }[]) => {
     // One upsert per distinct daily count of the batch, not one per lead and count.
     for (const entry of leadDayCounts(leads)) countStatement.run(...count.parameters(entry));

@@ -2,7 +2,8 @@ import { type Kysely, type QueryCreator, sql } from "kysely";
 import { localDateString } from "#server/platform/calendar.ts";
 import type { AdminLeadSource } from "#contracts/leads/lead-desk.ts";
 import type { StoredLeadSource } from "#contracts/leads/lead-source-schema.ts";
-import type { DatabaseSchema, LeadDaysTable } from "#server/platform/db/schema.ts";
+import type { ConsentForm, Purpose } from "#contracts/privacy/notice.ts";
+import type { ConsentRecordsTable, DatabaseSchema, LeadDaysTable } from "#server/platform/db/schema.ts";
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -13,6 +14,53 @@ export interface NewSubmission {
   createdAt: Date;
   /** Where the lead came from; null when its form sent no usable context. */
   source?: StoredLeadSource | null;
+  /** What the person agreed to by sending the form; stored with the row, in its transaction. */
+  consent?: LeadConsent | null;
+}
+
+/** A consent as the forms give it (contracts/privacy/notice.ts). */
+export interface LeadConsent {
+  form: ConsentForm;
+  noticeVersion: string;
+  purposes: readonly Purpose[];
+}
+
+export type ConsentRow = Omit<ConsentRecordsTable, "id" | "withdrawn_at">;
+
+/** The one definition of a consent_records row: the e-mail trimmed and lower-cased, purposes as JSON text. */
+export function consentRow(record: {
+  email: string;
+  subject: ConsentRow["subject"];
+  subjectId: number;
+  consent: LeadConsent;
+  createdAt: Date;
+}): ConsentRow {
+  return {
+    email: record.email.trim().toLowerCase(),
+    subject: record.subject,
+    subject_id: record.subjectId,
+    form: record.consent.form,
+    notice_version: record.consent.noticeVersion,
+    purposes: JSON.stringify(record.consent.purposes),
+    created_at: record.createdAt.toISOString(),
+  };
+}
+
+/** The consent row of a stored submission; null when it records none. */
+export function submissionConsentRow(id: number, submission: NewSubmission): ConsentRow | null {
+  if (!submission.consent) return null;
+  const email = typeof submission.data.email === "string" ? submission.data.email : "";
+  return consentRow({
+    email,
+    subject: "submission",
+    subjectId: id,
+    consent: submission.consent,
+    createdAt: submission.createdAt,
+  });
+}
+
+export function insertConsentQuery(db: QueryCreator<DatabaseSchema>, row: ConsentRow) {
+  return db.insertInto("consent_records").values(row);
 }
 
 /** The stored source as the admin shows it; null when none was recorded (or it cannot be read). */
@@ -136,13 +184,15 @@ export function countLeadDayQuery(db: Db, count: LeadDayCount) {
 }
 
 /**
- * Inserts one submission with its daily counts, in one transaction, and returns its id.
+ * Inserts one submission with its consent and daily counts, in one transaction, and returns its id.
  * When the promise resolves the rows are committed: only then may the caller acknowledge
  * the lead, so an acknowledged lead is never lost.
  */
 export async function insertSubmission(db: Db, submission: NewSubmission): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const { id } = await insertSubmissionQuery(trx, submission).executeTakeFirstOrThrow();
+    const consent = submissionConsentRow(id, submission);
+    if (consent) await insertConsentQuery(trx, consent).execute();
     for (const key of leadDayKeys(id, submission)) await countLeadDayQuery(trx, { ...key, leads: 1 }).execute();
     return id;
   });

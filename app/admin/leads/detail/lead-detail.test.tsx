@@ -89,14 +89,14 @@ describe("the lead's detail", () => {
     ).toBeUndefined();
   });
 
-  it("shows a lost lead's reason and keeps the submitted fields and the lead source", () => {
+  it("shows a lost lead's reason and keeps the submitted fields, the lead source and the consent", () => {
     const $ = detail(STAFF, sampleLead({ status: "lost", lostReason: "Budget too small" }));
     expect($.text()).toContain("Reason: Budget too small");
     expect(
       $("h4")
         .map((_, heading) => $(heading).text())
         .get(),
-    ).toEqual(["Notes", "Timeline", "Submitted fields", "Lead source"]);
+    ).toEqual(["Notes", "Timeline", "Submitted fields", "Lead source", "Consent"]);
   });
 });
 

@@ -5,6 +5,7 @@ import type { AdminSubmission, LeadUpdate } from "#contracts/leads/lead-desk.ts"
 import type { TeamMember } from "#contracts/accounts/accounts.ts";
 import { Button } from "#app/ui/button.tsx";
 import { adminApi } from "../../shared/api.ts";
+import { ConsentDetails } from "./consent-details.tsx";
 import { ContactActions, contactLinks } from "./contact-actions.tsx";
 import { displayName, formatDateTime, typeLabel } from "../../shared/format.ts";
 import { LeadFieldsEditor } from "./lead-fields-editor.tsx";
@@ -54,6 +55,12 @@ export function LeadDetail(props: LeadDetailProps) {
     () => adminApi.related(lead.id),
     onSignedOut,
     "The other requests of this person could not be loaded.",
+  );
+  const consent = useRemote(
+    String(lead.id),
+    () => adminApi.consent(lead.id),
+    onSignedOut,
+    "The consent of this lead could not be loaded.",
   );
   const email = contactLinks(lead.data).email;
 
@@ -111,6 +118,8 @@ export function LeadDetail(props: LeadDetailProps) {
       <TimelineSection events={timeline.data} loading={timeline.loading} error={timeline.error} />
 
       <SubmissionDetail submission={lead} />
+
+      <ConsentDetails consents={consent.data} error={consent.error} />
 
       {replyByEmail && email ? (
         <ReplyDialog

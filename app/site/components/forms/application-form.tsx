@@ -73,7 +73,7 @@ function ApplicationForm({ opening, onDone }: { opening: Opening | null; onDone:
         placeholder="Why this role, and what you would bring to the team"
         {...field("coverNote")}
       />
-      <FormActions failure={failure} sending={sending}>
+      <FormActions failure={failure} sending={sending} consent="application">
         {sending ? "Submitting Application..." : "Submit Application"}
       </FormActions>
     </form>

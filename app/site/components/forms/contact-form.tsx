@@ -43,7 +43,7 @@ export function ContactForm() {
         placeholder="Tell us about your business and what you need help with"
         {...field("message")}
       />
-      <FormActions failure={failure} sending={sending}>
+      <FormActions failure={failure} sending={sending} consent="contact">
         <Send aria-hidden="true" className="h-4 w-4" />
         {sending ? "Sending Message..." : "Send Message"}
       </FormActions>

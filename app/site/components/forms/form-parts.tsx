@@ -4,6 +4,8 @@ import { HONEYPOT_FIELD, LIMITS } from "#contracts/leads/form-constants.ts";
 import { Alert } from "#app/ui/alert.tsx";
 import { Button, type ButtonProps } from "#app/ui/button.tsx";
 import { TextField } from "#app/ui/field.tsx";
+import type { ConsentForm } from "#contracts/privacy/notice.ts";
+import { ConsentNotice } from "./consent-notice.tsx";
 import type { BoundField } from "./use-lead-form.ts";
 
 /**
@@ -40,21 +42,31 @@ export function SuccessScreen({ title, text }: { title: string; text: string }) 
   );
 }
 
-/** The submit row every lead form ends with: the honeypot, the failure message, the button. */
+/**
+ * The submit row every lead form ends with: the honeypot, the privacy notice of `consent` (with
+ * its optional marketing box), the failure message, the button.
+ */
 export function FormActions({
   failure,
   sending,
   variant,
+  consent,
+  tone,
   children,
 }: {
   failure: string | null;
   sending: boolean;
   variant?: ButtonProps["variant"];
+  /** Which form this is, for its notice. */
+  consent: ConsentForm;
+  /** "dark" on a dark panel. */
+  tone?: "light" | "dark";
   children: React.ReactNode;
 }) {
   return (
     <>
       <Honeypot />
+      <ConsentNotice form={consent} tone={tone} />
       {failure ? <Alert>{failure}</Alert> : null}
       <Button type="submit" variant={variant} block disabled={sending}>
         {children}

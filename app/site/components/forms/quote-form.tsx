@@ -124,7 +124,12 @@ export function QuoteForm({ variant }: { variant: "page" | "home" }) {
         placeholder="What do you want to achieve? More leads, more sales, a new website..."
         {...field("goals")}
       />
-      <FormActions failure={failure} sending={sending} variant={home ? "accent" : "primary"}>
+      <FormActions
+        failure={failure}
+        sending={sending}
+        variant={home ? "accent" : "primary"}
+        consent={home ? "home-quote" : "quote"}
+      >
         {sending ? "Submitting Request..." : "Get My Free Quote"}
       </FormActions>
     </form>

@@ -50,7 +50,7 @@ export function SubscribeBox() {
           <div className="rounded-lg bg-white p-3 text-slate-900">
             <EmailField label={copy.emailLabel} placeholder="you@company.com" {...field("email")} />
           </div>
-          <FormActions failure={failure} sending={sending} variant="accent">
+          <FormActions failure={failure} sending={sending} variant="accent" consent="subscribe" tone="dark">
             {sending ? "Subscribing..." : copy.buttonLabel}
           </FormActions>
         </form>

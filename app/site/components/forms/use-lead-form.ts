@@ -6,6 +6,7 @@ import {
   MSG_INVALID_FIELDS,
   MSG_SUBMIT_FAILED,
 } from "#contracts/leads/form-constants.ts";
+import { marketingConsentOf } from "./consent-notice.tsx";
 
 /** How long a success screen stays before the form comes back empty. */
 export const SUCCESS_SCREEN_MS = 3000;
@@ -157,7 +158,8 @@ export function useLeadForm<Values extends FormValues, Result = unknown>(options
         import("#contracts/leads/forms.ts"),
         currentContext(latest.current.offerTool),
       ]);
-      parsed = loaded.safeParse(values);
+      // The marketing box is uncontrolled (consent-notice.tsx): its state is the DOM's.
+      parsed = loaded.safeParse({ ...values, ...marketingConsentOf(form) });
       fieldErrors = contracts.fieldErrors;
       context = visit;
     } catch {
