@@ -42,6 +42,9 @@ for (const { name, available, target } of databaseTargets()) {
         "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
       });
       expect(await onList()).toEqual([]);
+      // The subscribe box's consent is recorded with the request: the newsletter, nothing more.
+      const [consent] = await api.app().consents.listForEmail("meera@example.in");
+      expect(consent).toMatchObject({ subject: "subscriber", form: "subscribe", purposes: ["newsletter"] });
 
       // Opening the link (a mail scanner does) shows a button and changes nothing.
       const confirm = local(linkIn(confirmation?.text ?? "", NEWSLETTER_CONFIRM_PATH));

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { StoredLeadSource } from "#contracts/leads/lead-source-schema.ts";
+import { agreedPurposes, NOTICE_VERSION } from "#contracts/privacy/notice.ts";
 import { localDateString } from "#server/platform/calendar.ts";
 import { loadNodemailerTransport, type MailTransport } from "#server/platform/mail.ts";
 import { confirmUrl, newsletterKey } from "./links.ts";
@@ -104,7 +105,16 @@ export function createNewsletter(app: FastifyInstance, opts: NewsletterOptions):
         return null;
       });
       if (!settings) return "mail-failed";
-      const { state } = await app.subscribers.request(email, now, source);
+      const { id, state } = await app.subscribers.request(email, now, source);
+      // The consent the subscribe box's notice asked for, recorded with each request to join.
+      if (state !== "confirmed")
+        await app.consents.record({
+          email,
+          subject: "subscriber",
+          subjectId: id,
+          consent: { form: "subscribe", noticeVersion: NOTICE_VERSION, purposes: agreedPurposes("subscribe", false) },
+          at: now,
+        });
       if (!(await claimSend(settings.key, email, now))) return "capped";
       const mail =
         state === "confirmed"

@@ -6,7 +6,7 @@ import { privacy } from "#app/site/content/privacy.ts";
 import { privacyHindi } from "#app/site/content/privacy/hindi.ts";
 import { formatPeriod } from "#app/site/content/privacy/periods.ts";
 import { grievanceContact } from "#app/site/content/privacy/grievance.ts";
-import { PRIVACY_NOTICE_VERSION } from "#app/site/content/privacy/version.ts";
+import { NOTICE_VERSION as PRIVACY_NOTICE_VERSION } from "#contracts/privacy/notice.ts";
 import { PrivacyNotice } from "./privacy-notice.tsx";
 import { privacyNoticeMeta } from "./notice-meta.ts";
 

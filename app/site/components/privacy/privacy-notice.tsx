@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PageHero } from "#app/ui/page-hero.tsx";
 import type { PrivacyContent } from "#app/site/content/privacy/schema.ts";
-import { PRIVACY_NOTICE_VERSION } from "#app/site/content/privacy/version.ts";
+import { NOTICE_VERSION as PRIVACY_NOTICE_VERSION } from "#contracts/privacy/notice.ts";
 import { PolicyBlockView } from "./policy-block.tsx";
 
 // Devanagari first from the system's own fonts (the CSP loads no web fonts): Android and
