@@ -18,7 +18,7 @@ import { requireSameOrigin } from "#server/platform/origin.ts";
 import type { SignInLimiter } from "#server/auth/throttle.ts";
 import { requireOwner } from "#server/auth/owner-only.ts";
 import { accountRoutes } from "./accounts/routes.ts";
-import { audit, leadTarget } from "./platform/audit-log/audit.ts";
+import { audit, exportFilters, leadTarget } from "./platform/audit-log/audit.ts";
 import { jsonArrayChunks, submissionCsvChunks, subscriberCsvChunks } from "./leads/desk/export.ts";
 import { MAX_ROW_ID } from "#server/platform/db/keyset-pagination.ts";
 import { localDateString } from "./platform/calendar.ts";
@@ -85,7 +85,7 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRouteOptions)
       const filter = leadFilter(query.data, request, now());
       if ("error" in filter) return reply.code(400).send(filter);
       const { format } = query.data;
-      await audit(request, now(), { action: "export.submissions", target: "Submissions", detail: query.data });
+      await audit(request, now(), { action: "export.submissions", target: "Submissions", detail: exportFilters(query.data) });
       const rows = submissions.iterate(filter);
       const chunks = format === "json" ? jsonArrayChunks(rows) : submissionCsvChunks(rows, filter.type);
       return sendFile(reply, chunks, exportFileName("submissions", localDateString(now()), format), format);
@@ -126,7 +126,7 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRouteOptions)
       const query = subscriberExportQuerySchema.safeParse(request.query);
       if (!query.success) return badQuery(reply, query.error);
       const { format, q } = query.data;
-      await audit(request, now(), { action: "export.subscribers", target: "Subscribers", detail: query.data });
+      await audit(request, now(), { action: "export.subscribers", target: "Subscribers", detail: exportFilters(query.data) });
       const rows = subscribers.iterate(q);
       const chunks = format === "json" ? jsonArrayChunks(rows) : subscriberCsvChunks(rows);
       return sendFile(reply, chunks, exportFileName("subscribers", localDateString(now()), format), format);

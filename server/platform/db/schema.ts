@@ -235,6 +235,23 @@ interface ServerSecretsTable {
   created_at: string;
 }
 
+/** A person's request from the "my data" page (server/privacy/); the address only while it is open. */
+interface DataRequestsTable {
+  id: Generated<number>;
+  kind: string;
+  email_hash: string;
+  email: string | null;
+  details: string | null;
+  /** "received" (link mailed), "confirmed", "completed" or "refused". */
+  status: string;
+  outcome: string | null;
+  requested_at: string;
+  confirmed_at: string | null;
+  deadline_at: string;
+  completed_at: string | null;
+  completed_by: string | null;
+}
+
 export interface DatabaseSchema {
   submissions: SubmissionsTable;
   subscribers: SubscribersTable;
@@ -256,6 +273,7 @@ export interface DatabaseSchema {
   content_images: ContentImagesTable;
   content_version: ContentVersionTable;
   server_secrets: ServerSecretsTable;
+  data_requests: DataRequestsTable;
 }
 
 export type SubmissionRow = Selectable<SubmissionsTable>;
