@@ -26,6 +26,7 @@ import { badQuery } from "./platform/bad-query.ts";
 import { leadFilter, leadRoutes } from "./leads/desk/routes.ts";
 import type { MailTransport } from "#server/platform/mail.ts";
 import { sourcesRange } from "./sources/sources-range.ts";
+import { dataRequestRoutes } from "./privacy/data-requests-admin-routes.ts";
 
 export interface AdminRouteOptions {
   config: AppConfig;
@@ -143,6 +144,7 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRouteOptions)
 
     await admin.register(accountRoutes, { now });
     await admin.register(leadRoutes, { config: opts.config, now, loadMailTransport: opts.loadMailTransport });
+    await admin.register(dataRequestRoutes, { now });
 
     // Any other /api/admin path: still 401 without a session (the hook runs first), 404 with one.
     admin.all(`${ADMIN_API_PREFIX}/*`, async (_request, reply) => reply.code(404).send({ error: "Not found" }));

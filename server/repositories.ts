@@ -13,6 +13,8 @@ import {
   type ServerSecretsRepository,
 } from "#server/platform/db/server-secrets-repository.ts";
 import { SharedCounters } from "#server/platform/limits/shared-limits.ts";
+import { createDataRequestsRepository, type DataRequestsRepository } from "#server/privacy/data-requests-repository.ts";
+import type { PersonalDataStore } from "#server/privacy/personal-data.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -27,6 +29,9 @@ declare module "fastify" {
     serverSecrets: ServerSecretsRepository;
     /** Counters in the database (shared_limits), for limits that must hold across instances and restarts. */
     sharedCounters: SharedCounters;
+    dataRequests: DataRequestsRepository;
+    /** Every table that holds a person's data, for a copy or an erasure (server/privacy/personal-data.ts). */
+    personalData: PersonalDataStore;
   }
 }
 
@@ -47,6 +52,11 @@ async function repositoriesPlugin(app: FastifyInstance, opts: { database: AppDat
   app.decorate("leadEvents", createLeadEventsRepository(database.db));
   app.decorate("serverSecrets", createServerSecretsRepository(database.db));
   app.decorate("sharedCounters", new SharedCounters(database.db));
+  app.decorate("dataRequests", createDataRequestsRepository(database.db));
+  app.decorate("personalData", {
+    db: database.db,
+    deleteSubmission: (id: number) => app.submissions.delete(id),
+  } satisfies PersonalDataStore);
 }
 
 // Not encapsulated (what fastify-plugin does): the decorations belong to the parent instance.
