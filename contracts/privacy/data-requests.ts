@@ -1,10 +1,7 @@
-import { z } from "zod";
-import { ADMIN_API_PREFIX } from "../auth/session.ts";
-
 // "My data": a person asks, by e-mail address, for a copy of their data, a correction, an
 // erasure, or the end of marketing; a signed link mailed to that address confirms it.
 //
-//   POST /api/privacy/requests             { email, kind, details } → 202 { message } | 503 { error, contact }
+//   POST /api/privacy/requests             { email, kind, details } → 202 { message } | 503 { error } (no mail set up)
 //   POST /forms/my-data                    the same form without JavaScript → an HTML page
 //   GET  /my-data/confirm?token=…          a page with one button (mail scanners fetch links: GET changes nothing)
 //   POST /my-data/confirm                  token → the request is confirmed
@@ -18,7 +15,8 @@ export const MY_DATA_PAGE = "/my-data";
 export const MY_DATA_API_PATH = "/api/privacy/requests";
 export const MY_DATA_FORM_PATH = "/forms/my-data";
 export const MY_DATA_CONFIRM_PATH = "/my-data/confirm";
-export const DATA_REQUESTS_API_PATH = `${ADMIN_API_PREFIX}/data-requests`;
+/** Under ADMIN_API_PREFIX (contracts/auth/session.ts), spelt out so the public page needs no zod. */
+export const DATA_REQUESTS_API_PATH = "/api/admin/data-requests";
 
 export const DATA_REQUEST_KINDS = ["copy", "correct", "erase", "withdraw-marketing"] as const;
 export type DataRequestKind = (typeof DATA_REQUEST_KINDS)[number];
@@ -44,24 +42,6 @@ export type DataRequestStatus = (typeof DATA_REQUEST_STATUSES)[number];
 
 export const DATA_REQUEST_LIMITS = { email: 254, details: 2000, outcome: 1000 } as const;
 
-export const dataRequestFormSchema = z.object({
-  email: z
-    .string("Please enter your email address.")
-    .trim()
-    .min(1, "Please enter your email address.")
-    .max(DATA_REQUEST_LIMITS.email, "Please enter a valid email address.")
-    .pipe(z.email("Please enter a valid email address."))
-    .transform((value) => value.toLowerCase()),
-  kind: z.enum(DATA_REQUEST_KINDS, "Please choose what you would like us to do."),
-  details: z
-    .string()
-    .trim()
-    .max(DATA_REQUEST_LIMITS.details, `Please keep the details under ${DATA_REQUEST_LIMITS.details} characters.`)
-    .optional()
-    .default(""),
-});
-export type DataRequestForm = z.infer<typeof dataRequestFormSchema>;
-
 /** The one answer to every accepted request: it never says whether we hold the address. */
 export const MSG_DATA_REQUEST_SENT =
   "If we hold data for this address, we have sent it a link to confirm your request. Open the e-mail and press the button on the page it links to; the link works for 7 days.";
@@ -70,14 +50,6 @@ export const MSG_DATA_REQUEST_SENT =
 export function mailNotSetUpMessage(contact: string): string {
   return `Requests on this page need e-mail, which is not set up on this site yet. Please write to our grievance officer at ${contact} from the address your request is about.`;
 }
-
-export const dataRequestOutcomeSchema = z.object({
-  outcome: z
-    .string()
-    .trim()
-    .min(1, "Please say what was done.")
-    .max(DATA_REQUEST_LIMITS.outcome, `Please keep the outcome under ${DATA_REQUEST_LIMITS.outcome} characters.`),
-});
 
 /** One request as the admin's desk lists it. */
 export interface DataRequestItem {

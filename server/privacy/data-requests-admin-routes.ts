@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { fieldErrors } from "#contracts/leads/forms.ts";
-import { DATA_REQUESTS_API_PATH, dataRequestOutcomeSchema } from "#contracts/privacy/data-requests.ts";
+import { DATA_REQUESTS_API_PATH } from "#contracts/privacy/data-requests.ts";
+import { dataRequestOutcomeSchema } from "#contracts/privacy/data-request-schemas.ts";
 import { requireOwner } from "#server/auth/owner-only.ts";
 import { audit } from "#server/platform/audit-log/audit.ts";
 import { MAX_ROW_ID } from "#server/platform/db/keyset-pagination.ts";

@@ -2,13 +2,13 @@ import crypto from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fieldErrors } from "#contracts/leads/forms.ts";
 import {
-  dataRequestFormSchema,
   mailNotSetUpMessage,
   MSG_DATA_REQUEST_SENT,
   MY_DATA_API_PATH,
   MY_DATA_CONFIRM_PATH,
   MY_DATA_FORM_PATH,
 } from "#contracts/privacy/data-requests.ts";
+import { dataRequestFormSchema } from "#contracts/privacy/data-request-schemas.ts";
 import type { AppConfig } from "#server/config.ts";
 import { FORM_CONTENT_TYPE, PAGE_CSP, readFormFields } from "#server/platform/form-pages.ts";
 import { clientKey } from "#server/platform/limits/client-key.ts";
