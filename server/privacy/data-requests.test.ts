@@ -11,7 +11,9 @@ import {
 import { databaseTargets } from "#server/platform/db/test-support/databases.ts";
 import { contact, leadDeskSuite } from "#server/test-support/lead-desk-app.ts";
 import { ORIGIN } from "#server/test-support/admin-app.ts";
+import { loadConfig } from "#server/config.ts";
 import { MY_DATA_CAPS } from "./my-data-routes.ts";
+import { grievanceContact } from "./privacy-wiring.ts";
 import { catalogueSize, searchWholeDatabase } from "./test-support/whole-database-search.ts";
 
 // The "my data" requests end to end on each database: the same answer for every address, a
@@ -98,6 +100,8 @@ for (const { name, available, target } of databaseTargets()) {
       const noMail = await ask(PERSON.email, "copy", "", suite.state().plain);
       expect(noMail.statusCode).toBe(503);
       expect(noMail.json<{ error: string }>().error).toMatch(/e-mail, which is not set up.*hello@crestline\.example/);
+      // The address the privacy notice names (GRIEVANCE_EMAIL), when it is configured.
+      expect(grievanceContact(loadConfig({ GRIEVANCE_EMAIL: " dpo@crestline.example " }))).toBe("dpo@crestline.example");
     });
 
     it("mails one address at most a few links a day, whatever is asked, with the same answer", async () => {

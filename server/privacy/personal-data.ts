@@ -17,7 +17,7 @@ export interface PersonalDataStore {
   deleteSubmission(id: number): Promise<unknown>;
   /** The consent records of an address, when the product keeps them (server/privacy/consent-repository.ts). */
   consent?: {
-    listByEmail(email: string): Promise<unknown[]>;
+    listForEmail(email: string): Promise<unknown[]>;
     deleteByEmail(email: string): Promise<number>;
     withdrawMarketing(email: string, at: Date): Promise<number>;
   };
@@ -68,7 +68,7 @@ export async function collectPersonalData(store: PersonalDataStore, email: strin
     notes,
     events: events.map((row) => ({ ...row, detail: parsed(row.detail) })),
     subscriptions: subscriptions.map((row) => ({ ...row, source: parsed(row.source) })),
-    consentRecords: store.consent ? await store.consent.listByEmail(emailKey(email)) : [],
+    consentRecords: store.consent ? await store.consent.listForEmail(emailKey(email)) : [],
   };
 }
 
@@ -87,7 +87,7 @@ export async function holdsPersonalData(store: PersonalDataStore, email: string)
   if (lead) return true;
   const subscriber = await store.db.selectFrom("subscribers").select("id").where("email", "=", key).executeTakeFirst();
   if (subscriber) return true;
-  return store.consent ? (await store.consent.listByEmail(key)).length > 0 : false;
+  return store.consent ? (await store.consent.listForEmail(key)).length > 0 : false;
 }
 
 /** Removes every row of the address; the counts are what the pseudonymous record keeps. */
