@@ -37,7 +37,7 @@ export const DATA_REQUEST_KIND_NAMES: Record<DataRequestKind, string> = {
   "withdraw-marketing": "Marketing consent withdrawn",
 };
 
-export const DATA_REQUEST_STATUSES = ["received", "confirmed", "completed", "refused"] as const;
+const DATA_REQUEST_STATUSES = ["received", "confirmed", "completed", "refused"] as const;
 export type DataRequestStatus = (typeof DATA_REQUEST_STATUSES)[number];
 
 export const DATA_REQUEST_LIMITS = { email: 254, details: 2000, outcome: 1000 } as const;

@@ -17,7 +17,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Row = Selectable<DatabaseSchema["data_requests"]>;
 
-export interface OpenRequest {
+interface OpenRequest {
   id: number;
   kind: DataRequestKind;
   status: DataRequestStatus;

@@ -15,7 +15,7 @@ import { emailKey } from "./personal-data.ts";
 // instance shares (server/platform/db/server-secrets-repository.ts).
 
 const LINK_PURPOSE = "data-request";
-export const LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** What a link carries: the request's id and the address it was mailed to. */
 const linkValueSchema = z.tuple([z.number().int().positive(), z.string().min(3).max(254)]);
