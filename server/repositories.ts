@@ -56,6 +56,10 @@ async function repositoriesPlugin(app: FastifyInstance, opts: { database: AppDat
   app.decorate("personalData", {
     db: database.db,
     deleteSubmission: (id: number) => app.submissions.delete(id),
+    // The consent records' repository (server/privacy/consent-repository.ts), where this build has it.
+    get consent() {
+      return (app as unknown as { consents?: PersonalDataStore["consent"] }).consents;
+    },
   } satisfies PersonalDataStore);
 }
 
