@@ -37,8 +37,7 @@ export const DATA_REQUEST_KIND_NAMES: Record<DataRequestKind, string> = {
   "withdraw-marketing": "Marketing consent withdrawn",
 };
 
-const DATA_REQUEST_STATUSES = ["received", "confirmed", "completed", "refused"] as const;
-export type DataRequestStatus = (typeof DATA_REQUEST_STATUSES)[number];
+export type DataRequestStatus = "received" | "confirmed" | "completed" | "refused";
 
 export const DATA_REQUEST_LIMITS = { email: 254, details: 2000, outcome: 1000 } as const;
 
