@@ -18,6 +18,7 @@ export default [
     route("quote", "site/pages/quote.tsx"),
     route("privacy", "site/pages/privacy.tsx"),
     route("privacy/hi", "site/pages/privacy-hi.tsx"),
+    route("my-data", "site/pages/my-data.tsx"),
     route("careers", "site/pages/careers.tsx"),
     route("faq", "site/pages/faq.tsx"),
     route("tools", "site/pages/tools-index.tsx"),

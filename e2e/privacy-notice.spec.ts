@@ -4,7 +4,7 @@ import { privacyHindi } from "#app/site/content/privacy/hindi.ts";
 import { fillPeriods } from "#app/site/content/privacy/periods.ts";
 import { grievanceContactFrom } from "#app/site/content/privacy/grievance.ts";
 import type { PrivacyContent } from "#app/site/content/privacy/schema.ts";
-import { PRIVACY_NOTICE_VERSION } from "#app/site/content/privacy/version.ts";
+import { NOTICE_VERSION as PRIVACY_NOTICE_VERSION } from "#contracts/privacy/notice.ts";
 import { site } from "#app/site/content/site.ts";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./support.ts";
 

@@ -18,7 +18,7 @@ import { requireSameOrigin } from "#server/platform/origin.ts";
 import type { SignInLimiter } from "#server/auth/throttle.ts";
 import { requireOwner } from "#server/auth/owner-only.ts";
 import { accountRoutes } from "./accounts/routes.ts";
-import { audit, leadTarget } from "./platform/audit-log/audit.ts";
+import { audit, exportFilters, leadTarget } from "./platform/audit-log/audit.ts";
 import { jsonArrayChunks, submissionCsvChunks, subscriberCsvChunks } from "./leads/desk/export.ts";
 import { MAX_ROW_ID } from "#server/platform/db/keyset-pagination.ts";
 import { localDateString } from "./platform/calendar.ts";
@@ -26,6 +26,7 @@ import { badQuery } from "./platform/bad-query.ts";
 import { leadFilter, leadRoutes } from "./leads/desk/routes.ts";
 import type { MailTransport } from "#server/platform/mail.ts";
 import { sourcesRange } from "./sources/sources-range.ts";
+import { dataRequestRoutes } from "./privacy/data-requests-admin-routes.ts";
 
 export interface AdminRouteOptions {
   config: AppConfig;
@@ -85,7 +86,7 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRouteOptions)
       const filter = leadFilter(query.data, request, now());
       if ("error" in filter) return reply.code(400).send(filter);
       const { format } = query.data;
-      await audit(request, now(), { action: "export.submissions", target: "Submissions", detail: query.data });
+      await audit(request, now(), { action: "export.submissions", target: "Submissions", detail: exportFilters(query.data) });
       const rows = submissions.iterate(filter);
       const chunks = format === "json" ? jsonArrayChunks(rows) : submissionCsvChunks(rows, filter.type);
       return sendFile(reply, chunks, exportFileName("submissions", localDateString(now()), format), format);
@@ -126,7 +127,7 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRouteOptions)
       const query = subscriberExportQuerySchema.safeParse(request.query);
       if (!query.success) return badQuery(reply, query.error);
       const { format, q } = query.data;
-      await audit(request, now(), { action: "export.subscribers", target: "Subscribers", detail: query.data });
+      await audit(request, now(), { action: "export.subscribers", target: "Subscribers", detail: exportFilters(query.data) });
       const rows = subscribers.iterate(q);
       const chunks = format === "json" ? jsonArrayChunks(rows) : subscriberCsvChunks(rows);
       return sendFile(reply, chunks, exportFileName("subscribers", localDateString(now()), format), format);
@@ -143,6 +144,7 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRouteOptions)
 
     await admin.register(accountRoutes, { now });
     await admin.register(leadRoutes, { config: opts.config, now, loadMailTransport: opts.loadMailTransport });
+    await admin.register(dataRequestRoutes, { now });
 
     // Any other /api/admin path: still 401 without a session (the hook runs first), 404 with one.
     admin.all(`${ADMIN_API_PREFIX}/*`, async (_request, reply) => reply.code(404).send({ error: "Not found" }));

@@ -26,6 +26,7 @@ import { SharedCounters, sharedRateLimitStore } from "./platform/limits/shared-l
 import { SharedSignInThrottle } from "./auth/shared-sign-in-throttle.ts";
 import { compactLeadDaysHourly } from "./sources/lead-days-compaction.ts";
 import { contentPublishing } from "./content/editor-routes.ts";
+import { myDataRoutes } from "./privacy/my-data-routes.ts";
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(newsletterRoutes, { now: options.now });
   // Content publishing: the editor's API, uploaded images, and `content`/`contentEvents` for the pages.
   await app.register(contentPublishing, { config, database, now: options.now });
+  await app.register(myDataRoutes, { config, now: options.now, loadMailTransport: options.loadMailTransport });
   await app.register(seoAuditRoutes, { allowHosts: config.seoAuditAllowHosts });
   await app.register(convertDocRoutes);
   if (clientDir) {

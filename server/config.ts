@@ -29,6 +29,11 @@ export interface AppConfig {
    * defaults to http://localhost:PORT; in production, unset means no mailed links can be made.
    */
   publicUrl: string | null;
+  /**
+   * The Grievance Officer's e-mail (GRIEVANCE_EMAIL, the variable the privacy notice is built
+   * with): whom the "my data" page names when the site cannot mail a confirmation link.
+   */
+  grievanceEmail?: string;
   /** Addresses exempt from per-address rate limits (load tests, a trusted monitor). */
   rateLimitAllowList: string[];
   /**
@@ -230,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     smtp: smtpUrl && notifyEmail ? { url: smtpUrl, notifyEmail } : null,
     publicUrl: parsePublicUrl(env.PUBLIC_URL) ?? (production ? null : `http://localhost:${port}`),
+    grievanceEmail: env.GRIEVANCE_EMAIL?.trim() || undefined,
     rateLimitAllowList: (env.RATE_LIMIT_ALLOW_LIST ?? "")
       .split(",")
       .map((address) => address.trim())

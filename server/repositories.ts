@@ -14,6 +14,8 @@ import {
 } from "#server/platform/db/server-secrets-repository.ts";
 import { SharedCounters } from "#server/platform/limits/shared-limits.ts";
 import { type ConsentRepository, createConsentRepository } from "#server/privacy/consent-repository.ts";
+import { createDataRequestsRepository, type DataRequestsRepository } from "#server/privacy/data-requests-repository.ts";
+import type { PersonalDataStore } from "#server/privacy/personal-data.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -30,6 +32,9 @@ declare module "fastify" {
     sharedCounters: SharedCounters;
     /** What each stored submission and subscriber agreed to (contracts/privacy/notice.ts). */
     consents: ConsentRepository;
+    dataRequests: DataRequestsRepository;
+    /** Every table that holds a person's data, for a copy or an erasure (server/privacy/personal-data.ts). */
+    personalData: PersonalDataStore;
   }
 }
 
@@ -51,6 +56,12 @@ async function repositoriesPlugin(app: FastifyInstance, opts: { database: AppDat
   app.decorate("serverSecrets", createServerSecretsRepository(database.db));
   app.decorate("sharedCounters", new SharedCounters(database.db));
   app.decorate("consents", createConsentRepository(database.db));
+  app.decorate("dataRequests", createDataRequestsRepository(database.db));
+  app.decorate("personalData", {
+    db: database.db,
+    deleteSubmission: (id: number) => app.submissions.delete(id),
+    consent: app.consents,
+  } satisfies PersonalDataStore);
 }
 
 // Not encapsulated (what fastify-plugin does): the decorations belong to the parent instance.

@@ -10,6 +10,7 @@ import { Counters } from "./counters.tsx";
 import { LeadsView } from "./leads/leads-view.tsx";
 import { ANY_LEADS, type LeadQuery } from "./leads/lead-query.ts";
 import { SubscribersPanel } from "./subscribers/subscribers-panel.tsx";
+import { DataRequestsPanel } from "./data-requests/data-requests-panel.tsx";
 import { SourcesPanel } from "./sources/sources-panel.tsx";
 import { ROLE_LABELS } from "#contracts/accounts/accounts.ts";
 import { AccountsPanel } from "./accounts/accounts-panel.tsx";
@@ -29,6 +30,7 @@ const ContentPanel = lazy(() =>
 const VIEWS = {
   submissions: "Submissions",
   subscribers: "Subscribers",
+  requests: "Data requests",
   sources: "Sources",
   content: "Content",
   team: "Team",
@@ -238,6 +240,8 @@ export function Dashboard() {
               <AuditLogPanel onSignedOut={handleSignedOut} tick={tick} />
             ) : view === "sources" ? (
               <SourcesPanel onSignedOut={handleSignedOut} tick={tick} />
+            ) : view === "requests" ? (
+              <DataRequestsPanel onSignedOut={handleSignedOut} tick={tick} isOwner={session.user.role === "owner"} />
             ) : view === "subscribers" ? (
               <SubscribersPanel onSignedOut={handleSignedOut} tick={tick} />
             ) : (

@@ -62,6 +62,12 @@ export const pages = {
     description:
       "क्रेस्टलाइन डिजिटल इस वेबसाइट से कौन-सा निजी डेटा रखता है, क्यों, कब तक, और आप अपने अधिकारों का इस्तेमाल कैसे करें।",
   },
+  myData: {
+    path: "/my-data",
+    title: "My Data: Copy, Correction, Erasure | Crestline Digital",
+    description:
+      "Ask Crestline Digital for a copy of the personal data we hold about you, a correction, its erasure, or to stop marketing.",
+  },
   careers: {
     path: "/careers",
     title: "Careers | Crestline Digital",

@@ -32,6 +32,10 @@ export const AUDIT_ACTIONS = [
   "two-factor.recovery-code-used",
   "settings.two-factor-required",
   "retention.purged",
+  "data-request.copied",
+  "data-request.erased",
+  "data-request.completed",
+  "data-request.refused",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -40,7 +44,7 @@ export interface AuditEntry {
   at: string;
   actor: { id: number | null; displayName: string };
   action: AuditAction;
-  /** What it was done to, in words: "Lead #12 (Asha Rao, 22 Nov 2026)", "Account priya". */
+  /** What it was done to, in words: "Lead #12" (never a lead's name or e-mail), "Account priya". */
   target: string;
   /** Extra facts (export filters, changed fields); never a password or a token. */
   detail: Record<string, unknown>;

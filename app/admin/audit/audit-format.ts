@@ -24,6 +24,10 @@ const ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   "two-factor.recovery-code-used": "Signed in with a recovery code",
   "settings.two-factor-required": "Changed whether owners must use two-factor sign-in",
   "retention.purged": "Deleted data past its retention period",
+  "data-request.copied": "Downloaded the copy of a person's data",
+  "data-request.erased": "Erased a person's data",
+  "data-request.completed": "Completed a data request",
+  "data-request.refused": "Refused a data request",
 };
 
 /** The action in words; an action this page does not know yet is shown as the server names it. */

@@ -1,16 +1,37 @@
 import { describe, expect, it } from "vitest";
-import { leadTarget } from "./audit.ts";
+import { exportFilters, leadTarget } from "./audit.ts";
+import { detailWithoutSearch, leadIdOnly } from "../db/migrations/2026-11-28-003-data-requests.ts";
 
-describe("the audit log's words for a deleted lead", () => {
-  it("names the lead by its name and its day in New Delhi", () => {
-    const lead = { id: 12, type: "contact", data: { fullName: " Asha Rao " }, createdAt: "2026-11-21T18:30:00.000Z" };
-    expect(leadTarget(lead)).toBe("Lead #12 (Asha Rao, 22 Nov 2026)");
-    expect(leadTarget({ ...lead, createdAt: "2026-09-30T18:29:59.999Z" })).toBe("Lead #12 (Asha Rao, 30 Sep 2026)");
+describe("the audit log's words for a lead", () => {
+  it("names a lead by its id only, never by the person's name or e-mail", () => {
+    const lead = { id: 12, type: "contact", data: { fullName: " Asha Rao ", email: "asha@example.in" } };
+    expect(leadTarget(lead)).toBe("Lead #12");
   });
 
-  it("falls back to the e-mail, then to no name", () => {
-    const lead = { id: 7, type: "audit", data: { email: "ravi@example.in" }, createdAt: "2026-01-01T00:00:00.000Z" };
-    expect(leadTarget(lead)).toBe("Lead #7 (ravi@example.in, 1 Jan 2026)");
-    expect(leadTarget({ ...lead, data: { fullName: 42, email: "  " } })).toBe("Lead #7 (no name, 1 Jan 2026)");
+  it("keeps an export's filters but not its search words", () => {
+    expect(exportFilters({ format: "csv", type: "quote", q: "asha@example.in" })).toEqual({
+      format: "csv",
+      type: "quote",
+      search: true,
+    });
+    expect(exportFilters({ format: "json", q: "  " })).toEqual({ format: "json", search: false });
+  });
+});
+
+describe("the rewrite of entries written before", () => {
+  it("leaves only the lead's id in a target that named the person", () => {
+    expect(leadIdOnly("Lead #12 (Asha Rao, 22 Nov 2026)")).toBe("Lead #12");
+    expect(leadIdOnly("Lead #7 (ravi@example.in, 1 Jan 2026)")).toBe("Lead #7");
+    expect(leadIdOnly("Lead #7 (a name with (brackets), 1 Jan 2026)")).toBe("Lead #7");
+    expect(leadIdOnly("Account priya")).toBe("Account priya");
+  });
+
+  it("drops an export's search words", () => {
+    expect(JSON.parse(detailWithoutSearch('{"format":"csv","q":"ravi@example.in"}'))).toEqual({
+      format: "csv",
+      search: true,
+    });
+    expect(detailWithoutSearch('{"format":"csv"}')).toBe('{"format":"csv"}');
+    expect(detailWithoutSearch("not json")).toBe("not json");
   });
 });

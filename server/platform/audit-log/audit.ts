@@ -1,23 +1,21 @@
 import type { FastifyRequest } from "fastify";
 import type { AuditAction } from "#contracts/accounts/audit-log.ts";
-import { localDateString } from "../calendar.ts";
 
 // What the audit log says about who did what: the signed-in account as actor, the thing in
 // words as target. Callers pass only facts that are safe to keep (never a password or token).
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** `22 Nov 2026`: the local (Asia/Kolkata) day of an instant. */
-function localDayLabel(iso: string): string {
-  const [year, month, day] = localDateString(new Date(iso)).split("-").map(Number) as [number, number, number];
-  return `${day} ${MONTHS[month - 1] ?? ""} ${year}`;
+/**
+ * `Lead #12`: a lead by its id only. The audit log outlives the lead and is kept for its own
+ * period, so it never holds the person's name or e-mail (an erased person leaves no trace here).
+ */
+export function leadTarget(lead: { id: number }): string {
+  return `Lead #${lead.id}`;
 }
 
-/** `Lead #12 (Asha Rao, 22 Nov 2026)`: the lead as the delete confirmation named it. */
-export function leadTarget(lead: { id: number; createdAt: string; data: Record<string, unknown> }): string {
-  const name = [lead.data.fullName, lead.data.email].find((value) => typeof value === "string" && value.trim());
-  const who = typeof name === "string" ? name.trim() : "no name";
-  return `Lead #${lead.id} (${who}, ${localDayLabel(lead.createdAt)})`;
+/** An export's filters for the log: its search words (perhaps a name or an e-mail) become only whether there were any. */
+export function exportFilters(filters: Record<string, unknown> & { q?: string }): Record<string, unknown> {
+  const { q, ...rest } = filters;
+  return { ...rest, search: typeof q === "string" && q.trim() !== "" };
 }
 
 export function accountTarget(username: string): string {

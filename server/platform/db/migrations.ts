@@ -11,6 +11,7 @@ import contentSeed from "./migrations-content-seed.json" with { type: "json" };
 import type { ContentItemsTable, DatabaseSchema, Dialect } from "./schema.ts";
 import { newsletterOptIn } from "./migrations/2026-11-28-002-newsletter-opt-in.ts";
 import { consentRecordsMigration } from "./migrations/2026-11-28-001-consent-records.ts";
+import { dataRequestsMigration } from "./migrations/2026-11-28-003-data-requests.ts";
 
 // One set of migrations for SQLite and PostgreSQL. Only the id column differs:
 // SQLite's AUTOINCREMENT against PostgreSQL's identity column.
@@ -289,10 +290,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.dropTable("shared_limits").ifExists().execute();
       },
     },
-    // Partial indexes for what most new leads lack: an owner and a follow-up day. Every
-    // index is one more B-tree written by each insert, and a form's insert is the hot path;
-    // rows without an owner or a follow-up now skip these three. Lookups by an owner or a
-    // day range still use them (`owner_id = ?` and `follow_up_on < ?` imply "is not null").
+    // Partial indexes for what most new leads lack (an owner, a follow-up day): a form's insert, the hot path,
+    // skips these three B-trees; lookups still use them (`owner_id = ?`, `follow_up_on < ?` imply "is not null").
     "2026-11-25-003-partial-lead-desk-indexes": {
       up: (db: Kysely<unknown>) => recreateLeadDeskIndexes(db, { partial: true }),
       down: (db: Kysely<unknown>) => recreateLeadDeskIndexes(db, { partial: false }),
@@ -365,11 +364,9 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         }
       },
     },
-    // The admin sign-in's defences (issue 25): a session also ends after a while idle
-    // (last_seen_at); browsers that signed in before (a known-device cookie, only its
-    // SHA-256 kept) get past the per-username throttle; two-factor sign-in (TOTP key, the
-    // last time step used, recovery codes hashed, the short-lived second step of a sign-in);
-    // and the owners' settings (two-factor required for owners).
+    // The admin sign-in's defences (issue 25): idle sessions end (last_seen_at); known devices (cookie's SHA-256)
+    // pass the per-username throttle; two-factor sign-in (TOTP key, last step used, hashed recovery codes,
+    // the short-lived second step); the owners' settings (two-factor required for owners).
     "2026-11-27-001-admin-sign-in-security": {
       async up(db: Kysely<unknown>) {
         await db.schema.alterTable("admin_sessions").addColumn("last_seen_at", "text").execute();
@@ -447,6 +444,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     },
     "2026-11-28-002-newsletter-opt-in": newsletterOptIn,
     "2026-11-28-001-consent-records": consentRecordsMigration(dialect),
+    "2026-11-28-003-data-requests": dataRequestsMigration(idColumn),
   };
 }
 

@@ -251,6 +251,23 @@ export interface ConsentRecordsTable {
   withdrawn_at: string | null;
 }
 
+/** A person's request from the "my data" page (server/privacy/); the address only while it is open. */
+interface DataRequestsTable {
+  id: Generated<number>;
+  kind: string;
+  email_hash: string;
+  email: string | null;
+  details: string | null;
+  /** "received" (link mailed), "confirmed", "completed" or "refused". */
+  status: string;
+  outcome: string | null;
+  requested_at: string;
+  confirmed_at: string | null;
+  deadline_at: string;
+  completed_at: string | null;
+  completed_by: string | null;
+}
+
 export interface DatabaseSchema {
   submissions: SubmissionsTable;
   subscribers: SubscribersTable;
@@ -273,6 +290,7 @@ export interface DatabaseSchema {
   content_version: ContentVersionTable;
   server_secrets: ServerSecretsTable;
   consent_records: ConsentRecordsTable;
+  data_requests: DataRequestsTable;
 }
 
 export type SubmissionRow = Selectable<SubmissionsTable>;
