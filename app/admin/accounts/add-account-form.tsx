@@ -11,10 +11,11 @@ import {
   USERNAME_MAX,
 } from "#contracts/accounts/accounts.ts";
 import { Alert } from "#app/ui/alert.tsx";
-import { Button } from "#app/ui/button.tsx";
 import { SelectField, TextField } from "#app/ui/field.tsx";
 import { accountsApi } from "./accounts-api.ts";
 import { fieldErrors } from "../shared/form-errors.ts";
+import { SubmitButton } from "../shared/dialog-parts.tsx";
+import { errorText, useBusy } from "../shared/use-busy.ts";
 import { PasswordChoice, type PasswordMode } from "./password-choice.tsx";
 
 interface AddAccountFormProps {
@@ -37,10 +38,9 @@ export function AddAccountForm({ onCreated, onSignedOut }: AddAccountFormProps) 
   const [mode, setMode] = useState<PasswordMode>("password");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, error, setError, run } = useBusy(onSignedOut);
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
+  function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
     const account = { username, displayName, role, ...(mode === "password" ? { password } : { link: true as const }) };
@@ -48,22 +48,21 @@ export function AddAccountForm({ onCreated, onSignedOut }: AddAccountFormProps) 
     setErrors(checked.success ? {} : fieldErrors(checked.error));
     setError(null);
     if (!checked.success) return;
-    setPending(true);
-    try {
-      const created = await accountsApi.create(account);
-      setUsername("");
-      setDisplayName("");
-      setPassword("");
-      onCreated(created);
-    } catch (caught) {
-      if (onSignedOut(caught)) return;
-      const message = caught instanceof Error ? caught.message : String(caught);
+    void run(
+      async () => {
+        const created = await accountsApi.create(account);
+        setUsername("");
+        setDisplayName("");
+        setPassword("");
+        onCreated(created);
+      },
       // A taken username belongs beside its field; anything else beside the form.
-      if (message === MSG_USERNAME_TAKEN) setErrors({ username: message });
-      else setError(message);
-    } finally {
-      setPending(false);
-    }
+      (caught) => {
+        if (errorText(caught) !== MSG_USERNAME_TAKEN) return false;
+        setErrors({ username: MSG_USERNAME_TAKEN });
+        return true;
+      },
+    );
   }
 
   return (
@@ -110,9 +109,7 @@ export function AddAccountForm({ onCreated, onSignedOut }: AddAccountFormProps) 
           error={errors.password}
         />
         {error ? <Alert>{error}</Alert> : null}
-        <Button type="submit" disabled={pending} aria-busy={pending}>
-          {pending ? "Adding..." : "Add account"}
-        </Button>
+        <SubmitButton pending={pending}>{pending ? "Adding..." : "Add account"}</SubmitButton>
       </form>
     </section>
   );

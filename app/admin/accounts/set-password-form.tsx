@@ -2,11 +2,12 @@ import { useState, useSyncExternalStore } from "react";
 import { KeyRound } from "lucide-react";
 import { MSG_SET_PASSWORD_LINK_INVALID } from "#contracts/accounts/accounts.ts";
 import { Alert } from "#app/ui/alert.tsx";
-import { Button } from "#app/ui/button.tsx";
 import { ApiError } from "../shared/api.ts";
 import { accountsApi, tokenFromFragment } from "./accounts-api.ts";
 import { newPasswordErrors } from "../shared/form-errors.ts";
 import { NewPasswordFields } from "./new-password-fields.tsx";
+import { SubmitButton } from "../shared/dialog-parts.tsx";
+import { useBusy } from "../shared/use-busy.ts";
 
 type Phase = "form" | "done" | "invalid";
 
@@ -14,6 +15,8 @@ function subscribeToHash(onChange: () => void) {
   window.addEventListener("hashchange", onChange);
   return () => window.removeEventListener("hashchange", onChange);
 }
+
+const noSession = () => false;
 
 const tokenOfPage = () => tokenFromFragment(window.location.hash);
 
@@ -29,28 +32,29 @@ export function SetPasswordForm() {
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
   const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  // No session on this page: nothing signs out.
+  const { pending, error, setError, run } = useBusy(noSession);
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
+  function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending || !token) return;
     const checked = newPasswordErrors(password, confirmation);
     setErrors(checked);
     setError(null);
     if (checked.password || checked.confirmation) return;
-    setPending(true);
-    try {
-      await accountsApi.setPassword(token, password);
-      // The link is spent: drop it from the address bar and the history entry.
-      window.history.replaceState(null, "", window.location.pathname);
-      setPhase("done");
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.message === MSG_SET_PASSWORD_LINK_INVALID) setPhase("invalid");
-      else setError(caught instanceof Error ? caught.message : String(caught));
-    } finally {
-      setPending(false);
-    }
+    void run(
+      async () => {
+        await accountsApi.setPassword(token, password);
+        // The link is spent: drop it from the address bar and the history entry.
+        window.history.replaceState(null, "", window.location.pathname);
+        setPhase("done");
+      },
+      (caught) => {
+        if (!(caught instanceof ApiError && caught.message === MSG_SET_PASSWORD_LINK_INVALID)) return false;
+        setPhase("invalid");
+        return true;
+      },
+    );
   }
 
   return (
@@ -90,9 +94,9 @@ export function SetPasswordForm() {
             onConfirmationChange={setConfirmation}
           />
           {error ? <Alert>{error}</Alert> : null}
-          <Button type="submit" block disabled={pending || !token} aria-busy={pending}>
+          <SubmitButton block pending={pending} disabled={!token}>
             {pending ? "Saving..." : "Set password"}
-          </Button>
+          </SubmitButton>
         </form>
       )}
     </div>
