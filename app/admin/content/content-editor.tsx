@@ -13,6 +13,7 @@ import { Button } from "#app/ui/button.tsx";
 import { Dialog } from "#app/ui/dialog.tsx";
 import { TextField } from "#app/ui/field.tsx";
 import { ContentApiError, contentApi } from "./content-api.ts";
+import { useLoad } from "../shared/use-load.ts";
 import { ArticleFields, CaseStudyFields } from "./content-fields.tsx";
 import {
   checkForm,
@@ -91,25 +92,19 @@ export function ContentEditor({ kind, id, author, onClose, onSignedOut, onDirty 
   const formRef = useRef<HTMLFormElement>(null);
   const dirty = form !== null && JSON.stringify(form) !== saved;
 
-  useEffect(() => {
-    if (id === null) return;
-    let active = true;
-    contentApi
-      .get(kind, id)
-      .then((loaded) => {
-        if (!active) return;
-        setItem(summaryOf(loaded));
-        setForm(loaded.input);
-        setSaved(JSON.stringify(loaded.input));
-      })
-      .catch((error: unknown) => {
-        if (active && !onSignedOut(error))
-          setLoadError(`This ${CONTENT_KIND_LABELS[kind].toLowerCase()} could not be loaded.`);
-      });
-    return () => {
-      active = false;
-    };
-  }, [kind, id, onSignedOut]);
+  // A new item (no id yet) loads nothing: the key is null, so `load` never runs without an id.
+  useLoad(
+    id === null ? null : `${kind}/${id}`,
+    () => contentApi.get(kind, id ?? 0),
+    (loaded) => {
+      setItem(summaryOf(loaded));
+      setForm(loaded.input);
+      setSaved(JSON.stringify(loaded.input));
+    },
+    (error) => {
+      if (!onSignedOut(error)) setLoadError(`This ${CONTENT_KIND_LABELS[kind].toLowerCase()} could not be loaded.`);
+    },
+  );
 
   useEffect(() => {
     onDirty?.(dirty);

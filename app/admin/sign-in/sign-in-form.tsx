@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { Eye, EyeOff, LockKeyhole } from "lucide-react";
 import { type AdminSessionInfo, MSG_INVALID_CREDENTIALS } from "#contracts/auth/session.ts";
@@ -8,6 +8,7 @@ import { Button } from "#app/ui/button.tsx";
 import { TextField } from "#app/ui/field.tsx";
 import type { SecondStep } from "#contracts/auth/two-factor.ts";
 import { adminApi, ApiError } from "../shared/api.ts";
+import { useLoad } from "../shared/use-load.ts";
 import { CodeStep } from "./sign-in-code-step.tsx";
 
 const DASHBOARD_PATH = "/admin/dashboard";
@@ -30,22 +31,16 @@ export function SignInForm() {
   const [error, setError] = useState<string | null>(null);
   const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
 
-  useEffect(() => {
-    let active = true;
-    adminApi
-      .session()
-      .then((info) => {
-        if (!active) return;
-        if (info.signedIn) navigate(DASHBOARD_PATH, { replace: true });
-        else setSession(info);
-      })
-      .catch(() => {
-        // The form works without it: only the demo credentials box stays hidden.
-      });
-    return () => {
-      active = false;
-    };
-  }, [navigate]);
+  useLoad(
+    "session",
+    () => adminApi.session(),
+    (info) => {
+      if (info.signedIn) navigate(DASHBOARD_PATH, { replace: true });
+      else setSession(info);
+    },
+    // The form works without it: only the demo credentials box stays hidden.
+    () => undefined,
+  );
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();

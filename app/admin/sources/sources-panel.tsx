@@ -6,6 +6,7 @@ import { Alert } from "#app/ui/alert.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { TextField } from "#app/ui/field.tsx";
 import { adminApi } from "../shared/api.ts";
+import { useLoad } from "../shared/use-load.ts";
 import { SourcesReportView } from "./sources-report.tsx";
 import { PRESET_DAYS, formatRange, lastDays, presetOf, rangeError } from "./sources-range.ts";
 
@@ -43,23 +44,16 @@ export function SourcesPanel({ onSignedOut, tick }: { onSignedOut: (error: unkno
     return () => clearTimeout(timer);
   }, [input, from, to]);
 
-  useEffect(() => {
-    let active = true;
-    const wanted = `${from}|${to}|${tick}|${retry}`;
-    adminApi
-      .sources({ from, to })
-      .then((report) => {
-        if (active) setData({ key: wanted, report, error: null });
-      })
-      .catch((error: unknown) => {
-        if (!active || onSignedOut(error)) return;
-        const detail = error instanceof Error ? ` ${error.message}` : "";
-        setData({ key: wanted, report: null, error: `The sources report could not be loaded.${detail}` });
-      });
-    return () => {
-      active = false;
-    };
-  }, [from, to, tick, retry, onSignedOut]);
+  useLoad(
+    key,
+    () => adminApi.sources({ from, to }),
+    (report) => setData({ key, report, error: null }),
+    (error) => {
+      if (onSignedOut(error)) return;
+      const detail = error instanceof Error ? ` ${error.message}` : "";
+      setData({ key, report: null, error: `The sources report could not be loaded.${detail}` });
+    },
+  );
 
   function choosePreset(days: number) {
     const range = lastDays(days);

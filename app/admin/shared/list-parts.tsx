@@ -1,0 +1,37 @@
+import type { LucideIcon } from "lucide-react";
+import { Button, type ButtonProps } from "#app/ui/button.tsx";
+
+/** What an empty list shows instead: an icon and a sentence in a dashed box. */
+export function EmptyState({
+  icon: Icon,
+  className = "",
+  children,
+}: {
+  icon: LucideIcon;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div
+      className={`flex flex-col items-center gap-2 rounded-lg border border-dashed border-slate-300 px-4 py-10 text-center text-slate-600 ${className}`}
+    >
+      <Icon aria-hidden="true" className="h-8 w-8" />
+      {children}
+    </div>
+  );
+}
+
+/** "Load more" under a list, busy while the next page comes; `children` may add words for screen readers. */
+export function LoadMoreButton({
+  loading,
+  variant = "secondary",
+  children,
+  ...props
+}: ButtonProps & { loading: boolean }) {
+  return (
+    <Button variant={variant} disabled={loading} aria-busy={loading} {...props}>
+      {loading ? "Loading..." : "Load more"}
+      {children}
+    </Button>
+  );
+}
