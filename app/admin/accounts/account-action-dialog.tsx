@@ -12,7 +12,7 @@ import { fieldErrors } from "../shared/form-errors.ts";
 import { DialogActions, DoneStep, SubmitButton } from "../shared/dialog-parts.tsx";
 import { useBusy } from "../shared/use-busy.ts";
 import { OneTimeLink } from "./one-time-link.tsx";
-import { PasswordChoice, type PasswordMode } from "./password-choice.tsx";
+import { PasswordChoice, usePasswordChoice } from "./password-choice.tsx";
 
 export type AccountAction = { kind: "rename" | "reset" | "toggle"; account: AdminAccount };
 
@@ -48,8 +48,8 @@ export function AccountActionDialog({ action, onClose, onDone, onSignedOut }: Ac
 function ActionBody({ action, onClose, onDone, onSignedOut }: AccountActionDialogProps & { action: AccountAction }) {
   const { account } = action;
   const [displayName, setDisplayName] = useState(account.displayName);
-  const [mode, setMode] = useState<PasswordMode>("password");
-  const [password, setPassword] = useState("");
+  const choice = usePasswordChoice();
+  const { mode, password } = choice;
   const [fieldError, setFieldError] = useState<string | undefined>(undefined);
   const { pending, error, run } = useBusy(onSignedOut);
   const [link, setLink] = useState<string | null>(null);
@@ -118,15 +118,7 @@ function ActionBody({ action, onClose, onDone, onSignedOut }: AccountActionDialo
             Resetting signs {account.displayName} ({account.username}) out everywhere. Set a new password, or create a
             link with which they choose one.
           </p>
-          <PasswordChoice
-            legend="New password"
-            passwordOption="Set a new password"
-            mode={mode}
-            onModeChange={setMode}
-            password={password}
-            onPasswordChange={setPassword}
-            error={fieldError}
-          />
+          <PasswordChoice {...choice} legend="New password" passwordOption="Set a new password" error={fieldError} />
         </>
       ) : (
         <p className="text-slate-700">

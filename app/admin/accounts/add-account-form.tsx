@@ -16,7 +16,7 @@ import { accountsApi } from "./accounts-api.ts";
 import { fieldErrors } from "../shared/form-errors.ts";
 import { SubmitButton } from "../shared/dialog-parts.tsx";
 import { errorText, useBusy } from "../shared/use-busy.ts";
-import { PasswordChoice, type PasswordMode } from "./password-choice.tsx";
+import { PasswordChoice, usePasswordChoice } from "./password-choice.tsx";
 
 interface AddAccountFormProps {
   onCreated: (created: AccountCreated) => void;
@@ -35,15 +35,15 @@ export function AddAccountForm({ onCreated, onSignedOut }: AddAccountFormProps) 
   const [username, setUsername] = useState("");
   const [displayName, setDisplayName] = useState("");
   const [role, setRole] = useState<Role>("staff");
-  const [mode, setMode] = useState<PasswordMode>("password");
-  const [password, setPassword] = useState("");
+  const choice = usePasswordChoice();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { pending, error, setError, run } = useBusy(onSignedOut);
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const account = { username, displayName, role, ...(mode === "password" ? { password } : { link: true as const }) };
+    const password = choice.mode === "password" ? { password: choice.password } : { link: true as const };
+    const account = { username, displayName, role, ...password };
     const checked = newAccountSchema.safeParse(account);
     setErrors(checked.success ? {} : fieldErrors(checked.error));
     setError(null);
@@ -53,7 +53,7 @@ export function AddAccountForm({ onCreated, onSignedOut }: AddAccountFormProps) 
         const created = await accountsApi.create(account);
         setUsername("");
         setDisplayName("");
-        setPassword("");
+        choice.onPasswordChange("");
         onCreated(created);
       },
       // A taken username belongs beside its field; anything else beside the form.
@@ -100,12 +100,9 @@ export function AddAccountForm({ onCreated, onSignedOut }: AddAccountFormProps) 
           onChange={(event) => setRole(event.target.value as Role)}
         />
         <PasswordChoice
+          {...choice}
           legend="Initial password"
           passwordOption="Set a password now"
-          mode={mode}
-          onModeChange={setMode}
-          password={password}
-          onPasswordChange={setPassword}
           error={errors.password}
         />
         {error ? <Alert>{error}</Alert> : null}

@@ -1,12 +1,11 @@
 import { useState } from "react";
 import { KeyRound } from "lucide-react";
 import { Alert } from "#app/ui/alert.tsx";
-import { TextField } from "#app/ui/field.tsx";
 import { accountsApi } from "./accounts-api.ts";
 import { newPasswordErrors } from "../shared/form-errors.ts";
-import { DialogActions, DialogButton, DoneStep, SubmitButton } from "../shared/dialog-parts.tsx";
+import { type DialogBodyProps, DialogActions, DialogButton, DoneStep, SubmitButton } from "../shared/dialog-parts.tsx";
 import { useBusy } from "../shared/use-busy.ts";
-import { NewPasswordFields } from "./new-password-fields.tsx";
+import { NewPasswordFields, PasswordField, useNewPassword } from "./new-password-fields.tsx";
 
 /** "Change password" in the dashboard's header, for every account: a button and its dialog. */
 export function ChangePasswordButton({ onSignedOut }: { onSignedOut: (error: unknown) => boolean }) {
@@ -18,16 +17,9 @@ export function ChangePasswordButton({ onSignedOut }: { onSignedOut: (error: unk
   );
 }
 
-function ChangePasswordForm({
-  onClose,
-  onSignedOut,
-}: {
-  onClose: () => void;
-  onSignedOut: (error: unknown) => boolean;
-}) {
+function ChangePasswordForm({ onClose, onSignedOut }: DialogBodyProps) {
   const [currentPassword, setCurrentPassword] = useState("");
-  const [newPassword, setNewPassword] = useState("");
-  const [confirmation, setConfirmation] = useState("");
+  const fields = useNewPassword();
   const [errors, setErrors] = useState<{ current?: string; password?: string; confirmation?: string }>({});
   const { pending, error, setError, run } = useBusy(onSignedOut);
   const [done, setDone] = useState(false);
@@ -37,13 +29,13 @@ function ChangePasswordForm({
     if (pending) return;
     const checked = {
       current: currentPassword ? undefined : "Please enter your current password.",
-      ...newPasswordErrors(newPassword, confirmation),
+      ...newPasswordErrors(fields.password, fields.confirmation),
     };
     setErrors(checked);
     setError(null);
     if (checked.current || checked.password || checked.confirmation) return;
     void run(async () => {
-      await accountsApi.changeOwnPassword(currentPassword, newPassword);
+      await accountsApi.changeOwnPassword(currentPassword, fields.password);
       setDone(true);
     });
   }
@@ -60,22 +52,15 @@ function ChangePasswordForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField
+      <PasswordField
         label="Current password"
-        type="password"
         autoComplete="current-password"
         required
         value={currentPassword}
         error={errors.current}
-        onChange={(event) => setCurrentPassword(event.target.value)}
+        onValue={setCurrentPassword}
       />
-      <NewPasswordFields
-        password={newPassword}
-        confirmation={confirmation}
-        errors={errors}
-        onPasswordChange={setNewPassword}
-        onConfirmationChange={setConfirmation}
-      />
+      <NewPasswordFields {...fields} errors={errors} />
       <DialogActions error={error} onCancel={onClose} busy={pending}>
         <SubmitButton pending={pending}>{pending ? "Saving..." : "Save new password"}</SubmitButton>
       </DialogActions>

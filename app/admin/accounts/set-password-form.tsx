@@ -5,9 +5,10 @@ import { Alert } from "#app/ui/alert.tsx";
 import { ApiError } from "../shared/api.ts";
 import { accountsApi, tokenFromFragment } from "./accounts-api.ts";
 import { newPasswordErrors } from "../shared/form-errors.ts";
-import { NewPasswordFields } from "./new-password-fields.tsx";
+import { NewPasswordFields, useNewPassword } from "./new-password-fields.tsx";
 import { SubmitButton } from "../shared/dialog-parts.tsx";
 import { useBusy } from "../shared/use-busy.ts";
+import { AuthCard, AuthHeading } from "../shared/auth-card.tsx";
 
 type Phase = "form" | "done" | "invalid";
 
@@ -29,8 +30,8 @@ export function SetPasswordForm() {
   // undefined while prerendered and hydrating, then the fragment's token or null.
   const token = useSyncExternalStore(subscribeToHash, tokenOfPage, () => undefined);
   const [phase, setPhase] = useState<Phase>("form");
-  const [password, setPassword] = useState("");
-  const [confirmation, setConfirmation] = useState("");
+  const fields = useNewPassword();
+  const { password } = fields;
   const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
   // No session on this page: nothing signs out.
   const { pending, error, setError, run } = useBusy(noSession);
@@ -38,7 +39,7 @@ export function SetPasswordForm() {
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending || !token) return;
-    const checked = newPasswordErrors(password, confirmation);
+    const checked = newPasswordErrors(password, fields.confirmation);
     setErrors(checked);
     setError(null);
     if (checked.password || checked.confirmation) return;
@@ -58,16 +59,8 @@ export function SetPasswordForm() {
   }
 
   return (
-    <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-lg sm:p-8">
-      <div className="flex items-center gap-3">
-        <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-brand-700 text-white">
-          <KeyRound aria-hidden="true" className="h-5 w-5" />
-        </span>
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">Set your password</h1>
-          <p className="text-sm text-slate-600">Staff area of Crestline Digital</p>
-        </div>
-      </div>
+    <AuthCard>
+      <AuthHeading icon={KeyRound} title="Set your password" subtitle="Staff area of Crestline Digital" />
 
       {phase === "done" ? (
         <div className="mt-6 space-y-4">
@@ -86,20 +79,14 @@ export function SetPasswordForm() {
               This page needs JavaScript to read your link. Please switch it on and open the link again.
             </p>
           </noscript>
-          <NewPasswordFields
-            password={password}
-            confirmation={confirmation}
-            errors={errors}
-            onPasswordChange={setPassword}
-            onConfirmationChange={setConfirmation}
-          />
+          <NewPasswordFields {...fields} errors={errors} />
           {error ? <Alert>{error}</Alert> : null}
           <SubmitButton block pending={pending} disabled={!token}>
             {pending ? "Saving..." : "Set password"}
           </SubmitButton>
         </form>
       )}
-    </div>
+    </AuthCard>
   );
 }
 

@@ -3,9 +3,9 @@ import { ShieldCheck } from "lucide-react";
 import type { TwoFactorKey, TwoFactorStatus } from "#contracts/auth/two-factor.ts";
 import { Alert } from "#app/ui/alert.tsx";
 import { Button } from "#app/ui/button.tsx";
-import { TextField } from "#app/ui/field.tsx";
 import { twoFactorApi } from "./two-factor-api.ts";
-import { DialogActions, DialogButton, DoneStep, SubmitButton } from "../shared/dialog-parts.tsx";
+import { type DialogBodyProps, DialogActions, DialogButton, DoneStep, SubmitButton } from "../shared/dialog-parts.tsx";
+import { PasswordField } from "./new-password-fields.tsx";
 import { errorText, useBusy } from "../shared/use-busy.ts";
 import { CodeField, KeyToAdd, RecoveryCodeList } from "./two-factor-parts.tsx";
 
@@ -19,13 +19,7 @@ export function TwoFactorButton({ onSignedOut }: { onSignedOut: (error: unknown)
   );
 }
 
-function TwoFactorSettings({
-  onClose,
-  onSignedOut,
-}: {
-  onClose: () => void;
-  onSignedOut: (error: unknown) => boolean;
-}) {
+function TwoFactorSettings({ onClose, onSignedOut }: DialogBodyProps) {
   const [status, setStatus] = useState<TwoFactorStatus | null>(null);
   const [keyToAdd, setKeyToAdd] = useState<TwoFactorKey | null>(null);
   const [code, setCode] = useState("");
@@ -102,12 +96,11 @@ function TwoFactorSettings({
       }}
     >
       <Alert tone="success">Two-factor sign-in is on. Recovery codes left: {status.recoveryCodesLeft} of 10.</Alert>
-      <TextField
+      <PasswordField
         label="Your password, to turn it off"
-        type="password"
         autoComplete="current-password"
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onValue={setPassword}
       />
       <DialogActions error={error} onCancel={onClose} cancelLabel="Close" busy={pending}>
         <SubmitButton variant="secondary" pending={pending} disabled={password === ""}>

@@ -47,6 +47,12 @@ export function DoneStep({ onDone, children }: { onDone: () => void; children: R
   );
 }
 
+/** What a header dialog's content takes: how to close it, and what a 401 does. */
+export interface DialogBodyProps {
+  onClose: () => void;
+  onSignedOut: (error: unknown) => boolean;
+}
+
 interface DialogButtonProps {
   icon: LucideIcon;
   /** The button's text and the dialog's title. */
