@@ -235,6 +235,7 @@ export function ContentEditor({ kind, id, author, onClose, onSignedOut, onDirty 
   const heading = item === null && id === null ? `New ${label}` : `Edit ${label}`;
   const status = item?.status ?? "draft";
   const disabled = busy !== null || form === null;
+  const fieldProps = { errors, onChange: change, onSlug: changeSlug, onSignedOut };
 
   return (
     <section
@@ -274,21 +275,9 @@ export function ContentEditor({ kind, id, author, onClose, onSignedOut, onDirty 
         >
           {message ? <Alert>{message}</Alert> : null}
           {kind === "article" ? (
-            <ArticleFields
-              form={form as ArticleForm}
-              errors={errors}
-              onChange={change}
-              onSlug={changeSlug}
-              onSignedOut={onSignedOut}
-            />
+            <ArticleFields form={form as ArticleForm} {...fieldProps} />
           ) : (
-            <CaseStudyFields
-              form={form as CaseStudyForm}
-              errors={errors}
-              onChange={change}
-              onSlug={changeSlug}
-              onSignedOut={onSignedOut}
-            />
+            <CaseStudyFields form={form as CaseStudyForm} {...fieldProps} />
           )}
 
           {status !== "published" ? (

@@ -6,12 +6,12 @@ export function adminPageMeta(title: string) {
 }
 
 /** The signed-out admin pages (sign-in, set password): one white card in the middle of the page. */
-export function AuthPage({ children }: { children: React.ReactNode }) {
-  return <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-10">{children}</main>;
-}
-
 export function AuthCard({ children }: { children: React.ReactNode }) {
-  return <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-lg sm:p-8">{children}</div>;
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-10">
+      <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-lg sm:p-8">{children}</div>
+    </main>
+  );
 }
 
 /** The card's heading: an icon in a brand square, the page's h1, and a line under it when given. */
