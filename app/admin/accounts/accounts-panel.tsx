@@ -8,6 +8,7 @@ import { AddAccountForm } from "./add-account-form.tsx";
 import { useLoad } from "../shared/use-load.ts";
 import { OneTimeLink } from "./one-time-link.tsx";
 import { TwoFactorRequirement } from "./two-factor-requirement.tsx";
+import { PanelHeading } from "#app/ui/panel-heading.tsx";
 
 interface PanelProps {
   onSignedOut: (error: unknown) => boolean;
@@ -57,9 +58,7 @@ export function AccountsPanel({ onSignedOut, tick, currentUserId }: PanelProps) 
 
   return (
     <section aria-labelledby={headingId} className="space-y-4">
-      <h2 id={headingId} className="text-lg font-bold text-slate-900">
-        Team
-      </h2>
+      <PanelHeading id={headingId}>Team</PanelHeading>
       <div aria-live="polite">{message ? <Alert tone="success">{message}</Alert> : null}</div>
       {created ? <OneTimeLink link={created.link} forName={created.name} /> : null}
       <TwoFactorRequirement onSignedOut={onSignedOut} />

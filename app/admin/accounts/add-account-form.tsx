@@ -23,6 +23,8 @@ interface AddAccountFormProps {
   onSignedOut: (error: unknown) => boolean;
 }
 
+const NO_NAMES = { username: "", displayName: "" };
+
 const roleOptions = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 /**
@@ -32,18 +34,23 @@ const roleOptions = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role]
  */
 export function AddAccountForm({ onCreated, onSignedOut }: AddAccountFormProps) {
   const headingId = useId();
-  const [username, setUsername] = useState("");
-  const [displayName, setDisplayName] = useState("");
+  const [names, setNames] = useState(NO_NAMES);
   const [role, setRole] = useState<Role>("staff");
   const choice = usePasswordChoice();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { pending, error, setError, run } = useBusy(onSignedOut);
+  // A name field's value, its error and what typing does.
+  const bind = (name: keyof typeof NO_NAMES) => ({
+    value: names[name],
+    error: errors[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setNames({ ...names, [name]: event.target.value }),
+  });
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
     const password = choice.mode === "password" ? { password: choice.password } : { link: true as const };
-    const account = { username, displayName, role, ...password };
+    const account = { ...names, role, ...password };
     const checked = newAccountSchema.safeParse(account);
     setErrors(checked.success ? {} : fieldErrors(checked.error));
     setError(null);
@@ -51,8 +58,7 @@ export function AddAccountForm({ onCreated, onSignedOut }: AddAccountFormProps) 
     void run(
       async () => {
         const created = await accountsApi.create(account);
-        setUsername("");
-        setDisplayName("");
+        setNames(NO_NAMES);
         choice.onPasswordChange("");
         onCreated(created);
       },
@@ -79,18 +85,14 @@ export function AddAccountForm({ onCreated, onSignedOut }: AddAccountFormProps) 
           spellCheck={false}
           required
           maxLength={USERNAME_MAX}
-          value={username}
-          error={errors.username}
-          onChange={(event) => setUsername(event.target.value)}
+          {...bind("username")}
         />
         <TextField
           label="Display name"
           autoComplete="off"
           required
           maxLength={DISPLAY_NAME_MAX}
-          value={displayName}
-          error={errors.displayName}
-          onChange={(event) => setDisplayName(event.target.value)}
+          {...bind("displayName")}
         />
         <SelectField
           label="Role"

@@ -7,6 +7,7 @@ import { auditActionLabel, auditDetailText } from "./audit-format.ts";
 import { formatDateTime } from "../shared/format.ts";
 import { EmptyState, LoadMoreButton } from "../shared/list-parts.tsx";
 import { usePagedList } from "../shared/use-paged-list.ts";
+import { PanelHeading } from "#app/ui/panel-heading.tsx";
 
 /** The Audit log tab (owner only): deletions, exports and account changes, newest first. */
 export function AuditLogPanel({ onSignedOut, tick }: { onSignedOut: (error: unknown) => boolean; tick: number }) {
@@ -21,9 +22,7 @@ export function AuditLogPanel({ onSignedOut, tick }: { onSignedOut: (error: unkn
 
   return (
     <section aria-labelledby={headingId} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
-      <h2 id={headingId} className="text-lg font-bold text-slate-900">
-        Audit log
-      </h2>
+      <PanelHeading id={headingId}>Audit log</PanelHeading>
       <p className="mt-1 text-sm text-slate-600">Deletions, exports and account changes: who, what and when.</p>
       {log.error ? <Alert className="mt-3">{log.error}</Alert> : null}
       {log.loading ? (

@@ -28,6 +28,7 @@ import {
   type FieldErrors,
 } from "./content-form.ts";
 import { StatusBadge } from "./content-list.tsx";
+import { PanelHeading } from "#app/ui/panel-heading.tsx";
 
 export const MSG_FIX_FIELDS = "Please correct the fields marked below. Nothing you typed is lost.";
 const MSG_SCHEDULE_FUTURE = "Choose a date and time in the future.";
@@ -244,9 +245,7 @@ export function ContentEditor({ kind, id, author, onClose, onSignedOut, onDirty 
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex min-w-0 flex-wrap items-center gap-3">
-          <h2 id="content-editor-heading" className="text-lg font-bold text-slate-900">
-            {heading}
-          </h2>
+          <PanelHeading id="content-editor-heading">{heading}</PanelHeading>
           {item ? <StatusBadge item={item} /> : null}
         </div>
         <Button variant="ghost" onClick={leave}>

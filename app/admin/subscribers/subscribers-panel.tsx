@@ -7,6 +7,7 @@ import { exportLinkClass, formatDateTime } from "../shared/format.ts";
 import { SearchField } from "../shared/search-field.tsx";
 import { EmptyState, LoadMoreButton } from "../shared/list-parts.tsx";
 import { usePagedList } from "../shared/use-paged-list.ts";
+import { PanelHeading } from "#app/ui/panel-heading.tsx";
 
 /** The Subscribers tab: newsletter sign-ups of the blog's 'Stay Updated' box. */
 export function SubscribersPanel({ onSignedOut, tick }: { onSignedOut: (error: unknown) => boolean; tick: number }) {
@@ -28,9 +29,7 @@ export function SubscribersPanel({ onSignedOut, tick }: { onSignedOut: (error: u
 
   return (
     <section aria-labelledby={headingId} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
-      <h2 id={headingId} className="text-lg font-bold text-slate-900">
-        Subscribers
-      </h2>
+      <PanelHeading id={headingId}>Subscribers</PanelHeading>
       <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center">
         <SearchField
           label="Search subscribers by email"
