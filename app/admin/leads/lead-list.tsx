@@ -1,9 +1,9 @@
 import { Inbox } from "lucide-react";
 import type { AdminSubmission, LeadStatus } from "#contracts/leads/lead-desk.ts";
-import { Button } from "#app/ui/button.tsx";
 import { displayName, earlierRequestsText, formatDateTime, typeLabel } from "../shared/format.ts";
 import { FollowUp, NewBadge, TypeBadge } from "./lead-badges.tsx";
-import { StatusSelect } from "./status-menu.tsx";
+import { EmptyState, LoadMoreButton } from "../shared/list-parts.tsx";
+import { LeadStatusSelect } from "./status-menu.tsx";
 
 interface LeadListProps {
   items: readonly AdminSubmission[];
@@ -36,10 +36,9 @@ export function LeadList(props: LeadListProps) {
   }
   if (items.length === 0) {
     return (
-      <div className="mt-3 flex flex-col items-center gap-2 rounded-lg border border-dashed border-slate-300 px-4 py-10 text-center text-slate-600">
-        <Inbox aria-hidden="true" className="h-8 w-8" />
+      <EmptyState icon={Inbox} className="mt-3">
         <p>{props.emptyText}</p>
-      </div>
+      </EmptyState>
     );
   }
   return (
@@ -82,12 +81,7 @@ export function LeadList(props: LeadListProps) {
                 </span>
               </button>
               <div className="shrink-0">
-                <StatusSelect
-                  label={`Status of ${name}`}
-                  value={item.status}
-                  disabled={props.savingIds.has(item.id)}
-                  onChange={(status) => props.onStatus(item, status)}
-                />
+                <LeadStatusSelect lead={item} name={name} savingIds={props.savingIds} onStatus={props.onStatus} />
               </div>
             </li>
           );
@@ -95,15 +89,7 @@ export function LeadList(props: LeadListProps) {
       </ul>
       {props.hasMore ? (
         <div className="border-t border-slate-100 p-3">
-          <Button
-            variant="secondary"
-            block
-            onClick={props.onLoadMore}
-            disabled={props.loadingMore}
-            aria-busy={props.loadingMore}
-          >
-            {props.loadingMore ? "Loading..." : "Load more"}
-          </Button>
+          <LoadMoreButton block onClick={props.onLoadMore} loading={props.loadingMore} />
         </div>
       ) : null}
     </div>
