@@ -35,3 +35,34 @@ export function LoadMoreButton({
     </Button>
   );
 }
+
+interface ScrollingListProps {
+  /** The list's accessible name. */
+  label: string;
+  /** Its height limit, a Tailwind max-h class. */
+  maxHeight: string;
+  /** Dimmed while newer rows are on their way. */
+  stale: boolean;
+  /** "Load more" under the rows, while there are more. */
+  more: { loading: boolean; onClick: () => void } | null;
+  /** The rows (<li>). */
+  children: React.ReactNode;
+}
+
+/** A bordered list that scrolls within its height, with "Load more" at its foot. */
+export function ScrollingList({ label, maxHeight, stale, more, children }: ScrollingListProps) {
+  return (
+    <div
+      className={`mt-3 ${maxHeight} overflow-y-auto rounded-lg border border-slate-200 ${stale ? "opacity-60" : ""}`}
+    >
+      <ul className="divide-y divide-slate-100" aria-label={label}>
+        {children}
+      </ul>
+      {more ? (
+        <div className="border-t border-slate-100 p-3">
+          <LoadMoreButton block onClick={more.onClick} loading={more.loading} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

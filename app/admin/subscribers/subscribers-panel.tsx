@@ -5,7 +5,7 @@ import { Alert } from "#app/ui/alert.tsx";
 import { adminApi, subscriberExportUrl } from "../shared/api.ts";
 import { exportLinkClass, formatDateTime } from "../shared/format.ts";
 import { SearchField } from "../shared/search-field.tsx";
-import { EmptyState, LoadMoreButton } from "../shared/list-parts.tsx";
+import { EmptyState, ScrollingList } from "../shared/list-parts.tsx";
 import { usePagedList } from "../shared/use-paged-list.ts";
 import { PanelHeading } from "#app/ui/panel-heading.tsx";
 
@@ -55,25 +55,21 @@ export function SubscribersPanel({ onSignedOut, tick }: { onSignedOut: (error: u
         </EmptyState>
       ) : null}
       {items.length > 0 ? (
-        <div
-          className={`mt-3 max-h-[28rem] overflow-y-auto rounded-lg border border-slate-200 ${loading ? "opacity-60" : ""}`}
+        <ScrollingList
+          label="Subscribers, newest first"
+          maxHeight="max-h-[28rem]"
+          stale={loading}
+          more={list.nextCursor ? { loading: list.loadingMore, onClick: () => void list.loadMore() } : null}
         >
-          <ul className="divide-y divide-slate-100" aria-label="Subscribers, newest first">
-            {items.map((item) => (
-              <li key={item.id} className="flex flex-wrap justify-between gap-x-4 gap-y-1 px-3 py-3 text-sm">
-                <span className="min-w-0 font-medium break-all text-slate-900">{item.email}</span>
-                <time className="text-slate-600" dateTime={item.timestamp}>
-                  {formatDateTime(item.timestamp)}
-                </time>
-              </li>
-            ))}
-          </ul>
-          {list.nextCursor ? (
-            <div className="border-t border-slate-100 p-3">
-              <LoadMoreButton block onClick={list.loadMore} loading={list.loadingMore} />
-            </div>
-          ) : null}
-        </div>
+          {items.map((item) => (
+            <li key={item.id} className="flex flex-wrap justify-between gap-x-4 gap-y-1 px-3 py-3 text-sm">
+              <span className="min-w-0 font-medium break-all text-slate-900">{item.email}</span>
+              <time className="text-slate-600" dateTime={item.timestamp}>
+                {formatDateTime(item.timestamp)}
+              </time>
+            </li>
+          ))}
+        </ScrollingList>
       ) : null}
     </section>
   );
