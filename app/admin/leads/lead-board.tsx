@@ -6,7 +6,7 @@ import {
   type LeadStatus,
 } from "#contracts/leads/lead-desk.ts";
 import { displayName, typeLabel } from "../shared/format.ts";
-import { FollowUp, NewBadge, TypeBadge } from "./lead-badges.tsx";
+import { FollowUp, NewBadge, OpenLeadButton, TypeBadge } from "./lead-badges.tsx";
 import { LoadMoreButton } from "../shared/list-parts.tsx";
 import { LeadStatusSelect } from "./status-menu.tsx";
 
@@ -149,13 +149,7 @@ function Card({ lead, ...props }: { lead: AdminSubmission } & Omit<ColumnProps, 
           isOpen ? "ring-2 ring-brand-600" : "ring-slate-200"
         }`}
       >
-        <button
-          type="button"
-          data-lead-id={lead.id}
-          aria-pressed={isOpen}
-          onClick={() => props.onOpen(lead)}
-          className="flex w-full flex-col gap-1 rounded-md text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
+        <OpenLeadButton lead={lead} isOpen={isOpen} onOpen={props.onOpen} className="flex w-full flex-col gap-1">
           <span className="w-full truncate font-semibold text-slate-900">{name}</span>
           <span className="flex flex-wrap items-center gap-1">
             {lead.readAt === null ? <NewBadge /> : null}
@@ -165,7 +159,7 @@ function Card({ lead, ...props }: { lead: AdminSubmission } & Omit<ColumnProps, 
           <span className="text-sm">
             <FollowUp lead={lead} today={props.today} />
           </span>
-        </button>
+        </OpenLeadButton>
         <div className="mt-2">
           <LeadStatusSelect look="card" lead={lead} name={name} savingIds={props.savingIds} onStatus={props.onStatus} />
         </div>

@@ -1,7 +1,7 @@
 import { Inbox } from "lucide-react";
 import type { AdminSubmission, LeadStatus } from "#contracts/leads/lead-desk.ts";
 import { displayName, earlierRequestsText, formatDateTime, typeLabel } from "../shared/format.ts";
-import { FollowUp, NewBadge, TypeBadge } from "./lead-badges.tsx";
+import { FollowUp, NewBadge, OpenLeadButton, TypeBadge } from "./lead-badges.tsx";
 import { EmptyState, ScrollingList } from "../shared/list-parts.tsx";
 import { LeadStatusSelect } from "./status-menu.tsx";
 
@@ -58,12 +58,11 @@ export function LeadList(props: LeadListProps) {
             key={item.id}
             className={`flex flex-col gap-2 px-3 py-3 sm:flex-row sm:items-start ${isOpen ? "bg-brand-50 ring-2 ring-brand-600 ring-inset" : ""}`}
           >
-            <button
-              type="button"
-              data-lead-id={item.id}
-              aria-pressed={isOpen}
-              onClick={() => props.onOpen(item)}
-              className="flex min-w-0 flex-1 flex-col gap-1 rounded-md text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            <OpenLeadButton
+              lead={item}
+              isOpen={isOpen}
+              onOpen={props.onOpen}
+              className="flex min-w-0 flex-1 flex-col gap-1"
             >
               <span className="flex w-full flex-wrap items-center gap-1.5">
                 <span className="min-w-0 truncate font-semibold text-slate-900">{name}</span>
@@ -81,7 +80,7 @@ export function LeadList(props: LeadListProps) {
                   {formatDateTime(item.timestamp)}
                 </time>
               </span>
-            </button>
+            </OpenLeadButton>
             <div className="shrink-0">
               <LeadStatusSelect lead={item} name={name} savingIds={props.savingIds} onStatus={props.onStatus} />
             </div>
