@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { useNavigate } from "react-router";
 import { LogOut, RefreshCw } from "lucide-react";
 import type { AdminSessionInfo } from "#contracts/auth/session.ts";
@@ -6,6 +6,7 @@ import type { AdminStats } from "#contracts/leads/lead-desk.ts";
 import { Button } from "#app/ui/button.tsx";
 import { Dialog } from "#app/ui/dialog.tsx";
 import { adminApi, isSignedOut } from "./shared/api.ts";
+import { useLoad } from "./shared/use-load.ts";
 import { Counters } from "./counters.tsx";
 import { LeadsView } from "./leads/leads-view.tsx";
 import { ANY_LEADS, type LeadQuery } from "./leads/lead-query.ts";
@@ -87,41 +88,29 @@ export function Dashboard() {
     [navigate],
   );
 
-  useEffect(() => {
-    let active = true;
-    adminApi
-      .session()
-      .then((info) => {
-        if (!active) return;
-        if (info.signedIn && info.user) setSession({ ...info, user: info.user });
-        else navigate(SIGN_IN_PATH, { replace: true });
-      })
-      .catch(() => {
-        if (active) navigate(SIGN_IN_PATH, { replace: true });
-      });
-    return () => {
-      active = false;
-    };
-  }, [navigate]);
+  useLoad(
+    "session",
+    () => adminApi.session(),
+    (info) => {
+      if (info.signedIn && info.user) setSession({ ...info, user: info.user });
+      else navigate(SIGN_IN_PATH, { replace: true });
+    },
+    () => navigate(SIGN_IN_PATH, { replace: true }),
+  );
 
-  useEffect(() => {
-    if (session === null) return;
-    let active = true;
-    adminApi
-      .stats()
-      .then((next) => {
-        if (active) setStats(next);
-      })
-      .catch((error: unknown) => {
-        handleSignedOut(error);
-      })
-      .finally(() => {
-        if (active) setLoadedTick(tick);
-      });
-    return () => {
-      active = false;
-    };
-  }, [session, tick, statsTick, handleSignedOut]);
+  // Once signed in: again on every Refresh, and after a change to a lead.
+  useLoad(
+    session === null ? null : `${tick}|${statsTick}`,
+    () => adminApi.stats(),
+    (next) => {
+      setStats(next);
+      setLoadedTick(tick);
+    },
+    (error) => {
+      handleSignedOut(error);
+      setLoadedTick(tick);
+    },
+  );
 
   async function logout() {
     setSigningOut(true);

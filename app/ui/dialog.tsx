@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { X } from "lucide-react";
+import { PanelHeading } from "./panel-heading.tsx";
 
 interface DialogProps {
   open: boolean;
@@ -54,9 +55,7 @@ export function Dialog({ open, onClose, title, children, size = "sm", id }: Dial
       className={`m-auto w-[calc(100%-2rem)] rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-slate-900/60 ${size === "lg" ? "max-w-2xl" : "max-w-md"}`}
     >
       <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
-        <h2 id={titleId} className="text-lg font-bold text-slate-900">
-          {title}
-        </h2>
+        <PanelHeading id={titleId}>{title}</PanelHeading>
         <button
           type="button"
           onClick={(event) => {

@@ -5,14 +5,14 @@ import {
   DISPLAY_NAME_MAX,
   passwordSchema,
 } from "#contracts/accounts/accounts.ts";
-import { Alert } from "#app/ui/alert.tsx";
-import { Button } from "#app/ui/button.tsx";
 import { Dialog } from "#app/ui/dialog.tsx";
 import { TextField } from "#app/ui/field.tsx";
 import { absoluteLink, accountsApi } from "./accounts-api.ts";
 import { fieldErrors } from "../shared/form-errors.ts";
+import { DialogActions, DoneStep, SubmitButton } from "../shared/dialog-parts.tsx";
+import { useBusy } from "../shared/use-busy.ts";
 import { OneTimeLink } from "./one-time-link.tsx";
-import { PasswordChoice, type PasswordMode } from "./password-choice.tsx";
+import { PasswordChoice, usePasswordChoice } from "./password-choice.tsx";
 
 export type AccountAction = { kind: "rename" | "reset" | "toggle"; account: AdminAccount };
 
@@ -48,25 +48,11 @@ export function AccountActionDialog({ action, onClose, onDone, onSignedOut }: Ac
 function ActionBody({ action, onClose, onDone, onSignedOut }: AccountActionDialogProps & { action: AccountAction }) {
   const { account } = action;
   const [displayName, setDisplayName] = useState(account.displayName);
-  const [mode, setMode] = useState<PasswordMode>("password");
-  const [password, setPassword] = useState("");
+  const choice = usePasswordChoice();
+  const { mode, password } = choice;
   const [fieldError, setFieldError] = useState<string | undefined>(undefined);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, error, run } = useBusy(onSignedOut);
   const [link, setLink] = useState<string | null>(null);
-
-  async function run(call: () => Promise<void>) {
-    if (pending) return;
-    setPending(true);
-    setError(null);
-    try {
-      await call();
-    } catch (caught) {
-      if (!onSignedOut(caught)) setError(caught instanceof Error ? caught.message : String(caught));
-    } finally {
-      setPending(false);
-    }
-  }
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -108,12 +94,9 @@ function ActionBody({ action, onClose, onDone, onSignedOut }: AccountActionDialo
 
   if (link) {
     return (
-      <div className="space-y-4">
+      <DoneStep onDone={onClose}>
         <OneTimeLink link={link} forName={account.displayName} />
-        <div className="flex justify-end">
-          <Button onClick={onClose}>Done</Button>
-        </div>
-      </div>
+      </DoneStep>
     );
   }
 
@@ -135,15 +118,7 @@ function ActionBody({ action, onClose, onDone, onSignedOut }: AccountActionDialo
             Resetting signs {account.displayName} ({account.username}) out everywhere. Set a new password, or create a
             link with which they choose one.
           </p>
-          <PasswordChoice
-            legend="New password"
-            passwordOption="Set a new password"
-            mode={mode}
-            onModeChange={setMode}
-            password={password}
-            onPasswordChange={setPassword}
-            error={fieldError}
-          />
+          <PasswordChoice {...choice} legend="New password" passwordOption="Set a new password" error={fieldError} />
         </>
       ) : (
         <p className="text-slate-700">
@@ -152,17 +127,8 @@ function ActionBody({ action, onClose, onDone, onSignedOut }: AccountActionDialo
             : `${account.displayName} (${account.username}) can sign in again with their password.`}
         </p>
       )}
-      {error ? <Alert>{error}</Alert> : null}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant={action.kind === "toggle" && disabling ? "danger" : "primary"}
-          disabled={pending}
-          aria-busy={pending}
-        >
+      <DialogActions error={error} onCancel={onClose} busy={pending}>
+        <SubmitButton variant={action.kind === "toggle" && disabling ? "danger" : "primary"} pending={pending}>
           {action.kind === "rename"
             ? "Save"
             : action.kind === "reset"
@@ -170,8 +136,8 @@ function ActionBody({ action, onClose, onDone, onSignedOut }: AccountActionDialo
               : disabling
                 ? "Disable account"
                 : "Enable account"}
-        </Button>
-      </div>
+        </SubmitButton>
+      </DialogActions>
     </form>
   );
 }

@@ -1,12 +1,14 @@
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useId, useState } from "react";
 import { type AccountCreated, type AdminAccount, ROLE_LABELS } from "#contracts/accounts/accounts.ts";
 import { Alert } from "#app/ui/alert.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { absoluteLink, accountsApi } from "./accounts-api.ts";
 import { type AccountAction, AccountActionDialog } from "./account-action-dialog.tsx";
 import { AddAccountForm } from "./add-account-form.tsx";
+import { useLoad } from "../shared/use-load.ts";
 import { OneTimeLink } from "./one-time-link.tsx";
 import { TwoFactorRequirement } from "./two-factor-requirement.tsx";
+import { PanelHeading } from "#app/ui/panel-heading.tsx";
 
 interface PanelProps {
   onSignedOut: (error: unknown) => boolean;
@@ -24,22 +26,17 @@ export function AccountsPanel({ onSignedOut, tick, currentUserId }: PanelProps) 
   const [created, setCreated] = useState<{ name: string; link: string } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 
-  useEffect(() => {
-    let active = true;
-    accountsApi
-      .list()
-      .then((list) => {
-        if (!active) return;
-        setAccounts(list);
-        setLoadError(null);
-      })
-      .catch((error: unknown) => {
-        if (active && !onSignedOut(error)) setLoadError("The accounts could not be loaded. Please try Refresh.");
-      });
-    return () => {
-      active = false;
-    };
-  }, [tick, onSignedOut]);
+  useLoad(
+    String(tick),
+    () => accountsApi.list(),
+    (list) => {
+      setAccounts(list);
+      setLoadError(null);
+    },
+    (error) => {
+      if (!onSignedOut(error)) setLoadError("The accounts could not be loaded. Please try Refresh.");
+    },
+  );
 
   const replace = useCallback((account: AdminAccount) => {
     setAccounts((current) => current?.map((row) => (row.id === account.id ? account : row)) ?? current);
@@ -61,9 +58,7 @@ export function AccountsPanel({ onSignedOut, tick, currentUserId }: PanelProps) 
 
   return (
     <section aria-labelledby={headingId} className="space-y-4">
-      <h2 id={headingId} className="text-lg font-bold text-slate-900">
-        Team
-      </h2>
+      <PanelHeading id={headingId}>Team</PanelHeading>
       <div aria-live="polite">{message ? <Alert tone="success">{message}</Alert> : null}</div>
       {created ? <OneTimeLink link={created.link} forName={created.name} /> : null}
       <TwoFactorRequirement onSignedOut={onSignedOut} />

@@ -11,16 +11,19 @@ import {
   USERNAME_MAX,
 } from "#contracts/accounts/accounts.ts";
 import { Alert } from "#app/ui/alert.tsx";
-import { Button } from "#app/ui/button.tsx";
 import { SelectField, TextField } from "#app/ui/field.tsx";
 import { accountsApi } from "./accounts-api.ts";
 import { fieldErrors } from "../shared/form-errors.ts";
-import { PasswordChoice, type PasswordMode } from "./password-choice.tsx";
+import { SubmitButton } from "../shared/dialog-parts.tsx";
+import { errorText, useBusy } from "../shared/use-busy.ts";
+import { PasswordChoice, usePasswordChoice } from "./password-choice.tsx";
 
 interface AddAccountFormProps {
   onCreated: (created: AccountCreated) => void;
   onSignedOut: (error: unknown) => boolean;
 }
+
+const NO_NAMES = { username: "", displayName: "" };
 
 const roleOptions = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
@@ -31,39 +34,41 @@ const roleOptions = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role]
  */
 export function AddAccountForm({ onCreated, onSignedOut }: AddAccountFormProps) {
   const headingId = useId();
-  const [username, setUsername] = useState("");
-  const [displayName, setDisplayName] = useState("");
+  const [names, setNames] = useState(NO_NAMES);
   const [role, setRole] = useState<Role>("staff");
-  const [mode, setMode] = useState<PasswordMode>("password");
-  const [password, setPassword] = useState("");
+  const choice = usePasswordChoice();
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, error, setError, run } = useBusy(onSignedOut);
+  // A name field's value, its error and what typing does.
+  const bind = (name: keyof typeof NO_NAMES) => ({
+    value: names[name],
+    error: errors[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setNames({ ...names, [name]: event.target.value }),
+  });
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
+  function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const account = { username, displayName, role, ...(mode === "password" ? { password } : { link: true as const }) };
+    const password = choice.mode === "password" ? { password: choice.password } : { link: true as const };
+    const account = { ...names, role, ...password };
     const checked = newAccountSchema.safeParse(account);
     setErrors(checked.success ? {} : fieldErrors(checked.error));
     setError(null);
     if (!checked.success) return;
-    setPending(true);
-    try {
-      const created = await accountsApi.create(account);
-      setUsername("");
-      setDisplayName("");
-      setPassword("");
-      onCreated(created);
-    } catch (caught) {
-      if (onSignedOut(caught)) return;
-      const message = caught instanceof Error ? caught.message : String(caught);
+    void run(
+      async () => {
+        const created = await accountsApi.create(account);
+        setNames(NO_NAMES);
+        choice.onPasswordChange("");
+        onCreated(created);
+      },
       // A taken username belongs beside its field; anything else beside the form.
-      if (message === MSG_USERNAME_TAKEN) setErrors({ username: message });
-      else setError(message);
-    } finally {
-      setPending(false);
-    }
+      (caught) => {
+        if (errorText(caught) !== MSG_USERNAME_TAKEN) return false;
+        setErrors({ username: MSG_USERNAME_TAKEN });
+        return true;
+      },
+    );
   }
 
   return (
@@ -80,18 +85,14 @@ export function AddAccountForm({ onCreated, onSignedOut }: AddAccountFormProps) 
           spellCheck={false}
           required
           maxLength={USERNAME_MAX}
-          value={username}
-          error={errors.username}
-          onChange={(event) => setUsername(event.target.value)}
+          {...bind("username")}
         />
         <TextField
           label="Display name"
           autoComplete="off"
           required
           maxLength={DISPLAY_NAME_MAX}
-          value={displayName}
-          error={errors.displayName}
-          onChange={(event) => setDisplayName(event.target.value)}
+          {...bind("displayName")}
         />
         <SelectField
           label="Role"
@@ -101,18 +102,13 @@ export function AddAccountForm({ onCreated, onSignedOut }: AddAccountFormProps) 
           onChange={(event) => setRole(event.target.value as Role)}
         />
         <PasswordChoice
+          {...choice}
           legend="Initial password"
           passwordOption="Set a password now"
-          mode={mode}
-          onModeChange={setMode}
-          password={password}
-          onPasswordChange={setPassword}
           error={errors.password}
         />
         {error ? <Alert>{error}</Alert> : null}
-        <Button type="submit" disabled={pending} aria-busy={pending}>
-          {pending ? "Adding..." : "Add account"}
-        </Button>
+        <SubmitButton pending={pending}>{pending ? "Adding..." : "Add account"}</SubmitButton>
       </form>
     </section>
   );

@@ -1,16 +1,18 @@
-import { useId } from "react";
-import { PASSWORD_MIN } from "#contracts/accounts/accounts.ts";
-import { TextField } from "#app/ui/field.tsx";
+import { useId, useState } from "react";
+import { NEW_PASSWORD_HINT, PasswordField } from "./new-password-fields.tsx";
 
 export type PasswordMode = "password" | "link";
 
-interface PasswordChoiceProps {
+/** The choice's state: which way, and the password typed so far; spread into PasswordChoice. */
+export function usePasswordChoice() {
+  const [mode, onModeChange] = useState<PasswordMode>("password");
+  const [password, onPasswordChange] = useState("");
+  return { mode, onModeChange, password, onPasswordChange };
+}
+
+interface PasswordChoiceProps extends ReturnType<typeof usePasswordChoice> {
   legend: string;
   passwordOption: string;
-  mode: PasswordMode;
-  onModeChange: (mode: PasswordMode) => void;
-  password: string;
-  onPasswordChange: (password: string) => void;
   error?: string;
 }
 
@@ -41,15 +43,14 @@ export function PasswordChoice(props: PasswordChoiceProps) {
         ))}
       </div>
       {mode === "password" ? (
-        <TextField
+        <PasswordField
           label="Password"
-          type="password"
           autoComplete="new-password"
           required
-          hint={`At least ${PASSWORD_MIN} characters.`}
+          hint={NEW_PASSWORD_HINT}
           value={password}
           error={error}
-          onChange={(event) => onPasswordChange(event.target.value)}
+          onValue={onPasswordChange}
         />
       ) : (
         <p className="text-sm text-slate-600">

@@ -2,11 +2,13 @@ import { useState, useSyncExternalStore } from "react";
 import { KeyRound } from "lucide-react";
 import { MSG_SET_PASSWORD_LINK_INVALID } from "#contracts/accounts/accounts.ts";
 import { Alert } from "#app/ui/alert.tsx";
-import { Button } from "#app/ui/button.tsx";
 import { ApiError } from "../shared/api.ts";
 import { accountsApi, tokenFromFragment } from "./accounts-api.ts";
 import { newPasswordErrors } from "../shared/form-errors.ts";
-import { NewPasswordFields } from "./new-password-fields.tsx";
+import { NewPasswordFields, useNewPassword } from "./new-password-fields.tsx";
+import { SubmitButton } from "../shared/dialog-parts.tsx";
+import { useBusy } from "../shared/use-busy.ts";
+import { AuthCard, AuthHeading } from "../shared/auth-card.tsx";
 
 type Phase = "form" | "done" | "invalid";
 
@@ -14,6 +16,8 @@ function subscribeToHash(onChange: () => void) {
   window.addEventListener("hashchange", onChange);
   return () => window.removeEventListener("hashchange", onChange);
 }
+
+const noSession = () => false;
 
 const tokenOfPage = () => tokenFromFragment(window.location.hash);
 
@@ -26,44 +30,37 @@ export function SetPasswordForm() {
   // undefined while prerendered and hydrating, then the fragment's token or null.
   const token = useSyncExternalStore(subscribeToHash, tokenOfPage, () => undefined);
   const [phase, setPhase] = useState<Phase>("form");
-  const [password, setPassword] = useState("");
-  const [confirmation, setConfirmation] = useState("");
+  const fields = useNewPassword();
+  const { password } = fields;
   const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  // No session on this page: nothing signs out.
+  const { pending, error, setError, run } = useBusy(noSession);
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
+  function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending || !token) return;
-    const checked = newPasswordErrors(password, confirmation);
+    const checked = newPasswordErrors(password, fields.confirmation);
     setErrors(checked);
     setError(null);
     if (checked.password || checked.confirmation) return;
-    setPending(true);
-    try {
-      await accountsApi.setPassword(token, password);
-      // The link is spent: drop it from the address bar and the history entry.
-      window.history.replaceState(null, "", window.location.pathname);
-      setPhase("done");
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.message === MSG_SET_PASSWORD_LINK_INVALID) setPhase("invalid");
-      else setError(caught instanceof Error ? caught.message : String(caught));
-    } finally {
-      setPending(false);
-    }
+    void run(
+      async () => {
+        await accountsApi.setPassword(token, password);
+        // The link is spent: drop it from the address bar and the history entry.
+        window.history.replaceState(null, "", window.location.pathname);
+        setPhase("done");
+      },
+      (caught) => {
+        if (!(caught instanceof ApiError && caught.message === MSG_SET_PASSWORD_LINK_INVALID)) return false;
+        setPhase("invalid");
+        return true;
+      },
+    );
   }
 
   return (
-    <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-lg sm:p-8">
-      <div className="flex items-center gap-3">
-        <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-brand-700 text-white">
-          <KeyRound aria-hidden="true" className="h-5 w-5" />
-        </span>
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">Set your password</h1>
-          <p className="text-sm text-slate-600">Staff area of Crestline Digital</p>
-        </div>
-      </div>
+    <AuthCard>
+      <AuthHeading icon={KeyRound} title="Set your password" subtitle="Staff area of Crestline Digital" />
 
       {phase === "done" ? (
         <div className="mt-6 space-y-4">
@@ -82,20 +79,14 @@ export function SetPasswordForm() {
               This page needs JavaScript to read your link. Please switch it on and open the link again.
             </p>
           </noscript>
-          <NewPasswordFields
-            password={password}
-            confirmation={confirmation}
-            errors={errors}
-            onPasswordChange={setPassword}
-            onConfirmationChange={setConfirmation}
-          />
+          <NewPasswordFields {...fields} errors={errors} />
           {error ? <Alert>{error}</Alert> : null}
-          <Button type="submit" block disabled={pending || !token} aria-busy={pending}>
+          <SubmitButton block pending={pending} disabled={!token}>
             {pending ? "Saving..." : "Set password"}
-          </Button>
+          </SubmitButton>
         </form>
       )}
-    </div>
+    </AuthCard>
   );
 }
 

@@ -3,81 +3,43 @@ import { ShieldCheck } from "lucide-react";
 import type { TwoFactorKey, TwoFactorStatus } from "#contracts/auth/two-factor.ts";
 import { Alert } from "#app/ui/alert.tsx";
 import { Button } from "#app/ui/button.tsx";
-import { Dialog } from "#app/ui/dialog.tsx";
-import { TextField } from "#app/ui/field.tsx";
 import { twoFactorApi } from "./two-factor-api.ts";
+import { type DialogBodyProps, DialogActions, DialogButton, DoneStep, SubmitButton } from "../shared/dialog-parts.tsx";
+import { PasswordField } from "./new-password-fields.tsx";
+import { errorText, useBusy } from "../shared/use-busy.ts";
 import { CodeField, KeyToAdd, RecoveryCodeList } from "./two-factor-parts.tsx";
 
 /** "Two-factor sign-in" in the dashboard's header, for every account: a button and its dialog. */
 export function TwoFactorButton({ onSignedOut }: { onSignedOut: (error: unknown) => boolean }) {
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(0);
   return (
-    <>
-      <Button
-        variant="secondary"
-        onClick={() => {
-          setOpened((count) => count + 1);
-          setOpen(true);
-        }}
-      >
-        <ShieldCheck aria-hidden="true" className="h-4 w-4" />
-        Two-factor sign-in
-      </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Two-factor sign-in">
-        {/* Mounted only while open: it asks the server for the status when it opens. */}
-        {open ? <TwoFactorSettings key={opened} onClose={() => setOpen(false)} onSignedOut={onSignedOut} /> : null}
-      </Dialog>
-    </>
+    <DialogButton icon={ShieldCheck} label="Two-factor sign-in">
+      {/* Mounted only while open: it asks the server for the status when it opens. */}
+      {(close) => <TwoFactorSettings onClose={close} onSignedOut={onSignedOut} />}
+    </DialogButton>
   );
 }
 
-function TwoFactorSettings({
-  onClose,
-  onSignedOut,
-}: {
-  onClose: () => void;
-  onSignedOut: (error: unknown) => boolean;
-}) {
+function TwoFactorSettings({ onClose, onSignedOut }: DialogBodyProps) {
   const [status, setStatus] = useState<TwoFactorStatus | null>(null);
   const [keyToAdd, setKeyToAdd] = useState<TwoFactorKey | null>(null);
   const [code, setCode] = useState("");
   const [password, setPassword] = useState("");
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const failed = (caught: unknown) => {
-    if (!onSignedOut(caught)) setError(caught instanceof Error ? caught.message : String(caught));
-  };
+  const { pending, error, setError, run } = useBusy(onSignedOut);
 
   useEffect(() => {
-    twoFactorApi.status().then(setStatus, failed);
+    twoFactorApi.status().then(setStatus, (caught: unknown) => {
+      if (!onSignedOut(caught)) setError(errorText(caught));
+    });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the dialog opens
   }, []);
 
-  async function run(work: () => Promise<void>) {
-    if (pending) return;
-    setPending(true);
-    setError(null);
-    try {
-      await work();
-    } catch (caught) {
-      failed(caught);
-    } finally {
-      setPending(false);
-    }
-  }
-
   if (recoveryCodes) {
     return (
-      <div className="space-y-4">
+      <DoneStep onDone={onClose}>
         <Alert tone="success">Two-factor sign-in is on. From now on, signing in asks for a code.</Alert>
         <RecoveryCodeList codes={recoveryCodes} />
-        <div className="flex justify-end">
-          <Button onClick={onClose}>Done</Button>
-        </div>
-      </div>
+      </DoneStep>
     );
   }
   if (!status) return error ? <Alert>{error}</Alert> : <p className="text-sm text-slate-600">Loading…</p>;
@@ -93,15 +55,9 @@ function TwoFactorSettings({
       >
         <KeyToAdd keyToAdd={keyToAdd} />
         <CodeField value={code} onChange={setCode} />
-        {error ? <Alert>{error}</Alert> : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={pending} aria-busy={pending}>
-            Turn on two-factor sign-in
-          </Button>
-        </div>
+        <DialogActions error={error} onCancel={onClose} busy={pending}>
+          <SubmitButton pending={pending}>Turn on two-factor sign-in</SubmitButton>
+        </DialogActions>
       </form>
     );
   }
@@ -118,15 +74,11 @@ function TwoFactorSettings({
             Owners must use it on this site: an owner without it is asked to set it up when signing in.
           </Alert>
         ) : null}
-        {error ? <Alert>{error}</Alert> : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Close
-          </Button>
+        <DialogActions error={error} onCancel={onClose} cancelLabel="Close">
           <Button onClick={() => void run(async () => setKeyToAdd(await twoFactorApi.setup()))} disabled={pending}>
             Set up two-factor sign-in
           </Button>
-        </div>
+        </DialogActions>
       </div>
     );
   }
@@ -144,22 +96,17 @@ function TwoFactorSettings({
       }}
     >
       <Alert tone="success">Two-factor sign-in is on. Recovery codes left: {status.recoveryCodesLeft} of 10.</Alert>
-      <TextField
+      <PasswordField
         label="Your password, to turn it off"
-        type="password"
         autoComplete="current-password"
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onValue={setPassword}
       />
-      {error ? <Alert>{error}</Alert> : null}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onClose} disabled={pending}>
-          Close
-        </Button>
-        <Button type="submit" variant="secondary" disabled={pending || password === ""} aria-busy={pending}>
+      <DialogActions error={error} onCancel={onClose} cancelLabel="Close" busy={pending}>
+        <SubmitButton variant="secondary" pending={pending} disabled={password === ""}>
           Turn off two-factor sign-in
-        </Button>
-      </div>
+        </SubmitButton>
+      </DialogActions>
     </form>
   );
 }

@@ -1,34 +1,25 @@
 import { useEffect, useId, useState } from "react";
 import { Alert } from "#app/ui/alert.tsx";
 import { twoFactorApi } from "./two-factor-api.ts";
+import { errorText, useBusy } from "../shared/use-busy.ts";
 
 /** The owners' setting on the Team view: every owner must sign in with a code. */
 export function TwoFactorRequirement({ onSignedOut }: { onSignedOut: (error: unknown) => boolean }) {
   const id = useId();
   const [required, setRequired] = useState<boolean | null>(null);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { pending, error, setError, run } = useBusy(onSignedOut);
 
   useEffect(() => {
     twoFactorApi.status().then(
       (status) => setRequired(status.requiredForOwners),
       (caught: unknown) => {
-        if (!onSignedOut(caught)) setError(caught instanceof Error ? caught.message : String(caught));
+        if (!onSignedOut(caught)) setError(errorText(caught));
       },
     );
-  }, [onSignedOut]);
+  }, [onSignedOut, setError]);
 
-  async function change(next: boolean) {
-    setPending(true);
-    setError(null);
-    try {
-      setRequired((await twoFactorApi.setRequired(next)).requiredForOwners);
-    } catch (caught) {
-      if (!onSignedOut(caught)) setError(caught instanceof Error ? caught.message : String(caught));
-    } finally {
-      setPending(false);
-    }
-  }
+  const change = (next: boolean) =>
+    run(async () => setRequired((await twoFactorApi.setRequired(next)).requiredForOwners));
 
   return (
     <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">

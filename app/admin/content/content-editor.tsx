@@ -13,6 +13,7 @@ import { Button } from "#app/ui/button.tsx";
 import { Dialog } from "#app/ui/dialog.tsx";
 import { TextField } from "#app/ui/field.tsx";
 import { ContentApiError, contentApi } from "./content-api.ts";
+import { useLoad } from "../shared/use-load.ts";
 import { ArticleFields, CaseStudyFields } from "./content-fields.tsx";
 import {
   checkForm,
@@ -27,6 +28,7 @@ import {
   type FieldErrors,
 } from "./content-form.ts";
 import { StatusBadge } from "./content-list.tsx";
+import { PanelHeading } from "#app/ui/panel-heading.tsx";
 
 export const MSG_FIX_FIELDS = "Please correct the fields marked below. Nothing you typed is lost.";
 const MSG_SCHEDULE_FUTURE = "Choose a date and time in the future.";
@@ -91,25 +93,19 @@ export function ContentEditor({ kind, id, author, onClose, onSignedOut, onDirty 
   const formRef = useRef<HTMLFormElement>(null);
   const dirty = form !== null && JSON.stringify(form) !== saved;
 
-  useEffect(() => {
-    if (id === null) return;
-    let active = true;
-    contentApi
-      .get(kind, id)
-      .then((loaded) => {
-        if (!active) return;
-        setItem(summaryOf(loaded));
-        setForm(loaded.input);
-        setSaved(JSON.stringify(loaded.input));
-      })
-      .catch((error: unknown) => {
-        if (active && !onSignedOut(error))
-          setLoadError(`This ${CONTENT_KIND_LABELS[kind].toLowerCase()} could not be loaded.`);
-      });
-    return () => {
-      active = false;
-    };
-  }, [kind, id, onSignedOut]);
+  // A new item (no id yet) loads nothing: the key is null, so `load` never runs without an id.
+  useLoad(
+    id === null ? null : `${kind}/${id}`,
+    () => contentApi.get(kind, id ?? 0),
+    (loaded) => {
+      setItem(summaryOf(loaded));
+      setForm(loaded.input);
+      setSaved(JSON.stringify(loaded.input));
+    },
+    (error) => {
+      if (!onSignedOut(error)) setLoadError(`This ${CONTENT_KIND_LABELS[kind].toLowerCase()} could not be loaded.`);
+    },
+  );
 
   useEffect(() => {
     onDirty?.(dirty);
@@ -240,6 +236,7 @@ export function ContentEditor({ kind, id, author, onClose, onSignedOut, onDirty 
   const heading = item === null && id === null ? `New ${label}` : `Edit ${label}`;
   const status = item?.status ?? "draft";
   const disabled = busy !== null || form === null;
+  const fieldProps = { errors, onChange: change, onSlug: changeSlug, onSignedOut };
 
   return (
     <section
@@ -248,9 +245,7 @@ export function ContentEditor({ kind, id, author, onClose, onSignedOut, onDirty 
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex min-w-0 flex-wrap items-center gap-3">
-          <h2 id="content-editor-heading" className="text-lg font-bold text-slate-900">
-            {heading}
-          </h2>
+          <PanelHeading id="content-editor-heading">{heading}</PanelHeading>
           {item ? <StatusBadge item={item} /> : null}
         </div>
         <Button variant="ghost" onClick={leave}>
@@ -279,21 +274,9 @@ export function ContentEditor({ kind, id, author, onClose, onSignedOut, onDirty 
         >
           {message ? <Alert>{message}</Alert> : null}
           {kind === "article" ? (
-            <ArticleFields
-              form={form as ArticleForm}
-              errors={errors}
-              onChange={change}
-              onSlug={changeSlug}
-              onSignedOut={onSignedOut}
-            />
+            <ArticleFields form={form as ArticleForm} {...fieldProps} />
           ) : (
-            <CaseStudyFields
-              form={form as CaseStudyForm}
-              errors={errors}
-              onChange={change}
-              onSlug={changeSlug}
-              onSignedOut={onSignedOut}
-            />
+            <CaseStudyFields form={form as CaseStudyForm} {...fieldProps} />
           )}
 
           {status !== "published" ? (

@@ -3,6 +3,7 @@ import { type ContentKind, type ContentSummary } from "#contracts/content/conten
 import { Alert } from "#app/ui/alert.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { formatDateTime } from "../shared/format.ts";
+import { PanelHeading } from "#app/ui/panel-heading.tsx";
 
 export const KIND_PLURALS: Readonly<Record<ContentKind, string>> = {
   article: "Articles",
@@ -50,9 +51,7 @@ export function ContentList({ kind, items, error, onKind, onOpen, onNew }: Conte
       className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="content-heading" className="text-lg font-bold text-slate-900">
-          Content
-        </h2>
+        <PanelHeading id="content-heading">Content</PanelHeading>
         <Button onClick={onNew}>
           <FilePlus2 aria-hidden="true" className="h-4 w-4" />
           {NEW_LABELS[kind]}

@@ -31,3 +31,26 @@ export function NewBadge() {
 export function TypeBadge({ label }: { label: string }) {
   return <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">{label}</span>;
 }
+
+interface OpenLeadButtonProps {
+  lead: AdminSubmission;
+  isOpen: boolean;
+  onOpen: (lead: AdminSubmission) => void;
+  className: string;
+  children: React.ReactNode;
+}
+
+/** A lead's row or card as a button that opens it; the keyboard keys find it by its data-lead-id. */
+export function OpenLeadButton({ lead, isOpen, onOpen, className, children }: OpenLeadButtonProps) {
+  return (
+    <button
+      type="button"
+      data-lead-id={lead.id}
+      aria-pressed={isOpen}
+      onClick={() => onOpen(lead)}
+      className={`rounded-md text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${className}`}
+    >
+      {children}
+    </button>
+  );
+}

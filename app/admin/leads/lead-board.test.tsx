@@ -1,24 +1,18 @@
-import { load } from "cheerio";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { BoardColumn } from "#contracts/leads/lead-desk.ts";
 import { LeadBoard } from "./lead-board.tsx";
-import { sampleLead } from "./lead-test-support.ts";
+import { ignoreLeadEvents, renderMarkup, sampleLead } from "./lead-test-support.ts";
 
 function render(columns: BoardColumn[] | null) {
-  return load(
-    renderToStaticMarkup(
-      <LeadBoard
-        columns={columns}
-        openId={null}
-        today="2026-11-24"
-        savingIds={new Set()}
-        loadingMore={null}
-        onOpen={() => undefined}
-        onStatus={() => undefined}
-        onLoadMore={() => undefined}
-      />,
-    ),
+  return renderMarkup(
+    <LeadBoard
+      columns={columns}
+      openId={null}
+      today="2026-11-24"
+      savingIds={new Set()}
+      loadingMore={null}
+      {...ignoreLeadEvents}
+    />,
   );
 }
 

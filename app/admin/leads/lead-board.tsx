@@ -5,10 +5,10 @@ import {
   LEAD_STATUS_LABELS,
   type LeadStatus,
 } from "#contracts/leads/lead-desk.ts";
-import { Button } from "#app/ui/button.tsx";
 import { displayName, typeLabel } from "../shared/format.ts";
-import { FollowUp, NewBadge, TypeBadge } from "./lead-badges.tsx";
-import { StatusSelect } from "./status-menu.tsx";
+import { FollowUp, NewBadge, OpenLeadButton, TypeBadge } from "./lead-badges.tsx";
+import { LoadMoreButton } from "../shared/list-parts.tsx";
+import { LeadStatusSelect } from "./status-menu.tsx";
 
 // The board: a column per status, cards dragged between them (native drag and drop) or moved
 // with the status menu on each card, which is how the keyboard and screen readers move them.
@@ -118,16 +118,14 @@ function Column({ column, isDropTarget, ...props }: ColumnProps) {
           </ul>
         )}
         {column.nextCursor ? (
-          <Button
+          <LoadMoreButton
             variant="ghost"
             className="mt-2 min-h-9"
             onClick={() => props.onLoadMore(column.status)}
-            disabled={props.loadingMore === column.status}
-            aria-busy={props.loadingMore === column.status}
+            loading={props.loadingMore === column.status}
           >
-            {props.loadingMore === column.status ? "Loading..." : "Load more"}
             <span className="sr-only"> in {label}</span>
-          </Button>
+          </LoadMoreButton>
         ) : null}
       </div>
     </section>
@@ -151,13 +149,7 @@ function Card({ lead, ...props }: { lead: AdminSubmission } & Omit<ColumnProps, 
           isOpen ? "ring-2 ring-brand-600" : "ring-slate-200"
         }`}
       >
-        <button
-          type="button"
-          data-lead-id={lead.id}
-          aria-pressed={isOpen}
-          onClick={() => props.onOpen(lead)}
-          className="flex w-full flex-col gap-1 rounded-md text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
+        <OpenLeadButton lead={lead} isOpen={isOpen} onOpen={props.onOpen} className="flex w-full flex-col gap-1">
           <span className="w-full truncate font-semibold text-slate-900">{name}</span>
           <span className="flex flex-wrap items-center gap-1">
             {lead.readAt === null ? <NewBadge /> : null}
@@ -167,15 +159,9 @@ function Card({ lead, ...props }: { lead: AdminSubmission } & Omit<ColumnProps, 
           <span className="text-sm">
             <FollowUp lead={lead} today={props.today} />
           </span>
-        </button>
+        </OpenLeadButton>
         <div className="mt-2">
-          <StatusSelect
-            look="card"
-            label={`Status of ${name}`}
-            value={lead.status}
-            disabled={props.savingIds.has(lead.id)}
-            onChange={(status) => props.onStatus(lead, status)}
-          />
+          <LeadStatusSelect look="card" lead={lead} name={name} savingIds={props.savingIds} onStatus={props.onStatus} />
         </div>
       </div>
     </li>

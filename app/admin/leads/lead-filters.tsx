@@ -38,6 +38,69 @@ const labelClass = "mb-1 block text-sm font-semibold text-slate-700";
 const pill = (pressed: boolean) =>
   `min-h-11 rounded-full px-4 py-2 text-sm font-semibold ${pressed ? "bg-brand-700 text-white" : "bg-slate-100 text-slate-700 hover:bg-slate-200"}`;
 
+/** A labelled control of the filter bar. */
+function FilterField({ label, children }: { label: string; children: (id: string) => React.ReactNode }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
+interface FilterSelectProps {
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  /** The options. */
+  children: React.ReactNode;
+}
+
+function FilterSelect({ label, value, onValue, children }: FilterSelectProps) {
+  return (
+    <FilterField label={label}>
+      {(id) => (
+        <select id={id} className={selectClass} value={value} onChange={(event) => onValue(event.target.value)}>
+          {children}
+        </select>
+      )}
+    </FilterField>
+  );
+}
+
+interface FilterDateProps {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  /** The id of the message that says what is wrong with the range, while something is. */
+  errorId?: string;
+  onValue: (value: string) => void;
+}
+
+function FilterDate({ label, value, min, max, errorId, onValue }: FilterDateProps) {
+  return (
+    <FilterField label={label}>
+      {(id) => (
+        <input
+          id={id}
+          type="date"
+          className={selectClass}
+          value={value}
+          min={min}
+          max={max}
+          aria-invalid={errorId ? true : undefined}
+          aria-describedby={errorId}
+          onChange={(event) => onValue(event.target.value)}
+        />
+      )}
+    </FilterField>
+  );
+}
+
 interface LeadFiltersProps {
   filters: LeadQuery;
   onChange: (change: Partial<LeadQuery>) => void;
@@ -51,7 +114,7 @@ interface LeadFiltersProps {
 }
 
 export function LeadFilters({ filters, onChange, stats, counts, team, myId, layout, onLayout }: LeadFiltersProps) {
-  const ids = { status: useId(), owner: useId(), from: useId(), to: useId(), rangeError: useId() };
+  const rangeErrorId = useId();
   const rangeError = dateRangeError(filters);
   const others = (team ?? []).filter((member) => member.id !== myId);
   return (
@@ -94,75 +157,44 @@ export function LeadFilters({ filters, onChange, stats, counts, team, myId, layo
       </div>
 
       <div className="grid grid-cols-2 gap-3 @2xl:grid-cols-4">
-        <div>
-          <label htmlFor={ids.status} className={labelClass}>
-            Status
-          </label>
-          <select
-            id={ids.status}
-            className={selectClass}
-            value={filters.status}
-            onChange={(event) => onChange({ status: event.target.value as LeadStatus | "" })}
-          >
-            <option value="">Any status</option>
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {statusOptionLabel(status, counts)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.owner} className={labelClass}>
-            Owner
-          </label>
-          <select
-            id={ids.owner}
-            className={selectClass}
-            value={filters.owner}
-            onChange={(event) => onChange({ owner: event.target.value })}
-          >
-            <option value="">Anyone</option>
-            <option value="me">Mine</option>
-            <option value="none">No owner</option>
-            {others.map((member) => (
-              <option key={member.id} value={String(member.id)}>
-                {member.displayName}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.from} className={labelClass}>
-            From
-          </label>
-          <input
-            id={ids.from}
-            type="date"
-            className={selectClass}
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={(event) => onChange({ from: event.target.value })}
-          />
-        </div>
-        <div>
-          <label htmlFor={ids.to} className={labelClass}>
-            To
-          </label>
-          <input
-            id={ids.to}
-            type="date"
-            className={selectClass}
-            value={filters.to}
-            min={filters.from || undefined}
-            aria-invalid={rangeError ? true : undefined}
-            aria-describedby={rangeError ? ids.rangeError : undefined}
-            onChange={(event) => onChange({ to: event.target.value })}
-          />
-        </div>
+        <FilterSelect
+          label="Status"
+          value={filters.status}
+          onValue={(status) => onChange({ status: status as LeadStatus | "" })}
+        >
+          <option value="">Any status</option>
+          {LEAD_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {statusOptionLabel(status, counts)}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect label="Owner" value={filters.owner} onValue={(owner) => onChange({ owner })}>
+          <option value="">Anyone</option>
+          <option value="me">Mine</option>
+          <option value="none">No owner</option>
+          {others.map((member) => (
+            <option key={member.id} value={String(member.id)}>
+              {member.displayName}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterDate
+          label="From"
+          value={filters.from}
+          max={filters.to || undefined}
+          onValue={(from) => onChange({ from })}
+        />
+        <FilterDate
+          label="To"
+          value={filters.to}
+          min={filters.from || undefined}
+          errorId={rangeError ? rangeErrorId : undefined}
+          onValue={(to) => onChange({ to })}
+        />
       </div>
       {rangeError ? (
-        <p id={ids.rangeError} className="text-sm font-medium text-red-700">
+        <p id={rangeErrorId} className="text-sm font-medium text-red-700">
           {rangeError}
         </p>
       ) : null}

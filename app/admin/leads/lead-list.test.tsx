@@ -1,30 +1,24 @@
-import { load } from "cheerio";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { AdminSubmission } from "#contracts/leads/lead-desk.ts";
 import { LeadList } from "./lead-list.tsx";
-import { sampleLead } from "./lead-test-support.ts";
+import { ignoreLeadEvents, renderMarkup, sampleLead } from "./lead-test-support.ts";
 
 const TODAY = "2026-11-24";
 
 function render(items: AdminSubmission[], change: { loading?: boolean; hasMore?: boolean; openId?: number } = {}) {
-  return load(
-    renderToStaticMarkup(
-      <LeadList
-        items={items}
-        openId={change.openId ?? null}
-        today={TODAY}
-        loading={change.loading ?? false}
-        refreshing={false}
-        emptyText="No submissions yet."
-        savingIds={new Set([2])}
-        hasMore={change.hasMore ?? false}
-        loadingMore={false}
-        onOpen={() => undefined}
-        onStatus={() => undefined}
-        onLoadMore={() => undefined}
-      />,
-    ),
+  return renderMarkup(
+    <LeadList
+      items={items}
+      openId={change.openId ?? null}
+      today={TODAY}
+      loading={change.loading ?? false}
+      refreshing={false}
+      emptyText="No submissions yet."
+      savingIds={new Set([2])}
+      hasMore={change.hasMore ?? false}
+      loadingMore={false}
+      {...ignoreLeadEvents}
+    />,
   );
 }
 

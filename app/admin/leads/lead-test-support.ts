@@ -1,3 +1,6 @@
+import { load } from "cheerio";
+import type { ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import type { AdminSubmission } from "#contracts/leads/lead-desk.ts";
 
 /** A lead as the admin API shows it, with the fields a test cares about changed. */
@@ -18,4 +21,12 @@ export function sampleLead(change: Partial<AdminSubmission> = {}): AdminSubmissi
     earlierRequests: 0,
     ...change,
   };
+}
+
+/** The list's and the board's callbacks, doing nothing: the markup tests only read. */
+export const ignoreLeadEvents = { onOpen: () => undefined, onStatus: () => undefined, onLoadMore: () => undefined };
+
+/** A component's server markup, ready to query. */
+export function renderMarkup(element: ReactElement) {
+  return load(renderToStaticMarkup(element));
 }

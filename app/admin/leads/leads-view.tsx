@@ -25,6 +25,7 @@ import { useLeadKeys } from "./use-lead-keys.ts";
 import { useLeads } from "./use-leads.ts";
 import { useMediaQuery } from "../shared/use-media-query.ts";
 import { useRemote } from "../shared/use-remote.ts";
+import { PanelHeading } from "#app/ui/panel-heading.tsx";
 
 /** Debounces the search box: the leads follow 300 ms after the last keystroke. */
 function useDebounced(value: string, ms = 300): string {
@@ -232,9 +233,7 @@ export function LeadsView({
     <div className={inline ? "grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]" : ""}>
       <section aria-labelledby={headingId} className="min-w-0 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id={headingId} className="text-lg font-bold text-slate-900">
-            Submissions
-          </h2>
+          <PanelHeading id={headingId}>Submissions</PanelHeading>
           <p className="hidden text-xs text-slate-600 sm:block">
             Keys: <kbd className="font-sans font-semibold">j</kbd>/<kbd className="font-sans font-semibold">k</kbd>{" "}
             move, <kbd className="font-sans font-semibold">Enter</kbd> opens,{" "}

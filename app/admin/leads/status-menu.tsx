@@ -1,4 +1,9 @@
-import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from "#contracts/leads/lead-desk.ts";
+import {
+  type AdminSubmission,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  type LeadStatus,
+} from "#contracts/leads/lead-desk.ts";
 
 // The status control of a lead: a native select, so it works by keyboard (arrows, type-ahead)
 // and with screen readers everywhere it appears (list rows, board cards, the detail panel).
@@ -46,5 +51,27 @@ export function StatusSelect({ value, onChange, label, id, disabled, look = "bad
         </option>
       ))}
     </select>
+  );
+}
+
+interface LeadStatusSelectProps {
+  lead: AdminSubmission;
+  /** The lead's name as shown, for the menu's accessible name. */
+  name: string;
+  savingIds: ReadonlySet<number>;
+  onStatus: (lead: AdminSubmission, status: LeadStatus) => void;
+  look?: "badge" | "card";
+}
+
+/** The status menu of a lead in the list or on the board: named after it, and resting while its change saves. */
+export function LeadStatusSelect({ lead, name, savingIds, onStatus, look }: LeadStatusSelectProps) {
+  return (
+    <StatusSelect
+      look={look}
+      label={`Status of ${name}`}
+      value={lead.status}
+      disabled={savingIds.has(lead.id)}
+      onChange={(status) => onStatus(lead, status)}
+    />
   );
 }

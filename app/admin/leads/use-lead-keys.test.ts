@@ -8,13 +8,15 @@ const press = (
 ) => leadKeyAction({ key, altKey: false, ctrlKey: false, metaKey: false, ...modifiers, target: { tagName } });
 
 describe("keyboard work on the leads", () => {
-  it("maps j, k, Enter and Escape", () => {
-    expect(press("j")).toBe("next");
-    expect(press("k")).toBe("previous");
-    expect(press("Enter")).toBe("open");
-    expect(press("Escape")).toBe("close");
-    expect(press("x")).toBeNull();
-    expect(press("J")).toBeNull();
+  it.each([
+    ["j", "next"],
+    ["k", "previous"],
+    ["Enter", "open"],
+    ["Escape", "close"],
+    ["x", null],
+    ["J", null],
+  ])("maps j, k, Enter and Escape, and nothing else: %s", (key, action) => {
+    expect(press(key)).toBe(action);
   });
 
   it("leaves typing alone: inputs, text areas, selects and editable text", () => {

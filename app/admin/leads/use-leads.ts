@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from "react";
+import { useState } from "react";
 import {
   type AdminSubmission,
   BOARD_COLUMN_SIZE,
@@ -8,6 +8,7 @@ import {
   type PipelineCounts,
 } from "#contracts/leads/lead-desk.ts";
 import { adminApi } from "../shared/api.ts";
+import { useLoad } from "../shared/use-load.ts";
 import { placeCard, removeCard } from "./board-state.ts";
 import type { LeadLayout } from "./lead-filters.tsx";
 import { type LeadQuery, leadQueryKey } from "./lead-query.ts";
@@ -42,7 +43,7 @@ export function useLeads({ layout, filters, tick, onSignedOut, onError }: UseLea
   const [loadingMore, setLoadingMore] = useState<LeadStatus | "list" | null>(null);
 
   // `filters` is a new object every render: the key says when the leads must load again.
-  const loadLeads = useEffectEvent(() =>
+  const loadLeads = () =>
     Promise.all([
       layout === "list"
         ? adminApi.submissions({ ...filters, limit: PAGE_SIZE_DEFAULT }).then((page) => ({ list: page, board: null }))
@@ -52,32 +53,26 @@ export function useLeads({ layout, filters, tick, onSignedOut, onError }: UseLea
             board: board.columns.filter((column) => filters.status === "" || column.status === filters.status),
           })),
       adminApi.pipeline(filters),
-    ]),
-  );
+    ]);
 
-  useEffect(() => {
-    let active = true;
-    const key = `${layout}|${queryKey}`;
-    loadLeads()
-      .then(([leads, pipeline]) => {
-        if (!active) return;
-        setData({ key, tick, ...leads, error: null });
-        setCounts(pipeline);
-      })
-      .catch((error: unknown) => {
-        if (!active || onSignedOut(error)) return;
-        setData({
-          key,
-          tick,
-          list: null,
-          board: null,
-          error: "The submissions could not be loaded. Please try Refresh.",
-        });
+  useLoad(
+    `${wantedKey}|${tick}`,
+    loadLeads,
+    ([leads, pipeline]) => {
+      setData({ key: wantedKey, tick, ...leads, error: null });
+      setCounts(pipeline);
+    },
+    (error) => {
+      if (onSignedOut(error)) return;
+      setData({
+        key: wantedKey,
+        tick,
+        list: null,
+        board: null,
+        error: "The submissions could not be loaded. Please try Refresh.",
       });
-    return () => {
-      active = false;
-    };
-  }, [layout, queryKey, tick, onSignedOut]);
+    },
+  );
 
   const loading = data === null || data.key !== wantedKey;
 

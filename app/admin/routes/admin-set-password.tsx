@@ -1,15 +1,9 @@
 import { SetPasswordForm } from "#app/admin/accounts/set-password-form.tsx";
+import { adminPageMeta } from "#app/admin/shared/auth-card.tsx";
 import type { Route } from "./+types/admin-set-password";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Set Your Password | Crestline Digital Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminPageMeta("Set Your Password | Crestline Digital Admin");
 
 export default function AdminSetPasswordPage() {
-  return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-10">
-      <SetPasswordForm />
-    </main>
-  );
+  return <SetPasswordForm />;
 }

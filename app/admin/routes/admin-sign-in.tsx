@@ -1,15 +1,9 @@
 import { SignInForm } from "#app/admin/sign-in/sign-in-form.tsx";
+import { adminPageMeta } from "#app/admin/shared/auth-card.tsx";
 import type { Route } from "./+types/admin-sign-in";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Admin Sign In | Crestline Digital" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminPageMeta("Admin Sign In | Crestline Digital");
 
 export default function AdminSignInPage() {
-  return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-10">
-      <SignInForm />
-    </main>
-  );
+  return <SignInForm />;
 }

@@ -44,13 +44,15 @@ describe("dashboard formatting", () => {
     ]);
   });
 
-  it("makes only http(s) links clickable", () => {
-    expect(isHttpUrl("https://example.com/a")).toBe(true);
-    expect(isHttpUrl("http://example.com")).toBe(true);
-    expect(isHttpUrl("javascript:alert(1)")).toBe(false);
-    expect(isHttpUrl("data:text/html,x")).toBe(false);
-    expect(isHttpUrl("example.com")).toBe(false);
-    expect(isHttpUrl(42)).toBe(false);
+  it.each([
+    ["https://example.com/a", true],
+    ["http://example.com", true],
+    ["javascript:alert(1)", false],
+    ["data:text/html,x", false],
+    ["example.com", false],
+    [42, false],
+  ])("makes only http(s) links clickable: %s", (value, clickable) => {
+    expect(isHttpUrl(value)).toBe(clickable);
   });
 });
 

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useEffectEvent, useState } from "react";
+import { useCallback, useState } from "react";
+import { useLoad } from "./use-load.ts";
 
 interface Remote<T> {
   /** The data of the current key; null while it loads or when it failed. */
@@ -20,23 +21,15 @@ export function useRemote<T>(
   failure: string,
 ): Remote<T> {
   const [state, setState] = useState<{ key: string; data: T | null; error: string | null } | null>(null);
-  // The loader changes identity every render; the key alone says when to load again.
-  const loadNow = useEffectEvent(load);
 
-  useEffect(() => {
-    let active = true;
-    loadNow()
-      .then((data) => {
-        if (active) setState({ key, data, error: null });
-      })
-      .catch((error: unknown) => {
-        if (!active || onSignedOut(error)) return;
-        setState({ key, data: null, error: failure });
-      });
-    return () => {
-      active = false;
-    };
-  }, [key, onSignedOut, failure]);
+  useLoad(
+    key,
+    load,
+    (data) => setState({ key, data, error: null }),
+    (error) => {
+      if (!onSignedOut(error)) setState({ key, data: null, error: failure });
+    },
+  );
 
   const update = useCallback(
     (change: (data: T) => T) =>

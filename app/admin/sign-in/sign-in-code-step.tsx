@@ -4,6 +4,7 @@ import type { SecondStep } from "#contracts/auth/two-factor.ts";
 import { Alert } from "#app/ui/alert.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { ApiError } from "../shared/api.ts";
+import { AuthHeading } from "../shared/auth-card.tsx";
 import { twoFactorApi } from "../accounts/two-factor-api.ts";
 import { CodeField, KeyToAdd, RecoveryCodeList } from "../accounts/two-factor-parts.tsx";
 
@@ -57,14 +58,7 @@ export function CodeStep({
 
   return (
     <div>
-      <div className="flex items-center gap-3">
-        <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-brand-700 text-white">
-          <ShieldCheck aria-hidden="true" className="h-5 w-5" />
-        </span>
-        <h1 className="text-2xl font-bold text-slate-900">
-          {step.key ? "Set up two-factor sign-in" : "Enter your sign-in code"}
-        </h1>
-      </div>
+      <AuthHeading icon={ShieldCheck} title={step.key ? "Set up two-factor sign-in" : "Enter your sign-in code"} />
       <form className="mt-6 space-y-5" onSubmit={submit}>
         {step.key ? (
           <>

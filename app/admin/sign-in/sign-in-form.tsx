@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { Eye, EyeOff, LockKeyhole } from "lucide-react";
 import { type AdminSessionInfo, MSG_INVALID_CREDENTIALS } from "#contracts/auth/session.ts";
@@ -8,6 +8,8 @@ import { Button } from "#app/ui/button.tsx";
 import { TextField } from "#app/ui/field.tsx";
 import type { SecondStep } from "#contracts/auth/two-factor.ts";
 import { adminApi, ApiError } from "../shared/api.ts";
+import { useLoad } from "../shared/use-load.ts";
+import { AuthCard, AuthHeading } from "../shared/auth-card.tsx";
 import { CodeStep } from "./sign-in-code-step.tsx";
 
 const DASHBOARD_PATH = "/admin/dashboard";
@@ -30,22 +32,16 @@ export function SignInForm() {
   const [error, setError] = useState<string | null>(null);
   const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
 
-  useEffect(() => {
-    let active = true;
-    adminApi
-      .session()
-      .then((info) => {
-        if (!active) return;
-        if (info.signedIn) navigate(DASHBOARD_PATH, { replace: true });
-        else setSession(info);
-      })
-      .catch(() => {
-        // The form works without it: only the demo credentials box stays hidden.
-      });
-    return () => {
-      active = false;
-    };
-  }, [navigate]);
+  useLoad(
+    "session",
+    () => adminApi.session(),
+    (info) => {
+      if (info.signedIn) navigate(DASHBOARD_PATH, { replace: true });
+      else setSession(info);
+    },
+    // The form works without it: only the demo credentials box stays hidden.
+    () => undefined,
+  );
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -73,27 +69,19 @@ export function SignInForm() {
 
   if (secondStep) {
     return (
-      <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-lg sm:p-8">
+      <AuthCard>
         <CodeStep
           step={secondStep}
           onSignedIn={() => navigate(DASHBOARD_PATH, { replace: true })}
           onRestart={() => setSecondStep(null)}
         />
-      </div>
+      </AuthCard>
     );
   }
 
   return (
-    <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-lg sm:p-8">
-      <div className="flex items-center gap-3">
-        <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-brand-700 text-white">
-          <LockKeyhole aria-hidden="true" className="h-5 w-5" />
-        </span>
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">Admin Sign In</h1>
-          <p className="text-sm text-slate-600">Staff area of Crestline Digital</p>
-        </div>
-      </div>
+    <AuthCard>
+      <AuthHeading icon={LockKeyhole} title="Admin Sign In" subtitle="Staff area of Crestline Digital" />
 
       <form className="mt-6 space-y-5" method="post" action={ADMIN_SIGN_IN_FORM_PATH} onSubmit={submit}>
         <TextField
@@ -169,6 +157,6 @@ export function SignInForm() {
           Back to the website
         </a>
       </p>
-    </div>
+    </AuthCard>
   );
 }

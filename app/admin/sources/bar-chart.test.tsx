@@ -1,17 +1,31 @@
 import { load } from "cheerio";
+import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { BarChart, ColumnChart, columnGeometry, scaleToPercent, truncateLabel } from "./bar-chart.tsx";
 
+/** A chart's server markup, read as the SVG it is. */
+function svgOf(chart: ReactElement) {
+  return load(renderToStaticMarkup(chart), { xml: true });
+}
+
+/** Chart points from [label, value] pairs. */
+const points = (...pairs: [string, number][]) => pairs.map(([label, value]) => ({ label, value }));
+
 describe("the admin's SVG charts", () => {
-  it("scales values to the longest, keeps small values visible and zero empty", () => {
-    expect(scaleToPercent(50, 200)).toBe(25);
-    expect(scaleToPercent(200, 200)).toBe(100);
+  it.each([
+    [50, 200, 25],
+    [200, 200, 100],
+    [0, 10, 0],
+    [0, 0, 0],
+    [5, Number.NaN, 0],
+  ])("scales %d of %d to %d percent, zero and nonsense to nothing", (value, longest, percent) => {
+    expect(scaleToPercent(value, longest)).toBe(percent);
+  });
+
+  it("keeps small values visible", () => {
     expect(scaleToPercent(1, 10_000)).toBeGreaterThan(0);
     expect(scaleToPercent(1, 10_000)).toBeLessThan(1);
-    expect(scaleToPercent(0, 10)).toBe(0);
-    expect(scaleToPercent(0, 0)).toBe(0);
-    expect(scaleToPercent(5, Number.NaN)).toBe(0);
   });
 
   it("cuts long labels with an ellipsis", () => {
@@ -20,18 +34,13 @@ describe("the admin's SVG charts", () => {
   });
 
   it("draws one labelled bar per category, the value at its end, as an image with a label", () => {
-    const html = renderToStaticMarkup(
+    const $ = svgOf(
       <BarChart
         label="Leads by channel"
-        data={[
-          { label: "Direct", value: 10 },
-          { label: "Organic search", value: 5 },
-          { label: "Social", value: 0 },
-        ]}
+        data={points(["Direct", 10], ["Organic search", 5], ["Social", 0])}
         formatValue={(value) => `${value} leads`}
       />,
     );
-    const $ = load(html, { xml: true });
     const svg = $("svg");
     expect(svg.attr("role")).toBe("img");
     expect(svg.attr("aria-label")).toContain("Leads by channel");
@@ -66,17 +75,9 @@ describe("the admin's SVG charts", () => {
   });
 
   it("draws a column per non-zero day, the first and last day under the axis", () => {
-    const html = renderToStaticMarkup(
-      <ColumnChart
-        label="Tool runs per day"
-        data={[
-          { label: "22 Nov", value: 4 },
-          { label: "23 Nov", value: 0 },
-          { label: "24 Nov", value: 8 },
-        ]}
-      />,
+    const $ = svgOf(
+      <ColumnChart label="Tool runs per day" data={points(["22 Nov", 4], ["23 Nov", 0], ["24 Nov", 8])} />,
     );
-    const $ = load(html, { xml: true });
     expect($("svg").attr("role")).toBe("img");
     const columns = $("rect");
     expect(columns).toHaveLength(2);

@@ -6,8 +6,10 @@ import { Alert } from "#app/ui/alert.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { TextField } from "#app/ui/field.tsx";
 import { adminApi } from "../shared/api.ts";
+import { useLoad } from "../shared/use-load.ts";
 import { SourcesReportView } from "./sources-report.tsx";
 import { PRESET_DAYS, formatRange, lastDays, presetOf, rangeError } from "./sources-range.ts";
+import { PanelHeading } from "#app/ui/panel-heading.tsx";
 
 /** Typing a date changes the input field by field: ask once the typing has settled. */
 export const TYPING_SETTLES_MS = 600;
@@ -43,23 +45,16 @@ export function SourcesPanel({ onSignedOut, tick }: { onSignedOut: (error: unkno
     return () => clearTimeout(timer);
   }, [input, from, to]);
 
-  useEffect(() => {
-    let active = true;
-    const wanted = `${from}|${to}|${tick}|${retry}`;
-    adminApi
-      .sources({ from, to })
-      .then((report) => {
-        if (active) setData({ key: wanted, report, error: null });
-      })
-      .catch((error: unknown) => {
-        if (!active || onSignedOut(error)) return;
-        const detail = error instanceof Error ? ` ${error.message}` : "";
-        setData({ key: wanted, report: null, error: `The sources report could not be loaded.${detail}` });
-      });
-    return () => {
-      active = false;
-    };
-  }, [from, to, tick, retry, onSignedOut]);
+  useLoad(
+    key,
+    () => adminApi.sources({ from, to }),
+    (report) => setData({ key, report, error: null }),
+    (error) => {
+      if (onSignedOut(error)) return;
+      const detail = error instanceof Error ? ` ${error.message}` : "";
+      setData({ key, report: null, error: `The sources report could not be loaded.${detail}` });
+    },
+  );
 
   function choosePreset(days: number) {
     const range = lastDays(days);
@@ -72,9 +67,7 @@ export function SourcesPanel({ onSignedOut, tick }: { onSignedOut: (error: unkno
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
-        <h2 id={headingId} className="text-lg font-bold text-slate-900">
-          Sources
-        </h2>
+        <PanelHeading id={headingId}>Sources</PanelHeading>
         <p className="mt-1 text-sm text-slate-600">
           Where leads came from and which tools brought them. Days in New Delhi time ({ADMIN_TIME_ZONE}), both included.
         </p>

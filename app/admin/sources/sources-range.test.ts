@@ -32,12 +32,14 @@ describe("the Sources report's days", () => {
     ]);
   });
 
-  it("knows a real day from a typo", () => {
-    expect(isDay("2026-11-24")).toBe(true);
-    expect(isDay("2026-02-29")).toBe(false);
-    expect(isDay("2026-13-01")).toBe(false);
-    expect(isDay("")).toBe(false);
-    expect(isDay("24/11/2026")).toBe(false);
+  it.each([
+    ["2026-11-24", true],
+    ["2026-02-29", false],
+    ["2026-13-01", false],
+    ["", false],
+    ["24/11/2026", false],
+  ])("knows a real day from a typo: %j", (text, real) => {
+    expect(isDay(text)).toBe(real);
   });
 
   it("refuses empty, reversed and too long ranges, naming the input to fix", () => {

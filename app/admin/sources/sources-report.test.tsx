@@ -11,6 +11,18 @@ function render(report: SourcesReport): CheerioAPI {
   return load(renderToStaticMarkup(<SourcesReportView report={report} />));
 }
 
+/** The sample report with no lead in the range (every channel at zero), and `toolRuns` runs. */
+function withoutLeads(toolRuns: number): SourcesReport {
+  const sample = sampleSourcesReport(RANGE);
+  return {
+    ...sample,
+    totals: { leads: 0, toolRuns },
+    byChannel: sample.byChannel.map((row) => ({ ...row, leads: 0 })),
+    byCampaign: [],
+    byLandingPage: [],
+  };
+}
+
 /** The table whose caption starts with `caption`: its header row and its rows, cell by cell. */
 function table($: CheerioAPI, caption: string) {
   const found = $("table").filter((_, element) => $(element).find("caption").text().startsWith(caption));
@@ -105,15 +117,7 @@ describe("the Sources report", () => {
   });
 
   it("says so when the range holds no leads and no tool runs", () => {
-    const empty = render({
-      ...sampleSourcesReport(RANGE),
-      totals: { leads: 0, toolRuns: 0 },
-      byChannel: sampleSourcesReport(RANGE).byChannel.map((row) => ({ ...row, leads: 0 })),
-      byCampaign: [],
-      byLandingPage: [],
-      byTool: [],
-      toolRunsByDay: [],
-    });
+    const empty = render({ ...withoutLeads(0), byTool: [], toolRunsByDay: [] });
     expect(empty.text()).toContain("No leads in this period");
     expect(empty("table")).toHaveLength(0);
     expect(empty("svg[role=img]")).toHaveLength(0);
@@ -121,11 +125,7 @@ describe("the Sources report", () => {
 
   it("shows the tools when there were runs but no leads", () => {
     const runsOnly = render({
-      ...sampleSourcesReport(RANGE),
-      totals: { leads: 0, toolRuns: 1280 },
-      byChannel: sampleSourcesReport(RANGE).byChannel.map((row) => ({ ...row, leads: 0 })),
-      byCampaign: [],
-      byLandingPage: [],
+      ...withoutLeads(1280),
       byTool: sampleSourcesReport(RANGE).byTool.map((row) => ({ ...row, leads: 0, rate: 0 })),
     });
     expect(runsOnly.text()).toContain("No leads in this period.");

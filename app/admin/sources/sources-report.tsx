@@ -13,6 +13,7 @@ import {
   toolTitle,
 } from "./sources-format.ts";
 import { formatDay, formatRange, formatShortDay } from "./sources-range.ts";
+import { EmptyState } from "../shared/list-parts.tsx";
 
 // The Sources report as the server answered it: totals, then leads by channel, campaign and
 // landing page, the tools, and the tool runs per day. Every chart has its table; the
@@ -121,13 +122,12 @@ export function SourcesReportView({ report }: { report: SourcesReport }) {
     return (
       <div className="space-y-4">
         {totals}
-        <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-600">
-          <BarChart3 aria-hidden="true" className="h-8 w-8" />
+        <EmptyState icon={BarChart3} className="bg-white">
           <p className="font-semibold text-slate-800">No leads in this period</p>
           <p className="text-sm">
             No lead was sent and no tool was run from {range}. Choose a longer range or an earlier period.
           </p>
-        </div>
+        </EmptyState>
       </div>
     );
   }

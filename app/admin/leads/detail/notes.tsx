@@ -5,6 +5,8 @@ import { TextArea } from "#app/ui/field.tsx";
 import { adminApi } from "../../shared/api.ts";
 import { formatDateTime } from "../../shared/format.ts";
 import { useRemote } from "../../shared/use-remote.ts";
+import { useBusy } from "../../shared/use-busy.ts";
+import { SubmitButton } from "../../shared/dialog-parts.tsx";
 
 interface NotesProps {
   leadId: number;
@@ -15,39 +17,30 @@ interface NotesProps {
   onChanged: (added: boolean) => void;
 }
 
-function messageOf(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
-}
+const SAVE_FAILED = "The note could not be saved. Please try again.";
 
 /** The lead's notes, newest first, with a box to add one; authors edit their own in place. */
 export function Notes({ leadId, userId, onSignedOut, onChanged }: NotesProps) {
   const headingId = useId();
   const notes = useRemote(String(leadId), () => adminApi.notes(leadId), onSignedOut, "The notes could not be loaded.");
   const [draft, setDraft] = useState("");
-  const [draftError, setDraftError] = useState<string | null>(null);
-  const [adding, setAdding] = useState(false);
+  // A failure leaves the text in the box, so nothing typed is lost.
+  const { pending: adding, error: draftError, setError: setDraftError, run } = useBusy(onSignedOut, SAVE_FAILED);
 
-  async function add(event: FormEvent) {
+  function add(event: FormEvent) {
     event.preventDefault();
     if (draft.trim() === "") {
       setDraftError(MSG_NOTE_REQUIRED);
       return;
     }
-    setAdding(true);
-    setDraftError(null);
     const sent = draft;
-    try {
+    void run(async () => {
       const note = await adminApi.addNote(leadId, sent.trim());
       notes.update((list) => [note, ...list]);
       // Empty the box only if it still holds what was sent: text typed meanwhile stays.
       setDraft((current) => (current === sent ? "" : current));
       onChanged(true);
-    } catch (error) {
-      // The text stays in the box, so nothing typed is lost.
-      if (!onSignedOut(error)) setDraftError(messageOf(error, "The note could not be saved. Please try again."));
-    } finally {
-      setAdding(false);
-    }
+    });
   }
 
   return (
@@ -68,9 +61,7 @@ export function Notes({ leadId, userId, onSignedOut, onChanged }: NotesProps) {
           error={draftError}
         />
         <div className="mt-2 flex justify-end">
-          <Button type="submit" disabled={adding} aria-busy={adding}>
-            {adding ? "Adding..." : "Add note"}
-          </Button>
+          <SubmitButton pending={adding}>{adding ? "Adding..." : "Add note"}</SubmitButton>
         </div>
       </form>
       <div className="mt-3" aria-busy={notes.loading}>
@@ -111,31 +102,24 @@ interface NoteItemProps {
 
 function NoteItem({ note, editable, onSave, onSignedOut }: NoteItemProps) {
   const [editing, setEditing] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { pending: saving, error, setError, run } = useBusy(onSignedOut, SAVE_FAILED);
   const editId = useId();
   const isEditing = editing !== null;
   useEffect(() => {
     if (isEditing) document.getElementById(editId)?.focus();
   }, [isEditing, editId]);
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault();
     if (editing === null) return;
     if (editing.trim() === "") {
       setError(MSG_NOTE_REQUIRED);
       return;
     }
-    setSaving(true);
-    setError(null);
-    try {
+    void run(async () => {
       await onSave(editing.trim());
       setEditing(null);
-    } catch (failure) {
-      if (!onSignedOut(failure)) setError(messageOf(failure, "The note could not be saved. Please try again."));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (
@@ -173,9 +157,7 @@ function NoteItem({ note, editable, onSave, onSignedOut }: NoteItemProps) {
             <Button variant="secondary" onClick={() => setEditing(null)} disabled={saving}>
               Cancel
             </Button>
-            <Button type="submit" disabled={saving} aria-busy={saving}>
-              {saving ? "Saving..." : "Save"}
-            </Button>
+            <SubmitButton pending={saving}>{saving ? "Saving..." : "Save"}</SubmitButton>
           </div>
         </form>
       )}
