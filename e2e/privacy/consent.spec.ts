@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { BAD_HTML, startTestServer, type TestServer } from "../server/seo-audit/seo-audit-test-support.ts";
+import { BAD_HTML, startTestServer, type TestServer } from "../../server/seo-audit/seo-audit-test-support.ts";
 import {
   type ConsentForm,
   MARKETING_CONSENT_LABEL,
@@ -7,10 +7,10 @@ import {
   noticeText,
   PRIVACY_LINK_TEXT,
 } from "#contracts/privacy/notice.ts";
-import { e2eDatabase } from "./database-support.ts";
-import { searchLeads } from "./lead-desk-support.ts";
-import { fillContact, fillQuote, uniqueEmail } from "./lead-forms-support.ts";
-import { expect, gotoHydrated, signInToAdmin, test } from "./support.ts";
+import { e2eDatabase } from "../database-support.ts";
+import { searchLeads } from "../lead-desk-support.ts";
+import { fillContact, fillQuote, uniqueEmail } from "../lead-forms-support.ts";
+import { expect, gotoHydrated, signInToAdmin, test } from "../support.ts";
 
 // Notice and consent at every form (issue 26): each form shows its short notice just above its
 // button with a link to the full notice, the optional marketing box starts unticked, and what

@@ -1,7 +1,7 @@
-import { expect, gotoHydrated, test } from "./support.ts";
-import { fillContact, uniqueEmail } from "./lead-forms-support.ts";
-import { type MailCapture, startMailCapture } from "./mail-capture-support.ts";
-import { type MyDataSite, searchSiteDatabase, startMyDataSite } from "./my-data-support.ts";
+import { expect, gotoHydrated, test } from "../support.ts";
+import { fillContact, uniqueEmail } from "../lead-forms-support.ts";
+import { type MailCapture, startMailCapture } from "../mail-capture-support.ts";
+import { type MyDataSite, searchSiteDatabase, startMyDataSite } from "../my-data-support.ts";
 
 // "My data" as a person and the staff use it: an erasure asked on /my-data, confirmed with the
 // mailed link's button, done by staff in the admin; then the address is in no table and no

@@ -1,15 +1,15 @@
 import { request as apiRequest } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
 import { MSG_CHECK_INBOX, NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from "#contracts/leads/newsletter.ts";
-import { expect, gotoHydrated, signInToAdmin, test as base } from "./support.ts";
+import { expect, gotoHydrated, signInToAdmin, test as base } from "../support.ts";
 import {
   headerLine,
   type MailCapture,
   type SiteWithMail,
   startMailCapture,
   startSiteWithMail,
-} from "./mail-capture-support.ts";
-import { uniqueEmail } from "./lead-forms-support.ts";
+} from "../mail-capture-support.ts";
+import { uniqueEmail } from "../lead-forms-support.ts";
 
 // The newsletter end to end, through a real SMTP server: subscribe → the confirmation mail
 // (its link and the RFC 8058 headers) → the link's page and its button → on the admin list →

@@ -6,7 +6,7 @@ import { grievanceContactFrom } from "#app/site/content/privacy/grievance.ts";
 import type { PrivacyContent } from "#app/site/content/privacy/schema.ts";
 import { NOTICE_VERSION as PRIVACY_NOTICE_VERSION } from "#contracts/privacy/notice.ts";
 import { site } from "#app/site/content/site.ts";
-import { expect, expectNoA11yViolations, gotoHydrated, test } from "./support.ts";
+import { expect, expectNoA11yViolations, gotoHydrated, test } from "../support.ts";
 
 // The full privacy notice (issue 26): each item of personal data with its purpose and period,
 // the rights and how to use them, the Grievance Officer, the Data Protection Board; in English
