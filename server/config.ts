@@ -182,7 +182,7 @@ export function noAdminMessage(config: Pick<AppConfig, "host" | "trustProxy">): 
 }
 
 /** PUBLIC_URL as an origin (`https://crestline.example`), or null when unset. */
-export function parsePublicUrl(value: string | undefined): string | null {
+function parsePublicUrl(value: string | undefined): string | null {
   const text = value?.trim();
   if (!text) return null;
   let url: URL;

@@ -8,7 +8,7 @@ type Db = Kysely<DatabaseSchema>;
 type Subject = ConsentRecordsTable["subject"];
 
 /** A stored consent as the admin and a person's copy of their data show it. */
-export interface ConsentRecord extends AdminConsent {
+interface ConsentRecord extends AdminConsent {
   email: string;
   subject: Subject;
   subjectId: number;

@@ -3,7 +3,7 @@ import { agreedPurposes, type ConsentForm, NOTICE_VERSION } from "#contracts/pri
 import type { LeadConsent } from "#server/platform/db/submission-insert.ts";
 
 /** Which form a submission came from, as its consent names it. */
-export function consentFormOf(type: SubmissionType, data: Record<string, unknown>): ConsentForm {
+function consentFormOf(type: SubmissionType, data: Record<string, unknown>): ConsentForm {
   if (type === "contact") return "contact";
   if (type === "application") return "application";
   if (type === "audit") return "audit-report";

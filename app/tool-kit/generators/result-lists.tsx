@@ -13,7 +13,7 @@ interface NumberedResultListProps {
 }
 
 /** A numbered list of generated lines, each with its own copy button. */
-export function NumberedResultList({ items, itemNoun, label, renderExtra, columns = 1 }: NumberedResultListProps) {
+function NumberedResultList({ items, itemNoun, label, renderExtra, columns = 1 }: NumberedResultListProps) {
   const twoColumns = columns === 2;
   return (
     <ol

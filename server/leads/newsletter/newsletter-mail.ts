@@ -24,7 +24,7 @@ export interface SubscriberMail {
 }
 
 /** The message sendToSubscriber() sends: exported so tests can read the headers it sets. */
-export function subscriberMessage(
+function subscriberMessage(
   settings: Omit<NewsletterMailSettings, "transport">,
   email: string,
   mail: SubscriberMail,

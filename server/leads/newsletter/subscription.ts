@@ -27,7 +27,7 @@ const SEND_TIMEOUT_MS = 10_000;
 const COUNTER_LIFETIME_MS = 2 * 24 * 60 * 60 * 1000;
 
 /** "sent", or "capped" (nothing sent, the visitor is told the same), or the mail server failed. */
-export type SubscribeOutcome = "sent" | "capped" | "mail-failed";
+type SubscribeOutcome = "sent" | "capped" | "mail-failed";
 
 export interface NewsletterOptions {
   /** config.smtp: null means the server sends no mail, so nobody can subscribe. */

@@ -12,7 +12,7 @@ type Db = Kysely<DatabaseSchema>;
  * one that had left and now starts again), "unconfirmed" if it was already waiting for its
  * confirmation, "confirmed" if it is on the list.
  */
-export type SubscribeState = "pending" | "unconfirmed" | "confirmed";
+type SubscribeState = "pending" | "unconfirmed" | "confirmed";
 
 // An address is on the list only while confirmed_at is set and unsubscribed_at is not
 // (double opt-in: server/leads/newsletter/). The admin list and export show only those.
