@@ -1,29 +1,18 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import type { Kysely } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import type { DatabaseTarget } from "#server/config.ts";
 import { openDatabase } from "./database.ts";
 import { migrateUpTo } from "./migrations.ts";
-import type { DatabaseSchema } from "./schema.ts";
 import { databaseTargets } from "./test-support/databases.ts";
+import { rawDatabase } from "./test-support/raw-database.ts";
 
 // The audit log written before it held lead ids only: the data requests' migration leaves
 // each deleted lead's id and drops the exports' search words; other entries are untouched.
 
 const BEFORE = "2026-11-27-002-server-secrets";
-
-async function rawDatabase(target: DatabaseTarget): Promise<Kysely<DatabaseSchema>> {
-  if (target.dialect === "sqlite") {
-    const { default: SQLite } = await import("better-sqlite3");
-    return new Kysely({ dialect: new SqliteDialect({ database: new SQLite(target.filename) }) });
-  }
-  const { default: pg } = await import("pg");
-  return new Kysely({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.connectionString }) }),
-  });
-}
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "crestline-audit-migration-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
