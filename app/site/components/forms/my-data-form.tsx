@@ -84,7 +84,7 @@ export function MyDataForm() {
                 value={value}
                 checked={kind === value}
                 onChange={() => setKind(value)}
-                className="h-5 w-5 accent-brand-700"
+                className="h-5 w-5 shrink-0 accent-brand-700"
               />
               {DATA_REQUEST_KIND_LABELS[value]}
             </label>
