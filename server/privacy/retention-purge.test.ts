@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { RETENTION_DAYS } from "#contracts/privacy/retention.ts";
 import { type AppDatabase, openDatabase } from "#server/platform/db/database.ts";
 import { databaseTargets } from "#server/platform/db/test-support/databases.ts";
 import { purgeExpired } from "./retention-purge.ts";
-import type { RetentionPeriods } from "./retention-periods.ts";
 import {
   addAuditEntry,
   addSubmission,
@@ -12,16 +10,11 @@ import {
   consentSubjects,
   ensurePrivacyColumns,
   idsOf,
+  NOTICE_PERIODS,
 } from "./retention-test-support.ts";
 
 const now = new Date("2026-12-01T06:00:00.000Z");
-const periods: RetentionPeriods = {
-  leads: RETENTION_DAYS.leads,
-  applications: RETENTION_DAYS.applications,
-  unconfirmedSubscribers: RETENTION_DAYS.unconfirmedSubscribers,
-  leftSubscribers: RETENTION_DAYS.leftSubscribers,
-  auditLog: RETENTION_DAYS.auditLog,
-};
+const periods = NOTICE_PERIODS;
 // One millisecond inside and outside each period.
 const inside = (days: number) => ago(now, days, -1);
 const outside = (days: number) => ago(now, days, 1);

@@ -1,21 +1,21 @@
 import Fastify from "fastify";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { RETENTION_DAYS } from "#contracts/privacy/retention.ts";
 import { type AppDatabase, openDatabase } from "#server/platform/db/database.ts";
 import { databaseTargets } from "#server/platform/db/test-support/databases.ts";
 import { purgeExpired } from "./retention-purge.ts";
-import type { RetentionPeriods } from "./retention-periods.ts";
 import { LEASE_MS, runScheduledPurge, scheduleRetentionPurge } from "./retention-schedule.ts";
-import { addSubmission, addSubscriber, ago, DAY_MS, ensurePrivacyColumns, idsOf } from "./retention-test-support.ts";
+import {
+  addSubmission,
+  addSubscriber,
+  ago,
+  DAY_MS,
+  ensurePrivacyColumns,
+  idsOf,
+  NOTICE_PERIODS,
+} from "./retention-test-support.ts";
 
 const now = new Date("2026-12-01T06:00:00.000Z");
-const periods: RetentionPeriods = {
-  leads: RETENTION_DAYS.leads,
-  applications: RETENTION_DAYS.applications,
-  unconfirmedSubscribers: RETENTION_DAYS.unconfirmedSubscribers,
-  leftSubscribers: RETENTION_DAYS.leftSubscribers,
-  auditLog: RETENTION_DAYS.auditLog,
-};
+const periods = NOTICE_PERIODS;
 
 async function purgeLines(database: AppDatabase) {
   return database.db

@@ -1,3 +1,5 @@
+import { RETENTION_DAYS } from "#contracts/privacy/retention.ts";
+import { PURGED_KINDS, type RetentionPeriods } from "./retention-periods.ts";
 import { type Kysely, sql } from "kysely";
 import type { DatabaseSchema } from "#server/platform/db/schema.ts";
 
@@ -5,6 +7,11 @@ import type { DatabaseSchema } from "#server/platform/db/schema.ts";
 
 type Db = Kysely<DatabaseSchema>;
 export const DAY_MS = 86_400_000;
+
+/** The notice's periods, as the purge takes them when nothing overrides them. */
+export const NOTICE_PERIODS = Object.fromEntries(
+  PURGED_KINDS.map((kind) => [kind, RETENTION_DAYS[kind]]),
+) as RetentionPeriods;
 
 /** The instant `days` days (plus `ms`) before `now`, as stored. */
 export const ago = (now: Date, days: number, ms = 0) => new Date(now.getTime() - days * DAY_MS - ms).toISOString();
