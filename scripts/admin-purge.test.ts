@@ -9,7 +9,6 @@ import {
   addSubscriber,
   ago,
   consentSubjects,
-  ensurePrivacyColumns,
   idsOf,
 } from "#server/privacy/retention-test-support.ts";
 import { runAdminScript } from "./admin-test-support.ts";
@@ -23,7 +22,6 @@ describe("npm run admin -- purge", () => {
     const file = path.join(dir, "purge.db");
     url = `file:${file}`;
     const database = await openDatabase({ dialect: "sqlite", filename: file });
-    await ensurePrivacyColumns(database.db);
     const now = new Date();
     ids.oldLead = await addSubmission(database.db, "contact", ago(now, 800), { noteAt: ago(now, 800) });
     ids.newLead = await addSubmission(database.db, "quote", ago(now, 11));

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { type PersonalDataStore, unsubscribeEverywhere } from "./personal-data.ts";
+import { emailKey, type PersonalDataStore } from "./personal-data.ts";
 import { emailHash, type LinkValue } from "./request-links.ts";
 
 // The button of a mailed link: the request is confirmed for staff, and a withdrawal of
@@ -40,7 +40,9 @@ export async function confirmRequest(
     };
   }
   if (stored.kind === "withdraw-marketing") {
-    const ended = await unsubscribeEverywhere(store, email);
+    // As the unsubscribe link does: off the list at once, the row kept as the proof until the
+    // retention purge removes it (leftSubscribers).
+    const ended = Number(await app.subscribers.unsubscribe(emailKey(email), at));
     const withdrawn = await store.consent.withdrawMarketing(email, at);
     await app.dataRequests.close(id, {
       status: "completed",

@@ -118,9 +118,3 @@ export async function erasePersonalData(store: PersonalDataStore, email: string)
   const consentRecords = await store.consent.deleteByEmail(emailKey(email));
   return { submissions: ids.length, notes, events, subscribers: Number(subscribers.numDeletedRows), consentRecords };
 }
-
-/** Marketing stops at once: the address leaves the newsletter. */
-export async function unsubscribeEverywhere(store: PersonalDataStore, email: string): Promise<number> {
-  const result = await store.db.deleteFrom("subscribers").where("email", "=", emailKey(email)).executeTakeFirst();
-  return Number(result.numDeletedRows);
-}

@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, type Kysely, sql } from "kysely";
+import type { ExpressionBuilder, Kysely } from "kysely";
 import type { DatabaseSchema, Dialect } from "#server/platform/db/schema.ts";
 
 // The purge of leads and applications (rows of `submissions`) with their notes, timeline
@@ -59,7 +59,6 @@ export async function countExpiredSubmissions(
   db: Db,
   kind: SubmissionKind,
   cutoff: string,
-  hasConsentRecords: boolean,
 ): Promise<SubmissionPurgeCounts> {
   const ids = db.selectFrom("submissions").select("submissions.id").where(expired(kind, cutoff));
   const rows = await db
@@ -77,13 +76,13 @@ export async function countExpiredSubmissions(
     .select((eb) => eb.fn.countAll().as("n"))
     .where("submission_id", "in", ids)
     .executeTakeFirst();
-  let consentRecords = 0;
-  if (hasConsentRecords) {
-    const { rows: consent } = await sql<{ n: number }>`select count(*) as n from consent_records
-      where subject = 'submission' and subject_id in (${ids})`.execute(db);
-    consentRecords = count(consent[0]?.n);
-  }
-  return { rows: count(rows?.n), notes: count(notes?.n), events: count(events?.n), consentRecords };
+  const consent = await db
+    .selectFrom("consent_records")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("subject", "=", "submission")
+    .where("subject_id", "in", ids)
+    .executeTakeFirst();
+  return { rows: count(rows?.n), notes: count(notes?.n), events: count(events?.n), consentRecords: count(consent?.n) };
 }
 
 /**
@@ -96,7 +95,7 @@ export async function deleteExpiredSubmissions(
   database: { db: Db; dialect: Dialect },
   kind: SubmissionKind,
   cutoff: string,
-  options: { batchSize: number; hasConsentRecords: boolean },
+  options: { batchSize: number },
 ): Promise<SubmissionPurgeCounts> {
   const { db, dialect } = database;
   const total: SubmissionPurgeCounts = { rows: 0, notes: 0, events: 0, consentRecords: 0 };
@@ -126,11 +125,15 @@ export async function deleteExpiredSubmissions(
       total.events += count(
         (await trx.deleteFrom("lead_events").where("submission_id", "in", still).executeTakeFirst()).numDeletedRows,
       );
-      if (options.hasConsentRecords) {
-        const result = await sql`delete from consent_records
-          where subject = 'submission' and subject_id in (${sql.join(still)})`.execute(trx);
-        total.consentRecords += count(result.numAffectedRows);
-      }
+      total.consentRecords += count(
+        (
+          await trx
+            .deleteFrom("consent_records")
+            .where("subject", "=", "submission")
+            .where("subject_id", "in", still)
+            .executeTakeFirst()
+        ).numDeletedRows,
+      );
       total.rows += count(
         (await trx.deleteFrom("submissions").where("id", "in", still).executeTakeFirst()).numDeletedRows,
       );

@@ -8,7 +8,6 @@ import {
   addSubscriber,
   ago,
   consentSubjects,
-  ensurePrivacyColumns,
   idsOf,
   NOTICE_PERIODS,
 } from "./retention-test-support.ts";
@@ -29,7 +28,6 @@ for (const { name, available, target } of databaseTargets()) {
 
     async function open() {
       database = await openDatabase(await target());
-      await ensurePrivacyColumns(database.db);
       return database;
     }
 

@@ -6,8 +6,7 @@ import type { PurgedKind, RetentionPeriods } from "./retention-periods.ts";
 // The retention purge: deletes what has outlived its period (contracts/privacy/retention.ts,
 // overridable per kind: retention-periods.ts). A row exactly one period old stays; older
 // goes. Deletes run in batches of short transactions, so memory and lock time stay bounded
-// however much has piled up. The newsletter's opt-in columns and the consent records are
-// used only where this database has them.
+// however much has piled up.
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -31,38 +30,15 @@ export interface PurgeOptions {
 const DAY_MS = 86_400_000;
 const DEFAULT_BATCH_SIZE = 500;
 
-/** Which optional tables and columns this database has (they arrive with their own migrations). */
-interface OptionalSchema {
-  consentRecords: boolean;
-  confirmedAt: boolean;
-  unsubscribedAt: boolean;
-}
-
-async function optionalSchema(db: Db): Promise<OptionalSchema> {
-  const tables = await db.introspection.getTables();
-  const subscribers = new Set(tables.find((table) => table.name === "subscribers")?.columns.map((c) => c.name));
-  return {
-    consentRecords: tables.some((table) => table.name === "consent_records"),
-    confirmedAt: subscribers.has("confirmed_at"),
-    unsubscribedAt: subscribers.has("unsubscribed_at"),
-  };
-}
-
 /**
- * Subscribers of a kind, or null where the database cannot tell them yet. The two are
- * disjoint: an address never confirmed goes 7 days after it asked, whether or not it
- * unsubscribed meanwhile; one that was on the list goes a period after it left.
+ * Subscribers of a kind. The two are disjoint: an address never confirmed goes 7 days after
+ * it asked, whether or not it unsubscribed meanwhile; one that was on the list goes a period
+ * after it left.
  */
-function subscriberCondition(
-  kind: "unconfirmedSubscribers" | "leftSubscribers",
-  cutoff: string,
-  schema: OptionalSchema,
-): RawBuilder<SqlBool> | null {
-  if (kind === "unconfirmedSubscribers")
-    return schema.confirmedAt ? sql<SqlBool>`(confirmed_at is null and created_at < ${cutoff})` : null;
-  if (!schema.unsubscribedAt) return null;
-  const confirmed = schema.confirmedAt ? sql` and confirmed_at is not null` : sql``;
-  return sql<SqlBool>`(unsubscribed_at is not null and unsubscribed_at < ${cutoff}${confirmed})`;
+function subscriberCondition(kind: "unconfirmedSubscribers" | "leftSubscribers", cutoff: string): RawBuilder<SqlBool> {
+  return kind === "unconfirmedSubscribers"
+    ? sql<SqlBool>`(confirmed_at is null and created_at < ${cutoff})`
+    : sql<SqlBool>`(unsubscribed_at is not null and unsubscribed_at < ${cutoff} and confirmed_at is not null)`;
 }
 
 const count = (value: unknown) => Number(value ?? 0);
@@ -106,12 +82,10 @@ async function countWhere(db: Db, table: "subscribers" | "audit_log", condition:
 async function purgeSubscribers(
   db: Db,
   condition: RawBuilder<SqlBool>,
-  schema: OptionalSchema,
   options: { dryRun: boolean; batchSize: number },
 ): Promise<{ rows: number; consentRecords: number }> {
   if (options.dryRun) {
     const rows = await countWhere(db, "subscribers", condition);
-    if (!schema.consentRecords) return { rows, consentRecords: 0 };
     const { rows: consent } = await sql<{ n: number }>`select count(*) as n from consent_records
       where subject = 'subscriber' and subject_id in (select id from subscribers where ${condition})`.execute(db);
     return { rows, consentRecords: count(consent[0]?.n) };
@@ -127,7 +101,7 @@ async function purgeSubscribers(
         .returning("id")
         .execute();
       total.rows += deleted.length;
-      if (deleted.length === 0 || !schema.consentRecords) return;
+      if (deleted.length === 0) return;
       const result = await sql`delete from consent_records where subject = 'subscriber'
         and subject_id in (${sql.join(deleted.map((row) => row.id))})`.execute(trx);
       total.consentRecords += count(result.numAffectedRows);
@@ -154,7 +128,6 @@ export async function purgeExpired(
 ): Promise<PurgeCounts> {
   const { db } = database;
   const cutoff = (kind: PurgedKind) => new Date(now.getTime() - periods[kind] * DAY_MS).toISOString();
-  const schema = await optionalSchema(db);
   const counts: PurgeCounts = {
     leads: 0,
     applications: 0,
@@ -167,20 +140,15 @@ export async function purgeExpired(
   };
   for (const kind of ["leads", "applications"] as const satisfies SubmissionKind[]) {
     const result = dryRun
-      ? await countExpiredSubmissions(db, kind, cutoff(kind), schema.consentRecords)
-      : await deleteExpiredSubmissions(database, kind, cutoff(kind), {
-          batchSize,
-          hasConsentRecords: schema.consentRecords,
-        });
+      ? await countExpiredSubmissions(db, kind, cutoff(kind))
+      : await deleteExpiredSubmissions(database, kind, cutoff(kind), { batchSize });
     counts[kind] = result.rows;
     counts.leadNotes += result.notes;
     counts.leadEvents += result.events;
     counts.consentRecords += result.consentRecords;
   }
   for (const kind of ["unconfirmedSubscribers", "leftSubscribers"] as const) {
-    const condition = subscriberCondition(kind, cutoff(kind), schema);
-    if (!condition) continue;
-    const result = await purgeSubscribers(db, condition, schema, { dryRun, batchSize });
+    const result = await purgeSubscribers(db, subscriberCondition(kind, cutoff(kind)), { dryRun, batchSize });
     counts[kind] = result.rows;
     counts.consentRecords += result.consentRecords;
   }

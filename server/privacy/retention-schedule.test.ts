@@ -9,7 +9,6 @@ import {
   addSubscriber,
   ago,
   DAY_MS,
-  ensurePrivacyColumns,
   idsOf,
   NOTICE_PERIODS,
 } from "./retention-test-support.ts";
@@ -35,7 +34,6 @@ for (const { name, available, target } of databaseTargets()) {
     async function instance(url?: Awaited<ReturnType<typeof target>>) {
       const database = await openDatabase(url ?? (await target()));
       open.push(database);
-      await ensurePrivacyColumns(database.db);
       return database;
     }
 

@@ -16,21 +16,6 @@ export const NOTICE_PERIODS = Object.fromEntries(
 /** The instant `days` days (plus `ms`) before `now`, as stored. */
 export const ago = (now: Date, days: number, ms = 0) => new Date(now.getTime() - days * DAY_MS - ms).toISOString();
 
-/**
- * The newsletter's opt-in columns and the consent records table, added as their own
- * migrations add them where this database does not have them yet.
- */
-export async function ensurePrivacyColumns(db: Db): Promise<void> {
-  const tables = await db.introspection.getTables();
-  const columns = new Set(tables.find((table) => table.name === "subscribers")?.columns.map((c) => c.name));
-  for (const column of ["confirmed_at", "unsubscribed_at"])
-    if (!columns.has(column)) await db.schema.alterTable("subscribers").addColumn(column, "text").execute();
-  if (!tables.some((table) => table.name === "consent_records"))
-    await sql`create table consent_records (email text not null, subject text not null,
-      subject_id integer not null, form text not null, notice_version text not null, purposes text not null,
-      created_at text not null, withdrawn_at text)`.execute(db);
-}
-
 async function addConsent(db: Db, subject: "submission" | "subscriber", subjectId: number, at: string) {
   await sql`insert into consent_records (email, subject, subject_id, form, notice_version, purposes, created_at)
     values ('person@example.in', ${subject}, ${subjectId}, 'contact', '1', '["reply"]', ${at})`.execute(db);

@@ -161,22 +161,5 @@ for (const { name, available, target } of databaseTargets()) {
       for await (const row of subscribers.iterate("")) exported.push(row.email);
       expect(exported).toEqual([]);
     });
-
-    it("deleteUnconfirmedBefore deletes only unconfirmed addresses older than the date, and counts them", async () => {
-      const subscribers = api.app().subscribers;
-      const at = (days: number) => new Date(LEADS_NOW.getTime() - days * DAY_MS);
-      await subscribers.request("old-pending@example.in", at(8));
-      await subscribers.request("new-pending@example.in", at(6));
-      await subscribers.request("old-confirmed@example.in", at(9));
-      await subscribers.confirm("old-confirmed@example.in", at(9));
-      await subscribers.request("old-left-unconfirmed@example.in", at(10));
-      await subscribers.unsubscribe("old-left-unconfirmed@example.in", at(10));
-      expect(await subscribers.deleteUnconfirmedBefore(at(7))).toBe(2);
-      expect((await api.subscribers()).map((row) => row.email).sort()).toEqual([
-        "new-pending@example.in",
-        "old-confirmed@example.in",
-      ]);
-      expect(await subscribers.deleteUnconfirmedBefore(at(7))).toBe(0);
-    });
   });
 }

@@ -29,8 +29,6 @@ export interface SubscribersRepository {
   unsubscribe(email: string, now: Date): Promise<boolean>;
   /** Whether the address is on the list (confirmed, not unsubscribed): mail to subscribers goes only there. */
   isOnList(email: string): Promise<boolean>;
-  /** The retention purge: deletes addresses never confirmed and stored before `before`; returns how many. */
-  deleteUnconfirmedBefore(before: Date): Promise<number>;
   /** One page of the subscribers on the list whose address contains `q`, newest first. */
   list(options: { q: string; cursor?: string; limit: number }): Promise<SubscriberPage>;
   /** Every subscriber on the list whose address contains `q`, newest first, read in batches (bounded memory). */
@@ -139,15 +137,6 @@ export function createSubscribersRepository({ db, dialect }: { db: Db; dialect: 
         .where("unsubscribed_at", "is", null)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
-    },
-
-    async deleteUnconfirmedBefore(before) {
-      const result = await db
-        .deleteFrom("subscribers")
-        .where("confirmed_at", "is", null)
-        .where("created_at", "<", before.toISOString())
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
     },
 
     async list(options) {
