@@ -37,6 +37,12 @@ import {
   uploadedImagesProperty,
 } from "#server/test-support/hostile-input/content-properties.ts";
 import { formPostsProperty } from "#server/test-support/hostile-input/form-post-properties.ts";
+import {
+  dataRequestsWithoutSessionProperty,
+  dataRequestsWithSessionProperty,
+  myDataRequestsProperty,
+  privacyLinksProperty,
+} from "#server/test-support/hostile-input/privacy-properties.ts";
 import { storedRowsAreValid } from "#server/test-support/hostile-input/stored-rows.ts";
 import {
   contextNeverRefusesALead,
@@ -200,6 +206,14 @@ for (const { name, available, target } of databaseTargets()) {
       contentWithoutSessionProperty(suite));
     it("content routes with a live session: never 5xx, 403 to changes from other origins, the schemas decide what is saved", () =>
       contentWithSessionProperty(suite));
+    it("POST /api/privacy/requests and /forms/my-data: never 5xx, the schema decides, one same answer to every accepted request", () =>
+      myDataRequestsProperty(suite));
+    it("newsletter confirm/unsubscribe and /my-data/confirm with forged tokens: never 5xx, a page that says why, no row changed", () =>
+      privacyLinksProperty(suite));
+    it("data-request desk without a live session: 401 on every route and input", () =>
+      dataRequestsWithoutSessionProperty(suite));
+    it("data-request desk with a live session: never 5xx, 403 to changes from other origins, junk ids never open a request", () =>
+      dataRequestsWithSessionProperty(suite));
     it("GET /images/uploads/*: a stored image or a JSON 404, whatever the name", () => uploadedImagesProperty(suite));
     it("afterwards: every stored row passes the shared schemas, the admin and its session are intact", () =>
       storedRowsAreValid(suite));
