@@ -21,7 +21,7 @@ export interface ToolMeta {
  * The one short offer that ends a real tool's result panel (app/tool-kit/ui/tool-offer.tsx):
  * a sentence and a call to action linking to /quote, prefilled with `goals` and `platforms`.
  */
-interface ResultOffer {
+export interface ResultOffer {
   /** e.g. "Need design or ads for this?" */
   text: string;
   /** The link's text, e.g. "Talk to us". */
@@ -32,8 +32,12 @@ interface ResultOffer {
   platforms: readonly (typeof PLATFORM_OPTIONS)[number][];
 }
 
-/** A file converter's metadata: what it takes and what it gives. */
+/** A file converter's metadata: what it takes and what it gives (built by app/tool-kit/converter-meta.ts). */
 export interface ConverterMeta extends ToolMeta {
+  /** The source format as the page names it, e.g. "PNG". */
+  from: string;
+  /** The target format as the page names it, e.g. "JPEG". */
+  to: string;
   input: InputRule;
   output: {
     /** The MIME type of the converted file (of each page, for PDF to images). */

@@ -36,11 +36,8 @@ interface BatchItem {
 }
 
 export interface ImageBatchConverterProps {
-  /** The tool's metadata (its meta.ts): slug, input rule (multiple files), output type. */
+  /** The tool's metadata (its meta.ts): slug, format names as the labels say them, input rule (multiple files), output type. */
   tool: ConverterMeta;
-  /** The source and target types as the labels name them, e.g. "PNG" and "JPEG". */
-  from: string;
-  to: string;
   /** Converts one file (in a worker); rejects with a ConversionError whose message is shown for that file. */
   convert: (file: File, run: ConversionRun) => Promise<Uint8Array>;
 }
@@ -60,7 +57,8 @@ const STATUS_TEXT: Record<ItemStatus, string> = {
  * list. One image ends in the download panel with a preview; several offer a download
  * per file and one ZIP. A file that fails says why and does not stop the others.
  */
-export function ImageBatchConverter({ tool, from, to, convert }: ImageBatchConverterProps) {
+export function ImageBatchConverter({ tool, convert }: ImageBatchConverterProps) {
+  const { from, to } = tool;
   const [items, setItems] = useState<BatchItem[]>([]);
   const [selectionError, setSelectionError] = useState<string | null>(null);
   const [running, setRunning] = useState(false);

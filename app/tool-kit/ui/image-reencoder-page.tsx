@@ -6,10 +6,6 @@ import { ImageBatchConverter } from "#app/tool-kit/ui/image-batch-converter.tsx"
 
 interface ImageReencoderPageProps {
   tool: ConverterMeta;
-  /** The source type as the labels name it, e.g. "PNG". */
-  from: string;
-  /** The target type as the labels name it, e.g. "JPEG". */
-  to: string;
   /** Starts the tool's worker: `new Worker(new URL("./worker.ts", import.meta.url), …)` in its page. */
   startWorker: () => Worker;
   /** The worker's own function, run on the page where OffscreenCanvas is missing. */
@@ -18,13 +14,11 @@ interface ImageReencoderPageProps {
 }
 
 /** PNG to JPEG, WebP to JPG, WebP to PNG: one image or a batch, each re-encoded in a worker. */
-export function ImageReencoderPage({ tool, from, to, startWorker, convertOnPage, tips }: ImageReencoderPageProps) {
+export function ImageReencoderPage({ tool, startWorker, convertOnPage, tips }: ImageReencoderPageProps) {
   return (
     <ConverterPage tool={tool} tips={{ ...tips, items: [...tips.items, BATCH_TIP] }}>
       <ImageBatchConverter
         tool={tool}
-        from={from}
-        to={to}
         convert={async (file, run) => reencodeInWorkerOrPage(startWorker, await file.arrayBuffer(), convertOnPage, run)}
       />
     </ConverterPage>

@@ -1,20 +1,14 @@
 import { INPUTS } from "#app/tool-kit/conversion/input-rules.ts";
-import type { ConverterMeta } from "#app/tool-kit/tool-definition.ts";
+import { converterMeta } from "#app/tool-kit/converter-meta.ts";
 
 /** The PDF to JPG Converter: what the registry, the route table, the /tools index and the sitemap know of it. */
-export const tool = {
-  slug: "pdf-to-jpg",
-  group: "file-conversion",
-  title: "PDF to JPG Converter",
+export const tool = converterMeta("PDF", "JPG", {
   description:
     "Turn every page of a PDF into a JPG image at the resolution you choose, and download them one by one or as a ZIP.",
-  demo: false,
   input: INPUTS.pdf,
-  output: { mimeType: "image/jpeg" },
   offer: {
     text: "Turning pages into posts or ads? Our designers can make them.",
-    cta: "Talk to us",
     goals: "Converted a PDF to JPG with your free tool; need design help for posts or ads.",
     platforms: ["Graphics Design", "Social Media Organic"],
   },
-} as const satisfies ConverterMeta;
+});

@@ -20,8 +20,6 @@ export default function PngToJpegPage() {
   return (
     <ImageReencoderPage
       tool={tool}
-      from="PNG"
-      to="JPEG"
       startWorker={() => new Worker(new URL("./worker.ts", import.meta.url), { type: "module", name: "png-to-jpeg" })}
       convertOnPage={convertPngToJpeg}
       tips={tips}

@@ -19,8 +19,6 @@ export default function WebpToJpgPage() {
   return (
     <ImageReencoderPage
       tool={tool}
-      from="WebP"
-      to="JPG"
       startWorker={() => new Worker(new URL("./worker.ts", import.meta.url), { type: "module", name: "webp-to-jpg" })}
       convertOnPage={convertWebpToJpg}
       tips={tips}

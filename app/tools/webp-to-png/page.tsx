@@ -19,8 +19,6 @@ export default function WebpToPngPage() {
   return (
     <ImageReencoderPage
       tool={tool}
-      from="WebP"
-      to="PNG"
       startWorker={() => new Worker(new URL("./worker.ts", import.meta.url), { type: "module", name: "webp-to-png" })}
       convertOnPage={convertWebpToPng}
       tips={tips}
