@@ -10,14 +10,3 @@ export function rows<A extends string, B extends string>(
 ): Record<A | B, string>[] {
   return entries.map(([a, b]) => ({ [first]: a, [second]: b }) as Record<A | B, string>);
 }
-
-/** `{ roas: ["4.8x", "Return on ad spend…"] }` → `{ roas: { value: "4.8x", description: "Return on ad spend…" } }`. */
-export function describedFigures<K extends string>(
-  figures: Record<K, readonly [value: string, description: string]>,
-): Record<K, { value: string; description: string }> {
-  const entries = Object.entries(figures) as [K, readonly [string, string]][];
-  return Object.fromEntries(entries.map(([key, [value, description]]) => [key, { value, description }])) as Record<
-    K,
-    { value: string; description: string }
-  >;
-}
