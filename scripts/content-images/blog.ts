@@ -1,4 +1,4 @@
-import { c, background, rect, lines, bars, lineChart, gridLines, donut, gauge, card, statCard, laptop, monitor, phone, dashboard, sparkle, heart, playButton, type Drawing } from "./primitives.ts";
+import { c, background, rect, lines, bars, lineChart, gridLines, donut, gauge, card, statCard, laptop, monitor, phone, dashboard, sparkle, heart, playButton, type Drawing, panel } from "./primitives.ts";
 
 // One illustration per article, by article id.
 export const blogDrawings: Record<number, Drawing> = {
@@ -72,7 +72,7 @@ export const blogDrawings: Record<number, Drawing> = {
         rect(sx, sy, sw, 34, c.navy, 10) +
         rect(sx, sy + 20, sw, 14, c.navy, 0) +
         `<circle cx="${sx + 22}" cy="${sy + 17}" r="7" fill="${c.green}"/>`;
-      out += rect(sx + 24, sy + 52, sw - 48, 170, c.white, 10, `stroke="#e2e8f0" stroke-width="2"`);
+      out += panel(sx + 24, sy + 52, sw - 48, 170);
       const indexed = [0.5, 0.55, 0.6, 0.62, 0.7, 0.74, 0.8, 0.84, 0.88, 0.9, 0.93, 0.95];
       const step = (sw - 88) / indexed.length;
       indexed.forEach((v, i) => {

@@ -1,4 +1,4 @@
-import { W, c, background, rect, lines, bars, lineChart, gridLines, donut, card, upArrowBadge, statCard, laptop, phone, sparkle, heart, playButton, person, type Drawing } from "./primitives.ts";
+import { W, c, background, rect, lines, bars, lineChart, gridLines, donut, card, upArrowBadge, statCard, laptop, phone, sparkle, heart, playButton, person, type Drawing, panel } from "./primitives.ts";
 
 // One illustration per case study, by id, and the careers page's team picture.
 export const caseStudyDrawings: Record<number, Drawing> = {
@@ -87,21 +87,13 @@ export const caseStudyDrawings: Record<number, Drawing> = {
           rect(sx, sy + 20, sw, 14, c.navy, 0) +
           `<circle cx="${sx + 22}" cy="${sy + 17}" r="7" fill="${c.amber}"/>`;
         const left = sw * 0.55;
-        out += rect(sx + 20, sy + 50, left - 30, sh - 70, c.white, 10, `stroke="#e2e8f0" stroke-width="2"`);
+        out += panel(sx + 20, sy + 50, left - 30, sh - 70);
         for (let i = 0; i < 7; i++) {
           const y = sy + 70 + i * 36;
           out += rect(sx + 36, y, 60, 10, "#cbd5e1", 5) + rect(sx + 110, y, left - 200, 10, "#e2e8f0", 5);
           out += rect(sx + left - 76, y - 4, 50, 18, i % 3 === 0 ? "#fef3c7" : "#d1fae5", 9);
         }
-        out += rect(
-          sx + left + 4,
-          sy + 50,
-          sw - left - 24,
-          (sh - 80) / 2,
-          c.white,
-          10,
-          `stroke="#e2e8f0" stroke-width="2"`,
-        );
+        out += panel(sx + left + 4, sy + 50, sw - left - 24, (sh - 80) / 2);
         out += bars(
           sx + left + 20,
           sy + 66,
@@ -110,15 +102,7 @@ export const caseStudyDrawings: Record<number, Drawing> = {
           [0.4, 0.55, 0.5, 0.75, 0.9],
           [c.sky2, c.blue],
         );
-        out += rect(
-          sx + left + 4,
-          sy + 60 + (sh - 80) / 2,
-          sw - left - 24,
-          (sh - 80) / 2,
-          c.white,
-          10,
-          `stroke="#e2e8f0" stroke-width="2"`,
-        );
+        out += panel(sx + left + 4, sy + 60 + (sh - 80) / 2, sw - left - 24, (sh - 80) / 2);
         out += donut(
           sx + left + (sw - left - 20) / 2,
           sy + 60 + (sh - 80) * 0.75,

@@ -60,6 +60,11 @@ export function rect(x: number, y: number, w: number, h: number, fill: string, r
   return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${r}" fill="${fill}" ${extra}/>`;
 }
 
+/** A white panel with a thin grey outline: a card inside a drawn screen. */
+export function panel(x: number, y: number, w: number, h: number): string {
+  return rect(x, y, w, h, c.white, 10, `stroke="#e2e8f0" stroke-width="2"`);
+}
+
 /** Grey bars standing for lines of text (no real text in the images). */
 export function lines(x: number, y: number, widths: number[], gap = 18, fill = "#cbd5e1", h = 8): string {
   return widths.map((w, i) => rect(x, y + i * gap, w, h, fill, h / 2)).join("");
@@ -265,14 +270,14 @@ export function dashboard(
   const tileColours = [accent, c.amber2, "#059669"];
   for (let i = 0; i < 3; i++) {
     const tx = cx + i * (tileW + 12);
-    out += rect(tx, sy + 50, tileW, 64, c.white, 10, `stroke="#e2e8f0" stroke-width="2"`);
+    out += panel(tx, sy + 50, tileW, 64);
     out +=
       rect(tx + 14, sy + 64, tileW * 0.4, 8, "#cbd5e1", 4) +
       rect(tx + 14, sy + 82, tileW * 0.6, 16, tileColours[i] ?? accent, 8);
   }
   const chartY = sy + 130;
   const chartH = sh - 150;
-  out += rect(cx, chartY, cw, chartH, c.white, 10, `stroke="#e2e8f0" stroke-width="2"`);
+  out += panel(cx, chartY, cw, chartH);
   out += gridLines(cx + 20, chartY + 24, cw - 40, chartH - 48);
   if (main === "line")
     out += lineChart(
