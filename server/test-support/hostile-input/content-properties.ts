@@ -21,6 +21,7 @@ import { jsonOf } from "./oracles.ts";
 import {
   checkAnswer,
   contentType,
+  mostlyOwnBody,
   type HostileRequest,
   type Method,
   pathId,
@@ -219,14 +220,7 @@ const contentRequest = targets.chain((target) =>
     query: target.path.includes("?") ? fc.constant("") : fc.oneof(fc.constant("?kind=article"), queryString),
     origin,
     headers: randomHeaders,
-    body: fc.oneof(
-      {
-        weight: 4,
-        arbitrary: fc.tuple(target.type ?? fc.constant("application/json"), target.body ?? hostileBody),
-      },
-      { weight: 1, arbitrary: fc.tuple(contentType, hostileBody) },
-      { weight: 1, arbitrary: fc.constant(null) },
-    ),
+    body: mostlyOwnBody(fc.tuple(target.type ?? fc.constant("application/json"), target.body ?? hostileBody), 4),
   }),
 );
 

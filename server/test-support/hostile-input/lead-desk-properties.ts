@@ -4,7 +4,7 @@ import { ADMIN_API_PREFIX } from "#contracts/auth/session.ts";
 import { BOARD_COLUMN_SIZE, LEAD_STATUSES } from "#contracts/leads/lead-desk.ts";
 import { origin } from "./request-generators.ts";
 import { anyJson, hostileBody, hostileText } from "./payloads.ts";
-import { contentType, type Method, pathId, queryString, randomHeaders } from "./requests.ts";
+import { type Method, mostlyOwnBody, pathId, queryString, randomHeaders } from "./requests.ts";
 import { adminRequestOf, sendSignedIn, signedOutProperty } from "./admin-properties.ts";
 import type { HostileSuite } from "./suite.ts";
 
@@ -120,10 +120,9 @@ const leadDeskRequest = targets.chain((target) =>
     query: fc.oneof(leadQuery, queryString),
     origin,
     headers: randomHeaders,
-    body: fc.oneof(
-      { weight: 3, arbitrary: (target.body ?? hostileBody).map((payload) => ["application/json", payload] as const) },
-      { weight: 1, arbitrary: fc.tuple(contentType, hostileBody) },
-      { weight: 1, arbitrary: fc.constant(null) },
+    body: mostlyOwnBody(
+      (target.body ?? hostileBody).map((payload) => ["application/json", payload] as const),
+      3,
     ),
   }),
 );

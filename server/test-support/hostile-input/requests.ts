@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { type FastifyInstance, type LightMyRequestResponse } from "fastify";
 import zlib from "node:zlib";
-import { anyJson, headerValue, hostileText, type Payload } from "./payloads.ts";
+import { anyJson, headerValue, hostileBody, hostileText, type Payload } from "./payloads.ts";
 
 // Generators of the other parts of a hostile request (content types, headers, query strings, path
 // ids, methods, addresses) and the checks every answer must pass.
@@ -207,6 +207,18 @@ export function withBody(
   payload: Payload,
 ): Pick<HostileRequest, "headers" | "payload"> {
   return { headers: type === undefined ? headers : { ...headers, "content-type": type }, payload };
+}
+
+/**
+ * A route's request body: mostly its own (`own`, `weight` to 1 and 1), else any payload under
+ * any content type, else none, so the route meets both its own input and junk.
+ */
+export function mostlyOwnBody<T>(own: fc.Arbitrary<T>, weight: number) {
+  return fc.oneof(
+    { weight, arbitrary: own },
+    { weight: 1, arbitrary: fc.tuple(contentType, hostileBody) },
+    { weight: 1, arbitrary: fc.constant(null) },
+  );
 }
 
 /** Counts requests per address and tallies answers, for the rate-limit oracle and the summary. */
