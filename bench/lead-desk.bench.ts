@@ -6,6 +6,7 @@ import { createAdmin } from "#server/auth/admin-users.ts";
 import { loadConfig, type DatabaseTarget } from "#server/config.ts";
 import { openDatabase } from "#server/platform/db/database.ts";
 import type { DatabaseSchema } from "#server/platform/db/schema.ts";
+import { NOW, DAY_MS, spreadCreatedAt } from "./lead-spread.ts";
 import { medianTime } from "./median-time.ts";
 import { measureOnBothDatabases } from "./on-both-databases.ts";
 import { signedInAdmin } from "./admin-client.ts";
@@ -18,11 +19,8 @@ import { signedInAdmin } from "./admin-client.ts";
 const LEADS = 100_000;
 const NOTES_PER_LEAD = 3;
 const EVENTS_PER_LEAD = 3;
-const SPAN_DAYS = 400;
 const RUNS = 40;
 const BAR_MS = 20;
-const NOW = new Date("2026-11-22T10:00:00.000Z");
-const DAY_MS = 86_400_000;
 
 /** The day `days` after NOW's (UTC) date. */
 const dayFrom = (days: number) => new Date(NOW.getTime() + days * DAY_MS).toISOString().slice(0, 10);
@@ -34,12 +32,11 @@ const dayFrom = (days: number) => new Date(NOW.getTime() + days * DAY_MS).toISOS
  */
 async function seed(db: Kysely<DatabaseSchema>, owners: number[]) {
   const BATCH = 1000;
-  const span = SPAN_DAYS * DAY_MS;
   const statuses = ["new", "new", "new", "new", "contacted", "contacted", "qualified", "proposal", "won", "lost"];
   for (let start = 0; start < LEADS; start += BATCH) {
     const rows = [];
     for (let i = start; i < Math.min(LEADS, start + BATCH); i++) {
-      const createdAt = new Date(NOW.getTime() - span + Math.floor(i * (span / LEADS))).toISOString();
+      const createdAt = spreadCreatedAt(i, LEADS);
       const person = i % 10 === 0 ? i - 5000 : i;
       const email = `lead${person}@example.com`;
       const status = statuses[i % statuses.length]!;

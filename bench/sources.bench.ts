@@ -10,6 +10,7 @@ import { countLeadDayQuery, type LeadDayKey, leadDayKeys } from "#server/platfor
 import type { StoredLeadSource } from "#contracts/leads/lead-source-schema.ts";
 import { sourcesRange } from "#server/sources/sources-range.ts";
 import { localDateString } from "#server/platform/calendar.ts";
+import { NOW, DAY_MS, SPAN_DAYS, spreadCreatedAt } from "./lead-spread.ts";
 import { medianTime } from "./median-time.ts";
 import { measureOnBothDatabases } from "./on-both-databases.ts";
 import { signedInAdmin } from "./admin-client.ts";
@@ -21,11 +22,8 @@ import { signedInAdmin } from "./admin-client.ts";
 
 const LEADS = 100_000;
 const TOOL_RUNS = 1_000_000;
-const SPAN_DAYS = 400;
 const RUNS = 40;
 const BAR_MS = 50;
-const NOW = new Date("2026-11-22T10:00:00.000Z");
-const DAY_MS = 86_400_000;
 
 /** Every tool the site has (26), so the report counts runs of each. */
 const TOOLS = siteTools.map((tool) => tool.slug);
@@ -51,11 +49,10 @@ const CAMPAIGNS = [
 /** Leads spread evenly over 400 days up to NOW, a third with tools; tool runs summing to 1,000,000. */
 async function seed(db: Kysely<DatabaseSchema>) {
   const BATCH = 500;
-  const span = SPAN_DAYS * DAY_MS;
   for (let start = 0; start < LEADS; start += BATCH) {
     const rows = [];
     for (let i = start; i < Math.min(LEADS, start + BATCH); i++) {
-      const createdAt = new Date(NOW.getTime() - span + Math.floor(i * (span / LEADS))).toISOString();
+      const createdAt = spreadCreatedAt(i, LEADS);
       const channel = i % 9 === 0 ? null : CHANNELS[i % CHANNELS.length]!;
       const campaign = channel === "campaign" ? CAMPAIGNS[i % CAMPAIGNS.length]! : null;
       const page = PAGES[i % PAGES.length]!;
