@@ -27,6 +27,7 @@ import { SharedSignInThrottle } from "./auth/shared-sign-in-throttle.ts";
 import { compactLeadDaysHourly } from "./sources/lead-days-compaction.ts";
 import { contentPublishing } from "./content/editor-routes.ts";
 import { myDataRoutes } from "./privacy/my-data-routes.ts";
+import { bookingRoutes } from "./booking/routes.ts";
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -124,9 +125,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     throttle: shared ? new SharedSignInThrottle(shared, options.now ?? (() => new Date())) : undefined,
   });
   const clientDir = options.clientDir === null ? null : (options.clientDir ?? defaultClientDir);
+  const knownTools =
+    options.knownTools ?? (clientDir ? toolSlugsOf(readSiteRoutes(clientDir).publicPaths) : new Set<string>());
   await app.register(leadsRoutes, {
-    knownTools:
-      options.knownTools ?? (clientDir ? toolSlugsOf(readSiteRoutes(clientDir).publicPaths) : new Set<string>()),
+    knownTools,
     smtp: config.smtp,
     publicUrl: config.publicUrl,
     loadMailTransport: options.loadMailTransport,
@@ -137,6 +139,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Content publishing: the editor's API, uploaded images, and `content`/`contentEvents` for the pages.
   await app.register(contentPublishing, { config, database, now: options.now });
   await app.register(myDataRoutes, { config, now: options.now, loadMailTransport: options.loadMailTransport });
+  await app.register(bookingRoutes, {
+    config,
+    now: options.now,
+    loadMailTransport: options.loadMailTransport,
+    knownTools,
+  });
   await app.register(seoAuditRoutes, { allowHosts: config.seoAuditAllowHosts });
   await app.register(convertDocRoutes);
   if (clientDir) {

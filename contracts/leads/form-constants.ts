@@ -69,8 +69,12 @@ export const LIMITS = {
   openingTitle: 120,
 } as const;
 
-export const SUBMISSION_TYPES = ["contact", "quote", "application", "audit"] as const;
+/** Every kind of lead the desk holds; a booking comes from /book (contracts/booking/), never from a form post. */
+export const SUBMISSION_TYPES = ["contact", "quote", "application", "audit", "booking"] as const;
 export type SubmissionType = (typeof SUBMISSION_TYPES)[number];
+/** The types POST /api/submissions takes. */
+export const FORM_SUBMISSION_TYPES = ["contact", "quote", "application", "audit"] as const;
+export type FormSubmissionType = (typeof FORM_SUBMISSION_TYPES)[number];
 
 export interface SubmissionCreated {
   id: number;

@@ -4,8 +4,8 @@ import {
   BUDGET_OPTIONS,
   PLATFORM_OPTIONS,
   LIMITS,
-  SUBMISSION_TYPES,
-  type SubmissionType,
+  FORM_SUBMISSION_TYPES,
+  type FormSubmissionType,
 } from "./form-constants.ts";
 import { toE164 } from "./phone-number.ts";
 import { toWebAddress } from "../site/web-address.ts";
@@ -59,7 +59,7 @@ const contactNumber = requiredText(LIMITS.phone, "Please enter your contact numb
  * staff can call and match numbers however they were written. Computed from the typed number
  * on every parse: a value sent for it is never taken.
  */
-function withE164<Data extends { contactNumber: string }>(data: Data): Data & { contactNumberE164: string } {
+export function withE164<Data extends { contactNumber: string }>(data: Data): Data & { contactNumberE164: string } {
   const result: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data)) {
     result[key] = value;
@@ -116,6 +116,9 @@ const marketingConsent = z
   .union([z.boolean(), z.literal("on")], { error: MSG_MARKETING })
   .transform((value) => value === true || value === "on")
   .optional();
+
+/** Name, phone, e-mail and the marketing box, as every lead form checks them (the booking form reuses them). */
+export const personFields = { fullName, contactNumber, email, marketingConsent };
 
 const MSG_WEBSITE = "Please enter a valid website address, such as yourbusiness.com.";
 const MSG_PORTFOLIO = "Please enter a valid link to your CV or portfolio, such as behance.net/yourname.";
@@ -212,7 +215,7 @@ const honeypot = z.unknown().optional();
 
 /** The envelope of POST /api/submissions; `data` is checked by the schema of its type. */
 export const submissionRequestSchema = z.object({
-  type: z.enum(SUBMISSION_TYPES, { error: "Unknown form type." }),
+  type: z.enum(FORM_SUBMISSION_TYPES, { error: "Unknown form type." }),
   data: z.record(z.string(), z.unknown(), { error: "The form data is missing." }),
   /**
    * Type audit: the `reportToken` of the audit's answer (contracts/seo-audit/audit.ts). The server
@@ -223,7 +226,7 @@ export const submissionRequestSchema = z.object({
 });
 
 /** The schema that checks the `data` of a submission of the given type. */
-export function submissionDataSchema(type: SubmissionType, data: Record<string, unknown>) {
+export function submissionDataSchema(type: FormSubmissionType, data: Record<string, unknown>) {
   if (type === "contact") return contactFormSchema;
   if (type === "application") return applicationFormSchema;
   if (type === "audit") return auditRequestFormSchema;

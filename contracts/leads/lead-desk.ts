@@ -200,7 +200,11 @@ export type TimelineEvent =
   | { kind: "value"; at: string; actor: TimelineActor; from: string | null; to: string | null }
   | { kind: "note"; at: string; actor: TimelineActor; noteId: number; excerpt: string }
   | { kind: "note-edited"; at: string; actor: TimelineActor; noteId: number; excerpt: string }
-  | { kind: "email"; at: string; actor: TimelineActor; to: string; subject: string };
+  | { kind: "email"; at: string; actor: TimelineActor; to: string; subject: string }
+  /** A call booked from /book, moved or cancelled (by the visitor's links or staff). */
+  | { kind: "booking"; at: string; actor: TimelineActor; action: BookingAction; start: string; staffName: string };
+
+export type BookingAction = "booked" | "rescheduled" | "cancelled";
 
 /**
  * What the person agreed to when they sent the lead (GET /api/admin/submissions/:id/consent):
@@ -237,7 +241,7 @@ export function mailtoUrl(email: unknown, subject: string): string | null {
   return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
 }
 
-const ADMIN_SUBMISSION_TYPES = ["contact", "quote", "application", "audit"] as const;
+const ADMIN_SUBMISSION_TYPES = ["contact", "quote", "application", "audit", "booking"] as const;
 const SUBMISSION_FILTERS = ["all", ...ADMIN_SUBMISSION_TYPES] as const;
 export type SubmissionFilter = (typeof SUBMISSION_FILTERS)[number];
 
@@ -251,6 +255,8 @@ export interface AdminStats {
   applications: number;
   /** SEO audit reports asked for by e-mail (type audit). */
   auditRequests: number;
+  /** Calls booked from /book (type booking). */
+  bookings: number;
   /** Open leads (not won or lost) whose follow-up date is today, and before today. */
   dueToday: number;
   overdue: number;
@@ -362,6 +368,8 @@ export const SUBMISSION_FIELD_LABELS: Readonly<Record<string, string>> = {
   criticalIssues: "Critical issues",
   warningIssues: "Warnings",
   source: "Source form",
+  callStart: "Call (UTC)",
+  callWith: "Call with",
 };
 
 /** `submissions-2026-11-22.json`: the export's file name, dated in the admin time zone. */

@@ -22,7 +22,15 @@ export type Purpose = (typeof PURPOSES)[number];
 export const WITHDRAWABLE_PURPOSES: readonly Purpose[] = ["newsletter", "marketing"];
 
 /** The forms that collect personal data, as the consent record names them. */
-export const CONSENT_FORMS = ["contact", "quote", "home-quote", "application", "audit-report", "subscribe"] as const;
+export const CONSENT_FORMS = [
+  "contact",
+  "quote",
+  "home-quote",
+  "application",
+  "audit-report",
+  "booking",
+  "subscribe",
+] as const;
 export type ConsentForm = (typeof CONSENT_FORMS)[number];
 
 /** The field the optional marketing box posts: true/false as JSON, "on" from a plain HTML form. */
@@ -93,6 +101,13 @@ export const FORM_NOTICES: Record<ConsentForm, FormNotice> = {
     kept: "your name, e-mail address and this audit's summary",
     required: "reply",
     purpose: "e-mail you this report and follow up on it",
+    period: AFTER_LAST_CONTACT,
+    marketing: true,
+  },
+  booking: {
+    kept: "your name, phone number, e-mail address and the time you booked",
+    required: "reply",
+    purpose: "hold the call with you and follow up on it",
     period: AFTER_LAST_CONTACT,
     marketing: true,
   },

@@ -35,6 +35,7 @@ const typeTitles: Record<SubmissionType, string> = {
   quote: "Quote request",
   application: "Job application",
   audit: "SEO audit report request",
+  booking: "Call booked",
 };
 
 /** A plain-text e-mail (never HTML: visitor text is shown as typed). */

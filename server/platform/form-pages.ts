@@ -4,8 +4,8 @@ import {
   FORM_SENT_PAGES,
   HONEYPOT_FIELD,
   type LeadError,
-  SUBMISSION_TYPES,
-  type SubmissionType,
+  FORM_SUBMISSION_TYPES,
+  type FormSubmissionType,
 } from "#contracts/leads/form-constants.ts";
 import { isCrossSiteFormPost } from "#server/platform/origin.ts";
 
@@ -85,7 +85,7 @@ interface FormInfo {
   thanks: string;
 }
 
-const SUBMISSION_FORMS: Record<SubmissionType, FormInfo> = {
+const SUBMISSION_FORMS: Record<FormSubmissionType, FormInfo> = {
   contact: { page: "/contact", name: "the contact form", thanks: FORM_SENT_PAGES.contact },
   quote: { page: "/quote", name: "the quote form", thanks: FORM_SENT_PAGES.quote },
   application: { page: "/careers", name: "the application form", thanks: FORM_SENT_PAGES.application },
@@ -99,7 +99,7 @@ const UNKNOWN_FORM: FormInfo = { page: "/", name: "the form", thanks: "/" };
 function formOf(kind: FormKind, body: unknown): FormInfo {
   if (kind === "subscribers") return SUBSCRIBE_FORM;
   const envelope = (body ?? {}) as { type?: unknown; data?: { source?: unknown } };
-  const type = SUBMISSION_TYPES.find((known) => known === envelope.type);
+  const type = FORM_SUBMISSION_TYPES.find((known) => known === envelope.type);
   if (!type) return UNKNOWN_FORM;
   if (type === "quote" && envelope.data?.source === "home") return HOME_QUOTE_FORM;
   return SUBMISSION_FORMS[type];

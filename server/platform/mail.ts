@@ -10,6 +10,8 @@ export interface MailMessage {
   text: string;
   /** Extra headers (e.g. List-Unsubscribe); names and values are set by the server, never by a visitor. */
   headers?: Record<string, string>;
+  /** Files sent with the mail (e.g. an .ics invitation): text content only. */
+  attachments?: { filename: string; contentType: string; content: string }[];
 }
 
 /** Sends one e-mail. nodemailer's transport fits; tests pass a fake. */

@@ -7,6 +7,7 @@ function consentFormOf(type: SubmissionType, data: Record<string, unknown>): Con
   if (type === "contact") return "contact";
   if (type === "application") return "application";
   if (type === "audit") return "audit-report";
+  if (type === "booking") return "booking";
   return data.source === "home" ? "home-quote" : "quote";
 }
 

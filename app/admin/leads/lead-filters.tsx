@@ -23,6 +23,7 @@ const TYPES: { value: SubmissionFilter; label: string; count: (stats: AdminStats
   { value: "quote", label: "Quote", count: (s) => s.quoteForms },
   { value: "application", label: "Application", count: (s) => s.applications },
   { value: "audit", label: "Audit", count: (s) => s.auditRequests },
+  { value: "booking", label: "Booking", count: (s) => s.bookings },
 ];
 
 const DUE_LABELS = { today: "Due today", overdue: "Overdue" } as const;

@@ -23,6 +23,7 @@ const TYPE_LABELS: Readonly<Record<string, string>> = {
   quote: "Quote",
   application: "Application",
   audit: "Audit",
+  booking: "Booking",
 };
 
 export function typeLabel(type: string): string {

@@ -14,6 +14,7 @@ import {
   quoteFormSchema,
 } from "#contracts/leads/forms.ts";
 import { UTM_KEYS } from "#contracts/leads/lead-source.ts";
+import { BOOKING_LEAD_FIELDS } from "#contracts/booking/booking.ts";
 
 // Exports are streamed: rows come from the database in batches and leave as text chunks,
 // so a full export of 100,000 submissions never sits in memory whole (bench/admin-list.bench.ts).
@@ -68,6 +69,7 @@ const TYPE_FIELDS: Record<SubmissionType, Set<string>> = {
   quote: storedFields(quoteFormSchema.in.shape, homeQuoteFormSchema.in.shape),
   application: storedFields(applicationFormSchema.in.shape),
   audit: storedFields(auditRequestFormSchema.shape),
+  booking: new Set(BOOKING_LEAD_FIELDS),
 };
 
 /** The data columns of an export: every known field for all types, only its own for one type. */

@@ -76,6 +76,14 @@ function toTimelineEvent(row: {
       return { ...base, kind: row.kind, noteId: Number(detail.noteId ?? 0), excerpt: text(detail.excerpt) ?? "" };
     case "email":
       return { ...base, kind: "email", to: text(detail.to) ?? "", subject: text(detail.subject) ?? "" };
+    case "booking":
+      return {
+        ...base,
+        kind: "booking",
+        action: detail.action === "rescheduled" || detail.action === "cancelled" ? detail.action : "booked",
+        start: text(detail.start) ?? "",
+        staffName: text(detail.staffName) ?? "",
+      };
     default:
       return null;
   }

@@ -134,6 +134,7 @@ interface TypeCounts {
   quote: number;
   application: number;
   audit: number;
+  booking: number;
 }
 
 /**
@@ -305,6 +306,7 @@ export function createSubmissionsRepository(database: {
       ${byType("quote")} as quote_forms,
       ${byType("application")} as applications,
       ${byType("audit")} as audit_requests,
+      ${byType("booking")} as bookings,
       (select count(*) from submissions where follow_up_on = ${today} and status in (${openStatuses})) as due_today,
       (select count(*) from submissions where follow_up_on < ${today} and status in (${openStatuses})) as overdue
       from fingerprint`.execute(db);
@@ -321,6 +323,7 @@ export function createSubmissionsRepository(database: {
           quote: n(row.quote_forms),
           application: n(row.applications),
           audit: n(row.audit_requests),
+          booking: n(row.bookings),
         };
         cachedTypeCounts = types;
       }
@@ -333,6 +336,7 @@ export function createSubmissionsRepository(database: {
         quoteForms: types.quote,
         applications: types.application,
         auditRequests: types.audit,
+        bookings: types.booking,
         dueToday: n(row.due_today),
         overdue: n(row.overdue),
         windows: {

@@ -268,6 +268,29 @@ interface DataRequestsTable {
   completed_by: string | null;
 }
 
+/** A call booked from /book (server/booking/); moving it writes a new row with the same uid. */
+interface BookingsTable {
+  id: Generated<number>;
+  uid: string;
+  sequence: Generated<number>;
+  submission_id: number;
+  staff_id: number;
+  staff_name: string;
+  start_at: string;
+  end_at: string;
+  /** "active", "cancelled" or "rescheduled" (replaced by a later row). */
+  status: string;
+  created_at: string;
+  changed_at: string | null;
+}
+
+/** A staff member's bookable hours as JSON (contracts/booking/booking.ts); none: the office hours. */
+interface BookingAvailabilityTable {
+  staff_id: number;
+  availability: string;
+  updated_at: string;
+}
+
 export interface DatabaseSchema {
   submissions: SubmissionsTable;
   subscribers: SubscribersTable;
@@ -291,6 +314,8 @@ export interface DatabaseSchema {
   server_secrets: ServerSecretsTable;
   consent_records: ConsentRecordsTable;
   data_requests: DataRequestsTable;
+  bookings: BookingsTable;
+  booking_availability: BookingAvailabilityTable;
 }
 
 export type SubmissionRow = Selectable<SubmissionsTable>;

@@ -5,8 +5,8 @@ import { SEARCH_FIELDS } from "#contracts/leads/lead-desk.ts";
 import {
   HONEYPOT_FIELD,
   MSG_INVALID_FIELDS,
-  SUBMISSION_TYPES,
-  type SubmissionType,
+  FORM_SUBMISSION_TYPES,
+  type FormSubmissionType,
 } from "#contracts/leads/form-constants.ts";
 import { submissionDataSchema } from "#contracts/leads/forms.ts";
 import { acceptedSubmission, acceptedSubscriber, isPlainJsonRequest, jsonOf } from "./oracles.ts";
@@ -36,7 +36,7 @@ export async function storesInjectionTextVerbatim(suite: HostileSuite): Promise<
     // Control characters, bidi overrides, emoji: text too, kept as sent.
     { weight: 1, arbitrary: fc.constantFrom(...ODD_TEXT) },
   );
-  const fieldsOf: Record<SubmissionType, string[]> = {
+  const fieldsOf: Record<FormSubmissionType, string[]> = {
     contact: ["fullName", "message", "email"],
     quote: ["fullName", "goals", "email"],
     application: ["fullName", "openingTitle", "coverNote", "email"],
@@ -46,7 +46,7 @@ export async function storesInjectionTextVerbatim(suite: HostileSuite): Promise<
   let searched = 0;
   await fc.assert(
     fc.asyncProperty(
-      fc.constantFrom(...SUBMISSION_TYPES),
+      fc.constantFrom(...FORM_SUBMISSION_TYPES),
       fc.nat(),
       hostile,
       fc.constantFrom(...SQL_LOOKING_EMAILS),

@@ -3,7 +3,7 @@ import {
   BUDGET_OPTIONS,
   HONEYPOT_FIELD,
   PLATFORM_OPTIONS,
-  type SubmissionType,
+  type FormSubmissionType,
 } from "#contracts/leads/form-constants.ts";
 
 // Generators of hostile payloads for the property-based hostile-input test: junk bodies, the classic
@@ -299,4 +299,4 @@ export const VALID_FORMS = {
     criticalIssues: ["Page title"],
     warningIssues: ["Meta description", "Open Graph tags"],
   },
-} satisfies Record<SubmissionType, Record<string, unknown>>;
+} satisfies Record<FormSubmissionType, Record<string, unknown>>;

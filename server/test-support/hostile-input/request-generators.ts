@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { ADMIN_API_PREFIX } from "#contracts/auth/session.ts";
-import { HONEYPOT_FIELD, SUBMISSION_TYPES } from "#contracts/leads/form-constants.ts";
+import { HONEYPOT_FIELD, FORM_SUBMISSION_TYPES } from "#contracts/leads/form-constants.ts";
 import { OTHER_ORIGINS, SAME_ORIGINS } from "./oracles.ts";
 import {
   anyJson,
@@ -125,7 +125,7 @@ export const submissionRequest: fc.Arbitrary<HostileRequest> = leadRequest(
     {
       weight: 1,
       arbitrary: fc
-        .record({ type: fc.oneof(fc.constantFrom(...SUBMISSION_TYPES), anyJson), data: anyJson })
+        .record({ type: fc.oneof(fc.constantFrom(...FORM_SUBMISSION_TYPES), anyJson), data: anyJson })
         .map((value) => JSON.stringify(value)),
     },
     { weight: 3, arbitrary: hostileBody },

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { SUBMISSION_TYPES, type SubmissionType } from "#contracts/leads/form-constants.ts";
+import { FORM_SUBMISSION_TYPES, type FormSubmissionType } from "#contracts/leads/form-constants.ts";
 import { submissionDataSchema, subscribeFormSchema } from "#contracts/leads/forms.ts";
 import { newAccountSchema, ROLES } from "#contracts/accounts/accounts.ts";
 import { ADMIN } from "#server/test-support/admin-app.ts";
@@ -15,9 +15,9 @@ export async function storedRowsAreValid(suite: HostileSuite): Promise<void> {
   expect(submissions.length).toBeGreaterThan(0);
   expect(subscribers.length).toBeGreaterThan(0);
   for (const row of submissions) {
-    expect(SUBMISSION_TYPES).toContain(row.type);
+    expect(FORM_SUBMISSION_TYPES).toContain(row.type);
     const data = JSON.parse(row.data) as Record<string, unknown>;
-    const parsed = submissionDataSchema(row.type as SubmissionType, data).safeParse(data);
+    const parsed = submissionDataSchema(row.type as FormSubmissionType, data).safeParse(data);
     expect(parsed.success, `row ${row.id}: ${row.data}`).toBe(true);
     // Stored in the schema's own output form: validating it again changes nothing.
     expect(parsed.data, `row ${row.id}`).toEqual(data);

@@ -12,6 +12,7 @@ const FORM_LABELS: Readonly<Record<ConsentForm, string>> = {
   "home-quote": "Home page quote form",
   application: "Job application form",
   "audit-report": "SEO audit: E-mail me this report",
+  booking: "Call booking (/book)",
   subscribe: "Newsletter sign-up",
 };
 

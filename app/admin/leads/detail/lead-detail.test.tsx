@@ -182,6 +182,7 @@ describe("the filter bar and the counters", () => {
       quoteForms: 3,
       applications: 2,
       auditRequests: 1,
+      bookings: 0,
       dueToday: 3,
       overdue: 1,
       windows: { todayFrom: "", weekFrom: "", monthFrom: "", timeZone: "Asia/Kolkata" },

@@ -8,6 +8,8 @@ import { formatDay } from "../../sources/sources-range.ts";
 // The lead's history, oldest first: how it arrived, then every change, note and e-mail, each
 // with who did it and when (GET /api/admin/submissions/:id/timeline).
 
+const BOOKING_ACTION_WORDS = { booked: "booked", rescheduled: "moved", cancelled: "cancelled" } as const;
+
 /** "from → to" of a changed field, "set to", or "cleared". */
 function change(from: string | null, to: string | null): string {
   if (to === null) return from === null ? "cleared" : `cleared (was ${from})`;
@@ -41,6 +43,11 @@ export function describeTimelineEvent(event: TimelineEvent): { title: string; de
       return { title: "Note edited", detail: event.excerpt };
     case "email":
       return { title: `E-mail sent to ${event.to}`, detail: `Subject: ${event.subject}` };
+    case "booking":
+      return {
+        title: `Call ${BOOKING_ACTION_WORDS[event.action]}: ${formatDateTime(event.start)}`,
+        detail: `With ${event.staffName} (New Delhi time)`,
+      };
   }
 }
 
