@@ -2,6 +2,7 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 import { tools } from "./tools/registry.ts";
 import { FORM_SENT_PAGES } from "../contracts/leads/form-constants.ts";
 import { SET_PASSWORD_PAGE } from "../contracts/accounts/accounts.ts";
+import { BOOK_PAGES } from "../contracts/booking/booking.ts";
 
 // The one route table. Each tool is its own route module, so its code
 // and libraries load only on its own page.
@@ -16,6 +17,10 @@ export default [
     route("blog/:slug", "site/pages/article.tsx"),
     route("contact", "site/pages/contact.tsx"),
     route("quote", "site/pages/quote.tsx"),
+    route("book", "site/pages/book.tsx"),
+    ...Object.entries(BOOK_PAGES).map(([page, path]) =>
+      route(path.slice(1), "site/pages/book-manage.tsx", { id: `book-${page}` }),
+    ),
     route("privacy", "site/pages/privacy.tsx"),
     route("privacy/hi", "site/pages/privacy-hi.tsx"),
     route("my-data", "site/pages/my-data.tsx"),

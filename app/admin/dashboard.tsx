@@ -16,6 +16,7 @@ import { SourcesPanel } from "./sources/sources-panel.tsx";
 import { ROLE_LABELS } from "#contracts/accounts/accounts.ts";
 import { AccountsPanel } from "./accounts/accounts-panel.tsx";
 import { AuditLogPanel } from "./audit/audit-log-panel.tsx";
+import { CallsPanel } from "./bookings/calls-panel.tsx";
 import { ChangePasswordButton } from "./accounts/change-password.tsx";
 import { TwoFactorButton } from "./accounts/two-factor-dialog.tsx";
 import { visibleViews } from "./owner-views.ts";
@@ -31,6 +32,7 @@ const ContentPanel = lazy(() =>
 const VIEWS = {
   submissions: "Submissions",
   subscribers: "Subscribers",
+  calls: "Calls",
   requests: "Data requests",
   sources: "Sources",
   content: "Content",
@@ -229,6 +231,8 @@ export function Dashboard() {
               <AuditLogPanel onSignedOut={handleSignedOut} tick={tick} />
             ) : view === "sources" ? (
               <SourcesPanel onSignedOut={handleSignedOut} tick={tick} />
+            ) : view === "calls" ? (
+              <CallsPanel onSignedOut={handleSignedOut} tick={tick} />
             ) : view === "requests" ? (
               <DataRequestsPanel onSignedOut={handleSignedOut} tick={tick} isOwner={session.user.role === "owner"} />
             ) : view === "subscribers" ? (

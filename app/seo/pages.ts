@@ -41,8 +41,7 @@ export const pages = {
   contact: {
     path: "/contact",
     title: "Contact Us | Crestline Digital, New Delhi",
-    description:
-      "Write to us, call or visit our Connaught Place office. We reply to every message within 24 hours.",
+    description: "Write to us, call or visit our Connaught Place office. We reply to every message within 24 hours.",
   },
   quote: {
     path: "/quote",
@@ -59,8 +58,13 @@ export const pages = {
   privacyHindi: {
     path: "/privacy/hi",
     title: "गोपनीयता नीति | Crestline Digital",
+    description: "क्रेस्टलाइन डिजिटल इस वेबसाइट से कौन-सा निजी डेटा रखता है, क्यों, कब तक, और आप अपने अधिकारों का इस्तेमाल कैसे करें।",
+  },
+  book: {
+    path: "/book",
+    title: "Book a Free Call | Crestline Digital",
     description:
-      "क्रेस्टलाइन डिजिटल इस वेबसाइट से कौन-सा निजी डेटा रखता है, क्यों, कब तक, और आप अपने अधिकारों का इस्तेमाल कैसे करें।",
+      "Book a free 30-minute call with a Crestline Digital strategist: pick a time in your own time zone and get a calendar invitation.",
   },
   myData: {
     path: "/my-data",
@@ -77,8 +81,7 @@ export const pages = {
   faq: {
     path: "/faq",
     title: "Frequently Asked Questions | Crestline Digital",
-    description:
-      "Answers about our services, pricing, reporting, timelines and support, in one place.",
+    description: "Answers about our services, pricing, reporting, timelines and support, in one place.",
   },
   tools: {
     path: "/tools",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SET_PASSWORD_PAGE } from "../accounts/accounts.ts";
 import { FORM_SENT_PAGES } from "../leads/form-constants.ts";
+import { BOOK_PAGES } from "../booking/booking.ts";
 
 // The site's route table as the server needs it. The build writes the public paths (from
 // the app's pages, content slugs and tool registry) and the permanent redirects (content id
@@ -47,9 +48,9 @@ export function fallbackPagePath(urlPath: string): string {
 
 /**
  * Pages served with HTTP 200 but kept out of the sitemap (their HTML says noindex): the
- * thank-you pages a lead form sent without JavaScript lands on.
+ * thank-you pages a lead form sent without JavaScript lands on, and the pages a booking's links open.
  */
-export const unlistedPagePaths: readonly string[] = Object.values(FORM_SENT_PAGES);
+export const unlistedPagePaths: readonly string[] = [...Object.values(FORM_SENT_PAGES), ...Object.values(BOOK_PAGES)];
 
 /**
  * The admin pages: prerendered so the sign-in form (working without JavaScript) and the

@@ -216,7 +216,7 @@ describe("case studies and blog pages", () => {
     expect(caseStudiesPage.closingCta.title).toBe("Let's Work Together");
     expect(caseStudiesPage.closingCta.primary.href).toBe("/quote");
     expect(caseStudiesPage.detail.cta.primary).toEqual({ label: "Get Your Free Quote", href: "/quote" });
-    expect(caseStudiesPage.detail.cta.secondary).toEqual({ label: "Schedule a Call", href: "/contact" });
+    expect(caseStudiesPage.detail.cta.secondary).toEqual({ label: "Schedule a Call", href: "/book" });
     expect(blogPage.hero.title).toBe("Digital Marketing Insights");
     expect(blogPage.readMoreLabel).toBe("Read More");
     expect(blogPage.sidebar.popularTitle).toBe("Popular Posts");
