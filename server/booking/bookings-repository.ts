@@ -86,18 +86,13 @@ export function createBookingsRepository(db: Db) {
     "bookings.status",
     "submissions.data",
   ] as const;
-  type Row = {
-    id: number;
-    uid: string;
-    sequence: number;
-    submission_id: number;
-    staff_id: number;
-    staff_name: string;
-    start_at: string;
-    end_at: string;
-    status: string;
-    data: string;
-  };
+  /** Bookings with their lead's data (name, e-mail, phone), the one shape every read returns. */
+  const selectBookings = () =>
+    db
+      .selectFrom("bookings")
+      .innerJoin("submissions", "submissions.id", "bookings.submission_id")
+      .select(bookingColumns);
+  type Row = Awaited<ReturnType<ReturnType<typeof selectBookings>["executeTakeFirstOrThrow"]>>;
   const toBooking = (row: Row): StoredBooking => ({
     id: row.id,
     uid: row.uid,
@@ -195,10 +190,7 @@ export function createBookingsRepository(db: Db) {
 
     /** The booking's latest version (the one its links act on). */
     async byUid(uid: string): Promise<StoredBooking | null> {
-      const row = await db
-        .selectFrom("bookings")
-        .innerJoin("submissions", "submissions.id", "bookings.submission_id")
-        .select(bookingColumns)
+      const row = await selectBookings()
         .where("bookings.uid", "=", uid)
         .orderBy("bookings.sequence", "desc")
         .limit(1)
@@ -252,10 +244,7 @@ export function createBookingsRepository(db: Db) {
 
     /** Active calls ending after `from`, soonest first; a staff member's own when `staffId` is set. */
     async upcoming(from: Date, limit: number, staffId?: number): Promise<UpcomingCall[]> {
-      let query = db
-        .selectFrom("bookings")
-        .innerJoin("submissions", "submissions.id", "bookings.submission_id")
-        .select(bookingColumns)
+      let query = selectBookings()
         .where("bookings.status", "=", "active")
         .where("bookings.end_at", ">", from.toISOString());
       if (staffId !== undefined) query = query.where("bookings.staff_id", "=", staffId);
@@ -276,10 +265,7 @@ export function createBookingsRepository(db: Db) {
 
     /** Every booking of a lead, newest first (the lead's timeline). */
     async ofLead(submissionId: number): Promise<StoredBooking[]> {
-      const rows = await db
-        .selectFrom("bookings")
-        .innerJoin("submissions", "submissions.id", "bookings.submission_id")
-        .select(bookingColumns)
+      const rows = await selectBookings()
         .where("bookings.submission_id", "=", submissionId)
         .orderBy("bookings.sequence", "desc")
         .execute();

@@ -116,6 +116,13 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingRouteOpti
       .catch((error: unknown) => request.log.error({ err: error, booking: booking.id }, "booking mail not sent"));
   }
 
+  /** A booking made, moved or cancelled: on the lead's timeline, then mailed to both sides. */
+  async function changed(request: FastifyRequest, kind: BookingMailKind, booking: StoredBooking, at: Date) {
+    const event = { kind: "booking", action: kind, start: booking.start, staffName: booking.staffName } as const;
+    await app.leadEvents.record(booking.submissionId, VISITOR, event, at);
+    await sendMails(request, kind, booking, at);
+  }
+
   const taken = async (reply: FastifyReply, at: Date) =>
     reply.code(409).send({ error: MSG_SLOT_TAKEN, nextSlots: await nextSlots(at) } satisfies SlotTaken);
 
@@ -185,18 +192,12 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingRouteOpti
         if (!stored) continue;
         const booking = await bookings.byUid(uid);
         if (!booking) break;
-        await app.leadEvents.record(
-          stored.submissionId,
-          VISITOR,
-          { kind: "booking", action: "booked", start: slot.start, staffName: member.name },
-          at,
-        );
+        await changed(request, "booked", booking, at);
         void notifyInBackground(
           notifier,
           { id: stored.submissionId, type: "booking", data: lead.data, createdAt: at },
           request.log,
         );
-        await sendMails(request, "booked", booking, at);
         const token = await signBookingLink(app, uid, at);
         return reply
           .code(201)
@@ -233,13 +234,7 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingRouteOpti
     const at = now();
     if (!(await bookings.cancel(booking.id, at))) return reply.code(409).send({ error: MSG_BOOKING_CLOSED });
     const cancelled = { ...booking, status: "cancelled" as const };
-    await app.leadEvents.record(
-      booking.submissionId,
-      VISITOR,
-      { kind: "booking", action: "cancelled", start: booking.start, staffName: booking.staffName },
-      at,
-    );
-    await sendMails(request, "cancelled", cancelled, at);
+    await changed(request, "cancelled", cancelled, at);
     return viewOf(cancelled);
   });
 
@@ -270,13 +265,7 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingRouteOpti
       });
       if (id === null) continue;
       const moved = (await bookings.byUid(booking.uid))!;
-      await app.leadEvents.record(
-        booking.submissionId,
-        VISITOR,
-        { kind: "booking", action: "rescheduled", start: slot.start, staffName: member.name },
-        at,
-      );
-      await sendMails(request, "rescheduled", moved, at);
+      await changed(request, "rescheduled", moved, at);
       return viewOf(moved);
     }
     return taken(reply, at);

@@ -29,7 +29,8 @@ export const contact = (fullName: string, email: string, phone = "+91 98765 4321
   message: "We need more leads.",
 });
 
-const source: StoredLeadSource = {
+/** The source of the leads `insert` stores: an organic visit from Google. */
+export const SAMPLE_SOURCE: StoredLeadSource = {
   landingPage: "/tools/word-counter",
   landedAt: "2026-11-22T09:00:00.000Z",
   formPage: "/contact",
@@ -111,7 +112,7 @@ export function leadDeskSuite(target: () => Promise<DatabaseTarget>) {
     return state;
   };
   const insert = (data: Record<string, unknown>, createdAt = NOW, type = "contact") =>
-    desk().database.insertSubmission({ type, data, createdAt: new Date(createdAt), source });
+    desk().database.insertSubmission({ type, data, createdAt: new Date(createdAt), source: SAMPLE_SOURCE });
   const setLead = (id: number, values: { status?: string; owner_id?: number | null; follow_up_on?: string | null }) =>
     desk().database.db.updateTable("submissions").set(values).where("id", "=", id).execute();
   const as = (who: { cookie: string } = desk().asha, on = desk().app) => ({
