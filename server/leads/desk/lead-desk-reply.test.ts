@@ -139,7 +139,16 @@ for (const { name, available, target } of databaseTargets()) {
         "criticalIssues",
         "warningIssues",
       ]);
-      expect(dataOf(await headerOf("all"))).toHaveLength(22);
+      expect(dataOf(await headerOf("booking"))).toEqual([
+        "fullName",
+        "email",
+        "contactNumber",
+        "contactNumberE164",
+        "callStart",
+        "callWith",
+      ]);
+      // Every type's fields once: the 22 of the forms and the booking's call and staff member.
+      expect(dataOf(await headerOf("all"))).toHaveLength(24);
 
       const json = (await as().get("/api/admin/submissions/export?format=json&owner=" + ravi.id)).json<
         AdminSubmission[]
