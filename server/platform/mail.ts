@@ -10,6 +10,8 @@ export interface MailMessage {
   text: string;
   /** Extra headers (e.g. List-Unsubscribe); names and values are set by the server, never by a visitor. */
   headers?: Record<string, string>;
+  /** Files sent with the mail (e.g. an .ics invitation): text content only. */
+  attachments?: { filename: string; contentType: string; content: string }[];
 }
 
 /** Sends one e-mail. nodemailer's transport fits; tests pass a fake. */
@@ -31,6 +33,7 @@ export async function loadNodemailerTransport(smtpUrl: string): Promise<MailTran
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     send: async (message) => {
+      // Headers and attachments ({ filename, contentType, content }) are nodemailer's own shapes.
       await transport.sendMail(message);
     },
   };

@@ -268,6 +268,21 @@ interface DataRequestsTable {
   completed_by: string | null;
 }
 
+/** One outgoing mail (server/platform/mail-outbox/): queued, sending, sent or failed. */
+interface MailOutboxTable {
+  id: Generated<number>;
+  /** The MailMessage as JSON. */
+  message: string;
+  lead_id: number | null;
+  kind: string;
+  state: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface DatabaseSchema {
   submissions: SubmissionsTable;
   subscribers: SubscribersTable;
@@ -291,6 +306,7 @@ export interface DatabaseSchema {
   server_secrets: ServerSecretsTable;
   consent_records: ConsentRecordsTable;
   data_requests: DataRequestsTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type SubmissionRow = Selectable<SubmissionsTable>;
