@@ -200,7 +200,23 @@ export type TimelineEvent =
   | { kind: "value"; at: string; actor: TimelineActor; from: string | null; to: string | null }
   | { kind: "note"; at: string; actor: TimelineActor; noteId: number; excerpt: string }
   | { kind: "note-edited"; at: string; actor: TimelineActor; noteId: number; excerpt: string }
-  | { kind: "email"; at: string; actor: TimelineActor; to: string; subject: string };
+  | { kind: "email"; at: string; actor: TimelineActor; to: string; subject: string }
+  | {
+      /** A mail the site sent by itself (the visitor's instant reply, the staff e-mail), from the mail outbox. */
+      kind: "mail";
+      at: string;
+      actor: null;
+      mailKind: string;
+      to: string;
+      subject: string;
+      state: MailState;
+      attempts: number;
+      lastError: string | null;
+      sentAt: string | null;
+    };
+
+/** Where a mail of the outbox is: waiting (or waiting to be tried again), being sent, sent, or given up. */
+export type MailState = "queued" | "sending" | "sent" | "failed";
 
 /**
  * What the person agreed to when they sent the lead (GET /api/admin/submissions/:id/consent):

@@ -53,6 +53,30 @@ function parseMessage(text: string): MailMessage {
   return JSON.parse(text) as MailMessage;
 }
 
+/** A lead's mails, oldest first (its timeline reads them). */
+export async function outboxEntriesForLead(db: Db, leadId: number): Promise<OutboxEntry[]> {
+  const rows = await db
+    .selectFrom("mail_outbox")
+    .select(["id", "kind", "message", "state", "attempts", "last_error", "created_at", "sent_at"])
+    .where("lead_id", "=", leadId)
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => {
+    const message = parseMessage(row.message);
+    return {
+      id: Number(row.id),
+      kind: row.kind,
+      to: message.to,
+      subject: message.subject,
+      state: state(row.state),
+      attempts: Number(row.attempts),
+      lastError: row.last_error,
+      createdAt: row.created_at,
+      sentAt: row.sent_at,
+    };
+  });
+}
+
 export function createMailOutboxRepository(db: Db, dialect: Dialect): MailOutboxRepository {
   const claimable = (now: string) =>
     db
@@ -138,28 +162,7 @@ export function createMailOutboxRepository(db: Db, dialect: Dialect): MailOutbox
         ...(retryAt && { next_attempt_at: retryAt.toISOString() }),
       }),
 
-    async forLead(leadId) {
-      const rows = await db
-        .selectFrom("mail_outbox")
-        .select(["id", "kind", "message", "state", "attempts", "last_error", "created_at", "sent_at"])
-        .where("lead_id", "=", leadId)
-        .orderBy("id")
-        .execute();
-      return rows.map((row) => {
-        const message = parseMessage(row.message);
-        return {
-          id: Number(row.id),
-          kind: row.kind,
-          to: message.to,
-          subject: message.subject,
-          state: state(row.state),
-          attempts: Number(row.attempts),
-          lastError: row.last_error,
-          createdAt: row.created_at,
-          sentAt: row.sent_at,
-        };
-      });
-    },
+    forLead: (leadId) => outboxEntriesForLead(db, leadId),
 
     async deleteForLead(leadId) {
       await db.deleteFrom("mail_outbox").where("lead_id", "=", leadId).execute();
