@@ -65,6 +65,12 @@ export async function startMailCapture(port = 0): Promise<MailCapture> {
   };
 }
 
+/** True when `email` is among the message's To addresses. */
+export function sentTo(message: ParsedMail, email: string): boolean {
+  const to = Array.isArray(message.to) ? message.to : message.to ? [message.to] : [];
+  return to.some((group) => group.value.some((address) => address.address === email));
+}
+
 /** A raw header line of a message, unfolded: "List-Unsubscribe: <…>" gives "<…>". */
 export function headerLine(message: ParsedMail, name: string): string | undefined {
   const line = message.headerLines.find((header) => header.key === name.toLowerCase())?.line;

@@ -1,7 +1,13 @@
 import type { ParsedMail } from "mailparser";
 import { DEFAULT_REPLY_TEMPLATES } from "#contracts/leads/reply-templates.ts";
 import { expect, gotoHydrated, test as base } from "../support.ts";
-import { type MailCapture, type SiteWithMail, startMailCapture, startSiteWithMail } from "../mail-capture-support.ts";
+import {
+  type MailCapture,
+  sentTo,
+  type SiteWithMail,
+  startMailCapture,
+  startSiteWithMail,
+} from "../mail-capture-support.ts";
 import { fillQuote, uniqueEmail } from "../lead-forms-support.ts";
 
 // The instant reply through a real SMTP server: a quote sent on /quote → the visitor's reply
@@ -24,11 +30,6 @@ const test = base.extend<object, { mail: { capture: MailCapture; site: SiteWithM
     await use(mail.site.origin);
   },
 });
-
-function sentTo(message: ParsedMail, email: string): boolean {
-  const to = Array.isArray(message.to) ? message.to : message.to ? [message.to] : [];
-  return to.some((group) => group.value.some((address) => address.address === email));
-}
 
 const isReplyTo = (email: string) => (message: ParsedMail) =>
   sentTo(message, email) && message.subject === DEFAULT_REPLY_TEMPLATES.quote.subject;
