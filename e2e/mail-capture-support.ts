@@ -17,7 +17,8 @@ export interface MailCapture {
   stop(): Promise<void>;
 }
 
-export async function startMailCapture(): Promise<MailCapture> {
+/** `port` 0 picks a free one; a capture stopped mid-test comes back on its old port. */
+export async function startMailCapture(port = 0): Promise<MailCapture> {
   const messages: ParsedMail[] = [];
   const listeners = new Set<() => void>();
   const server = new SMTPServer({
@@ -37,12 +38,11 @@ export async function startMailCapture(): Promise<MailCapture> {
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
+    server.listen(port, "127.0.0.1", () => resolve());
   });
-  const port = (server.server.address() as AddressInfo).port;
 
   return {
-    port,
+    port: (server.server.address() as AddressInfo).port,
     messages,
     waitFor(predicate, timeoutMs = 15_000) {
       return new Promise((resolve, reject) => {
@@ -65,6 +65,12 @@ export async function startMailCapture(): Promise<MailCapture> {
   };
 }
 
+/** True when `email` is among the message's To addresses. */
+export function sentTo(message: ParsedMail, email: string): boolean {
+  const to = Array.isArray(message.to) ? message.to : message.to ? [message.to] : [];
+  return to.some((group) => group.value.some((address) => address.address === email));
+}
+
 /** A raw header line of a message, unfolded: "List-Unsubscribe: <…>" gives "<…>". */
 export function headerLine(message: ParsedMail, name: string): string | undefined {
   const line = message.headerLines.find((header) => header.key === name.toLowerCase())?.line;
@@ -80,7 +86,7 @@ export interface SiteWithMail {
  * The built site (build/client) on its own port and database, sending mail to `capture`:
  * for specs that follow a mailed link, so the shared e2e server (no SMTP) stays as it is.
  */
-export async function startSiteWithMail(capture: MailCapture): Promise<SiteWithMail> {
+export async function startSiteWithMail(capture: MailCapture, env: Record<string, string> = {}): Promise<SiteWithMail> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const site = await startServerProcess(
@@ -90,6 +96,7 @@ export async function startSiteWithMail(capture: MailCapture): Promise<SiteWithM
       NOTIFY_EMAIL: "team@crestline.test",
       PUBLIC_URL: origin,
       LOG_LEVEL: "warn",
+      ...env,
     },
     { port },
   );

@@ -28,6 +28,7 @@ import type { MailTransport } from "#server/platform/mail.ts";
 import { sourcesRange } from "./sources/sources-range.ts";
 import { dataRequestRoutes } from "./privacy/data-requests-admin-routes.ts";
 import { bookingAdminRoutes } from "./booking/admin-routes.ts";
+import { replyTemplateRoutes } from "./leads/instant-reply/reply-template-routes.ts";
 
 export interface AdminRouteOptions {
   config: AppConfig;
@@ -155,6 +156,8 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRouteOptions)
     await admin.register(leadRoutes, { config: opts.config, now, loadMailTransport: opts.loadMailTransport });
     await admin.register(dataRequestRoutes, { now });
     await admin.register(bookingAdminRoutes, { now });
+    const mail = { mailOn: opts.config.smtp !== null, publicUrl: opts.config.publicUrl };
+    await admin.register(replyTemplateRoutes, { now, ...mail });
 
     // Any other /api/admin path: still 401 without a session (the hook runs first), 404 with one.
     admin.all(`${ADMIN_API_PREFIX}/*`, async (_request, reply) => reply.code(404).send({ error: "Not found" }));

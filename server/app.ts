@@ -3,7 +3,7 @@ import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
-import type { AppConfig } from "./config.ts";
+import { type AppConfig, DEFAULT_MAIL_RETRY_MS } from "./config.ts";
 import type { AppDatabase } from "./platform/db/database.ts";
 import { leadsRoutes } from "./leads/routes.ts";
 import { newsletterRoutes } from "./leads/newsletter/routes.ts";
@@ -28,6 +28,7 @@ import { compactLeadDaysHourly } from "./sources/lead-days-compaction.ts";
 import { contentPublishing } from "./content/editor-routes.ts";
 import { myDataRoutes } from "./privacy/my-data-routes.ts";
 import { bookingRoutes } from "./booking/routes.ts";
+import { mailOutbox } from "./platform/mail-outbox/mail-outbox.ts";
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -115,6 +116,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // App services: one repository per table, decorated on the instance for the routes.
   await app.register(repositories, { database });
   compactLeadDaysHourly(app, options.now ?? (() => new Date()));
+  await app.register(mailOutbox, {
+    database,
+    smtp: config.smtp,
+    retryMs: config.mailRetryMs ?? DEFAULT_MAIL_RETRY_MS,
+    loadTransport: options.loadMailTransport,
+    now: options.now,
+  });
 
   // Routes.
   await app.register(healthRoutes, { database });

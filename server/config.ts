@@ -46,6 +46,8 @@ export interface AppConfig {
   siteDir: string | null;
   /** Days each kind of personal data is kept before the purge deletes it (RETENTION_*_DAYS). */
   retention: RetentionPeriods;
+  /** MAIL_RETRY_MS: the mail outbox's first retry delay (then doubling); 30 s by default. */
+  mailRetryMs?: number;
 }
 
 /** A configuration mistake: start-up stops with this one-line message. */
@@ -196,6 +198,18 @@ function parsePublicUrl(value: string | undefined): string | null {
   return url.origin;
 }
 
+/** MAIL_RETRY_MS: 100 ms (tests) to an hour. */
+function parseMailRetryMs(value: string | undefined): number {
+  const text = value?.trim() ?? "";
+  if (text === "") return DEFAULT_MAIL_RETRY_MS;
+  const ms = Number(text);
+  if (!Number.isInteger(ms) || ms < 100 || ms > 3_600_000)
+    throw new ConfigError(`MAIL_RETRY_MS "${text}" is not a delay in milliseconds from 100 to 3600000`);
+  return ms;
+}
+
+export const DEFAULT_MAIL_RETRY_MS = 30_000;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === "production";
   const username = env.ADMIN_USERNAME?.trim();
@@ -243,5 +257,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy,
     siteDir: env.SITE_DIR?.trim() ? path.resolve(env.SITE_DIR.trim()) : null,
     retention: retention.periods,
+    mailRetryMs: parseMailRetryMs(env.MAIL_RETRY_MS),
   };
 }

@@ -20,6 +20,7 @@ import { CallsPanel } from "./bookings/calls-panel.tsx";
 import { ChangePasswordButton } from "./accounts/change-password.tsx";
 import { TwoFactorButton } from "./accounts/two-factor-dialog.tsx";
 import { visibleViews } from "./owner-views.ts";
+import { ReplyTemplatesPanel } from "./reply-templates/reply-templates-panel.tsx";
 
 const SIGN_IN_PATH = "/admin";
 
@@ -38,6 +39,7 @@ const VIEWS = {
   content: "Content",
   team: "Team",
   audit: "Audit log",
+  replies: "Replies",
 } as const;
 
 type SignedIn = AdminSessionInfo & { user: NonNullable<AdminSessionInfo["user"]> };
@@ -227,6 +229,8 @@ export function Dashboard() {
             ) : null}
             {view === "content" ? null : view === "team" ? (
               <AccountsPanel onSignedOut={handleSignedOut} tick={tick} currentUserId={session.user.id} />
+            ) : view === "replies" ? (
+              <ReplyTemplatesPanel onSignedOut={handleSignedOut} tick={tick} />
             ) : view === "audit" ? (
               <AuditLogPanel onSignedOut={handleSignedOut} tick={tick} />
             ) : view === "sources" ? (

@@ -36,6 +36,8 @@ export const AUDIT_ACTIONS = [
   "data-request.erased",
   "data-request.completed",
   "data-request.refused",
+  "reply-template.updated",
+  "reply-template.reset",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

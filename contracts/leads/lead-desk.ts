@@ -202,7 +202,23 @@ export type TimelineEvent =
   | { kind: "note-edited"; at: string; actor: TimelineActor; noteId: number; excerpt: string }
   | { kind: "email"; at: string; actor: TimelineActor; to: string; subject: string }
   /** A call booked from /book, moved or cancelled (by the visitor's links or staff). */
-  | { kind: "booking"; at: string; actor: TimelineActor; action: BookingAction; start: string; staffName: string };
+  | { kind: "booking"; at: string; actor: TimelineActor; action: BookingAction; start: string; staffName: string }
+  | {
+      /** A mail the site sent by itself (the visitor's instant reply, the staff e-mail), from the mail outbox. */
+      kind: "mail";
+      at: string;
+      actor: null;
+      mailKind: string;
+      to: string;
+      subject: string;
+      state: MailState;
+      attempts: number;
+      lastError: string | null;
+      sentAt: string | null;
+    };
+
+/** Where a mail of the outbox is: waiting (or waiting to be tried again), being sent, sent, or given up. */
+export type MailState = "queued" | "sending" | "sent" | "failed";
 
 export type BookingAction = "booked" | "rescheduled" | "cancelled";
 

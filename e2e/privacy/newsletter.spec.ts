@@ -5,6 +5,7 @@ import { expect, gotoHydrated, signInToAdmin, test as base } from "../support.ts
 import {
   headerLine,
   type MailCapture,
+  sentTo,
   type SiteWithMail,
   startMailCapture,
   startSiteWithMail,
@@ -34,11 +35,6 @@ const test = base.extend<object, { mail: { capture: MailCapture; site: SiteWithM
     await use(mail.site.origin);
   },
 });
-
-function sentTo(message: ParsedMail, email: string): boolean {
-  const to = Array.isArray(message.to) ? message.to : message.to ? [message.to] : [];
-  return to.some((group) => group.value.some((address) => address.address === email));
-}
 
 function linkIn(message: ParsedMail, path: string): string {
   const found = (message.text ?? "").match(new RegExp(`http://127\\.0\\.0\\.1:\\d+${path}\\?token=\\S+`));

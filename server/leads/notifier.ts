@@ -5,6 +5,7 @@ import type { SubmissionType } from "#contracts/leads/form-constants.ts";
 import type { AuditReportRefusal, AuditRequest } from "#contracts/leads/forms.ts";
 import { scoreColor } from "#contracts/seo-audit/audit.ts";
 import { checkTitles } from "#server/seo-audit/scoring/checks.ts";
+import type { MailOutbox } from "#server/platform/mail-outbox/mail-outbox.ts";
 
 /** A submission that has just been committed. */
 export interface NewLead {
@@ -167,6 +168,28 @@ export function createSmtpNotifier(
       if (!ready) throw new Error("no mail transport");
       await ready.sendAuditReport(lead);
     },
+  };
+}
+
+/**
+ * The notifier of a server with a mail outbox: the staff e-mail is queued there (sent with
+ * retries, shown on the lead's timeline); the audit report is still sent at once, because the
+ * answer to the visitor says whether the mail server took it.
+ */
+export function createOutboxNotifier(
+  outbox: MailOutbox | null,
+  smtp: { url: string; notifyEmail: string } | null,
+  log: FastifyBaseLogger,
+  loadTransport: (url: string) => Promise<MailTransport> = loadNodemailerTransport,
+): LeadNotifier {
+  const direct = createSmtpNotifier(smtp, log, loadTransport);
+  if (!smtp || !outbox?.enabled) return direct;
+  return {
+    async notify(lead) {
+      const mail = formatLeadEmail(lead, smtp.notifyEmail, smtp.notifyEmail);
+      await outbox.enqueue(mail, { leadId: lead.id, kind: "staff-notification" });
+    },
+    sendAuditReport: direct.sendAuditReport,
   };
 }
 

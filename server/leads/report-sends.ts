@@ -10,7 +10,6 @@ import type { SharedCounters } from "#server/platform/limits/shared-limits.ts";
 
 export type ReportCaps = { readonly [Key in keyof typeof AUDIT_REPORT_CAPS]: number };
 
-const KIND = "audit-report";
 const ROW_LIFETIME_MS = 2 * 24 * 60 * 60 * 1000;
 
 /** The recipient as a keyed hash: the counters never hold an e-mail address. */
@@ -36,11 +35,13 @@ export async function claimReportSend(
   send: ReportSend,
   now: Date,
   caps: ReportCaps = AUDIT_REPORT_CAPS,
+  /** Which mails are counted: each kind has its own counters ("audit-report", "instant-reply"). */
+  kind = "audit-report",
 ): Promise<Extract<AuditReportRefusal, "recipient" | "sender" | "daily"> | null> {
   const steps = [
-    { cap: "recipient", key: `${KIND}:to:${recipientKey(key, send.email)}:${send.day}`, max: caps.perRecipient },
-    { cap: "sender", key: `${KIND}:from:${send.sender}:${send.day}`, max: caps.perSender },
-    { cap: "daily", key: `${KIND}:day:${send.day}`, max: caps.perDay },
+    { cap: "recipient", key: `${kind}:to:${recipientKey(key, send.email)}:${send.day}`, max: caps.perRecipient },
+    { cap: "sender", key: `${kind}:from:${send.sender}:${send.day}`, max: caps.perSender },
+    { cap: "daily", key: `${kind}:day:${send.day}`, max: caps.perDay },
   ] as const;
   const counted: string[] = [];
   for (const step of steps) {

@@ -39,7 +39,8 @@ import {
   requireFormPost,
 } from "../platform/form-pages.ts";
 import { emailAuditReport, verifiedAuditRequest } from "./audit-report.ts";
-import { createSmtpNotifier, type LeadNotifier, notifyInBackground } from "./notifier.ts";
+import { createOutboxNotifier, type LeadNotifier, type NewLead, notifyInBackground } from "./notifier.ts";
+import { queueInstantReply } from "./instant-reply/instant-reply.ts";
 import type { ReportCaps } from "./report-sends.ts";
 import { isRateLimited, limitMessage, routeLimit, sendRateLimited } from "#server/platform/limits/limit-message.ts";
 import { clientKey } from "#server/platform/limits/client-key.ts";
@@ -75,6 +76,8 @@ export interface LeadsRouteOptions {
   auditReportTimeoutMs?: number;
   /** Overrides the daily caps of report e-mails, AUDIT_REPORT_CAPS (tests). */
   auditReportCaps?: ReportCaps;
+  /** Overrides the daily caps of instant replies, INSTANT_REPLY_CAPS (tests). */
+  instantReplyCaps?: ReportCaps;
   now?: () => Date;
   rateLimits?: { perMinute: { max: number; timeWindow: number }; perHour: { max: number; timeWindow: number } };
   /** RATE_LIMIT_ALLOW_LIST: addresses no per-address limit applies to (load tests). */
@@ -163,7 +166,15 @@ function decoyId(): number {
  */
 export async function leadsRoutes(app: FastifyInstance, opts: LeadsRouteOptions): Promise<void> {
   const now = opts.now ?? (() => new Date());
-  const notifier = opts.notifier ?? createSmtpNotifier(opts.smtp ?? null, app.log, opts.loadMailTransport);
+  const outbox = app.hasDecorator("mailOutbox") ? app.mailOutbox : null;
+  const notifier = opts.notifier ?? createOutboxNotifier(outbox, opts.smtp ?? null, app.log, opts.loadMailTransport);
+  /** Queues the visitor's instant reply (server/leads/instant-reply/) where the server sends mail. */
+  const instantReply = async (request: FastifyRequest, lead: NewLead) => {
+    const { smtp, publicUrl } = opts;
+    if (!outbox?.enabled || !smtp || !publicUrl) return;
+    const options = { from: smtp.notifyEmail, publicUrl, sender: clientKey(request.ip), caps: opts.instantReplyCaps };
+    await queueInstantReply(app, lead, options, request.log);
+  };
   const limits = opts.rateLimits ?? LEAD_RATE_LIMITS;
   const knownTools = opts.knownTools ?? new Set<string>();
   const newsletter = createNewsletter(app, {
@@ -259,6 +270,8 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRouteOptions)
     const { data: fields, consent } = withConsent(type, parsed.data);
     if (type !== "audit") {
       const id = await app.submissions.insert({ type, data: fields, createdAt, source, consent });
+      // Queued before the answer, so a visitor told "the confirmation is in your inbox" gets it.
+      await instantReply(request, { id, type, data: fields, createdAt });
       void notifyInBackground(notifier, { id, type, data: fields, createdAt }, request.log);
       return reply.code(201).send({ id } satisfies SubmissionCreated);
     }
@@ -278,6 +291,11 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRouteOptions)
       },
       request.log,
     );
+    // The report mail is the reply when it went. When a daily cap stopped it, no other mail goes
+    // either (the caps are what keep the form from flooding an inbox); otherwise (an unverified
+    // request, a mail server that failed) the visitor still hears from us.
+    const capped = ["recipient", "sender", "daily"].includes(outcome.reportRefusal ?? "");
+    if (!outcome.reportEmailed && !capped) await instantReply(request, lead);
     void notifyInBackground(notifier, { ...lead, ...outcome }, request.log);
     const answer: AuditRequestCreated = { id, reportEmailed: outcome.reportEmailed };
     if (outcome.reportRefusal) answer.reportNotSent = MSG_AUDIT_REPORT_REFUSED[outcome.reportRefusal];

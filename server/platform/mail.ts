@@ -33,6 +33,7 @@ export async function loadNodemailerTransport(smtpUrl: string): Promise<MailTran
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     send: async (message) => {
+      // Headers and attachments ({ filename, contentType, content }) are nodemailer's own shapes.
       await transport.sendMail(message);
     },
   };

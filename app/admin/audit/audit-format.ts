@@ -28,6 +28,8 @@ const ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   "data-request.erased": "Erased a person's data",
   "data-request.completed": "Completed a data request",
   "data-request.refused": "Refused a data request",
+  "reply-template.updated": "Changed an instant-reply template",
+  "reply-template.reset": "Set an instant-reply template back to the default",
 };
 
 /** The action in words; an action this page does not know yet is shown as the server names it. */

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { LEAD_STATUSES, type LeadStatus, type TimelineActor, type TimelineEvent } from "#contracts/leads/lead-desk.ts";
 import type { DatabaseSchema } from "#server/platform/db/schema.ts";
 import { parseSource } from "../../platform/db/submission-insert.ts";
+import { outboxEntriesForLead } from "#server/platform/mail-outbox/outbox-repository.ts";
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -124,11 +125,18 @@ export function createLeadEventsRepository(db: Db): LeadEventsRepository {
           landingPage: source?.landingPage ?? null,
         },
       ];
+      const later: TimelineEvent[] = [];
       for (const row of rows) {
         const event = toTimelineEvent(row);
-        if (event) events.push(event);
+        if (event) later.push(event);
       }
-      return events;
+      for (const mail of await outboxEntriesForLead(db, submissionId)) {
+        const { createdAt, kind, id: _id, ...rest } = mail;
+        later.push({ kind: "mail", at: createdAt, actor: null, mailKind: kind, ...rest });
+      }
+      // Events and mails by time (a stable sort keeps each one's own order).
+      later.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+      return [...events, ...later];
     },
   };
 }

@@ -478,6 +478,8 @@ export function createSubmissionsRepository(database: {
           .where("subject", "=", "submission")
           .where("subject_id", "=", id)
           .execute();
+        // So do its mails (queued or sent): they hold the address and what was written.
+        await trx.deleteFrom("mail_outbox").where("lead_id", "=", id).execute();
         const lead = { createdAt: new Date(row.created_at), source: parseSource(row.source) };
         for (const key of leadDayKeys(id, lead)) await countLeadDayQuery(trx, { ...key, leads: -1 }).execute();
         return { id, type: row.type, data: parseData(row.data), createdAt: row.created_at };

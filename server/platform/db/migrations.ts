@@ -9,10 +9,7 @@ import {
 } from "kysely";
 import contentSeed from "./migrations-content-seed.json" with { type: "json" };
 import type { ContentItemsTable, DatabaseSchema, Dialect } from "./schema.ts";
-import { newsletterOptIn } from "./migrations/2026-11-28-002-newsletter-opt-in.ts";
-import { consentRecordsMigration } from "./migrations/2026-11-28-001-consent-records.ts";
-import { dataRequestsMigration } from "./migrations/2026-11-28-003-data-requests.ts";
-import { bookingsMigration } from "./migrations/2026-11-29-003-bookings.ts";
+import { migrationsInFiles } from "./migrations/index.ts";
 
 // One set of migrations for SQLite and PostgreSQL. Only the id column differs:
 // SQLite's AUTOINCREMENT against PostgreSQL's identity column.
@@ -443,10 +440,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.dropTable("server_secrets").ifExists().execute();
       },
     },
-    "2026-11-28-002-newsletter-opt-in": newsletterOptIn,
-    "2026-11-28-001-consent-records": consentRecordsMigration(dialect),
-    "2026-11-28-003-data-requests": dataRequestsMigration(idColumn),
-    "2026-11-29-003-bookings": bookingsMigration(idColumn),
+    // Each later migration is a file of its own in migrations/, listed in migrations/index.ts.
+    ...migrationsInFiles(dialect, idColumn),
   };
 }
 

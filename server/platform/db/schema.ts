@@ -291,6 +291,21 @@ interface BookingAvailabilityTable {
   updated_at: string;
 }
 
+/** One outgoing mail (server/platform/mail-outbox/): queued, sending, sent or failed. */
+interface MailOutboxTable {
+  id: Generated<number>;
+  /** The MailMessage as JSON. */
+  message: string;
+  lead_id: number | null;
+  kind: string;
+  state: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface DatabaseSchema {
   submissions: SubmissionsTable;
   subscribers: SubscribersTable;
@@ -316,6 +331,7 @@ export interface DatabaseSchema {
   data_requests: DataRequestsTable;
   bookings: BookingsTable;
   booking_availability: BookingAvailabilityTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type SubmissionRow = Selectable<SubmissionsTable>;

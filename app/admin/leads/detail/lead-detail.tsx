@@ -115,7 +115,7 @@ export function LeadDetail(props: LeadDetailProps) {
         }}
       />
 
-      <TimelineSection events={timeline.data} loading={timeline.loading} error={timeline.error} />
+      <TimelineSection events={timeline.data} loading={timeline.loading} error={timeline.error} mailOn={replyByEmail} />
 
       <SubmissionDetail submission={lead} />
 

@@ -2,7 +2,7 @@ import { load } from "cheerio";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { TimelineEvent } from "#contracts/leads/lead-desk.ts";
-import { Timeline, describeTimelineEvent } from "./timeline.tsx";
+import { Timeline, TimelineSection, describeTimelineEvent } from "./timeline.tsx";
 
 const priya = { id: 2, displayName: "Priya" };
 const AT = "2026-11-22T10:00:00.000Z";
@@ -47,5 +47,57 @@ describe("the timeline", () => {
 
   it("says so when nothing happened yet", () => {
     expect(renderToStaticMarkup(<Timeline events={[]} />)).toContain("Nothing has happened yet.");
+  });
+
+  it("shows each mail of the outbox with its state, its attempts and the mail server's reason", () => {
+    const mail = {
+      kind: "mail",
+      at: AT,
+      actor: null,
+      to: "asha@example.com",
+      subject: "We have your message",
+    } as const;
+    const described = (
+      [
+        { ...mail, mailKind: "instant-reply", state: "sent", attempts: 1, lastError: null, sentAt: AT },
+        { ...mail, mailKind: "instant-reply", state: "sent", attempts: 3, lastError: null, sentAt: AT },
+        {
+          ...mail,
+          mailKind: "staff-notification",
+          state: "queued",
+          attempts: 2,
+          lastError: "ECONNREFUSED",
+          sentAt: null,
+        },
+        {
+          ...mail,
+          mailKind: "instant-reply",
+          state: "failed",
+          attempts: 10,
+          lastError: "550 no such user",
+          sentAt: null,
+        },
+        { ...mail, mailKind: "instant-reply", state: "queued", attempts: 0, lastError: null, sentAt: null },
+      ] satisfies TimelineEvent[]
+    ).map(describeTimelineEvent);
+    expect(described.map((event) => event.title)).toEqual([
+      "Instant reply to asha@example.com: sent",
+      "Instant reply to asha@example.com: sent",
+      "Staff e-mail to asha@example.com: queued",
+      "Instant reply to asha@example.com: failed",
+      "Instant reply to asha@example.com: queued",
+    ]);
+    expect(described[0]?.detail).toMatch(/^Subject: We have your message\nSent 22 Nov 2026, 3:30\s?pm$/);
+    expect(described[1]?.detail).toMatch(/after 3 attempts$/);
+    expect(described[2]?.detail).toContain("Not sent yet (2 attempts): ECONNREFUSED. It will be tried again.");
+    expect(described[3]?.detail).toContain("Gave up after 10 attempts: 550 no such user");
+    expect(described[4]?.detail).toBe("Subject: We have your message");
+  });
+
+  it("says mail is off when the server has no SMTP settings", () => {
+    const off = renderToStaticMarkup(<TimelineSection events={[]} loading={false} error={null} mailOn={false} />);
+    expect(load(off)('[role="note"]').text()).toContain("Mail is off.");
+    const on = renderToStaticMarkup(<TimelineSection events={[]} loading={false} error={null} mailOn />);
+    expect(on).not.toContain("Mail is off");
   });
 });

@@ -4,6 +4,7 @@ import type { Channel } from "#contracts/leads/lead-source.ts";
 import { formatDateTime } from "../../shared/format.ts";
 import { channelLabel } from "../../sources/sources-format.ts";
 import { formatDay } from "../../sources/sources-range.ts";
+import { MailOffNote } from "../../reply-templates/mail-off-note.tsx";
 
 // The lead's history, oldest first: how it arrived, then every change, note and e-mail, each
 // with who did it and when (GET /api/admin/submissions/:id/timeline).
@@ -48,6 +49,35 @@ export function describeTimelineEvent(event: TimelineEvent): { title: string; de
         title: `Call ${BOOKING_ACTION_WORDS[event.action]}: ${formatDateTime(event.start)}`,
         detail: `With ${event.staffName} (New Delhi time)`,
       };
+    case "mail":
+      return describeMail(event);
+  }
+}
+
+const MAIL_KINDS: Readonly<Record<string, string>> = {
+  "instant-reply": "Instant reply",
+  "staff-notification": "Staff e-mail",
+};
+
+/** "Instant reply to … : sent", with the attempts and the mail server's last answer when it matters. */
+function describeMail(event: Extract<TimelineEvent, { kind: "mail" }>): { title: string; detail: string } {
+  const what = `${MAIL_KINDS[event.mailKind] ?? "E-mail"} to ${event.to}`;
+  const tries = event.attempts === 1 ? "1 attempt" : `${event.attempts} attempts`;
+  const lines = [`Subject: ${event.subject}`];
+  switch (event.state) {
+    case "sent":
+      lines.push(
+        `Sent ${event.sentAt ? formatDateTime(event.sentAt) : ""}${event.attempts > 1 ? ` after ${tries}` : ""}`,
+      );
+      return { title: `${what}: sent`, detail: lines.join("\n") };
+    case "failed":
+      lines.push(`Gave up after ${tries}: ${event.lastError ?? "no reason given"}`);
+      return { title: `${what}: failed`, detail: lines.join("\n") };
+    case "sending":
+      return { title: `${what}: sending`, detail: lines.join("\n") };
+    case "queued":
+      if (event.lastError) lines.push(`Not sent yet (${tries}): ${event.lastError}. It will be tried again.`);
+      return { title: `${what}: queued`, detail: lines.join("\n") };
   }
 }
 
@@ -81,10 +111,13 @@ export function TimelineSection({
   events,
   loading,
   error,
+  mailOn = true,
 }: {
   events: readonly TimelineEvent[] | null;
   loading: boolean;
   error: string | null;
+  /** False when the server has no SMTP settings: the section says no mail goes out. */
+  mailOn?: boolean;
 }) {
   const headingId = useId();
   return (
@@ -92,6 +125,7 @@ export function TimelineSection({
       <h4 id={headingId} className="text-base font-bold text-slate-900">
         Timeline
       </h4>
+      {mailOn ? null : <MailOffNote />}
       <div className="mt-3" aria-busy={loading}>
         {error ? (
           <p className="text-sm text-red-700">{error}</p>
