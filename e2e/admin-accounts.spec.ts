@@ -38,7 +38,7 @@ async function signIn(page: Page, username: string, password: string) {
 }
 
 async function openView(page: Page, name: "Team" | "Audit log") {
-  await page.getByRole("navigation", { name: "Views" }).getByRole("button", { name }).click();
+  await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
 }
 
