@@ -35,6 +35,7 @@ export default [
     route("*", "site/pages/not-found.tsx"),
   ]),
   route("admin", "admin/routes/admin-sign-in.tsx"),
-  route("admin/dashboard", "admin/routes/admin-dashboard.tsx"),
+  // Every dashboard view and what it opens (/admin/leads/123): app/admin/admin-views.tsx.
+  route("admin/*", "admin/routes/admin-dashboard.tsx"),
   route(SET_PASSWORD_PAGE.slice(1), "admin/routes/admin-set-password.tsx"),
 ] satisfies RouteConfig;

@@ -38,7 +38,7 @@ async function signIn(page: Page, username: string, password: string) {
 }
 
 async function openView(page: Page, name: "Team" | "Audit log") {
-  await page.getByRole("group", { name: "View" }).getByRole("button", { name }).click();
+  await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
 }
 
@@ -123,12 +123,12 @@ test("the owner adds staff with a password and with a link; the link sets a pass
   // Staff: no Team, no Audit log, no Delete.
   seedLead(`Lead for ${withLink}`);
   await signIn(staff.page, withLink, "ravi-password-1");
-  await expect(staff.page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(staff.page).toHaveURL(/\/admin\/leads$/);
   await expect(staff.page.getByText("Signed in as Ravi Kumar (Staff)")).toBeVisible();
-  const views = staff.page.getByRole("group", { name: "View" });
-  await expect(views.getByRole("button", { name: "Submissions" })).toBeVisible();
-  await expect(views.getByRole("button", { name: "Team" })).toHaveCount(0);
-  await expect(views.getByRole("button", { name: "Audit log" })).toHaveCount(0);
+  const views = staff.page.getByRole("navigation", { name: "Views" });
+  await expect(views.getByRole("link", { name: "Submissions" })).toBeVisible();
+  await expect(views.getByRole("link", { name: "Team" })).toHaveCount(0);
+  await expect(views.getByRole("link", { name: "Audit log" })).toHaveCount(0);
   await staff.page.getByRole("button", { name: new RegExp(`Lead for ${withLink}`) }).click();
   await expect(staff.page.getByRole("heading", { level: 3, name: `Lead for ${withLink}` })).toBeVisible();
   await expect(staff.page.getByRole("button", { name: "Delete" })).toHaveCount(0);
@@ -157,7 +157,7 @@ test("the owner disables an account (it can no longer sign in), enables it, rena
   const staff = await otherBrowser(browser, baseURL);
   const username = await createStaff(staff.context.request, baseURL ?? "", "disable-me-please");
   await signIn(staff.page, username, "disable-me-please");
-  await expect(staff.page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(staff.page).toHaveURL(/\/admin\/leads$/);
 
   await signInToAdmin(page);
   await openView(page, "Team");
@@ -223,7 +223,7 @@ test("anyone changes their own password: wrong current password refused, the new
   const username = await createStaff(page.context().request, baseURL ?? "", "first-password-1");
   await page.context().clearCookies();
   await signIn(page, username, "first-password-1");
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page).toHaveURL(/\/admin\/leads$/);
 
   await page.getByRole("button", { name: "Change password" }).click();
   const dialog = page.getByRole("dialog", { name: "Change password" });
@@ -243,7 +243,7 @@ test("anyone changes their own password: wrong current password refused, the new
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await signIn(page, username, "second-password-2");
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page).toHaveURL(/\/admin\/leads$/);
   allowErrors(consoleErrors, /HTTP 400 for .*\/api\/auth\/password/);
 });
 
@@ -259,7 +259,7 @@ test("a set-password page without a valid link says so", async ({ page, consoleE
   allowErrors(consoleErrors, /HTTP 400 for .*\/api\/auth\/set-password/);
 });
 
-test("the server sends /admin with its sign-in form and /admin/dashboard with its skeleton, no credentials inside", async ({
+test("the server sends /admin with its sign-in form and every dashboard URL with its skeleton, no credentials inside", async ({
   page,
 }) => {
   const signInPage = await page.request.get("/admin");
@@ -273,12 +273,12 @@ test("the server sends /admin with its sign-in form and /admin/dashboard with it
   expect($('form input[name="password"]')).toHaveLength(1);
   expect(html).not.toContain(DEMO.password);
 
-  const dashboard = load(await (await page.request.get("/admin/dashboard")).text());
+  const dashboard = load(await (await page.request.get("/admin/leads/123?status=new")).text());
   expect(dashboard("h1").text()).toBe("Submissions Dashboard");
   expect(dashboard('section[aria-label="Counters"] dl').attr("aria-busy")).toBe("true");
   expect(dashboard('section[aria-label="Counters"] dd')).toHaveLength(4);
   expect(dashboard("ul[aria-hidden] li").length).toBeGreaterThan(2);
-  expect(dashboard("main").text()).toContain("Loading submissions");
+  expect(dashboard("main").text()).toContain("Loading the dashboard");
 });
 
 test.describe("without JavaScript", () => {
@@ -289,7 +289,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Username").fill(DEMO.username);
     await page.getByRole("textbox", { name: "Password", exact: true }).fill(DEMO.password);
     await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page).toHaveURL(/\/admin\/leads$/);
     await expect(page.getByRole("heading", { level: 1, name: "Submissions Dashboard" })).toBeVisible();
     expect((await page.context().cookies()).some((cookie) => cookie.name === "crestline_admin")).toBe(true);
   });

@@ -40,7 +40,7 @@ const fixture = (range: { from: string; to: string }, route: Route) =>
   route.fulfill({ json: sampleSourcesReport(range) });
 
 async function openSources(page: Page) {
-  await page.getByRole("group", { name: "View" }).getByRole("button", { name: "Sources" }).click();
+  await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Sources" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Sources" })).toBeVisible();
 }
 
@@ -170,7 +170,7 @@ test("the Sources tab goes back to sign-in when the session is gone", async ({ p
   await expect(page.getByRole("button", { name: "Refresh" })).toBeEnabled();
   // The session ends in the database too, so /admin asks for a sign-in instead of coming back.
   await expireAdminSession(page);
-  await page.getByRole("group", { name: "View" }).getByRole("button", { name: "Sources" }).click();
+  await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Sources" }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { level: 1, name: "Admin Sign In" })).toBeVisible();
   forgive(consoleErrors, /HTTP 401 for .*\/api\/(admin|auth)\//);

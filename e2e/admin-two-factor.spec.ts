@@ -57,7 +57,7 @@ test("an owner turns on two-factor sign-in, then signs in with a code and with a
 }) => {
   const username = await createOwner(page.request, baseURL ?? "");
   await signInWithPassword(page, username);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page).toHaveURL(/\/admin\/leads$/);
 
   await page.getByRole("button", { name: "Two-factor sign-in" }).click();
   const dialog = page.getByRole("dialog", { name: "Two-factor sign-in" });
@@ -86,11 +86,11 @@ test("an owner turns on two-factor sign-in, then signs in with a code and with a
   await expectNoA11yViolations(page);
   await page.getByLabel("6-digit code from your app").fill(nextCode(secret));
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page).toHaveURL(/\/admin\/leads$/);
 
   // A recovery code, once.
   await signInWithRecoveryCode(page, username, recoveryCode);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page).toHaveURL(/\/admin\/leads$/);
   await signInWithRecoveryCode(page, username, recoveryCode);
   await expect(page.getByRole("alert")).toContainText("That code is not right");
   // The refused code was refused on purpose: not a console error.

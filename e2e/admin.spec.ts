@@ -77,7 +77,7 @@ test("the dashboard without a session goes to /admin; /admin with a session goes
   await expect(page).toHaveURL(/\/admin$/);
   await signInToAdmin(page);
   await gotoHydrated(page, "/admin");
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page).toHaveURL(/\/admin\/leads$/);
 });
 
 test("staff work the leads: counters, filter, search, detail, new marker, exports, delete, logout", async ({
@@ -144,10 +144,10 @@ test("staff work the leads: counters, filter, search, detail, new marker, export
     .click();
   await expect(list.getByRole("listitem")).toHaveCount(1);
   const quoteRow = list.getByRole("button", { name: new RegExp(`Rohan ${tag}`) });
-  await expect(quoteRow.getByText("New", { exact: true })).toBeVisible();
+  await expect(quoteRow.getByText("Unread", { exact: true })).toBeVisible();
   await quoteRow.click();
   await expect(quoteRow).toHaveAttribute("aria-pressed", "true");
-  await expect(quoteRow.getByText("New", { exact: true })).toHaveCount(0);
+  await expect(quoteRow.getByText("Unread", { exact: true })).toHaveCount(0);
 
   const detail = page.getByRole("region", { name: "Submission details" });
   await expect(detail.getByRole("heading", { name: `Rohan ${tag}` })).toBeVisible();
@@ -217,7 +217,7 @@ test("staff work the leads: counters, filter, search, detail, new marker, export
   await page.getByRole("button", { name: "Refresh" }).click();
   await expect(page.getByRole("button", { name: "Refresh" })).toBeEnabled();
 
-  await page.getByRole("button", { name: "Subscribers" }).click();
+  await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Subscribers" }).click();
   await expect(page.getByRole("heading", { name: "Subscribers", level: 2 })).toBeVisible();
   await expect(page.getByRole("link", { name: "Export subscribers CSV" })).toBeVisible();
 

@@ -45,11 +45,11 @@ async function signIn(page: Page, username: string, password: string) {
   await page.getByLabel("Username").fill(username);
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page).toHaveURL(/\/admin\/leads$/);
 }
 
 async function openContent(page: Page) {
-  await page.getByRole("group", { name: "View" }).getByRole("button", { name: "Content" }).click();
+  await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Content" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Content" })).toBeVisible();
 }
 
@@ -373,7 +373,7 @@ for (const width of [390, 1440]) {
     await page.getByLabel("Username").fill(DEMO.username);
     await page.getByRole("textbox", { name: "Password", exact: true }).fill(DEMO.password);
     await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page).toHaveURL(/\/admin\/leads$/);
     await openContent(page);
     await expect(page.getByRole("list", { name: "Articles" }).getByRole("listitem")).toHaveCount(3);
     await expect(page.getByText("Scheduled for 1 Dec 2026, 9:30 am")).toBeVisible();

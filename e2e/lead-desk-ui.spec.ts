@@ -141,9 +141,9 @@ test("notes: added newest first, edited by their author; the timeline records th
   await expect(detail.getByRole("region", { name: "Timeline" }).getByText("Note added")).toHaveCount(2);
   await expect(detail.getByRole("region", { name: "Timeline" }).getByText("Note edited")).toHaveCount(1);
   const row = list(page).getByRole("button", { name: new RegExp(`Kiran ${tag}`) });
-  await expect(row.getByText("New", { exact: true })).toHaveCount(0);
+  await expect(row.getByText("Unread", { exact: true })).toHaveCount(0);
   await detail.getByRole("button", { name: "Mark as unread" }).click();
-  await expect(row.getByText("New", { exact: true })).toBeVisible();
+  await expect(row.getByText("Unread", { exact: true })).toBeVisible();
   await expectNoA11yViolations(page);
 
   await page.reload();

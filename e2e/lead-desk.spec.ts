@@ -26,7 +26,7 @@ test("staff work a lead on the board by keyboard, it persists, owner-only action
 
   // The owner adds a staff account from the Team view.
   await signInToAdmin(page);
-  await page.getByRole("group", { name: "View" }).getByRole("button", { name: "Team" }).click();
+  await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Team" }).click();
   const form = page.getByRole("region", { name: "Add account" });
   const username = tagged("staff-");
   await form.getByLabel("Username").fill(username);
@@ -42,11 +42,11 @@ test("staff work a lead on the board by keyboard, it persists, owner-only action
   await staff.getByLabel("Username").fill(username);
   await staff.getByRole("textbox", { name: "Password", exact: true }).fill("sunil-password-1");
   await staff.getByRole("button", { name: "Sign In" }).click();
-  await expect(staff).toHaveURL(/\/admin\/dashboard$/);
+  await expect(staff).toHaveURL(/\/admin\/leads$/);
   await expect(staff.getByText("Signed in as")).toContainText(`Sunil ${tag} (Staff)`);
-  const views = staff.getByRole("group", { name: "View" });
-  await expect(views.getByRole("button", { name: "Team" })).toHaveCount(0);
-  await expect(views.getByRole("button", { name: "Audit log" })).toHaveCount(0);
+  const views = staff.getByRole("navigation", { name: "Views" });
+  await expect(views.getByRole("link", { name: "Team" })).toHaveCount(0);
+  await expect(views.getByRole("link", { name: "Audit log" })).toHaveCount(0);
 
   // On the board, by keyboard only (after the search box has let go of the focus): j focuses the card, Tab reaches its status menu, the
   // arrow chooses the next status, Contacted.
@@ -113,7 +113,7 @@ test("staff work a lead on the board by keyboard, it persists, owner-only action
   // The owner deletes another lead and reads the audit log: the account and the deletion (by id).
   const doomed = `Spam ${tag}`;
   const doomedId = seedLead(doomed);
-  await page.getByRole("group", { name: "View" }).getByRole("button", { name: "Submissions" }).click();
+  await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Submissions" }).click();
   await searchLeads(page, doomed);
   await page
     .getByRole("list", { name: "Submissions, newest first" })
@@ -126,7 +126,7 @@ test("staff work a lead on the board by keyboard, it persists, owner-only action
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(confirm).toBeHidden();
 
-  await page.getByRole("group", { name: "View" }).getByRole("button", { name: "Audit log" }).click();
+  await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Audit log" }).click();
   const entries = page.getByRole("list", { name: "Audit log entries, newest first" });
   // The lead by its id only: the audit log outlives the lead and never holds its name.
   const deletion = entries.getByRole("listitem").filter({ hasText: "deleted a lead" }).first();

@@ -52,7 +52,7 @@ test("a campaign visit that runs the word counter and sends /quote: the lead kno
   await expect(source).toContainText("/quote");
 
   // 5. The Sources view counts the campaign's lead and the word counter's run and lead.
-  await page.getByRole("group", { name: "View" }).getByRole("button", { name: "Sources" }).click();
+  await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Sources" }).click();
   const campaigns = page.getByRole("table", { name: /^Leads by campaign/ });
   await expect(
     campaigns.locator("tbody tr").filter({ hasText: "newsletter" }).filter({ hasText: "diwali" }),

@@ -96,6 +96,6 @@ export async function signInToAdmin(page: Page) {
   await page.getByLabel("Username").fill("admin");
   await page.getByRole("textbox", { name: "Password", exact: true }).fill("crestline-demo");
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page).toHaveURL(/\/admin\/leads$/);
   await expect(page.getByRole("heading", { level: 1, name: "Submissions Dashboard" })).toBeVisible();
 }

@@ -141,7 +141,7 @@ describe("static site", () => {
   });
 
   it("serves the prerendered admin pages uncached and unindexed, and never lists them", async () => {
-    expect(adminPagePaths).toEqual(["/admin", "/admin/dashboard", "/admin/set-password"]);
+    expect(adminPagePaths).toEqual(["/admin", "/admin/leads", "/admin/set-password"]);
     for (const url of adminPagePaths) {
       expect(FIXTURE_PUBLIC_PATHS).not.toContain(url);
       const response = await t.app.inject({ method: "GET", url });
@@ -150,6 +150,33 @@ describe("static site", () => {
       expect(response.headers["cache-control"]).toBe("no-store");
       expect(response.headers["x-robots-tag"]).toBe("noindex");
     }
+  });
+
+  it("sends the dashboard's page for every view's URL, and 404 for paths of no view's shape", async () => {
+    for (const url of [
+      "/admin/sources?from=2026-11-01&to=2026-11-24",
+      "/admin/leads/123",
+      "/admin/team",
+      "/admin/calls",
+    ]) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain("<h1>/admin/leads</h1>");
+      expect(response.headers["cache-control"], url).toBe("no-store");
+      expect(response.headers["x-robots-tag"], url).toBe("noindex");
+    }
+    expect((await t.app.inject({ method: "GET", url: "/admin/set-password" })).body).toContain(
+      "<h1>/admin/set-password</h1>",
+    );
+    for (const url of ["/admin/Leads", "/admin/leads/1/2", "/admin/leads/%2e%2e", "/admin/-x"]) {
+      expect((await t.app.inject({ method: "GET", url })).statusCode, url).toBe(404);
+    }
+  });
+
+  it("sends /admin/dashboard of before to the leads, with its query", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/admin/dashboard?due=today" });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe("/admin/leads?due=today");
   });
 
   it("sends a CSP with the hashes of the page's inline scripts and no 'unsafe-inline' for scripts", async () => {
@@ -167,7 +194,7 @@ describe("static site", () => {
       ...FIXTURE_PUBLIC_PATHS.map((url) => ({ method: "GET" as const, url })),
       { method: "GET", url: "/nope" },
       { method: "GET", url: "/tools/teleporter" },
-      { method: "GET", url: "/admin/dashboard" },
+      { method: "GET", url: "/admin/leads/7" },
       { method: "GET", url: "/assets/app-abc123.js" },
       { method: "GET", url: "/api/health" },
       { method: "GET", url: "/api/admin/stats" },

@@ -1,55 +1,49 @@
-import { lazy, Suspense, useCallback, useState } from "react";
-import { useNavigate } from "react-router";
+import { Suspense, useCallback, useEffect, useState } from "react";
+import { Navigate, useLocation, useNavigate, useParams } from "react-router";
 import { LogOut, RefreshCw } from "lucide-react";
-import type { AdminSessionInfo } from "#contracts/auth/session.ts";
-import type { AdminStats } from "#contracts/leads/lead-desk.ts";
+import type { AdminStats, DueFilter } from "#contracts/leads/lead-desk.ts";
+import { ADMIN_DASHBOARD_PAGE, ROLE_LABELS } from "#contracts/accounts/accounts.ts";
 import { Button } from "#app/ui/button.tsx";
 import { Dialog } from "#app/ui/dialog.tsx";
 import { adminApi, isSignedOut } from "./shared/api.ts";
 import { useLoad } from "./shared/use-load.ts";
+import { SIGN_IN_PATH, signInPathFor } from "./shared/return-path.ts";
 import { Counters } from "./counters.tsx";
-import { LeadsView } from "./leads/leads-view.tsx";
-import { ANY_LEADS, type LeadQuery } from "./leads/lead-query.ts";
-import { SubscribersPanel } from "./subscribers/subscribers-panel.tsx";
-import { DataRequestsPanel } from "./data-requests/data-requests-panel.tsx";
-import { SourcesPanel } from "./sources/sources-panel.tsx";
-import { ROLE_LABELS } from "#contracts/accounts/accounts.ts";
-import { AccountsPanel } from "./accounts/accounts-panel.tsx";
-import { AuditLogPanel } from "./audit/audit-log-panel.tsx";
-import { CallsPanel } from "./bookings/calls-panel.tsx";
+import { leadPath, leadSearchOf, leadSearchString } from "./leads/lead-url.ts";
 import { ChangePasswordButton } from "./accounts/change-password.tsx";
 import { TwoFactorButton } from "./accounts/two-factor-dialog.tsx";
-import { visibleViews } from "./owner-views.ts";
-import { ReplyTemplatesPanel } from "./reply-templates/reply-templates-panel.tsx";
+import { ADMIN_VIEWS, type AdminView, type SignedIn, type ViewProps, viewOf, visibleViews } from "./admin-views.tsx";
+import { ViewLinks, ViewMissing } from "./view-links.tsx";
 
-const SIGN_IN_PATH = "/admin";
+const ADMIN_TITLE = "Crestline Digital Admin";
 
-// The content editor (its fields, preview and the contract's schemas) loads when the Content
-// view is first opened, not with the lead desk.
-const ContentPanel = lazy(() =>
-  import("./content/content-panel.tsx").then((module) => ({ default: module.ContentPanel })),
-);
+interface ViewMemory {
+  url: string;
+  /** Each view's last URL, so its link returns to it as it was left (the leads' filters). */
+  lastUrls: ReadonlyMap<string, string>;
+  /** The views opened that stay mounted (keepMounted), so a half-written article survives a look elsewhere. */
+  kept: ReadonlySet<string>;
+}
 
-const VIEWS = {
-  submissions: "Submissions",
-  subscribers: "Subscribers",
-  calls: "Calls",
-  requests: "Data requests",
-  sources: "Sources",
-  content: "Content",
-  team: "Team",
-  audit: "Audit log",
-  replies: "Replies",
-} as const;
+/** What the dashboard remembers of the views visited, updated as the URL changes. */
+function useViewMemory(view: AdminView | undefined, url: string): ViewMemory {
+  const [memory, setMemory] = useState<ViewMemory>({ url: "", lastUrls: new Map(), kept: new Set() });
+  if (view && memory.url !== url) {
+    setMemory({
+      url,
+      lastUrls: new Map(memory.lastUrls).set(view.path, url),
+      kept: view.keepMounted ? new Set(memory.kept).add(view.path) : memory.kept,
+    });
+  }
+  return memory;
+}
 
-type SignedIn = AdminSessionInfo & { user: NonNullable<AdminSessionInfo["user"]> };
-
-/** The leads before the session answers (and in the HTML the server sends): grey rows. */
+/** The leads before the session answers (and in the HTML the server sends for every view): grey rows. */
 function LeadsSkeleton() {
   return (
-    <section aria-label="Submissions" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+    <section aria-label="Loading" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <p role="status" className="text-sm text-slate-600">
-        Loading submissions...
+        Loading the dashboard...
       </p>
       <ul aria-hidden="true" className="mt-3 space-y-2">
         {[0, 1, 2, 3].map((index) => (
@@ -60,24 +54,30 @@ function LeadsSkeleton() {
   );
 }
 
+function Loading({ label }: { label: string }) {
+  return (
+    <p role="status" className="rounded-xl bg-white p-4 text-sm text-slate-600 shadow-sm ring-1 ring-slate-200">
+      Loading {label.toLowerCase()}...
+    </p>
+  );
+}
+
 /**
- * /admin/dashboard: header with Refresh and Logout, the counters, and the views: the lead
- * desk (list or board, filters, detail), subscribers and sources. Without a session (or once
- * it has expired) every call answers 401 and the page goes back to /admin.
+ * The dashboard: header with Refresh and Logout, the counters, the view links and the view
+ * of the URL (/admin/leads, /admin/leads/123, /admin/sources?from=…; admin-views.tsx). Without
+ * a session (or once it has expired) every call answers 401 and the page goes to the sign-in,
+ * which comes back to this URL afterwards.
  */
 export function Dashboard() {
   const navigate = useNavigate();
+  const location = useLocation();
+  const { view, segment, rest } = viewOf(useParams()["*"] ?? "");
   const [session, setSession] = useState<SignedIn | null>(null);
-  const [view, setView] = useState<keyof typeof VIEWS>("submissions");
   const [stats, setStats] = useState<AdminStats | null>(null);
-  const [filters, setFilters] = useState<LeadQuery>(ANY_LEADS);
   const [tick, setTick] = useState(0);
   const [statsTick, setStatsTick] = useState(0);
   const [loadedTick, setLoadedTick] = useState<number | null>(null);
   const [signingOut, setSigningOut] = useState(false);
-  // Once opened, the Content view stays mounted (hidden) so a half-written article survives
-  // a look at another view.
-  const [contentOpened, setContentOpened] = useState(false);
   const [contentDirty, setContentDirty] = useState(false);
   const [confirmLogout, setConfirmLogout] = useState(false);
   const refreshing = loadedTick !== tick;
@@ -86,21 +86,29 @@ export function Dashboard() {
   const handleSignedOut = useCallback(
     (error: unknown): boolean => {
       if (!isSignedOut(error)) return false;
-      navigate(SIGN_IN_PATH, { replace: true });
+      navigate(signInPathFor(window.location), { replace: true });
       return true;
     },
     [navigate],
   );
+  const toSignIn = () => navigate(signInPathFor(window.location), { replace: true });
 
   useLoad(
     "session",
     () => adminApi.session(),
     (info) => {
       if (info.signedIn && info.user) setSession({ ...info, user: info.user });
-      else navigate(SIGN_IN_PATH, { replace: true });
+      else toSignIn();
     },
-    () => navigate(SIGN_IN_PATH, { replace: true }),
+    toSignIn,
   );
+
+  const allowed = view !== undefined && session !== null && visibleViews([view], session.user.role).length === 1;
+  const { lastUrls, kept } = useViewMemory(allowed ? view : undefined, `${location.pathname}${location.search}`);
+  const title = view?.label ?? "Not found";
+  useEffect(() => {
+    if (session) document.title = `${title} | ${ADMIN_TITLE}`;
+  }, [session, title]);
 
   // Once signed in: again on every Refresh, and after a change to a lead.
   useLoad(
@@ -126,10 +134,34 @@ export function Dashboard() {
     navigate(SIGN_IN_PATH, { replace: true });
   }
 
-  const changeFilters = useCallback(
-    (change: Partial<LeadQuery>) => setFilters((current) => ({ ...current, ...change })),
-    [],
-  );
+  // The follow-up counters filter the leads: pressed when the leads show that filter.
+  const leadSearch = leadSearchOf(new URLSearchParams(view?.path === "leads" ? location.search : ""));
+  function showDue(due: DueFilter | "") {
+    navigate(leadPath(null, leadSearchString({ ...leadSearch, filters: { ...leadSearch.filters, due } })));
+  }
+
+  if (segment === "dashboard" || segment === "") {
+    return <Navigate to={`${ADMIN_DASHBOARD_PAGE}${location.search}`} replace />;
+  }
+
+  const viewProps = (path: string): ViewProps | null =>
+    session && {
+      session,
+      tick,
+      onSignedOut: handleSignedOut,
+      rest: view?.path === path ? rest : "",
+      stats,
+      onChanged: () => setStatsTick((value) => value + 1),
+      onDirty: setContentDirty,
+    };
+  const shown = (item: AdminView) => {
+    const props = viewProps(item.path);
+    return props ? (
+      <Suspense fallback={<Loading label={item.label} />}>
+        <item.View {...props} />
+      </Suspense>
+    ) : null;
+  };
 
   return (
     <div className="min-h-screen bg-slate-100">
@@ -172,87 +204,25 @@ export function Dashboard() {
       </header>
 
       <main className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6 lg:px-8">
-        <Counters
-          stats={stats}
-          due={filters.due}
-          onDue={(due) => {
-            changeFilters({ due });
-            setView("submissions");
-          }}
-        />
+        <Counters stats={stats} due={leadSearch.filters.due} onDue={showDue} />
 
         {session === null ? (
           <LeadsSkeleton />
         ) : (
           <>
-            <div className="flex flex-wrap gap-2" role="group" aria-label="View">
-              {visibleViews(Object.keys(VIEWS) as (keyof typeof VIEWS)[], session.user.role).map((value) => (
-                <button
-                  key={value}
-                  type="button"
-                  aria-pressed={view === value}
-                  onClick={() => {
-                    setView(value);
-                    if (value === "content") setContentOpened(true);
-                  }}
-                  className={`min-h-11 rounded-lg px-3 py-2 text-sm font-semibold sm:px-4 ${
-                    view === value
-                      ? "bg-brand-700 text-white"
-                      : "bg-white text-slate-700 ring-1 ring-slate-200 ring-inset hover:bg-slate-50"
-                  }`}
-                >
-                  {VIEWS[value]}
-                </button>
+            <ViewLinks
+              views={visibleViews(ADMIN_VIEWS, session.user.role)}
+              current={view?.path ?? null}
+              lastUrls={lastUrls}
+            />
+            {visibleViews(ADMIN_VIEWS, session.user.role)
+              .filter((item) => item.keepMounted && kept.has(item.path))
+              .map((item) => (
+                <div key={item.path} hidden={view?.path !== item.path}>
+                  {shown(item)}
+                </div>
               ))}
-            </div>
-
-            {contentOpened ? (
-              <div hidden={view !== "content"}>
-                <Suspense
-                  fallback={
-                    <p
-                      role="status"
-                      className="rounded-xl bg-white p-4 text-sm text-slate-600 shadow-sm ring-1 ring-slate-200"
-                    >
-                      Loading content...
-                    </p>
-                  }
-                >
-                  <ContentPanel
-                    author={session.user.displayName}
-                    tick={tick}
-                    onSignedOut={handleSignedOut}
-                    onDirty={setContentDirty}
-                  />
-                </Suspense>
-              </div>
-            ) : null}
-            {view === "content" ? null : view === "team" ? (
-              <AccountsPanel onSignedOut={handleSignedOut} tick={tick} currentUserId={session.user.id} />
-            ) : view === "replies" ? (
-              <ReplyTemplatesPanel onSignedOut={handleSignedOut} tick={tick} />
-            ) : view === "audit" ? (
-              <AuditLogPanel onSignedOut={handleSignedOut} tick={tick} />
-            ) : view === "sources" ? (
-              <SourcesPanel onSignedOut={handleSignedOut} tick={tick} />
-            ) : view === "calls" ? (
-              <CallsPanel onSignedOut={handleSignedOut} tick={tick} />
-            ) : view === "requests" ? (
-              <DataRequestsPanel onSignedOut={handleSignedOut} tick={tick} isOwner={session.user.role === "owner"} />
-            ) : view === "subscribers" ? (
-              <SubscribersPanel onSignedOut={handleSignedOut} tick={tick} />
-            ) : (
-              <LeadsView
-                user={session.user}
-                replyByEmail={session.replyByEmail}
-                stats={stats}
-                filters={filters}
-                onFilters={changeFilters}
-                tick={tick}
-                onSignedOut={handleSignedOut}
-                onChanged={() => setStatsTick((value) => value + 1)}
-              />
-            )}
+            {view && allowed ? view.keepMounted ? null : shown(view) : <ViewMissing view={view} />}
           </>
         )}
       </main>
@@ -264,7 +234,7 @@ export function Dashboard() {
             variant="secondary"
             onClick={() => {
               setConfirmLogout(false);
-              setView("content");
+              void navigate("/admin/content");
             }}
           >
             Keep editing

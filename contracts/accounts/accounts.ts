@@ -11,7 +11,7 @@ import { z } from "zod";
 //   GET    /api/admin/audit-log?cursor&limit        → 200 AuditLogPage (newest first)          owner only
 //   POST   /api/auth/password { currentPassword, newPassword } → 204 | 400 | 401               any signed-in account
 //   POST   /api/auth/set-password { token, password } → 204 | 400 (unknown, used or expired link)  public
-//   POST   /forms/admin-sign-in (urlencoded username, password) → 303 /admin/dashboard + cookie | 401/403/429 HTML
+//   POST   /forms/admin-sign-in (urlencoded username, password) → 303 /admin/leads + cookie | 401/403/429 HTML
 //         (the sign-in form's action: it works before JavaScript starts)
 //
 // A staff account calling an owner-only route gets 403 MSG_OWNER_ONLY; so does a staff
@@ -36,8 +36,8 @@ export const AUTH_PASSWORD_PATH = "/api/auth/password";
 export const AUTH_SET_PASSWORD_PATH = "/api/auth/set-password";
 /** The sign-in form's action: a plain HTML form post, answered with a redirect or an HTML page. */
 export const ADMIN_SIGN_IN_FORM_PATH = "/forms/admin-sign-in";
-/** Where a successful form sign-in goes. */
-export const ADMIN_DASHBOARD_PAGE = "/admin/dashboard";
+/** Where a successful sign-in goes: the dashboard's first view, the leads (/admin/dashboard of before redirects here). */
+export const ADMIN_DASHBOARD_PAGE = "/admin/leads";
 
 export const DISPLAY_NAME_MAX = 80;
 /** A set-password link works once, for 72 hours. */

@@ -258,7 +258,7 @@ export function mailtoUrl(email: unknown, subject: string): string | null {
 }
 
 const ADMIN_SUBMISSION_TYPES = ["contact", "quote", "application", "audit", "booking"] as const;
-const SUBMISSION_FILTERS = ["all", ...ADMIN_SUBMISSION_TYPES] as const;
+export const SUBMISSION_FILTERS = ["all", ...ADMIN_SUBMISSION_TYPES] as const;
 export type SubmissionFilter = (typeof SUBMISSION_FILTERS)[number];
 
 export interface AdminStats {

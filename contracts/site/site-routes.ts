@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SET_PASSWORD_PAGE } from "../accounts/accounts.ts";
+import { ADMIN_DASHBOARD_PAGE, SET_PASSWORD_PAGE } from "../accounts/accounts.ts";
 import { FORM_SENT_PAGES } from "../leads/form-constants.ts";
 import { BOOK_PAGES } from "../booking/booking.ts";
 
@@ -57,7 +57,18 @@ export const unlistedPagePaths: readonly string[] = [...Object.values(FORM_SENT_
  * dashboard's loading skeleton are in the HTML the server sends. Never listed (noindex),
  * and sent uncached: what they show after hydration depends on the session.
  */
-export const adminPagePaths: readonly string[] = ["/admin", "/admin/dashboard", SET_PASSWORD_PAGE];
+export const adminPagePaths: readonly string[] = ["/admin", ADMIN_DASHBOARD_PAGE, SET_PASSWORD_PAGE];
+
+/**
+ * Every view of the dashboard has its URL (/admin/leads, /admin/leads/123, /admin/sources?…;
+ * the app's table is app/admin/admin-views.tsx). One route of the app takes them all, so the
+ * server sends the dashboard's prerendered page (ADMIN_DASHBOARD_PAGE) for any path of this
+ * shape, and the page itself says when a view does not exist or is the owner's only.
+ */
+export const adminViewPathPattern = /^\/admin\/[a-z][a-z0-9-]*(\/[A-Za-z0-9-]+)?\/?$/;
+
+/** The dashboard's one URL of before views had their own: now the leads, its first view. */
+export const OLD_DASHBOARD_PAGE = "/admin/dashboard";
 
 /** What the build prerenders: the public pages, the unlisted and admin pages and the fallback pages. */
 export function withFallbackPages(publicPaths: readonly string[]): string[] {

@@ -61,8 +61,8 @@ test.describe("an erasure request, from the page to the database", () => {
     await page.getByLabel("Username").fill("admin");
     await page.getByRole("textbox", { name: "Password", exact: true }).fill("crestline-demo");
     await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    await page.getByRole("button", { name: "Data requests" }).click();
+    await expect(page).toHaveURL(/\/admin\/leads$/);
+    await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Data requests" }).click();
     const request = page.getByRole("listitem", { name: /^Erasure request #\d+$/ });
     await expect(request).toContainText(email);
     await expect(request).toContainText(/(89|90) days left/);

@@ -43,7 +43,7 @@ function linkIn(message: ParsedMail, path: string): string {
 }
 
 async function subscribersShown(page: import("@playwright/test").Page) {
-  await page.getByRole("button", { name: "Subscribers" }).click();
+  await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Subscribers" }).click();
   const list = page.getByRole("list", { name: "Subscribers, newest first" });
   await expect(page.getByRole("heading", { name: "Subscribers", level: 2 })).toBeVisible();
   return list;

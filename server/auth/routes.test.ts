@@ -350,7 +350,7 @@ for (const { name, available, target } of databaseTargets()) {
     it("signs in without JavaScript: a form post answered 303 to the dashboard with the session cookie", async () => {
       const response = await formSignIn(formOf(ADMIN.username, ADMIN.password));
       expect(response.statusCode).toBe(303);
-      expect(response.headers.location).toBe("/admin/dashboard");
+      expect(response.headers.location).toBe("/admin/leads");
       expect(response.headers["cache-control"]).toBe("no-store");
       expect(response.cookies[0]).toMatchObject({ name: "crestline_admin", httpOnly: true, sameSite: "Strict" });
       expect((await stats(sessionCookie(response))).statusCode).toBe(200);

@@ -277,7 +277,7 @@ for (const { name, available, target } of databaseTargets()) {
       expect(wrong.body).toContain("That code is not right");
       const done = await form("/forms/admin-sign-in/code", { challenge, code: totpCode(key.secret, t.clock.now()) });
       expect(done.statusCode).toBe(303);
-      expect(done.headers.location).toBe("/admin/dashboard");
+      expect(done.headers.location).toBe("/admin/leads");
       expect(done.cookies.some((c) => c.name.includes("crestline_admin"))).toBe(true);
     });
   });

@@ -101,7 +101,7 @@ export function bookingMails(input: BookingMailInput): MailMessage[] {
       `${name} ${input.kind === "cancelled" ? "cancelled the call" : "booked a call"} with ${booking.staffName}: ${when}.`,
       `Phone: ${oneLine(booking.phone, 40)}`,
       `E-mail: ${booking.email}`,
-      `Lead #${booking.submissionId} in the lead desk: ${publicUrl}/admin/dashboard`,
+      `Lead #${booking.submissionId} in the lead desk: ${publicUrl}/admin/leads/${booking.submissionId}`,
       "",
       "The invitation for your calendar is attached. The visitor's links:",
       ...changeLines,

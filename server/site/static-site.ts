@@ -3,11 +3,19 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { FEED_PATH, FEED_TYPE } from "#contracts/content/blog-feed.ts";
-import { adminPagePaths, fallbackPagePath, unlistedPagePaths, withFallbackPages } from "#contracts/site/site-routes.ts";
+import { ADMIN_DASHBOARD_PAGE } from "#contracts/accounts/accounts.ts";
+import {
+  OLD_DASHBOARD_PAGE,
+  adminPagePaths,
+  adminViewPathPattern,
+  fallbackPagePath,
+  unlistedPagePaths,
+  withFallbackPages,
+} from "#contracts/site/site-routes.ts";
 import { readSiteRoutes } from "./built-routes.ts";
 import { type ContentPages, contentItemOf, contentListPaths } from "./content-pages.ts";
 import { contentRoutes } from "./published-page-routes.ts";
-import { htmlFileOf, loadHtmlPage, scriptFileContentSecurityPolicy } from "./html-pages.ts";
+import { type HtmlPage, htmlFileOf, loadHtmlPage, scriptFileContentSecurityPolicy } from "./html-pages.ts";
 import { sendPage, withQuery } from "./send-page.ts";
 
 /**
@@ -70,12 +78,21 @@ export async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) 
       }
     }
   }
+  const sendAdminPage = (page: HtmlPage) => (request: FastifyRequest, reply: FastifyReply) =>
+    sendPage(request, reply.header("x-robots-tag", "noindex"), page, 200, "no-store");
   for (const urlPath of adminPagePaths) {
-    const page = builtPages.get(urlPath) ?? load(urlPath);
-    app.get(urlPath, (request, reply) =>
-      sendPage(request, reply.header("x-robots-tag", "noindex"), page, 200, "no-store"),
-    );
+    app.get(urlPath, sendAdminPage(builtPages.get(urlPath) ?? load(urlPath)));
   }
+  // Each dashboard view's URL (/admin/sources, /admin/leads/123) is the dashboard's page; the
+  // app's one admin route finds the view in the path.
+  const dashboard = sendAdminPage(builtPages.get(ADMIN_DASHBOARD_PAGE) ?? load(ADMIN_DASHBOARD_PAGE));
+  for (const pattern of ["/admin/:view", "/admin/:view/:item"]) {
+    app.get(pattern, (request, reply) => {
+      const urlPath = request.url.split("?")[0] ?? "";
+      return adminViewPathPattern.test(urlPath) ? dashboard(request, reply) : notFound(request, reply);
+    });
+  }
+  app.get(OLD_DASHBOARD_PAGE, (request, reply) => reply.redirect(withQuery(request, ADMIN_DASHBOARD_PAGE), 302));
 
   await app.register(fastifyStatic, {
     root: clientDir,

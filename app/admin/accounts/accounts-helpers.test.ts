@@ -3,7 +3,7 @@ import { AUDIT_ACTIONS } from "#contracts/accounts/audit-log.ts";
 import { absoluteLink, tokenFromFragment } from "./accounts-api.ts";
 import { auditActionLabel, auditDetailText } from "../audit/audit-format.ts";
 import { MSG_PASSWORDS_DIFFER, newPasswordErrors } from "../shared/form-errors.ts";
-import { visibleViews } from "../owner-views.ts";
+import { ADMIN_VIEWS, visibleViews } from "../admin-views.tsx";
 
 describe("set-password links", () => {
   it("become absolute on this page's origin, fragment kept", () => {
@@ -47,10 +47,10 @@ describe("the audit log's words", () => {
 });
 
 describe("the dashboard's views", () => {
-  const views = ["submissions", "sources", "team", "audit"] as const;
+  const paths = (role?: "owner" | "staff") => visibleViews(ADMIN_VIEWS, role).map((view) => view.path);
   it("include Team and Audit log for the owner only", () => {
-    expect(visibleViews(views, "owner")).toEqual(views);
-    expect(visibleViews(views, "staff")).toEqual(["submissions", "sources"]);
-    expect(visibleViews(views, undefined)).toEqual(["submissions", "sources"]);
+    expect(paths("owner")).toEqual(["leads", "subscribers", "requests", "sources", "content", "team", "audit"]);
+    expect(paths("staff")).toEqual(["leads", "subscribers", "requests", "sources", "content"]);
+    expect(paths(undefined)).toEqual(paths("staff"));
   });
 });

@@ -24,9 +24,22 @@ export function FollowUp({ lead, today }: { lead: Pick<AdminSubmission, "followU
   return <span className={FOLLOW_UP_TONES[state]}>{text}</span>;
 }
 
-export function NewBadge() {
-  return <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-brand-950">New</span>;
+/**
+ * A lead nobody has opened yet. "New" is the status alone (the status menu shows it); unread
+ * is this dot, named for screen readers, and the name in bold.
+ */
+export function UnreadMark() {
+  return (
+    <span className="inline-flex items-center gap-1 text-xs font-semibold text-brand-800">
+      <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full bg-accent-500" />
+      Unread
+    </span>
+  );
 }
+
+/** The lead's name: bold while unread. */
+export const nameClass = (readAt: string | null) =>
+  `min-w-0 truncate text-slate-900 ${readAt === null ? "font-extrabold" : "font-medium"}`;
 
 export function TypeBadge({ label }: { label: string }) {
   return <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">{label}</span>;

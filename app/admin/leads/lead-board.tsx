@@ -6,7 +6,7 @@ import {
   type LeadStatus,
 } from "#contracts/leads/lead-desk.ts";
 import { displayName, typeLabel } from "../shared/format.ts";
-import { FollowUp, NewBadge, OpenLeadButton, TypeBadge } from "./lead-badges.tsx";
+import { FollowUp, OpenLeadButton, TypeBadge, UnreadMark, nameClass } from "./lead-badges.tsx";
 import { LoadMoreButton } from "../shared/list-parts.tsx";
 import { LeadStatusSelect } from "./status-menu.tsx";
 
@@ -150,9 +150,9 @@ function Card({ lead, ...props }: { lead: AdminSubmission } & Omit<ColumnProps, 
         }`}
       >
         <OpenLeadButton lead={lead} isOpen={isOpen} onOpen={props.onOpen} className="flex w-full flex-col gap-1">
-          <span className="w-full truncate font-semibold text-slate-900">{name}</span>
+          <span className={`w-full ${nameClass(lead.readAt)}`}>{name}</span>
           <span className="flex flex-wrap items-center gap-1">
-            {lead.readAt === null ? <NewBadge /> : null}
+            {lead.readAt === null ? <UnreadMark /> : null}
             <TypeBadge label={typeLabel(lead.type)} />
           </span>
           <span className="text-sm text-slate-600">{lead.owner ? lead.owner.displayName : "No owner"}</span>

@@ -36,11 +36,14 @@ describe("the lead list", () => {
   const $ = render([asha, rohan], { hasMore: true, openId: 1 });
   const rows = $('ul[aria-label="Submissions, newest first"] > li');
 
-  it("shows name, New, type, owner, follow-up, earlier requests and time", () => {
+  it("shows name, Unread, type, owner, follow-up, earlier requests and time", () => {
     expect(rows).toHaveLength(2);
     const first = rows.first().find("button");
     expect(first.text()).toContain("Asha Rao");
-    expect(first.text()).toContain("New");
+    // Unread is its own mark and a bold name; "New" is left to the status.
+    expect(first.text()).toContain("Unread");
+    expect(first.text()).not.toContain("New");
+    expect(first.find(".font-extrabold").text()).toBe("Asha Rao");
     expect(first.text()).toContain("Contact");
     expect(first.text()).toContain("No owner");
     expect(first.text()).toContain("2 earlier requests");
@@ -50,7 +53,8 @@ describe("the lead list", () => {
     expect(first.attr("data-lead-id")).toBe("1");
 
     const second = rows.eq(1).find("button");
-    expect(second.text()).not.toContain("New");
+    expect(second.text()).not.toContain("Unread");
+    expect(second.find(".font-extrabold")).toHaveLength(0);
     expect(second.text()).toContain("Priya");
     expect(second.text()).toContain("Follow up today");
     expect(second.text()).not.toContain("earlier request");

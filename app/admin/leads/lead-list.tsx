@@ -1,7 +1,7 @@
 import { Inbox } from "lucide-react";
 import type { AdminSubmission, LeadStatus } from "#contracts/leads/lead-desk.ts";
 import { displayName, earlierRequestsText, formatDateTime, typeLabel } from "../shared/format.ts";
-import { FollowUp, NewBadge, OpenLeadButton, TypeBadge } from "./lead-badges.tsx";
+import { FollowUp, OpenLeadButton, TypeBadge, UnreadMark, nameClass } from "./lead-badges.tsx";
 import { EmptyState, ScrollingList } from "../shared/list-parts.tsx";
 import { LeadStatusSelect } from "./status-menu.tsx";
 
@@ -65,8 +65,8 @@ export function LeadList(props: LeadListProps) {
               className="flex min-w-0 flex-1 flex-col gap-1"
             >
               <span className="flex w-full flex-wrap items-center gap-1.5">
-                <span className="min-w-0 truncate font-semibold text-slate-900">{name}</span>
-                {item.readAt === null ? <NewBadge /> : null}
+                <span className={nameClass(item.readAt)}>{name}</span>
+                {item.readAt === null ? <UnreadMark /> : null}
                 <TypeBadge label={typeLabel(item.type)} />
               </span>
               <span className="flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-slate-600">

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { EVERY_FILTER } from "./lead-test-support.ts";
 import { ANY_LEADS, dateRangeError, hasLeadFilters, leadQueryKey, leadQueryParams } from "./lead-query.ts";
 
 describe("the lead filters as query parameters", () => {
@@ -15,15 +16,7 @@ describe("the lead filters as query parameters", () => {
   });
 
   it("sends every filter the bar holds", () => {
-    const everyFilter = {
-      type: "quote",
-      q: "asha",
-      status: "contacted",
-      owner: "me",
-      from: "2026-11-01",
-      to: "2026-11-24",
-      due: "today",
-    } as const;
+    const everyFilter = EVERY_FILTER;
     // Each filter goes out under its own name, unchanged.
     expect(leadQueryParams(everyFilter)).toEqual({ ...everyFilter });
     expect(leadQueryParams({ ...ANY_LEADS, owner: "7" }).owner).toBe("7");

@@ -30,3 +30,14 @@ export const ignoreLeadEvents = { onOpen: () => undefined, onStatus: () => undef
 export function renderMarkup(element: ReactElement) {
   return load(renderToStaticMarkup(element));
 }
+
+/** Every filter of the bar set, each to a value it can hold. */
+export const EVERY_FILTER = {
+  type: "quote",
+  q: "asha",
+  status: "contacted",
+  owner: "me",
+  from: "2026-11-01",
+  to: "2026-11-24",
+  due: "today",
+} as const;

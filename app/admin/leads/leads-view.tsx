@@ -15,7 +15,7 @@ import { DeleteDialog } from "./delete-dialog.tsx";
 import { displayName, exportLinkClass, typeLabel } from "../shared/format.ts";
 import { LeadBoard } from "./lead-board.tsx";
 import { LeadDetail, type SessionUser } from "./detail/lead-detail.tsx";
-import { type LeadLayout, LeadFilters } from "./lead-filters.tsx";
+import { LeadFilters } from "./lead-filters.tsx";
 import { LeadList } from "./lead-list.tsx";
 import { InlinePanel, SheetPanel } from "./detail/lead-panel.tsx";
 import { type LeadQuery, hasLeadFilters } from "./lead-query.ts";
@@ -23,19 +23,10 @@ import { LostReasonDialog } from "./detail/lost-reason-dialog.tsx";
 import { todayInAdminZone } from "#contracts/calendar.ts";
 import { useLeadKeys } from "./use-lead-keys.ts";
 import { useLeads } from "./use-leads.ts";
+import { useLeadSearch } from "./use-lead-search.ts";
 import { useMediaQuery } from "../shared/use-media-query.ts";
 import { useRemote } from "../shared/use-remote.ts";
 import { PanelHeading } from "#app/ui/panel-heading.tsx";
-
-/** Debounces the search box: the leads follow 300 ms after the last keystroke. */
-function useDebounced(value: string, ms = 300): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value.trim()), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 function emptyText(filters: LeadQuery): string {
   if (filters.q !== "") return "No submissions match your search.";
@@ -53,34 +44,29 @@ interface LeadsViewProps {
   user: SessionUser;
   replyByEmail: boolean;
   stats: AdminStats | null;
-  /** The filter bar as typed (the search not yet debounced); the dashboard's counters set `due`. */
-  filters: LeadQuery;
-  onFilters: (change: Partial<LeadQuery>) => void;
+  /** The lead open (/admin/leads/123), or null for the list alone. */
+  leadId: number | null;
   tick: number;
   onSignedOut: (error: unknown) => boolean;
   /** A lead changed or left: the counters load again. */
   onChanged: () => void;
 }
 
-/** The Submissions view: filters, list or board, and the open lead's detail. */
-export function LeadsView({
-  user,
-  replyByEmail,
-  stats,
-  filters,
-  onFilters,
-  tick,
-  onSignedOut,
-  onChanged,
-}: LeadsViewProps) {
+/**
+ * The Submissions view: filters, list or board, and the open lead's detail. The filters and
+ * the open lead are the URL's (use-lead-search.ts): opening a lead goes to its own URL, and
+ * that URL, reloaded or sent to a colleague, opens it again.
+ */
+export function LeadsView({ user, replyByEmail, stats, leadId, tick, onSignedOut, onChanged }: LeadsViewProps) {
   const headingId = useId();
-  const q = useDebounced(filters.q);
-  const applied: LeadQuery = { ...filters, q };
-  const [layout, setLayout] = useState<LeadLayout>("list");
+  const url = useLeadSearch(leadId);
+  const { filters, applied, layout } = url;
   const [actionError, setActionError] = useState<string | null>(null);
   const leads = useLeads({ layout, filters: applied, tick, onSignedOut, onError: setActionError });
   const [activeId, setActiveId] = useState<number | null>(null);
-  const [open, setOpen] = useState<AdminSubmission | null>(null);
+  // The lead last opened as loaded; saved changes replace it here too. It shows while the URL names it.
+  const [lastOpen, setOpen] = useState<AdminSubmission | null>(null);
+  const open = lastOpen !== null && lastOpen.id === leadId ? lastOpen : null;
   const [savingIds, setSavingIds] = useState<ReadonlySet<number>>(new Set());
   const [lostFor, setLostFor] = useState<AdminSubmission | null>(null);
   const [deleteFor, setDeleteFor] = useState<AdminSubmission | null>(null);
@@ -130,7 +116,8 @@ export function LeadsView({
     );
   }
 
-  function openLead(lead: AdminSubmission) {
+  /** Shows the lead of the URL, and marks it read. */
+  function showLead(lead: AdminSubmission) {
     setOpen(lead);
     setActiveId(lead.id);
     setDeleteError(null);
@@ -144,21 +131,30 @@ export function LeadsView({
     }
   }
 
-  function openById(id: number) {
-    const loaded = [...leads.items, ...(leads.columns ?? []).flatMap((column) => column.items)].find(
-      (lead) => lead.id === id,
-    );
-    if (loaded) {
-      openLead(loaded);
-      return;
-    }
-    adminApi
-      .submission(id)
-      .then(openLead)
+  const loadedLeads = () => [...leads.items, ...(leads.columns ?? []).flatMap((column) => column.items)];
+
+  // The URL names the open lead: show it from the rows loaded, else ask the server for it.
+  const shownId = open?.id ?? null;
+  useEffect(() => {
+    if (leadId === null || leadId === shownId) return;
+    const loaded = loadedLeads().find((lead) => lead.id === leadId);
+    let current = true;
+    (loaded ? Promise.resolve(loaded) : adminApi.submission(leadId))
+      .then((lead) => {
+        if (current) showLead(lead);
+      })
       .catch((error: unknown) => {
-        if (!onSignedOut(error)) setActionError(`That request could not be opened. ${messageOf(error)}`);
+        if (current && !onSignedOut(error)) setActionError(`That request could not be opened. ${messageOf(error)}`);
       });
-  }
+    return () => {
+      current = false;
+    };
+    // Only a new lead in the URL opens one; the rows loading later do not open it twice.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [leadId]);
+
+  const openLead = (lead: AdminSubmission) => url.openLead(lead.id);
+  const openById = (id: number) => url.openLead(id);
 
   function markUnread(lead: AdminSubmission) {
     adminApi
@@ -182,7 +178,7 @@ export function LeadsView({
     try {
       await adminApi.deleteSubmission(id);
       leads.remove(id);
-      setOpen((current) => (current?.id === id ? null : current));
+      if (leadId === id) url.closeLead();
       setDeleteFor(null);
       leads.refreshCounts();
       onChanged();
@@ -204,7 +200,7 @@ export function LeadsView({
       document.querySelector<HTMLElement>(`[data-lead-id="${id}"]`)?.focus();
     },
     onOpen: openById,
-    onClose: () => setOpen(null),
+    onClose: () => url.closeLead(),
   });
 
   const detail = open ? (
@@ -245,7 +241,7 @@ export function LeadsView({
           <LeadFilters
             filters={filters}
             onChange={(change) => {
-              onFilters(change);
+              url.setFilters(change);
               setActionError(null);
             }}
             stats={stats}
@@ -253,12 +249,7 @@ export function LeadsView({
             team={team.data}
             myId={user.id}
             layout={layout}
-            onLayout={(next) => {
-              // Beside the list the open lead is a side panel; on the board it would cover
-              // the columns the person just asked to see.
-              if (next !== layout) setOpen(null);
-              setLayout(next);
-            }}
+            onLayout={url.setLayout}
           />
         </div>
 
@@ -326,7 +317,7 @@ export function LeadsView({
       {inline ? (
         <InlinePanel placeholder="Select a submission to see every field it holds.">{detail}</InlinePanel>
       ) : (
-        <SheetPanel open={open !== null} onClose={() => setOpen(null)}>
+        <SheetPanel open={open !== null} onClose={() => url.closeLead()}>
           {detail}
         </SheetPanel>
       )}

@@ -11,14 +11,14 @@ import { adminApi, ApiError } from "../shared/api.ts";
 import { useLoad } from "../shared/use-load.ts";
 import { AuthCard, AuthHeading } from "../shared/auth-card.tsx";
 import { CodeStep } from "./sign-in-code-step.tsx";
-
-const DASHBOARD_PATH = "/admin/dashboard";
+import { returnPathOf } from "../shared/return-path.ts";
 
 /**
  * /admin: username and password with a show/hide toggle, 'Signing in'
  * while waiting, 'Invalid username or password' in a red box (the server waits 1 second
  * before saying so), demo credentials in demo mode only, and straight to the dashboard
- * when a session is already open. The form is prerendered and posts to the server by
+ * when a session is already open. Signed in, it goes back to the admin page asked for
+ * (/admin?next=/admin/leads/123), else to the leads. The form is prerendered and posts to the server by
  * itself until JavaScript runs; from then on it signs in with fetch.
  */
 export function SignInForm() {
@@ -31,12 +31,14 @@ export function SignInForm() {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
+  // Read when leaving, never rendered: the prerendered form has no query to hydrate against.
+  const goOn = () => navigate(returnPathOf(window.location.search), { replace: true });
 
   useLoad(
     "session",
     () => adminApi.session(),
     (info) => {
-      if (info.signedIn) navigate(DASHBOARD_PATH, { replace: true });
+      if (info.signedIn) goOn();
       else setSession(info);
     },
     // The form works without it: only the demo credentials box stays hidden.
@@ -57,7 +59,7 @@ export function SignInForm() {
         setSecondStep(answer);
         return;
       }
-      navigate(DASHBOARD_PATH, { replace: true });
+      goOn();
     } catch (caught) {
       setPending(false);
       if (caught instanceof ApiError && caught.status === 401) setError(MSG_INVALID_CREDENTIALS);
@@ -70,11 +72,7 @@ export function SignInForm() {
   if (secondStep) {
     return (
       <AuthCard>
-        <CodeStep
-          step={secondStep}
-          onSignedIn={() => navigate(DASHBOARD_PATH, { replace: true })}
-          onRestart={() => setSecondStep(null)}
-        />
+        <CodeStep step={secondStep} onSignedIn={goOn} onRestart={() => setSecondStep(null)} />
       </AuthCard>
     );
   }

@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import { RefreshCw } from "lucide-react";
 import { ADMIN_TIME_ZONE, type DayRange, daysInRange, todayInAdminZone } from "#contracts/calendar.ts";
 import { SOURCES_DEFAULT_DAYS, type SourcesReport } from "#contracts/sources/sources-report.ts";
@@ -8,7 +9,7 @@ import { TextField } from "#app/ui/field.tsx";
 import { adminApi } from "../shared/api.ts";
 import { useLoad } from "../shared/use-load.ts";
 import { SourcesReportView } from "./sources-report.tsx";
-import { PRESET_DAYS, formatRange, lastDays, presetOf, rangeError } from "./sources-range.ts";
+import { PRESET_DAYS, formatRange, lastDays, presetOf, rangeError, rangeOfSearch } from "./sources-range.ts";
 import { PanelHeading } from "#app/ui/panel-heading.tsx";
 
 /** Typing a date changes the input field by field: ask once the typing has settled. */
@@ -24,13 +25,26 @@ interface Data {
 /**
  * The Sources tab: which channels, campaigns, landing pages and tools bring leads, for a
  * chosen range of days in the admin time zone (the last 30 by default). One request per
- * range; the header's Refresh and the error's Retry ask again.
+ * range; the header's Refresh and the error's Retry ask again. The range is the URL's
+ * (/admin/sources?from=2026-11-01&to=2026-11-24), so reload, Back and a link keep it.
  */
 export function SourcesPanel({ onSignedOut, tick }: { onSignedOut: (error: unknown) => boolean; tick: number }) {
   const headingId = useId();
   const presetsLabelId = useId();
-  const [input, setInput] = useState<DayRange>(() => lastDays(SOURCES_DEFAULT_DAYS));
-  const [{ from, to }, setRange] = useState<DayRange>(input);
+  const [params, setParams] = useSearchParams();
+  const { from, to } = rangeOfSearch(params) ?? lastDays(SOURCES_DEFAULT_DAYS);
+  const [input, setInput] = useState<DayRange>({ from, to });
+  // The range this page last wrote: another one in the URL came from Back or a link.
+  const written = useRef(`${from}|${to}`);
+  const setRange = (range: DayRange) => {
+    written.current = `${range.from}|${range.to}`;
+    setParams({ from: range.from, to: range.to }, { replace: true });
+  };
+  useEffect(() => {
+    if (written.current === `${from}|${to}`) return;
+    written.current = `${from}|${to}`;
+    setInput({ from, to });
+  }, [from, to]);
   const [retry, setRetry] = useState(0);
   const [data, setData] = useState<Data | null>(null);
   const key = `${from}|${to}|${tick}|${retry}`;
@@ -43,6 +57,8 @@ export function SourcesPanel({ onSignedOut, tick }: { onSignedOut: (error: unkno
     if (rangeError(input) !== null || (input.from === from && input.to === to)) return;
     const timer = setTimeout(() => setRange(input), TYPING_SETTLES_MS);
     return () => clearTimeout(timer);
+    // setRange writes the URL; a new one each render, it changes nothing else.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [input, from, to]);
 
   useLoad(

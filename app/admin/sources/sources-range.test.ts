@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SOURCES_DEFAULT_DAYS, SOURCES_MAX_DAYS } from "#contracts/sources/sources-report.ts";
 import { addDays, daysInRange, eachDay, isDay, todayInAdminZone } from "#contracts/calendar.ts";
-import { formatDay, formatRange, lastDays, presetOf, rangeError } from "./sources-range.ts";
+import { formatDay, formatRange, lastDays, presetOf, rangeError, rangeOfSearch } from "./sources-range.ts";
 
 describe("the Sources report's days", () => {
   it("takes today in New Delhi, not in UTC or the browser's zone", () => {
@@ -69,5 +69,16 @@ describe("the Sources report's days", () => {
     expect(formatRange({ from: "2026-10-26", to: "2026-11-24" })).toBe("26 Oct – 24 Nov 2026");
     expect(formatRange({ from: "2026-12-28", to: "2027-01-03" })).toBe("28 Dec 2026 – 3 Jan 2027");
     expect(formatRange({ from: "2026-11-24", to: "2026-11-24" })).toBe("24 Nov 2026");
+  });
+});
+
+describe("the Sources range in the URL", () => {
+  it("opens the range of ?from=…&to=…, and none that cannot be asked for", () => {
+    const range = (search: string) => rangeOfSearch(new URLSearchParams(search));
+    expect(range("from=2026-11-01&to=2026-11-24")).toEqual({ from: "2026-11-01", to: "2026-11-24" });
+    expect(range("")).toBeNull();
+    expect(range("from=2026-11-24&to=2026-11-01")).toBeNull();
+    expect(range("from=2020-01-01&to=2026-11-24")).toBeNull();
+    expect(range("from=soon&to=2026-11-24")).toBeNull();
   });
 });

@@ -25,6 +25,12 @@ export function rangeError({ from, to }: DayRange): { field: keyof DayRange; mes
   return null;
 }
 
+/** The range of the Sources view's URL (?from=…&to=…) when it can be asked for, else null. */
+export function rangeOfSearch(params: URLSearchParams): DayRange | null {
+  const range = { from: params.get("from") ?? "", to: params.get("to") ?? "" };
+  return rangeError(range) === null ? range : null;
+}
+
 /** The preset a range is (the last 7, 30 or 90 days up to today), or null. */
 export function presetOf(range: DayRange, today: string): number | null {
   if (range.to !== today) return null;

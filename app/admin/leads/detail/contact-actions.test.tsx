@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ContactActions, REPLY_SUBJECT, contactLinks } from "./contact-actions.tsx";
 import { ReplyDialog } from "./reply-dialog.tsx";
 import { sampleLead } from "../lead-test-support.ts";
+import { requestSubject, whatsAppGreeting } from "./request-words.ts";
 
 function render(replyByEmail: boolean, data = sampleLead().data) {
   return load(
@@ -14,17 +15,39 @@ function render(replyByEmail: boolean, data = sampleLead().data) {
 }
 
 describe("contact at one click", () => {
-  it("makes mailto (with a subject), tel and wa.me links of the lead's data", () => {
-    expect(contactLinks(sampleLead().data)).toEqual({
+  it("makes mailto (with a subject), tel and wa.me (with a greeting) links of the lead's data", () => {
+    expect(contactLinks(sampleLead())).toEqual({
       email: "asha@example.com",
-      mailto: "mailto:asha@example.com?subject=Your%20enquiry%20with%20Crestline%20Digital",
+      mailto: "mailto:asha@example.com?subject=Your%20message%20%E2%80%93%20Crestline%20Digital",
       tel: "tel:+919876543210",
-      whatsApp: "https://wa.me/919876543210",
+      whatsApp: `https://wa.me/919876543210?text=${encodeURIComponent("Hello Asha, this is Crestline Digital about your message.")}`,
     });
   });
 
+  it("names the request in the e-mail's subject and the WhatsApp greeting", () => {
+    const quote = sampleLead({
+      type: "quote",
+      data: { fullName: "Asha Rao", platforms: ["Web Design", "SEO", "Google Ads"] },
+    });
+    expect(requestSubject(quote)).toBe("Your quote request for Web Design, SEO and Google Ads – Crestline Digital");
+    expect(whatsAppGreeting(quote)).toBe(
+      "Hello Asha, this is Crestline Digital about your quote request for Web Design, SEO and Google Ads.",
+    );
+    const application = sampleLead({
+      type: "application",
+      data: { fullName: "Ravi", openingTitle: "Graphic Designer" },
+    });
+    expect(whatsAppGreeting(application)).toBe(
+      "Hello Ravi, this is Crestline Digital about your application for Graphic Designer.",
+    );
+    const audit = sampleLead({ type: "audit", data: { auditedUrl: "https://shop.example.in/" } });
+    expect(requestSubject(audit)).toBe("Your SEO audit of shop.example.in – Crestline Digital");
+    expect(whatsAppGreeting(audit)).toBe("Hello, this is Crestline Digital about your SEO audit of shop.example.in.");
+    expect(requestSubject(sampleLead({ type: "quote", data: {} }))).toBe("Your quote request – Crestline Digital");
+  });
+
   it("makes no link of a bad e-mail or a number that is not E.164", () => {
-    expect(contactLinks({ email: "not an email", contactNumberE164: "98765 43210" })).toEqual({
+    expect(contactLinks(sampleLead({ data: { email: "not an email", contactNumberE164: "98765 43210" } }))).toEqual({
       email: null,
       mailto: null,
       tel: null,
@@ -32,14 +55,13 @@ describe("contact at one click", () => {
     });
   });
 
-  it("without SMTP, Reply is the mailto link; WhatsApp opens a new tab", () => {
+  it("without SMTP, there is no Reply, only the E-mail link; WhatsApp opens a new tab", () => {
     const $ = render(false);
     const links = $("a")
-      .map((_, link) => `${$(link).text()}=${$(link).attr("href")}`)
+      .map((_, link) => `${$(link).text()}=${$(link).attr("href")?.split("?")[0]}`)
       .get();
     expect(links).toEqual([
-      "Reply=mailto:asha@example.com?subject=Your%20enquiry%20with%20Crestline%20Digital",
-      "E-mail=mailto:asha@example.com?subject=Your%20enquiry%20with%20Crestline%20Digital",
+      "E-mail=mailto:asha@example.com",
       "Call=tel:+919876543210",
       "WhatsApp (opens in a new tab)=https://wa.me/919876543210",
     ]);
@@ -48,10 +70,11 @@ describe("contact at one click", () => {
     expect($("button")).toHaveLength(0);
   });
 
-  it("with SMTP, Reply is a button that opens the reply form", () => {
+  it("with SMTP, Reply is a button that opens the reply form, and E-mail the one mailto link", () => {
     const $ = render(true);
     expect($("button").text()).toBe("Reply");
     expect($("a").first().text()).toBe("E-mail");
+    expect($('a[href^="mailto:"]')).toHaveLength(1);
   });
 
   it("says so when there is nothing to contact", () => {

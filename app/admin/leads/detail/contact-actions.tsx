@@ -1,8 +1,10 @@
 import { MessageCircle, Mail, Phone, Reply } from "lucide-react";
 import { type AdminSubmission, mailtoUrl, whatsAppUrl } from "#contracts/leads/lead-desk.ts";
+import { requestSubject, whatsAppGreeting } from "./request-words.ts";
 
-// Contact at one click: e-mail with a subject, a call, WhatsApp, and Reply (from the
-// dashboard when the server can send e-mail, otherwise the e-mail link).
+// Contact at one click, each way once: Reply (the reply form, sent by the server; only when
+// it can send e-mail), E-mail (the staff member's own mail program, with a subject naming
+// the request), Call, and WhatsApp (opening with a greeting that names the request).
 
 export const REPLY_SUBJECT = "Your enquiry with Crestline Digital";
 
@@ -16,15 +18,17 @@ export interface ContactLinks {
 }
 
 /** The links of a lead's contact data; null where it has no usable e-mail or number. Pure. */
-export function contactLinks(data: Record<string, unknown>): ContactLinks {
-  const mailto = mailtoUrl(data.email, REPLY_SUBJECT);
+export function contactLinks(lead: Pick<AdminSubmission, "type" | "data">): ContactLinks {
+  const { data } = lead;
+  const mailto = mailtoUrl(data.email, requestSubject(lead));
   const phone =
     typeof data.contactNumberE164 === "string" && E164.test(data.contactNumberE164) ? data.contactNumberE164 : null;
+  const whatsApp = whatsAppUrl(phone);
   return {
     email: mailto ? String(data.email) : null,
     mailto,
     tel: phone ? `tel:${phone}` : null,
-    whatsApp: whatsAppUrl(phone),
+    whatsApp: whatsApp ? `${whatsApp}?text=${encodeURIComponent(whatsAppGreeting(lead))}` : null,
   };
 }
 
@@ -33,30 +37,23 @@ const linkClass =
 
 interface ContactActionsProps {
   lead: AdminSubmission;
-  /** True when the server sends e-mail: "Reply" opens the reply dialog instead of a mailto link. */
+  /** True when the server sends e-mail: only then is there a Reply (the reply form). */
   replyByEmail: boolean;
   onReply: () => void;
 }
 
 export function ContactActions({ lead, replyByEmail, onReply }: ContactActionsProps) {
-  const links = contactLinks(lead.data);
+  const links = contactLinks(lead);
   if (!links.mailto && !links.tel) {
     return <p className="text-sm text-slate-600">No e-mail address or phone number to contact.</p>;
   }
   return (
     <div className="flex flex-wrap gap-2" role="group" aria-label="Contact">
-      {links.mailto ? (
-        replyByEmail ? (
-          <button type="button" className={linkClass} onClick={onReply}>
-            <Reply aria-hidden="true" className="h-4 w-4" />
-            Reply
-          </button>
-        ) : (
-          <a className={linkClass} href={links.mailto}>
-            <Reply aria-hidden="true" className="h-4 w-4" />
-            Reply
-          </a>
-        )
+      {links.mailto && replyByEmail ? (
+        <button type="button" className={linkClass} onClick={onReply}>
+          <Reply aria-hidden="true" className="h-4 w-4" />
+          Reply
+        </button>
       ) : null}
       {links.mailto ? (
         <a className={linkClass} href={links.mailto}>

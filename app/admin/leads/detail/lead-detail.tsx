@@ -62,7 +62,7 @@ export function LeadDetail(props: LeadDetailProps) {
     onSignedOut,
     "The consent of this lead could not be loaded.",
   );
-  const email = contactLinks(lead.data).email;
+  const email = contactLinks(lead).email;
 
   return (
     <div>
