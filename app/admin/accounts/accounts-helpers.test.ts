@@ -48,9 +48,19 @@ describe("the audit log's words", () => {
 
 describe("the dashboard's views", () => {
   const paths = (role?: "owner" | "staff") => visibleViews(ADMIN_VIEWS, role).map((view) => view.path);
-  it("include Team and Audit log for the owner only", () => {
-    expect(paths("owner")).toEqual(["leads", "subscribers", "requests", "sources", "content", "team", "audit"]);
-    expect(paths("staff")).toEqual(["leads", "subscribers", "requests", "sources", "content"]);
+  it("include Team, Audit log and Replies for the owner only", () => {
+    expect(paths("owner")).toEqual([
+      "leads",
+      "subscribers",
+      "calls",
+      "requests",
+      "sources",
+      "content",
+      "team",
+      "audit",
+      "replies",
+    ]);
+    expect(paths("staff")).toEqual(["leads", "subscribers", "calls", "requests", "sources", "content"]);
     expect(paths(undefined)).toEqual(paths("staff"));
   });
 });
