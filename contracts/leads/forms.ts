@@ -8,6 +8,7 @@ import {
   type FormSubmissionType,
 } from "./form-constants.ts";
 import { toE164 } from "./phone-number.ts";
+import { IDEMPOTENCY_KEY_PATTERN, MSG_BAD_IDEMPOTENCY_KEY } from "./idempotency.ts";
 import { toWebAddress } from "../site/web-address.ts";
 
 // zod compiles each object schema's parser once with `new Function` (its JIT). In the
@@ -222,6 +223,11 @@ export const submissionRequestSchema = z.object({
    * checks it itself; a missing or bad one never refuses the lead, it only stops the e-mail.
    */
   reportToken: z.unknown().optional(),
+  /** contracts/leads/idempotency.ts: the same key and content again is answered with the first lead. */
+  idempotencyKey: z
+    .string({ error: MSG_BAD_IDEMPOTENCY_KEY })
+    .regex(IDEMPOTENCY_KEY_PATTERN, MSG_BAD_IDEMPOTENCY_KEY)
+    .optional(),
   [HONEYPOT_FIELD]: honeypot,
 });
 

@@ -13,6 +13,7 @@ import { newsletterOptIn } from "./migrations/2026-11-28-002-newsletter-opt-in.t
 import { consentRecordsMigration } from "./migrations/2026-11-28-001-consent-records.ts";
 import { dataRequestsMigration } from "./migrations/2026-11-28-003-data-requests.ts";
 import { bookingsMigration } from "./migrations/2026-11-29-003-bookings.ts";
+import { submissionIdempotency } from "./migrations/2026-11-29-002-submission-idempotency.ts";
 
 // One set of migrations for SQLite and PostgreSQL. Only the id column differs:
 // SQLite's AUTOINCREMENT against PostgreSQL's identity column.
@@ -447,6 +448,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     "2026-11-28-001-consent-records": consentRecordsMigration(dialect),
     "2026-11-28-003-data-requests": dataRequestsMigration(idColumn),
     "2026-11-29-003-bookings": bookingsMigration(idColumn),
+    "2026-11-29-002-submission-idempotency": submissionIdempotency,
   };
 }
 
