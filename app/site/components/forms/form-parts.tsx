@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { CheckCircle2 } from "lucide-react";
 import { HONEYPOT_FIELD, LIMITS } from "#contracts/leads/form-constants.ts";
+import { IDEMPOTENCY_FIELD } from "#contracts/leads/idempotency.ts";
 import { Alert } from "#app/ui/alert.tsx";
 import { Button, type ButtonProps } from "#app/ui/button.tsx";
 import { TextField } from "#app/ui/field.tsx";
@@ -43,12 +44,14 @@ export function SuccessScreen({ title, text }: { title: string; text: string }) 
 }
 
 /**
- * The submit row every lead form ends with: the honeypot, the privacy notice of `consent` (with
- * its optional marketing box), the failure message, the button.
+ * The submit row every lead form ends with: the honeypot, the form's idempotency key, the
+ * privacy notice of `consent` (with its optional marketing box), the failure message, the
+ * button (disabled and busy while sending).
  */
 export function FormActions({
   failure,
   sending,
+  sendKey,
   variant,
   consent,
   tone,
@@ -56,6 +59,8 @@ export function FormActions({
 }: {
   failure: string | null;
   sending: boolean;
+  /** useLeadForm's `sendKey`, sent by a form posted without JavaScript too (lead forms only). */
+  sendKey?: string;
   variant?: ButtonProps["variant"];
   /** Which form this is, for its notice. */
   consent: ConsentForm;
@@ -66,9 +71,10 @@ export function FormActions({
   return (
     <>
       <Honeypot />
+      {sendKey ? <input type="hidden" name={IDEMPOTENCY_FIELD} value={sendKey} /> : null}
       <ConsentNotice form={consent} tone={tone} />
       {failure ? <Alert>{failure}</Alert> : null}
-      <Button type="submit" variant={variant} block disabled={sending}>
+      <Button type="submit" variant={variant} block disabled={sending} aria-busy={sending}>
         {children}
       </Button>
     </>
