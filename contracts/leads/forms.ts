@@ -163,6 +163,16 @@ const quoteFields = {
   websiteUrl: optionalUrl(MSG_WEBSITE),
   monthlyBudget,
   platforms,
+  /**
+   * Where a tool's offer brought the visitor from, e.g. "the SEO audit of https://x.in (score
+   * 62/100; …)": prefilled by the offer's link, in its own field, never in the visitor's goals.
+   * Left out of the stored data when empty.
+   */
+  toolContext: optionalText(
+    LIMITS.toolContext,
+    `Please keep where you came from under ${LIMITS.toolContext} characters.`,
+    "Where you came from could not be read.",
+  ).transform((value) => value || undefined),
   marketingConsent,
 };
 

@@ -26,6 +26,8 @@ function emptyValues(source: "home" | "quote-page") {
     monthlyBudget: "",
     platforms: [] as string[],
     goals: "",
+    /** Where a tool's offer brought the visitor from (quote-prefill.ts); "" without one. */
+    toolContext: "",
   };
 }
 
@@ -50,8 +52,9 @@ export function QuoteForm({ variant }: { variant: "page" | "home" }) {
     onReset: () => setOfferTool(undefined),
   });
 
-  // A tool's result offer links to /quote?tool=…&goals=…&platform=… (quote-prefill.ts, loaded
-  // only for such a link): once hydrated, fill in what the visitor has not typed or ticked.
+  // A tool's result offer links to /quote?tool=…&from=…&platform=… (quote-prefill.ts, loaded
+  // only for such a link): once hydrated, note where the visitor came from and tick the
+  // platforms unless the visitor has ticked some.
   useEffect(() => {
     const search = window.location.search;
     if (home || !search) return;
@@ -88,6 +91,15 @@ export function QuoteForm({ variant }: { variant: "page" | "home" }) {
       >
         <input type="hidden" name="type" value="quote" />
         <input type="hidden" name="source" value={values.source} />
+        <input type="hidden" name="toolContext" value={values.toolContext} />
+        {values.toolContext ? (
+          <p
+            data-tool-context
+            className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-slate-800 ring-1 ring-brand-100"
+          >
+            You came from {values.toolContext}.
+          </p>
+        ) : null}
         <div className="grid gap-5 sm:grid-cols-2">
           <PersonFields field={field} />
           <WebsiteField label="Website URL" {...field("websiteUrl")} />
