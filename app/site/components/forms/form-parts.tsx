@@ -23,23 +23,27 @@ function Honeypot() {
   );
 }
 
-/** The success screen shown for 3 seconds; focus moves to it so it is announced. */
-export function SuccessScreen({ title, text }: { title: string; text: string }) {
+/** A status that takes focus when it appears, so a screen reader announces it at once. */
+export function FocusedStatus({ className, children }: { className: string; children: React.ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
   }, []);
   return (
-    <div
-      ref={ref}
-      role="status"
-      tabIndex={-1}
-      className="flex flex-col items-center rounded-2xl border border-green-200 bg-green-50 px-6 py-10 text-center outline-none"
-    >
+    <div ref={ref} role="status" tabIndex={-1} className={`outline-none ${className}`}>
+      {children}
+    </div>
+  );
+}
+
+/** The success screen shown for 3 seconds; focus moves to it so it is announced. */
+export function SuccessScreen({ title, text }: { title: string; text: string }) {
+  return (
+    <FocusedStatus className="flex flex-col items-center rounded-2xl border border-green-200 bg-green-50 px-6 py-10 text-center">
       <CheckCircle2 aria-hidden="true" className="h-12 w-12 text-green-600" />
       <h3 className="mt-4 text-xl font-bold text-slate-900">{title}</h3>
       <p className="mt-2 max-w-md text-slate-700">{text}</p>
-    </div>
+    </FocusedStatus>
   );
 }
 

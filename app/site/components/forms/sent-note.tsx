@@ -1,10 +1,10 @@
-import { useEffect, useRef } from "react";
 import { CalendarClock } from "lucide-react";
 import { Link } from "react-router";
+import { FocusedStatus } from "./form-parts.tsx";
 
 /** "3:40 pm" in the visitor's own locale and time zone. */
-export function sentTime(at: Date, locale?: string): string {
-  return at.toLocaleTimeString(locale, { hour: "numeric", minute: "2-digit" });
+function sentTime(at: Date): string {
+  return at.toLocaleTimeString(undefined, { hour: "numeric", minute: "2-digit" });
 }
 
 /**
@@ -13,18 +13,8 @@ export function sentTime(at: Date, locale?: string): string {
  * book a call at once. Focus moves here when the form comes back, so it is announced.
  */
 export function SentNote({ at, reply, bookCall = true }: { at: Date; reply: string; bookCall?: boolean }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    ref.current?.focus();
-  }, []);
   return (
-    <div
-      ref={ref}
-      role="status"
-      tabIndex={-1}
-      data-sent-note
-      className="mb-5 flex flex-col gap-3 rounded-xl border border-green-200 bg-green-50 px-4 py-3 text-sm text-slate-800 outline-none sm:flex-row sm:items-center sm:justify-between"
-    >
+    <FocusedStatus className="mb-5 flex flex-col gap-3 rounded-xl border border-green-200 bg-green-50 px-4 py-3 text-sm text-slate-800 sm:flex-row sm:items-center sm:justify-between">
       <p>
         Sent at {sentTime(at)}. {reply}; the confirmation is in your inbox.
       </p>
@@ -37,6 +27,6 @@ export function SentNote({ at, reply, bookCall = true }: { at: Date; reply: stri
           Book a call now
         </Link>
       ) : null}
-    </div>
+    </FocusedStatus>
   );
 }
