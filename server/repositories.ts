@@ -5,7 +5,10 @@ import type { AppDatabase } from "#server/platform/db/database.ts";
 import { type AuditLogRepository, createAuditLogRepository } from "#server/platform/audit-log/audit-log-repository.ts";
 import { createLeadEventsRepository, type LeadEventsRepository } from "#server/leads/store/lead-events-repository.ts";
 import { createLeadNotesRepository, type LeadNotesRepository } from "#server/leads/store/lead-notes-repository.ts";
-import { createLeadRepeatsRepository, type LeadRepeatsRepository } from "#server/leads/store/lead-repeats-repository.ts";
+import {
+  createLeadRepeatsRepository,
+  type LeadRepeatsRepository,
+} from "#server/leads/store/lead-repeats-repository.ts";
 import { createLeadSourcesRepository, type LeadSourcesRepository } from "#server/sources/lead-sources-repository.ts";
 import { createSubmissionsRepository, type SubmissionsRepository } from "#server/leads/store/submissions-repository.ts";
 import { createSubscribersRepository, type SubscribersRepository } from "#server/leads/store/subscribers-repository.ts";

@@ -98,7 +98,11 @@ export function useLeadForm<Values extends FormValues, Result = unknown>(options
   // The key of this showing of the form (contracts/leads/idempotency.ts): the prerendered page
   // holds the no-script key; a random one replaces it once hydrated, and again for each new form.
   const [clientKey, setSendKey] = useState(newIdempotencyKey);
-  const hydrated = useSyncExternalStore(noChanges, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
   const sendKey = hydrated ? clientKey : NO_SCRIPT_FORM_KEY;
   // Busy from the first tap: a second tap in the same moment sees this before React re-renders.
   const busy = useRef(false);
