@@ -30,7 +30,7 @@ export function ContactBar() {
             href={whatsAppHref(pathname)}
             target="_blank"
             rel="noopener noreferrer"
-            className="flex min-h-11 items-center justify-center gap-2 rounded-lg bg-[#128C4A] px-3 text-sm font-semibold text-white hover:bg-[#0f7a40]"
+            className="flex min-h-11 items-center justify-center gap-2 rounded-lg bg-[#0B6B3A] px-3 text-sm font-semibold text-white hover:bg-[#095c32]"
           >
             <MessageCircle aria-hidden="true" className="h-4 w-4" />
             WhatsApp us
