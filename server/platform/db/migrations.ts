@@ -15,8 +15,7 @@ import { dataRequestsMigration } from "./migrations/2026-11-28-003-data-requests
 import { bookingsMigration } from "./migrations/2026-11-29-003-bookings.ts";
 import { submissionIdempotency } from "./migrations/2026-11-29-002-submission-idempotency.ts";
 
-// One set of migrations for SQLite and PostgreSQL. Only the id column differs:
-// SQLite's AUTOINCREMENT against PostgreSQL's identity column.
+// One set of migrations for SQLite and PostgreSQL; only the id column differs (AUTOINCREMENT / identity).
 function migrations(dialect: Dialect): Record<string, Migration> {
   const idColumn = (col: ColumnDefinitionBuilder) =>
     dialect === "sqlite" ? col.primaryKey().autoIncrement() : col.primaryKey().generatedAlwaysAsIdentity();
