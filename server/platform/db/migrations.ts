@@ -68,9 +68,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         }
       },
     },
-    // Where each lead came from (contracts/leads/lead-source.ts): the context its form sent, as
-    // JSON, with its channel, landing page and campaign as columns; the daily counts of the
-    // Sources report; and the anonymous per-tool, per-day run counters.
+    // Where each lead came from (contracts/leads/lead-source.ts): the form's context as JSON, with its channel,
+    // landing page and campaign as columns; the Sources report's daily counts; per-tool, per-day run counters.
     "2026-11-24-001-lead-sources": {
       async up(db: Kysely<unknown>) {
         for (const table of ["submissions", "subscribers"]) {
