@@ -85,8 +85,8 @@ test("offer, one recorded run, 'E-mail me this report' stored as an audit lead t
   expect(href.pathname).toBe("/quote");
   expect(href.searchParams.get("tool")).toBe("seo-audit-generator");
   expect(href.searchParams.getAll("platform")).toEqual(["SEO"]);
-  const goals = href.searchParams.get("goals") ?? "";
-  expect(goals).toContain(url);
+  const goals = href.searchParams.get("from") ?? "";
+  expect(goals).toContain(`the SEO audit of ${url}`);
   expect(goals).toContain(`score ${audit.overallScore}/100`);
   const firstCritical = audit.checks.find((check) => check.status === "critical")?.title ?? "";
   expect(goals).toContain(firstCritical);

@@ -101,7 +101,7 @@ test("a converter: the finished conversion is a recorded run and ends with its o
   await expect(offer).toHaveCount(0);
 });
 
-test("a generator's offer opens /quote with goals and platforms prefilled, and the lead records the tool", async ({
+test("a generator's offer opens /quote naming the tool, platforms prefilled, and the lead records the tool", async ({
   page,
 }) => {
   const runs = await catchToolRuns(page);
@@ -126,7 +126,10 @@ test("a generator's offer opens /quote with goals and platforms prefilled, and t
   expect(url.searchParams.getAll("platform")).toEqual([...adHooks.offer.platforms]);
 
   const form = page.getByRole("form", { name: "Quote request form" });
-  await expect(form.getByLabel("Your Goals")).toHaveValue(adHooks.offer.goals);
+  // Where the visitor came from is said above the form and kept in its own field; the goals are the visitor's.
+  await expect(page.getByText(`You came from the ${adHooks.title}.`)).toBeVisible();
+  await expect(form.getByLabel("Your Goals")).toHaveValue("");
+  await form.getByLabel("Your Goals").fill("Ads for our meal planning app.");
   for (const platform of PLATFORM_OPTIONS) {
     const box = form.getByRole("checkbox", { name: platform });
     if ((adHooks.offer.platforms as readonly string[]).includes(platform)) await expect(box).toBeChecked();
@@ -146,7 +149,11 @@ test("a generator's offer opens /quote with goals and platforms prefilled, and t
   await form.getByLabel("Monthly Ad Budget").selectOption("₹1.5-₹2 Lakh");
   await form.getByRole("button", { name: "Get My Free Quote" }).click();
   await expect(page.getByText("Quote Request Received")).toBeVisible();
-  expect(sent.data).toMatchObject({ goals: adHooks.offer.goals, platforms: [...adHooks.offer.platforms] });
+  expect(sent.data).toMatchObject({
+    goals: "Ads for our meal planning app.",
+    toolContext: `the ${adHooks.title}`,
+    platforms: [...adHooks.offer.platforms],
+  });
   expect(sent.context).toMatchObject({ formPage: "/quote", offerTool: adHooks.slug });
   expect((sent.context?.toolsUsed as { tool: string }[]).map((use) => use.tool)).toEqual([adHooks.slug, adHooks.slug]);
 });
@@ -160,7 +167,7 @@ test("the quote form's prefill keeps what the visitor typed and ignores what it 
     await route.continue();
   });
   const sent = await catchQuotes(page);
-  const query = new URLSearchParams({ tool: "word-counter", goals: "Counted words; want SEO help." });
+  const query = new URLSearchParams({ tool: "word-counter", from: "the Word Counter" });
   query.append("platform", "SEO");
   query.append("platform", "Web Design");
   await gotoHydrated(page, `/quote?${query}`);
@@ -178,12 +185,18 @@ test("the quote form's prefill keeps what the visitor typed and ignores what it 
   await form.getByRole("button", { name: "Get My Free Quote" }).click();
   await expect(page.getByText("Quote Request Received")).toBeVisible();
   expect(sent[0]?.context).toMatchObject({ offerTool: "word-counter" });
-  expect(sent[0]?.data).toMatchObject({ goals: "Rank our shop for 'organic tea'.", platforms: ["Google Ads"] });
+  expect(sent[0]?.data).toMatchObject({
+    goals: "Rank our shop for 'organic tea'.",
+    toolContext: "the Word Counter",
+    platforms: ["Google Ads"],
+  });
 
   // A link with an unknown platform and no valid tool fills only what it may.
   await page.unroute("**/assets/quote-prefill-*.js");
   await gotoHydrated(page, "/quote?tool=..%2Fadmin&goals=More+leads&platform=TV+Ads&platform=SEO");
-  await expect(form.getByLabel("Your Goals")).toHaveValue("More leads");
+  await expect(form.getByRole("checkbox", { name: "SEO" })).toBeChecked();
+  await expect(form.getByLabel("Your Goals")).toHaveValue("");
+  await form.getByLabel("Your Goals").fill("More leads");
   await expect(form.getByRole("checkbox", { name: "SEO" })).toBeChecked();
   await expect(form.getByRole("checkbox", { checked: true })).toHaveCount(1);
   await fillQuoteContact(page);

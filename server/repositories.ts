@@ -5,6 +5,10 @@ import type { AppDatabase } from "#server/platform/db/database.ts";
 import { type AuditLogRepository, createAuditLogRepository } from "#server/platform/audit-log/audit-log-repository.ts";
 import { createLeadEventsRepository, type LeadEventsRepository } from "#server/leads/store/lead-events-repository.ts";
 import { createLeadNotesRepository, type LeadNotesRepository } from "#server/leads/store/lead-notes-repository.ts";
+import {
+  createLeadRepeatsRepository,
+  type LeadRepeatsRepository,
+} from "#server/leads/store/lead-repeats-repository.ts";
 import { createLeadSourcesRepository, type LeadSourcesRepository } from "#server/sources/lead-sources-repository.ts";
 import { createSubmissionsRepository, type SubmissionsRepository } from "#server/leads/store/submissions-repository.ts";
 import { createSubscribersRepository, type SubscribersRepository } from "#server/leads/store/subscribers-repository.ts";
@@ -20,6 +24,8 @@ import type { PersonalDataStore } from "#server/privacy/personal-data.ts";
 declare module "fastify" {
   interface FastifyInstance {
     submissions: SubmissionsRepository;
+    /** The lead a form's idempotency key was first stored with (server/leads/idempotency.ts). */
+    leadRepeats: LeadRepeatsRepository;
     subscribers: SubscribersRepository;
     adminUsers: AdminUsersRepository;
     adminSessions: AdminSessionsRepository;
@@ -46,6 +52,7 @@ declare module "fastify" {
 async function repositoriesPlugin(app: FastifyInstance, opts: { database: AppDatabase }): Promise<void> {
   const { database } = opts;
   app.decorate("submissions", createSubmissionsRepository(database));
+  app.decorate("leadRepeats", createLeadRepeatsRepository(database.db));
   app.decorate("subscribers", createSubscribersRepository(database));
   app.decorate("adminUsers", createAdminUsersRepository(database.db));
   app.decorate("adminSessions", createAdminSessionsRepository(database.db));

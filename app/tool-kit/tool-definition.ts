@@ -19,15 +19,13 @@ export interface ToolMeta {
 
 /**
  * The one short offer that ends a real tool's result panel (app/tool-kit/ui/tool-offer.tsx):
- * a sentence and a call to action linking to /quote, prefilled with `goals` and `platforms`.
+ * a sentence and a call to action linking to /quote, prefilled with the tool's name and `platforms`.
  */
 export interface ResultOffer {
   /** e.g. "Need design or ads for this?" */
   text: string;
   /** The link's text, e.g. "Talk to us". */
   cta: string;
-  /** The quote form's goals: one line on what the visitor did and wants. */
-  goals: string;
   /** The quote form's platforms that fit the tool. */
   platforms: readonly (typeof PLATFORM_OPTIONS)[number][];
 }

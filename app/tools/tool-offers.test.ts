@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_PREFILL_GOALS, parseQuotePrefill } from "#app/site/components/forms/quote-prefill.ts";
+import { parseQuotePrefill } from "#app/site/components/forms/quote-prefill.ts";
 import { quoteOfferHref } from "#app/tool-kit/ui/tool-offer.tsx";
 import { PLATFORM_OPTIONS } from "#contracts/leads/form-constants.ts";
 import { tools } from "./registry.ts";
@@ -31,22 +31,21 @@ describe("the tools' result offers", () => {
   });
 
   it.each(real.map((tool) => [tool.slug, tool] as const))(
-    "%s: a short offer that prefills the quote form",
+    "%s: a short offer that opens the quote form naming the tool",
     (slug, tool) => {
       const offer = "offer" in tool ? tool.offer : undefined;
       if (!offer) throw new Error(`${slug} has no offer`);
       expect(offer.text.length).toBeGreaterThan(10);
       expect(offer.text.length).toBeLessThanOrEqual(90);
       expect(offer.cta.length).toBeLessThanOrEqual(20);
-      expect(offer.goals).toMatch(/ with your free tool; /);
+      expect(offer).not.toHaveProperty("goals");
       expect(offer.platforms.length).toBeGreaterThan(0);
       expect(offer.platforms.every((platform) => PLATFORM_OPTIONS.includes(platform))).toBe(true);
 
-      const href = quoteOfferHref({ tool: slug, ...offer });
+      const href = quoteOfferHref({ tool: slug, context: `the ${tool.title}`, ...offer });
       const prefill = parseQuotePrefill(href.slice(href.indexOf("?")));
       expect(prefill.tool).toBe(slug);
-      expect(prefill.goals).toBe(offer.goals);
-      expect(offer.goals.length).toBeLessThanOrEqual(MAX_PREFILL_GOALS);
+      expect(prefill.context).toBe(`the ${tool.title}`);
       expect([...prefill.platforms].sort()).toEqual([...offer.platforms].sort());
     },
   );

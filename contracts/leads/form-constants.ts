@@ -67,6 +67,8 @@ export const LIMITS = {
   message: 5000,
   openingId: 80,
   openingTitle: 120,
+  /** A tool offer's context: which tool, what it found (a URL, a score, a few issue titles). */
+  toolContext: 300,
 } as const;
 
 /** Every kind of lead the desk holds; a booking comes from /book (contracts/booking/), never from a form post. */

@@ -100,6 +100,17 @@ describe("quote form schemas", () => {
     expect(fieldErrors(result.error!)).toEqual({ goals: "Please tell us about your goals." });
   });
 
+  it("keeps a tool offer's context in its own field, left out when empty, and caps it", () => {
+    const context = "the SEO audit of https://shop.example.in/ (score 62/100; critical: Page title)";
+    expect(quoteFormSchema.parse({ ...quote, toolContext: ` ${context} ` })).toMatchObject({
+      goals: quote.goals,
+      toolContext: context,
+    });
+    expect(JSON.stringify(quoteFormSchema.parse({ ...quote, toolContext: "" }))).not.toContain("toolContext");
+    const long = quoteFormSchema.safeParse({ ...quote, toolContext: "x".repeat(LIMITS.toolContext + 1) });
+    expect(fieldErrors(long.error!)).toHaveProperty("toolContext");
+  });
+
   it("makes goals optional on the home page", () => {
     const { goals: _goals, ...rest } = quote;
     expect(homeQuoteFormSchema.parse({ ...rest, source: "home" }).goals).toBe("");

@@ -8,6 +8,7 @@ import {
   type FormSubmissionType,
 } from "./form-constants.ts";
 import { toE164 } from "./phone-number.ts";
+import { IDEMPOTENCY_KEY_PATTERN, MSG_BAD_IDEMPOTENCY_KEY } from "./idempotency.ts";
 import { toWebAddress } from "../site/web-address.ts";
 
 // zod compiles each object schema's parser once with `new Function` (its JIT). In the
@@ -162,6 +163,16 @@ const quoteFields = {
   websiteUrl: optionalUrl(MSG_WEBSITE),
   monthlyBudget,
   platforms,
+  /**
+   * Where a tool's offer brought the visitor from, e.g. "the SEO audit of https://x.in (score
+   * 62/100; …)": prefilled by the offer's link, in its own field, never in the visitor's goals.
+   * Left out of the stored data when empty.
+   */
+  toolContext: optionalText(
+    LIMITS.toolContext,
+    `Please keep where you came from under ${LIMITS.toolContext} characters.`,
+    "Where you came from could not be read.",
+  ).transform((value) => value || undefined),
   marketingConsent,
 };
 
@@ -222,6 +233,11 @@ export const submissionRequestSchema = z.object({
    * checks it itself; a missing or bad one never refuses the lead, it only stops the e-mail.
    */
   reportToken: z.unknown().optional(),
+  /** contracts/leads/idempotency.ts: the same key and content again is answered with the first lead. */
+  idempotencyKey: z
+    .string({ error: MSG_BAD_IDEMPOTENCY_KEY })
+    .regex(IDEMPOTENCY_KEY_PATTERN, MSG_BAD_IDEMPOTENCY_KEY)
+    .optional(),
   [HONEYPOT_FIELD]: honeypot,
 });
 

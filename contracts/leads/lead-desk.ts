@@ -371,6 +371,7 @@ export const SUBMISSION_FIELD_LABELS: Readonly<Record<string, string>> = {
   monthlyBudget: "Monthly budget",
   platforms: "Platforms",
   goals: "Goals",
+  toolContext: "Came from",
   message: "Message",
   openingTitle: "Opening",
   openingId: "Opening id",

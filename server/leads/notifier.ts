@@ -200,7 +200,7 @@ const NOTIFY_TIMEOUT_MS = 15_000;
  * How long the answer to an audit request waits for the mail server to accept the visitor's
  * report. The lead is committed before; past this the page says the team will send it.
  */
-const AUDIT_REPORT_TIMEOUT_MS = 8_000;
+export const AUDIT_REPORT_TIMEOUT_MS = 8_000;
 
 /**
  * E-mails the visitor of a committed audit request its report and tells whether the mail

@@ -39,8 +39,16 @@ import {
   requireFormPost,
 } from "../platform/form-pages.ts";
 import { emailAuditReport, verifiedAuditRequest } from "./audit-report.ts";
-import { createOutboxNotifier, type LeadNotifier, type NewLead, notifyInBackground } from "./notifier.ts";
+import {
+  AUDIT_REPORT_TIMEOUT_MS,
+  createOutboxNotifier,
+  type LeadNotifier,
+  type NewLead,
+  notifyInBackground,
+} from "./notifier.ts";
 import { queueInstantReply } from "./instant-reply/instant-reply.ts";
+import { firstAnswer, idempotencyDigest, insertOnce, REPLAYED_HEADER } from "./idempotency.ts";
+import type { FirstLead } from "./store/lead-repeats-repository.ts";
 import type { ReportCaps } from "./report-sends.ts";
 import { isRateLimited, limitMessage, routeLimit, sendRateLimited } from "#server/platform/limits/limit-message.ts";
 import { clientKey } from "#server/platform/limits/client-key.ts";
@@ -268,16 +276,30 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRouteOptions)
     const source = sourceOf(request.body, knownTools);
     // The marketing box is stored as the lead's consent, beside it, not as one of its fields.
     const { data: fields, consent } = withConsent(type, parsed.data);
+    const sentKey = envelope.data.idempotencyKey;
+    const idempotencyKey = sentKey ? idempotencyDigest(sentKey, type, parsed.data) : null;
+    // A repeat (a second tap, a retry) is answered with the first lead; nothing is stored or sent again.
+    const replay = async (first: FirstLead) => {
+      const waitMs = (opts.auditReportTimeoutMs ?? AUDIT_REPORT_TIMEOUT_MS) + 1_000;
+      const answer = await firstAnswer(app, { key: idempotencyKey ?? "", first, type }, waitMs);
+      return reply.code(201).header(REPLAYED_HEADER, "true").send(answer);
+    };
     if (type !== "audit") {
-      const id = await app.submissions.insert({ type, data: fields, createdAt, source, consent });
+      const stored = await insertOnce(app, { type, data: fields, createdAt, source, consent, idempotencyKey });
+      if (stored.repeatOf) return replay(stored.repeatOf);
+      const id = stored.id;
       // Queued before the answer, so a visitor told "the confirmation is in your inbox" gets it.
       await instantReply(request, { id, type, data: fields, createdAt });
       void notifyInBackground(notifier, { id, type, data: fields, createdAt }, request.log);
       return reply.code(201).send({ id } satisfies SubmissionCreated);
     }
+    const earlier = idempotencyKey ? await app.leadRepeats.find(idempotencyKey) : null;
+    if (earlier) return replay(earlier);
     // An audit request stores the facts of the audit its token names, and is e-mailed only then.
     const audit = await verifiedAuditRequest(app, fields as AuditRequest, envelope.data.reportToken, createdAt);
-    const id = await app.submissions.insert({ type, data: audit.data, createdAt, source, consent });
+    const stored = await insertOnce(app, { type, data: audit.data, createdAt, source, consent, idempotencyKey });
+    if (stored.repeatOf) return replay(stored.repeatOf);
+    const id = stored.id;
     const lead = { id, type, data: audit.data, createdAt };
     const outcome = await emailAuditReport(
       app,
@@ -299,6 +321,7 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRouteOptions)
     void notifyInBackground(notifier, { ...lead, ...outcome }, request.log);
     const answer: AuditRequestCreated = { id, reportEmailed: outcome.reportEmailed };
     if (outcome.reportRefusal) answer.reportNotSent = MSG_AUDIT_REPORT_REFUSED[outcome.reportRefusal];
+    if (idempotencyKey) await app.leadRepeats.keepAnswer(id, JSON.stringify(answer));
     return reply.code(201).send(answer);
   };
   app.post(SUBMISSIONS_PATH, routeOptions("submissions"), storeSubmission);

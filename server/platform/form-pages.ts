@@ -35,10 +35,16 @@ export function readFormFields(body: string): Record<string, string | string[]> 
   return fields;
 }
 
-/** The JSON API's body `{ type, data, reportToken, homepage }` from a form's fields. */
+/** The JSON API's body `{ type, data, reportToken, idempotencyKey, homepage }` from a form's fields. */
 export function submissionEnvelope(fields: unknown): Record<string, unknown> {
-  const { type, reportToken, [HONEYPOT_FIELD]: honeypot, ...data } = (fields ?? {}) as Record<string, unknown>;
-  return { type, data, reportToken, [HONEYPOT_FIELD]: honeypot };
+  const {
+    type,
+    reportToken,
+    idempotencyKey,
+    [HONEYPOT_FIELD]: honeypot,
+    ...data
+  } = (fields ?? {}) as Record<string, unknown>;
+  return { type, data, reportToken, idempotencyKey, [HONEYPOT_FIELD]: honeypot };
 }
 
 /** preHandler of the submissions form route: the body in the shape the JSON handler reads. */
@@ -124,6 +130,8 @@ const FIELD_LABELS: Record<string, string> = {
   portfolioUrl: "Link to CV or Portfolio",
   coverNote: "Cover Note",
   marketingConsent: "News and offers",
+  idempotencyKey: "Form",
+  toolContext: "You came from",
 };
 
 function fieldLabel(form: FormInfo, field: string): string {

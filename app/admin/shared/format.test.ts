@@ -15,6 +15,12 @@ describe("dashboard formatting", () => {
     expect(fieldLabel("websiteUrl")).toBe("Website URL");
   });
 
+  it("shows where a tool's offer brought the visitor from, right after the goals", () => {
+    const fields = orderedFields({ toolContext: "the Word Counter", goals: "More leads", fullName: "Asha" });
+    expect(fields.map(([key]) => key)).toEqual(["fullName", "goals", "toolContext"]);
+    expect(fieldLabel("toolContext")).toBe("Came from");
+  });
+
   it("names every submission type, audit requests included", () => {
     for (const type of SUBMISSION_TYPES) expect(typeLabel(type)).toMatch(/^[A-Z]/);
     expect(typeLabel("audit")).toBe("Audit");

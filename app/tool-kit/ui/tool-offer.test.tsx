@@ -8,39 +8,44 @@ import { ToolResultOffer } from "./result-offer.tsx";
 import { quoteOfferHref } from "./tool-offer.tsx";
 
 describe("quoteOfferHref", () => {
-  it("links to /quote with the tool, the goals and one platform parameter per platform", () => {
+  it("links to /quote with the tool, where the visitor comes from and one platform parameter per platform", () => {
     const href = quoteOfferHref({
       tool: "pdf-to-png",
-      goals: "Converted a PDF to PNG with your free tool; need design help & ads.",
+      context: "the PDF to PNG & more",
       platforms: ["Graphics Design", "Paid Social Ads"],
     });
     const url = new URL(href, "https://crestline.example");
     expect(url.pathname).toBe("/quote");
     expect(url.searchParams.get("tool")).toBe("pdf-to-png");
-    expect(url.searchParams.get("goals")).toBe("Converted a PDF to PNG with your free tool; need design help & ads.");
+    expect(url.searchParams.get("from")).toBe("the PDF to PNG & more");
+    expect(url.searchParams.has("goals")).toBe(false);
     expect(url.searchParams.getAll("platform")).toEqual(["Graphics Design", "Paid Social Ads"]);
   });
 
   it("leaves out what the offer does not give", () => {
-    expect(quoteOfferHref({ tool: "word-counter" })).toBe("/quote?tool=word-counter");
+    expect(quoteOfferHref({ tool: "word-counter", context: "the Word Counter" })).toBe(
+      "/quote?tool=word-counter&from=the+Word+Counter",
+    );
   });
 
   it("is read back by the quote form as it was written", () => {
-    const offer = { tool: "ad-hook-generator", goals: "Wrote ad hooks; 100% sure?", platforms: ["SEO", "Web Design"] };
+    const offer = { tool: "ad-hook-generator", context: "the Ad Hook Generator; 100% sure?", platforms: ["SEO"] };
     const href = quoteOfferHref(offer);
-    expect(parseQuotePrefill(href.slice(href.indexOf("?")))).toEqual(offer);
+    expect(parseQuotePrefill(href.slice(href.indexOf("?")))).toEqual({ ...offer, platforms: ["SEO"] });
   });
 });
 
 describe("ToolResultOffer", () => {
   const render = (node: React.ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
 
-  it("shows a real tool's offer from its meta: its sentence and a link to the prefilled quote form", () => {
+  it("shows a real tool's offer from its meta: its sentence and a link to the quote form naming the tool", () => {
     const offer = wordCounter.offer;
     const html = render(<ToolResultOffer tool={wordCounter} />);
     expect(html).toContain(offer.text);
     expect(html).toContain(`>${offer.cta}</a>`);
-    expect(html).toContain(`href="${quoteOfferHref({ tool: wordCounter.slug, ...offer }).replaceAll("&", "&amp;")}"`);
+    expect(html).toContain(
+      `href="${quoteOfferHref({ tool: wordCounter.slug, context: "the Word Counter", ...offer }).replaceAll("&", "&amp;")}"`,
+    );
   });
 
   it("shows nothing for a demo tool", () => {

@@ -3,16 +3,18 @@ import { ButtonLink } from "#app/ui/button-link.tsx";
 export interface QuoteOffer {
   /** The tool's slug: the lead records it as the offer that brought the visitor. */
   tool: string;
-  /** One line for the quote form's goals, e.g. the audited URL, its score and critical issues. */
-  goals?: string;
+  /**
+   * Where the visitor comes from, for "You came from …" on /quote and the lead's toolContext:
+   * "the Word Counter", "the SEO audit of https://x.in (score 62/100; critical: Page title)".
+   */
+  context: string;
   /** Quote platforms that follow from the tool (values of PLATFORM_OPTIONS). */
   platforms?: readonly string[];
 }
 
-/** /quote with the form prefilled: `tool`, `goals` and one `platform` per platform. */
-export function quoteOfferHref({ tool, goals, platforms = [] }: QuoteOffer): string {
-  const params = new URLSearchParams({ tool });
-  if (goals) params.set("goals", goals);
+/** /quote with the form prefilled: `tool`, `from` (the context) and one `platform` per platform. */
+export function quoteOfferHref({ tool, context, platforms = [] }: QuoteOffer): string {
+  const params = new URLSearchParams({ tool, from: context });
   for (const platform of platforms) params.append("platform", platform);
   return `/quote?${params.toString()}`;
 }

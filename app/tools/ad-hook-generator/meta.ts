@@ -10,7 +10,6 @@ export const tool = {
   offer: {
     text: "Want these hooks turned into ads that sell?",
     cta: "Plan my ads",
-    goals: "Wrote ad hooks with your free tool; want help running ads that convert.",
     platforms: ["Paid Social Ads", "Performance Marketing"],
   },
 } as const satisfies ToolMeta;

@@ -7,7 +7,6 @@ export const tool = converterMeta("Excel", "PDF", {
   input: INPUTS.excel,
   offer: {
     text: "Reporting on campaigns in spreadsheets? We run and report on them for you.",
-    goals: "Converted an Excel workbook to PDF with your free tool; want help with campaigns and their reporting.",
     platforms: ["Performance Marketing", "Graphics Design"],
   },
 });

@@ -10,7 +10,6 @@ export const tool = {
   offer: {
     text: "Want your Instagram planned, posted and promoted for you?",
     cta: "Talk to us",
-    goals: "Generated Instagram captions with your free tool; want help with Instagram content and ads.",
     platforms: ["Social Media Organic", "Paid Social Ads"],
   },
 } as const satisfies ToolMeta;

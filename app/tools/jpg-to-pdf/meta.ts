@@ -7,7 +7,6 @@ export const tool = converterMeta("JPG", "PDF", {
   input: INPUTS.jpegs,
   offer: {
     text: "Need a brochure, deck or catalogue designed properly?",
-    goals: "Combined JPG photos into a PDF with your free tool; need design help with brochures or decks.",
     platforms: ["Graphics Design"],
   },
 });

@@ -10,7 +10,6 @@ export const tool = {
   offer: {
     text: "Want content that ranks, not just the right density?",
     cta: "Get SEO help",
-    goals: "Checked keyword density with your free tool; want help with SEO.",
     platforms: ["SEO"],
   },
 } as const satisfies ToolMeta;

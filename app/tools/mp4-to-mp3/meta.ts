@@ -7,7 +7,6 @@ export const tool = converterMeta("MP4", "MP3", {
   input: INPUTS.mp4,
   offer: {
     text: "Making videos or podcasts? We can get them seen and heard.",
-    goals: "Extracted the audio of an MP4 with your free tool; want help promoting video and audio content.",
     platforms: ["YouTube Ads", "Social Media Organic"],
   },
 });

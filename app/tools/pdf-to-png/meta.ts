@@ -7,7 +7,6 @@ export const tool = converterMeta("PDF", "PNG", {
   input: INPUTS.pdf,
   offer: {
     text: "Turning pages into posts or ads? Our designers can make them.",
-    goals: "Converted a PDF to PNG with your free tool; need design help for posts or ads.",
     platforms: ["Graphics Design", "Social Media Organic"],
   },
 });

@@ -8,7 +8,6 @@ export const tool = converterMeta("PNG", "JPEG", {
   input: INPUTS.pngBatch,
   offer: {
     text: "Need graphics or ad creatives made for you?",
-    goals: "Converted a PNG to JPEG with your free tool; need design help.",
     platforms: ["Graphics Design"],
   },
 });

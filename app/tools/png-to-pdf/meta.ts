@@ -7,7 +7,6 @@ export const tool = converterMeta("PNG", "PDF", {
   input: INPUTS.pngs,
   offer: {
     text: "Need a brochure, deck or catalogue designed properly?",
-    goals: "Combined PNG images into a PDF with your free tool; need design help with brochures or decks.",
     platforms: ["Graphics Design"],
   },
 });

@@ -37,7 +37,7 @@ export function EmailReportForm({
   const headingId = useId();
   const [sent, setSent] = useState<Sent | null>(null);
   const sentTo = useRef("");
-  const { formRef, field, status, failure, onSubmit } = useLeadForm<typeof empty, AuditRequestCreated>({
+  const { formRef, field, status, failure, onSubmit, sendKey } = useLeadForm<typeof empty, AuditRequestCreated>({
     empty,
     // The page checks what the visitor typed; the server checks the summary too.
     schema: () =>
@@ -100,7 +100,7 @@ export function EmailReportForm({
               <NameField {...field("fullName")} />
               <EmailField {...field("email")} />
             </div>
-            <FormActions failure={failure} sending={sending} consent="audit-report">
+            <FormActions failure={failure} sending={sending} sendKey={sendKey} consent="audit-report">
               <Send aria-hidden="true" className="h-4 w-4" />
               {sending ? "Sending..." : "Send me the report"}
             </FormActions>

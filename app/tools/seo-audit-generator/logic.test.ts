@@ -63,11 +63,10 @@ describe("the audit's summary", () => {
 });
 
 describe("the offer", () => {
-  it("counts critical issues and warnings and names the critical ones in the goals", () => {
+  it("counts critical issues and warnings and names the critical ones in the context", () => {
     expect(auditOffer(auditSummary(mixed))).toEqual({
       text: "5 issues found. Want our team to fix them?",
-      goals:
-        "Fix the SEO issues on https://example.com (score 62/100; critical: Indexable, Page title, Structured data)",
+      context: "the SEO audit of https://example.com (score 62/100; critical: Indexable, Page title, Structured data)",
     });
   });
 
@@ -75,24 +74,25 @@ describe("the offer", () => {
     const warnings = auditOffer(auditSummary(result([check("Meta description", "warning", 8)], 91)));
     expect(warnings).toEqual({
       text: "1 issue found. Want our team to fix it?",
-      goals: "Fix the SEO issues on https://example.com (score 91/100; 1 warning)",
+      context: "the SEO audit of https://example.com (score 91/100; 1 warning)",
     });
   });
 
   it("has a sensible text when nothing failed", () => {
     expect(auditOffer(auditSummary(result([check("HTTPS", "passed", 10)], 100)))).toEqual({
       text: "No issues found. Want more traffic from search?",
-      goals: "Grow search traffic for https://example.com (score 100/100, no issues found)",
+      context: "the SEO audit of https://example.com (score 100/100, no issues found)",
     });
   });
 
-  it("links to /quote with the tool, the goals and the SEO platform", () => {
-    const { goals } = auditOffer(auditSummary(mixed));
-    const href = quoteOfferHref({ tool: "seo-audit-generator", goals, platforms: ["SEO"] });
+  it("links to /quote with the tool, where the visitor comes from and the SEO platform", () => {
+    const { context } = auditOffer(auditSummary(mixed));
+    const href = quoteOfferHref({ tool: "seo-audit-generator", context, platforms: ["SEO"] });
     const url = new URL(href, "https://crestline.example");
     expect(url.pathname).toBe("/quote");
     expect(url.searchParams.get("tool")).toBe("seo-audit-generator");
-    expect(url.searchParams.get("goals")).toBe(goals);
+    expect(url.searchParams.get("from")).toBe(context);
+    expect(url.searchParams.has("goals")).toBe(false);
     expect(url.searchParams.getAll("platform")).toEqual(["SEO"]);
   });
 });

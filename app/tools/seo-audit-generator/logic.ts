@@ -37,16 +37,17 @@ function issueCount(summary: AuditSummary): number {
 }
 
 /**
- * The offer's sentence and the one line it puts into the quote form's goals, e.g.
- * "Fix the SEO issues on https://example.com (score 62/100; critical: Page title, Indexable)".
+ * The offer's sentence and where it says the visitor comes from (the quote form's "You came
+ * from …" and the lead's toolContext), e.g.
+ * "the SEO audit of https://example.com (score 62/100; critical: Page title, Indexable)".
  */
-export function auditOffer(summary: AuditSummary): { text: string; goals: string } {
+export function auditOffer(summary: AuditSummary): { text: string; context: string } {
   const count = issueCount(summary);
   const score = `score ${summary.auditScore}/100`;
   if (count === 0) {
     return {
       text: "No issues found. Want more traffic from search?",
-      goals: `Grow search traffic for ${summary.auditedUrl} (${score}, no issues found)`,
+      context: `the SEO audit of ${summary.auditedUrl} (${score}, no issues found)`,
     };
   }
   const detail =
@@ -55,6 +56,6 @@ export function auditOffer(summary: AuditSummary): { text: string; goals: string
       : `${summary.warningCount} warning${summary.warningCount === 1 ? "" : "s"}`;
   return {
     text: count === 1 ? "1 issue found. Want our team to fix it?" : `${count} issues found. Want our team to fix them?`,
-    goals: `Fix the SEO issues on ${summary.auditedUrl} (${score}; ${detail})`,
+    context: `the SEO audit of ${summary.auditedUrl} (${score}; ${detail})`,
   };
 }

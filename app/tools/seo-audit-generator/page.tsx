@@ -405,7 +405,13 @@ function AuditReport({
         ) : null}
         <EmailReportForm id={emailFormId} open={emailOpen} summary={summary} reportToken={result.reportToken} />
 
-        <ToolOffer text={offer.text} cta="Get a free quote" tool={tool.slug} goals={offer.goals} platforms={["SEO"]} />
+        <ToolOffer
+          text={offer.text}
+          cta="Get a free quote"
+          tool={tool.slug}
+          context={offer.context}
+          platforms={["SEO"]}
+        />
       </ToolPanel>
 
       <ToolPanel title="Technical Issues">

@@ -10,7 +10,6 @@ export const tool = {
   offer: {
     text: "Want your TikTok planned, posted and promoted for you?",
     cta: "Talk to us",
-    goals: "Generated TikTok captions with your free tool; want help with TikTok content and ads.",
     platforms: ["Social Media Organic", "Paid Social Ads"],
   },
 } as const satisfies ToolMeta;

@@ -7,7 +7,6 @@ export const tool = converterMeta("WebP", "JPG", {
   input: INPUTS.webpBatch,
   offer: {
     text: "Need graphics or ad creatives made for you?",
-    goals: "Converted a WebP image to JPG with your free tool; need design help.",
     platforms: ["Graphics Design"],
   },
 });

@@ -7,7 +7,6 @@ export const tool = converterMeta("WebP", "PNG", {
   input: INPUTS.webpBatch,
   offer: {
     text: "Need graphics or web images made for you?",
-    goals: "Converted a WebP image to PNG with your free tool; need design help.",
     platforms: ["Graphics Design", "Web Design"],
   },
 });

@@ -10,7 +10,6 @@ export const tool = {
   offer: {
     text: "Writing for search? We plan and write content that ranks.",
     cta: "Get SEO help",
-    goals: "Counted the words of a text with your free tool; want help with SEO content.",
     platforms: ["SEO"],
   },
 } as const satisfies ToolMeta;

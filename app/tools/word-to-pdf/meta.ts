@@ -8,7 +8,6 @@ export const tool = converterMeta("Word", "PDF", {
   input: INPUTS.word,
   offer: {
     text: "Need this turned into a designed brochure or a landing page?",
-    goals: "Converted a Word document to PDF with your free tool; need design help with documents or a landing page.",
     platforms: ["Graphics Design", "Web Design"],
   },
 });

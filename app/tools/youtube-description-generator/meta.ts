@@ -10,7 +10,6 @@ export const tool = {
   offer: {
     text: "Video ready to publish? We can promote it to the right viewers.",
     cta: "Promote my video",
-    goals: "Generated a YouTube description with your free tool; want help promoting the video.",
     platforms: ["YouTube Ads"],
   },
 } as const satisfies ToolMeta;

@@ -10,7 +10,6 @@ export const tool = {
   offer: {
     text: "Want more views than hashtags alone can bring?",
     cta: "Promote my videos",
-    goals: "Generated YouTube hashtags with your free tool; want help getting more views.",
     platforms: ["YouTube Ads"],
   },
 } as const satisfies ToolMeta;

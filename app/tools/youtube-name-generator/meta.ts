@@ -10,7 +10,6 @@ export const tool = {
   offer: {
     text: "Starting a channel? We help new channels find their first viewers.",
     cta: "Grow my channel",
-    goals: "Generated YouTube channel names with your free tool; want help launching and growing the channel.",
     platforms: ["YouTube Ads"],
   },
 } as const satisfies ToolMeta;

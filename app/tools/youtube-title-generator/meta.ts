@@ -10,7 +10,6 @@ export const tool = {
   offer: {
     text: "Want these titles in front of more viewers?",
     cta: "Promote my videos",
-    goals: "Generated YouTube titles with your free tool; want help getting more views.",
     platforms: ["YouTube Ads"],
   },
 } as const satisfies ToolMeta;

@@ -60,6 +60,8 @@ for (const { name, available, target } of databaseTargets()) {
         notes_count: 0,
         email_key: null,
         phone_key: null,
+        idempotency_key: null,
+        first_answer: null,
       });
       const { count } = await database.db
         .selectFrom("submissions")

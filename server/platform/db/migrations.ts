@@ -11,8 +11,7 @@ import contentSeed from "./migrations-content-seed.json" with { type: "json" };
 import type { ContentItemsTable, DatabaseSchema, Dialect } from "./schema.ts";
 import { migrationsInFiles } from "./migrations/index.ts";
 
-// One set of migrations for SQLite and PostgreSQL. Only the id column differs:
-// SQLite's AUTOINCREMENT against PostgreSQL's identity column.
+// One set of migrations for SQLite and PostgreSQL; only the id column differs (AUTOINCREMENT / identity).
 function migrations(dialect: Dialect): Record<string, Migration> {
   const idColumn = (col: ColumnDefinitionBuilder) =>
     dialect === "sqlite" ? col.primaryKey().autoIncrement() : col.primaryKey().generatedAlwaysAsIdentity();
@@ -65,9 +64,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         }
       },
     },
-    // Where each lead came from (contracts/leads/lead-source.ts): the context its form sent, as
-    // JSON, with its channel, landing page and campaign as columns; the daily counts of the
-    // Sources report; and the anonymous per-tool, per-day run counters.
+    // Where each lead came from (contracts/leads/lead-source.ts): the form's context as JSON, with its channel,
+    // landing page and campaign as columns; the Sources report's daily counts; per-tool, per-day run counters.
     "2026-11-24-001-lead-sources": {
       async up(db: Kysely<unknown>) {
         for (const table of ["submissions", "subscribers"]) {

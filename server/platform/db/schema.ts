@@ -35,6 +35,10 @@ interface SubmissionsTable extends LeadSourceColumns, LeadDeskColumns {
   data: string;
   created_at: string;
   read_at: string | null;
+  /** Digest of the form's idempotency key and content (server/leads/idempotency.ts); unique. */
+  idempotency_key: string | null;
+  /** An audit request's answer as JSON, so a repeat of it is answered the same. */
+  first_answer: string | null;
 }
 
 interface SubscribersTable extends LeadSourceColumns {

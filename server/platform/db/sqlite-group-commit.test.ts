@@ -25,7 +25,7 @@ const submission = (n: number) => ({
 });
 
 const SOURCE_COLUMNS =
-  "source text, channel text, landing_page text, utm_source text, utm_campaign text, email_key text, phone_key text";
+  "source text, channel text, landing_page text, utm_source text, utm_campaign text, email_key text, phone_key text, idempotency_key text unique";
 const LEAD_DAYS_TABLE =
   "create table lead_days (day text not null, dimension text not null, key1 text not null, key2 text not null, shard integer not null, leads integer not null, primary key (day, dimension, key1, key2, shard))";
 const CONSENT_RECORDS_TABLE =

@@ -16,6 +16,8 @@ export interface NewSubmission {
   source?: StoredLeadSource | null;
   /** What the person agreed to by sending the form; stored with the row, in its transaction. */
   consent?: LeadConsent | null;
+  /** Digest of the form's idempotency key and content (server/leads/idempotency.ts); unique. */
+  idempotencyKey?: string | null;
 }
 
 /** A consent as the forms give it (contracts/privacy/notice.ts). */
@@ -98,6 +100,7 @@ export function submissionValues(submission: NewSubmission) {
     created_at: submission.createdAt.toISOString(),
     ...leadSourceValues(submission.source),
     ...personKeys(submission.data),
+    idempotency_key: submission.idempotencyKey ?? null,
   };
 }
 

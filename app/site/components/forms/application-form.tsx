@@ -3,6 +3,7 @@ import { TextArea, TextField } from "#app/ui/field.tsx";
 import { applicationSuccess } from "#app/site/content/thank-you.ts";
 import { FORM_POST_PATHS, HONEYPOT_FIELD, LIMITS, SUBMISSIONS_PATH } from "#contracts/leads/form-constants.ts";
 import { EmailField, FormActions, NameField, PhoneField, SuccessScreen, webAddressInput } from "./form-parts.tsx";
+import { SentNote } from "./sent-note.tsx";
 import { useLeadForm } from "./use-lead-form.ts";
 
 export interface Opening {
@@ -23,7 +24,7 @@ function emptyValues(opening: Opening | null) {
 }
 
 function ApplicationForm({ opening, onDone }: { opening: Opening | null; onDone: () => void }) {
-  const { formRef, values, field, status, failure, onSubmit } = useLeadForm({
+  const { formRef, values, field, status, failure, onSubmit, sendKey, sentAt } = useLeadForm({
     empty: emptyValues(opening),
     schema: () => import("#contracts/leads/forms.ts").then((contracts) => contracts.applicationFormSchema),
     path: SUBMISSIONS_PATH,
@@ -48,6 +49,9 @@ function ApplicationForm({ opening, onDone }: { opening: Opening | null; onDone:
       <input type="hidden" name="type" value="application" />
       <input type="hidden" name="openingId" value={values.openingId} />
       <input type="hidden" name="openingTitle" value={values.openingTitle} />
+      {sentAt ? (
+        <SentNote at={sentAt} reply="We review every application within 3-5 business days" bookCall={false} />
+      ) : null}
       <p className="text-sm text-slate-600">
         {opening
           ? `You are applying for ${opening.title}. Fields marked with an asterisk are required.`
@@ -73,7 +77,7 @@ function ApplicationForm({ opening, onDone }: { opening: Opening | null; onDone:
         placeholder="Why this role, and what you would bring to the team"
         {...field("coverNote")}
       />
-      <FormActions failure={failure} sending={sending} consent="application">
+      <FormActions failure={failure} sending={sending} sendKey={sendKey} consent="application">
         {sending ? "Submitting Application..." : "Submit Application"}
       </FormActions>
     </form>

@@ -3,13 +3,14 @@ import { TextArea } from "#app/ui/field.tsx";
 import { contact } from "#app/site/content/contact.ts";
 import { FORM_POST_PATHS, HONEYPOT_FIELD, LIMITS, SUBMISSIONS_PATH } from "#contracts/leads/form-constants.ts";
 import { FormActions, PersonFields, SuccessScreen, WebsiteField } from "./form-parts.tsx";
+import { SentNote } from "./sent-note.tsx";
 import { useLeadForm } from "./use-lead-form.ts";
 
 const empty = { fullName: "", contactNumber: "", email: "", website: "", message: "" };
 
 /** The message form of /contact (stored as a submission of type contact). */
 export function ContactForm() {
-  const { formRef, field, status, failure, onSubmit } = useLeadForm({
+  const { formRef, field, status, failure, onSubmit, sendKey, sentAt } = useLeadForm({
     empty,
     schema: () => import("#contracts/leads/forms.ts").then((contracts) => contracts.contactFormSchema),
     path: SUBMISSIONS_PATH,
@@ -22,31 +23,34 @@ export function ContactForm() {
 
   const sending = status === "sending";
   return (
-    <form
-      ref={formRef}
-      method="post"
-      action={FORM_POST_PATHS.submissions}
-      aria-label="Contact form"
-      className="relative space-y-5"
-      onSubmit={onSubmit}
-    >
-      <input type="hidden" name="type" value="contact" />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <PersonFields field={field} />
-        <WebsiteField label="Website" {...field("website")} />
-      </div>
-      <TextArea
-        label="Message"
-        required
-        rows={6}
-        maxLength={LIMITS.message}
-        placeholder="Tell us about your business and what you need help with"
-        {...field("message")}
-      />
-      <FormActions failure={failure} sending={sending} consent="contact">
-        <Send aria-hidden="true" className="h-4 w-4" />
-        {sending ? "Sending Message..." : "Send Message"}
-      </FormActions>
-    </form>
+    <>
+      {sentAt ? <SentNote at={sentAt} reply="We reply within 24 hours" /> : null}
+      <form
+        ref={formRef}
+        method="post"
+        action={FORM_POST_PATHS.submissions}
+        aria-label="Contact form"
+        className="relative space-y-5"
+        onSubmit={onSubmit}
+      >
+        <input type="hidden" name="type" value="contact" />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <PersonFields field={field} />
+          <WebsiteField label="Website" {...field("website")} />
+        </div>
+        <TextArea
+          label="Message"
+          required
+          rows={6}
+          maxLength={LIMITS.message}
+          placeholder="Tell us about your business and what you need help with"
+          {...field("message")}
+        />
+        <FormActions failure={failure} sending={sending} sendKey={sendKey} consent="contact">
+          <Send aria-hidden="true" className="h-4 w-4" />
+          {sending ? "Sending Message..." : "Send Message"}
+        </FormActions>
+      </form>
+    </>
   );
 }

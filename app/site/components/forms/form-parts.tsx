@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { CheckCircle2 } from "lucide-react";
 import { HONEYPOT_FIELD, LIMITS } from "#contracts/leads/form-constants.ts";
+import { IDEMPOTENCY_FIELD } from "#contracts/leads/idempotency.ts";
 import { Alert } from "#app/ui/alert.tsx";
 import { Button, type ButtonProps } from "#app/ui/button.tsx";
 import { TextField } from "#app/ui/field.tsx";
@@ -22,33 +23,39 @@ function Honeypot() {
   );
 }
 
-/** The success screen shown for 3 seconds; focus moves to it so it is announced. */
-export function SuccessScreen({ title, text }: { title: string; text: string }) {
+/** A status that takes focus when it appears, so a screen reader announces it at once. */
+export function FocusedStatus({ className, children }: { className: string; children: React.ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
   }, []);
   return (
-    <div
-      ref={ref}
-      role="status"
-      tabIndex={-1}
-      className="flex flex-col items-center rounded-2xl border border-green-200 bg-green-50 px-6 py-10 text-center outline-none"
-    >
-      <CheckCircle2 aria-hidden="true" className="h-12 w-12 text-green-600" />
-      <h3 className="mt-4 text-xl font-bold text-slate-900">{title}</h3>
-      <p className="mt-2 max-w-md text-slate-700">{text}</p>
+    <div ref={ref} role="status" tabIndex={-1} className={`outline-none ${className}`}>
+      {children}
     </div>
   );
 }
 
+/** The success screen shown for 3 seconds; focus moves to it so it is announced. */
+export function SuccessScreen({ title, text }: { title: string; text: string }) {
+  return (
+    <FocusedStatus className="flex flex-col items-center rounded-2xl border border-green-200 bg-green-50 px-6 py-10 text-center">
+      <CheckCircle2 aria-hidden="true" className="h-12 w-12 text-green-600" />
+      <h3 className="mt-4 text-xl font-bold text-slate-900">{title}</h3>
+      <p className="mt-2 max-w-md text-slate-700">{text}</p>
+    </FocusedStatus>
+  );
+}
+
 /**
- * The submit row every lead form ends with: the honeypot, the privacy notice of `consent` (with
- * its optional marketing box), the failure message, the button.
+ * The submit row every lead form ends with: the honeypot, the form's idempotency key, the
+ * privacy notice of `consent` (with its optional marketing box), the failure message, the
+ * button (disabled and busy while sending).
  */
 export function FormActions({
   failure,
   sending,
+  sendKey,
   variant,
   consent,
   tone,
@@ -56,6 +63,8 @@ export function FormActions({
 }: {
   failure: string | null;
   sending: boolean;
+  /** useLeadForm's `sendKey`, sent by a form posted without JavaScript too (lead forms only). */
+  sendKey?: string;
   variant?: ButtonProps["variant"];
   /** Which form this is, for its notice. */
   consent: ConsentForm;
@@ -66,9 +75,10 @@ export function FormActions({
   return (
     <>
       <Honeypot />
+      {sendKey ? <input type="hidden" name={IDEMPOTENCY_FIELD} value={sendKey} /> : null}
       <ConsentNotice form={consent} tone={tone} />
       {failure ? <Alert>{failure}</Alert> : null}
-      <Button type="submit" variant={variant} block disabled={sending}>
+      <Button type="submit" variant={variant} block disabled={sending} aria-busy={sending}>
         {children}
       </Button>
     </>

@@ -10,6 +10,7 @@ import {
   SUBMISSIONS_PATH,
 } from "#contracts/leads/form-constants.ts";
 import { FormActions, PersonFields, SuccessScreen, WebsiteField } from "./form-parts.tsx";
+import { SentNote } from "./sent-note.tsx";
 import { useLeadForm } from "./use-lead-form.ts";
 
 const budgetSelectOptions = BUDGET_OPTIONS.map((option) => ({ value: option, label: option }));
@@ -25,6 +26,8 @@ function emptyValues(source: "home" | "quote-page") {
     monthlyBudget: "",
     platforms: [] as string[],
     goals: "",
+    /** Where a tool's offer brought the visitor from (quote-prefill.ts); "" without one. */
+    toolContext: "",
   };
 }
 
@@ -37,7 +40,7 @@ export function QuoteForm({ variant }: { variant: "page" | "home" }) {
   const home = variant === "home";
   const platformsId = useId();
   const [offerTool, setOfferTool] = useState<string>();
-  const { formRef, values, setField, field, status, errors, failure, onSubmit } = useLeadForm({
+  const { formRef, values, setField, field, status, errors, failure, onSubmit, sendKey, sentAt } = useLeadForm({
     empty: emptyValues(home ? "home" : "quote-page"),
     schema: () =>
       import("#contracts/leads/forms.ts").then((contracts) =>
@@ -49,8 +52,9 @@ export function QuoteForm({ variant }: { variant: "page" | "home" }) {
     onReset: () => setOfferTool(undefined),
   });
 
-  // A tool's result offer links to /quote?tool=…&goals=…&platform=… (quote-prefill.ts, loaded
-  // only for such a link): once hydrated, fill in what the visitor has not typed or ticked.
+  // A tool's result offer links to /quote?tool=…&from=…&platform=… (quote-prefill.ts, loaded
+  // only for such a link): once hydrated, note where the visitor came from and tick the
+  // platforms unless the visitor has ticked some.
   useEffect(() => {
     const search = window.location.search;
     if (home || !search) return;
@@ -75,63 +79,76 @@ export function QuoteForm({ variant }: { variant: "page" | "home" }) {
     setField("platforms", checked ? [...current, platform] : current.filter((item) => item !== platform));
   };
   return (
-    <form
-      ref={formRef}
-      method="post"
-      action={FORM_POST_PATHS.submissions}
-      aria-label={home ? "Home page quote request form" : "Quote request form"}
-      className="relative space-y-5"
-      onSubmit={onSubmit}
-    >
-      <input type="hidden" name="type" value="quote" />
-      <input type="hidden" name="source" value={values.source} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <PersonFields field={field} />
-        <WebsiteField label="Website URL" {...field("websiteUrl")} />
-      </div>
-      <SelectField
-        label="Monthly Ad Budget"
-        required
-        placeholder="Select your monthly budget"
-        options={budgetSelectOptions}
-        {...field("monthlyBudget")}
-      />
-      <fieldset aria-describedby={errors.platforms ? `${platformsId}-error` : undefined}>
-        <legend className="mb-2 text-sm font-semibold text-slate-800">Platforms / Services You Need</legend>
-        <div className="grid gap-x-4 gap-y-3 sm:grid-cols-2">
-          {PLATFORM_OPTIONS.map((platform) => (
-            <Checkbox
-              key={platform}
-              label={platform}
-              name="platforms"
-              value={platform}
-              checked={values.platforms.includes(platform)}
-              onChange={(event) => togglePlatform(platform, event.target.checked)}
-            />
-          ))}
-        </div>
-        {errors.platforms ? (
-          <p id={`${platformsId}-error`} className="mt-1 text-sm font-medium text-red-700">
-            {errors.platforms}
+    <>
+      {sentAt ? <SentNote at={sentAt} reply="We reply within 24 hours" /> : null}
+      <form
+        ref={formRef}
+        method="post"
+        action={FORM_POST_PATHS.submissions}
+        aria-label={home ? "Home page quote request form" : "Quote request form"}
+        className="relative space-y-5"
+        onSubmit={onSubmit}
+      >
+        <input type="hidden" name="type" value="quote" />
+        <input type="hidden" name="source" value={values.source} />
+        <input type="hidden" name="toolContext" value={values.toolContext} />
+        {values.toolContext ? (
+          <p
+            data-tool-context
+            className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-slate-800 ring-1 ring-brand-100"
+          >
+            You came from {values.toolContext}.
           </p>
         ) : null}
-      </fieldset>
-      <TextArea
-        label="Your Goals"
-        required={!home}
-        rows={4}
-        maxLength={LIMITS.message}
-        placeholder="What do you want to achieve? More leads, more sales, a new website..."
-        {...field("goals")}
-      />
-      <FormActions
-        failure={failure}
-        sending={sending}
-        variant={home ? "accent" : "primary"}
-        consent={home ? "home-quote" : "quote"}
-      >
-        {sending ? "Submitting Request..." : "Get My Free Quote"}
-      </FormActions>
-    </form>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <PersonFields field={field} />
+          <WebsiteField label="Website URL" {...field("websiteUrl")} />
+        </div>
+        <SelectField
+          label="Monthly Ad Budget"
+          required
+          placeholder="Select your monthly budget"
+          options={budgetSelectOptions}
+          {...field("monthlyBudget")}
+        />
+        <fieldset aria-describedby={errors.platforms ? `${platformsId}-error` : undefined}>
+          <legend className="mb-2 text-sm font-semibold text-slate-800">Platforms / Services You Need</legend>
+          <div className="grid gap-x-4 gap-y-3 sm:grid-cols-2">
+            {PLATFORM_OPTIONS.map((platform) => (
+              <Checkbox
+                key={platform}
+                label={platform}
+                name="platforms"
+                value={platform}
+                checked={values.platforms.includes(platform)}
+                onChange={(event) => togglePlatform(platform, event.target.checked)}
+              />
+            ))}
+          </div>
+          {errors.platforms ? (
+            <p id={`${platformsId}-error`} className="mt-1 text-sm font-medium text-red-700">
+              {errors.platforms}
+            </p>
+          ) : null}
+        </fieldset>
+        <TextArea
+          label="Your Goals"
+          required={!home}
+          rows={4}
+          maxLength={LIMITS.message}
+          placeholder="What do you want to achieve? More leads, more sales, a new website..."
+          {...field("goals")}
+        />
+        <FormActions
+          failure={failure}
+          sending={sending}
+          sendKey={sendKey}
+          variant={home ? "accent" : "primary"}
+          consent={home ? "home-quote" : "quote"}
+        >
+          {sending ? "Submitting Request..." : "Get My Free Quote"}
+        </FormActions>
+      </form>
+    </>
   );
 }

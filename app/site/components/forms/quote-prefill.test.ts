@@ -1,15 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { LIMITS, PLATFORM_OPTIONS } from "#contracts/leads/form-constants.ts";
-import { MAX_PREFILL_GOALS, parseQuotePrefill, prefillChanges } from "./quote-prefill.ts";
+import { MAX_PREFILL_CONTEXT, parseQuotePrefill, prefillChanges } from "./quote-prefill.ts";
 
 describe("parseQuotePrefill: what a /quote link from a tool's offer fills in", () => {
-  it("reads the tool, the goals and the repeated platforms", () => {
-    const search =
-      "?tool=pdf-to-png&goals=Converted+a+PDF+to+PNG%3B+need+design+help.&platform=Graphics+Design&platform=SEO";
+  it("reads the tool, where the visitor comes from and the repeated platforms", () => {
+    const search = "?tool=pdf-to-png&from=the+PDF+to+PNG&platform=Graphics+Design&platform=SEO";
     expect(parseQuotePrefill(search)).toEqual({
       tool: "pdf-to-png",
-      goals: "Converted a PDF to PNG; need design help.",
+      context: "the PDF to PNG",
       platforms: ["SEO", "Graphics Design"],
+    });
+  });
+
+  it("never fills the visitor's goals, not even from an old link that asks to", () => {
+    expect(parseQuotePrefill("?tool=word-counter&goals=I+want+SEO+help")).toEqual({
+      tool: "word-counter",
+      platforms: [],
     });
   });
 
@@ -32,36 +38,35 @@ describe("parseQuotePrefill: what a /quote link from a tool's offer fills in", (
     expect(parseQuotePrefill(`?tool=${"a".repeat(80)}`).tool).toBe("a".repeat(80));
   });
 
-  it("trims the goals and cuts long ones by characters, under the field's own limit", () => {
-    expect(MAX_PREFILL_GOALS).toBeLessThanOrEqual(LIMITS.message);
-    expect(parseQuotePrefill("?goals=%20%20%0A").goals).toBeUndefined();
-    expect(parseQuotePrefill("?goals=%20More+leads%20").goals).toBe("More leads");
-    const long = "🚀".repeat(MAX_PREFILL_GOALS + 10);
-    const goals = parseQuotePrefill(`?${new URLSearchParams({ goals: long })}`).goals ?? "";
-    expect(Array.from(goals)).toHaveLength(MAX_PREFILL_GOALS);
-    expect(goals).toBe("🚀".repeat(MAX_PREFILL_GOALS));
+  it("makes the context one trimmed line, cut by characters to what the field stores", () => {
+    expect(MAX_PREFILL_CONTEXT).toBe(LIMITS.toolContext);
+    expect(parseQuotePrefill("?from=%20%20%0A").context).toBeUndefined();
+    expect(parseQuotePrefill("?from=%20the+SEO%0Aaudit%20").context).toBe("the SEO audit");
+    const long = "🚀".repeat(MAX_PREFILL_CONTEXT + 10);
+    const context = parseQuotePrefill(`?${new URLSearchParams({ from: long })}`).context ?? "";
+    expect(Array.from(context)).toHaveLength(MAX_PREFILL_CONTEXT);
   });
 });
 
-describe("prefillChanges: never over what the visitor typed or ticked", () => {
-  const prefill = { tool: "ad-hook-generator", goals: "Wrote ad hooks.", platforms: ["Paid Social Ads" as const] };
+describe("prefillChanges: never over what the visitor ticked", () => {
+  const prefill = {
+    tool: "ad-hook-generator",
+    context: "the Ad Hook Generator",
+    platforms: ["Paid Social Ads" as const],
+  };
 
-  it("fills an empty form", () => {
-    expect(prefillChanges(prefill, { goals: "", platforms: [] })).toEqual({
-      goals: "Wrote ad hooks.",
+  it("fills an empty form: the context and the platforms", () => {
+    expect(prefillChanges(prefill, { platforms: [] })).toEqual({
+      toolContext: "the Ad Hook Generator",
       platforms: ["Paid Social Ads"],
     });
   });
 
-  it("keeps typed goals and ticked platforms", () => {
-    expect(prefillChanges(prefill, { goals: "Launch a store", platforms: [] })).toEqual({
-      platforms: ["Paid Social Ads"],
-    });
-    expect(prefillChanges(prefill, { goals: "  ", platforms: ["SEO"] })).toEqual({ goals: "Wrote ad hooks." });
-    expect(prefillChanges(prefill, { goals: "Mine", platforms: ["SEO"] })).toEqual({});
+  it("keeps ticked platforms", () => {
+    expect(prefillChanges(prefill, { platforms: ["SEO"] })).toEqual({ toolContext: "the Ad Hook Generator" });
   });
 
   it("changes nothing when the link asks for nothing", () => {
-    expect(prefillChanges({ platforms: [] }, { goals: "", platforms: [] })).toEqual({});
+    expect(prefillChanges({ platforms: [] }, { platforms: [] })).toEqual({});
   });
 });

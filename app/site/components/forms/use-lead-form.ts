@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import type { z } from "zod";
 import {
   HONEYPOT_FIELD,
@@ -6,6 +6,7 @@ import {
   MSG_INVALID_FIELDS,
   MSG_SUBMIT_FAILED,
 } from "#contracts/leads/form-constants.ts";
+import { IDEMPOTENCY_FIELD, newIdempotencyKey, NO_SCRIPT_FORM_KEY } from "#contracts/leads/idempotency.ts";
 import { marketingConsentOf } from "./consent-notice.tsx";
 
 /** How long a success screen stays before the form comes back empty. */
@@ -40,6 +41,9 @@ interface Options<Values extends FormValues, Result> {
   /** The tool whose result offer brought the visitor to this form (recorded with the lead). */
   offerTool?: string;
 }
+
+/** A store that never changes: useSyncExternalStore then tells the hydrated page from the prerendered one. */
+const noChanges = () => () => undefined;
 
 /** The visit's source and tools used (app/lib/lead-source.ts); a lead never fails for want of it. */
 async function currentContext(offerTool: string | undefined) {
@@ -78,9 +82,10 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
- * The states of a lead form: editing → sending (button disabled, its text
- * changes) → success screen for 3 s → empty form; on failure the values stay and an alert
- * shows. Field messages come from the shared schema first, then from the server's 400.
+ * The states of a lead form: editing → sending from the first tap (button disabled and busy,
+ * its text changes) → success screen for 3 s → empty form with a lasting note of the send; on
+ * failure the values stay and an alert shows. Every send carries the form's idempotency key,
+ * so a repeat (a retry after a failure that was in fact stored) finds the first lead. Field messages come from the shared schema first, then from the server's 400.
  */
 export function useLeadForm<Values extends FormValues, Result = unknown>(options: Options<Values, Result>) {
   const { empty, schema, path } = options;
@@ -88,6 +93,19 @@ export function useLeadForm<Values extends FormValues, Result = unknown>(options
   const [status, setStatus] = useState<FormStatus>("idle");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  /** When the last send succeeded: the lasting note under the form says so (sent-note.tsx). */
+  const [sentAt, setSentAt] = useState<Date | null>(null);
+  // The key of this showing of the form (contracts/leads/idempotency.ts): the prerendered page
+  // holds the no-script key; a random one replaces it once hydrated, and again for each new form.
+  const [clientKey, setSendKey] = useState(newIdempotencyKey);
+  const hydrated = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+  const sendKey = hydrated ? clientKey : NO_SCRIPT_FORM_KEY;
+  // Busy from the first tap: a second tap in the same moment sees this before React re-renders.
+  const busy = useRef(false);
   const latest = useRef(options);
   useEffect(() => {
     latest.current = options;
@@ -98,6 +116,7 @@ export function useLeadForm<Values extends FormValues, Result = unknown>(options
     const timer = setTimeout(() => {
       setValues(latest.current.empty);
       setErrors({});
+      setSendKey(newIdempotencyKey());
       setStatus("idle");
       latest.current.onReset?.();
     }, SUCCESS_SCREEN_MS);
@@ -145,7 +164,14 @@ export function useLeadForm<Values extends FormValues, Result = unknown>(options
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (status === "sending") return;
+    if (busy.current) return;
+    busy.current = true;
+    setStatus("sending");
+    setFailure(null);
+    const stop = () => {
+      busy.current = false;
+      setStatus("idle");
+    };
     const form = event.currentTarget;
     const honeypotValue = new FormData(form).get(HONEYPOT_FIELD);
     const honeypot = typeof honeypotValue === "string" ? honeypotValue : "";
@@ -163,33 +189,39 @@ export function useLeadForm<Values extends FormValues, Result = unknown>(options
       fieldErrors = contracts.fieldErrors;
       context = visit;
     } catch {
+      stop();
       setFailure(MSG_SUBMIT_FAILED);
       return;
     }
     if (!parsed.success) {
+      stop();
       setErrors(fieldErrors(parsed.error));
       setFailure(MSG_INVALID_FIELDS);
       focusFirstInvalid(form);
       return;
     }
-    setStatus("sending");
-    setFailure(null);
     try {
       const response = await fetch(path, {
         method: "POST",
         headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify({ ...(latest.current.body(parsed.data, honeypot) as object), context }),
+        body: JSON.stringify({
+          ...(latest.current.body(parsed.data, honeypot) as object),
+          context,
+          [IDEMPOTENCY_FIELD]: sendKey,
+        }),
       });
       const answer = await readJson(response);
       if (response.ok) {
         setErrors({});
         void import("#app/lib/lead-source.ts").then((source) => source.forgetToolsUsed()).catch(() => undefined);
         latest.current.onSuccess?.(answer as Result);
+        busy.current = false;
+        setSentAt(new Date());
         setStatus("success");
         return;
       }
       const error = (answer ?? {}) as Partial<LeadError>;
-      setStatus("idle");
+      stop();
       if (response.status === 400 && error.fields && typeof error.fields === "object") {
         setErrors(error.fields);
         setFailure(MSG_INVALID_FIELDS);
@@ -201,10 +233,10 @@ export function useLeadForm<Values extends FormValues, Result = unknown>(options
         setFailure(MSG_SUBMIT_FAILED);
       }
     } catch {
-      setStatus("idle");
+      stop();
       setFailure(MSG_SUBMIT_FAILED);
     }
   };
 
-  return { formRef, values, setField, field, status, errors, failure, onSubmit };
+  return { formRef, values, setField, field, status, errors, failure, onSubmit, sendKey, sentAt };
 }

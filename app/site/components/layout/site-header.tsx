@@ -56,7 +56,7 @@ export function SiteHeader() {
         <div className="flex items-center gap-2">
           <Link
             to="/quote"
-            className="hidden rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 sm:inline-block"
+            className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-3 text-sm font-semibold whitespace-nowrap text-white shadow-sm hover:bg-brand-800 sm:px-4"
           >
             Get a Quote
           </Link>

@@ -4,6 +4,7 @@ import { consentRecordsMigration } from "./2026-11-28-001-consent-records.ts";
 import { newsletterOptIn } from "./2026-11-28-002-newsletter-opt-in.ts";
 import { dataRequestsMigration } from "./2026-11-28-003-data-requests.ts";
 import { mailOutboxMigration } from "./2026-11-29-001-mail-outbox.ts";
+import { submissionIdempotency } from "./2026-11-29-002-submission-idempotency.ts";
 import { bookingsMigration } from "./2026-11-29-003-bookings.ts";
 
 // The migrations written as files of their own, by name (Kysely applies them in name order).
@@ -17,6 +18,7 @@ export function migrationsInFiles(dialect: Dialect, idColumn: IdColumn): Record<
     "2026-11-28-002-newsletter-opt-in": newsletterOptIn,
     "2026-11-28-003-data-requests": dataRequestsMigration(idColumn),
     "2026-11-29-001-mail-outbox": mailOutboxMigration(idColumn),
+    "2026-11-29-002-submission-idempotency": submissionIdempotency,
     "2026-11-29-003-bookings": bookingsMigration(idColumn),
   };
 }
