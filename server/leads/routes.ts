@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   FORM_POST_PATHS,
   HONEYPOT_FIELD,
@@ -39,7 +39,7 @@ import {
   requireFormPost,
 } from "../platform/form-pages.ts";
 import { emailAuditReport, verifiedAuditRequest } from "./audit-report.ts";
-import { createSmtpNotifier, type LeadNotifier, notifyInBackground } from "./notifier.ts";
+import { createSmtpNotifier, type LeadNotifier, type NewLead, notifyInBackground } from "./notifier.ts";
 import type { ReportCaps } from "./report-sends.ts";
 import { isRateLimited, limitMessage, routeLimit, sendRateLimited } from "#server/platform/limits/limit-message.ts";
 import { clientKey } from "#server/platform/limits/client-key.ts";
@@ -81,6 +81,8 @@ export interface LeadsRouteOptions {
   rateLimitAllowList?: string[];
   /** The site's tool slugs: a lead's source names only these. */
   knownTools?: ReadonlySet<string>;
+  /** Called once a lead is committed (assignment and alerts); must not throw, is not awaited. */
+  onNewLead?: (lead: NewLead, log: FastifyBaseLogger) => void;
 }
 
 /** The `context` beside a form's data, checked; a lead is never refused for it. */
@@ -260,6 +262,7 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRouteOptions)
     if (type !== "audit") {
       const id = await app.submissions.insert({ type, data: fields, createdAt, source, consent });
       void notifyInBackground(notifier, { id, type, data: fields, createdAt }, request.log);
+      opts.onNewLead?.({ id, type, data: fields, createdAt }, request.log);
       return reply.code(201).send({ id } satisfies SubmissionCreated);
     }
     // An audit request stores the facts of the audit its token names, and is e-mailed only then.
@@ -279,6 +282,7 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRouteOptions)
       request.log,
     );
     void notifyInBackground(notifier, { ...lead, ...outcome }, request.log);
+    opts.onNewLead?.(lead, request.log);
     const answer: AuditRequestCreated = { id, reportEmailed: outcome.reportEmailed };
     if (outcome.reportRefusal) answer.reportNotSent = MSG_AUDIT_REPORT_REFUSED[outcome.reportRefusal];
     return reply.code(201).send(answer);

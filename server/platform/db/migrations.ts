@@ -13,6 +13,7 @@ import { newsletterOptIn } from "./migrations/2026-11-28-002-newsletter-opt-in.t
 import { consentRecordsMigration } from "./migrations/2026-11-28-001-consent-records.ts";
 import { dataRequestsMigration } from "./migrations/2026-11-28-003-data-requests.ts";
 import { bookingsMigration } from "./migrations/2026-11-29-003-bookings.ts";
+import { leadAlertsMigration } from "./migrations/2026-11-29-004-lead-alerts.ts";
 
 // One set of migrations for SQLite and PostgreSQL. Only the id column differs:
 // SQLite's AUTOINCREMENT against PostgreSQL's identity column.
@@ -427,9 +428,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable("admin_sessions").dropColumn("last_seen_at").execute();
       },
     },
-    // Secrets the server makes for itself on first use and every instance reads from here
-    // (server/platform/db/server-secrets-repository.ts): the key that signs SEO audit results, so a
-    // result from one instance is trusted by the others behind a load balancer.
+    // Secrets the server makes on first use, read by every instance (server-secrets-repository.ts):
+    // the key that signs SEO audit results, the VAPID key of lead alerts (server/leads/assignment/).
     "2026-11-27-002-server-secrets": {
       async up(db: Kysely<unknown>) {
         await db.schema
@@ -447,6 +447,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     "2026-11-28-001-consent-records": consentRecordsMigration(dialect),
     "2026-11-28-003-data-requests": dataRequestsMigration(idColumn),
     "2026-11-29-003-bookings": bookingsMigration(idColumn),
+    "2026-11-29-004-lead-alerts": leadAlertsMigration(idColumn),
   };
 }
 
