@@ -90,11 +90,7 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRouteOptions)
       const filter = leadFilter(query.data, request, now());
       if ("error" in filter) return reply.code(400).send(filter);
       const { format } = query.data;
-      await audit(request, now(), {
-        action: "export.submissions",
-        target: "Submissions",
-        detail: exportFilters(query.data),
-      });
+      await audit(request, now(), { action: "export.submissions", target: "Submissions", detail: exportFilters(query.data) });
       const rows = submissions.iterate(filter);
       const chunks = format === "json" ? jsonArrayChunks(rows) : submissionCsvChunks(rows, filter.type);
       return sendFile(reply, chunks, exportFileName("submissions", localDateString(now()), format), format);
@@ -135,11 +131,7 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRouteOptions)
       const query = subscriberExportQuerySchema.safeParse(request.query);
       if (!query.success) return badQuery(reply, query.error);
       const { format, q } = query.data;
-      await audit(request, now(), {
-        action: "export.subscribers",
-        target: "Subscribers",
-        detail: exportFilters(query.data),
-      });
+      await audit(request, now(), { action: "export.subscribers", target: "Subscribers", detail: exportFilters(query.data) });
       const rows = subscribers.iterate(q);
       const chunks = format === "json" ? jsonArrayChunks(rows) : subscriberCsvChunks(rows);
       return sendFile(reply, chunks, exportFileName("subscribers", localDateString(now()), format), format);
@@ -158,11 +150,8 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRouteOptions)
     await admin.register(leadRoutes, { config: opts.config, now, loadMailTransport: opts.loadMailTransport });
     await admin.register(dataRequestRoutes, { now });
     await admin.register(bookingAdminRoutes, { now });
-    await admin.register(alertRoutes, {
-      config: opts.config,
-      now,
-      allowHttpPushEndpoints: opts.allowHttpPushEndpoints,
-    });
+    const pushOptions = { allowHttpPushEndpoints: opts.allowHttpPushEndpoints };
+    await admin.register(alertRoutes, { config: opts.config, now, ...pushOptions });
 
     // Any other /api/admin path: still 401 without a session (the hook runs first), 404 with one.
     admin.all(`${ADMIN_API_PREFIX}/*`, async (_request, reply) => reply.code(404).send({ error: "Not found" }));
