@@ -20,6 +20,7 @@ import { CallsPanel } from "./bookings/calls-panel.tsx";
 import { ChangePasswordButton } from "./accounts/change-password.tsx";
 import { TwoFactorButton } from "./accounts/two-factor-dialog.tsx";
 import { visibleViews } from "./owner-views.ts";
+import { AlertsPanel } from "./alerts/alerts-panel.tsx";
 
 const SIGN_IN_PATH = "/admin";
 
@@ -38,6 +39,7 @@ const VIEWS = {
   content: "Content",
   team: "Team",
   audit: "Audit log",
+  alerts: "Alerts",
 } as const;
 
 type SignedIn = AdminSessionInfo & { user: NonNullable<AdminSessionInfo["user"]> };
@@ -229,6 +231,8 @@ export function Dashboard() {
               <AccountsPanel onSignedOut={handleSignedOut} tick={tick} currentUserId={session.user.id} />
             ) : view === "audit" ? (
               <AuditLogPanel onSignedOut={handleSignedOut} tick={tick} />
+            ) : view === "alerts" ? (
+              <AlertsPanel onSignedOut={handleSignedOut} tick={tick} isOwner={session.user.role === "owner"} />
             ) : view === "sources" ? (
               <SourcesPanel onSignedOut={handleSignedOut} tick={tick} />
             ) : view === "calls" ? (

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
+  ALERTS_SERVICE_WORKER_PATH,
   ALERT_PUSH_PATH,
   ALERT_RULES_PATH,
   ALERT_SETTINGS_PATH,
@@ -116,6 +117,14 @@ describe("lead alerts by Web Push and e-mail", () => {
     for (let i = 0; i < 100 && (await left()) > 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await left()).toBe(0);
     expect((await call("GET", ALERT_SETTINGS_PATH, staff)).json<AlertSettingsView>().devices).toBe(0);
+  });
+
+  it("serves the admin's service worker as a script under /admin/", async () => {
+    const worker = await t.app.inject({ method: "GET", url: ALERTS_SERVICE_WORKER_PATH });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers["content-type"]).toMatch(/^text\/javascript/);
+    expect(worker.body).toContain("showNotification");
+    expect(worker.body).toContain("openWindow");
   });
 
   it("lets only the owner set the rules, and refuses bad input with a reason", async () => {
