@@ -18,6 +18,9 @@ export const alertsApi = {
   saveSettings: (input: AlertSettingsInput) => request<AlertSettingsView>("PUT", ALERT_SETTINGS_PATH, input),
 };
 
+const MSG_NO_PUSH_SERVICE =
+  "This browser could not reach its push service, so alerts are not on here. Please try again later or in another browser.";
+
 /** Whether this browser can show push alerts at all (service workers, Push API, notifications). */
 export function pushSupported(): boolean {
   return (
@@ -55,9 +58,14 @@ export async function turnPushOn(publicKey: string): Promise<string | null> {
     return "Notifications are blocked for this site. Allow them in the browser's site settings, then try again.";
   }
   const ready = await registration();
-  const subscription =
-    (await ready.pushManager.getSubscription()) ??
-    (await ready.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: fromBase64Url(publicKey) }));
+  let subscription: PushSubscription;
+  try {
+    subscription =
+      (await ready.pushManager.getSubscription()) ??
+      (await ready.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: fromBase64Url(publicKey) }));
+  } catch {
+    return MSG_NO_PUSH_SERVICE;
+  }
   await request<void>("POST", ALERT_PUSH_PATH, subscription.toJSON());
   return null;
 }
