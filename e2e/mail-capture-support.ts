@@ -101,3 +101,21 @@ export async function startSiteWithMail(capture: MailCapture): Promise<SiteWithM
     },
   };
 }
+
+/** A capture server and a site mailing to it for a Playwright worker fixture: `use` runs between start and stop. */
+export async function withSiteAndMail(use: (mail: { capture: MailCapture; site: SiteWithMail }) => Promise<void>) {
+  const capture = await startMailCapture();
+  const site = await startSiteWithMail(capture);
+  try {
+    await use({ capture, site });
+  } finally {
+    await site.stop();
+    await capture.stop();
+  }
+}
+
+/** Whether `email` is among the message's To addresses. */
+export function sentTo(message: ParsedMail, email: string): boolean {
+  const to = Array.isArray(message.to) ? message.to : message.to ? [message.to] : [];
+  return to.some((group) => group.value.some((address) => address.address === email));
+}
