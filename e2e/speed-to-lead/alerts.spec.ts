@@ -1,5 +1,4 @@
-import type { ParsedMail } from "mailparser";
-import { type MailCapture, type SiteWithMail, startMailCapture, startSiteWithMail } from "../mail-capture-support.ts";
+import { type MailCapture, sentTo, type SiteWithMail, withSiteAndMail } from "../mail-capture-support.ts";
 import { expect, expectNoA11yViolations, signInToAdmin, test as base } from "../support.ts";
 
 // The Alerts view on a site of its own (its rules must not touch the shared e2e server's
@@ -9,29 +8,14 @@ import { expect, expectNoA11yViolations, signInToAdmin, test as base } from "../
 // push itself is tested against a local push service in server/leads/assignment/.)
 
 const test = base.extend<object, { mail: { capture: MailCapture; site: SiteWithMail } }>({
-  mail: [
-    // Playwright reads a fixture's dependencies from the destructured first argument: none here.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const capture = await startMailCapture();
-      const site = await startSiteWithMail(capture);
-      await use({ capture, site });
-      await site.stop();
-      await capture.stop();
-    },
-    { scope: "worker", timeout: 90_000 },
-  ],
+  // eslint-disable-next-line no-empty-pattern
+  mail: [async ({}, use) => withSiteAndMail(use), { scope: "worker", timeout: 90_000 }],
   baseURL: async ({ mail }, use) => {
     await use(mail.site.origin);
   },
 });
 
 const ALERT_ADDRESS = "owner.alerts@crestline.test";
-
-function sentTo(message: ParsedMail, email: string): boolean {
-  const to = Array.isArray(message.to) ? message.to : message.to ? [message.to] : [];
-  return to.some((group) => group.value.some((address) => address.address === email));
-}
 
 test("the owner routes contact leads to themselves and is e-mailed the lead's link; alerts register the admin's worker", async ({
   page,
@@ -81,7 +65,9 @@ test("the owner routes contact leads to themselves and is e-mailed the lead's li
     .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration("/admin/"))?.scope ?? null))
     .toBe(`${mail.site.origin}/admin/`);
   // Without a push service this Chromium cannot subscribe: the view says so in words.
-  await expect(page.getByText(/Alerts are on in this browser|could not reach its push service/)).toBeVisible();
+  await expect(page.getByText(/Alerts are on in this browser|could not reach its push service/)).toBeVisible({
+    timeout: 15_000,
+  });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoA11yViolations(page);

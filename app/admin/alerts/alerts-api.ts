@@ -18,6 +18,7 @@ export const alertsApi = {
   saveSettings: (input: AlertSettingsInput) => request<AlertSettingsView>("PUT", ALERT_SETTINGS_PATH, input),
 };
 
+const SUBSCRIBE_TIMEOUT_MS = 10_000;
 const MSG_NO_PUSH_SERVICE =
   "This browser could not reach its push service, so alerts are not on here. Please try again later or in another browser.";
 
@@ -60,9 +61,18 @@ export async function turnPushOn(publicKey: string): Promise<string | null> {
   const ready = await registration();
   let subscription: PushSubscription;
   try {
-    subscription =
-      (await ready.pushManager.getSubscription()) ??
-      (await ready.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: fromBase64Url(publicKey) }));
+    const subscribing = ready.pushManager
+      .getSubscription()
+      .then(
+        (found) =>
+          found ??
+          ready.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: fromBase64Url(publicKey) }),
+      );
+    // A browser that cannot reach its push service may never answer: the button is not left busy.
+    const timeout = new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error("timeout")), SUBSCRIBE_TIMEOUT_MS),
+    );
+    subscription = await Promise.race([subscribing, timeout]);
   } catch {
     return MSG_NO_PUSH_SERVICE;
   }

@@ -17,7 +17,10 @@ import { useLoad } from "../shared/use-load.ts";
 import { alertsApi } from "./alerts-api.ts";
 
 const MATCHES: Record<Exclude<RuleKind, "any">, { value: string; label: string }[]> = {
-  type: SUBMISSION_TYPES.map((type) => ({ value: type, label: LEAD_ALERT_TITLES[type] })),
+  type: SUBMISSION_TYPES.map((type) => ({
+    value: type,
+    label: LEAD_ALERT_TITLES[type].charAt(0).toUpperCase() + LEAD_ALERT_TITLES[type].slice(1),
+  })),
   platform: PLATFORM_OPTIONS.map((platform) => ({ value: platform, label: platform })),
 };
 
