@@ -33,11 +33,6 @@ export function pushSupported(): boolean {
   );
 }
 
-async function registration(): Promise<ServiceWorkerRegistration> {
-  await navigator.serviceWorker.register(ALERTS_SERVICE_WORKER_PATH, { scope: ALERTS_SERVICE_WORKER_SCOPE });
-  return navigator.serviceWorker.ready;
-}
-
 /** This browser's subscription, if alerts are on here. */
 export async function currentSubscription(): Promise<PushSubscription | null> {
   if (!pushSupported()) return null;
@@ -54,20 +49,20 @@ const fromBase64Url = (text: string) =>
  * the person said no.
  */
 export async function turnPushOn(publicKey: string): Promise<string | null> {
-  const permission = await Notification.requestPermission();
+  const permission = Notification.permission === "granted" ? "granted" : await Notification.requestPermission();
   if (permission !== "granted") {
     return "Notifications are blocked for this site. Allow them in the browser's site settings, then try again.";
   }
-  const ready = await registration();
   let subscription: PushSubscription;
   try {
-    const subscribing = ready.pushManager
-      .getSubscription()
-      .then(
-        (found) =>
-          found ??
-          ready.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: fromBase64Url(publicKey) }),
+    const subscribing = (async () => {
+      await navigator.serviceWorker.register(ALERTS_SERVICE_WORKER_PATH, { scope: ALERTS_SERVICE_WORKER_SCOPE });
+      const ready = await navigator.serviceWorker.ready;
+      return (
+        (await ready.pushManager.getSubscription()) ??
+        (await ready.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: fromBase64Url(publicKey) }))
       );
+    })();
     // A browser that cannot reach its push service may never answer: the button is not left busy.
     const timeout = new Promise<never>((_, reject) =>
       setTimeout(() => reject(new Error("timeout")), SUBSCRIBE_TIMEOUT_MS),
