@@ -90,7 +90,11 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRouteOptions)
       const filter = leadFilter(query.data, request, now());
       if ("error" in filter) return reply.code(400).send(filter);
       const { format } = query.data;
-      await audit(request, now(), { action: "export.submissions", target: "Submissions", detail: exportFilters(query.data) });
+      await audit(request, now(), {
+        action: "export.submissions",
+        target: "Submissions",
+        detail: exportFilters(query.data),
+      });
       const rows = submissions.iterate(filter);
       const chunks = format === "json" ? jsonArrayChunks(rows) : submissionCsvChunks(rows, filter.type);
       return sendFile(reply, chunks, exportFileName("submissions", localDateString(now()), format), format);
@@ -131,7 +135,11 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRouteOptions)
       const query = subscriberExportQuerySchema.safeParse(request.query);
       if (!query.success) return badQuery(reply, query.error);
       const { format, q } = query.data;
-      await audit(request, now(), { action: "export.subscribers", target: "Subscribers", detail: exportFilters(query.data) });
+      await audit(request, now(), {
+        action: "export.subscribers",
+        target: "Subscribers",
+        detail: exportFilters(query.data),
+      });
       const rows = subscribers.iterate(q);
       const chunks = format === "json" ? jsonArrayChunks(rows) : subscriberCsvChunks(rows);
       return sendFile(reply, chunks, exportFileName("subscribers", localDateString(now()), format), format);

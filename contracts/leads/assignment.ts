@@ -37,6 +37,7 @@ export const LEAD_ALERT_TITLES: Record<SubmissionType, string> = {
   quote: "quote request",
   application: "job application",
   audit: "SEO audit request",
+  booking: "call booking",
 };
 
 /** At most this many rules, and accounts in a rule: a short list read on every lead. */
