@@ -428,8 +428,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable("admin_sessions").dropColumn("last_seen_at").execute();
       },
     },
-    // Secrets the server makes on first use, read by every instance (server-secrets-repository.ts):
-    // the key that signs SEO audit results, the VAPID key of lead alerts (server/leads/assignment/).
+    // Secrets the server makes on first use, shared by every instance: the audit-signing key, lead alerts' VAPID key.
     "2026-11-27-002-server-secrets": {
       async up(db: Kysely<unknown>) {
         await db.schema
