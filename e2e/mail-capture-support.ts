@@ -108,3 +108,15 @@ export async function startSiteWithMail(capture: MailCapture, env: Record<string
     },
   };
 }
+
+/** A capture server and a site mailing to it for a Playwright worker fixture: `use` runs between start and stop. */
+export async function withSiteAndMail(use: (mail: { capture: MailCapture; site: SiteWithMail }) => Promise<void>) {
+  const capture = await startMailCapture();
+  const site = await startSiteWithMail(capture);
+  try {
+    await use({ capture, site });
+  } finally {
+    await site.stop();
+    await capture.stop();
+  }
+}

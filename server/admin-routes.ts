@@ -29,6 +29,7 @@ import { sourcesRange } from "./sources/sources-range.ts";
 import { dataRequestRoutes } from "./privacy/data-requests-admin-routes.ts";
 import { bookingAdminRoutes } from "./booking/admin-routes.ts";
 import { replyTemplateRoutes } from "./leads/instant-reply/reply-template-routes.ts";
+import { alertRoutes } from "./leads/assignment/routes.ts";
 
 export interface AdminRouteOptions {
   config: AppConfig;
@@ -40,6 +41,8 @@ export interface AdminRouteOptions {
   throttle?: SignInLimiter;
   /** Makes the mail transport of the lead desk's replies (tests pass a fake); nodemailer by default. */
   loadMailTransport?: (smtpUrl: string) => Promise<MailTransport>;
+  /** Lets a test's local push service (plain HTTP) be subscribed to lead alerts. */
+  allowHttpPushEndpoints?: boolean;
 }
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
@@ -158,6 +161,8 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRouteOptions)
     await admin.register(bookingAdminRoutes, { now });
     const mail = { mailOn: opts.config.smtp !== null, publicUrl: opts.config.publicUrl };
     await admin.register(replyTemplateRoutes, { now, ...mail });
+    const pushOptions = { allowHttpPushEndpoints: opts.allowHttpPushEndpoints };
+    await admin.register(alertRoutes, { config: opts.config, now, ...pushOptions });
 
     // Any other /api/admin path: still 401 without a session (the hook runs first), 404 with one.
     admin.all(`${ADMIN_API_PREFIX}/*`, async (_request, reply) => reply.code(404).send({ error: "Not found" }));

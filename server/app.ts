@@ -29,6 +29,8 @@ import { contentPublishing } from "./content/editor-routes.ts";
 import { myDataRoutes } from "./privacy/my-data-routes.ts";
 import { bookingRoutes } from "./booking/routes.ts";
 import { mailOutbox } from "./platform/mail-outbox/mail-outbox.ts";
+import { createLeadAlerts } from "./leads/assignment/lead-alerts.ts";
+import { alertsServiceWorkerRoute } from "./leads/assignment/service-worker.ts";
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -42,6 +44,8 @@ export interface BuildAppOptions {
   knownTools?: ReadonlySet<string>;
   /** Makes the mail transport of the lead desk's replies from SMTP_URL (tests pass a fake); nodemailer by default. */
   loadMailTransport?: (smtpUrl: string) => Promise<MailTransport>;
+  /** Lets a test's local push service (plain HTTP) be subscribed to lead alerts. */
+  allowHttpPushEndpoints?: boolean;
 }
 
 declare module "fastify" {
@@ -123,6 +127,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     loadTransport: options.loadMailTransport,
     now: options.now,
   });
+  const now = options.now ?? (() => new Date());
+  const { loadMailTransport } = options;
+  app.decorate(
+    "leadAlerts",
+    createLeadAlerts({ db: database.db, secrets: app.serverSecrets, config, now, loadMailTransport }),
+  );
 
   // Routes.
   await app.register(healthRoutes, { database });
@@ -130,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     now: options.now,
     loadMailTransport: options.loadMailTransport,
+    allowHttpPushEndpoints: options.allowHttpPushEndpoints,
     throttle: shared ? new SharedSignInThrottle(shared, options.now ?? (() => new Date())) : undefined,
   });
   const clientDir = options.clientDir === null ? null : (options.clientDir ?? defaultClientDir);
@@ -142,7 +153,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     loadMailTransport: options.loadMailTransport,
     now: options.now,
     rateLimitAllowList: config.rateLimitAllowList,
+    onNewLead: (lead, log) => void app.leadAlerts.newLead(lead, log),
   });
+  await app.register(alertsServiceWorkerRoute);
   await app.register(newsletterRoutes, { now: options.now });
   // Content publishing: the editor's API, uploaded images, and `content`/`contentEvents` for the pages.
   await app.register(contentPublishing, { config, database, now: options.now });

@@ -11,6 +11,7 @@ import { SourcesPanel } from "./sources/sources-panel.tsx";
 import { AccountsPanel } from "./accounts/accounts-panel.tsx";
 import { AuditLogPanel } from "./audit/audit-log-panel.tsx";
 import { CallsPanel } from "./bookings/calls-panel.tsx";
+import { AlertsPanel } from "./alerts/alerts-panel.tsx";
 import { ReplyTemplatesPanel } from "./reply-templates/reply-templates-panel.tsx";
 
 export type SignedIn = AdminSessionInfo & { user: NonNullable<AdminSessionInfo["user"]> };
@@ -91,6 +92,11 @@ export const ADMIN_VIEWS: readonly AdminView[] = [
     View: ({ session, ...props }) => <AccountsPanel {...props} currentUserId={session.user.id} />,
   },
   { path: "audit", label: "Audit log", ownerOnly: true, View: (props) => <AuditLogPanel {...props} /> },
+  {
+    path: "alerts",
+    label: "Alerts",
+    View: ({ session, ...props }) => <AlertsPanel {...props} isOwner={session.user.role === "owner"} />,
+  },
   { path: "replies", label: "Replies", ownerOnly: true, View: (props) => <ReplyTemplatesPanel {...props} /> },
 ];
 

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   FORM_POST_PATHS,
   HONEYPOT_FIELD,
@@ -92,6 +92,8 @@ export interface LeadsRouteOptions {
   rateLimitAllowList?: string[];
   /** The site's tool slugs: a lead's source names only these. */
   knownTools?: ReadonlySet<string>;
+  /** Called once a lead is committed (assignment and alerts); must not throw, is not awaited. */
+  onNewLead?: (lead: NewLead, log: FastifyBaseLogger) => void;
 }
 
 /** The `context` beside a form's data, checked; a lead is never refused for it. */
@@ -291,6 +293,7 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRouteOptions)
       // Queued before the answer, so a visitor told "the confirmation is in your inbox" gets it.
       await instantReply(request, { id, type, data: fields, createdAt });
       void notifyInBackground(notifier, { id, type, data: fields, createdAt }, request.log);
+      opts.onNewLead?.({ id, type, data: fields, createdAt }, request.log);
       return reply.code(201).send({ id } satisfies SubmissionCreated);
     }
     const earlier = idempotencyKey ? await app.leadRepeats.find(idempotencyKey) : null;
@@ -319,6 +322,7 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRouteOptions)
     const capped = ["recipient", "sender", "daily"].includes(outcome.reportRefusal ?? "");
     if (!outcome.reportEmailed && !capped) await instantReply(request, lead);
     void notifyInBackground(notifier, { ...lead, ...outcome }, request.log);
+    opts.onNewLead?.(lead, request.log);
     const answer: AuditRequestCreated = { id, reportEmailed: outcome.reportEmailed };
     if (outcome.reportRefusal) answer.reportNotSent = MSG_AUDIT_REPORT_REFUSED[outcome.reportRefusal];
     if (idempotencyKey) await app.leadRepeats.keepAnswer(id, JSON.stringify(answer));

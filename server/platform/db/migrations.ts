@@ -422,9 +422,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable("admin_sessions").dropColumn("last_seen_at").execute();
       },
     },
-    // Secrets the server makes for itself on first use and every instance reads from here
-    // (server/platform/db/server-secrets-repository.ts): the key that signs SEO audit results, so a
-    // result from one instance is trusted by the others behind a load balancer.
+    // Secrets the server makes on first use, shared by every instance: the audit-signing key, lead alerts' VAPID key.
     "2026-11-27-002-server-secrets": {
       async up(db: Kysely<unknown>) {
         await db.schema

@@ -310,6 +310,36 @@ interface MailOutboxTable {
   sent_at: string | null;
 }
 
+/** An assignment rule (contracts/leads/assignment.ts); `turns` counts the leads it has given out. */
+interface AssignmentRulesTable {
+  id: Generated<number>;
+  position: number;
+  /** "any", "type" or "platform". */
+  kind: string;
+  /** The lead type or platform a rule of that kind matches; null for "any". */
+  match: string | null;
+  /** JSON array of account ids taking turns; [] means every active account. */
+  account_ids: string;
+  turns: Generated<number>;
+}
+
+/** An account's own alert settings; no row: e-mail alerts on, to the username if it is an address. */
+interface AlertSettingsTable {
+  user_id: number;
+  email: string | null;
+  email_on: Generated<number>;
+}
+
+/** A browser where an account turned alerts on (a Web Push subscription). */
+interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+}
+
 export interface DatabaseSchema {
   submissions: SubmissionsTable;
   subscribers: SubscribersTable;
@@ -336,6 +366,9 @@ export interface DatabaseSchema {
   bookings: BookingsTable;
   booking_availability: BookingAvailabilityTable;
   mail_outbox: MailOutboxTable;
+  assignment_rules: AssignmentRulesTable;
+  alert_settings: AlertSettingsTable;
+  push_subscriptions: PushSubscriptionsTable;
 }
 
 export type SubmissionRow = Selectable<SubmissionsTable>;

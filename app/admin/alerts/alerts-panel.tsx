@@ -1,0 +1,20 @@
+import { MyAlerts } from "./my-alerts.tsx";
+import { RulesEditor } from "./rules-editor.tsx";
+
+/** The Alerts view: everyone's own alert settings; the owner also sets who gets new leads. */
+export function AlertsPanel({
+  onSignedOut,
+  tick,
+  isOwner,
+}: {
+  onSignedOut: (error: unknown) => boolean;
+  tick: number;
+  isOwner: boolean;
+}) {
+  return (
+    <div className="space-y-6">
+      <MyAlerts onSignedOut={onSignedOut} tick={tick} />
+      {isOwner ? <RulesEditor onSignedOut={onSignedOut} tick={tick} /> : null}
+    </div>
+  );
+}

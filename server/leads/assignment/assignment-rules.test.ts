@@ -1,0 +1,162 @@
+import { afterEach, describe, expect, it } from "vitest";
+import type { AssignmentRule } from "#contracts/leads/assignment.ts";
+import type { SubmissionType } from "#contracts/leads/form-constants.ts";
+import { type AppDatabase, openDatabase } from "#server/platform/db/database.ts";
+import { databaseTargets } from "#server/platform/db/test-support/databases.ts";
+import { assignLead, readRules, saveRules } from "./assignment-rules.ts";
+
+// The rules that give new leads an owner, on SQLite and PostgreSQL: the first matching rule
+// wins, its accounts take strict turns (also when two instances share PostgreSQL), and a
+// lead no rule gives out stays unassigned.
+
+const AT = new Date("2026-11-29T05:00:00.000Z");
+
+async function account(db: AppDatabase, username: string, role: "owner" | "staff" = "staff", disabled = false) {
+  const row = await db.db
+    .insertInto("admin_users")
+    .values({
+      username,
+      password_hash: "x",
+      created_at: AT.toISOString(),
+      display_name: username.toUpperCase(),
+      role,
+      disabled_at: disabled ? AT.toISOString() : null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function lead(db: AppDatabase, type: SubmissionType = "contact", data: Record<string, unknown> = {}) {
+  const row = await db.db
+    .insertInto("submissions")
+    .values({ type, data: JSON.stringify(data), created_at: AT.toISOString(), read_at: null })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { id: row.id, type, data };
+}
+
+const counts = (ids: (number | undefined)[]) => {
+  const tally = new Map<number | undefined, number>();
+  for (const id of ids) tally.set(id, (tally.get(id) ?? 0) + 1);
+  return tally;
+};
+
+for (const { name, available, target } of databaseTargets()) {
+  describe.skipIf(!available)(`assignment rules on ${name}`, () => {
+    const open: AppDatabase[] = [];
+    afterEach(async () => {
+      await Promise.all(open.splice(0).map((db) => db.close()));
+    });
+    const database = async () => {
+      const db = await openDatabase(await target());
+      open.push(db);
+      return db;
+    };
+
+    it("gives leads to the active staff in strict turns, even all at once", async () => {
+      const db = await database();
+      const staff = [await account(db, "asha"), await account(db, "ravi"), await account(db, "meena")];
+      await account(db, "owner", "owner");
+      await account(db, "gone", "staff", true);
+      await saveRules(db.db, [{ kind: "any", match: null, accountIds: [] }]);
+
+      const leads = await Promise.all(Array.from({ length: 30 }, () => lead(db)));
+      const assigned = await Promise.all(leads.map((one) => assignLead(db.db, one, AT)));
+      const tally = counts(assigned.map((assignee) => assignee?.id));
+      expect([...tally.keys()].sort()).toEqual([...staff].sort());
+      expect([...tally.values()]).toEqual([10, 10, 10]);
+
+      // One after another, the turns go round in order.
+      const next = [];
+      for (let i = 0; i < 6; i++) next.push((await assignLead(db.db, await lead(db), AT))?.id);
+      expect(new Set(next.slice(0, 3)).size).toBe(3);
+      expect(next.slice(3)).toEqual(next.slice(0, 3));
+
+      const owners = await db.db.selectFrom("submissions").select("owner_id").execute();
+      expect(owners.every((row) => row.owner_id !== null)).toBe(true);
+      const events = await db.db.selectFrom("lead_events").selectAll().where("kind", "=", "owner").execute();
+      expect(events).toHaveLength(36);
+      expect(events[0]?.actor_name).toBe("Assignment rules");
+    });
+
+    it("matches by type and by a quote's platform, the first matching rule winning", async () => {
+      const db = await database();
+      const asha = await account(db, "asha");
+      const ravi = await account(db, "ravi");
+      const meena = await account(db, "meena");
+      const rules: AssignmentRule[] = [
+        { kind: "platform", match: "SEO", accountIds: [asha] },
+        { kind: "type", match: "quote", accountIds: [ravi] },
+        { kind: "type", match: "application", accountIds: [meena] },
+      ];
+      await saveRules(db.db, rules);
+      expect(await readRules(db.db)).toEqual(rules);
+
+      const seoQuote = await lead(db, "quote", { platforms: ["Google Ads", "SEO"] });
+      const adsQuote = await lead(db, "quote", { platforms: ["Google Ads"] });
+      const application = await lead(db, "application");
+      expect((await assignLead(db.db, seoQuote, AT))?.id).toBe(asha);
+      expect((await assignLead(db.db, adsQuote, AT))?.id).toBe(ravi);
+      expect((await assignLead(db.db, application, AT))?.id).toBe(meena);
+    });
+
+    it("leaves a lead unassigned when no rule matches, no account is active, or it has an owner", async () => {
+      const db = await database();
+      const asha = await account(db, "asha");
+      const gone = await account(db, "gone", "staff", true);
+      expect(await assignLead(db.db, await lead(db), AT)).toBeNull();
+
+      await saveRules(db.db, [
+        { kind: "type", match: "quote", accountIds: [gone] },
+        { kind: "type", match: "contact", accountIds: [asha] },
+      ]);
+      expect(await assignLead(db.db, await lead(db, "quote"), AT)).toBeNull();
+      expect(await assignLead(db.db, await lead(db, "audit"), AT)).toBeNull();
+
+      const taken = await lead(db, "contact");
+      await db.db.updateTable("submissions").set({ owner_id: gone }).where("id", "=", taken.id).execute();
+      expect(await assignLead(db.db, taken, AT)).toBeNull();
+      const row = await db.db
+        .selectFrom("submissions")
+        .select("owner_id")
+        .where("id", "=", taken.id)
+        .executeTakeFirst();
+      expect(row?.owner_id).toBe(gone);
+    });
+
+    it("keeps a rule's turn when the rules are saved again unchanged", async () => {
+      const db = await database();
+      const asha = await account(db, "asha");
+      const ravi = await account(db, "ravi");
+      const rule: AssignmentRule = { kind: "any", match: null, accountIds: [asha, ravi] };
+      await saveRules(db.db, [rule]);
+      expect((await assignLead(db.db, await lead(db), AT))?.id).toBe(asha);
+      await saveRules(db.db, [rule]);
+      expect((await assignLead(db.db, await lead(db), AT))?.id).toBe(ravi);
+    });
+  });
+}
+
+describe.skipIf(!databaseTargets()[1]?.available)("assignment rules with two instances on postgres", () => {
+  it("shares the turns: 40 leads taken by two instances at once go 20 and 20", async () => {
+    const target = await databaseTargets()[1]!.target();
+    const first = await openDatabase(target);
+    const second = await openDatabase(target);
+    try {
+      const asha = await account(first, "asha");
+      const ravi = await account(first, "ravi");
+      await saveRules(first.db, [{ kind: "any", match: null, accountIds: [] }]);
+      const leads = await Promise.all(Array.from({ length: 40 }, () => lead(first)));
+      const assigned = await Promise.all(
+        leads.map((one, index) => assignLead((index % 2 === 0 ? first : second).db, one, AT)),
+      );
+      const tally = counts(assigned.map((assignee) => assignee?.id));
+      expect(tally.get(asha)).toBe(20);
+      expect(tally.get(ravi)).toBe(20);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+});
