@@ -12,6 +12,7 @@ import type { ContentItemsTable, DatabaseSchema, Dialect } from "./schema.ts";
 import { newsletterOptIn } from "./migrations/2026-11-28-002-newsletter-opt-in.ts";
 import { consentRecordsMigration } from "./migrations/2026-11-28-001-consent-records.ts";
 import { dataRequestsMigration } from "./migrations/2026-11-28-003-data-requests.ts";
+import { firstResponseMigration } from "./migrations/2026-11-29-005-first-response.ts";
 
 // One set of migrations for SQLite and PostgreSQL. Only the id column differs:
 // SQLite's AUTOINCREMENT against PostgreSQL's identity column.
@@ -445,6 +446,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     "2026-11-28-002-newsletter-opt-in": newsletterOptIn,
     "2026-11-28-001-consent-records": consentRecordsMigration(dialect),
     "2026-11-28-003-data-requests": dataRequestsMigration(idColumn),
+    "2026-11-29-005-first-response": firstResponseMigration,
   };
 }
 
