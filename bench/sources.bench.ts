@@ -7,7 +7,7 @@ import { loadConfig, type DatabaseTarget } from "#server/config.ts";
 import { openDatabase } from "#server/platform/db/database.ts";
 import type { DatabaseSchema } from "#server/platform/db/schema.ts";
 import { type LeadDayKey, LEAD_DAY_SHARDS, leadDayKeys } from "#server/platform/db/submission-insert.ts";
-import { outcomeOf } from "#server/platform/db/lead-outcomes.ts";
+import { addToCount, outcomeOf } from "#server/platform/db/lead-outcomes.ts";
 import { responseBucket } from "#contracts/leads/first-response.ts";
 import { weekOf } from "#contracts/calendar.ts";
 import type { StoredLeadSource } from "#contracts/leads/lead-source-schema.ts";
@@ -57,23 +57,6 @@ const STATUSES = ["new", "contacted", "qualified", "proposal", "won", "lost", "c
 const responseMinutes = (i: number) => (i % 5 === 4 ? null : (i * 37) % 2160);
 
 type Count = LeadDayKey & { leads: number; qualified: number; won: number };
-
-/** Adds a batch's summed counts; a count met in an earlier batch adds to it. */
-async function addCounts(db: Kysely<DatabaseSchema>, counts: Iterable<Count>) {
-  for (const count of counts) {
-    await db
-      .insertInto("lead_days")
-      .values(count)
-      .onConflict((conflict) =>
-        conflict.columns(["day", "dimension", "key1", "key2", "shard"]).doUpdateSet({
-          leads: sql<number>`lead_days.leads + excluded.leads`,
-          qualified: sql<number>`lead_days.qualified + excluded.qualified`,
-          won: sql<number>`lead_days.won + excluded.won`,
-        }),
-      )
-      .execute();
-  }
-}
 
 /** Leads spread evenly over 400 days up to NOW, a third with tools; tool runs summing to 1,000,000. */
 async function seed(db: Kysely<DatabaseSchema>) {
@@ -147,7 +130,7 @@ async function seed(db: Kysely<DatabaseSchema>) {
         add(key, { leads: 1, qualified: 0, won: 0 });
       }
     });
-    await addCounts(db, counts.values());
+    for (const count of counts.values()) await addToCount(db, count);
   }
   const perRow = Math.floor(TOOL_RUNS / (TOOLS.length * SPAN_DAYS));
   let total = 0;

@@ -35,7 +35,8 @@ export function outcomeOf(status: string): Outcome {
 
 type CountRow = Omit<LeadDaysTable, "qualified" | "won"> & Outcome;
 
-function addToCount(db: Db, row: CountRow) {
+/** Adds a row's leads, qualified and won to its daily count (a new count starts from them). */
+export function addToCount(db: Db, row: CountRow) {
   return db
     .insertInto("lead_days")
     .values(row)
