@@ -47,14 +47,18 @@ export function isResponseOverdue(
 export const QUALIFIED_STATUSES = ["qualified", "proposal", "won"] as const;
 
 /**
- * The response-time bucket (office minutes, rounded down) the weekly medians are counted in:
- * to the minute under 2 hours, to 15 minutes under 2 office days, to the hour beyond, so a
- * week has a bounded number of counts whatever the number of leads. The median shown is
- * exact to its bucket.
+ * The response-time buckets (office minutes; each bucket from its value up to the next) the
+ * weekly medians are counted in: fine in the first hour, coarser later, so each day adds at
+ * most 28 counts whatever the number of leads (the Sources report stays one cheap statement).
+ * The median shown is the lower edge of its bucket.
  */
+const RESPONSE_BUCKETS = [
+  0, 1, 2, 3, 5, 10, 15, 20, 30, 45, 60, 90, 120, 180, 240, 300, 360, 420, 480, 540, 720, 1080, 1620, 2160, 3240, 5400,
+  10800, 21600,
+] as const;
+
 export function responseBucket(minutes: number): number {
-  const whole = Math.max(0, Math.floor(minutes));
-  if (whole < 120) return whole;
-  if (whole < 18 * 60) return whole - (whole % 15);
-  return Math.min(whole - (whole % 60), 60 * 24 * 366);
+  let bucket = 0;
+  for (const edge of RESPONSE_BUCKETS) if (minutes >= edge) bucket = edge;
+  return bucket;
 }

@@ -82,7 +82,7 @@ for (const { name, available, target } of databaseTargets()) {
       const qualified = await insert(contact("Q", "q@example.com"), "2026-11-21T10:00:00.000Z"); // 30 min
       const sunday = await insert(contact("S", "s@example.com"), "2026-11-22T05:00:00.000Z"); // 0 min
       await insert(contact("U", "u@example.com"), "2026-11-22T06:00:00.000Z"); // never answered
-      const earlier = await insert(contact("E", "e@example.com"), "2026-11-13T04:00:00.000Z"); // 3930 min
+      const earlier = await insert(contact("E", "e@example.com"), "2026-11-13T04:00:00.000Z"); // 3930 min, in the bucket from 3240
       await as().send("PATCH", `/api/admin/submissions/${won}`, { status: "won" });
       await as().send("PATCH", `/api/admin/submissions/${qualified}`, { status: "qualified" });
       await click(sunday, "email");
@@ -91,7 +91,7 @@ for (const { name, available, target } of databaseTargets()) {
       const before = await report();
       expect(before.outcomes).toEqual(organic({ leads: 5, qualified: 3, won: 1 }));
       expect(before.responseByWeek).toEqual([
-        { week: "2026-11-09", answered: 1, medianMinutes: 3900 },
+        { week: "2026-11-09", answered: 1, medianMinutes: 3240 },
         { week: "2026-11-16", answered: 3, medianMinutes: 30 },
       ]);
 
@@ -106,7 +106,7 @@ for (const { name, available, target } of databaseTargets()) {
       const after = await report();
       expect(after.outcomes).toEqual(organic({ leads: 4, qualified: 1, won: 0 }));
       expect(after.responseByWeek).toEqual([
-        { week: "2026-11-09", answered: 1, medianMinutes: 3900 },
+        { week: "2026-11-09", answered: 1, medianMinutes: 3240 },
         { week: "2026-11-16", answered: 2, medianMinutes: 0 },
       ]);
       // Folding past days' shards keeps every figure.
