@@ -6,7 +6,10 @@ import { buildApp } from "#server/app.ts";
 import { loadConfig, type DatabaseTarget } from "#server/config.ts";
 import { openDatabase } from "#server/platform/db/database.ts";
 import type { DatabaseSchema } from "#server/platform/db/schema.ts";
-import { countLeadDayQuery, type LeadDayKey, leadDayKeys } from "#server/platform/db/submission-insert.ts";
+import { type LeadDayKey, LEAD_DAY_SHARDS, leadDayKeys } from "#server/platform/db/submission-insert.ts";
+import { addToCount, outcomeOf } from "#server/platform/db/lead-outcomes.ts";
+import { responseBucket } from "#contracts/leads/first-response.ts";
+import { weekOf } from "#contracts/calendar.ts";
 import type { StoredLeadSource } from "#contracts/leads/lead-source-schema.ts";
 import { sourcesRange } from "#server/sources/sources-range.ts";
 import { localDateString } from "#server/platform/calendar.ts";
@@ -17,7 +20,9 @@ import { signedInAdmin } from "./admin-client.ts";
 
 // The admin's Sources report (issue: leads part 2) at 100,000 leads and 1,000,000 counted
 // tool runs, on SQLite and PostgreSQL: the report in ≤ 50 ms median, for the default 30 days
-// and for the longest range (366 days, nearly every lead). The real app (session check
+// and for the longest range (366 days, nearly every lead). With the outcomes (issue 27): a
+// spread of statuses (qualified, won, lost), 80% of leads answered, their response times
+// spread over every response-time bucket up to four office days. The real app (session check
 // included) through app.inject, and the repository's one statement alone.
 
 const LEADS = 100_000;
@@ -46,6 +51,13 @@ const CAMPAIGNS = [
   ["instagram", "reels"],
 ];
 
+const STATUSES = ["new", "contacted", "qualified", "proposal", "won", "lost", "contacted", "won", "lost", "qualified"];
+
+/** A seeded lead's first response in office minutes, or null for the fifth never answered. */
+const responseMinutes = (i: number) => (i % 5 === 4 ? null : (i * 37) % 2160);
+
+type Count = LeadDayKey & { leads: number; qualified: number; won: number };
+
 /** Leads spread evenly over 400 days up to NOW, a third with tools; tool runs summing to 1,000,000. */
 async function seed(db: Kysely<DatabaseSchema>) {
   const BATCH = 500;
@@ -69,8 +81,11 @@ async function seed(db: Kysely<DatabaseSchema>) {
         toolsUsed: tools.map((tool) => ({ tool, at: createdAt })),
         channel,
       };
+      const minutes = responseMinutes(i);
       rows.push({
         type: i % 2 ? "quote" : "contact",
+        status: STATUSES[i % STATUSES.length]!,
+        first_response_at: minutes === null ? null : new Date(Date.parse(createdAt) + minutes * 60_000).toISOString(),
         data: JSON.stringify({ fullName: `Lead ${i}`, email: `lead${i}@example.com`, message: "We need more leads." }),
         created_at: createdAt,
         source: source ? JSON.stringify(source) : null,
@@ -86,18 +101,36 @@ async function seed(db: Kysely<DatabaseSchema>) {
       .values(rows.map(({ tools: _tools, ...row }) => row))
       .returning(["id"])
       .execute();
-    // The daily counts the app keeps as leads arrive, summed the same way.
-    const counts = new Map<string, LeadDayKey & { leads: number }>();
+    // The daily counts the app keeps as leads arrive, are answered and move, summed the same way.
+    const counts = new Map<string, Count>();
+    const add = (key: LeadDayKey, change: { leads: number; qualified: number; won: number }) => {
+      const id = JSON.stringify(key);
+      const entry = counts.get(id) ?? { ...key, leads: 0, qualified: 0, won: 0 };
+      entry.leads += change.leads;
+      entry.qualified += change.qualified;
+      entry.won += change.won;
+      counts.set(id, entry);
+    };
     rows.forEach((row, index) => {
       const source = row.source ? (JSON.parse(row.source) as StoredLeadSource) : null;
-      for (const key of leadDayKeys(ids[index]!.id, { createdAt: new Date(row.created_at), source })) {
-        const id = JSON.stringify(key);
-        const entry = counts.get(id) ?? { ...key, leads: 0 };
-        entry.leads += 1;
-        counts.set(id, entry);
+      const id = ids[index]!.id;
+      const createdAt = new Date(row.created_at);
+      for (const key of leadDayKeys(id, { createdAt, source })) add(key, { leads: 1, ...outcomeOf(row.status) });
+      const minutes = responseMinutes(start + index);
+      if (minutes !== null) {
+        const day = localDateString(createdAt);
+        const bucket = String(responseBucket(minutes));
+        const key = {
+          day,
+          dimension: "response",
+          key1: weekOf(day),
+          key2: bucket,
+          shard: id % LEAD_DAY_SHARDS,
+        } as const;
+        add(key, { leads: 1, qualified: 0, won: 0 });
       }
     });
-    for (const count of counts.values()) await countLeadDayQuery(db, count).execute();
+    for (const count of counts.values()) await addToCount(db, count);
   }
   const perRow = Math.floor(TOOL_RUNS / (TOOLS.length * SPAN_DAYS));
   let total = 0;
@@ -127,7 +160,8 @@ async function measureOn(name: string, target: DatabaseTarget) {
   // What the hourly job has done by now: past days' count rows folded into one each.
   await app.leadSources.compactPastDays(localDateString(NOW));
   const admin = await signedInAdmin(app, database.db, NOW);
-  const get = async (url: string) => (await admin.get(url)).json<{ totals: { leads: number; toolRuns: number } }>();
+  const get = async (url: string) =>
+    (await admin.get(url)).json<{ totals: { leads: number; toolRuns: number }; responseByWeek: unknown[] }>();
   const year = { from: "2025-11-22", to: "2026-11-22" };
   const yearRange = sourcesRange(year, NOW);
   if ("error" in yearRange) throw new Error(yearRange.error);
@@ -136,7 +170,7 @@ async function measureOn(name: string, target: DatabaseTarget) {
   const rows: [string, number][] = [
     ["GET /api/admin/sources (default: last 30 days)", await median(() => get("/api/admin/sources"))],
     [
-      `GET /api/admin/sources (366 days: ${totals.totals.leads.toLocaleString("en")} leads, ${totals.totals.toolRuns.toLocaleString("en")} runs)`,
+      `GET /api/admin/sources (366 days: ${totals.totals.leads.toLocaleString("en")} leads, ${totals.totals.toolRuns.toLocaleString("en")} runs, outcomes, ${totals.responseByWeek.length} weekly medians)`,
       await median(() => get(`/api/admin/sources?from=${year.from}&to=${year.to}`)),
     ],
     ["366 days, the one statement alone (no HTTP)", await median(() => app.leadSources.report(yearRange))],

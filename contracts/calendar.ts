@@ -73,3 +73,84 @@ export function eachDay(range: DayRange): string[] {
   const count = daysInRange(range);
   return Array.from({ length: count }, (_, index) => addDays(range.from, index));
 }
+
+// Business time: how long a lead waited while the office was open (the contact page's office
+// hours, New Delhi). The clock stops in the evening, at night, and on Sunday. Asia/Kolkata is
+// UTC+05:30 all year, so local days are fixed 24-hour spans and need no time-zone database.
+
+/** Office hours per weekday (0 Sunday … 6 Saturday) in minutes after local midnight; null: closed. */
+export const OFFICE_HOURS: readonly ({ open: number; close: number } | null)[] = [
+  null,
+  { open: 9 * 60, close: 18 * 60 },
+  { open: 9 * 60, close: 18 * 60 },
+  { open: 9 * 60, close: 18 * 60 },
+  { open: 9 * 60, close: 18 * 60 },
+  { open: 9 * 60, close: 18 * 60 },
+  { open: 10 * 60, close: 16 * 60 },
+];
+
+const ZONE_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+/** Far enough for any lead the desk keeps; bounds the loops for absurd inputs. */
+const MAX_SCAN_DAYS = 3 * 366;
+
+/** The UTC instant of local midnight of the local day that contains `time`. */
+function localMidnight(time: number): number {
+  return Math.floor((time + ZONE_OFFSET_MS) / DAY_MS) * DAY_MS - ZONE_OFFSET_MS;
+}
+
+/** The office's open span on the local day that starts at `midnight`, or null on a closed day. */
+function openSpan(midnight: number): { start: number; end: number } | null {
+  const hours = OFFICE_HOURS[new Date(midnight + ZONE_OFFSET_MS).getUTCDay()];
+  return hours ? { start: midnight + hours.open * MINUTE_MS, end: midnight + hours.close * MINUTE_MS } : null;
+}
+
+/** Office time (ms) between two instants; 0 when `end` is not after `start`. */
+export function businessMsBetween(start: number, end: number): number {
+  let total = 0;
+  let midnight = localMidnight(start);
+  for (let days = 0; midnight < end && days <= MAX_SCAN_DAYS; days++, midnight += DAY_MS) {
+    const span = openSpan(midnight);
+    if (span) total += Math.max(0, Math.min(end, span.end) - Math.max(start, span.start));
+  }
+  return total;
+}
+
+/** The first instant at which `ms` of office time has passed since `start` (a lead's reply is due). */
+export function addBusinessMs(start: number, ms: number): number {
+  let left = ms;
+  let midnight = localMidnight(start);
+  for (let days = 0; days <= MAX_SCAN_DAYS; days++, midnight += DAY_MS) {
+    const span = openSpan(midnight);
+    if (!span || span.end <= start) continue;
+    const from = Math.max(start, span.start);
+    if (left <= span.end - from) return from + left;
+    left -= span.end - from;
+  }
+  return midnight;
+}
+
+/**
+ * The last instant from which `ms` of office time has passed by `end`: a lead that arrived
+ * at or before it has waited at least `ms` (the overdue counter's cut-off).
+ */
+export function subtractBusinessMs(end: number, ms: number): number {
+  let left = ms;
+  let midnight = localMidnight(end);
+  for (let days = 0; days <= MAX_SCAN_DAYS; days++, midnight -= DAY_MS) {
+    const span = openSpan(midnight);
+    if (!span || span.start >= end) continue;
+    const to = Math.min(end, span.end);
+    if (left <= to - span.start) return to - left;
+    left -= to - span.start;
+  }
+  return midnight;
+}
+
+/** The Monday (YYYY-MM-DD, local) of the week a day belongs to: weekly reports start on Monday. */
+export function weekOf(day: string): string {
+  const time = dayToUtc(day);
+  if (time === null) throw new RangeError(`Not a day: ${day}`);
+  const weekday = new Date(time).getUTCDay();
+  return addDays(day, -((weekday + 6) % 7));
+}

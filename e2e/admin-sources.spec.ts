@@ -76,6 +76,11 @@ test("the Sources tab: last 30 days by default, tables and charts, presets and d
   ]);
   await expect(tableRows(page, /^Leads by campaign/).first()).toHaveText(/google\s*diwali-seo-2026\s*6/);
   await expect(tableRows(page, /^Leads by landing page/).last()).toHaveText(/Not recorded\s*5/);
+  // Outcomes per channel, per tool through the chooser, and the weekly median first response.
+  await expect(tableRows(page, /^Outcomes by channel/).first()).toHaveText(/Organic search\s*14\s*6\s*3\s*21.4%/);
+  await page.getByLabel("Outcomes by").selectOption("tool");
+  await expect(tableRows(page, /^Outcomes by tool/).first()).toHaveText(/SEO Audit Generator\s*9\s*4\s*2\s*22.2%/);
+  await expect(tableRows(page, /^Median time to the first response/)).toHaveText([/42 min/, /18 min/, /2 h 15 min/]);
   const tools = tableRows(page, /^Tools:/);
   await expect(tools).toHaveCount(6);
   await expect(tools.first()).toHaveText(/Word Counter\s*540\s*4\s*0.7%/);

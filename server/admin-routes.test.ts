@@ -121,6 +121,8 @@ for (const { name, available, target } of databaseTargets()) {
         bookings: 0,
         dueToday: 0,
         overdue: 0,
+        // Unanswered since Saturday 15:00 in New Delhi or before: an office hour by Sunday 15:30.
+        responseOverdue: 6,
         windows: {
           todayFrom: "2026-11-21T18:30:00.000Z",
           weekFrom: "2026-11-14T18:30:00.000Z",
@@ -228,6 +230,9 @@ for (const { name, available, target } of databaseTargets()) {
         type: "contact",
         timestamp: "2026-11-20T00:08:00.000Z",
         readAt: null,
+        firstResponseAt: null,
+        // Friday 05:38 in New Delhi: due an office hour after 9:00.
+        responseDueAt: "2026-11-20T04:30:00.000Z",
         data: contact("Person 24", "p24@example.com", "message 24"),
         source: null,
         status: "new",

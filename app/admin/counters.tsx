@@ -1,8 +1,9 @@
-import { CalendarClock, CalendarX } from "lucide-react";
+import { AlarmClock, CalendarClock, CalendarX } from "lucide-react";
+import { MSG_RESPONSE_OVERDUE } from "#contracts/leads/first-response.ts";
 import type { AdminStats, DueFilter } from "#contracts/leads/lead-desk.ts";
 
 // The spec's four counters, then the follow-ups due today and overdue: buttons that filter
-// the leads to them.
+// the leads to them; then the leads waiting longer than the reply target for a first response.
 
 function StatCard({ label, value }: { label: string; value: number | null }) {
   return (
@@ -27,7 +28,7 @@ interface CountersProps {
 
 export function Counters({ stats, due, onDue }: CountersProps) {
   return (
-    <section aria-label="Counters" className="grid grid-cols-2 gap-3 lg:grid-cols-6">
+    <section aria-label="Counters" className="grid grid-cols-2 gap-3 lg:grid-cols-7">
       <dl className="col-span-2 grid grid-cols-subgrid gap-3 lg:col-span-4" aria-busy={stats === null}>
         <StatCard label="Total Submissions" value={stats?.total ?? null} />
         <StatCard label="Today" value={stats?.today ?? null} />
@@ -57,6 +58,15 @@ export function Counters({ stats, due, onDue }: CountersProps) {
           );
         })}
       </div>
+      <dl className="col-span-2 lg:col-span-1" aria-busy={stats === null}>
+        <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+          <dt className="flex items-center gap-1.5 text-sm font-medium text-red-700">
+            <AlarmClock aria-hidden="true" className="h-4 w-4" />
+            {MSG_RESPONSE_OVERDUE}
+          </dt>
+          <dd className="mt-1 text-3xl font-bold text-slate-900">{stats?.responseOverdue ?? "–"}</dd>
+        </div>
+      </dl>
     </section>
   );
 }

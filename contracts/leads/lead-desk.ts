@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ContactClick, ResponseVia } from "./first-response.ts";
 import type { Channel, LeadContext } from "./lead-source.ts";
 
 // Contracts of the lead desk: the pipeline a lead moves through, who owns it, when to follow
@@ -215,7 +216,9 @@ export type TimelineEvent =
       attempts: number;
       lastError: string | null;
       sentAt: string | null;
-    };
+    }
+  | { kind: "contact"; at: string; actor: TimelineActor; via: ContactClick }
+  | { kind: "first-response"; at: string; actor: TimelineActor; via: ResponseVia; officeMinutes: number };
 
 /** Where a mail of the outbox is: waiting (or waiting to be tried again), being sent, sent, or given up. */
 export type MailState = "queued" | "sending" | "sent" | "failed";
@@ -276,6 +279,8 @@ export interface AdminStats {
   /** Open leads (not won or lost) whose follow-up date is today, and before today. */
   dueToday: number;
   overdue: number;
+  /** Leads not answered yet whose reply target (contracts/leads/first-response.ts) has passed. */
+  responseOverdue: number;
   /** The windows used, ISO-8601 UTC, for display and checks. */
   windows: { todayFrom: string; weekFrom: string; monthFrom: string; timeZone: string };
 }
@@ -291,6 +296,10 @@ export interface AdminSubmission extends LeadFields {
   type: string;
   timestamp: string;
   readAt: string | null;
+  /** When the lead was first answered (contracts/leads/first-response.ts); null while it waits. */
+  firstResponseAt: string | null;
+  /** When the reply target passes (office time); "Response overdue" from then while unanswered. */
+  responseDueAt: string;
   data: Record<string, unknown>;
   /** Null for leads sent without context (JavaScript off, storage off, or sent before sources were kept). */
   source: AdminLeadSource | null;

@@ -37,6 +37,35 @@ export interface SourcesReport {
   byTool: { tool: string; runs: number; leads: number; rate: number }[];
   /** Finished runs per tool and day (days without runs are left out). */
   toolRunsByDay: { day: string; tool: string; runs: number }[];
+  /** What the range's leads became, per channel, campaign, landing page and tool, most leads first. */
+  outcomes: OutcomeRow[];
+  /** Per week of arrival (Monday), the leads answered and their median first-response time. */
+  responseByWeek: ResponseWeek[];
+}
+
+export const OUTCOME_DIMENSIONS = ["channel", "campaign", "page", "tool"] as const;
+export type OutcomeDimension = (typeof OUTCOME_DIMENSIONS)[number];
+
+/**
+ * One source's leads in the range and how many of them are qualified (Qualified, Proposal sent
+ * or Won now) and won. `key`: the channel, "utm_source / utm_campaign", the landing page
+ * ("" not recorded) or the tool.
+ */
+export interface OutcomeRow {
+  dimension: OutcomeDimension;
+  key: string;
+  leads: number;
+  qualified: number;
+  won: number;
+}
+
+export interface ResponseWeek {
+  /** The Monday the week starts on (YYYY-MM-DD, admin time zone); only the range's days count. */
+  week: string;
+  /** Leads of that week answered so far. */
+  answered: number;
+  /** The median office minutes to the first response (the lower middle one; bucketed as contracts/leads/first-response.ts). */
+  medianMinutes: number;
 }
 
 export const SOURCES_TOP_PAGES = 20;

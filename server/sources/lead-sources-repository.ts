@@ -2,6 +2,7 @@ import { type Kysely, sql } from "kysely";
 import { type Channel, CHANNELS } from "#contracts/leads/lead-source.ts";
 import { SOURCES_TOP_PAGES, type SourcesReport } from "#contracts/sources/sources-report.ts";
 import type { DatabaseSchema, Dialect, LeadDaysTable } from "../platform/db/schema.ts";
+import { assembleOutcomes, assembleResponseWeeks } from "./outcomes-report.ts";
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -29,13 +30,16 @@ interface ReportRow {
   key1: string;
   key2: string;
   n: number | string;
+  qualified: number | string;
+  won: number | string;
 }
 
 /**
  * Lead sources and tool runs. Every figure of the report comes from one statement over two
  * small tables of daily counts, each read as a range of its primary key (day first): the
- * leads per day and channel, campaign, landing page and tool (lead_days, kept up to date as
- * leads are stored and deleted) and the runs per day and tool (tool_runs). Its cost grows
+ * leads per day and channel, campaign, landing page and tool with how many are qualified and
+ * won, and the first responses per week and response time (lead_days, kept up to date as
+ * leads are stored, answered, moved and deleted) and the runs per day and tool (tool_runs). Its cost grows
  * with the days in the range, not with the number of leads.
  */
 export function createLeadSourcesRepository(db: Db, dialect: Dialect): LeadSourcesRepository {
@@ -43,15 +47,16 @@ export function createLeadSourcesRepository(db: Db, dialect: Dialect): LeadSourc
     async compactPastDays(today) {
       const fold = (
         rows: ReturnType<typeof sql>,
-      ) => sql`insert into lead_days (day, dimension, key1, key2, shard, leads)
-        select day, dimension, key1, key2, 0, sum(leads) from ${rows} as moved where true
+      ) => sql`insert into lead_days (day, dimension, key1, key2, shard, leads, qualified, won)
+        select day, dimension, key1, key2, 0, sum(leads), sum(qualified), sum(won) from ${rows} as moved where true
         group by day, dimension, key1, key2
-        on conflict (day, dimension, key1, key2, shard) do update set leads = lead_days.leads + excluded.leads`;
+        on conflict (day, dimension, key1, key2, shard) do update set leads = lead_days.leads + excluded.leads,
+          qualified = lead_days.qualified + excluded.qualified, won = lead_days.won + excluded.won`;
       if (dialect === "postgres") {
         // One statement: exactly the rows it deletes are the ones it adds up.
         const result = await sql`with moved as (
             delete from lead_days where day < ${today} and shard <> 0
-            returning day, dimension, key1, key2, leads)
+            returning day, dimension, key1, key2, leads, qualified, won)
           ${fold(sql`moved`)}`.execute(db);
         return Number(result.numAffectedRows ?? 0);
       }
@@ -79,11 +84,11 @@ export function createLeadSourcesRepository(db: Db, dialect: Dialect): LeadSourc
 
     async report({ fromDay, toDay }) {
       const { rows } = await sql<ReportRow>`
-        select dimension as part, key1, key2, sum(leads) as n
+        select dimension as part, key1, key2, sum(leads) as n, sum(qualified) as qualified, sum(won) as won
           from lead_days where day >= ${fromDay} and day <= ${toDay}
           group by dimension, key1, key2
         union all
-        select 'tool-runs', tool, day, runs
+        select 'tool-runs', tool, day, runs, 0, 0
           from tool_runs where day >= ${fromDay} and day <= ${toDay}`.execute(db);
       return assembleReport(rows);
     },
@@ -98,6 +103,7 @@ function assembleReport(rows: ReportRow[]): Omit<SourcesReport, "from" | "to" | 
   const toolLeads = new Map<string, number>();
   const toolRuns = new Map<string, number>();
   const toolRunsByDay: SourcesReport["toolRunsByDay"] = [];
+  const counts = rows.map((row) => ({ ...row, n: Number(row.n), qualified: Number(row.qualified), won: Number(row.won) }));
   for (const row of rows) {
     const n = Number(row.n);
     if (n === 0) continue;
@@ -138,5 +144,7 @@ function assembleReport(rows: ReportRow[]): Omit<SourcesReport, "from" | "to" | 
     byLandingPage,
     byTool,
     toolRunsByDay,
+    outcomes: assembleOutcomes(counts),
+    responseByWeek: assembleResponseWeeks(counts),
   };
 }

@@ -7,6 +7,7 @@ import {
 } from "#contracts/leads/lead-desk.ts";
 import { displayName, typeLabel } from "../shared/format.ts";
 import { FollowUp, OpenLeadButton, TypeBadge, UnreadMark, nameClass } from "./lead-badges.tsx";
+import { ResponseOverdueBadge } from "./response-badge.tsx";
 import { LoadMoreButton } from "../shared/list-parts.tsx";
 import { LeadStatusSelect } from "./status-menu.tsx";
 
@@ -154,6 +155,7 @@ function Card({ lead, ...props }: { lead: AdminSubmission } & Omit<ColumnProps, 
           <span className="flex flex-wrap items-center gap-1">
             {lead.readAt === null ? <UnreadMark /> : null}
             <TypeBadge label={typeLabel(lead.type)} />
+            <ResponseOverdueBadge lead={lead} />
           </span>
           <span className="text-sm text-slate-600">{lead.owner ? lead.owner.displayName : "No owner"}</span>
           <span className="text-sm">

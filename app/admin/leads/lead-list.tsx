@@ -2,6 +2,7 @@ import { Inbox } from "lucide-react";
 import type { AdminSubmission, LeadStatus } from "#contracts/leads/lead-desk.ts";
 import { displayName, earlierRequestsText, formatDateTime, typeLabel } from "../shared/format.ts";
 import { FollowUp, OpenLeadButton, TypeBadge, UnreadMark, nameClass } from "./lead-badges.tsx";
+import { ResponseOverdueBadge } from "./response-badge.tsx";
 import { EmptyState, ScrollingList } from "../shared/list-parts.tsx";
 import { LeadStatusSelect } from "./status-menu.tsx";
 
@@ -68,6 +69,7 @@ export function LeadList(props: LeadListProps) {
                 <span className={nameClass(item.readAt)}>{name}</span>
                 {item.readAt === null ? <UnreadMark /> : null}
                 <TypeBadge label={typeLabel(item.type)} />
+                <ResponseOverdueBadge lead={item} />
               </span>
               <span className="flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-slate-600">
                 <span>{item.owner ? item.owner.displayName : "No owner"}</span>

@@ -10,6 +10,9 @@ export function sampleLead(change: Partial<AdminSubmission> = {}): AdminSubmissi
     type: "contact",
     timestamp: "2026-11-22T10:00:00.000Z",
     readAt: null,
+    // Answered in time: the "Response overdue" tests set their own.
+    firstResponseAt: "2026-11-22T10:20:00.000Z",
+    responseDueAt: "2026-11-22T11:00:00.000Z",
     data: { fullName: "Asha Rao", email: "asha@example.com", contactNumberE164: "+919876543210" },
     source: null,
     status: "new",

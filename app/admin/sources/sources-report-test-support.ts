@@ -59,5 +59,23 @@ export function sampleSourcesReport(range: DayRange): SourcesReport {
     ],
     byTool: TOOLS.map(({ tool, runs, leads }) => ({ tool, runs, leads, rate: runs > 0 ? leads / runs : 0 })),
     toolRunsByDay: runsByDay(range),
+    outcomes: [
+      { dimension: "channel", key: "organic", leads: 14, qualified: 6, won: 3 },
+      { dimension: "channel", key: "campaign", leads: 10, qualified: 4, won: 1 },
+      { dimension: "channel", key: "direct", leads: 9, qualified: 2, won: 0 },
+      { dimension: "channel", key: "social", leads: 6, qualified: 1, won: 1 },
+      { dimension: "channel", key: "referral", leads: 3, qualified: 0, won: 0 },
+      { dimension: "campaign", key: "google / diwali-seo-2026", leads: 6, qualified: 3, won: 1 },
+      { dimension: "campaign", key: "facebook / reels-launch", leads: 3, qualified: 1, won: 0 },
+      { dimension: "page", key: "/", leads: 12, qualified: 5, won: 2 },
+      { dimension: "page", key: "", leads: 5, qualified: 0, won: 0 },
+      { dimension: "tool", key: "seo-audit-generator", leads: 9, qualified: 4, won: 2 },
+      { dimension: "tool", key: "word-counter", leads: 4, qualified: 1, won: 0 },
+    ],
+    responseByWeek: [
+      { week: "2026-11-09", answered: 11, medianMinutes: 42 },
+      { week: "2026-11-16", answered: 15, medianMinutes: 18 },
+      { week: "2026-11-23", answered: 6, medianMinutes: 135 },
+    ],
   };
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from "react";
+import type { ReactNode } from "react";
 import { BarChart3 } from "lucide-react";
 import { SOURCES_TOP_PAGES, type SourcesReport } from "#contracts/sources/sources-report.ts";
 import { BarChart, ColumnChart } from "./bar-chart.tsx";
@@ -14,86 +14,12 @@ import {
 } from "./sources-format.ts";
 import { formatDay, formatRange, formatShortDay } from "./sources-range.ts";
 import { EmptyState } from "../shared/list-parts.tsx";
+import { OutcomesCard, ResponseTimesCard } from "./outcomes-view.tsx";
+import { DataTable, Empty, ReportCard } from "./report-parts.tsx";
 
 // The Sources report as the server answered it: totals, then leads by channel, campaign and
-// landing page, the tools, and the tool runs per day. Every chart has its table; the
+// landing page, their outcomes and the weekly response times, the tools, and the tool runs per day. Every chart has its table; the
 // component is pure (rendered in sources-report.test.tsx).
-
-function ReportCard({ title, className = "", children }: { title: string; className?: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section
-      aria-labelledby={headingId}
-      className={`min-w-0 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5 ${className}`}
-    >
-      <h3 id={headingId} className="text-base font-bold text-slate-900">
-        {title}
-      </h3>
-      <div className="mt-3 space-y-4">{children}</div>
-    </section>
-  );
-}
-
-interface Column {
-  label: string;
-  numeric?: boolean;
-}
-
-interface Row {
-  key: string;
-  /** The first cell is the row's header. */
-  cells: ReactNode[];
-}
-
-/** A plain table: a caption (for screen readers; the card's heading shows it), column headers, row headers. */
-function DataTable({ caption, columns, rows }: { caption: string; columns: Column[]; rows: Row[] }) {
-  const align = (column: Column | undefined) => (column?.numeric ? "text-right tabular-nums" : "text-left");
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b border-slate-200">
-            {columns.map((column) => (
-              <th
-                key={column.label}
-                scope="col"
-                className={`px-2 py-2 font-semibold whitespace-nowrap text-slate-600 first:pl-0 last:pr-0 ${align(column)}`}
-              >
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((row) => (
-            <tr key={row.key}>
-              {row.cells.map((cell, index) =>
-                index === 0 ? (
-                  <th
-                    key={index}
-                    scope="row"
-                    className={`py-2 pr-2 font-medium break-words text-slate-900 ${align(columns[index])}`}
-                  >
-                    {cell}
-                  </th>
-                ) : (
-                  <td key={index} className={`px-2 py-2 text-slate-800 last:pr-0 ${align(columns[index])}`}>
-                    {cell}
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-function Empty({ children }: { children: ReactNode }) {
-  return <p className="rounded-lg bg-slate-50 px-3 py-4 text-sm text-slate-600">{children}</p>;
-}
 
 function Total({ label, value }: { label: string; value: number }) {
   return (
@@ -219,6 +145,11 @@ export function SourcesReportView({ report }: { report: SourcesReport }) {
             )}
           </ReportCard>
         </div>
+      </div>
+
+      <div className="grid items-start gap-4 lg:grid-cols-2">
+        <OutcomesCard report={report} range={range} />
+        <ResponseTimesCard report={report} range={range} />
       </div>
 
       <ReportCard title="Tools">

@@ -134,6 +134,7 @@ for (const { name, available, target } of databaseTargets()) {
           noteId: note.id,
           excerpt: "Called, no answer.",
         },
+        expect.objectContaining({ kind: "first-response", via: "note" }),
         expect.objectContaining({ kind: "note", excerpt: expect.stringMatching(/^Long note x+…$/) }),
         {
           kind: "note-edited",
@@ -143,7 +144,7 @@ for (const { name, available, target } of databaseTargets()) {
           excerpt: "Called twice.",
         },
       ]);
-      expect((timeline[2] as { excerpt: string }).excerpt.length).toBeLessThanOrEqual(140);
+      expect((timeline[3] as { excerpt: string }).excerpt.length).toBeLessThanOrEqual(140);
     });
 
     it("links the same person's requests both ways, by e-mail, phone or both", async () => {

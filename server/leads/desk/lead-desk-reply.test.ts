@@ -40,7 +40,8 @@ for (const { name, available, target } of databaseTargets()) {
         },
       ]);
       const timeline = (await as().get(`/api/admin/submissions/${id}/timeline`)).json<TimelineEvent[]>();
-      expect(timeline.at(-1)).toEqual({
+      expect(timeline.at(-1)).toMatchObject({ kind: "first-response", via: "email" });
+      expect(timeline.at(-2)).toEqual({
         kind: "email",
         at: NOW,
         actor: { id: asha.id, displayName: "Asha Verma" },

@@ -152,6 +152,8 @@ for (const { name, available, target } of databaseTargets()) {
       expect(timeline).toEqual([
         { kind: "received", at: NOW, actor: null, channel: "organic", landingPage: "/tools/word-counter" },
         { kind: "status", at: NOW, actor: byAsha, from: "new", to: "contacted", lostReason: null },
+        // The first change answers the lead, once; a Sunday (22 Nov 2026) adds no office time.
+        { kind: "first-response", at: NOW, actor: byAsha, via: "status", officeMinutes: 0 },
         { kind: "owner", at: NOW, actor: byAsha, from: null, to: "Ravi Kumar" },
         { kind: "follow-up", at: NOW, actor: byAsha, from: null, to: "2026-11-22" },
         { kind: "value", at: NOW, actor: byAsha, from: null, to: "₹50,000 a month" },

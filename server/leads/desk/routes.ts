@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { ADMIN_API_PREFIX } from "#contracts/auth/session.ts";
+import { contactClickSchema } from "#contracts/leads/first-response.ts";
 import {
   type AdminConsent,
   leadUpdateSchema,
@@ -155,6 +156,17 @@ export async function leadRoutes(app: FastifyInstance, opts: LeadRouteOptions) {
       createdAt,
       withdrawnAt,
     })) satisfies AdminConsent[];
+  });
+
+  // The desk's Call / E-mail / WhatsApp link was clicked: a timeline event, and maybe the first response.
+  app.post(`${ADMIN_API_PREFIX}/submissions/:id/contact-click`, async (request, reply) => {
+    const params = idParams.safeParse(request.params);
+    if (!params.success) return reply.code(404).send(NOT_FOUND);
+    const body = contactClickSchema.safeParse(request.body ?? {});
+    if (!body.success) return badBody(reply, body.error);
+    const event = { kind: "contact", via: body.data.via } as const;
+    const recorded = await leadEvents.record(params.data.id, actorOf(request), event, now());
+    return recorded ? reply.code(204).send() : reply.code(404).send(NOT_FOUND);
   });
 
   app.post(`${ADMIN_API_PREFIX}/submissions/:id/reply`, async (request, reply) => {

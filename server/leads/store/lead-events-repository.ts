@@ -1,5 +1,7 @@
 import type { Kysely } from "kysely";
+import { CONTACT_CLICKS, type ContactClick, type ResponseVia } from "#contracts/leads/first-response.ts";
 import { LEAD_STATUSES, type LeadStatus, type TimelineActor, type TimelineEvent } from "#contracts/leads/lead-desk.ts";
+import { countResponse, responseMinutes } from "#server/platform/db/lead-outcomes.ts";
 import type { DatabaseSchema } from "#server/platform/db/schema.ts";
 import { parseSource } from "../../platform/db/submission-insert.ts";
 import { outboxEntriesForLead } from "#server/platform/mail-outbox/outbox-repository.ts";
@@ -13,11 +15,40 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 export interface LeadEventsRepository {
   /** The lead's timeline, oldest first: its arrival, then every event; null when it does not exist. */
   timeline(submissionId: number): Promise<TimelineEvent[] | null>;
-  /** Records something done outside the database (an e-mail sent); false when the lead is gone. */
+  /** Records something done outside the database (an e-mail sent, a link clicked); false when the lead is gone. */
   record(submissionId: number, actor: TimelineActor, event: NewLeadEvent, at: Date): Promise<boolean>;
 }
 
-/** Writes one event of a lead (inside the caller's transaction, with the change it records). */
+/** What an event answers a lead by, when it does: a status change, a note, an e-mail, a contact link. */
+function responseVia(event: NewLeadEvent): ResponseVia | null {
+  if (event.kind === "status" || event.kind === "note" || event.kind === "email") return event.kind;
+  return event.kind === "contact" ? event.via : null;
+}
+
+/**
+ * Keeps the lead's first response, once: only the first answer finds first_response_at empty
+ * (a concurrent one on PostgreSQL waits for the row and then finds it set), and only that one
+ * counts the response time and writes the "first-response" event.
+ */
+async function recordFirstResponse(db: Db, submissionId: number, actor: TimelineActor, via: ResponseVia, at: Date) {
+  const row = await db
+    .updateTable("submissions")
+    .set({ first_response_at: at.toISOString() })
+    .where("id", "=", submissionId)
+    .where("first_response_at", "is", null)
+    .returning(["created_at", "source"])
+    .executeTakeFirst();
+  if (!row) return;
+  const lead = { id: submissionId, createdAt: new Date(row.created_at), source: parseSource(row.source) };
+  await countResponse(db, lead, at, 1);
+  const officeMinutes = responseMinutes(lead.createdAt, at);
+  await writeEvent(db, submissionId, actor, { kind: "first-response", via, officeMinutes }, at);
+}
+
+/**
+ * Writes one event of a lead (inside the caller's transaction, with the change it records);
+ * the lead's first answer also records its first response.
+ */
 export async function insertLeadEvent(
   db: Db,
   submissionId: number,
@@ -25,6 +56,12 @@ export async function insertLeadEvent(
   event: NewLeadEvent,
   at: Date,
 ): Promise<void> {
+  await writeEvent(db, submissionId, actor, event, at);
+  const via = responseVia(event);
+  if (via) await recordFirstResponse(db, submissionId, actor, via, at);
+}
+
+async function writeEvent(db: Db, submissionId: number, actor: TimelineActor, event: NewLeadEvent, at: Date) {
   const { kind, ...detail } = event;
   await db
     .insertInto("lead_events")
@@ -84,6 +121,17 @@ function toTimelineEvent(row: {
         action: detail.action === "rescheduled" || detail.action === "cancelled" ? detail.action : "booked",
         start: text(detail.start) ?? "",
         staffName: text(detail.staffName) ?? "",
+      };
+    case "contact":
+      return (CONTACT_CLICKS as readonly unknown[]).includes(detail.via)
+        ? { ...base, kind: "contact", via: detail.via as ContactClick }
+        : null;
+    case "first-response":
+      return {
+        ...base,
+        kind: "first-response",
+        via: (text(detail.via) ?? "status") as ResponseVia,
+        officeMinutes: Number(detail.officeMinutes ?? 0),
       };
     default:
       return null;

@@ -1,7 +1,9 @@
 import type { Kysely, Updateable } from "kysely";
 import type { LeadStatus, LeadUpdate, TimelineActor } from "#contracts/leads/lead-desk.ts";
 import { insertLeadEvent, type NewLeadEvent } from "./lead-events-repository.ts";
+import { countOutcome, outcomeOf } from "#server/platform/db/lead-outcomes.ts";
 import type { DatabaseSchema, Dialect } from "#server/platform/db/schema.ts";
+import { parseSource } from "#server/platform/db/submission-insert.ts";
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -44,6 +46,8 @@ export async function updateLead(
         "submissions.owner_id",
         "submissions.follow_up_on",
         "submissions.value_estimate",
+        "submissions.created_at",
+        "submissions.source",
         "owner.display_name as owner_display_name",
         "owner.username as owner_username",
       ])
@@ -88,6 +92,13 @@ export async function updateLead(
     if (events.length === 0) return "updated";
     await trx.updateTable("submissions").set(changes).where("id", "=", id).execute();
     for (const event of events) await insertLeadEvent(trx, id, actor, event, now);
+    if (changes.status !== undefined) {
+      // The Sources report's outcomes follow the status: e.g. Proposal sent → Won adds a win.
+      const [before, after] = [outcomeOf(lead.status), outcomeOf(status)];
+      const source = parseSource(lead.source);
+      const change = { qualified: after.qualified - before.qualified, won: after.won - before.won };
+      await countOutcome(trx, { id, createdAt: new Date(lead.created_at), source }, change);
+    }
     return "updated";
   });
 }

@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
-import { ADMIN_TIME_ZONE } from "#contracts/calendar.ts";
+import { ADMIN_TIME_ZONE, addBusinessMs, subtractBusinessMs } from "#contracts/calendar.ts";
+import { RESPONSE_TARGET_MS } from "#contracts/leads/first-response.ts";
 import {
   type AdminStats,
   type AdminSubmission,
@@ -20,6 +21,7 @@ import {
 import { localDateString, localDayStart, statsWindows } from "#server/platform/calendar.ts";
 import { type Cursor, decodeCursor, likePattern, nextCursor } from "#server/platform/db/keyset-pagination.ts";
 import { type LeadUpdateResult, updateLead } from "./lead-update.ts";
+import { countOutcome, countResponse, outcomeOf } from "#server/platform/db/lead-outcomes.ts";
 import type { DatabaseSchema, Dialect, SubmissionRow } from "#server/platform/db/schema.ts";
 import {
   countLeadDayQuery,
@@ -87,6 +89,7 @@ type ListedRow = Pick<
   | "data"
   | "created_at"
   | "read_at"
+  | "first_response_at"
   | "source"
   | "status"
   | "lost_reason"
@@ -111,6 +114,7 @@ function selectLeads(db: Db) {
       "submissions.data",
       "submissions.created_at",
       "submissions.read_at",
+      "submissions.first_response_at",
       "submissions.source",
       "submissions.status",
       "submissions.lost_reason",
@@ -190,6 +194,8 @@ function toAdminSubmission(row: ListedRow): AdminSubmission {
     type: row.type,
     timestamp: row.created_at,
     readAt: row.read_at,
+    firstResponseAt: row.first_response_at,
+    responseDueAt: new Date(addBusinessMs(Date.parse(row.created_at), RESPONSE_TARGET_MS)).toISOString(),
     data: parseData(row.data),
     source: parseSource(row.source),
     status: toStatus(row.status),
@@ -284,6 +290,8 @@ export function createSubmissionsRepository(database: {
       const w = statsWindows(now);
       const today = localDateString(now);
       const openStatuses = sql.join(OPEN_STATUSES.map((status) => sql`${status}`));
+      // Arrived by then and still unanswered: waited the reply target in office time.
+      const unansweredBy = new Date(subtractBusinessMs(now.getTime(), RESPONSE_TARGET_MS)).toISOString();
       const cached = cachedTypeCounts;
       const knownTotal = cached?.total ?? -1;
       const knownMaxId = cached?.maxId ?? -1;
@@ -308,7 +316,8 @@ export function createSubmissionsRepository(database: {
       ${byType("audit")} as audit_requests,
       ${byType("booking")} as bookings,
       (select count(*) from submissions where follow_up_on = ${today} and status in (${openStatuses})) as due_today,
-      (select count(*) from submissions where follow_up_on < ${today} and status in (${openStatuses})) as overdue
+      (select count(*) from submissions where follow_up_on < ${today} and status in (${openStatuses})) as overdue,
+      (select count(*) from submissions where first_response_at is null and created_at <= ${unansweredBy}) as unanswered
       from fingerprint`.execute(db);
       const row = result.rows[0] ?? {};
       const n = (value: unknown) => Number(value ?? 0);
@@ -339,6 +348,7 @@ export function createSubmissionsRepository(database: {
         bookings: types.booking,
         dueToday: n(row.due_today),
         overdue: n(row.overdue),
+        responseOverdue: n(row.unanswered),
         windows: {
           todayFrom: w.todayFrom.toISOString(),
           weekFrom: w.weekFrom.toISOString(),
@@ -469,7 +479,7 @@ export function createSubmissionsRepository(database: {
         const row = await trx
           .deleteFrom("submissions")
           .where("id", "=", id)
-          .returning(["created_at", "source", "type", "data"])
+          .returning(["created_at", "source", "type", "data", "status", "first_response_at"])
           .executeTakeFirst();
         if (!row) return null;
         // Its consent goes with it: the record holds the person's e-mail.
@@ -482,6 +492,9 @@ export function createSubmissionsRepository(database: {
         await trx.deleteFrom("mail_outbox").where("lead_id", "=", id).execute();
         const lead = { createdAt: new Date(row.created_at), source: parseSource(row.source) };
         for (const key of leadDayKeys(id, lead)) await countLeadDayQuery(trx, { ...key, leads: -1 }).execute();
+        const { qualified, won } = outcomeOf(row.status);
+        await countOutcome(trx, { id, ...lead }, { qualified: -qualified, won: -won });
+        if (row.first_response_at) await countResponse(trx, { id, ...lead }, new Date(row.first_response_at), -1);
         return { id, type: row.type, data: parseData(row.data), createdAt: row.created_at };
       });
     },

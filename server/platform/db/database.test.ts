@@ -47,6 +47,7 @@ for (const { name, available, target } of databaseTargets()) {
         data: '{"fullName":"Asha"}',
         created_at: createdAt,
         read_at: null,
+        first_response_at: null,
         source: null,
         channel: null,
         landing_page: null,

@@ -39,6 +39,8 @@ interface SubmissionsTable extends LeadSourceColumns, LeadDeskColumns {
   idempotency_key: string | null;
   /** An audit request's answer as JSON, so a repeat of it is answered the same. */
   first_answer: string | null;
+  /** When the lead was first answered (contracts/leads/first-response.ts); set once. */
+  first_response_at: string | null;
 }
 
 interface SubscribersTable extends LeadSourceColumns {
@@ -54,11 +56,12 @@ interface SubscribersTable extends LeadSourceColumns {
 /**
  * Leads per Asia/Kolkata day and source, kept up to date on every insert and delete:
  * dimension "channel" (key1 channel), "campaign" (utm_source, utm_campaign), "page"
- * (landing page) and "tool" (a tool the lead used). '' stands for "not recorded".
+ * (landing page) and "tool" (a tool the lead used), "response" (first responses: key1 the
+ * week, key2 the office-minutes bucket; server/platform/db/lead-outcomes.ts). '' stands for "not recorded".
  */
 export interface LeadDaysTable {
   day: string;
-  dimension: "channel" | "campaign" | "page" | "tool";
+  dimension: "channel" | "campaign" | "page" | "tool" | "response";
   key1: string;
   key2: string;
   /**
@@ -67,6 +70,9 @@ export interface LeadDaysTable {
    */
   shard: number;
   leads: number;
+  /** Of those leads, how many are qualified and won now (server/platform/db/lead-outcomes.ts). */
+  qualified: Generated<number>;
+  won: Generated<number>;
 }
 
 /** Finished tool runs per tool and day (Asia/Kolkata calendar day): a counter, no personal data. */

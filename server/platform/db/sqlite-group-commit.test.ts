@@ -66,15 +66,17 @@ describe("SQLite group commit", () => {
         .execute();
       const day = "2026-11-22";
       const [p, t] = [plain % LEAD_DAY_SHARDS, tooled % LEAD_DAY_SHARDS];
-      expect(counts).toEqual([
-        { day, dimension: "campaign", key1: "newsletter", key2: "", shard: t, leads: 1 },
-        { day, dimension: "channel", key1: "campaign", key2: "", shard: t, leads: 1 },
-        { day, dimension: "channel", key1: "direct", key2: "", shard: p, leads: 1 },
-        { day, dimension: "page", key1: "", key2: "", shard: p, leads: 1 },
-        { day, dimension: "page", key1: "/tools/word-counter", key2: "", shard: t, leads: 1 },
-        { day, dimension: "tool", key1: "png-to-jpeg", key2: "", shard: t, leads: 1 },
-        { day, dimension: "tool", key1: "word-counter", key2: "", shard: t, leads: 1 },
-      ]);
+      expect(counts).toEqual(
+        [
+          { day, dimension: "campaign", key1: "newsletter", key2: "", shard: t, leads: 1 },
+          { day, dimension: "channel", key1: "campaign", key2: "", shard: t, leads: 1 },
+          { day, dimension: "channel", key1: "direct", key2: "", shard: p, leads: 1 },
+          { day, dimension: "page", key1: "", key2: "", shard: p, leads: 1 },
+          { day, dimension: "page", key1: "/tools/word-counter", key2: "", shard: t, leads: 1 },
+          { day, dimension: "tool", key1: "png-to-jpeg", key2: "", shard: t, leads: 1 },
+          { day, dimension: "tool", key1: "word-counter", key2: "", shard: t, leads: 1 },
+        ].map((count) => ({ ...count, qualified: 0, won: 0 })),
+      );
       const rows = await database.db
         .selectFrom("submissions")
         .select(["id", "channel", "landing_page", "utm_source"])

@@ -117,7 +117,7 @@ export function insertSubmissionQuery(db: QueryCreator<DatabaseSchema>, submissi
   return db.insertInto("submissions").values(values).returning(["id"]);
 }
 
-export type LeadDayKey = Omit<LeadDaysTable, "leads">;
+export type LeadDayKey = Omit<LeadDaysTable, "leads" | "qualified" | "won">;
 
 /**
  * Rows per daily count. Every lead of a day adds to its channel's and landing page's count:

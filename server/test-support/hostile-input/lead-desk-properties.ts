@@ -112,6 +112,14 @@ const targets: fc.Arbitrary<{ method: Method; path: string; body?: fc.Arbitrary<
       path: `${ADMIN_API_PREFIX}/submissions/${id}/reply`,
       body: textBody(["subject", "body"]),
     })),
+    rowId.map((id) => ({
+      method: "POST" as const,
+      path: `${ADMIN_API_PREFIX}/submissions/${id}/contact-click`,
+      body: fc.oneof(
+        fc.constantFrom("call", "email", "whatsapp").map((via) => JSON.stringify({ via })),
+        textBody(["via"]),
+      ),
+    })),
   );
 
 const leadDeskRequest = targets.chain((target) =>

@@ -1,6 +1,7 @@
 import { MessageCircle, Mail, Phone, Reply } from "lucide-react";
 import { type AdminSubmission, mailtoUrl, whatsAppUrl } from "#contracts/leads/lead-desk.ts";
 import { requestSubject, whatsAppGreeting } from "./request-words.ts";
+import { reportContactClick } from "./contact-click.ts";
 
 // Contact at one click, each way once: Reply (the reply form, sent by the server; only when
 // it can send e-mail), E-mail (the staff member's own mail program, with a subject naming
@@ -44,6 +45,8 @@ interface ContactActionsProps {
 
 export function ContactActions({ lead, replyByEmail, onReply }: ContactActionsProps) {
   const links = contactLinks(lead);
+  // Each click may be the lead's first response (contracts/leads/first-response.ts).
+  const clicked = (via: "call" | "email" | "whatsapp") => () => reportContactClick(lead.id, via);
   if (!links.mailto && !links.tel) {
     return <p className="text-sm text-slate-600">No e-mail address or phone number to contact.</p>;
   }
@@ -56,19 +59,25 @@ export function ContactActions({ lead, replyByEmail, onReply }: ContactActionsPr
         </button>
       ) : null}
       {links.mailto ? (
-        <a className={linkClass} href={links.mailto}>
+        <a className={linkClass} href={links.mailto} onClick={clicked("email")}>
           <Mail aria-hidden="true" className="h-4 w-4" />
           E-mail
         </a>
       ) : null}
       {links.tel ? (
-        <a className={linkClass} href={links.tel}>
+        <a className={linkClass} href={links.tel} onClick={clicked("call")}>
           <Phone aria-hidden="true" className="h-4 w-4" />
           Call
         </a>
       ) : null}
       {links.whatsApp ? (
-        <a className={linkClass} href={links.whatsApp} target="_blank" rel="noopener noreferrer">
+        <a
+          className={linkClass}
+          href={links.whatsApp}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={clicked("whatsapp")}
+        >
           <MessageCircle aria-hidden="true" className="h-4 w-4" />
           WhatsApp<span className="sr-only"> (opens in a new tab)</span>
         </a>

@@ -185,6 +185,7 @@ describe("the filter bar and the counters", () => {
       bookings: 0,
       dueToday: 3,
       overdue: 1,
+      responseOverdue: 2,
       windows: { todayFrom: "", weekFrom: "", monthFrom: "", timeZone: "Asia/Kolkata" },
     };
     const $ = load(renderToStaticMarkup(<Counters stats={stats} due="overdue" onDue={() => undefined} />));
@@ -192,7 +193,8 @@ describe("the filter bar and the counters", () => {
       $("dt")
         .map((_, term) => $(term).text())
         .get(),
-    ).toEqual(["Total Submissions", "Today", "This Week", "This Month"]);
+    ).toEqual(["Total Submissions", "Today", "This Week", "This Month", "Response overdue"]);
+    expect($("dd").last().text()).toBe("2");
     expect(
       $("button")
         .map((_, button) => `${$(button).text()}:${$(button).attr("aria-pressed")}`)

@@ -1,15 +1,22 @@
 import { useId } from "react";
+import { type ContactClick, RESPONSE_VIA_LABELS } from "#contracts/leads/first-response.ts";
 import { LEAD_STATUS_LABELS, type TimelineEvent } from "#contracts/leads/lead-desk.ts";
 import type { Channel } from "#contracts/leads/lead-source.ts";
 import { formatDateTime } from "../../shared/format.ts";
 import { channelLabel } from "../../sources/sources-format.ts";
 import { formatDay } from "../../sources/sources-range.ts";
 import { MailOffNote } from "../../reply-templates/mail-off-note.tsx";
+import { formatOfficeMinutes } from "../../shared/office-minutes.ts";
 
 // The lead's history, oldest first: how it arrived, then every change, note and e-mail, each
 // with who did it and when (GET /api/admin/submissions/:id/timeline).
 
 const BOOKING_ACTION_WORDS = { booked: "booked", rescheduled: "moved", cancelled: "cancelled" } as const;
+const CONTACT_TITLES: Readonly<Record<ContactClick, string>> = {
+  call: "Call link opened",
+  email: "E-mail link opened",
+  whatsapp: "WhatsApp opened",
+};
 
 /** "from → to" of a changed field, "set to", or "cleared". */
 function change(from: string | null, to: string | null): string {
@@ -44,6 +51,13 @@ export function describeTimelineEvent(event: TimelineEvent): { title: string; de
       return { title: "Note edited", detail: event.excerpt };
     case "email":
       return { title: `E-mail sent to ${event.to}`, detail: `Subject: ${event.subject}` };
+    case "contact":
+      return { title: CONTACT_TITLES[event.via], detail: null };
+    case "first-response":
+      return {
+        title: `First response by ${RESPONSE_VIA_LABELS[event.via] ?? event.via}`,
+        detail: `After ${formatOfficeMinutes(event.officeMinutes)} in office hours`,
+      };
     case "booking":
       return {
         title: `Call ${BOOKING_ACTION_WORDS[event.action]}: ${formatDateTime(event.start)}`,

@@ -7,6 +7,7 @@ import { mailOutboxMigration } from "./2026-11-29-001-mail-outbox.ts";
 import { submissionIdempotency } from "./2026-11-29-002-submission-idempotency.ts";
 import { bookingsMigration } from "./2026-11-29-003-bookings.ts";
 import { leadAlertsMigration } from "./2026-11-29-004-lead-alerts.ts";
+import { firstResponseMigration } from "./2026-11-29-005-first-response.ts";
 
 // The migrations written as files of their own, by name (Kysely applies them in name order).
 // A new migration is a file here named by its date and number, and one line below.
@@ -22,5 +23,6 @@ export function migrationsInFiles(dialect: Dialect, idColumn: IdColumn): Record<
     "2026-11-29-002-submission-idempotency": submissionIdempotency,
     "2026-11-29-003-bookings": bookingsMigration(idColumn),
     "2026-11-29-004-lead-alerts": leadAlertsMigration(idColumn),
+    "2026-11-29-005-first-response": firstResponseMigration,
   };
 }
