@@ -79,7 +79,7 @@ export function eachDay(range: DayRange): string[] {
 // UTC+05:30 all year, so local days are fixed 24-hour spans and need no time-zone database.
 
 /** Office hours per weekday (0 Sunday … 6 Saturday) in minutes after local midnight; null: closed. */
-export const OFFICE_HOURS: readonly ({ open: number; close: number } | null)[] = [
+const OFFICE_HOURS: readonly ({ open: number; close: number } | null)[] = [
   null,
   { open: 9 * 60, close: 18 * 60 },
   { open: 9 * 60, close: 18 * 60 },

@@ -3,7 +3,7 @@ import { ADMIN_DASHBOARD_PAGE } from "#contracts/accounts/accounts.ts";
 import type { AdminView } from "./admin-views.tsx";
 
 /** /admin/<path> of a view. */
-export const viewUrl = (view: Pick<AdminView, "path">) => `/admin/${view.path}`;
+const viewUrl = (view: Pick<AdminView, "path">) => `/admin/${view.path}`;
 
 interface ViewLinksProps {
   views: readonly AdminView[];

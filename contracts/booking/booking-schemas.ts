@@ -7,7 +7,7 @@ import { CALL_LENGTHS } from "./booking.ts";
 const MSG_TIME = "Please pick a time from the list.";
 
 /** An instant as ISO-8601 UTC, whole minutes (what the slots list gives). */
-export const slotStart = z
+const slotStart = z
   .string({ error: MSG_TIME })
   .max(40, MSG_TIME)
   .refine(
@@ -26,7 +26,6 @@ export const bookingFormSchema = z
     marketingConsent: personFields.marketingConsent,
   })
   .transform(withE164);
-export type BookingForm = z.infer<typeof bookingFormSchema>;
 
 export const slotsQuerySchema = z.object({
   from: z

@@ -87,7 +87,6 @@ export const MSG_SLOT_TAKEN =
 export const MSG_SLOT_UNKNOWN = "That time is not free to book. Please pick one of the times shown.";
 export const MSG_LINK_REFUSED = "This link does not work. Please use the link in your latest e-mail from us.";
 export const MSG_BOOKING_CLOSED = "This call was cancelled, so it can no longer be changed.";
-export const MSG_NO_STAFF = "Nobody is taking calls at the moment. Please write to us from the contact page.";
 
 /** A staff member's bookable hours, as the admin sets them (checked by availabilitySchema). */
 export interface Availability {
@@ -99,7 +98,7 @@ export interface Availability {
   weekly: DayHours[];
 }
 
-export interface DayHours {
+interface DayHours {
   open: boolean;
   from: string;
   to: string;

@@ -42,13 +42,13 @@ export const LEAD_ALERT_TITLES: Record<SubmissionType, string> = {
 
 /** At most this many rules, and accounts in a rule: a short list read on every lead. */
 export const MAX_RULES = 20;
-export const MAX_RULE_ACCOUNTS = 50;
+const MAX_RULE_ACCOUNTS = 50;
 /** The browsers one account may turn alerts on in; a new one replaces the oldest. */
 export const MAX_PUSH_DEVICES = 10;
 
-export const MSG_RULE_MATCH = "Choose what this rule matches.";
+const MSG_RULE_MATCH = "Choose what this rule matches.";
 
-export const assignmentRuleSchema = z
+const assignmentRuleSchema = z
   .object({
     kind: z.enum(RULE_KINDS, { error: "Choose a kind of rule." }),
     match: z.string().max(80).nullable(),

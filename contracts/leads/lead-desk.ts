@@ -221,9 +221,9 @@ export type TimelineEvent =
   | { kind: "first-response"; at: string; actor: TimelineActor; via: ResponseVia; officeMinutes: number };
 
 /** Where a mail of the outbox is: waiting (or waiting to be tried again), being sent, sent, or given up. */
-export type MailState = "queued" | "sending" | "sent" | "failed";
+type MailState = "queued" | "sending" | "sent" | "failed";
 
-export type BookingAction = "booked" | "rescheduled" | "cancelled";
+type BookingAction = "booked" | "rescheduled" | "cancelled";
 
 /**
  * What the person agreed to when they sent the lead (GET /api/admin/submissions/:id/consent):

@@ -34,7 +34,7 @@ export const REPLY_PLACEHOLDERS = {
   officeHours: "Our office hours",
   callTime: "When to expect our call, from the office hours",
 } as const;
-export type ReplyPlaceholder = keyof typeof REPLY_PLACEHOLDERS;
+type ReplyPlaceholder = keyof typeof REPLY_PLACEHOLDERS;
 export type ReplyValues = Record<ReplyPlaceholder, string>;
 
 /** The contact page's office hours (app/site/content/contact.ts shows the same), in India time. */

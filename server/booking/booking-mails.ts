@@ -32,7 +32,7 @@ const delhiTime = new Intl.DateTimeFormat("en-IN", {
 });
 
 /** "Mon, 30 Nov 2026, 10:00 am (New Delhi)". */
-export function delhiWhen(iso: string): string {
+function delhiWhen(iso: string): string {
   return `${delhiTime.format(new Date(iso))} (New Delhi)`;
 }
 

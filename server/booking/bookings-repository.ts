@@ -48,7 +48,7 @@ export interface StoredBooking {
 }
 
 /** True for the database's refusal of a duplicate key: SQLite's or PostgreSQL's. */
-export function isUniqueViolation(error: unknown): boolean {
+function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "23505";
 }
@@ -273,5 +273,3 @@ export function createBookingsRepository(db: Db) {
     },
   };
 }
-
-export type BookingsRepository = ReturnType<typeof createBookingsRepository>;

@@ -22,7 +22,7 @@ export interface CallInvitation {
 }
 
 /** 20261130T043000Z */
-export function icsTime(date: Date): string {
+function icsTime(date: Date): string {
   return date
     .toISOString()
     .replace(/[-:]/g, "")

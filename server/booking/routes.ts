@@ -51,7 +51,7 @@ export interface BookingRouteOptions {
  * read on every day picked. Each request reads the staff (a few rows) and the window's active
  * calls (bounded by staff × times a fortnight), so its cost is bounded too.
  */
-export const BOOKING_RATE_LIMITS = {
+const BOOKING_RATE_LIMITS = {
   slots: { max: 60, timeWindow: 60_000 },
   book: { max: 10, timeWindow: 60_000 },
   links: { max: 20, timeWindow: 60_000 },

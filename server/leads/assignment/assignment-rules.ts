@@ -21,7 +21,7 @@ export interface Assignee {
 }
 
 /** The name the timeline shows for a change made by the rules rather than a person. */
-export const RULES_ACTOR = { id: null, displayName: "Assignment rules" } as const;
+const RULES_ACTOR = { id: null, displayName: "Assignment rules" } as const;
 
 function accountIdsOf(json: string): number[] {
   try {
@@ -78,7 +78,7 @@ export async function saveRules(db: Db, rules: readonly AssignmentRule[]): Promi
  * on SQLite and PostgreSQL alike: instances taking leads at the same moment each get their
  * own turn, so the accounts of a rule get leads in strict rotation.
  */
-export async function pickAssignee(db: Db, lead: LeadToAssign): Promise<Assignee | null> {
+async function pickAssignee(db: Db, lead: LeadToAssign): Promise<Assignee | null> {
   const rules = await db.selectFrom("assignment_rules").selectAll().orderBy("position").orderBy("id").execute();
   const rule = rules.find((candidate) => matches(candidate, lead));
   if (!rule) return null;

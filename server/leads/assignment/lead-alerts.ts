@@ -40,7 +40,7 @@ function leadName(lead: LeadToAssign): string {
 }
 
 /** The push message: the lead's type and name, and the lead's own page in the admin. */
-export function alertPayload(lead: LeadToAssign, publicUrl: string | null): LeadAlertPayload {
+function alertPayload(lead: LeadToAssign, publicUrl: string | null): LeadAlertPayload {
   const kind = LEAD_ALERT_TITLES[lead.type];
   return {
     title: `New ${kind}`,
@@ -50,7 +50,7 @@ export function alertPayload(lead: LeadToAssign, publicUrl: string | null): Lead
 }
 
 /** The alert e-mail: plain text, the lead's type, name and link, nothing else the visitor wrote. */
-export function alertEmail(lead: LeadToAssign, from: string, to: string, publicUrl: string | null): MailMessage {
+function alertEmail(lead: LeadToAssign, from: string, to: string, publicUrl: string | null): MailMessage {
   const { body, url } = alertPayload(lead, publicUrl);
   return {
     from,

@@ -8,7 +8,7 @@ import { scriptFileContentSecurityPolicy } from "#server/site/html-pages.ts";
  * on a click, focuses or opens the lead's page. Only a path under /admin/ on this site is
  * ever opened, whatever a message says.
  */
-export const ALERTS_SERVICE_WORKER = `"use strict";
+const ALERTS_SERVICE_WORKER = `"use strict";
 self.addEventListener("install", () => self.skipWaiting());
 self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
 function adminUrl(text) {

@@ -35,7 +35,7 @@ const isReplyType = (type: string): type is ReplyTemplateType =>
   (REPLY_TEMPLATE_TYPES as readonly string[]).includes(type);
 
 /** The reply to a lead from its type's template. */
-export async function instantReplyMail(
+async function instantReplyMail(
   app: FastifyInstance,
   lead: NewLead,
   from: string,

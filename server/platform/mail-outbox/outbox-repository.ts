@@ -8,8 +8,8 @@ import type { MailMessage } from "#server/platform/mail.ts";
 // claim lapses: a mail whose instance died mid-send is taken again after that (sent at least
 // once, never lost).
 
-export const MAIL_STATES = ["queued", "sending", "sent", "failed"] as const;
-export type MailState = (typeof MAIL_STATES)[number];
+const MAIL_STATES = ["queued", "sending", "sent", "failed"] as const;
+type MailState = (typeof MAIL_STATES)[number];
 
 type Db = Kysely<DatabaseSchema>;
 

@@ -31,7 +31,7 @@ export interface OutboxWorker {
 }
 
 /** Ten attempts spread over about three hours at the default 30 s first retry. */
-export const MAIL_MAX_ATTEMPTS = 10;
+const MAIL_MAX_ATTEMPTS = 10;
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
 const BATCH = 20;
 const SEND_TIMEOUT_MS = 30_000;

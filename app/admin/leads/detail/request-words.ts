@@ -14,7 +14,7 @@ function listed(items: readonly string[]): string {
 }
 
 /** "your quote request for Web Design and SEO", "your application for Graphic Designer", … */
-export function requestPhrase({ type, data }: Pick<AdminSubmission, "type" | "data">): string {
+function requestPhrase({ type, data }: Pick<AdminSubmission, "type" | "data">): string {
   if (type === "quote") {
     const platforms = Array.isArray(data.platforms) ? data.platforms.map(text).filter(Boolean) : [];
     return platforms.length > 0 ? `your quote request for ${listed(platforms)}` : "your quote request";

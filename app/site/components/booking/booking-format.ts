@@ -13,7 +13,7 @@ function timeFormat(timeZone: string) {
 }
 
 /** "10:00 am" in a zone. */
-export function timeIn(iso: string, timeZone: string): string {
+function timeIn(iso: string, timeZone: string): string {
   return timeFormat(timeZone).format(new Date(iso));
 }
 
