@@ -276,7 +276,7 @@ test("the server sends /admin with its sign-in form and every dashboard URL with
   const dashboard = load(await (await page.request.get("/admin/leads/123?status=new")).text());
   expect(dashboard("h1").text()).toBe("Submissions Dashboard");
   expect(dashboard('section[aria-label="Counters"] dl').attr("aria-busy")).toBe("true");
-  expect(dashboard('section[aria-label="Counters"] dd')).toHaveLength(4);
+  expect(dashboard('section[aria-label="Counters"] dd')).toHaveLength(5);
   expect(dashboard("ul[aria-hidden] li").length).toBeGreaterThan(2);
   expect(dashboard("main").text()).toContain("Loading the dashboard");
 });

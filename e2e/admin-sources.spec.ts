@@ -176,7 +176,8 @@ test("the Sources tab goes back to sign-in when the session is gone", async ({ p
   // The session ends in the database too, so /admin asks for a sign-in instead of coming back.
   await expireAdminSession(page);
   await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Sources" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  // Back to the sign-in, which returns to the view asked for.
+  await expect(page).toHaveURL(/\/admin\?next=%2Fadmin%2Fsources$/);
   await expect(page.getByRole("heading", { level: 1, name: "Admin Sign In" })).toBeVisible();
   forgive(consoleErrors, /HTTP 401 for .*\/api\/(admin|auth)\//);
 });
