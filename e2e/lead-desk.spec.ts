@@ -85,10 +85,15 @@ test("staff work a lead on the board by keyboard, it persists, owner-only action
   await dueToday.click();
   await expect(card("Contacted")).toBeVisible();
 
-  // After a reload everything is still there.
+  // After a reload everything is still there, the search and the "Due today" filter too (the URL holds them).
   await staff.reload();
+  await expect(staff.getByLabel("Search submissions by name, email or message")).toHaveValue(tag);
+  const listed = staff.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === "/api/admin/submissions" && url.searchParams.get("q") === tag;
+  });
   await staff.getByRole("group", { name: "Show leads as" }).getByRole("button", { name: "List" }).click();
-  await searchLeads(staff, tag);
+  await listed;
   await expect(staff.getByRole("combobox", { name: `Status of ${leadName}` })).toHaveValue("contacted");
   await staff
     .getByRole("list", { name: "Submissions, newest first" })
