@@ -211,6 +211,13 @@ describe("SMTP notifier", () => {
     expect(mail.subject).toBe("Quote request from Rohit");
     expect(mail.text).toContain("Platforms: SEO, Google Ads");
     expect(mail.text).not.toContain("Website URL");
+    expect(mail.text).toContain("Open the admin dashboard to reply");
+  });
+
+  it("links the lead's own admin page when the site's public address is known", () => {
+    const lead = { id: 42, type: "contact" as const, data: { fullName: "Asha" }, createdAt: new Date(0) };
+    const mail = formatLeadEmail(lead, "from@x.example", "to@x.example", "https://crestline.example");
+    expect(mail.text).toContain("Open the lead to reply: https://crestline.example/admin/leads/42");
   });
 });
 

@@ -4,6 +4,7 @@ import { SUBMISSION_FIELD_LABELS } from "#contracts/leads/lead-desk.ts";
 import type { SubmissionType } from "#contracts/leads/form-constants.ts";
 import type { AuditReportRefusal, AuditRequest } from "#contracts/leads/forms.ts";
 import { scoreColor } from "#contracts/seo-audit/audit.ts";
+import { adminLeadPath } from "#contracts/leads/assignment.ts";
 import { checkTitles } from "#server/seo-audit/scoring/checks.ts";
 import type { MailOutbox } from "#server/platform/mail-outbox/mail-outbox.ts";
 
@@ -40,7 +41,7 @@ const typeTitles: Record<SubmissionType, string> = {
 };
 
 /** A plain-text e-mail (never HTML: visitor text is shown as typed). */
-export function formatLeadEmail(lead: NewLead, from: string, to: string): MailMessage {
+export function formatLeadEmail(lead: NewLead, from: string, to: string, publicUrl?: string | null): MailMessage {
   const name = typeof lead.data.fullName === "string" ? lead.data.fullName : "someone";
   const opening =
     typeof lead.data.openingTitle === "string" && lead.data.openingTitle ? ` for ${lead.data.openingTitle}` : "";
@@ -58,7 +59,13 @@ export function formatLeadEmail(lead: NewLead, from: string, to: string): MailMe
       "",
       "The report could NOT be e-mailed to the visitor (the mail server refused it or did not answer in time): please send it.",
     );
-  lines.push("", "Open the admin dashboard to reply and mark it as read.");
+  // The lead's own page in the admin, where the site's public address is known.
+  lines.push(
+    "",
+    publicUrl
+      ? `Open the lead to reply: ${publicUrl}${adminLeadPath(lead.id)}`
+      : "Open the admin dashboard to reply and mark it as read.",
+  );
   return { from, to, subject: oneLine(`${typeTitles[lead.type]}${opening} from ${name}`), text: lines.join("\n") };
 }
 
@@ -181,12 +188,13 @@ export function createOutboxNotifier(
   smtp: { url: string; notifyEmail: string } | null,
   log: FastifyBaseLogger,
   loadTransport: (url: string) => Promise<MailTransport> = loadNodemailerTransport,
+  publicUrl: string | null = null,
 ): LeadNotifier {
   const direct = createSmtpNotifier(smtp, log, loadTransport);
   if (!smtp || !outbox?.enabled) return direct;
   return {
     async notify(lead) {
-      const mail = formatLeadEmail(lead, smtp.notifyEmail, smtp.notifyEmail);
+      const mail = formatLeadEmail(lead, smtp.notifyEmail, smtp.notifyEmail, publicUrl);
       await outbox.enqueue(mail, { leadId: lead.id, kind: "staff-notification" });
     },
     sendAuditReport: direct.sendAuditReport,

@@ -177,7 +177,7 @@ function decoyId(): number {
 export async function leadsRoutes(app: FastifyInstance, opts: LeadsRouteOptions): Promise<void> {
   const now = opts.now ?? (() => new Date());
   const outbox = app.hasDecorator("mailOutbox") ? app.mailOutbox : null;
-  const notifier = opts.notifier ?? createOutboxNotifier(outbox, opts.smtp ?? null, app.log, opts.loadMailTransport);
+  const notifier = opts.notifier ?? createOutboxNotifier(outbox, opts.smtp ?? null, app.log, opts.loadMailTransport, opts.publicUrl);
   /** Queues the visitor's instant reply (server/leads/instant-reply/) where the server sends mail. */
   const instantReply = async (request: FastifyRequest, lead: NewLead) => {
     const { smtp, publicUrl } = opts;
