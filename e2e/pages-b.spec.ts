@@ -112,7 +112,7 @@ test.describe("case study detail", () => {
       await expect(main).toContainText(caseStudy.testimonial.text);
       await expect(main).toContainText(caseStudy.testimonial.author);
       await expect(page.getByRole("link", { name: "Get Your Free Quote" })).toHaveAttribute("href", "/quote");
-      // Issue 27: the case study's call to action books the call itself (/book) instead of sending another form.
+      // The case study's call to action books the call itself (/book) instead of sending another form.
       await expect(page.getByRole("link", { name: "Schedule a Call" })).toHaveAttribute("href", "/book");
       await expect(page.getByRole("link", { name: "Back to Case Studies" })).toHaveAttribute("href", "/case-studies");
       const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
