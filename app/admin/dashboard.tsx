@@ -204,7 +204,9 @@ export function Dashboard() {
       </header>
 
       <main className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:px-6 lg:px-8">
-        <Counters stats={stats} due={leadSearch.filters.due} onDue={showDue} />
+        {/* The prerendered page shows no filter (it is the same for every URL): the pressed state
+            follows the URL once the session has answered, as hydration does not patch attributes. */}
+        <Counters stats={stats} due={session ? leadSearch.filters.due : ""} onDue={showDue} />
 
         {session === null ? (
           <LeadsSkeleton />

@@ -66,7 +66,7 @@ test("/admin/sources?from=…&to=… opens that range, and a preset goes into th
   await expect(views(page).getByRole("link", { name: "Sources" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByLabel("From", { exact: true })).toHaveValue("2026-11-01");
   await expect(page.getByLabel("To", { exact: true })).toHaveValue("2026-11-24");
-  await expect(page.getByRole("status").filter({ hasText: "Showing" })).toContainText("1 – 24 Nov 2026");
+  await expect(page.getByRole("status").filter({ hasText: "Showing" })).toContainText("1 Nov – 24 Nov 2026");
 
   await page.getByRole("button", { name: "Last 7 days" }).click();
   await expect(page).toHaveURL(/\/admin\/sources\?from=\d{4}-\d\d-\d\d&to=\d{4}-\d\d-\d\d$/);
