@@ -24,7 +24,7 @@ test("the owner routes contact leads to themselves and is e-mailed the lead's li
 }) => {
   await context.grantPermissions(["notifications"], { origin: mail.site.origin });
   await signInToAdmin(page);
-  await page.getByRole("group", { name: "View" }).getByRole("button", { name: "Alerts" }).click();
+  await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Alerts" }).click();
   await expect(page.getByRole("heading", { name: "My alerts", level: 2 })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Assignment rules", level: 2 })).toBeVisible();
 

@@ -82,7 +82,7 @@ test.describe("booking a call", () => {
     await page.getByLabel("Username").fill("admin");
     await page.getByRole("textbox", { name: "Password", exact: true }).fill("crestline-demo");
     await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page).toHaveURL(/\/admin\/leads$/);
     const leads = await (await page.request.get(`${site.origin}/api/admin/submissions?type=booking`)).json();
     const lead = (leads as SubmissionPage).items.find((item: AdminSubmission) => item.data.email === email);
     expect(lead?.data).toMatchObject({ fullName: "Nisha Kapoor", callStart: start });
@@ -90,7 +90,7 @@ test.describe("booking a call", () => {
       await page.request.get(`${site.origin}/api/admin/submissions/${lead!.id}/timeline`)
     ).json()) as TimelineEvent[];
     expect(timeline.map((event) => event.kind)).toContain("booking");
-    await page.getByRole("button", { name: "Calls", exact: true }).click();
+    await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Calls", exact: true }).click();
     await expect(page.getByRole("list", { name: "Upcoming calls by day" })).toContainText("Nisha Kapoor");
     await page.screenshot({ path: testInfo.outputPath("admin-calls-390.png"), fullPage: true });
 
