@@ -128,7 +128,7 @@ test("audits real pages: working state, results, same score twice, good beats ba
   await expect(panel(page, "Recommendations").getByRole("listitem").first()).toBeVisible();
   const quote = page.getByRole("complementary", { name: "Work with Crestline Digital" }).getByRole("link");
   await expect(quote).toHaveText("Get a free quote");
-  await expect(quote).toHaveAttribute("href", /^\/quote\?tool=seo-audit-generator&goals=/);
+  await expect(quote).toHaveAttribute("href", /^\/quote\?tool=seo-audit-generator&from=/);
   await expectNoA11yViolations(page);
 
   const downloadPromise = page.waitForEvent("download");
