@@ -58,9 +58,10 @@ describe("the dashboard's views", () => {
       "content",
       "team",
       "audit",
+      "alerts",
       "replies",
     ]);
-    expect(paths("staff")).toEqual(["leads", "subscribers", "calls", "requests", "sources", "content"]);
+    expect(paths("staff")).toEqual(["leads", "subscribers", "calls", "requests", "sources", "content", "alerts"]);
     expect(paths(undefined)).toEqual(paths("staff"));
   });
 });
