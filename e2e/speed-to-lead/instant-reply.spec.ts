@@ -49,7 +49,7 @@ test("a quote gets the instant reply with the booking link, and mails wait out a
   await sendQuote(page, first);
   const reply = await mail.capture.waitFor(isReplyTo(first));
   expect(reply.text).toContain("Hello Rohit,");
-  expect(reply.text).toContain(`Book a 30-minute call now: ${mail.site.origin}/book`);
+  expect(reply.text).toContain(`book a 30-minute call now: ${mail.site.origin}/book`);
   expect(reply.from?.text).toContain("team@crestline.test");
 
   // The mail server goes away; the next lead is still stored and answered.
