@@ -367,7 +367,7 @@ for (const { name, available, target } of databaseTargets()) {
       expect(response.headers["content-disposition"]).toBe('attachment; filename="submissions-2026-11-22.csv"');
       const [header, row] = response.body.replace(/^\uFEFF/, "").split("\r\n");
       expect(header).toBe(
-        "id,type,timestamp,read_at,fullName,email,contactNumber,contactNumberE164,website,websiteUrl,monthlyBudget,platforms,goals,message,openingTitle,openingId,portfolioUrl,coverNote,auditedUrl,auditScore,criticalCount,warningCount,passedCount,criticalIssues,warningIssues,source,callStart,callWith,other," +
+        "id,type,timestamp,read_at,fullName,email,contactNumber,contactNumberE164,website,websiteUrl,monthlyBudget,platforms,goals,toolContext,message,openingTitle,openingId,portfolioUrl,coverNote,auditedUrl,auditScore,criticalCount,warningCount,passedCount,criticalIssues,warningIssues,source,callStart,callWith,other," +
           "status,lost_reason,owner,follow_up_on,value_estimate,notes_count," +
           "channel,landing_page,landed_at,form_page,referrer_host,utm_source,utm_medium,utm_campaign,utm_term,utm_content,gclid,fbclid,device,tools_used,offer_tool",
       );

@@ -117,6 +117,7 @@ for (const { name, available, target } of databaseTargets()) {
         "monthlyBudget",
         "platforms",
         "goals",
+        "toolContext",
         "source",
       ]);
       expect(dataOf(await headerOf("application"))).toEqual([
@@ -148,8 +149,8 @@ for (const { name, available, target } of databaseTargets()) {
         "callStart",
         "callWith",
       ]);
-      // Every type's fields once: the 22 of the forms and the booking's call and staff member.
-      expect(dataOf(await headerOf("all"))).toHaveLength(24);
+      // Every type's fields once: the 23 of the forms (with the tool context) and the booking's call and staff member.
+      expect(dataOf(await headerOf("all"))).toHaveLength(25);
 
       const json = (await as().get("/api/admin/submissions/export?format=json&owner=" + ravi.id)).json<
         AdminSubmission[]

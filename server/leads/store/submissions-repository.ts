@@ -142,10 +142,8 @@ interface TypeCounts {
 }
 
 /**
- * `data` as jsonb on PostgreSQL. jsonb refuses the escape \u0000 (a NUL character, which a form
- * may carry) and fails the whole query, so rows holding one get their NULs dropped first: the
- * pattern matches an escaped backslash (kept as is) or a \u0000 escape (removed), so a
- * backslash typed before "u0000" is never mistaken for an escape. Other rows are cast as they are.
+ * `data` as jsonb on PostgreSQL, which refuses the escape \u0000 (a NUL a form may carry): such
+ * rows get their \u0000 escapes dropped first (an escaped backslash before "u0000" is kept as is).
  */
 const NUL_ESCAPE = String.raw`\u0000`;
 const NUL_OR_BACKSLASH = String.raw`(\\\\)|\\u0000`;
@@ -248,10 +246,8 @@ export function createSubmissionsRepository(database: {
   const { db, dialect } = database;
 
   /**
-   * The per-type totals of the last stats query with the fingerprint they belong to: the
-   * row count and the highest id. Ids only grow (AUTOINCREMENT / identity columns) and a
-   * submission never changes type, so while both stay the same the per-type totals are
-   * the same too; any insert or delete changes the fingerprint.
+   * The per-type totals of the last stats query and the table's fingerprint (row count, highest id):
+   * ids only grow and a lead never changes type, so the totals hold while the fingerprint does.
    */
   let cachedTypeCounts: TypeCounts | undefined;
 
