@@ -41,9 +41,9 @@ export function DataTable({ caption, columns, rows }: { caption: string; columns
   const align = (column: Column | undefined) => (column?.numeric ? "text-right tabular-nums" : "text-left");
   return (
     // A table wider than a phone scrolls sideways: focusable, so a keyboard can scroll it too
-    // (axe's scrollable-region-focusable; a named region is what a screen reader then announces).
+    // (axe's scrollable-region-focusable). No name of its own: the table inside has the caption.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
+    <div className="overflow-x-auto" tabIndex={0}>
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
