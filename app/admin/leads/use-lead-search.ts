@@ -40,12 +40,21 @@ export function useLeadSearch(openId: number | null) {
     const q = typed.trim();
     if (q === written.current) return;
     const timer = setTimeout(() => {
+      if (q === written.current) return; // a click already carried it
       written.current = q;
       const search = leadSearchOf(new URLSearchParams(searchKey));
       go({ ...search, filters: { ...search.filters, q } }, openId, true);
     }, SEARCH_SETTLES_MS);
     return () => clearTimeout(timer);
   }, [typed, searchKey, openId, go]);
+
+  // A click within the search's settling time carries the search as typed: the pending
+  // timer would otherwise land after the click's navigation and undo it.
+  const settled = (typedNow = typed): LeadSearch => {
+    const q = typedNow.trim();
+    written.current = q;
+    return { ...current, filters: { ...current.filters, q } };
+  };
 
   return {
     /** The filter bar as shown: the search as typed. */
@@ -58,17 +67,19 @@ export function useLeadSearch(openId: number | null) {
     setFilters(change: Partial<LeadQuery>) {
       const { q, ...rest } = change;
       if (q !== undefined) setTyped(q);
-      if (Object.keys(rest).length > 0) go({ ...current, filters: { ...current.filters, ...rest } }, openId, true);
+      if (Object.keys(rest).length === 0) return;
+      const search = settled(q ?? typed);
+      go({ ...search, filters: { ...search.filters, ...rest } }, openId, true);
     },
     /** Beside the list the open lead is a side panel; on the board it would cover the columns asked for. */
     setLayout(layout: LeadLayout) {
-      if (layout !== current.layout) go({ ...current, layout }, null, true);
+      if (layout !== current.layout) go({ ...settled(), layout }, null, true);
     },
     openLead(id: number) {
-      if (id !== openId) go(current, id, false);
+      if (id !== openId) go(settled(), id, false);
     },
     closeLead() {
-      if (openId !== null) go(current, null, false);
+      if (openId !== null) go(settled(), null, false);
     },
   };
 }
