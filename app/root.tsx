@@ -4,7 +4,7 @@ import type { Route } from "./+types/root";
 import { organizationJsonLd } from "#app/seo/structured-data.ts";
 import { JsonLd } from "#app/seo/json-ld.tsx";
 import { FEED_PATH, FEED_TITLE, FEED_TYPE } from "#contracts/content/blog-feed.ts";
-import { noteLanding } from "#app/lib/landing-note.ts";
+import { LANDING_NOTE_SCRIPT } from "#app/lib/landing-note.ts";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -19,6 +19,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang="en-IN">
       <head>
         <meta charSet="utf-8" />
+        {/* First in the head: the visit's landing page is noted before any tap can leave it. */}
+        <script dangerouslySetInnerHTML={{ __html: LANDING_NOTE_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f2a4a" />
         <Meta />
@@ -38,9 +40,8 @@ export default function App() {
   // Marks the page as interactive; e2e tests wait for it before clicking.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
-    // The visit's first-party source: the landing page is noted now, before any navigation;
-    // the module that reads it loads on its own, never part of a page's first load.
-    noteLanding(window.location.href, document.referrer);
+    // The visit's first-party source: the head's script noted the landing page; the module
+    // that reads it loads on its own, never part of a page's first load.
     void import("#app/lib/lead-source.ts").then((source) => source.settleVisit()).catch(() => undefined);
   }, []);
   return <Outlet />;

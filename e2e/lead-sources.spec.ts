@@ -66,6 +66,52 @@ test("a campaign visit that runs the word counter and sends /quote: the lead kno
   expect(leads).toBeGreaterThanOrEqual(1);
 });
 
+test("on a phone's CPU, a tap on 'Get a Free Quote' before the page has hydrated keeps the campaign and the landing page", async ({
+  page,
+}) => {
+  const tag = crypto.randomBytes(4).toString("hex");
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  // A slow network on top: the page's scripts arrive only after the tap, so the tap surely
+  // comes before hydration (the page's inline scripts are in its HTML and run).
+  let tapped = () => {};
+  const tap = new Promise<void>((done) => (tapped = done));
+  await page.route("**/assets/**/*.js", async (route) => {
+    await tap;
+    await route.continue();
+  });
+
+  // Lands from a campaign link and taps the hero's button as soon as it shows.
+  await page.goto(`/?utm_source=x-${tag}&utm_campaign=y-${tag}`, { waitUntil: "commit" });
+  const hero = page.getByRole("link", { name: "Get a Free Quote" }).first();
+  await hero.waitFor();
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? "not yet")).toBe("not yet");
+  await hero.click();
+  await page.waitForURL("**/quote");
+  tapped();
+
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  const form = page.getByRole("form", { name: "Quote request form" });
+  const name = `Early Tap ${tag}`;
+  await form.getByLabel("Full Name").fill(name);
+  await form.getByLabel("Contact Number").fill("98765 43210");
+  await form.getByLabel("Email Address").fill(`early.${tag}@example.com`);
+  await form.getByLabel("Monthly Ad Budget").selectOption("₹2-₹2.5 Lakh");
+  await form.getByLabel("Your Goals").fill("More enquiries from the campaign.");
+  await form.getByRole("button", { name: "Get My Free Quote" }).click();
+  await expect(page.getByText("Quote Request Received")).toBeVisible();
+
+  await signInToAdmin(page);
+  await page.getByLabel("Search submissions by name, email or message").fill(name);
+  await page.getByRole("list", { name: "Submissions, newest first" }).getByRole("button", { name: new RegExp(name) }).click();
+  const source = page.getByRole("region", { name: "Submission details" }).getByRole("region", { name: "Lead source" });
+  await expect(source).toContainText(`x-${tag}`);
+  await expect(source).toContainText(`y-${tag}`);
+  const landing = source.locator("div").filter({ has: page.getByRole("term").filter({ hasText: /^Landing page$/ }) });
+  await expect(landing.getByRole("definition")).toHaveText("/");
+});
+
 test("tool-run beacons survive bad input: unknown tools and other content types are refused", async ({ request }) => {
   const forged = await request.post("/api/tool-runs", { data: { tool: "../../etc/passwd" } });
   expect(forged.status()).toBe(400);

@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { noteLanding } from "./landing-note.ts";
+import { LANDING_NOTE_SCRIPT } from "./landing-note.ts";
 import { forgetToolsUsed, leadContext, recordToolRun, settleVisit, visitFrom } from "./lead-source.ts";
+
+/** The head's inline script, run as a page at `url` would run it. */
+function noteLanding(url: string, referrer: string) {
+  new Function("location", "document", LANDING_NOTE_SCRIPT)({ href: url }, { referrer });
+}
 
 /** A page view as the app starts it: noted at once, settled when the module has loaded. */
 function captureVisit(url: string, referrer: string) {
