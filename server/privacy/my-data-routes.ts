@@ -47,7 +47,8 @@ export async function myDataRoutes(app: FastifyInstance, opts: MyDataRouteOption
     if (!parsed.success)
       return { status: 400, body: { error: "Please check the form.", fields: fieldErrors(parsed.error) } };
     const { smtp, publicUrl } = config;
-    if (!smtp || !publicUrl || !app.mailOutbox.enabled) return { status: 503, body: { error: mailNotSetUpMessage(grievanceContact(config)) } };
+    if (!smtp || !publicUrl || !app.mailOutbox.enabled)
+      return { status: 503, body: { error: mailNotSetUpMessage(grievanceContact(config)) } };
     const { email, kind, details } = parsed.data;
     const at = now();
     // Counted in the database (every instance, every restart); keys hold hashes, never an address.

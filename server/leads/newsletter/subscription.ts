@@ -69,7 +69,8 @@ export function createNewsletter(app: FastifyInstance, opts: NewsletterOptions):
   return {
     ready,
     async subscribe(email, source, now) {
-      if (!smtp || !publicUrl || !outbox?.enabled) throw new Error("the newsletter needs SMTP_URL, NOTIFY_EMAIL and PUBLIC_URL");
+      if (!smtp || !publicUrl || !outbox?.enabled)
+        throw new Error("the newsletter needs SMTP_URL, NOTIFY_EMAIL and PUBLIC_URL");
       const key = await newsletterKey(app);
       const { id, state } = await app.subscribers.request(email, now, source);
       // The consent the subscribe box's notice asked for, recorded with each request to join.
