@@ -229,7 +229,7 @@ test("with e-mail set up, Reply sends from the dashboard and says so", async ({ 
   let sent: unknown = null;
   await page.route("**/api/admin/submissions/*/reply", async (route) => {
     sent = route.request().postDataJSON();
-    await route.fulfill({ json: { sent: true } });
+    await route.fulfill({ json: { queued: true } });
   });
   await signInToAdmin(page);
   await searchLeads(page, tag);
@@ -243,7 +243,9 @@ test("with e-mail set up, Reply sends from the dashboard and says so", async ({ 
   await expect(dialog.getByText("Please write the message.")).toBeVisible();
   await dialog.getByRole("textbox", { name: "Message" }).fill("Hello Omar, thanks for writing.");
   await dialog.getByRole("button", { name: "Send" }).click();
-  await expect(dialog.getByRole("status")).toHaveText(`E-mail sent to Omar.${tag}@example.com.`);
+  await expect(dialog.getByRole("status")).toHaveText(
+    `Reply to Omar.${tag}@example.com queued: the timeline shows when it is sent.`,
+  );
   expect(sent).toEqual({ subject: "Your enquiry with Crestline Digital", body: "Hello Omar, thanks for writing." });
   await expectNoA11yViolations(page);
   await dialog.getByRole("button", { name: "Close" }).first().click();

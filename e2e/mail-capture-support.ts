@@ -4,6 +4,7 @@ import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { freePort } from "#server/platform/db/test-support/postgres-cluster.ts";
 import { startServerProcess } from "#server/test-support/server-process.ts";
+import { test as base } from "./support.ts";
 
 // A real SMTP server on 127.0.0.1 that keeps every message it is given, parsed: what the
 // site's nodemailer transport sends in e2e, read back by the spec. No TLS, no sign-in.
@@ -109,14 +110,38 @@ export async function startSiteWithMail(capture: MailCapture, env: Record<string
   };
 }
 
-/** A capture server and a site mailing to it for a Playwright worker fixture: `use` runs between start and stop. */
-export async function withSiteAndMail(use: (mail: { capture: MailCapture; site: SiteWithMail }) => Promise<void>) {
+/** A capture server and the site mailing to it. */
+export interface SiteAndMail {
+  capture: MailCapture;
+  site: SiteWithMail;
+}
+
+/** A capture server and a site mailing to it: `use` runs between start and stop. */
+async function withSiteAndMail(use: (mail: SiteAndMail) => Promise<void>, env: Record<string, string>) {
   const capture = await startMailCapture();
-  const site = await startSiteWithMail(capture);
+  const site = await startSiteWithMail(capture, env);
   try {
     await use({ capture, site });
   } finally {
     await site.stop();
     await capture.stop();
   }
+}
+
+/**
+ * The e2e `test` with a worker fixture `mail` (a capture server and a site of its own mailing
+ * to it, started with `env`), and pages opened on that site (baseURL).
+ */
+export function testWithMail(env: Record<string, string> = {}) {
+  return base.extend<object, { mail: SiteAndMail }>({
+    mail: [
+      // Playwright reads a fixture's dependencies from the destructured first argument: none here.
+      // eslint-disable-next-line no-empty-pattern
+      async ({}, use) => withSiteAndMail(use, env),
+      { scope: "worker", timeout: 90_000 },
+    ],
+    baseURL: async ({ mail }, use) => {
+      await use(mail.site.origin);
+    },
+  });
 }

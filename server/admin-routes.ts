@@ -24,7 +24,6 @@ import { MAX_ROW_ID } from "#server/platform/db/keyset-pagination.ts";
 import { localDateString } from "./platform/calendar.ts";
 import { badQuery } from "./platform/bad-query.ts";
 import { leadFilter, leadRoutes } from "./leads/desk/routes.ts";
-import type { MailTransport } from "#server/platform/mail.ts";
 import { sourcesRange } from "./sources/sources-range.ts";
 import { dataRequestRoutes } from "./privacy/data-requests-admin-routes.ts";
 import { bookingAdminRoutes } from "./booking/admin-routes.ts";
@@ -39,8 +38,6 @@ export interface AdminRouteOptions {
   failureDelayMs?: number;
   /** The sign-in throttle shared through PostgreSQL; in memory when absent. */
   throttle?: SignInLimiter;
-  /** Makes the mail transport of the lead desk's replies (tests pass a fake); nodemailer by default. */
-  loadMailTransport?: (smtpUrl: string) => Promise<MailTransport>;
   /** Lets a test's local push service (plain HTTP) be subscribed to lead alerts. */
   allowHttpPushEndpoints?: boolean;
 }
@@ -156,7 +153,7 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRouteOptions)
     });
 
     await admin.register(accountRoutes, { now });
-    await admin.register(leadRoutes, { config: opts.config, now, loadMailTransport: opts.loadMailTransport });
+    await admin.register(leadRoutes, { config: opts.config, now });
     await admin.register(dataRequestRoutes, { now });
     await admin.register(bookingAdminRoutes, { now });
     const mail = { mailOn: opts.config.smtp !== null, publicUrl: opts.config.publicUrl };

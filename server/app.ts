@@ -128,10 +128,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: options.now,
   });
   const now = options.now ?? (() => new Date());
-  const { loadMailTransport } = options;
   app.decorate(
     "leadAlerts",
-    createLeadAlerts({ db: database.db, secrets: app.serverSecrets, config, now, loadMailTransport }),
+    createLeadAlerts({ db: database.db, secrets: app.serverSecrets, config, now, outbox: app.mailOutbox }),
   );
 
   // Routes.
@@ -139,7 +138,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminRoutes, {
     config,
     now: options.now,
-    loadMailTransport: options.loadMailTransport,
     allowHttpPushEndpoints: options.allowHttpPushEndpoints,
     throttle: shared ? new SharedSignInThrottle(shared, options.now ?? (() => new Date())) : undefined,
   });
@@ -159,13 +157,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(newsletterRoutes, { now: options.now });
   // Content publishing: the editor's API, uploaded images, and `content`/`contentEvents` for the pages.
   await app.register(contentPublishing, { config, database, now: options.now });
-  await app.register(myDataRoutes, { config, now: options.now, loadMailTransport: options.loadMailTransport });
-  await app.register(bookingRoutes, {
-    config,
-    now: options.now,
-    loadMailTransport: options.loadMailTransport,
-    knownTools,
-  });
+  await app.register(myDataRoutes, { config, now: options.now });
+  await app.register(bookingRoutes, { config, now: options.now, knownTools });
   await app.register(seoAuditRoutes, { allowHosts: config.seoAuditAllowHosts });
   await app.register(convertDocRoutes);
   if (clientDir) {

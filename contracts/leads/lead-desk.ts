@@ -23,7 +23,7 @@ import type { Channel, LeadContext } from "./lead-source.ts";
 //   PATCH  /api/admin/submissions/:id/notes/:noteId { body } → 200 LeadNote | 403 (not the author)
 //   GET    /api/admin/submissions/:id/timeline             → 200 TimelineEvent[] (oldest first)
 //   GET    /api/admin/submissions/:id/related              → 200 RelatedLead[] (same e-mail or phone)
-//   POST   /api/admin/submissions/:id/reply { subject, body } → 200 { sent: true } | 409 (no SMTP) | 422 (no e-mail) | 502 (mail server refused)
+//   POST   /api/admin/submissions/:id/reply { subject, body } → 200 ReplyQueued | 409 (no SMTP) | 422 (no e-mail)
 //
 // Every route answers 401 without a session, like the rest of /api/admin.
 
@@ -54,6 +54,11 @@ export const MSG_DELETE_CONFIRM = "Are you sure you want to delete this submissi
 export const MSG_DELETE_FAILED = "Failed to delete submission. Please try again.";
 export const MSG_NOTE_REQUIRED = "Please write the note first.";
 export const MSG_NOTE_NOT_YOURS = "Only the author of a note can edit it.";
+/** A reply is queued in the mail outbox; the lead's timeline shows when it is sent. */
+export interface ReplyQueued {
+  queued: true;
+}
+
 export const MSG_REPLY_NO_SMTP = "E-mail is not set up on this server. Use the e-mail link instead.";
 export const MSG_REPLY_NO_EMAIL = "This lead has no e-mail address to reply to.";
 
@@ -221,7 +226,8 @@ export type TimelineEvent =
   | { kind: "first-response"; at: string; actor: TimelineActor; via: ResponseVia; officeMinutes: number };
 
 /** Where a mail of the outbox is: waiting (or waiting to be tried again), being sent, sent, or given up. */
-type MailState = "queued" | "sending" | "sent" | "failed";
+export const MAIL_STATES = ["queued", "sending", "sent", "failed"] as const;
+export type MailState = (typeof MAIL_STATES)[number];
 
 type BookingAction = "booked" | "rescheduled" | "cancelled";
 

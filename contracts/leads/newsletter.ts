@@ -22,6 +22,3 @@ export const MSG_CHECK_INBOX =
 export const MSG_NEWSLETTER_NEEDS_EMAIL =
   "Subscribing is not available yet: this site's e-mail is not set up, so we could not send you the confirmation e-mail.";
 
-/** The mail server refused or did not answer: nothing was promised. */
-export const MSG_CONFIRMATION_NOT_SENT =
-  "We could not send the confirmation e-mail just now. Please try again in a few minutes.";

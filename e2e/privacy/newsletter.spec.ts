@@ -1,15 +1,8 @@
 import { request as apiRequest } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
 import { MSG_CHECK_INBOX, NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from "#contracts/leads/newsletter.ts";
-import { expect, gotoHydrated, signInToAdmin, test as base } from "../support.ts";
-import {
-  headerLine,
-  type MailCapture,
-  sentTo,
-  type SiteWithMail,
-  startMailCapture,
-  startSiteWithMail,
-} from "../mail-capture-support.ts";
+import { expect, gotoHydrated, signInToAdmin } from "../support.ts";
+import { headerLine, sentTo, testWithMail } from "../mail-capture-support.ts";
 import { uniqueEmail } from "../lead-forms-support.ts";
 
 // The newsletter end to end, through a real SMTP server: subscribe → the confirmation mail
@@ -18,23 +11,7 @@ import { uniqueEmail } from "../lead-forms-support.ts";
 // list. The site runs here on its own port with SMTP_URL/PUBLIC_URL pointing at the capture
 // server (mail-capture-support.ts); the shared e2e server has no mail settings.
 
-const test = base.extend<object, { mail: { capture: MailCapture; site: SiteWithMail } }>({
-  mail: [
-    // Playwright reads a fixture's dependencies from the destructured first argument: none here.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const capture = await startMailCapture();
-      const site = await startSiteWithMail(capture);
-      await use({ capture, site });
-      await site.stop();
-      await capture.stop();
-    },
-    { scope: "worker", timeout: 90_000 },
-  ],
-  baseURL: async ({ mail }, use) => {
-    await use(mail.site.origin);
-  },
-});
+const test = testWithMail();
 
 function linkIn(message: ParsedMail, path: string): string {
   const found = (message.text ?? "").match(new RegExp(`http://127\\.0\\.0\\.1:\\d+${path}\\?token=\\S+`));

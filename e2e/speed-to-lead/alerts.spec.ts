@@ -1,5 +1,5 @@
-import { type MailCapture, sentTo, type SiteWithMail, withSiteAndMail } from "../mail-capture-support.ts";
-import { expect, expectNoA11yViolations, signInToAdmin, test as base } from "../support.ts";
+import { sentTo, testWithMail } from "../mail-capture-support.ts";
+import { expect, expectNoA11yViolations, signInToAdmin } from "../support.ts";
 
 // The Alerts view on a site of its own (its rules must not touch the shared e2e server's
 // leads) with a real SMTP capture server: the owner sets a rule and their alert address, a
@@ -7,13 +7,7 @@ import { expect, expectNoA11yViolations, signInToAdmin, test as base } from "../
 // service worker, scoped to /admin/. (Chromium here has no push service to subscribe to: the
 // push itself is tested against a local push service in server/leads/assignment/.)
 
-const test = base.extend<object, { mail: { capture: MailCapture; site: SiteWithMail } }>({
-  // eslint-disable-next-line no-empty-pattern
-  mail: [async ({}, use) => withSiteAndMail(use), { scope: "worker", timeout: 90_000 }],
-  baseURL: async ({ mail }, use) => {
-    await use(mail.site.origin);
-  },
-});
+const test = testWithMail();
 
 const ALERT_ADDRESS = "owner.alerts@crestline.test";
 

@@ -1,35 +1,14 @@
 import type { ParsedMail } from "mailparser";
 import { DEFAULT_REPLY_TEMPLATES } from "#contracts/leads/reply-templates.ts";
-import { expect, gotoHydrated, test as base } from "../support.ts";
-import {
-  type MailCapture,
-  sentTo,
-  type SiteWithMail,
-  startMailCapture,
-  startSiteWithMail,
-} from "../mail-capture-support.ts";
+import { expect, gotoHydrated } from "../support.ts";
+import { sentTo, startMailCapture, testWithMail } from "../mail-capture-support.ts";
 import { fillQuote, uniqueEmail } from "../lead-forms-support.ts";
 
 // The instant reply through a real SMTP server: a quote sent on /quote → the visitor's reply
 // arrives with the booking link; the SMTP server stopped → the next lead's mails wait in the
 // outbox and go out once it is back (MAIL_RETRY_MS keeps the retries short here).
 
-const test = base.extend<object, { mail: { capture: MailCapture; site: SiteWithMail } }>({
-  mail: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const capture = await startMailCapture();
-      const site = await startSiteWithMail(capture, { MAIL_RETRY_MS: "300" });
-      await use({ capture, site });
-      await site.stop();
-      await capture.stop();
-    },
-    { scope: "worker", timeout: 90_000 },
-  ],
-  baseURL: async ({ mail }, use) => {
-    await use(mail.site.origin);
-  },
-});
+const test = testWithMail({ MAIL_RETRY_MS: "300" });
 
 const isReplyTo = (email: string) => (message: ParsedMail) =>
   sentTo(message, email) && message.subject === DEFAULT_REPLY_TEMPLATES.quote.subject;

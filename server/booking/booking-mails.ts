@@ -42,8 +42,8 @@ const SUBJECTS: Record<BookingMailKind, string> = {
   cancelled: "Your call with Crestline Digital is cancelled",
 };
 
-/** The two mails, visitor's first; each carries the invitation. */
-export function bookingMails(input: BookingMailInput): MailMessage[] {
+/** The two mails, the visitor's and the staff member's; each carries the invitation. */
+export function bookingMails(input: BookingMailInput): { visitor: MailMessage; staff: MailMessage } {
   const { booking, publicUrl, token } = input;
   const link = (page: string) => `${publicUrl}${page}?token=${encodeURIComponent(token)}`;
   const when = delhiWhen(booking.start);
@@ -108,5 +108,5 @@ export function bookingMails(input: BookingMailInput): MailMessage[] {
     ].join("\n"),
     attachments,
   };
-  return [visitorMail, staffMail];
+  return { visitor: visitorMail, staff: staffMail };
 }

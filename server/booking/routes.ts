@@ -30,9 +30,8 @@ import { fieldErrors } from "#contracts/leads/forms.ts";
 import { storedLeadSource } from "#contracts/leads/lead-source-schema.ts";
 import type { AppConfig } from "#server/config.ts";
 import { routeLimit } from "#server/platform/limits/limit-message.ts";
-import { loadNodemailerTransport, type MailTransport } from "#server/platform/mail.ts";
 import { withConsent } from "#server/privacy/form-consent.ts";
-import { createSmtpNotifier, notifyInBackground } from "#server/leads/notifier.ts";
+import { createOutboxNotifier, notifyInBackground } from "#server/leads/notifier.ts";
 import { bookingMails, type BookingMailKind } from "./booking-mails.ts";
 import { checkBookingLink, signBookingLink } from "./booking-links.ts";
 import { createBookingsRepository, type StoredBooking } from "./bookings-repository.ts";
@@ -41,7 +40,6 @@ import { nextFreeSlots, type SlotQuery, slotDays, staffFreeAt } from "./slots.ts
 export interface BookingRouteOptions {
   config: AppConfig;
   now?: () => Date;
-  loadMailTransport?: (smtpUrl: string) => Promise<MailTransport>;
   /** The site's tool slugs: a booking's source names only these. */
   knownTools?: ReadonlySet<string>;
 }
@@ -73,15 +71,7 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingRouteOpti
   const { config } = opts;
   const bookings = createBookingsRepository(app.personalData.db);
   const knownTools = opts.knownTools ?? new Set<string>();
-  const notifier = createSmtpNotifier(config.smtp, app.log, opts.loadMailTransport);
-  let transport: Promise<MailTransport> | undefined;
-  const mailer = (smtpUrl: string) => {
-    transport ??= (opts.loadMailTransport ?? loadNodemailerTransport)(smtpUrl).catch((error: unknown) => {
-      transport = undefined;
-      throw error;
-    });
-    return transport;
-  };
+  const notifier = createOutboxNotifier(app.mailOutbox, config.smtp, app.log, undefined, config.publicUrl);
 
   /** What the slots are computed from: every staff member's hours and the window's calls. */
   async function slotQuery(at: Date, fromDay: string, days: number): Promise<SlotQuery> {
@@ -96,10 +86,13 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingRouteOpti
     return nextFreeSlots(await slotQuery(at, todayInAdminZone(at), BOOKING_WINDOW_DAYS), NEXT_SLOTS_OFFERED);
   }
 
-  /** Mails the visitor and the staff member; never delays or fails the answer. */
-  async function sendMails(request: FastifyRequest, kind: BookingMailKind, booking: StoredBooking, at: Date) {
+  /**
+   * Queues the visitor's and the staff member's mails in the outbox (sent with retries, on the
+   * lead's timeline). The booking is made already: a failure here is logged, never the answer.
+   */
+  async function queueMails(request: FastifyRequest, kind: BookingMailKind, booking: StoredBooking, at: Date) {
     const { smtp, publicUrl } = config;
-    if (!smtp || !publicUrl) return;
+    if (!smtp || !publicUrl || !app.mailOutbox.enabled) return;
     const staff = (await bookings.staff()).find((member) => member.id === booking.staffId);
     const token = await signBookingLink(app, booking.uid, at);
     const mails = bookingMails({
@@ -111,16 +104,18 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingRouteOpti
       token,
       now: at,
     });
-    void mailer(smtp.url)
-      .then((ready) => Promise.all(mails.map((mail) => ready.send(mail))))
-      .catch((error: unknown) => request.log.error({ err: error, booking: booking.id }, "booking mail not sent"));
+    const leadId = booking.submissionId;
+    await app.mailOutbox.enqueue(mails.visitor, { leadId, kind: "booking-visitor" });
+    await app.mailOutbox.enqueue(mails.staff, { leadId, kind: "booking-staff" });
   }
 
   /** A booking made, moved or cancelled: on the lead's timeline, then mailed to both sides. */
   async function changed(request: FastifyRequest, kind: BookingMailKind, booking: StoredBooking, at: Date) {
     const event = { kind: "booking", action: kind, start: booking.start, staffName: booking.staffName } as const;
     await app.leadEvents.record(booking.submissionId, VISITOR, event, at);
-    await sendMails(request, kind, booking, at);
+    await queueMails(request, kind, booking, at).catch((error: unknown) =>
+      request.log.error({ err: error, booking: booking.id }, "booking mails not queued"),
+    );
   }
 
   const taken = async (reply: FastifyReply, at: Date) =>

@@ -23,7 +23,7 @@ import {
   subscribeRequestSchema,
 } from "#contracts/leads/forms.ts";
 import { z } from "zod";
-import { MSG_CHECK_INBOX, MSG_CONFIRMATION_NOT_SENT, MSG_NEWSLETTER_NEEDS_EMAIL } from "#contracts/leads/newsletter.ts";
+import { MSG_CHECK_INBOX, MSG_NEWSLETTER_NEEDS_EMAIL } from "#contracts/leads/newsletter.ts";
 import type { MailTransport } from "#server/platform/mail.ts";
 import { createNewsletter, type NewsletterMailCaps } from "./newsletter/subscription.ts";
 import { TOOL_RUNS_PATH } from "#contracts/leads/lead-source.ts";
@@ -190,7 +190,6 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRouteOptions)
   const newsletter = createNewsletter(app, {
     smtp: opts.smtp ?? null,
     publicUrl: opts.publicUrl ?? null,
-    loadTransport: opts.loadMailTransport,
     caps: opts.newsletterCaps,
   });
 
@@ -366,9 +365,8 @@ export async function leadsRoutes(app: FastifyInstance, opts: LeadsRouteOptions)
     }
 
     // The same answer for every address: whether it is on the list is told only to its mailbox.
-    const outcome = await newsletter.subscribe(parsed.data.email, sourceOf(request.body, knownTools), now());
-    if (outcome === "mail-failed")
-      return reply.code(503).send({ error: MSG_CONFIRMATION_NOT_SENT } satisfies LeadError);
+    // Queued or capped: the same answer (the outbox sends the mail, with retries).
+    await newsletter.subscribe(parsed.data.email, sourceOf(request.body, knownTools), now());
     return reply.code(202).send(accepted);
   };
   app.post(SUBSCRIBERS_PATH, routeOptions("subscribers"), storeSubscriber);

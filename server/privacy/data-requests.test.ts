@@ -66,6 +66,27 @@ for (const { name, available, target } of databaseTargets()) {
     };
     const requests = async () => (await suite.as().get(DATA_REQUESTS_API_PATH)).json<DataRequestItem[]>();
 
+    it("queues the link in the mail outbox: a mail server that refuses leaves it queued, the answer unchanged", async () => {
+      await suite.insert(contact(PERSON.name, PERSON.email));
+      suite.refuseMailWith(new Error("451 greylisted"));
+      const answer = await ask(PERSON.email, "copy");
+      expect(answer.statusCode).toBe(202);
+      expect(answer.json()).toEqual({ message: MSG_DATA_REQUEST_SENT });
+      await suite.state().app.mailOutbox.runOnce();
+      const rows = await suite
+        .state()
+        .database.db.selectFrom("mail_outbox")
+        .selectAll()
+        .where("kind", "=", "my-data-confirm")
+        .execute();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ lead_id: null, state: "queued", last_error: "451 greylisted" });
+      expect(JSON.parse(rows[0]!.message)).toMatchObject({ to: PERSON.email });
+      expect(suite.sent).toEqual([]);
+      // Not left for the worker's next try, which would mail it into a later test.
+      await suite.state().database.db.deleteFrom("mail_outbox").where("kind", "=", "my-data-confirm").execute();
+    });
+
     it("answers every address alike and mails a link only to one we hold data for", async () => {
       await suite.insert(contact(PERSON.name, PERSON.email));
       const known = await ask(" Meera.Iyer@Example.in ", "erase");

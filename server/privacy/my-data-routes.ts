@@ -13,7 +13,6 @@ import type { AppConfig } from "#server/config.ts";
 import { FORM_CONTENT_TYPE, PAGE_CSP, readFormFields } from "#server/platform/form-pages.ts";
 import { clientKey } from "#server/platform/limits/client-key.ts";
 import { routeLimit } from "#server/platform/limits/limit-message.ts";
-import { loadNodemailerTransport, type MailTransport } from "#server/platform/mail.ts";
 import { isCrossSiteFormPost } from "#server/platform/origin.ts";
 import { confirmRequest } from "./confirm-request.ts";
 import { confirmPage, formAnswerPage, LINK_REFUSED, messagePage } from "./my-data-pages.ts";
@@ -32,7 +31,6 @@ export const MY_DATA_CAPS = { perAddress: 3, perSender: 10 } as const;
 export interface MyDataRouteOptions {
   config: AppConfig;
   now?: () => Date;
-  loadMailTransport?: (smtpUrl: string) => Promise<MailTransport>;
 }
 
 type Answer = { status: number; body: { message?: string; error?: string; fields?: Record<string, string> } };
@@ -43,22 +41,14 @@ export async function myDataRoutes(app: FastifyInstance, opts: MyDataRouteOption
   const now = opts.now ?? (() => new Date());
   const { config } = opts;
   const store = app.personalData;
-  let transport: Promise<MailTransport> | undefined;
-  const mailer = () => {
-    if (!config.smtp) throw new Error("no SMTP");
-    transport ??= (opts.loadMailTransport ?? loadNodemailerTransport)(config.smtp.url).catch((error: unknown) => {
-      transport = undefined;
-      throw error;
-    });
-    return transport;
-  };
 
   async function takeRequest(request: FastifyRequest): Promise<Answer> {
     const parsed = dataRequestFormSchema.safeParse(request.body);
     if (!parsed.success)
       return { status: 400, body: { error: "Please check the form.", fields: fieldErrors(parsed.error) } };
     const { smtp, publicUrl } = config;
-    if (!smtp || !publicUrl) return { status: 503, body: { error: mailNotSetUpMessage(grievanceContact(config)) } };
+    if (!smtp || !publicUrl || !app.mailOutbox.enabled)
+      return { status: 503, body: { error: mailNotSetUpMessage(grievanceContact(config)) } };
     const { email, kind, details } = parsed.data;
     const at = now();
     // Counted in the database (every instance, every restart); keys hold hashes, never an address.
@@ -82,10 +72,11 @@ export async function myDataRoutes(app: FastifyInstance, opts: MyDataRouteOption
       });
       const token = await signRequestLink(app, [id, email], at);
       const message = confirmationMail({ from: smtp.notifyEmail, to: email, kind, publicUrl, token });
-      // Not awaited: the answer takes as long whether or not a mail goes.
-      void mailer()
-        .then((ready) => ready.send(message))
-        .catch((error: unknown) => request.log.error({ err: error, request: id }, "data request link not mailed"));
+      // Queued (one insert, like the request's own): the answer takes as long whether or not
+      // the mail server is up; the outbox retries.
+      await app.mailOutbox
+        .enqueue(message, { kind: "my-data-confirm" })
+        .catch((error: unknown) => request.log.error({ err: error, request: id }, "data request link not queued"));
     }
     return { status: 202, body: { message: MSG_DATA_REQUEST_SENT } };
   }

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "#server/platform/db/schema.ts";
+import { deleteUnlinkedMailsTo } from "#server/platform/mail-outbox/outbox-repository.ts";
 
 // Everything the product holds about one e-mail address, read for a copy and removed for an
 // erasure: the leads whose e-mail is the address (with their notes and timeline), the
@@ -116,5 +117,7 @@ export async function erasePersonalData(store: PersonalDataStore, email: string)
   }
   const subscribers = await db.deleteFrom("subscribers").where("email", "=", emailKey(email)).executeTakeFirst();
   const consentRecords = await store.consent.deleteByEmail(emailKey(email));
+  // The confirmations mailed to the address (a lead's own mails went with the lead).
+  await deleteUnlinkedMailsTo(db, email);
   return { submissions: ids.length, notes, events, subscribers: Number(subscribers.numDeletedRows), consentRecords };
 }

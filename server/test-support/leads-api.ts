@@ -87,21 +87,25 @@ export function leadsApi(target: () => Promise<DatabaseTarget>) {
     await testApp.database.db.deleteFrom("submissions").execute();
     await testApp.database.db.deleteFrom("subscribers").execute();
     await testApp.database.db.deleteFrom("shared_limits").execute();
+    await testApp.database.db.deleteFrom("mail_outbox").execute();
     mail.length = 0;
     await testApp.database.db.deleteFrom("consent_records").execute();
   });
 
-  function post(url: string, body: unknown, options: PostOptions = {}) {
+  /** Posts, then sends what the request queued in the mail outbox, so mail() holds it. */
+  async function post(url: string, body: unknown, options: PostOptions = {}) {
     const headers: Record<string, string> = {};
     const contentType = options.contentType === undefined ? "application/json" : options.contentType;
     if (contentType !== null) headers["content-type"] = contentType;
-    return testApp.app.inject({
+    const response = await testApp.app.inject({
       method: "POST",
       url,
       headers,
       payload: options.raw ?? JSON.stringify(body),
       remoteAddress: options.ip ?? nextIp(),
     });
+    await testApp.app.mailOutbox.runOnce();
+    return response;
   }
 
   return {

@@ -16,6 +16,7 @@ import {
   type LeadUpdate,
   type PipelineCounts,
   type RelatedLead,
+  type ReplyQueued,
   type SubmissionPage,
   type SubscriberPage,
   type TimelineEvent,
@@ -112,7 +113,7 @@ export const adminApi = {
   related: (id: number) => request<RelatedLead[]>("GET", `${LEAD}/${id}/related`),
   consent: (id: number) => request<AdminConsent[]>("GET", `${LEAD}/${id}/consent`),
   reply: (id: number, message: { subject: string; body: string }) =>
-    request<{ sent: true }>("POST", `${LEAD}/${id}/reply`, message),
+    request<ReplyQueued>("POST", `${LEAD}/${id}/reply`, message),
   deleteSubmission: (id: number) => request<void>("DELETE", `${LEAD}/${id}`),
   subscribers: (params: { q: string; cursor?: string | null; limit?: number }) =>
     request<SubscriberPage>("GET", `${ADMIN_API_PREFIX}/subscribers${query(params)}`),

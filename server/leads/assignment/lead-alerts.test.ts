@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   ALERTS_SERVICE_WORKER_PATH,
   ALERT_PUSH_PATH,
@@ -150,5 +150,55 @@ describe("lead alerts by Web Push and e-mail", () => {
     expect(noOrigin.statusCode).toBe(403);
     const saved = await call("PUT", ALERT_SETTINGS_PATH, staff, { email: "priya.alerts@example.in", emailOn: true });
     expect(saved.json<AlertSettingsView>().sendsTo).toBe("priya.alerts@example.in");
+  });
+});
+
+describe("the alert e-mail through the mail outbox", () => {
+  it("is queued with the lead, not sent directly; a mail server that refuses leaves it queued and the lead assigned", async () => {
+    const sent: MailMessage[] = [];
+    const t = await createTestApp(undefined, {
+      config: { production: false, demoMode: false, ...TEST_MAIL_CONFIG },
+      loadMailTransport: async () => ({
+        send: async (message: MailMessage) => {
+          sent.push(message);
+          throw new Error("421 try again later");
+        },
+      }),
+    });
+    try {
+      await createAdmin(t.database.db, ADMIN.username, ADMIN.password);
+      const staffId = await createAdmin(t.database.db, STAFF.username, STAFF.password, new Date(), { role: "staff" });
+      const owner = sessionCookie(await signIn(t.app));
+      const rules = { rules: [{ kind: "any", match: null, accountIds: [staffId] }] };
+      const call = { method: "PUT", url: ALERT_RULES_PATH, payload: rules, headers: { cookie: owner, origin: ORIGIN } };
+      expect((await t.app.inject(call as never)).statusCode).toBe(200);
+
+      const created = await t.app.inject({
+        method: "POST",
+        url: "/api/submissions",
+        payload: { type: "contact", data: contact },
+        remoteAddress: nextIp(),
+      });
+      expect(created.statusCode).toBe(201);
+      const { id } = created.json<{ id: number }>();
+      const alertRow = () =>
+        t.database.db
+          .selectFrom("mail_outbox")
+          .selectAll()
+          .where("lead_id", "=", id)
+          .where("kind", "=", "lead-alert")
+          .executeTakeFirst();
+      await vi.waitFor(async () => expect(await alertRow()).toBeDefined());
+      await t.app.mailOutbox.runOnce();
+      const row = await alertRow();
+      expect(row).toMatchObject({ state: "queued", last_error: "421 try again later" });
+      expect(JSON.parse(row!.message)).toMatchObject({ to: STAFF.username });
+      // Only the outbox tried it (once per attempt), never a transport of its own.
+      expect(sent.filter((mail) => mail.to === STAFF.username)).toHaveLength(row!.attempts);
+      const owned = await t.database.db.selectFrom("submissions").select("owner_id").where("id", "=", id).execute();
+      expect(owned[0]?.owner_id).toBe(staffId);
+    } finally {
+      await t.close();
+    }
   });
 });

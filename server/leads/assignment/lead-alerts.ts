@@ -4,7 +4,8 @@ import { adminLeadPath, LEAD_ALERT_TITLES, type LeadAlertPayload } from "#contra
 import type { AppConfig } from "#server/config.ts";
 import type { DatabaseSchema } from "#server/platform/db/schema.ts";
 import type { ServerSecretsRepository } from "#server/platform/db/server-secrets-repository.ts";
-import { loadNodemailerTransport, type MailMessage, type MailTransport, oneLine } from "#server/platform/mail.ts";
+import { type MailMessage, oneLine } from "#server/platform/mail.ts";
+import type { MailOutbox } from "#server/platform/mail-outbox/mail-outbox.ts";
 import { assignLead, type Assignee, type LeadToAssign } from "./assignment-rules.ts";
 import { dropPushSubscription, pushSubscriptionsOf, readAlertSettings } from "./alert-store.ts";
 import { sendPush, type VapidKeys, vapidKeys } from "./web-push.ts";
@@ -30,7 +31,8 @@ export interface LeadAlertsOptions {
   secrets: ServerSecretsRepository;
   config: Pick<AppConfig, "smtp" | "publicUrl">;
   now: () => Date;
-  loadMailTransport?: (smtpUrl: string) => Promise<MailTransport>;
+  /** The alert e-mail is queued here (retries, and the lead's timeline shows it). */
+  outbox: Pick<MailOutbox, "enabled" | "enqueue">;
 }
 
 /** The visitor's name as the form sent it, on one short line. */
@@ -68,7 +70,7 @@ function alertEmail(lead: LeadToAssign, from: string, to: string, publicUrl: str
 
 /**
  * Assignment and alerts for new leads: the rules choose the owner, who then gets an e-mail
- * (SMTP set up and an address known) and a push on every browser where they turned alerts
+ * through the mail outbox (SMTP set up and an address known) and a push on every browser where they turned alerts
  * on. Subscriptions the push service calls gone (404/410) are removed.
  */
 export function createLeadAlerts(opts: LeadAlertsOptions): LeadAlerts {
@@ -81,14 +83,6 @@ export function createLeadAlerts(opts: LeadAlertsOptions): LeadAlerts {
     });
     return keys;
   };
-  let transport: Promise<MailTransport> | undefined;
-  const mailer = (url: string) => {
-    transport ??= (opts.loadMailTransport ?? loadNodemailerTransport)(url).catch((error: unknown) => {
-      transport = undefined;
-      throw error;
-    });
-    return transport;
-  };
   // VAPID wants a contact for the push services: the site, or else the team's address.
   const subject = () =>
     config.publicUrl?.startsWith("https:")
@@ -97,12 +91,12 @@ export function createLeadAlerts(opts: LeadAlertsOptions): LeadAlerts {
 
   async function email(lead: LeadToAssign, assignee: Assignee, log: FastifyBaseLogger) {
     const settings = await readAlertSettings(db, assignee.id);
-    if (!config.smtp || !settings?.emailOn || !settings.sendsTo) return;
+    if (!config.smtp || !opts.outbox.enabled || !settings?.emailOn || !settings.sendsTo) return;
     const message = alertEmail(lead, config.smtp.notifyEmail, settings.sendsTo, config.publicUrl);
     try {
-      await (await mailer(config.smtp.url)).send(message);
+      await opts.outbox.enqueue(message, { leadId: lead.id, kind: "lead-alert" });
     } catch (error) {
-      log.warn({ err: error, submissionId: lead.id }, "lead alert e-mail failed; the lead is assigned");
+      log.warn({ err: error, submissionId: lead.id }, "lead alert e-mail not queued; the lead is assigned");
     }
   }
 

@@ -12,13 +12,13 @@ import {
   type OwnerFilter,
   pipelineQuerySchema,
   replySchema,
+  type ReplyQueued,
   type TimelineActor,
 } from "#contracts/leads/lead-desk.ts";
 import type { AppConfig } from "#server/config.ts";
 import { MAX_ROW_ID } from "#server/platform/db/keyset-pagination.ts";
-import type { MailTransport } from "#server/platform/mail.ts";
 import { badQuery } from "#server/platform/bad-query.ts";
-import { createReplySender } from "./lead-reply.ts";
+import { replyMessage } from "./lead-reply.ts";
 import { localDateString } from "#server/platform/calendar.ts";
 
 // The lead desk's routes (contracts/leads/lead-desk.ts): pipeline counts, board, changes to a lead,
@@ -28,7 +28,6 @@ import { localDateString } from "#server/platform/calendar.ts";
 export interface LeadRouteOptions {
   config: AppConfig;
   now: () => Date;
-  loadMailTransport?: (smtpUrl: string) => Promise<MailTransport>;
 }
 
 const rowId = z.coerce.number().int().positive().max(MAX_ROW_ID);
@@ -68,7 +67,6 @@ function actorOf(request: FastifyRequest): TimelineActor {
 export async function leadRoutes(app: FastifyInstance, opts: LeadRouteOptions) {
   const { now } = opts;
   const { submissions, leadNotes, leadEvents } = app;
-  const sendReply = createReplySender(opts.config.smtp, opts.loadMailTransport);
 
   app.get(`${ADMIN_API_PREFIX}/pipeline`, async (request, reply) => {
     const query = pipelineQuerySchema.safeParse(request.query);
@@ -176,18 +174,15 @@ export async function leadRoutes(app: FastifyInstance, opts: LeadRouteOptions) {
     if (!body.success) return badBody(reply, body.error);
     const lead = await submissions.get(params.data.id);
     if (!lead) return reply.code(404).send(NOT_FOUND);
-    if (!sendReply) return reply.code(409).send({ error: MSG_REPLY_NO_SMTP });
+    const { smtp } = opts.config;
+    if (!smtp || !app.mailOutbox.enabled) return reply.code(409).send({ error: MSG_REPLY_NO_SMTP });
     const to = typeof lead.data.email === "string" ? lead.data.email.trim() : "";
     if (!/^[^\s@]+@[^\s@]+$/.test(to)) return reply.code(422).send({ error: MSG_REPLY_NO_EMAIL });
     const { subject, body: text } = body.data;
-    try {
-      await sendReply({ to, subject, text });
-    } catch (error) {
-      request.log.warn({ err: error, submissionId: lead.id }, "reply e-mail refused");
-      const reason = error instanceof Error ? error.message : String(error);
-      return reply.code(502).send({ error: `The mail server did not take the e-mail: ${reason.slice(0, 200)}` });
-    }
+    // Queued: the outbox sends it with retries, and the timeline shows when it has gone.
+    const message = replyMessage(smtp.notifyEmail, { to, subject, text });
+    await app.mailOutbox.enqueue(message, { leadId: lead.id, kind: "reply" });
     await leadEvents.record(lead.id, actorOf(request), { kind: "email", to, subject }, now());
-    return { sent: true };
+    return { queued: true } satisfies ReplyQueued;
   });
 }

@@ -1,14 +1,13 @@
-import type { MailMessage, MailTransport } from "#server/platform/mail.ts";
+import type { MailMessage } from "#server/platform/mail.ts";
 import { CONFIRM_LINK_DAYS } from "#contracts/leads/newsletter.ts";
 import { unsubscribeUrl } from "./links.ts";
 
-// Every mail to a subscriber goes through sendToSubscriber(): it carries the one-click
+// Every mail to a subscriber is made by subscriberMessage(): it carries the one-click
 // unsubscribe link in its text and the RFC 8058 headers, so a mail client's own
 // "Unsubscribe" button works without the person opening anything.
 
 /** Where newsletter mail comes from and where its links point. */
-export interface NewsletterMailSettings {
-  transport: MailTransport;
+interface NewsletterMailSettings {
   /** NOTIFY_EMAIL: the address replies reach. */
   from: string;
   /** config.publicUrl: the only origin of mailed links. */
@@ -23,9 +22,9 @@ export interface SubscriberMail {
   text: string;
 }
 
-/** The message sendToSubscriber() sends: exported so tests can read the headers it sets. */
-function subscriberMessage(
-  settings: Omit<NewsletterMailSettings, "transport">,
+/** The message for one subscriber, with the unsubscribe footer and headers. */
+export function subscriberMessage(
+  settings: NewsletterMailSettings,
   email: string,
   mail: SubscriberMail,
   now: Date,
@@ -41,15 +40,6 @@ function subscriberMessage(
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
   };
-}
-
-export async function sendToSubscriber(
-  settings: NewsletterMailSettings,
-  email: string,
-  mail: SubscriberMail,
-  now: Date,
-): Promise<void> {
-  await settings.transport.send(subscriberMessage(settings, email, mail, now));
 }
 
 export function confirmationMail(confirmLink: string): SubscriberMail {

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { MSG_CONFIRMATION_NOT_SENT, MSG_NEWSLETTER_NEEDS_EMAIL } from "#contracts/leads/newsletter.ts";
+import { MSG_CHECK_INBOX, MSG_NEWSLETTER_NEEDS_EMAIL } from "#contracts/leads/newsletter.ts";
 import { FORM_POST_PATHS } from "#contracts/leads/form-constants.ts";
 import { createTestApp, type TestApp } from "#server/test-support/test-app.ts";
 import { TEST_MAIL_CONFIG } from "#server/test-support/leads-api.ts";
 
-// Subscribing needs mail: without SMTP or a public URL, or when the mail server fails, the
-// visitor is told so (never a silent success) and nothing waits for a confirmation no one got.
+// Subscribing needs mail: without SMTP or a public URL the visitor is told so (never a silent
+// success) and nothing is stored. A mail server that fails does not fail the visitor: the
+// confirmation waits in the mail outbox and is tried again.
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -38,7 +39,7 @@ describe("subscribing without mail", () => {
     expect(page.body).toContain("e-mail is not set up");
   });
 
-  it("answers 503 when the mail server refuses the confirmation mail", async () => {
+  it("queues the confirmation when the mail server refuses it: the visitor is answered, the mail waits", async () => {
     t = await createTestApp(undefined, {
       config: TEST_MAIL_CONFIG,
       loadMailTransport: async () => ({
@@ -48,9 +49,18 @@ describe("subscribing without mail", () => {
       }),
     });
     const answer = await subscribe(t);
-    expect(answer.statusCode).toBe(503);
-    expect(answer.json()).toEqual({ error: MSG_CONFIRMATION_NOT_SENT });
+    expect(answer.statusCode).toBe(202);
+    expect(answer.json()).toEqual({ message: MSG_CHECK_INBOX });
     const [row] = await rows(t);
     expect(row?.confirmed_at).toBeNull();
+    await t.app.mailOutbox.runOnce();
+    const mails = await t.database.db.selectFrom("mail_outbox").selectAll().execute();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ kind: "newsletter-confirm", lead_id: null, state: "queued", attempts: 1 });
+    expect(mails[0]?.last_error).toContain("550 relay denied");
+    // The one-click unsubscribe headers are kept in the row, for the retry.
+    expect(JSON.parse(mails[0]!.message).headers).toMatchObject({
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
   });
 });

@@ -3,14 +3,8 @@ import type { FastifyInstance } from "fastify";
 import type { StoredLeadSource } from "#contracts/leads/lead-source-schema.ts";
 import { agreedPurposes, NOTICE_VERSION } from "#contracts/privacy/notice.ts";
 import { localDateString } from "#server/platform/calendar.ts";
-import { loadNodemailerTransport, type MailTransport } from "#server/platform/mail.ts";
 import { confirmUrl, newsletterKey } from "./links.ts";
-import {
-  alreadySubscribedMail,
-  confirmationMail,
-  type NewsletterMailSettings,
-  sendToSubscriber,
-} from "./newsletter-mail.ts";
+import { alreadySubscribedMail, confirmationMail, subscriberMessage } from "./newsletter-mail.ts";
 
 // Subscribing by double opt-in. Whatever the address's state, the visitor gets the same
 // answer and the address gets one mail: a confirmation link for an address not on the list,
@@ -22,28 +16,22 @@ import {
 export const NEWSLETTER_MAIL_CAPS = { perRecipient: 3, perDay: 2000 } as const;
 export type NewsletterMailCaps = { readonly [Key in keyof typeof NEWSLETTER_MAIL_CAPS]: number };
 
-/** How long the answer waits for the mail server to take the confirmation mail. */
-const SEND_TIMEOUT_MS = 10_000;
 const COUNTER_LIFETIME_MS = 2 * 24 * 60 * 60 * 1000;
 
-/** "sent", or "capped" (nothing sent, the visitor is told the same), or the mail server failed. */
-type SubscribeOutcome = "sent" | "capped" | "mail-failed";
+/** "queued" (the outbox sends it, with retries), or "capped" (nothing sent, the visitor is told the same). */
+type SubscribeOutcome = "queued" | "capped";
 
 export interface NewsletterOptions {
   /** config.smtp: null means the server sends no mail, so nobody can subscribe. */
   smtp: { url: string; notifyEmail: string } | null;
   /** config.publicUrl: without it no link can be mailed. */
   publicUrl: string | null;
-  loadTransport?: (smtpUrl: string) => Promise<MailTransport>;
   caps?: NewsletterMailCaps;
-  sendTimeoutMs?: number;
 }
 
 export interface Newsletter {
   /** False without SMTP or a public URL: subscribing is refused with a reason, never faked. */
   readonly ready: boolean;
-  /** What sendToSubscriber() needs; throws when not ready. */
-  mailSettings(): Promise<NewsletterMailSettings>;
   subscribe(email: string, source: StoredLeadSource | null, now: Date): Promise<SubscribeOutcome>;
 }
 
@@ -52,30 +40,12 @@ function recipientKey(key: Buffer, email: string): string {
   return crypto.createHmac("sha256", key).update(`recipient:${email}`).digest("base64url");
 }
 
-function withTimeout(work: Promise<void>, ms: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-    timer.unref();
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
-
 export function createNewsletter(app: FastifyInstance, opts: NewsletterOptions): Newsletter {
   const { smtp, publicUrl } = opts;
   const caps = opts.caps ?? NEWSLETTER_MAIL_CAPS;
-  const load = opts.loadTransport ?? loadNodemailerTransport;
-  let transport: Promise<MailTransport> | undefined;
-
-  async function mailSettings(): Promise<NewsletterMailSettings> {
-    if (!smtp || !publicUrl) throw new Error("the newsletter needs SMTP_URL, NOTIFY_EMAIL and PUBLIC_URL");
-    // Made on first use, and again after a failure to make it: a fixed mail server needs no restart.
-    transport ??= load(smtp.url).catch((error: unknown) => {
-      transport = undefined;
-      throw error;
-    });
-    return { transport: await transport, from: smtp.notifyEmail, origin: publicUrl, key: await newsletterKey(app) };
-  }
+  // The mail goes through the outbox; a server without one (route tests) has no newsletter.
+  const outbox = app.hasDecorator("mailOutbox") ? app.mailOutbox : null;
+  const ready = smtp !== null && publicUrl !== null && outbox !== null && outbox.enabled;
 
   /** Counts one mail to `email` against the caps; false (and nothing counted) when a cap is reached. */
   async function claimSend(key: Buffer, email: string, now: Date): Promise<boolean> {
@@ -97,14 +67,11 @@ export function createNewsletter(app: FastifyInstance, opts: NewsletterOptions):
   }
 
   return {
-    ready: smtp !== null && publicUrl !== null,
-    mailSettings,
+    ready,
     async subscribe(email, source, now) {
-      const settings = await mailSettings().catch((error: unknown) => {
-        app.log.warn({ err: error }, "newsletter: no mail transport");
-        return null;
-      });
-      if (!settings) return "mail-failed";
+      if (!smtp || !publicUrl || !outbox?.enabled)
+        throw new Error("the newsletter needs SMTP_URL, NOTIFY_EMAIL and PUBLIC_URL");
+      const key = await newsletterKey(app);
       const { id, state } = await app.subscribers.request(email, now, source);
       // The consent the subscribe box's notice asked for, recorded with each request to join.
       if (state !== "confirmed")
@@ -115,18 +82,12 @@ export function createNewsletter(app: FastifyInstance, opts: NewsletterOptions):
           consent: { form: "subscribe", noticeVersion: NOTICE_VERSION, purposes: agreedPurposes("subscribe", false) },
           at: now,
         });
-      if (!(await claimSend(settings.key, email, now))) return "capped";
+      if (!(await claimSend(key, email, now))) return "capped";
       const mail =
-        state === "confirmed"
-          ? alreadySubscribedMail()
-          : confirmationMail(confirmUrl(settings.key, settings.origin, email, now));
-      try {
-        await withTimeout(sendToSubscriber(settings, email, mail, now), opts.sendTimeoutMs ?? SEND_TIMEOUT_MS);
-        return "sent";
-      } catch (error) {
-        app.log.warn({ err: error }, "newsletter: the confirmation mail was not sent");
-        return "mail-failed";
-      }
+        state === "confirmed" ? alreadySubscribedMail() : confirmationMail(confirmUrl(key, publicUrl, email, now));
+      const settings = { from: smtp.notifyEmail, origin: publicUrl, key };
+      await outbox.enqueue(subscriberMessage(settings, email, mail, now), { kind: "newsletter-confirm" });
+      return "queued";
     },
   };
 }

@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Updateable } from "kysely";
+import { MAIL_STATES, type MailState } from "#contracts/leads/lead-desk.ts";
 import type { DatabaseSchema, Dialect } from "#server/platform/db/schema.ts";
 import type { MailMessage } from "#server/platform/mail.ts";
 
@@ -7,9 +8,6 @@ import type { MailMessage } from "#server/platform/mail.ts";
 // row; SQLite has one writer at a time. While a mail is being sent, next_attempt_at is when the
 // claim lapses: a mail whose instance died mid-send is taken again after that (sent at least
 // once, never lost).
-
-const MAIL_STATES = ["queued", "sending", "sent", "failed"] as const;
-type MailState = (typeof MAIL_STATES)[number];
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -75,6 +73,26 @@ export async function outboxEntriesForLead(db: Db, leadId: number): Promise<Outb
       sentAt: row.sent_at,
     };
   });
+}
+
+/**
+ * Deletes the mails to `address` that belong to no lead (the my-data and newsletter
+ * confirmations), when the person is erased; a lead's own mails go with the lead. LIKE only
+ * narrows the rows (`_` and `%` in an address match more, never less); the address is then
+ * compared exactly.
+ */
+export async function deleteUnlinkedMailsTo(db: Db, address: string): Promise<number> {
+  const key = address.trim().toLowerCase();
+  const rows = await db
+    .selectFrom("mail_outbox")
+    .select(["id", "message"])
+    .where("lead_id", "is", null)
+    .where(sql<string>`lower(message)`, "like", `%${key.replaceAll("\\", "_")}%`)
+    .execute();
+  const ids = rows.filter((row) => parseMessage(row.message).to.trim().toLowerCase() === key).map((row) => row.id);
+  if (ids.length === 0) return 0;
+  await db.deleteFrom("mail_outbox").where("id", "in", ids).execute();
+  return ids.length;
 }
 
 export function createMailOutboxRepository(db: Db, dialect: Dialect): MailOutboxRepository {

@@ -14,11 +14,11 @@ interface ReplyDialogProps {
   to: string;
   onClose: () => void;
   onSignedOut: (error: unknown) => boolean;
-  /** The e-mail left: the timeline shows it. */
+  /** The reply is queued: the timeline shows it, and when it is sent. */
   onSent: () => void;
 }
 
-/** "Reply" with SMTP set: an e-mail written and sent from the dashboard. */
+/** "Reply" with SMTP set: an e-mail written in the dashboard and sent through the mail outbox. */
 export function ReplyDialog({ open, leadId, to, onClose, onSignedOut, onSent }: ReplyDialogProps) {
   const [subject, setSubject] = useState(REPLY_SUBJECT);
   const [body, setBody] = useState("");
@@ -38,13 +38,13 @@ export function ReplyDialog({ open, leadId, to, onClose, onSignedOut, onSent }: 
     setResult(null);
     try {
       await adminApi.reply(leadId, { subject: subject.trim(), body });
-      setResult({ tone: "success", text: `E-mail sent to ${to}.` });
+      setResult({ tone: "success", text: `Reply to ${to} queued: the timeline shows when it is sent.` });
       setBody("");
       onSent();
     } catch (error) {
       // What was written stays in the form, to send again or copy elsewhere.
       if (!onSignedOut(error)) {
-        setResult({ tone: "error", text: error instanceof Error ? error.message : "The e-mail could not be sent." });
+        setResult({ tone: "error", text: error instanceof Error ? error.message : "The e-mail could not be queued." });
       }
     } finally {
       setSending(false);

@@ -28,7 +28,7 @@ describe("the timeline", () => {
       { title: "Value estimate 1 lakh → 2 lakh", detail: null },
       { title: "Note added", detail: "Called, no answer." },
       { title: "Note edited", detail: "Called twice, no answer." },
-      { title: "E-mail sent to asha@example.com", detail: "Subject: Your enquiry" },
+      { title: "Replied by e-mail to asha@example.com", detail: "Subject: Your enquiry" },
     ]);
     expect(describeTimelineEvent({ kind: "received", at: AT, actor: null, channel: null, landingPage: null })).toEqual({
       title: "Received",
@@ -78,6 +78,10 @@ describe("the timeline", () => {
           sentAt: null,
         },
         { ...mail, mailKind: "instant-reply", state: "queued", attempts: 0, lastError: null, sentAt: null },
+        { ...mail, mailKind: "reply", state: "queued", attempts: 0, lastError: null, sentAt: null },
+        { ...mail, mailKind: "booking-visitor", state: "sent", attempts: 1, lastError: null, sentAt: AT },
+        { ...mail, mailKind: "booking-staff", state: "sent", attempts: 1, lastError: null, sentAt: AT },
+        { ...mail, mailKind: "lead-alert", state: "sent", attempts: 1, lastError: null, sentAt: AT },
       ] satisfies TimelineEvent[]
     ).map(describeTimelineEvent);
     expect(described.map((event) => event.title)).toEqual([
@@ -86,6 +90,10 @@ describe("the timeline", () => {
       "Staff e-mail to asha@example.com: queued",
       "Instant reply to asha@example.com: failed",
       "Instant reply to asha@example.com: queued",
+      "Reply to asha@example.com: queued",
+      "Call invitation to asha@example.com: sent",
+      "Staff's call invitation to asha@example.com: sent",
+      "Alert e-mail to asha@example.com: sent",
     ]);
     expect(described[0]?.detail).toMatch(/^Subject: We have your message\nSent 22 Nov 2026, 3:30\s?pm$/);
     expect(described[1]?.detail).toMatch(/after 3 attempts$/);

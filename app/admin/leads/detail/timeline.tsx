@@ -50,7 +50,7 @@ export function describeTimelineEvent(event: TimelineEvent): { title: string; de
     case "note-edited":
       return { title: "Note edited", detail: event.excerpt };
     case "email":
-      return { title: `E-mail sent to ${event.to}`, detail: `Subject: ${event.subject}` };
+      return { title: `Replied by e-mail to ${event.to}`, detail: `Subject: ${event.subject}` };
     case "contact":
       return { title: CONTACT_TITLES[event.via], detail: null };
     case "first-response":
@@ -71,6 +71,10 @@ export function describeTimelineEvent(event: TimelineEvent): { title: string; de
 const MAIL_KINDS: Readonly<Record<string, string>> = {
   "instant-reply": "Instant reply",
   "staff-notification": "Staff e-mail",
+  reply: "Reply",
+  "lead-alert": "Alert e-mail",
+  "booking-visitor": "Call invitation",
+  "booking-staff": "Staff's call invitation",
 };
 
 /** "Instant reply to … : sent", with the attempts and the mail server's last answer when it matters. */
