@@ -4,7 +4,7 @@
 // (contracts/booking/booking.ts) all come from this table. Pure (no zod): page bundles import it.
 
 /** An open day's hours, "HH:MM" in India time. */
-export interface OfficeDay {
+interface OfficeDay {
   from: string;
   to: string;
 }
