@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_AVAILABILITY } from "#contracts/booking/booking.ts";
 import { businessMsBetween } from "#contracts/calendar.ts";
-import { OFFICE_HOURS_TEXT } from "#contracts/office-hours.ts";
+import { OFFICE_HOURS_TEXT, officeHoursRows } from "#contracts/office-hours.ts";
 import { contact } from "#app/site/content/contact.ts";
+import { quote } from "#app/site/content/quote.ts";
 
 // The office hours are written once (contracts/office-hours.ts); every place that shows or
 // uses them says the same, and the contact page keeps the spec's words.
@@ -16,6 +17,14 @@ describe("office hours", () => {
     expect(OFFICE_HOURS_TEXT).toBe(
       "Monday to Friday 9:00 AM to 6:00 PM, Saturday 10:00 AM to 4:00 PM, India time (closed on Sunday)",
     );
+  });
+
+  it("are the hours the phone card and the quote page's phone panel give (the spec's words)", () => {
+    const [weekdays, saturday] = officeHoursRows();
+    const hours = `${weekdays!.days} ${weekdays!.hours}`;
+    const saturdays = `${saturday!.days} ${saturday!.hours}`;
+    expect(contact.infoCards.find((card) => card.kind === "phone")?.note).toBe(`${hours}, ${saturdays}.`);
+    expect(quote.phonePanel.text).toBe(`Call us ${hours} or ${saturdays} and speak to a strategist directly.`);
   });
 
   it("are every staff member's bookable hours until they set their own", () => {
