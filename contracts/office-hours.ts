@@ -10,13 +10,14 @@ interface OfficeDay {
 }
 
 /** Per weekday, Sunday first (as Date.getDay()); null: closed. */
+const WEEKDAY: OfficeDay = { from: "09:00", to: "18:00" };
 export const OFFICE_HOURS: readonly (OfficeDay | null)[] = [
   null,
-  { from: "09:00", to: "18:00" },
-  { from: "09:00", to: "18:00" },
-  { from: "09:00", to: "18:00" },
-  { from: "09:00", to: "18:00" },
-  { from: "09:00", to: "18:00" },
+  WEEKDAY,
+  WEEKDAY,
+  WEEKDAY,
+  WEEKDAY,
+  WEEKDAY,
   { from: "10:00", to: "16:00" },
 ];
 
