@@ -3,6 +3,8 @@
  * at midnight in New Delhi, where the agency works, whatever zone the server runs in.
  * Asia/Kolkata has no daylight saving time (UTC+05:30 all year).
  */
+import { clockMinutes, OFFICE_HOURS } from "./office-hours.ts";
+
 export const ADMIN_TIME_ZONE = "Asia/Kolkata";
 
 // Calendar days (YYYY-MM-DD) in the admin time zone, shared by the admin's Sources report and
@@ -79,15 +81,7 @@ export function eachDay(range: DayRange): string[] {
 // UTC+05:30 all year, so local days are fixed 24-hour spans and need no time-zone database.
 
 /** Office hours per weekday (0 Sunday … 6 Saturday) in minutes after local midnight; null: closed. */
-const OFFICE_HOURS: readonly ({ open: number; close: number } | null)[] = [
-  null,
-  { open: 9 * 60, close: 18 * 60 },
-  { open: 9 * 60, close: 18 * 60 },
-  { open: 9 * 60, close: 18 * 60 },
-  { open: 9 * 60, close: 18 * 60 },
-  { open: 9 * 60, close: 18 * 60 },
-  { open: 10 * 60, close: 16 * 60 },
-];
+const OFFICE_MINUTES = OFFICE_HOURS.map((day) => day && { open: clockMinutes(day.from), close: clockMinutes(day.to) });
 
 const ZONE_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
@@ -101,7 +95,7 @@ function localMidnight(time: number): number {
 
 /** The office's open span on the local day that starts at `midnight`, or null on a closed day. */
 function openSpan(midnight: number): { start: number; end: number } | null {
-  const hours = OFFICE_HOURS[new Date(midnight + ZONE_OFFSET_MS).getUTCDay()];
+  const hours = OFFICE_MINUTES[new Date(midnight + ZONE_OFFSET_MS).getUTCDay()];
   return hours ? { start: midnight + hours.open * MINUTE_MS, end: midnight + hours.close * MINUTE_MS } : null;
 }
 

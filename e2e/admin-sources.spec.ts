@@ -147,7 +147,7 @@ test("the Sources tab: loading, error with retry, and an empty period", async ({
           byCampaign: [],
           byLandingPage: [],
           byTool: [],
-          toolRunsByDay: [],
+          toolRunsByDay: { tools: [], days: [] },
         },
       });
     }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { personFields, withE164 } from "../leads/forms.ts";
+import { clockMinutes } from "../office-hours.ts";
 import { CALL_LENGTHS } from "./booking.ts";
 
 // The booking's checks, shared by the page and the server.
@@ -39,7 +40,7 @@ export const rescheduleSchema = bookingTokenSchema.extend({ start: slotStart });
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** "09:30" → 570. */
-export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+export const minutesOf = clockMinutes;
 
 const dayHours = z
   .object({

@@ -1,4 +1,5 @@
 import { ADMIN_TIME_ZONE } from "../calendar.ts";
+import { OFFICE_HOURS } from "../office-hours.ts";
 
 // Booking a call (/book): the paths, the answers and the texts the page and the server share.
 // Pure (no zod), so the page imports it up front.
@@ -133,18 +134,12 @@ export const BOOKING_LEAD_FIELDS = [
 export const CALL_LENGTHS = [15, 20, 30, 45, 60] as const;
 export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
-/**
- * The contact page's office hours (Mon-Fri 9:00 AM-6:00 PM, Saturday 10:00 AM-4:00 PM, Sunday
- * closed): every staff member's hours until they set their own.
- */
+/** The office hours (contracts/office-hours.ts): every staff member's hours until they set their own. */
 export const DEFAULT_AVAILABILITY: Availability = {
   takesCalls: true,
   callMinutes: 30,
   bufferMinutes: 10,
   noticeMinutes: 120,
-  weekly: [
-    { open: false, from: "09:00", to: "18:00" },
-    ...Array.from({ length: 5 }, () => ({ open: true, from: "09:00", to: "18:00" })),
-    { open: true, from: "10:00", to: "16:00" },
-  ],
+  // A closed day keeps a weekday's hours, ready for when it is opened.
+  weekly: OFFICE_HOURS.map((day) => (day ? { open: true, ...day } : { open: false, from: "09:00", to: "18:00" })),
 };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ADMIN_TIME_ZONE } from "#contracts/calendar.ts";
+import { clock12, clockMinutes, OFFICE_HOURS, OFFICE_HOURS_TEXT } from "#contracts/office-hours.ts";
 
 // The instant reply: the e-mail a visitor gets the moment their form is stored. The owner
 // edits one template per form in the admin (plain text with placeholders); the admin's
@@ -37,11 +38,6 @@ export const REPLY_PLACEHOLDERS = {
 type ReplyPlaceholder = keyof typeof REPLY_PLACEHOLDERS;
 export type ReplyValues = Record<ReplyPlaceholder, string>;
 
-/** The contact page's office hours (app/site/content/contact.ts shows the same), in India time. */
-export const OFFICE_HOURS_TEXT =
-  "Monday to Friday 9:00 AM to 6:00 PM, Saturday 10:00 AM to 4:00 PM, India time (closed on Sunday)";
-/** Opening and closing hour per weekday, Sunday first; null when closed. */
-const OPENING: readonly ([number, number] | null)[] = [null, [9, 18], [9, 18], [9, 18], [9, 18], [9, 18], [10, 16]];
 const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 const zoneParts = new Intl.DateTimeFormat("en-GB", {
@@ -52,21 +48,20 @@ const zoneParts = new Intl.DateTimeFormat("en-GB", {
   hourCycle: "h23",
 });
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const clock = (hour: number) => `${hour > 12 ? hour - 12 : hour}:00 ${hour >= 12 ? "PM" : "AM"}`;
 
 /** "today before 6:00 PM", "tomorrow after 9:00 AM", "on Monday after 9:00 AM" (India time). Pure. */
 export function expectedCallTime(now: Date): string {
   const parts = Object.fromEntries(zoneParts.formatToParts(now).map((part) => [part.type, part.value]));
   const day = WEEKDAYS.indexOf(parts.weekday ?? "");
   const minutes = Number(parts.hour) * 60 + Number(parts.minute);
-  const today = OPENING[day];
+  const today = OFFICE_HOURS[day];
   // Open with at least an hour left: a call today.
-  if (today && minutes < (today[1] - 1) * 60) return `today before ${clock(today[1])} India time`;
+  if (today && minutes < clockMinutes(today.to) - 60) return `today before ${clock12(today.to)} India time`;
   for (let ahead = 1; ahead <= 7; ahead += 1) {
-    const next = OPENING[(day + ahead) % 7];
+    const next = OFFICE_HOURS[(day + ahead) % 7];
     if (!next) continue;
     const when = ahead === 1 ? "tomorrow" : `on ${DAY_NAMES[(day + ahead) % 7]}`;
-    return `${when} after ${clock(next[0])} India time`;
+    return `${when} after ${clock12(next.from)} India time`;
   }
   return "within one working day";
 }

@@ -35,12 +35,21 @@ export interface SourcesReport {
   byLandingPage: { page: string | null; leads: number }[];
   /** Each tool with runs or leads in the range: runs, leads that used it, leads per run. */
   byTool: { tool: string; runs: number; leads: number; rate: number }[];
-  /** Finished runs per tool and day (days without runs are left out). */
-  toolRunsByDay: { day: string; tool: string; runs: number }[];
+  /**
+   * Finished runs per day and tool, as columns (a year is 366 days of every tool): the tools
+   * with runs in the range (sorted by slug), and each day with runs, oldest first, with the
+   * runs of `tools[i]` at `runs[i]` (0: none that day). Days without runs are left out.
+   */
+  toolRunsByDay: ToolRunsByDay;
   /** What the range's leads became, per channel, campaign, landing page and tool, most leads first. */
   outcomes: OutcomeRow[];
   /** Per week of arrival (Monday), the leads answered and their median first-response time. */
   responseByWeek: ResponseWeek[];
+}
+
+interface ToolRunsByDay {
+  tools: string[];
+  days: { day: string; runs: number[] }[];
 }
 
 export const OUTCOME_DIMENSIONS = ["channel", "campaign", "page", "tool"] as const;

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { fillContact, submissionsFrom, uniqueEmail } from "../lead-forms-support.ts";
-import { expect, expectNoA11yViolations, gotoHydrated, test } from "../support.ts";
+import { expect, expectNoA11yViolations, gotoHydrated, signInToAdmin, test } from "../support.ts";
 
 // Nothing lost or doubled after "Send", as a visitor on a phone sees it: a double tap or a
 // retry makes one lead, the form comes back with a note that it went, and a slim bar keeps a
@@ -88,6 +88,48 @@ test("after the 3-second thank-you the form comes back with a lasting note and a
   await expectNoA11yViolations(page);
 });
 
+test("the contact and quote pages and their thank-you screens offer a call, by keyboard too, without moving the form", async ({
+  page,
+}) => {
+  for (const [url, formName] of [
+    ["/contact", "Contact form"],
+    ["/quote", "Quote request form"],
+  ] as const) {
+    await gotoHydrated(page, url);
+    const form = page.getByRole("form", { name: formName });
+    const formTop = (await form.boundingBox())!.y;
+    const offer = page.getByRole("link", { name: "Prefer to talk? Book a 30-minute call" });
+    await expect(offer).toHaveCount(1);
+    await expect(offer).toHaveAttribute("href", "/book");
+    // On a phone it comes after the form, so the form starts where it did.
+    expect((await offer.boundingBox())!.y).toBeGreaterThan(formTop);
+    await offer.focus();
+    await expect(offer).toBeFocused();
+    await page.screenshot({
+      path: path.join(test.info().outputDir, `book-offer${url.replace("/", "-")}-390.png`),
+      fullPage: true,
+    });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.screenshot({
+      path: path.join(test.info().outputDir, `book-offer${url.replace("/", "-")}-1440.png`),
+      fullPage: true,
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+  }
+
+  // The contact page's thank-you offers it while it shows, and Enter follows it.
+  await gotoHydrated(page, "/contact");
+  const form = await fillContact(page, { email: uniqueEmail("book-offer") });
+  await form.getByRole("button", { name: "Send Message" }).tap();
+  const thanks = page.getByRole("status").filter({ hasText: "Thank You!" });
+  const link = thanks.getByRole("link", { name: "Prefer to talk? Book a 30-minute call" });
+  await expect(link).toBeVisible();
+  await page.screenshot({ path: path.join(test.info().outputDir, "book-offer-thank-you-390.png") });
+  await link.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/book$/);
+});
+
 test("a tool's offer says where the visitor came from and stores it beside the lead, not in the goals", async ({
   page,
 }) => {
@@ -143,4 +185,16 @@ test("the bar is for phones only, and not on the admin", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoHydrated(page, "/admin");
   await expect(page.getByRole("navigation", { name: "Quick contact" })).toHaveCount(0);
+});
+
+test("the Replies panel reads well on a phone and a desktop", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInToAdmin(page);
+  await gotoHydrated(page, "/admin/replies");
+  await expect(page.getByLabel("Subject")).toBeVisible();
+  await page.screenshot({ path: path.join(test.info().outputDir, "replies-1440.png"), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: path.join(test.info().outputDir, "replies-390.png"), fullPage: true });
+  // Nothing wider than the phone: no sideways scrolling.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -279,10 +279,10 @@ for (const { name, available, target } of databaseTargets()) {
           { tool: "word-counter", runs: 4, leads: 1, rate: 0.25 },
           { tool: "png-to-jpeg", runs: 1, leads: 0, rate: 0 },
         ]);
-        expect(report.toolRunsByDay).toEqual([
-          { day: "2026-11-22", tool: "png-to-jpeg", runs: 1 },
-          { day: "2026-11-22", tool: "word-counter", runs: 4 },
-        ]);
+        expect(report.toolRunsByDay).toEqual({
+          tools: ["png-to-jpeg", "word-counter"],
+          days: [{ day: "2026-11-22", runs: [1, 4] }],
+        });
 
         const september = (await admin("/api/admin/sources?from=2026-09-01&to=2026-09-30")).json<SourcesReport>();
         expect(september.totals).toEqual({ leads: 1, toolRuns: 1 });

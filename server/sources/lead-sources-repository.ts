@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import { type Channel, CHANNELS } from "#contracts/leads/lead-source.ts";
 import { SOURCES_TOP_PAGES, type SourcesReport } from "#contracts/sources/sources-report.ts";
 import type { DatabaseSchema, Dialect, LeadDaysTable } from "../platform/db/schema.ts";
-import { assembleOutcomes, assembleResponseWeeks } from "./outcomes-report.ts";
+import { assembleOutcomes, assembleResponseWeeks, compareText, type OutcomeCountRow } from "./outcomes-report.ts";
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -83,13 +83,17 @@ export function createLeadSourcesRepository(db: Db, dialect: Dialect): LeadSourc
     },
 
     async report({ fromDay, toDay }) {
+      // A day's runs come as one row, its tools and runs as a JSON object: a year is 366 rows,
+      // not one per tool and day.
+      const runsOfDay =
+        dialect === "postgres" ? sql`json_object_agg(tool, runs)::text` : sql`json_group_object(tool, runs)`;
       const { rows } = await sql<ReportRow>`
         select dimension as part, key1, key2, sum(leads) as n, sum(qualified) as qualified, sum(won) as won
           from lead_days where day >= ${fromDay} and day <= ${toDay}
           group by dimension, key1, key2
         union all
-        select 'tool-runs', tool, day, runs, 0, 0
-          from tool_runs where day >= ${fromDay} and day <= ${toDay}`.execute(db);
+        select 'tool-runs', day, ${runsOfDay}, sum(runs), 0, 0
+          from tool_runs where day >= ${fromDay} and day <= ${toDay} group by day`.execute(db);
       return assembleReport(rows);
     },
   };
@@ -101,22 +105,30 @@ function assembleReport(rows: ReportRow[]): Omit<SourcesReport, "from" | "to" | 
   const byCampaign: SourcesReport["byCampaign"] = [];
   const pageLeads = new Map<string | null, number>();
   const toolLeads = new Map<string, number>();
-  const toolRuns = new Map<string, number>();
-  const toolRunsByDay: SourcesReport["toolRunsByDay"] = [];
-  const counts = rows.map((row) => ({ ...row, n: Number(row.n), qualified: Number(row.qualified), won: Number(row.won) }));
+  const runDays: { day: string; runs: Record<string, number> }[] = [];
+  const counts: OutcomeCountRow[] = [];
   for (const row of rows) {
     const n = Number(row.n);
     if (n === 0) continue;
+    if (row.part === "tool-runs") {
+      runDays.push({ day: row.key1, runs: JSON.parse(row.key2) as Record<string, number> });
+      continue;
+    }
+    counts.push({
+      part: row.part,
+      key1: row.key1,
+      key2: row.key2,
+      n,
+      qualified: Number(row.qualified),
+      won: Number(row.won),
+    });
     if (row.part === "channel") channelLeads.set(row.key1, (channelLeads.get(row.key1) ?? 0) + n);
     else if (row.part === "page") pageLeads.set(row.key1 || null, n);
     else if (row.part === "tool") toolLeads.set(row.key1, n);
     else if (row.part === "campaign")
       byCampaign.push({ source: row.key1 || "(not set)", campaign: row.key2 || "(not set)", leads: n });
-    else if (row.part === "tool-runs") {
-      toolRuns.set(row.key1, (toolRuns.get(row.key1) ?? 0) + n);
-      toolRunsByDay.push({ day: row.key2, tool: row.key1, runs: n });
-    }
   }
+  const { toolRunsByDay, toolRuns } = runsInColumns(runDays);
   const byChannel = CHANNELS.map((channel: Channel) => ({ channel, leads: channelLeads.get(channel) ?? 0 }));
   const tools = new Set([...toolRuns.keys(), ...toolLeads.keys()]);
   const byTool = [...tools]
@@ -125,19 +137,18 @@ function assembleReport(rows: ReportRow[]): Omit<SourcesReport, "from" | "to" | 
       const leads = toolLeads.get(tool) ?? 0;
       return { tool, runs, leads, rate: runs > 0 ? leads / runs : 0 };
     })
-    .sort((a, b) => b.leads - a.leads || b.runs - a.runs || a.tool.localeCompare(b.tool));
+    .sort((a, b) => b.leads - a.leads || b.runs - a.runs || compareText(a.tool, b.tool));
   byCampaign.sort(
-    (a, b) => b.leads - a.leads || a.source.localeCompare(b.source) || a.campaign.localeCompare(b.campaign),
+    (a, b) => b.leads - a.leads || compareText(a.source, b.source) || compareText(a.campaign, b.campaign),
   );
   const byLandingPage = [...pageLeads]
     .map(([page, leads]) => ({ page, leads }))
-    .sort((a, b) => b.leads - a.leads || (a.page ?? "\uffff").localeCompare(b.page ?? "\uffff"))
+    .sort((a, b) => b.leads - a.leads || compareText(a.page ?? "\uffff", b.page ?? "\uffff"))
     .slice(0, SOURCES_TOP_PAGES);
-  toolRunsByDay.sort((a, b) => a.day.localeCompare(b.day) || a.tool.localeCompare(b.tool));
   return {
     totals: {
       leads: byChannel.reduce((sum, entry) => sum + entry.leads, 0),
-      toolRuns: toolRunsByDay.reduce((sum, entry) => sum + entry.runs, 0),
+      toolRuns: [...toolRuns.values()].reduce((sum, runs) => sum + runs, 0),
     },
     byChannel,
     byCampaign,
@@ -147,4 +158,18 @@ function assembleReport(rows: ReportRow[]): Omit<SourcesReport, "from" | "to" | 
     outcomes: assembleOutcomes(counts),
     responseByWeek: assembleResponseWeeks(counts),
   };
+}
+
+/** The days' runs as the report's columns, and each tool's runs in the range. */
+function runsInColumns(runDays: readonly { day: string; runs: Record<string, number> }[]) {
+  const toolRuns = new Map<string, number>();
+  for (const { runs } of runDays)
+    for (const [tool, n] of Object.entries(runs)) if (n !== 0) toolRuns.set(tool, (toolRuns.get(tool) ?? 0) + n);
+  const tools = [...toolRuns.keys()].sort(compareText);
+  const days = runDays
+    .map(({ day, runs }) => ({ day, runs: tools.map((tool) => runs[tool] ?? 0) }))
+    .filter((entry) => entry.runs.some((n) => n !== 0))
+    // YYYY-MM-DD: code-unit order is calendar order.
+    .sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+  return { toolRunsByDay: { tools, days }, toolRuns };
 }

@@ -14,6 +14,9 @@ export interface OutcomeCountRow {
   won: number;
 }
 
+/** String.prototype.localeCompare's order (the same default locale and options), without its cost per call. */
+export const compareText = new Intl.Collator().compare;
+
 const DIMENSIONS = new Set<string>(["channel", "campaign", "page", "tool"]);
 
 function outcomeKey(row: OutcomeCountRow): string {
@@ -36,7 +39,7 @@ export function assembleOutcomes(rows: readonly OutcomeCountRow[]): OutcomeRow[]
     entry.won += row.won;
     byKey.set(id, entry);
   }
-  const order = (a: OutcomeRow, b: OutcomeRow) => b.leads - a.leads || b.won - a.won || a.key.localeCompare(b.key);
+  const order = (a: OutcomeRow, b: OutcomeRow) => b.leads - a.leads || b.won - a.won || compareText(a.key, b.key);
   const sorted = [...byKey.values()].sort(order);
   const pages = sorted.filter((row) => row.dimension === "page").slice(0, SOURCES_TOP_PAGES);
   return [...sorted.filter((row) => row.dimension !== "page"), ...pages].sort(
@@ -73,5 +76,5 @@ export function assembleResponseWeeks(rows: readonly OutcomeCountRow[]): Respons
       }
       return { week, answered, medianMinutes };
     })
-    .sort((a, b) => a.week.localeCompare(b.week));
+    .sort((a, b) => (a.week < b.week ? -1 : a.week > b.week ? 1 : 0));
 }

@@ -153,7 +153,7 @@ export function ReplyTemplatesPanel({ onSignedOut, tick }: Props) {
                 {Object.entries(REPLY_PLACEHOLDERS).map(([key, meaning]) => (
                   <div key={key} className="contents">
                     <dt className="font-mono text-slate-900">{`{${key}}`}</dt>
-                    <dd>{meaning}</dd>
+                    <dd className="mb-1.5 sm:mb-0">{meaning}</dd>
                   </div>
                 ))}
               </dl>
@@ -170,7 +170,11 @@ export function ReplyTemplatesPanel({ onSignedOut, tick }: Props) {
 function PreviewPane({ subject, body }: { subject: string; body: string }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200">
+    // As tall as its text (not the editor's column), and in view while the long e-mail is edited.
+    <section
+      aria-labelledby={id}
+      className="self-start rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200 lg:sticky lg:top-4"
+    >
       <h3 id={id} className="text-sm font-semibold text-slate-800">
         Preview (for a visitor named Asha, sent now)
       </h3>

@@ -27,11 +27,13 @@ describe("the Sources report's numbers", () => {
     const report = {
       from: "2026-11-20",
       to: "2026-11-23",
-      toolRunsByDay: [
-        { day: "2026-11-21", tool: "word-counter", runs: 3 },
-        { day: "2026-11-21", tool: "png-to-jpeg", runs: 5 },
-        { day: "2026-11-23", tool: "word-counter", runs: 1 },
-      ],
+      toolRunsByDay: {
+        tools: ["png-to-jpeg", "word-counter"],
+        days: [
+          { day: "2026-11-21", runs: [5, 3] },
+          { day: "2026-11-23", runs: [0, 1] },
+        ],
+      },
     };
     expect(dailyRunTotals(report)).toEqual([
       { day: "2026-11-20", runs: 0 },

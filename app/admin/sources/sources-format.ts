@@ -50,7 +50,8 @@ export function dailyRunTotals(report: Pick<SourcesReport, "from" | "to" | "tool
   runs: number;
 }[] {
   const totals = new Map<string, number>();
-  for (const row of report.toolRunsByDay) totals.set(row.day, (totals.get(row.day) ?? 0) + row.runs);
+  for (const { day, runs } of report.toolRunsByDay.days)
+    totals.set(day, (totals.get(day) ?? 0) + runs.reduce((sum, n) => sum + n, 0));
   return eachDay(report).map((day) => ({ day, runs: totals.get(day) ?? 0 }));
 }
 
@@ -63,15 +64,13 @@ interface DayOfRuns {
 
 /** The days with runs, oldest first, each with its runs per tool. */
 export function runsByDay(report: Pick<SourcesReport, "toolRunsByDay">): DayOfRuns[] {
-  const days = new Map<string, DayOfRuns>();
-  for (const row of report.toolRunsByDay) {
-    if (row.runs <= 0) continue;
-    const entry = days.get(row.day) ?? { day: row.day, runs: 0, tools: [] };
-    entry.runs += row.runs;
-    entry.tools.push({ tool: row.tool, runs: row.runs });
-    days.set(row.day, entry);
-  }
-  return [...days.values()]
+  const { tools, days } = report.toolRunsByDay;
+  return days
+    .map(({ day, runs }) => {
+      const used = tools.map((tool, index) => ({ tool, runs: runs[index] ?? 0 })).filter((entry) => entry.runs > 0);
+      return { day, runs: used.reduce((sum, entry) => sum + entry.runs, 0), tools: used };
+    })
+    .filter((entry) => entry.tools.length > 0)
     .sort((a, b) => a.day.localeCompare(b.day))
     .map((entry) => ({
       ...entry,

@@ -18,17 +18,19 @@ const TOOLS = [
 /** Spreads each tool's runs over the range's days (two days in three, the rest on the last day). */
 function runsByDay(range: DayRange): SourcesReport["toolRunsByDay"] {
   const days = eachDay(range);
-  const rows: SourcesReport["toolRunsByDay"] = [];
-  TOOLS.forEach(({ tool, runs }, toolIndex) => {
-    if (runs === 0) return;
+  const used = TOOLS.filter(({ runs }) => runs > 0);
+  const tools = used.map(({ tool }) => tool).sort((a, b) => a.localeCompare(b));
+  const columns = days.map((day) => ({ day, runs: tools.map(() => 0) }));
+  used.forEach(({ tool, runs }, toolIndex) => {
+    const column = tools.indexOf(tool);
     const busy = days.filter((_, index) => (index + toolIndex) % 3 !== 0 || index === days.length - 1);
     const each = Math.floor(runs / busy.length);
     busy.forEach((day, index) => {
       const extra = index === busy.length - 1 ? runs - each * busy.length : 0;
-      if (each + extra > 0) rows.push({ day, tool, runs: each + extra });
+      columns[days.indexOf(day)]!.runs[column] = each + extra;
     });
   });
-  return rows.sort((a, b) => a.day.localeCompare(b.day) || a.tool.localeCompare(b.tool));
+  return { tools, days: columns.filter((entry) => entry.runs.some((n) => n > 0)) };
 }
 
 export function sampleSourcesReport(range: DayRange): SourcesReport {

@@ -117,7 +117,7 @@ describe("the Sources report", () => {
   });
 
   it("says so when the range holds no leads and no tool runs", () => {
-    const empty = render({ ...withoutLeads(0), byTool: [], toolRunsByDay: [] });
+    const empty = render({ ...withoutLeads(0), byTool: [], toolRunsByDay: { tools: [], days: [] } });
     expect(empty.text()).toContain("No leads in this period");
     expect(empty("table")).toHaveLength(0);
     expect(empty("svg[role=img]")).toHaveLength(0);

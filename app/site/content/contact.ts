@@ -1,4 +1,4 @@
-import { rows } from "./notation.ts";
+import { officeHoursRows } from "#contracts/office-hours.ts";
 import type { ContactContent } from "./page-schema.ts";
 
 /**
@@ -46,7 +46,8 @@ export const contact: ContactContent = {
   },
   officeHours: {
     title: "Office Hours",
-    rows: rows("days", "hours", ["Mon-Fri", "9:00 AM-6:00 PM"], ["Saturday", "10:00 AM-4:00 PM"], ["Sunday", "Closed"]),
+    // From the one table of office hours; contact-office-hours.test.ts holds the spec's words.
+    rows: officeHoursRows(),
   },
   nextSteps: {
     title: "What Happens Next?",

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/contact";
 import { ContentIcons } from "#app/site/components/sections/content-icon.tsx";
 import { contentIconComponents } from "#app/site/components/sections/content-icon-components.ts";
+import { BookCallLink } from "#app/site/components/forms/book-call-link.tsx";
 import { ContactForm } from "#app/site/components/forms/contact-form.tsx";
 import { ContactInfoCards } from "#app/site/components/sections/contact-info-cards.tsx";
 import { FaqAccordion } from "#app/site/components/sections/faq-accordion.tsx";
@@ -33,6 +34,8 @@ export default function ContactPage() {
           <div className="space-y-6">
             <OfficeHours id="hours-heading" title={contact.officeHours.title} rows={contact.officeHours.rows} />
             <StepsPanel id="next-heading" title={contact.nextSteps.title} steps={contact.nextSteps.steps} />
+            {/* Last in the side column: the spec's panels and the form stay where they were. */}
+            <BookCallLink />
           </div>
         </div>
       </div>

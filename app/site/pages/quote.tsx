@@ -2,6 +2,7 @@ import { CircleCheck, Phone, Star } from "lucide-react";
 import type { Route } from "./+types/quote";
 import { ContentIcons } from "#app/site/components/sections/content-icon.tsx";
 import { contentIconComponents } from "#app/site/components/sections/content-icon-components.ts";
+import { BookCallLink } from "#app/site/components/forms/book-call-link.tsx";
 import { QuoteForm } from "#app/site/components/forms/quote-form.tsx";
 import { PartnerBadges } from "#app/site/components/sections/partner-badges.tsx";
 import { PageHero } from "#app/ui/page-hero.tsx";
@@ -71,6 +72,9 @@ export default function QuotePage() {
                 <Phone aria-hidden="true" className="h-4 w-4" />
                 {site.phone}
               </a>
+              <p className="mt-3">
+                <BookCallLink />
+              </p>
             </section>
           </div>
         </div>

@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import {
   expectedCallTime,
-  OFFICE_HOURS_TEXT,
   REPLY_TEMPLATE_TYPES,
   REPLY_TYPE_LABELS,
   renderReplyTemplate,
   type ReplyTemplateType,
 } from "#contracts/leads/reply-templates.ts";
+import { OFFICE_HOURS_TEXT } from "#contracts/office-hours.ts";
 import { localDateString } from "#server/platform/calendar.ts";
 import { type MailMessage, oneLine } from "#server/platform/mail.ts";
 import { auditTokenKey } from "../audit-report-token.ts";

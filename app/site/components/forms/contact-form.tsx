@@ -18,7 +18,7 @@ export function ContactForm() {
   });
 
   if (status === "success") {
-    return <SuccessScreen title={contact.successMessage.title} text={contact.successMessage.text} />;
+    return <SuccessScreen title={contact.successMessage.title} text={contact.successMessage.text} bookCall />;
   }
 
   const sending = status === "sending";

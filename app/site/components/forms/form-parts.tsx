@@ -6,6 +6,7 @@ import { Alert } from "#app/ui/alert.tsx";
 import { Button, type ButtonProps } from "#app/ui/button.tsx";
 import { TextField } from "#app/ui/field.tsx";
 import type { ConsentForm } from "#contracts/privacy/notice.ts";
+import { BookCallLink } from "./book-call-link.tsx";
 import { ConsentNotice } from "./consent-notice.tsx";
 import type { BoundField } from "./use-lead-form.ts";
 
@@ -37,12 +38,13 @@ export function FocusedStatus({ className, children }: { className: string; chil
 }
 
 /** The success screen shown for 3 seconds; focus moves to it so it is announced. */
-export function SuccessScreen({ title, text }: { title: string; text: string }) {
+export function SuccessScreen({ title, text, bookCall = false }: { title: string; text: string; bookCall?: boolean }) {
   return (
     <FocusedStatus className="flex flex-col items-center rounded-2xl border border-green-200 bg-green-50 px-6 py-10 text-center">
       <CheckCircle2 aria-hidden="true" className="h-12 w-12 text-green-600" />
       <h3 className="mt-4 text-xl font-bold text-slate-900">{title}</h3>
       <p className="mt-2 max-w-md text-slate-700">{text}</p>
+      {bookCall ? <BookCallLink className="mt-3" /> : null}
     </FocusedStatus>
   );
 }

@@ -70,7 +70,7 @@ export function QuoteForm({ variant }: { variant: "page" | "home" }) {
   }, [home, formRef, setField]);
 
   if (status === "success") {
-    return <SuccessScreen title={quote.successMessage.title} text={quote.successMessage.text} />;
+    return <SuccessScreen title={quote.successMessage.title} text={quote.successMessage.text} bookCall />;
   }
 
   const sending = status === "sending";
