@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./database.ts";
-import { databaseTargets } from "./test-support/databases.ts";
+import { databaseTargets, UNWORKED_LEAD } from "./test-support/databases.ts";
 import { databaseAtRelease } from "./test-support/raw-database.ts";
 
 // The lead desk's migration on a database that already holds leads and an account: every
@@ -58,12 +58,7 @@ for (const { name, available, target } of databaseTargets()) {
         migrated.forEach((row, index) => {
           expect(row).toMatchObject({
             ...rows[index],
-            status: "new",
-            lost_reason: null,
-            owner_id: null,
-            follow_up_on: null,
-            value_estimate: null,
-            notes_count: 0,
+            ...UNWORKED_LEAD,
           });
         });
         expect(migrated.map((row) => [row.email_key, row.phone_key])).toEqual([
