@@ -4,11 +4,8 @@ import type { DatabaseTarget } from "#server/config.ts";
 import type { DatabaseSchema } from "../schema.ts";
 import { migrateUpTo } from "../migrations.ts";
 
-/**
- * A connection that runs no migrations, for the migration tests: they bring a database up to a
- * previous release with `migrateUpTo`, write that release's rows, then open it the usual way.
- */
-export async function rawDatabase(target: DatabaseTarget): Promise<Kysely<DatabaseSchema>> {
+/** A connection that runs no migrations by itself. */
+async function rawDatabase(target: DatabaseTarget): Promise<Kysely<DatabaseSchema>> {
   if (target.dialect === "sqlite") {
     const { default: SQLite } = await import("better-sqlite3");
     return new Kysely({ dialect: new SqliteDialect({ database: new SQLite(target.filename) }) });
