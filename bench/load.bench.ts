@@ -3,8 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
-import pg from "pg";
 import {
+  countSubmissionRows,
   createTestDatabase,
   freePort,
   postgresAvailable,
@@ -177,16 +177,6 @@ async function startOnPostgres() {
   }
 }
 
-async function countPostgresRows(url: string): Promise<number> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return Number((await client.query<{ n: string }>("select count(*) as n from submissions")).rows[0]?.n);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * ROUNDS rounds of [bare route, SQLite, PostgreSQL], each 20,000 requests, with every
  * server up: each ratio compares runs a few seconds apart, and the median round is the
@@ -239,7 +229,7 @@ async function inRounds(): Promise<{
     let postgres: { stored: number; created: number } | null = null;
     if (onPostgres) {
       await stopGracefully(onPostgres.server);
-      postgres = { stored: await countPostgresRows(onPostgres.url), created: created.postgres };
+      postgres = { stored: await countSubmissionRows(onPostgres.url), created: created.postgres };
     }
     return { rounds, sqlite: { stored, created: created.sqlite }, postgres };
   } finally {

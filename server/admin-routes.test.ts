@@ -2,7 +2,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import type { AdminStats, AdminSubmission, SubmissionPage } from "#contracts/leads/lead-desk.ts";
 import { databaseTargets } from "#server/platform/db/test-support/databases.ts";
-import { type AdminTestApp, createAdminTestApp, ORIGIN, signedInCookie } from "./test-support/admin-app.ts";
+import {
+  type AdminTestApp,
+  createAdminTestApp,
+  CSV_DESK_AND_SOURCE_COLUMNS,
+  ORIGIN,
+  signedInCookie,
+} from "./test-support/admin-app.ts";
 
 // "Now" for these tests: 2026-11-22 15:30 in New Delhi (Asia/Kolkata, UTC+05:30).
 //   today from       2026-11-21T18:30:00.000Z (local midnight)
@@ -368,8 +374,7 @@ for (const { name, available, target } of databaseTargets()) {
       const [header, row] = response.body.replace(/^\uFEFF/, "").split("\r\n");
       expect(header).toBe(
         "id,type,timestamp,read_at,fullName,email,contactNumber,contactNumberE164,website,websiteUrl,monthlyBudget,platforms,goals,toolContext,message,openingTitle,openingId,portfolioUrl,coverNote,auditedUrl,auditScore,criticalCount,warningCount,passedCount,criticalIssues,warningIssues,source,callStart,callWith,other," +
-          "status,lost_reason,owner,follow_up_on,value_estimate,notes_count," +
-          "channel,landing_page,landed_at,form_page,referrer_host,utm_source,utm_medium,utm_campaign,utm_term,utm_content,gclid,fbclid,device,tools_used,offer_tool",
+          CSV_DESK_AND_SOURCE_COLUMNS,
       );
       expect(row).toContain('"Rohan, ""R"" Mehta",rohan@example.com,+91 98765 43210');
       expect(row).toContain(",Google Ads; SEO,");

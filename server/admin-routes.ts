@@ -23,7 +23,7 @@ import { jsonArrayChunks, submissionCsvChunks, subscriberCsvChunks } from "./lea
 import { MAX_ROW_ID } from "#server/platform/db/keyset-pagination.ts";
 import { localDateString } from "./platform/calendar.ts";
 import { badQuery } from "./platform/bad-query.ts";
-import { leadFilter, leadRoutes } from "./leads/desk/routes.ts";
+import { filteredLeadsRoute, leadFilter, leadRoutes } from "./leads/desk/routes.ts";
 import { sourcesRange } from "./sources/sources-range.ts";
 import { dataRequestRoutes } from "./privacy/data-requests-admin-routes.ts";
 import { bookingAdminRoutes } from "./booking/admin-routes.ts";
@@ -74,13 +74,10 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRouteOptions)
 
     admin.get(`${ADMIN_API_PREFIX}/stats`, async () => submissions.stats(now()));
 
-    admin.get(`${ADMIN_API_PREFIX}/submissions`, async (request, reply) => {
-      const query = submissionListQuerySchema.safeParse(request.query);
-      if (!query.success) return badQuery(reply, query.error);
-      const filter = leadFilter(query.data, request, now());
-      if ("error" in filter) return reply.code(400).send(filter);
-      return submissions.list(filter);
-    });
+    admin.get(
+      `${ADMIN_API_PREFIX}/submissions`,
+      filteredLeadsRoute(submissionListQuerySchema, now, (filter) => submissions.list(filter)),
+    );
 
     admin.get(`${ADMIN_API_PREFIX}/submissions/export`, async (request, reply) => {
       const query = submissionExportQuerySchema.safeParse(request.query);

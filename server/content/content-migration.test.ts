@@ -1,15 +1,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Kysely } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import type { CaseStudyInput } from "#contracts/content/content-admin.ts";
-import type { DatabaseTarget } from "#server/config.ts";
 import { seedArticles as articles, seedCaseStudies as caseStudies } from "#server/content/test-support/seed-content.ts";
 import { openDatabase } from "#server/platform/db/database.ts";
-import { migrateUpTo } from "#server/platform/db/migrations.ts";
 import { databaseTargets } from "#server/platform/db/test-support/databases.ts";
-import { rawDatabase } from "#server/platform/db/test-support/raw-database.ts";
+import { databaseAtRelease } from "#server/platform/db/test-support/raw-database.ts";
 import { createContentRepository } from "./content-repository.ts";
 import { renderMarkdown } from "./markdown.ts";
 
@@ -34,10 +31,7 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 for (const { name, available, target } of databaseTargets()) {
   describe.skipIf(!available)(`content migration on ${name}`, () => {
     it("keeps the leads and makes today's articles and case studies published items", async () => {
-      const databaseTarget: DatabaseTarget =
-        name === "sqlite" ? { dialect: "sqlite", filename: path.join(dir, "old.db") } : await target();
-      const old = await rawDatabase(databaseTarget);
-      await migrateUpTo(old as Kysely<unknown>, databaseTarget.dialect, PREVIOUS);
+      const { databaseTarget, old } = await databaseAtRelease({ name, target }, PREVIOUS, dir);
       await old
         .insertInto("submissions")
         .values({ type: "contact", data: JSON.stringify({ fullName: "Asha" }), created_at: "2026-11-20T10:00:00.000Z" })

@@ -3,6 +3,11 @@ import type { DatabaseTarget } from "#server/config.ts";
 import { createAdmin } from "#server/auth/admin-users.ts";
 import { createTestApp, TEST_MAIL_CONFIG, type TestApp } from "#server/test-support/test-app.ts";
 
+/** The last columns of every lead export's CSV: the lead desk's fields, then where the lead came from. */
+export const CSV_DESK_AND_SOURCE_COLUMNS =
+  "status,lost_reason,owner,follow_up_on,value_estimate,notes_count," +
+  "channel,landing_page,landed_at,form_page,referrer_host,utm_source,utm_medium,utm_campaign,utm_term,utm_content,gclid,fbclid,device,tools_used,offer_tool";
+
 export const ORIGIN = "http://localhost:80";
 export const ADMIN = { username: "staff", password: "correct horse battery" };
 

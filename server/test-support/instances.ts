@@ -1,7 +1,10 @@
-import pg from "pg";
 import type { AdminStats, SubmissionPage } from "#contracts/leads/lead-desk.ts";
 import { type ArticleInput, CONTENT_API_PATH, type ContentItem } from "#contracts/content/content-admin.ts";
-import { createTestDatabase, startPostgresCluster } from "#server/platform/db/test-support/postgres-cluster.ts";
+import {
+  countSubmissionRows,
+  createTestDatabase,
+  startPostgresCluster,
+} from "#server/platform/db/test-support/postgres-cluster.ts";
 import { startRoundRobinProxy, type RoundRobinProxy } from "./round-robin-proxy.ts";
 import { type ServerProcess, startServerProcess } from "./server-process.ts";
 
@@ -69,15 +72,7 @@ export async function startInstances({
         if (code !== 0) throw new Error(`instance ${index + 1} exited with ${code} on SIGTERM:\n${server.output()}`);
         servers[index] = await startServerProcess(env, { logs: false, port: server.port });
       },
-      async countSubmissions() {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        try {
-          return Number((await client.query<{ n: string }>("select count(*) as n from submissions")).rows[0]?.n);
-        } finally {
-          await client.end();
-        }
-      },
+      countSubmissions: () => countSubmissionRows(url),
       async stop() {
         await stopAll(servers, started, cluster);
       },

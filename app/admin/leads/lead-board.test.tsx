@@ -1,20 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BoardColumn } from "#contracts/leads/lead-desk.ts";
-import { LeadBoard } from "./lead-board.tsx";
-import { ignoreLeadEvents, renderMarkup, sampleLead } from "./lead-test-support.ts";
-
-function render(columns: BoardColumn[] | null) {
-  return renderMarkup(
-    <LeadBoard
-      columns={columns}
-      openId={null}
-      today="2026-11-24"
-      savingIds={new Set()}
-      loadingMore={null}
-      {...ignoreLeadEvents}
-    />,
-  );
-}
+import { renderBoard, sampleLead } from "./lead-test-support.ts";
 
 describe("the board", () => {
   const columns: BoardColumn[] = [
@@ -27,7 +13,7 @@ describe("the board", () => {
     },
     { status: "lost", count: 0, items: [], nextCursor: null },
   ];
-  const $ = render(columns);
+  const $ = renderBoard(columns);
 
   it("has a column per status, headed by its label and count", () => {
     expect($('[role="region"][aria-label="Board"]')).toHaveLength(1);
@@ -54,6 +40,6 @@ describe("the board", () => {
   });
 
   it("shows grey columns while it loads", () => {
-    expect(render(null)('[aria-hidden="true"] > div')).toHaveLength(4);
+    expect(renderBoard(null)('[aria-hidden="true"] > div')).toHaveLength(4);
   });
 });

@@ -1,7 +1,8 @@
 import { load } from "cheerio";
-import type { ReactElement } from "react";
+import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { AdminSubmission } from "#contracts/leads/lead-desk.ts";
+import type { AdminSubmission, BoardColumn } from "#contracts/leads/lead-desk.ts";
+import { LeadBoard } from "./lead-board.tsx";
 
 /** A lead as the admin API shows it, with the fields a test cares about changed. */
 export function sampleLead(change: Partial<AdminSubmission> = {}): AdminSubmission {
@@ -32,6 +33,20 @@ export const ignoreLeadEvents = { onOpen: () => undefined, onStatus: () => undef
 /** A component's server markup, ready to query. */
 export function renderMarkup(element: ReactElement) {
   return load(renderToStaticMarkup(element));
+}
+
+/** The board's markup with these columns (null: still loading), on 24 Nov 2026, nothing open or saving. */
+export function renderBoard(columns: BoardColumn[] | null) {
+  return renderMarkup(
+    createElement(LeadBoard, {
+      columns,
+      openId: null,
+      today: "2026-11-24",
+      savingIds: new Set<number>(),
+      loadingMore: null,
+      ...ignoreLeadEvents,
+    }),
+  );
 }
 
 /** Every filter of the bar set, each to a value it can hold. */

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LeadBoard } from "./lead-board.tsx";
 import { LeadList } from "./lead-list.tsx";
-import { ignoreLeadEvents, renderMarkup, sampleLead } from "./lead-test-support.ts";
+import { ignoreLeadEvents, renderBoard, renderMarkup, sampleLead } from "./lead-test-support.ts";
 import { ResponseOverdueBadge } from "./response-badge.tsx";
 
 // "Response overdue" in list rows and board cards: only unanswered leads past their due time.
@@ -47,16 +46,7 @@ describe("the response overdue flag", () => {
   });
 
   it("marks the waiting lead's card on the board", () => {
-    const $ = renderMarkup(
-      <LeadBoard
-        columns={[{ status: "new", count: 3, items: [waiting, answered, notYetDue], nextCursor: null }]}
-        openId={null}
-        today="2026-11-24"
-        savingIds={new Set()}
-        loadingMore={null}
-        {...ignoreLeadEvents}
-      />,
-    );
+    const $ = renderBoard([{ status: "new", count: 3, items: [waiting, answered, notYetDue], nextCursor: null }]);
     const flagged = $("[data-lead-id]")
       .filter((_, card) => $(card).text().includes("Response overdue"))
       .map((_, card) => $(card).attr("data-lead-id"))

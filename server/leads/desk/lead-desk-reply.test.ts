@@ -8,7 +8,7 @@ import {
 } from "#contracts/leads/lead-desk.ts";
 import { type AppDatabase } from "#server/platform/db/database.ts";
 import { databaseTargets } from "#server/platform/db/test-support/databases.ts";
-import { ORIGIN } from "#server/test-support/admin-app.ts";
+import { CSV_DESK_AND_SOURCE_COLUMNS, ORIGIN } from "#server/test-support/admin-app.ts";
 import { contact, leadDeskSuite, NOW, type Staff } from "#server/test-support/lead-desk-app.ts";
 
 // The lead desk's replies through a fake mail transport, the CSV's columns, and deletion.
@@ -108,8 +108,7 @@ for (const { name, available, target } of databaseTargets()) {
       const [header, row, end] = csv.body.replace(/^\uFEFF/, "").split("\r\n");
       expect(header).toBe(
         "id,type,timestamp,read_at,fullName,email,contactNumber,contactNumberE164,website,message,other," +
-          "status,lost_reason,owner,follow_up_on,value_estimate,notes_count," +
-          "channel,landing_page,landed_at,form_page,referrer_host,utm_source,utm_medium,utm_campaign,utm_term,utm_content,gclid,fbclid,device,tools_used,offer_tool",
+          CSV_DESK_AND_SOURCE_COLUMNS,
       );
       expect(row).toContain(',lost,No budget,Ravi Kumar,2026-12-01,"₹20,000",1,organic,/tools/word-counter,');
       expect(end).toBe("");

@@ -37,18 +37,48 @@ const NOT_FOUND = { error: "This submission no longer exists." };
 const NOTE_NOT_FOUND = { error: "This note no longer exists." };
 const MSG_RANGE_REVERSED = "The start date must not be after the end date.";
 
+type LeadQuery = { owner?: OwnerFilter; from?: string; to?: string };
+type LeadFilter<Q> = Omit<Q, "owner"> & { owner?: number | "none"; today: string };
+
 /**
  * The shared lead filters as the repository takes them: "me" becomes the signed-in account,
  * `due` compares with today in the admin time zone. A reversed day range is an error.
  */
-export function leadFilter<T extends { owner?: OwnerFilter; from?: string; to?: string }>(
+export function leadFilter<T extends LeadQuery>(
   query: T,
   request: FastifyRequest,
   now: Date,
-): (Omit<T, "owner"> & { owner?: number | "none"; today: string }) | { error: string } {
+): LeadFilter<T> | { error: string } {
   if (query.from && query.to && query.from > query.to) return { error: MSG_RANGE_REVERSED };
   const owner = query.owner === "me" ? (request.adminSession?.userId ?? 0) : query.owner;
   return { ...query, owner, today: localDateString(now) };
+}
+
+/**
+ * A route that lists or counts leads: the query's shared filters (400 with the reason when bad),
+ * then what `answer` gives for them.
+ */
+export function filteredLeadsRoute<Q extends LeadQuery, R>(
+  schema: z.ZodType<Q>,
+  now: () => Date,
+  answer: (filter: LeadFilter<Q>) => Promise<R>,
+) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const query = schema.safeParse(request.query);
+    if (!query.success) return badQuery(reply, query.error);
+    const filter = leadFilter(query.data, request, now());
+    if ("error" in filter) return reply.code(400).send(filter);
+    return answer(filter);
+  };
+}
+
+/** A route on one lead: what `find` gives for its id, or 404 when the id is bad or nothing is found. */
+function oneLeadRoute<T>(find: (id: number) => Promise<T | null>) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const params = idParams.safeParse(request.params);
+    const found = params.success ? await find(params.data.id) : null;
+    return found ?? reply.code(404).send(NOT_FOUND);
+  };
 }
 
 /** 400 with the first problem of a request body, and the first problem per field. */
@@ -68,21 +98,14 @@ export async function leadRoutes(app: FastifyInstance, opts: LeadRouteOptions) {
   const { now } = opts;
   const { submissions, leadNotes, leadEvents } = app;
 
-  app.get(`${ADMIN_API_PREFIX}/pipeline`, async (request, reply) => {
-    const query = pipelineQuerySchema.safeParse(request.query);
-    if (!query.success) return badQuery(reply, query.error);
-    const filter = leadFilter(query.data, request, now());
-    if ("error" in filter) return reply.code(400).send(filter);
-    return submissions.pipeline(filter);
-  });
-
-  app.get(`${ADMIN_API_PREFIX}/board`, async (request, reply) => {
-    const query = pipelineQuerySchema.safeParse(request.query);
-    if (!query.success) return badQuery(reply, query.error);
-    const filter = leadFilter(query.data, request, now());
-    if ("error" in filter) return reply.code(400).send(filter);
-    return submissions.board(filter);
-  });
+  app.get(
+    `${ADMIN_API_PREFIX}/pipeline`,
+    filteredLeadsRoute(pipelineQuerySchema, now, (filter) => submissions.pipeline(filter)),
+  );
+  app.get(
+    `${ADMIN_API_PREFIX}/board`,
+    filteredLeadsRoute(pipelineQuerySchema, now, (filter) => submissions.board(filter)),
+  );
 
   app.patch(`${ADMIN_API_PREFIX}/submissions/:id`, async (request, reply) => {
     const params = idParams.safeParse(request.params);
@@ -96,17 +119,14 @@ export async function leadRoutes(app: FastifyInstance, opts: LeadRouteOptions) {
     return (await submissions.get(params.data.id)) ?? reply.code(404).send(NOT_FOUND);
   });
 
-  app.post(`${ADMIN_API_PREFIX}/submissions/:id/unread`, async (request, reply) => {
-    const params = idParams.safeParse(request.params);
-    const submission = params.success ? await submissions.markUnread(params.data.id) : null;
-    return submission ?? reply.code(404).send(NOT_FOUND);
-  });
-
-  app.get(`${ADMIN_API_PREFIX}/submissions/:id/notes`, async (request, reply) => {
-    const params = idParams.safeParse(request.params);
-    const notes = params.success ? await leadNotes.list(params.data.id) : null;
-    return notes ?? reply.code(404).send(NOT_FOUND);
-  });
+  app.post(
+    `${ADMIN_API_PREFIX}/submissions/:id/unread`,
+    oneLeadRoute((id) => submissions.markUnread(id)),
+  );
+  app.get(
+    `${ADMIN_API_PREFIX}/submissions/:id/notes`,
+    oneLeadRoute((id) => leadNotes.list(id)),
+  );
 
   app.post(`${ADMIN_API_PREFIX}/submissions/:id/notes`, async (request, reply) => {
     const params = idParams.safeParse(request.params);
@@ -129,17 +149,14 @@ export async function leadRoutes(app: FastifyInstance, opts: LeadRouteOptions) {
     return reply.code(404).send(NOTE_NOT_FOUND);
   });
 
-  app.get(`${ADMIN_API_PREFIX}/submissions/:id/timeline`, async (request, reply) => {
-    const params = idParams.safeParse(request.params);
-    const timeline = params.success ? await leadEvents.timeline(params.data.id) : null;
-    return timeline ?? reply.code(404).send(NOT_FOUND);
-  });
-
-  app.get(`${ADMIN_API_PREFIX}/submissions/:id/related`, async (request, reply) => {
-    const params = idParams.safeParse(request.params);
-    const related = params.success ? await submissions.related(params.data.id) : null;
-    return related ?? reply.code(404).send(NOT_FOUND);
-  });
+  app.get(
+    `${ADMIN_API_PREFIX}/submissions/:id/timeline`,
+    oneLeadRoute((id) => leadEvents.timeline(id)),
+  );
+  app.get(
+    `${ADMIN_API_PREFIX}/submissions/:id/related`,
+    oneLeadRoute((id) => submissions.related(id)),
+  );
 
   // What the person agreed to when they sent the lead: [] for leads stored before consents were.
   app.get(`${ADMIN_API_PREFIX}/submissions/:id/consent`, async (request, reply) => {

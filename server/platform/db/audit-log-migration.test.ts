@@ -1,13 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Kysely } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
-import type { DatabaseTarget } from "#server/config.ts";
 import { openDatabase } from "./database.ts";
-import { migrateUpTo } from "./migrations.ts";
 import { databaseTargets } from "./test-support/databases.ts";
-import { rawDatabase } from "./test-support/raw-database.ts";
+import { databaseAtRelease } from "./test-support/raw-database.ts";
 
 // The audit log written before it held lead ids only: the data requests' migration leaves
 // each deleted lead's id and drops the exports' search words; other entries are untouched.
@@ -29,10 +26,7 @@ const entry = (action: string, target: string, detail: object) => ({
 for (const { name, available, target } of databaseTargets()) {
   describe.skipIf(!available)(`audit log migration on ${name}`, () => {
     it("rewrites entries that named a lead or kept search words to ids only", async () => {
-      const databaseTarget: DatabaseTarget =
-        name === "sqlite" ? { dialect: "sqlite", filename: path.join(dir, "old.db") } : await target();
-      const old = await rawDatabase(databaseTarget);
-      await migrateUpTo(old as Kysely<unknown>, databaseTarget.dialect, BEFORE);
+      const { databaseTarget, old } = await databaseAtRelease({ name, target }, BEFORE, dir);
       await old
         .insertInto("audit_log")
         .values([

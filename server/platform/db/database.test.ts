@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { type AppDatabase, MIGRATION_LOCK_KEY, openDatabase } from "./database.ts";
-import { databaseTargets } from "./test-support/databases.ts";
+import { databaseTargets, UNWORKED_LEAD } from "./test-support/databases.ts";
 
 for (const { name, available, target } of databaseTargets()) {
   describe.skipIf(!available)(`database on ${name}`, () => {
@@ -53,12 +53,7 @@ for (const { name, available, target } of databaseTargets()) {
         landing_page: null,
         utm_source: null,
         utm_campaign: null,
-        status: "new",
-        lost_reason: null,
-        owner_id: null,
-        follow_up_on: null,
-        value_estimate: null,
-        notes_count: 0,
+        ...UNWORKED_LEAD,
         email_key: null,
         phone_key: null,
         idempotency_key: null,

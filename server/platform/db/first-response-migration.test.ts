@@ -1,14 +1,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Kysely } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
-import type { DatabaseTarget } from "#server/config.ts";
 import { createLeadSourcesRepository } from "#server/sources/lead-sources-repository.ts";
 import { openDatabase } from "./database.ts";
-import { migrateUpTo } from "./migrations.ts";
 import { databaseTargets } from "./test-support/databases.ts";
-import { rawDatabase } from "./test-support/raw-database.ts";
+import { databaseAtRelease } from "./test-support/raw-database.ts";
 
 // The first-response migration on a database that already holds worked leads: their first
 // response comes from their timeline, their outcomes and response times join the counts.
@@ -39,10 +36,7 @@ const event = (submissionId: number, kind: string, at: string) => ({
 for (const { name, available, target } of databaseTargets()) {
   describe.skipIf(!available)(`first-response migration on ${name}`, () => {
     it("takes each lead's first status change, note or e-mail, and counts outcomes and response times", async () => {
-      const databaseTarget: DatabaseTarget =
-        name === "sqlite" ? { dialect: "sqlite", filename: path.join(dir, "old.db") } : await target();
-      const old = await rawDatabase(databaseTarget);
-      await migrateUpTo(old as Kysely<unknown>, databaseTarget.dialect, PREVIOUS);
+      const { databaseTarget, old } = await databaseAtRelease({ name, target }, PREVIOUS, dir);
       const ids = await old
         .insertInto("submissions")
         .values([

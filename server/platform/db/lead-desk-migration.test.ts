@@ -1,13 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Kysely } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
-import type { DatabaseTarget } from "#server/config.ts";
 import { openDatabase } from "./database.ts";
-import { migrateUpTo } from "./migrations.ts";
-import { databaseTargets } from "./test-support/databases.ts";
-import { rawDatabase } from "./test-support/raw-database.ts";
+import { databaseTargets, UNWORKED_LEAD } from "./test-support/databases.ts";
+import { databaseAtRelease } from "./test-support/raw-database.ts";
 
 // The lead desk's migration on a database that already holds leads and an account: every
 // lead keeps its data and read state and becomes New; the person keys are filled in.
@@ -20,10 +17,7 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 for (const { name, available, target } of databaseTargets()) {
   describe.skipIf(!available)(`lead desk migration on ${name}`, () => {
     it("keeps existing leads, makes them New and links the same person's requests", async () => {
-      const databaseTarget: DatabaseTarget =
-        name === "sqlite" ? { dialect: "sqlite", filename: path.join(dir, "old.db") } : await target();
-      const old = await rawDatabase(databaseTarget);
-      await migrateUpTo(old as Kysely<unknown>, databaseTarget.dialect, PREVIOUS);
+      const { databaseTarget, old } = await databaseAtRelease({ name, target }, PREVIOUS, dir);
       const rows = [
         {
           type: "contact",
@@ -64,12 +58,7 @@ for (const { name, available, target } of databaseTargets()) {
         migrated.forEach((row, index) => {
           expect(row).toMatchObject({
             ...rows[index],
-            status: "new",
-            lost_reason: null,
-            owner_id: null,
-            follow_up_on: null,
-            value_estimate: null,
-            notes_count: 0,
+            ...UNWORKED_LEAD,
           });
         });
         expect(migrated.map((row) => [row.email_key, row.phone_key])).toEqual([

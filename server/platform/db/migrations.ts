@@ -10,6 +10,7 @@ import {
 import contentSeed from "./migrations-content-seed.json" with { type: "json" };
 import type { ContentItemsTable, DatabaseSchema, Dialect } from "./schema.ts";
 import { migrationsInFiles } from "./migrations/index.ts";
+import { createIndex, dropTables, requiredColumns } from "./migrations/table-parts.ts";
 
 // One set of migrations for SQLite and PostgreSQL; only the id column differs (AUTOINCREMENT / identity).
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -22,17 +23,11 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema
           .createTable("submissions")
           .addColumn("id", "integer", idColumn)
-          .addColumn("type", "text", (col) => col.notNull())
-          .addColumn("data", "text", (col) => col.notNull())
-          .addColumn("created_at", "text", (col) => col.notNull())
+          .$call(requiredColumns({ type: "text", data: "text", created_at: "text" }))
           .addColumn("read_at", "text")
           .execute();
-        await db.schema.createIndex("submissions_created_at").on("submissions").columns(["created_at", "id"]).execute();
-        await db.schema
-          .createIndex("submissions_type_created_at")
-          .on("submissions")
-          .columns(["type", "created_at", "id"])
-          .execute();
+        await createIndex(db, "submissions_created_at", "submissions", ["created_at", "id"]);
+        await createIndex(db, "submissions_type_created_at", "submissions", ["type", "created_at", "id"]);
 
         await db.schema
           .createTable("subscribers")
@@ -56,13 +51,9 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn("created_at", "text", (col) => col.notNull())
           .addColumn("expires_at", "text", (col) => col.notNull())
           .execute();
-        await db.schema.createIndex("admin_sessions_expires_at").on("admin_sessions").column("expires_at").execute();
+        await createIndex(db, "admin_sessions_expires_at", "admin_sessions", ["expires_at"]);
       },
-      async down(db: Kysely<unknown>) {
-        for (const table of ["admin_sessions", "admin_users", "subscribers", "submissions"]) {
-          await db.schema.dropTable(table).ifExists().execute();
-        }
-      },
+      down: (db: Kysely<unknown>) => dropTables(db, ["admin_sessions", "admin_users", "subscribers", "submissions"]),
     },
     // Where each lead came from (contracts/leads/lead-source.ts): the form's context as JSON, with its channel,
     // landing page and campaign as columns; the Sources report's daily counts; per-tool, per-day run counters.
@@ -80,12 +71,16 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         // so concurrent leads on PostgreSQL rarely wait for each other's row locks.
         await db.schema
           .createTable("lead_days")
-          .addColumn("day", "text", (col) => col.notNull())
-          .addColumn("dimension", "text", (col) => col.notNull())
-          .addColumn("key1", "text", (col) => col.notNull())
-          .addColumn("key2", "text", (col) => col.notNull())
-          .addColumn("shard", "integer", (col) => col.notNull())
-          .addColumn("leads", "integer", (col) => col.notNull())
+          .$call(
+            requiredColumns({
+              day: "text",
+              dimension: "text",
+              key1: "text",
+              key2: "text",
+              shard: "integer",
+              leads: "integer",
+            }),
+          )
           .addPrimaryKeyConstraint("lead_days_pkey", ["day", "dimension", "key1", "key2", "shard"])
           .execute();
         // Leads stored before sources were kept: direct, landing page not recorded.
@@ -103,15 +98,12 @@ function migrations(dialect: Dialect): Record<string, Migration> {
 
         await db.schema
           .createTable("tool_runs")
-          .addColumn("tool", "text", (col) => col.notNull())
-          .addColumn("day", "text", (col) => col.notNull())
-          .addColumn("runs", "integer", (col) => col.notNull())
+          .$call(requiredColumns({ tool: "text", day: "text", runs: "integer" }))
           .addPrimaryKeyConstraint("tool_runs_pkey", ["day", "tool"])
           .execute();
       },
       async down(db: Kysely<unknown>) {
-        await db.schema.dropTable("tool_runs").ifExists().execute();
-        await db.schema.dropTable("lead_days").ifExists().execute();
+        await dropTables(db, ["tool_runs", "lead_days"]);
         for (const table of ["submissions", "subscribers"]) {
           for (const column of ["source", "channel", "landing_page", "utm_source", "utm_campaign"]) {
             await db.schema.alterTable(table).dropColumn(column).execute();
@@ -149,30 +141,14 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await sql`update submissions set email_key = nullif(lower(trim(${field("email")})), ''),
           phone_key = nullif(${field("contactNumberE164")}, '')`.execute(db);
 
-        await db.schema
-          .createIndex("submissions_status_created_at")
-          .on("submissions")
-          .columns(["status", "created_at", "id"])
-          .execute();
-        await db.schema
-          .createIndex("submissions_owner_created_at")
-          .on("submissions")
-          .columns(["owner_id", "created_at", "id"])
-          .execute();
+        await createIndex(db, "submissions_status_created_at", "submissions", ["status", "created_at", "id"]);
+        await createIndex(db, "submissions_owner_created_at", "submissions", ["owner_id", "created_at", "id"]);
         // The per-status counts of one owner's leads (board and counts filtered by owner):
         // six index range counts instead of reading each of the owner's rows.
-        await db.schema
-          .createIndex("submissions_owner_status")
-          .on("submissions")
-          .columns(["owner_id", "status"])
-          .execute();
-        await db.schema
-          .createIndex("submissions_follow_up_on")
-          .on("submissions")
-          .columns(["follow_up_on", "status"])
-          .execute();
-        await db.schema.createIndex("submissions_email_key").on("submissions").columns(["email_key", "id"]).execute();
-        await db.schema.createIndex("submissions_phone_key").on("submissions").columns(["phone_key", "id"]).execute();
+        await createIndex(db, "submissions_owner_status", "submissions", ["owner_id", "status"]);
+        await createIndex(db, "submissions_follow_up_on", "submissions", ["follow_up_on", "status"]);
+        await createIndex(db, "submissions_email_key", "submissions", ["email_key", "id"]);
+        await createIndex(db, "submissions_phone_key", "submissions", ["phone_key", "id"]);
 
         await db.schema.alterTable("admin_users").addColumn("display_name", "text").execute();
         await db.schema
@@ -191,16 +167,10 @@ function migrations(dialect: Dialect): Record<string, Migration> {
             col.notNull().references("submissions.id").onDelete("cascade"),
           )
           .addColumn("author_id", "integer", (col) => col.references("admin_users.id").onDelete("set null"))
-          .addColumn("author_name", "text", (col) => col.notNull())
-          .addColumn("body", "text", (col) => col.notNull())
-          .addColumn("created_at", "text", (col) => col.notNull())
+          .$call(requiredColumns({ author_name: "text", body: "text", created_at: "text" }))
           .addColumn("edited_at", "text")
           .execute();
-        await db.schema
-          .createIndex("lead_notes_submission")
-          .on("lead_notes")
-          .columns(["submission_id", "id"])
-          .execute();
+        await createIndex(db, "lead_notes_submission", "lead_notes", ["submission_id", "id"]);
 
         await db.schema
           .createTable("lead_events")
@@ -209,31 +179,27 @@ function migrations(dialect: Dialect): Record<string, Migration> {
             col.notNull().references("submissions.id").onDelete("cascade"),
           )
           .addColumn("actor_id", "integer", (col) => col.references("admin_users.id").onDelete("set null"))
-          .addColumn("actor_name", "text", (col) => col.notNull())
-          .addColumn("kind", "text", (col) => col.notNull())
-          .addColumn("detail", "text", (col) => col.notNull())
-          .addColumn("created_at", "text", (col) => col.notNull())
+          .$call(requiredColumns({ actor_name: "text", kind: "text", detail: "text", created_at: "text" }))
           .execute();
-        await db.schema
-          .createIndex("lead_events_submission")
-          .on("lead_events")
-          .columns(["submission_id", "id"])
-          .execute();
+        await createIndex(db, "lead_events_submission", "lead_events", ["submission_id", "id"]);
 
         await db.schema
           .createTable("audit_log")
           .addColumn("id", "integer", idColumn)
           .addColumn("actor_id", "integer")
-          .addColumn("actor_name", "text", (col) => col.notNull())
-          .addColumn("action", "text", (col) => col.notNull())
-          .addColumn("target", "text", (col) => col.notNull())
-          .addColumn("detail", "text", (col) => col.notNull())
-          .addColumn("created_at", "text", (col) => col.notNull())
+          .$call(
+            requiredColumns({
+              actor_name: "text",
+              action: "text",
+              target: "text",
+              detail: "text",
+              created_at: "text",
+            }),
+          )
           .execute();
       },
       async down(db: Kysely<unknown>) {
-        for (const table of ["audit_log", "lead_events", "lead_notes"])
-          await db.schema.dropTable(table).ifExists().execute();
+        await dropTables(db, ["audit_log", "lead_events", "lead_notes"]);
         for (const index of [
           "submissions_status_created_at",
           "submissions_owner_created_at",
@@ -280,11 +246,9 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn("count", "integer", (col) => col.notNull())
           .addColumn("expires_at", "bigint", (col) => col.notNull())
           .execute();
-        await db.schema.createIndex("shared_limits_expires_at").on("shared_limits").column("expires_at").execute();
+        await createIndex(db, "shared_limits_expires_at", "shared_limits", ["expires_at"]);
       },
-      async down(db: Kysely<unknown>) {
-        await db.schema.dropTable("shared_limits").ifExists().execute();
-      },
+      down: (db: Kysely<unknown>) => dropTables(db, ["shared_limits"]),
     },
     // Partial indexes for what most new leads lack (an owner, a follow-up day): a form's insert, the hot path,
     // skips these three B-trees; lookups still use them (`owner_id = ?`, `follow_up_on < ?` imply "is not null").
@@ -300,10 +264,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
       async up(db: Kysely<unknown>) {
         await db.schema
           .createTable("content_items")
-          .addColumn("kind", "text", (col) => col.notNull())
-          .addColumn("id", "integer", (col) => col.notNull())
-          .addColumn("slug", "text", (col) => col.notNull())
-          .addColumn("status", "text", (col) => col.notNull())
+          .$call(requiredColumns({ kind: "text", id: "integer", slug: "text", status: "text" }))
           .addColumn("publish_at", "text")
           .addColumn("input", "text", (col) => col.notNull())
           .addColumn("html", "text")
@@ -316,9 +277,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
         await db.schema
           .createTable("content_slugs")
-          .addColumn("kind", "text", (col) => col.notNull())
-          .addColumn("slug", "text", (col) => col.notNull())
-          .addColumn("id", "integer", (col) => col.notNull())
+          .$call(requiredColumns({ kind: "text", slug: "text", id: "integer" }))
           .addPrimaryKeyConstraint("content_slugs_pkey", ["kind", "slug"])
           .execute();
         await db.schema
@@ -329,14 +288,11 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema
           .createTable("content_images")
           .addColumn("name", "text", (col) => col.primaryKey())
-          .addColumn("hash", "text", (col) => col.notNull())
-          .addColumn("content_type", "text", (col) => col.notNull())
-          .addColumn("width", "integer", (col) => col.notNull())
-          .addColumn("height", "integer", (col) => col.notNull())
+          .$call(requiredColumns({ hash: "text", content_type: "text", width: "integer", height: "integer" }))
           .addColumn("bytes", dialect === "sqlite" ? "blob" : "bytea", (col) => col.notNull())
           .addColumn("created_at", "text", (col) => col.notNull())
           .execute();
-        await db.schema.createIndex("content_images_hash").on("content_images").column("hash").execute();
+        await createIndex(db, "content_images_hash", "content_images", ["hash"]);
         await db.schema
           .createTable("content_version")
           .addColumn("id", "integer", (col) => col.primaryKey())
@@ -354,11 +310,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         }
         await content.insertInto("content_version").values({ id: 1, version: 1 }).execute();
       },
-      async down(db: Kysely<unknown>) {
-        for (const table of ["content_version", "content_images", "content_ids", "content_slugs", "content_items"]) {
-          await db.schema.dropTable(table).ifExists().execute();
-        }
-      },
+      down: (db: Kysely<unknown>) =>
+        dropTables(db, ["content_version", "content_images", "content_ids", "content_slugs", "content_items"]),
     },
     // The admin sign-in's defences (issue 25): idle sessions end (last_seen_at); known devices (cookie's SHA-256)
     // pass the per-username throttle; two-factor sign-in (TOTP key, last step used, hashed recovery codes,
@@ -377,22 +330,14 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn("created_at", "text", (col) => col.notNull())
           .addColumn("expires_at", "text", (col) => col.notNull())
           .execute();
-        await db.schema
-          .createIndex("admin_known_devices_user_id")
-          .on("admin_known_devices")
-          .column("user_id")
-          .execute();
+        await createIndex(db, "admin_known_devices_user_id", "admin_known_devices", ["user_id"]);
         await db.schema
           .createTable("admin_recovery_codes")
           .addColumn("code_hash", "text", (col) => col.primaryKey())
           .addColumn("user_id", "integer", (col) => col.notNull().references("admin_users.id").onDelete("cascade"))
           .addColumn("created_at", "text", (col) => col.notNull())
           .execute();
-        await db.schema
-          .createIndex("admin_recovery_codes_user_id")
-          .on("admin_recovery_codes")
-          .column("user_id")
-          .execute();
+        await createIndex(db, "admin_recovery_codes_user_id", "admin_recovery_codes", ["user_id"]);
         await db.schema
           .createTable("admin_sign_in_challenges")
           .addColumn("token_hash", "text", (col) => col.primaryKey())
@@ -408,14 +353,12 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
       async down(db: Kysely<unknown>) {
-        for (const table of [
+        await dropTables(db, [
           "admin_settings",
           "admin_sign_in_challenges",
           "admin_recovery_codes",
           "admin_known_devices",
-        ]) {
-          await db.schema.dropTable(table).ifExists().execute();
-        }
+        ]);
         for (const column of ["totp_last_step", "totp_pending_secret", "totp_enabled_at", "totp_secret"]) {
           await db.schema.alterTable("admin_users").dropColumn(column).execute();
         }
@@ -432,9 +375,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn("created_at", "text", (col) => col.notNull())
           .execute();
       },
-      async down(db: Kysely<unknown>) {
-        await db.schema.dropTable("server_secrets").ifExists().execute();
-      },
+      down: (db: Kysely<unknown>) => dropTables(db, ["server_secrets"]),
     },
     // Each later migration is a file of its own in migrations/, listed in migrations/index.ts.
     ...migrationsInFiles(dialect, idColumn),

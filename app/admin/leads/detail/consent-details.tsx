@@ -1,7 +1,7 @@
-import { type ReactNode, useId } from "react";
 import type { AdminConsent } from "#contracts/leads/lead-desk.ts";
 import { type ConsentForm, PURPOSE_LABELS, type Purpose } from "#contracts/privacy/notice.ts";
 import { formatDateTime } from "../../shared/format.ts";
+import { DetailRow, DetailSection } from "./detail-section.tsx";
 
 // The lead detail panel's "Consent" section: what the person agreed to when they sent the
 // lead (contracts/privacy/notice.ts), as the server stored it beside the lead.
@@ -21,15 +21,6 @@ export function purposesText(purposes: readonly string[]): string {
   return purposes.map((purpose) => PURPOSE_LABELS[purpose as Purpose] ?? purpose).join(", ");
 }
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid grid-cols-1 gap-1 py-2.5 sm:grid-cols-3 sm:gap-3">
-      <dt className="font-semibold text-slate-600">{label}</dt>
-      <dd className="min-w-0 break-words text-slate-900 sm:col-span-2">{children}</dd>
-    </div>
-  );
-}
-
 export function ConsentDetails({
   consents,
   error,
@@ -37,12 +28,8 @@ export function ConsentDetails({
   consents: readonly AdminConsent[] | null;
   error: string | null;
 }) {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="mt-6 border-t border-slate-200 pt-5">
-      <h4 id={headingId} className="text-base font-bold text-slate-900">
-        Consent
-      </h4>
+    <DetailSection title="Consent">
       {error ? <p className="mt-2 text-sm text-red-700">{error}</p> : null}
       {consents && consents.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">
@@ -51,19 +38,19 @@ export function ConsentDetails({
       ) : null}
       {consents?.map((consent) => (
         <dl key={consent.id} className="mt-2 divide-y divide-slate-100 text-sm">
-          <Row label="Purposes agreed">{purposesText(consent.purposes)}</Row>
-          <Row label="Notice version">{consent.noticeVersion}</Row>
-          <Row label="Form">{FORM_LABELS[consent.form as ConsentForm] ?? consent.form}</Row>
-          <Row label="Agreed at">
+          <DetailRow label="Purposes agreed">{purposesText(consent.purposes)}</DetailRow>
+          <DetailRow label="Notice version">{consent.noticeVersion}</DetailRow>
+          <DetailRow label="Form">{FORM_LABELS[consent.form as ConsentForm] ?? consent.form}</DetailRow>
+          <DetailRow label="Agreed at">
             <time dateTime={consent.createdAt}>{formatDateTime(consent.createdAt)}</time>
-          </Row>
+          </DetailRow>
           {consent.withdrawnAt ? (
-            <Row label="Marketing withdrawn">
+            <DetailRow label="Marketing withdrawn">
               <time dateTime={consent.withdrawnAt}>{formatDateTime(consent.withdrawnAt)}</time>
-            </Row>
+            </DetailRow>
           ) : null}
         </dl>
       ))}
-    </section>
+    </DetailSection>
   );
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import {
   type AdminSubmission,
   type LeadStatus,
@@ -38,6 +38,29 @@ function SaveStatus({ state }: { state: SaveState }) {
             ? state.message
             : ""}
     </p>
+  );
+}
+
+/** A field edited in place: its label, its control, and whether its last change was saved. */
+function SavedField({
+  id,
+  label,
+  state,
+  children,
+}: {
+  id: string;
+  label: string;
+  state: SaveState;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      {children}
+      <SaveStatus state={state} />
+    </div>
   );
 }
 
@@ -132,10 +155,7 @@ export function LeadFieldsEditor({ lead, team, me, onUpdate, onAskLostReason }: 
   const people = ownerOptions(team, lead.owner, me);
   return (
     <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
-      <div>
-        <label htmlFor={ids.status} className="mb-1.5 block text-sm font-semibold text-slate-800">
-          Status
-        </label>
+      <SavedField id={ids.status} label="Status" state={status.state}>
         <StatusSelect
           id={ids.status}
           look="field"
@@ -146,12 +166,8 @@ export function LeadFieldsEditor({ lead, team, me, onUpdate, onAskLostReason }: 
         {lead.status === "lost" && lead.lostReason ? (
           <p className="mt-1 text-sm text-slate-700">Reason: {lead.lostReason}</p>
         ) : null}
-        <SaveStatus state={status.state} />
-      </div>
-      <div>
-        <label htmlFor={ids.owner} className="mb-1.5 block text-sm font-semibold text-slate-800">
-          Owner
-        </label>
+      </SavedField>
+      <SavedField id={ids.owner} label="Owner" state={owner.state}>
         <select
           id={ids.owner}
           className={inputClass}
@@ -170,12 +186,8 @@ export function LeadFieldsEditor({ lead, team, me, onUpdate, onAskLostReason }: 
             </option>
           ))}
         </select>
-        <SaveStatus state={owner.state} />
-      </div>
-      <div>
-        <label htmlFor={ids.followUp} className="mb-1.5 block text-sm font-semibold text-slate-800">
-          Follow-up date
-        </label>
+      </SavedField>
+      <SavedField id={ids.followUp} label="Follow-up date" state={followUp.state}>
         <div className="flex gap-2">
           <input
             id={ids.followUp}
@@ -197,23 +209,20 @@ export function LeadFieldsEditor({ lead, team, me, onUpdate, onAskLostReason }: 
             Today
           </Button>
         </div>
-        <SaveStatus state={followUp.state} />
-      </div>
+      </SavedField>
       <form onSubmit={saveValue} noValidate>
-        <label htmlFor={ids.value} className="mb-1.5 block text-sm font-semibold text-slate-800">
-          Value estimate (₹)
-        </label>
-        <input
-          id={ids.value}
-          type="text"
-          className={inputClass}
-          maxLength={VALUE_ESTIMATE_MAX}
-          placeholder="e.g. 1.5 lakh a month"
-          value={valueDraft}
-          onChange={(event) => setValueDraft(event.target.value)}
-          onBlur={() => saveValue()}
-        />
-        <SaveStatus state={value.state} />
+        <SavedField id={ids.value} label="Value estimate (₹)" state={value.state}>
+          <input
+            id={ids.value}
+            type="text"
+            className={inputClass}
+            maxLength={VALUE_ESTIMATE_MAX}
+            placeholder="e.g. 1.5 lakh a month"
+            value={valueDraft}
+            onChange={(event) => setValueDraft(event.target.value)}
+            onBlur={() => saveValue()}
+          />
+        </SavedField>
       </form>
     </div>
   );

@@ -1,8 +1,9 @@
-import { type ReactNode, useId } from "react";
+import type { ReactNode } from "react";
 import type { AdminLeadSource } from "#contracts/leads/lead-desk.ts";
 import { UTM_KEYS, type UtmKey } from "#contracts/leads/lead-source.ts";
 import { formatDateTime } from "../../shared/format.ts";
 import { channelLabel, toolTitle } from "../../sources/sources-format.ts";
+import { DetailRow, DetailSection } from "./detail-section.tsx";
 
 // The lead detail panel's "Lead source" section: the visit the lead's form was sent from
 // (contracts/leads/lead-source.ts), as the server stored it beside the lead.
@@ -26,15 +27,6 @@ export function adClickLabel(source: Pick<AdminLeadSource, "gclid" | "fbclid">):
   return clicks.length > 0 ? clicks.join(", ") : null;
 }
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid grid-cols-1 gap-1 py-2.5 sm:grid-cols-3 sm:gap-3">
-      <dt className="font-semibold text-slate-600">{label}</dt>
-      <dd className="min-w-0 break-words text-slate-900 sm:col-span-2">{children}</dd>
-    </div>
-  );
-}
-
 function Path({ children }: { children: ReactNode }) {
   return <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.8125rem] wrap-anywhere">{children}</code>;
 }
@@ -51,13 +43,9 @@ function Tool({ slug }: { slug: string }) {
 
 /** Where the lead came from; "Source not recorded" for leads sent without it. */
 export function LeadSourceDetails({ source }: { source: AdminLeadSource | null }) {
-  const headingId = useId();
   const adClick = source ? adClickLabel(source) : null;
   return (
-    <section aria-labelledby={headingId} className="mt-6 border-t border-slate-200 pt-5">
-      <h4 id={headingId} className="text-base font-bold text-slate-900">
-        Lead source
-      </h4>
+    <DetailSection title="Lead source">
       {!source ? (
         <p className="mt-2 text-sm text-slate-600">
           Source not recorded. The form was sent without it (JavaScript or browser storage off), or before sources were
@@ -65,28 +53,28 @@ export function LeadSourceDetails({ source }: { source: AdminLeadSource | null }
         </p>
       ) : (
         <dl className="mt-2 divide-y divide-slate-100 text-sm">
-          <Row label="Channel">{channelLabel(source.channel)}</Row>
-          <Row label="Landing page">
+          <DetailRow label="Channel">{channelLabel(source.channel)}</DetailRow>
+          <DetailRow label="Landing page">
             <Path>{source.landingPage}</Path>
-          </Row>
-          <Row label="Landed at">
+          </DetailRow>
+          <DetailRow label="Landed at">
             <time dateTime={source.landedAt}>{formatDateTime(source.landedAt)}</time>
-          </Row>
-          <Row label="Form page">
+          </DetailRow>
+          <DetailRow label="Form page">
             <Path>{source.formPage}</Path>
-          </Row>
-          <Row label="Referrer">{source.referrerHost ?? <span className="text-slate-600">None</span>}</Row>
+          </DetailRow>
+          <DetailRow label="Referrer">{source.referrerHost ?? <span className="text-slate-600">None</span>}</DetailRow>
           {UTM_KEYS.map((key) => {
             const value = source.utm[key];
             return value ? (
-              <Row key={key} label={UTM_LABELS[key]}>
+              <DetailRow key={key} label={UTM_LABELS[key]}>
                 {value}
-              </Row>
+              </DetailRow>
             ) : null;
           })}
-          {adClick ? <Row label="Ad click">{adClick}</Row> : null}
-          <Row label="Device">{DEVICE_LABELS[source.device] ?? source.device}</Row>
-          <Row label="Tools used">
+          {adClick ? <DetailRow label="Ad click">{adClick}</DetailRow> : null}
+          <DetailRow label="Device">{DEVICE_LABELS[source.device] ?? source.device}</DetailRow>
+          <DetailRow label="Tools used">
             {source.toolsUsed.length === 0 ? (
               <span className="text-slate-600">None</span>
             ) : (
@@ -101,14 +89,14 @@ export function LeadSourceDetails({ source }: { source: AdminLeadSource | null }
                 ))}
               </ol>
             )}
-          </Row>
+          </DetailRow>
           {source.offerTool ? (
-            <Row label="Offer from tool">
+            <DetailRow label="Offer from tool">
               <Tool slug={source.offerTool} />
-            </Row>
+            </DetailRow>
           ) : null}
         </dl>
       )}
-    </section>
+    </DetailSection>
   );
 }

@@ -7,6 +7,7 @@ import { formatDateTime } from "../../shared/format.ts";
 import { useRemote } from "../../shared/use-remote.ts";
 import { useBusy } from "../../shared/use-busy.ts";
 import { SubmitButton } from "../../shared/dialog-parts.tsx";
+import { DetailSection } from "./detail-section.tsx";
 
 interface NotesProps {
   leadId: number;
@@ -21,7 +22,6 @@ const SAVE_FAILED = "The note could not be saved. Please try again.";
 
 /** The lead's notes, newest first, with a box to add one; authors edit their own in place. */
 export function Notes({ leadId, userId, onSignedOut, onChanged }: NotesProps) {
-  const headingId = useId();
   const notes = useRemote(String(leadId), () => adminApi.notes(leadId), onSignedOut, "The notes could not be loaded.");
   const [draft, setDraft] = useState("");
   // A failure leaves the text in the box, so nothing typed is lost.
@@ -44,10 +44,7 @@ export function Notes({ leadId, userId, onSignedOut, onChanged }: NotesProps) {
   }
 
   return (
-    <section aria-labelledby={headingId} className="mt-6 border-t border-slate-200 pt-5">
-      <h4 id={headingId} className="text-base font-bold text-slate-900">
-        Notes
-      </h4>
+    <DetailSection title="Notes">
       <form onSubmit={add} noValidate className="mt-3">
         <TextArea
           label="Add a note"
@@ -89,7 +86,7 @@ export function Notes({ leadId, userId, onSignedOut, onChanged }: NotesProps) {
           </ul>
         )}
       </div>
-    </section>
+    </DetailSection>
   );
 }
 

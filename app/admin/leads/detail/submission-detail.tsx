@@ -1,9 +1,9 @@
-import { useId } from "react";
 import { ExternalLink } from "lucide-react";
 import { type AdminSubmission } from "#contracts/leads/lead-desk.ts";
 import { isHttpUrl } from "#contracts/site/web-address.ts";
 import { fieldLabel, orderedFields, textOf } from "../../shared/format.ts";
 import { LeadSourceDetails } from "./lead-source-details.tsx";
+import { DetailRow, DetailSection } from "./detail-section.tsx";
 
 function FieldValue({ name, value }: { name: string; value: unknown }) {
   if (Array.isArray(value)) {
@@ -49,27 +49,17 @@ function FieldValue({ name, value }: { name: string; value: unknown }) {
 /** Every field the lead's form sent, then where it came from. */
 export function SubmissionDetail({ submission }: { submission: AdminSubmission }) {
   const fields = orderedFields(submission.data);
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="mt-6 border-t border-slate-200 pt-5">
-      <h4 id={headingId} className="text-base font-bold text-slate-900">
-        Submitted fields
-      </h4>
+    <DetailSection title="Submitted fields">
       <dl className="mt-2 divide-y divide-slate-100 text-sm">
-        <div className="grid grid-cols-1 gap-1 py-2.5 sm:grid-cols-3 sm:gap-3">
-          <dt className="font-semibold text-slate-600">Submission id</dt>
-          <dd className="text-slate-900 sm:col-span-2">{submission.id}</dd>
-        </div>
+        <DetailRow label="Submission id">{submission.id}</DetailRow>
         {fields.map(([key, value]) => (
-          <div key={key} className="grid grid-cols-1 gap-1 py-2.5 sm:grid-cols-3 sm:gap-3">
-            <dt className="font-semibold text-slate-600">{fieldLabel(key)}</dt>
-            <dd className="min-w-0 break-words text-slate-900 sm:col-span-2">
-              <FieldValue name={key} value={value} />
-            </dd>
-          </div>
+          <DetailRow key={key} label={fieldLabel(key)}>
+            <FieldValue name={key} value={value} />
+          </DetailRow>
         ))}
       </dl>
       <LeadSourceDetails source={submission.source} />
-    </section>
+    </DetailSection>
   );
 }

@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { type ContactClick, RESPONSE_VIA_LABELS } from "#contracts/leads/first-response.ts";
 import { LEAD_STATUS_LABELS, type TimelineEvent } from "#contracts/leads/lead-desk.ts";
 import type { Channel } from "#contracts/leads/lead-source.ts";
@@ -7,6 +6,7 @@ import { channelLabel } from "../../sources/sources-format.ts";
 import { formatDay } from "../../sources/sources-range.ts";
 import { MailOffNote } from "../../reply-templates/mail-off-note.tsx";
 import { formatOfficeMinutes } from "../../shared/office-minutes.ts";
+import { DetailSection } from "./detail-section.tsx";
 
 // The lead's history, oldest first: how it arrived, then every change, note and e-mail, each
 // with who did it and when (GET /api/admin/submissions/:id/timeline).
@@ -137,12 +137,8 @@ export function TimelineSection({
   /** False when the server has no SMTP settings: the section says no mail goes out. */
   mailOn?: boolean;
 }) {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="mt-6 border-t border-slate-200 pt-5">
-      <h4 id={headingId} className="text-base font-bold text-slate-900">
-        Timeline
-      </h4>
+    <DetailSection title="Timeline">
       {mailOn ? null : <MailOffNote />}
       <div className="mt-3" aria-busy={loading}>
         {error ? (
@@ -156,6 +152,6 @@ export function TimelineSection({
           <Timeline events={events} />
         )}
       </div>
-    </section>
+    </DetailSection>
   );
 }

@@ -1,5 +1,6 @@
 import type { Kysely, Migration } from "kysely";
 import type { Dialect } from "../schema.ts";
+import { createIndex, dropTables, requiredColumns } from "./table-parts.ts";
 
 /**
  * consent_records: what each stored submission and subscriber agreed to (contracts/privacy/notice.ts):
@@ -14,24 +15,22 @@ export function consentRecordsMigration(dialect: Dialect): Migration {
         .addColumn("id", "integer", (col) =>
           dialect === "sqlite" ? col.primaryKey().autoIncrement() : col.primaryKey().generatedAlwaysAsIdentity(),
         )
-        .addColumn("email", "text", (col) => col.notNull())
-        .addColumn("subject", "text", (col) => col.notNull())
-        .addColumn("subject_id", "integer", (col) => col.notNull())
-        .addColumn("form", "text", (col) => col.notNull())
-        .addColumn("notice_version", "text", (col) => col.notNull())
-        .addColumn("purposes", "text", (col) => col.notNull())
-        .addColumn("created_at", "text", (col) => col.notNull())
+        .$call(
+          requiredColumns({
+            email: "text",
+            subject: "text",
+            subject_id: "integer",
+            form: "text",
+            notice_version: "text",
+            purposes: "text",
+            created_at: "text",
+          }),
+        )
         .addColumn("withdrawn_at", "text")
         .execute();
-      await db.schema
-        .createIndex("consent_records_subject")
-        .on("consent_records")
-        .columns(["subject", "subject_id"])
-        .execute();
-      await db.schema.createIndex("consent_records_email").on("consent_records").column("email").execute();
+      await createIndex(db, "consent_records_subject", "consent_records", ["subject", "subject_id"]);
+      await createIndex(db, "consent_records_email", "consent_records", ["email"]);
     },
-    async down(db: Kysely<unknown>) {
-      await db.schema.dropTable("consent_records").ifExists().execute();
-    },
+    down: (db: Kysely<unknown>) => dropTables(db, ["consent_records"]),
   };
 }

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { createIndex } from "./table-parts.ts";
 
 // Double opt-in and unsubscribe (server/leads/newsletter/): an address is on the list only
 // while confirmed_at is set and unsubscribed_at is not. Addresses stored before double
@@ -11,12 +12,8 @@ export const newsletterOptIn = {
     await db.schema.alterTable("subscribers").addColumn("unsubscribed_at", "text").execute();
     await sql`update subscribers set confirmed_at = created_at`.execute(db);
     // The purge's look-ups: unconfirmed by age, left by when they left.
-    await db.schema
-      .createIndex("subscribers_confirmed_created")
-      .on("subscribers")
-      .columns(["confirmed_at", "created_at"])
-      .execute();
-    await db.schema.createIndex("subscribers_unsubscribed_at").on("subscribers").column("unsubscribed_at").execute();
+    await createIndex(db, "subscribers_confirmed_created", "subscribers", ["confirmed_at", "created_at"]);
+    await createIndex(db, "subscribers_unsubscribed_at", "subscribers", ["unsubscribed_at"]);
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropIndex("subscribers_unsubscribed_at").ifExists().execute();

@@ -1,4 +1,5 @@
 import { type ColumnDefinitionBuilder, type Kysely, type Migration, sql } from "kysely";
+import { createIndex, dropTables } from "./table-parts.ts";
 
 // Data requests from the "my data" page (server/privacy/), and the audit log made to hold
 // lead ids only: entries written before named the lead ("Lead #12 (Asha Rao, 22 Nov 2026)")
@@ -53,15 +54,9 @@ export function dataRequestsMigration(idColumn: (col: ColumnDefinitionBuilder) =
         .addColumn("completed_at", "text")
         .addColumn("completed_by", "text")
         .execute();
-      await db.schema
-        .createIndex("data_requests_status_deadline")
-        .on("data_requests")
-        .columns(["status", "deadline_at"])
-        .execute();
+      await createIndex(db, "data_requests_status_deadline", "data_requests", ["status", "deadline_at"]);
       await auditLogWithoutPeople(db);
     },
-    async down(db: Kysely<unknown>) {
-      await db.schema.dropTable("data_requests").ifExists().execute();
-    },
+    down: (db: Kysely<unknown>) => dropTables(db, ["data_requests"]),
   };
 }

@@ -1,4 +1,5 @@
 import type { ColumnDefinitionBuilder, Kysely, Migration } from "kysely";
+import { createIndex, dropTables } from "./table-parts.ts";
 
 // The mail outbox (server/platform/mail-outbox/): every mail the site sends is a row first,
 // sent by a worker with retries, so a mail server that is down loses nothing.
@@ -21,15 +22,9 @@ export function mailOutboxMigration(idColumn: (col: ColumnDefinitionBuilder) => 
         .addColumn("created_at", "text", (col) => col.notNull())
         .addColumn("sent_at", "text")
         .execute();
-      await db.schema
-        .createIndex("mail_outbox_state_due")
-        .on("mail_outbox")
-        .columns(["state", "next_attempt_at"])
-        .execute();
-      await db.schema.createIndex("mail_outbox_lead").on("mail_outbox").columns(["lead_id", "id"]).execute();
+      await createIndex(db, "mail_outbox_state_due", "mail_outbox", ["state", "next_attempt_at"]);
+      await createIndex(db, "mail_outbox_lead", "mail_outbox", ["lead_id", "id"]);
     },
-    async down(db: Kysely<unknown>) {
-      await db.schema.dropTable("mail_outbox").ifExists().execute();
-    },
+    down: (db: Kysely<unknown>) => dropTables(db, ["mail_outbox"]),
   };
 }

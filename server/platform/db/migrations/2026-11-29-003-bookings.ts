@@ -1,4 +1,5 @@
 import { type ColumnDefinitionBuilder, type Kysely, type Migration, sql } from "kysely";
+import { createIndex, dropTables, requiredColumns } from "./table-parts.ts";
 
 // Calls booked from /book (server/booking/), and each staff member's bookable hours.
 // The partial unique index is what makes a time bookable once: whatever the instances and
@@ -15,12 +16,16 @@ export function bookingsMigration(idColumn: (col: ColumnDefinitionBuilder) => Co
         .addColumn("sequence", "integer", (col) => col.notNull().defaultTo(0))
         // The lead; its deletion (or erasure) takes the booking with it.
         .addColumn("submission_id", "integer", (col) => col.notNull().references("submissions.id").onDelete("cascade"))
-        .addColumn("staff_id", "integer", (col) => col.notNull())
-        .addColumn("staff_name", "text", (col) => col.notNull())
-        .addColumn("start_at", "text", (col) => col.notNull())
-        .addColumn("end_at", "text", (col) => col.notNull())
-        .addColumn("status", "text", (col) => col.notNull())
-        .addColumn("created_at", "text", (col) => col.notNull())
+        .$call(
+          requiredColumns({
+            staff_id: "integer",
+            staff_name: "text",
+            start_at: "text",
+            end_at: "text",
+            status: "text",
+            created_at: "text",
+          }),
+        )
         .addColumn("changed_at", "text")
         .execute();
       await db.schema
@@ -30,9 +35,9 @@ export function bookingsMigration(idColumn: (col: ColumnDefinitionBuilder) => Co
         .columns(["staff_id", "start_at"])
         .where(sql.ref("status"), "=", "active")
         .execute();
-      await db.schema.createIndex("bookings_start_at").on("bookings").columns(["start_at", "status"]).execute();
-      await db.schema.createIndex("bookings_uid").on("bookings").columns(["uid", "sequence"]).execute();
-      await db.schema.createIndex("bookings_submission_id").on("bookings").column("submission_id").execute();
+      await createIndex(db, "bookings_start_at", "bookings", ["start_at", "status"]);
+      await createIndex(db, "bookings_uid", "bookings", ["uid", "sequence"]);
+      await createIndex(db, "bookings_submission_id", "bookings", ["submission_id"]);
       await db.schema
         .createTable("booking_availability")
         .addColumn("staff_id", "integer", (col) => col.primaryKey())
@@ -41,9 +46,6 @@ export function bookingsMigration(idColumn: (col: ColumnDefinitionBuilder) => Co
         .addColumn("updated_at", "text", (col) => col.notNull())
         .execute();
     },
-    async down(db: Kysely<unknown>) {
-      await db.schema.dropTable("booking_availability").ifExists().execute();
-      await db.schema.dropTable("bookings").ifExists().execute();
-    },
+    down: (db: Kysely<unknown>) => dropTables(db, ["booking_availability", "bookings"]),
   };
 }

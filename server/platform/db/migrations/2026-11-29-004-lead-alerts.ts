@@ -1,4 +1,5 @@
 import type { ColumnDefinitionBuilder, Kysely } from "kysely";
+import { createIndex, dropTables, requiredColumns } from "./table-parts.ts";
 
 // Who gets a new lead and how they hear of it (server/leads/assignment/): the owner's
 // assignment rules, in order, each with its round-robin turn counter (raised atomically,
@@ -10,8 +11,7 @@ export function leadAlertsMigration(idColumn: (col: ColumnDefinitionBuilder) => 
       await db.schema
         .createTable("assignment_rules")
         .addColumn("id", "integer", idColumn)
-        .addColumn("position", "integer", (col) => col.notNull())
-        .addColumn("kind", "text", (col) => col.notNull())
+        .$call(requiredColumns({ position: "integer", kind: "text" }))
         .addColumn("match", "text")
         .addColumn("account_ids", "text", (col) => col.notNull())
         .addColumn("turns", "integer", (col) => col.notNull().defaultTo(0))
@@ -27,16 +27,10 @@ export function leadAlertsMigration(idColumn: (col: ColumnDefinitionBuilder) => 
         .addColumn("id", "integer", idColumn)
         .addColumn("user_id", "integer", (col) => col.notNull().references("admin_users.id").onDelete("cascade"))
         .addColumn("endpoint", "text", (col) => col.notNull().unique())
-        .addColumn("p256dh", "text", (col) => col.notNull())
-        .addColumn("auth", "text", (col) => col.notNull())
-        .addColumn("created_at", "text", (col) => col.notNull())
+        .$call(requiredColumns({ p256dh: "text", auth: "text", created_at: "text" }))
         .execute();
-      await db.schema.createIndex("push_subscriptions_user").on("push_subscriptions").column("user_id").execute();
+      await createIndex(db, "push_subscriptions_user", "push_subscriptions", ["user_id"]);
     },
-    async down(db: Kysely<unknown>) {
-      for (const table of ["push_subscriptions", "alert_settings", "assignment_rules"]) {
-        await db.schema.dropTable(table).ifExists().execute();
-      }
-    },
+    down: (db: Kysely<unknown>) => dropTables(db, ["push_subscriptions", "alert_settings", "assignment_rules"]),
   };
 }

@@ -3,6 +3,16 @@ import { inject } from "vitest";
 import type { DatabaseTarget } from "#server/config.ts";
 import { createTestDatabase } from "./postgres-cluster.ts";
 
+/** The lead desk's columns of a lead nobody has worked on yet: New, no owner, no notes. */
+export const UNWORKED_LEAD = {
+  status: "new",
+  lost_reason: null,
+  owner_id: null,
+  follow_up_on: null,
+  value_estimate: null,
+  notes_count: 0,
+} as const;
+
 /** The database targets every database suite runs against: SQLite always, PostgreSQL when available. */
 export function databaseTargets(): { name: string; available: boolean; target: () => Promise<DatabaseTarget> }[] {
   const postgresUrl = inject("postgresUrl");

@@ -88,3 +88,15 @@ export async function createTestDatabase(clusterUrl: string, name: string): Prom
   url.pathname = `/${name}`;
   return url.toString();
 }
+
+/** How many leads the database at `url` holds, counted in the database itself. */
+export async function countSubmissionRows(url: string): Promise<number> {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return Number((await client.query<{ n: string }>("select count(*) as n from submissions")).rows[0]?.n);
+  } finally {
+    await client.end();
+  }
+}
