@@ -5,7 +5,8 @@ import { ConverterPage } from "#app/tool-kit/ui/converter-page.tsx";
 import { convertedFile, SingleFileConverter, TO_PDF_LABELS } from "#app/tool-kit/ui/single-file-converter.tsx";
 import type { BinaryInput } from "#app/tool-kit/conversion/conversion.ts";
 import { runInWorker, startModuleWorker } from "#app/tool-kit/conversion/run-in-worker.ts";
-import { EXCEL_TIMEOUT_MESSAGE, type ExcelConversion } from "./convert.ts";
+import { EXCEL_TIMEOUT_MESSAGE } from "./convert.ts";
+import type { DocumentConversion } from "#app/tool-kit/pdf/render-document-pdf.ts";
 import { tool } from "./meta.ts";
 import workerUrl from "./worker.ts?worker&url";
 
@@ -30,7 +31,7 @@ export default function ExcelToPdfPage() {
         progressLabel="Converting your spreadsheet"
         convert={async (file, run) => {
           // In a worker, so the page stays responsive; cancelling or a 5-minute timeout ends it.
-          const result = await runInWorker<BinaryInput, ExcelConversion>(
+          const result = await runInWorker<BinaryInput, DocumentConversion>(
             // From a blob: bootstrap, so the worker may fetch the fonts a document needs (page CSP).
             () => startModuleWorker(workerUrl, tool.slug),
             await file.arrayBuffer(),

@@ -8,7 +8,8 @@ import { ConverterPage } from "#app/tool-kit/ui/converter-page.tsx";
 import { convertedFile, SingleFileConverter, TO_PDF_LABELS } from "#app/tool-kit/ui/single-file-converter.tsx";
 import type { BinaryInput } from "#app/tool-kit/conversion/conversion.ts";
 import { runInWorker, startModuleWorker } from "#app/tool-kit/conversion/run-in-worker.ts";
-import { DOCX_TIMEOUT_MESSAGE, type WordConversion } from "./convert.ts";
+import { DOCX_TIMEOUT_MESSAGE } from "./convert.ts";
+import type { DocumentConversion } from "#app/tool-kit/pdf/render-document-pdf.ts";
 import { convertDocOnServer, isLegacyDocName } from "./legacy-doc.ts";
 import { tool } from "./meta.ts";
 import workerUrl from "./worker.ts?worker&url";
@@ -43,10 +44,10 @@ export default function WordToPdfPage() {
           ) : null
         }
         convert={async (file, run) => {
-          let result: WordConversion;
+          let result: DocumentConversion;
           try {
             // In a worker, so the page stays responsive; cancelling or a 3-minute timeout ends it.
-            result = await runInWorker<BinaryInput, WordConversion>(
+            result = await runInWorker<BinaryInput, DocumentConversion>(
               // From a blob: bootstrap, so the worker may fetch the fonts a document needs (page CSP).
               () => startModuleWorker(workerUrl, tool.slug),
               await file.arrayBuffer(),
