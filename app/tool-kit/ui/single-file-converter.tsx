@@ -2,6 +2,10 @@ import { TriangleAlert } from "lucide-react";
 import { Alert } from "#app/ui/alert.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { downloadBlob } from "#app/lib/download.ts";
+import type { BinaryInput } from "#app/tool-kit/conversion/conversion.ts";
+import { documentPdfName } from "#app/tool-kit/conversion/file-names.ts";
+import { runInWorker, startModuleWorker } from "#app/tool-kit/conversion/run-in-worker.ts";
+import type { DocumentConversion } from "#app/tool-kit/pdf/render-document-pdf.ts";
 import type { ConverterMeta } from "#app/tool-kit/tool-definition.ts";
 import { ConversionResult } from "#app/tool-kit/ui/conversion-result.tsx";
 import { FileDropZone } from "#app/tool-kit/ui/file-drop-zone.tsx";
@@ -23,6 +27,29 @@ export interface ConvertedFile {
 /** The converted bytes as a download of the tool's output type. */
 export function convertedFile(tool: ConverterMeta, bytes: Uint8Array, name: string): ConvertedFile {
   return { blob: new Blob([bytes as BlobPart], { type: tool.output.mimeType }), name };
+}
+
+/** The PDF of a document-to-PDF converter (Word, Excel), named after the document, with its note. */
+export function documentPdf(tool: ConverterMeta, file: File, result: DocumentConversion): ConvertedFile {
+  return { ...convertedFile(tool, result.pdf, documentPdfName(file.name)), note: result.note };
+}
+
+/**
+ * Converts a document in the tool's worker (Word, Excel), so the page stays responsive;
+ * cancelling or the timeout ends it. The worker starts from a blob: bootstrap, so it may
+ * fetch the fonts a document needs (page CSP).
+ */
+export async function convertDocumentInWorker(
+  tool: ConverterMeta,
+  workerUrl: string,
+  file: File,
+  options: { timeoutMs: number; timeoutMessage: string } & ConversionRun,
+): Promise<DocumentConversion> {
+  return runInWorker<BinaryInput, DocumentConversion>(
+    () => startModuleWorker(workerUrl, tool.slug),
+    await file.arrayBuffer(),
+    options,
+  );
 }
 
 /** The button labels of the document-to-PDF converters (Word, Excel). */

@@ -1,12 +1,13 @@
 import type { Route } from "./+types/page";
 import { toolMeta } from "#app/tool-kit/tool-meta.ts";
-import { documentPdfName } from "#app/tool-kit/conversion/file-names.ts";
 import { ConverterPage } from "#app/tool-kit/ui/converter-page.tsx";
-import { convertedFile, SingleFileConverter, TO_PDF_LABELS } from "#app/tool-kit/ui/single-file-converter.tsx";
-import type { BinaryInput } from "#app/tool-kit/conversion/conversion.ts";
-import { runInWorker, startModuleWorker } from "#app/tool-kit/conversion/run-in-worker.ts";
+import {
+  convertDocumentInWorker,
+  documentPdf,
+  SingleFileConverter,
+  TO_PDF_LABELS,
+} from "#app/tool-kit/ui/single-file-converter.tsx";
 import { EXCEL_TIMEOUT_MESSAGE } from "./convert.ts";
-import type { DocumentConversion } from "#app/tool-kit/pdf/render-document-pdf.ts";
 import { tool } from "./meta.ts";
 import workerUrl from "./worker.ts?worker&url";
 
@@ -30,14 +31,8 @@ export default function ExcelToPdfPage() {
         {...TO_PDF_LABELS}
         progressLabel="Converting your spreadsheet"
         convert={async (file, run) => {
-          // In a worker, so the page stays responsive; cancelling or a 5-minute timeout ends it.
-          const result = await runInWorker<BinaryInput, DocumentConversion>(
-            // From a blob: bootstrap, so the worker may fetch the fonts a document needs (page CSP).
-            () => startModuleWorker(workerUrl, tool.slug),
-            await file.arrayBuffer(),
-            { timeoutMs: 300_000, timeoutMessage: EXCEL_TIMEOUT_MESSAGE, ...run },
-          );
-          return { ...convertedFile(tool, result.pdf, documentPdfName(file.name)), note: result.note };
+          const options = { timeoutMs: 300_000, timeoutMessage: EXCEL_TIMEOUT_MESSAGE, ...run };
+          return documentPdf(tool, file, await convertDocumentInWorker(tool, workerUrl, file, options));
         }}
       />
     </ConverterPage>

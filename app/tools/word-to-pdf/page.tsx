@@ -2,12 +2,14 @@ import { CloudUpload } from "lucide-react";
 import type { Route } from "./+types/page";
 import { toolMeta } from "#app/tool-kit/tool-meta.ts";
 import { isConversionError } from "#app/tool-kit/conversion/conversion-error.ts";
-import { documentPdfName } from "#app/tool-kit/conversion/file-names.ts";
 import { OnDeviceNote } from "#app/tool-kit/ui/on-device-note.tsx";
 import { ConverterPage } from "#app/tool-kit/ui/converter-page.tsx";
-import { convertedFile, SingleFileConverter, TO_PDF_LABELS } from "#app/tool-kit/ui/single-file-converter.tsx";
-import type { BinaryInput } from "#app/tool-kit/conversion/conversion.ts";
-import { runInWorker, startModuleWorker } from "#app/tool-kit/conversion/run-in-worker.ts";
+import {
+  convertDocumentInWorker,
+  documentPdf,
+  SingleFileConverter,
+  TO_PDF_LABELS,
+} from "#app/tool-kit/ui/single-file-converter.tsx";
 import { DOCX_TIMEOUT_MESSAGE } from "./convert.ts";
 import type { DocumentConversion } from "#app/tool-kit/pdf/render-document-pdf.ts";
 import { convertDocOnServer, isLegacyDocName } from "./legacy-doc.ts";
@@ -46,19 +48,14 @@ export default function WordToPdfPage() {
         convert={async (file, run) => {
           let result: DocumentConversion;
           try {
-            // In a worker, so the page stays responsive; cancelling or a 3-minute timeout ends it.
-            result = await runInWorker<BinaryInput, DocumentConversion>(
-              // From a blob: bootstrap, so the worker may fetch the fonts a document needs (page CSP).
-              () => startModuleWorker(workerUrl, tool.slug),
-              await file.arrayBuffer(),
-              { timeoutMs: 180_000, timeoutMessage: DOCX_TIMEOUT_MESSAGE, ...run },
-            );
+            const options = { timeoutMs: 180_000, timeoutMessage: DOCX_TIMEOUT_MESSAGE, ...run };
+            result = await convertDocumentInWorker(tool, workerUrl, file, options);
           } catch (error) {
             // A Word 97–2003 file (whatever its name): only the server can convert it.
             if (!isConversionError(error) || error.code !== "legacy-doc") throw error;
             result = { pdf: await convertDocOnServer(file, run) };
           }
-          return { ...convertedFile(tool, result.pdf, documentPdfName(file.name)), note: result.note };
+          return documentPdf(tool, file, result);
         }}
         privacyNote={
           <OnDeviceNote>
