@@ -29,31 +29,8 @@ export function convertedFile(tool: ConverterMeta, bytes: Uint8Array, name: stri
   return { blob: new Blob([bytes as BlobPart], { type: tool.output.mimeType }), name };
 }
 
-/** The PDF of a document-to-PDF converter (Word, Excel), named after the document, with its note. */
-export function documentPdf(tool: ConverterMeta, file: File, result: DocumentConversion): ConvertedFile {
-  return { ...convertedFile(tool, result.pdf, documentPdfName(file.name)), note: result.note };
-}
-
-/**
- * Converts a document in the tool's worker (Word, Excel), so the page stays responsive;
- * cancelling or the timeout ends it. The worker starts from a blob: bootstrap, so it may
- * fetch the fonts a document needs (page CSP).
- */
-export async function convertDocumentInWorker(
-  tool: ConverterMeta,
-  workerUrl: string,
-  file: File,
-  options: { timeoutMs: number; timeoutMessage: string } & ConversionRun,
-): Promise<DocumentConversion> {
-  return runInWorker<BinaryInput, DocumentConversion>(
-    () => startModuleWorker(workerUrl, tool.slug),
-    await file.arrayBuffer(),
-    options,
-  );
-}
-
 /** The button labels of the document-to-PDF converters (Word, Excel). */
-export const TO_PDF_LABELS = {
+const TO_PDF_LABELS = {
   convertLabel: "Convert to PDF",
   downloadLabel: "Download PDF",
   resetLabel: "Convert Another File",
@@ -146,4 +123,44 @@ export function SingleFileConverter(props: SingleFileConverterProps) {
       </div>
     </ToolPanel>
   );
+}
+
+interface DocumentToPdfConverterProps extends Omit<SingleFileConverterProps, "convert" | keyof typeof TO_PDF_LABELS> {
+  /** The tool's worker script (`./worker.ts?worker&url`). */
+  workerUrl: string;
+  timeoutMs: number;
+  timeoutMessage: string;
+  /** What to do when the worker fails (e.g. a legacy .doc goes to the server); rethrows otherwise. */
+  onWorkerError?: (error: unknown, file: File, run: ConversionRun) => Promise<DocumentConversion>;
+}
+
+/**
+ * Word and Excel to PDF: the document is converted in the tool's worker, so the page
+ * stays responsive (cancelling or the timeout ends it), and the PDF is named after it,
+ * with a note on characters no font could draw. The worker starts from a blob:
+ * bootstrap, so it may fetch the fonts a document needs (page CSP).
+ */
+export function DocumentToPdfConverter({
+  workerUrl,
+  timeoutMs,
+  timeoutMessage,
+  onWorkerError,
+  ...props
+}: DocumentToPdfConverterProps) {
+  const { tool } = props;
+  const convert = async (file: File, run: ConversionRun): Promise<ConvertedFile> => {
+    let result: DocumentConversion;
+    try {
+      result = await runInWorker<BinaryInput, DocumentConversion>(
+        () => startModuleWorker(workerUrl, tool.slug),
+        await file.arrayBuffer(),
+        { timeoutMs, timeoutMessage, ...run },
+      );
+    } catch (error) {
+      if (!onWorkerError) throw error;
+      result = await onWorkerError(error, file, run);
+    }
+    return { ...convertedFile(tool, result.pdf, documentPdfName(file.name)), note: result.note };
+  };
+  return <SingleFileConverter {...TO_PDF_LABELS} {...props} convert={convert} />;
 }

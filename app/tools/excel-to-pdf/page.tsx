@@ -1,12 +1,7 @@
 import type { Route } from "./+types/page";
 import { toolMeta } from "#app/tool-kit/tool-meta.ts";
 import { ConverterPage } from "#app/tool-kit/ui/converter-page.tsx";
-import {
-  convertDocumentInWorker,
-  documentPdf,
-  SingleFileConverter,
-  TO_PDF_LABELS,
-} from "#app/tool-kit/ui/single-file-converter.tsx";
+import { DocumentToPdfConverter } from "#app/tool-kit/ui/single-file-converter.tsx";
 import { EXCEL_TIMEOUT_MESSAGE } from "./convert.ts";
 import { tool } from "./meta.ts";
 import workerUrl from "./worker.ts?worker&url";
@@ -24,16 +19,14 @@ const tips = [
 export default function ExcelToPdfPage() {
   return (
     <ConverterPage tool={tool} tips={{ title: "How your workbook is laid out", items: tips }}>
-      <SingleFileConverter
+      <DocumentToPdfConverter
         tool={tool}
         chooseLabel="Choose an Excel file"
         chooseHint="or drag and drop it here · .xls or .xlsx up to 50 MB"
-        {...TO_PDF_LABELS}
         progressLabel="Converting your spreadsheet"
-        convert={async (file, run) => {
-          const options = { timeoutMs: 300_000, timeoutMessage: EXCEL_TIMEOUT_MESSAGE, ...run };
-          return documentPdf(tool, file, await convertDocumentInWorker(tool, workerUrl, file, options));
-        }}
+        workerUrl={workerUrl}
+        timeoutMs={300_000}
+        timeoutMessage={EXCEL_TIMEOUT_MESSAGE}
       />
     </ConverterPage>
   );

@@ -4,14 +4,8 @@ import { toolMeta } from "#app/tool-kit/tool-meta.ts";
 import { isConversionError } from "#app/tool-kit/conversion/conversion-error.ts";
 import { OnDeviceNote } from "#app/tool-kit/ui/on-device-note.tsx";
 import { ConverterPage } from "#app/tool-kit/ui/converter-page.tsx";
-import {
-  convertDocumentInWorker,
-  documentPdf,
-  SingleFileConverter,
-  TO_PDF_LABELS,
-} from "#app/tool-kit/ui/single-file-converter.tsx";
+import { DocumentToPdfConverter } from "#app/tool-kit/ui/single-file-converter.tsx";
 import { DOCX_TIMEOUT_MESSAGE } from "./convert.ts";
-import type { DocumentConversion } from "#app/tool-kit/pdf/render-document-pdf.ts";
 import { convertDocOnServer, isLegacyDocName } from "./legacy-doc.ts";
 import { tool } from "./meta.ts";
 import workerUrl from "./worker.ts?worker&url";
@@ -28,11 +22,10 @@ const tips = [
 export default function WordToPdfPage() {
   return (
     <ConverterPage tool={tool} tips={{ title: "What is kept in the PDF", items: tips }}>
-      <SingleFileConverter
+      <DocumentToPdfConverter
         tool={tool}
         chooseLabel="Choose a Word document"
         chooseHint="or drag and drop it here · .docx or .doc up to 50 MB"
-        {...TO_PDF_LABELS}
         progressLabel="Converting your document"
         fileNote={(file) =>
           isLegacyDocName(file) ? (
@@ -45,17 +38,13 @@ export default function WordToPdfPage() {
             </p>
           ) : null
         }
-        convert={async (file, run) => {
-          let result: DocumentConversion;
-          try {
-            const options = { timeoutMs: 180_000, timeoutMessage: DOCX_TIMEOUT_MESSAGE, ...run };
-            result = await convertDocumentInWorker(tool, workerUrl, file, options);
-          } catch (error) {
-            // A Word 97–2003 file (whatever its name): only the server can convert it.
-            if (!isConversionError(error) || error.code !== "legacy-doc") throw error;
-            result = { pdf: await convertDocOnServer(file, run) };
-          }
-          return documentPdf(tool, file, result);
+        workerUrl={workerUrl}
+        timeoutMs={180_000}
+        timeoutMessage={DOCX_TIMEOUT_MESSAGE}
+        onWorkerError={async (error, file, run) => {
+          // A Word 97–2003 file (whatever its name): only the server can convert it.
+          if (!isConversionError(error) || error.code !== "legacy-doc") throw error;
+          return { pdf: await convertDocOnServer(file, run) };
         }}
         privacyNote={
           <OnDeviceNote>
