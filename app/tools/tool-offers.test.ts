@@ -3,6 +3,7 @@ import { parseQuotePrefill } from "#app/site/components/forms/quote-prefill.ts";
 import { quoteOfferHref } from "#app/tool-kit/ui/tool-offer.tsx";
 import { PLATFORM_OPTIONS } from "#contracts/leads/form-constants.ts";
 import { tools } from "./registry.ts";
+import { DEMO_TOOL_SLUGS } from "./tools-test-support.ts";
 
 // Every real tool ends its result with one offer (its meta.ts `offer`); the six demos say
 // they are demos and offer nothing. The SEO audit builds its offer from the audit itself,
@@ -12,14 +13,7 @@ const OFFER_ON_ITS_PAGE = ["seo-audit-generator"];
 describe("the tools' result offers", () => {
   it("there are six demo tools and none has an offer", () => {
     const demos = tools.filter((tool) => tool.demo);
-    expect(demos.map((tool) => tool.slug).sort()).toEqual([
-      "instagram-reels-downloader",
-      "instagram-username-checker",
-      "tiktok-transcript-generator",
-      "tiktok-video-downloader",
-      "twitter-username-checker",
-      "twitter-video-downloader",
-    ]);
+    expect(demos.map((tool) => tool.slug).sort()).toEqual(DEMO_TOOL_SLUGS);
     expect(demos.filter((tool) => "offer" in tool)).toEqual([]);
   });
 

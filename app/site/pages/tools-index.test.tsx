@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { tools } from "#app/tools/registry.ts";
+import { DEMO_TOOL_SLUGS } from "#app/tools/tools-test-support.ts";
 import ToolsIndexPage from "./tools-index.tsx";
 
 describe("/tools", () => {
@@ -54,21 +55,13 @@ describe("/tools", () => {
   it("shows exactly six Demo badges, each on a demo tool's card, right after its title", () => {
     expect(html.match(/data-demo-badge/g)).toHaveLength(6);
     const badged = cards.filter((card) => card.inner.includes("data-demo-badge")).map((card) => card.slug);
-    const demoSlugs = [
-      "instagram-reels-downloader",
-      "instagram-username-checker",
-      "tiktok-transcript-generator",
-      "tiktok-video-downloader",
-      "twitter-username-checker",
-      "twitter-video-downloader",
-    ];
-    expect(badged.sort()).toEqual(demoSlugs);
+    expect(badged.sort()).toEqual(DEMO_TOOL_SLUGS);
     expect(
       tools
         .filter((tool) => tool.demo)
         .map((tool) => tool.slug)
         .sort(),
-    ).toEqual(demoSlugs);
+    ).toEqual(DEMO_TOOL_SLUGS);
     for (const tool of tools.filter((entry) => entry.demo)) {
       const card = cards.find((entry) => entry.slug === tool.slug);
       // The link's text starts with the title, then reads "Demo".

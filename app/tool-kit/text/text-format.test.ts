@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import {
+  requiredText,
   capitaliseFirst,
   cleanText,
   containsEmoji,
@@ -82,5 +83,13 @@ describe("hashtags", () => {
 
   it("dedupes case-insensitively keeping the first", () => {
     expect(uniqueCaseInsensitive(["#A", "#a", "#b"])).toEqual(["#A", "#b"]);
+  });
+});
+
+describe("requiredText", () => {
+  it("gives its message for empty or white-space-only text, and null for any other", () => {
+    const check = requiredText("Please enter a topic");
+    for (const blank of ["", " ", " \t\n "]) expect(check(blank)).toBe("Please enter a topic");
+    for (const filled of ["a", "  cats  ", "0"]) expect(check(filled)).toBeNull();
   });
 });

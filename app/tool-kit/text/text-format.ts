@@ -133,3 +133,8 @@ export function uniqueCaseInsensitive(values: Iterable<string>): string[] {
   }
   return result;
 }
+
+/** The check of a field that must not be blank: `message` for empty or white-space-only text, else null. */
+export function requiredText(message: string): (text: string) => string | null {
+  return (text) => (text.trim().length === 0 ? message : null);
+}

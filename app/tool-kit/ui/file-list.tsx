@@ -1,7 +1,8 @@
 import { Plus, X } from "lucide-react";
-import type { RefObject } from "react";
+import { type RefObject, useRef, useState } from "react";
 import { Button } from "#app/ui/button.tsx";
 import { formatMegabytes } from "#app/tool-kit/conversion/file-size.ts";
+import { screenSelectedFiles } from "#app/tool-kit/conversion/file-checks.ts";
 import type { InputRule } from "#app/tool-kit/conversion/input-rules.ts";
 import { FileDropZone } from "#app/tool-kit/ui/file-drop-zone.tsx";
 
@@ -69,6 +70,70 @@ export function FileListPicker({
       ) : null}
     </>
   );
+}
+
+interface ListedFile {
+  id: number;
+  file: File;
+}
+
+/**
+ * The list behind a FileListPicker: the files as the tool's own items, the last
+ * selection error and the spoken note of each change. `add` screens picked files
+ * against the rule and lists the accepted ones (`onAdded` runs first when any are);
+ * `remove` and `clear` take files off again. `picker` is what FileListPicker needs
+ * besides its label, hint, error and disabled state.
+ */
+export function useFileList<Item extends ListedFile>(
+  rule: InputRule,
+  toItem: (file: File, id: number) => Item,
+  onAdded?: () => void,
+) {
+  const [items, setItems] = useState<Item[]>([]);
+  const [selectionError, setSelectionError] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const nextId = useRef(1);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const add = (picked: File[]) => {
+    const screened = screenSelectedFiles(rule, picked);
+    setSelectionError(screened.message);
+    const accepted = screened.accepted.map((file) => toItem(file, nextId.current++));
+    if (accepted.length === 0) return; // nothing valid: nothing is added
+    onAdded?.();
+    setItems((current) => [...current, ...accepted]);
+    setAnnouncement(`${accepted.length} ${accepted.length === 1 ? "file" : "files"} added.`);
+  };
+
+  const remove = (item: Item) => {
+    setSelectionError(null);
+    setItems((current) => current.filter((i) => i.id !== item.id));
+    setAnnouncement(`${item.file.name} removed.`);
+  };
+
+  const clear = () => {
+    setItems([]);
+    setSelectionError(null);
+    setAnnouncement("");
+  };
+
+  return {
+    items,
+    setItems,
+    selectionError,
+    setSelectionError,
+    setAnnouncement,
+    remove,
+    clear,
+    picker: {
+      rule,
+      onFiles: add,
+      inputRef,
+      announcement,
+      count: items.length,
+      totalBytes: items.reduce((sum, i) => sum + i.file.size, 0),
+    },
+  };
 }
 
 /** The remove control of one listed file. */

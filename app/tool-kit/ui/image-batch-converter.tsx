@@ -4,7 +4,6 @@ import { Alert } from "#app/ui/alert.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { downloadBlob } from "#app/lib/download.ts";
 import { isConversionError } from "#app/tool-kit/conversion/conversion-error.ts";
-import { screenSelectedFiles } from "#app/tool-kit/conversion/file-checks.ts";
 import { imageResultName, imagesZipName } from "#app/tool-kit/conversion/file-names.ts";
 import { formatMegabytes } from "#app/tool-kit/conversion/file-size.ts";
 import { runPool } from "#app/tool-kit/conversion/run-pool.ts";
@@ -13,7 +12,7 @@ import type { ConverterMeta } from "#app/tool-kit/tool-definition.ts";
 import { BatchResult } from "#app/tool-kit/ui/batch-result.tsx";
 import { BlobImage } from "#app/tool-kit/ui/blob-image.tsx";
 import { ConversionResult } from "#app/tool-kit/ui/conversion-result.tsx";
-import { FileListPicker, RemoveFileButton } from "#app/tool-kit/ui/file-list.tsx";
+import { FileListPicker, RemoveFileButton, useFileList } from "#app/tool-kit/ui/file-list.tsx";
 import { OnDeviceNote } from "#app/tool-kit/ui/on-device-note.tsx";
 import { ProgressBar } from "#app/tool-kit/ui/progress-bar.tsx";
 import { ToolResultOffer } from "#app/tool-kit/ui/result-offer.tsx";
@@ -59,12 +58,9 @@ const STATUS_TEXT: Record<ItemStatus, string> = {
  */
 export function ImageBatchConverter({ tool, convert }: ImageBatchConverterProps) {
   const { from, to } = tool;
-  const [items, setItems] = useState<BatchItem[]>([]);
-  const [selectionError, setSelectionError] = useState<string | null>(null);
+  const list = useFileList(tool.input, (file, id): BatchItem => ({ id, file, status: "waiting", progress: 0 }));
+  const { items, setItems, selectionError, setSelectionError, setAnnouncement } = list;
   const [running, setRunning] = useState(false);
-  const [announcement, setAnnouncement] = useState("");
-  const nextId = useRef(1);
-  const inputRef = useRef<HTMLInputElement>(null);
   const controller = useRef<AbortController | null>(null);
   const format = tool.output.mimeType === "image/png" ? "png" : "jpeg";
   const resultName = (item: BatchItem) => imageResultName(item.file.name, format);
@@ -74,46 +70,28 @@ export function ImageBatchConverter({ tool, convert }: ImageBatchConverterProps)
   const patch = (id: number, change: Partial<BatchItem>) =>
     setItems((current) => current.map((item) => (item.id === id ? { ...item, ...change } : item)));
 
-  const add = (picked: File[]) => {
-    const screened = screenSelectedFiles(tool.input, picked);
-    setSelectionError(screened.message);
-    const accepted = screened.accepted.map((file): BatchItem => ({
-      id: nextId.current++,
-      file,
-      status: "waiting",
-      progress: 0,
-    }));
-    if (accepted.length === 0) return;
-    setItems((current) => [...current, ...accepted]);
-    setAnnouncement(`${accepted.length} ${accepted.length === 1 ? "file" : "files"} added.`);
-  };
-
   // After a removal the keyboard focus moves to the next file's Remove button (or the previous one's, or the picker).
   const focusAfterRemoval = useRef<number | "picker" | null>(null);
   useEffect(() => {
     const target = focusAfterRemoval.current;
     if (target === null) return;
     focusAfterRemoval.current = null;
-    if (target === "picker") inputRef.current?.focus();
+    if (target === "picker") list.picker.inputRef.current?.focus();
     else document.getElementById(`${tool.slug}-remove-${target}`)?.focus();
-  }, [items, tool.slug]);
+  }, [items, tool.slug, list.picker.inputRef]);
 
   const remove = (item: BatchItem) => {
     const index = items.findIndex((i) => i.id === item.id);
     const neighbour = items[index + 1] ?? items[index - 1];
     focusAfterRemoval.current = neighbour ? neighbour.id : "picker";
-    setSelectionError(null);
-    setItems((current) => current.filter((i) => i.id !== item.id));
-    setAnnouncement(`${item.file.name} removed.`);
+    list.remove(item);
   };
 
   const startOver = () => {
     controller.current?.abort();
     controller.current = null;
     setRunning(false);
-    setItems([]);
-    setSelectionError(null);
-    setAnnouncement("");
+    list.clear();
   };
 
   const start = async () => {
@@ -167,7 +145,6 @@ export function ImageBatchConverter({ tool, convert }: ImageBatchConverterProps)
   const done = items.filter((i) => i.status === "done" && i.result);
   const pending = items.some((i) => i.status === "waiting" || i.status === "failed");
   const single = items.length === 1 ? items[0] : undefined;
-  const totalBytes = items.reduce((sum, i) => sum + i.file.size, 0);
   const resultBytes = done.reduce((sum, i) => sum + (i.result?.size ?? 0), 0);
   const batchProgress = items.length
     ? items.reduce((sum, i) => sum + (i.status === "failed" ? 1 : i.progress), 0) / items.length
@@ -187,16 +164,11 @@ export function ImageBatchConverter({ tool, convert }: ImageBatchConverterProps)
     <ToolPanel>
       <div className="space-y-5">
         <FileListPicker
-          rule={tool.input}
-          onFiles={add}
+          {...list.picker}
           label={items.length ? `Drop more ${from} images here, or click to choose` : `Choose ${from} images`}
           hint={`${items.length ? "" : "or drag and drop them here · one or many, "}${from} up to ${Math.round(tool.input.maxBytes / MB)} MB each`}
           error={selectionError}
-          inputRef={inputRef}
           disabled={running}
-          announcement={announcement}
-          count={items.length}
-          totalBytes={totalBytes}
         >
           <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200" aria-label="Files to convert">
             {items.map((item) => (

@@ -1,9 +1,8 @@
 import { ArrowDown, ArrowUp, FileImage, FileStack, Maximize, ShieldCheck } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Button } from "#app/ui/button.tsx";
 import { downloadBlob } from "#app/lib/download.ts";
 import { type ConversionRun, useConversion } from "#app/tool-kit/ui/use-conversion.ts";
-import { screenSelectedFiles } from "#app/tool-kit/conversion/file-checks.ts";
 import type { ConverterMeta } from "#app/tool-kit/tool-definition.ts";
 import { imagesPdfName } from "#app/tool-kit/conversion/file-names.ts";
 import type { ImageInput } from "#app/tool-kit/pdf/images-to-pdf.ts";
@@ -11,7 +10,7 @@ import { runInWorker } from "#app/tool-kit/conversion/run-in-worker.ts";
 import { ConversionResult } from "#app/tool-kit/ui/conversion-result.tsx";
 import { ConverterFeatureCards, type ConverterFeature } from "#app/tool-kit/ui/converter-feature-cards.tsx";
 import { ConverterPage } from "#app/tool-kit/ui/converter-page.tsx";
-import { FileListPicker, RemoveFileButton } from "#app/tool-kit/ui/file-list.tsx";
+import { FileListPicker, RemoveFileButton, useFileList } from "#app/tool-kit/ui/file-list.tsx";
 import { OnDeviceNote } from "#app/tool-kit/ui/on-device-note.tsx";
 import { ProgressBar } from "#app/tool-kit/ui/progress-bar.tsx";
 import { FileNameAndSize } from "#app/tool-kit/ui/selected-file.tsx";
@@ -90,14 +89,12 @@ export function ImagesToPdfPage({ startWorker, ...props }: ImagesToPdfPageProps)
  * previous result.
  */
 function ImagesToPdfConverter({ tool, chooseLabel, chooseHint, convert }: ImagesToPdfConverterProps) {
-  const [files, setFiles] = useState<ListedFile[]>([]);
-  const [selectionError, setSelectionError] = useState<string | null>(null);
-  const [announcement, setAnnouncement] = useState("");
-  const nextId = useRef(1);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const pendingFocus = useRef<string | null>(null);
   const conversion = useConversion<Blob>(tool.slug);
   const { status, progress, result, converting } = conversion;
+  // Adding files clears a previous result.
+  const list = useFileList(tool.input, (file, id): ListedFile => ({ id, file }), conversion.reset);
+  const { items: files, setItems: setFiles, selectionError, setSelectionError, setAnnouncement } = list;
+  const pendingFocus = useRef<string | null>(null);
 
   // After a move, keep the keyboard focus on the moved file's button (or its other one at an end).
   useEffect(() => {
@@ -108,22 +105,9 @@ function ImagesToPdfConverter({ tool, chooseLabel, chooseHint, convert }: Images
     else target?.closest("li")?.querySelector<HTMLButtonElement>("button[data-move]:not(:disabled)")?.focus();
   }, [files]);
 
-  const add = (picked: File[]) => {
-    const screened = screenSelectedFiles(tool.input, picked);
-    setSelectionError(screened.message);
-    const accepted = screened.accepted.map((file): ListedFile => ({ id: nextId.current++, file }));
-    if (accepted.length === 0) return; // nothing valid: nothing is added
-    conversion.reset(); // adding files clears a previous result
-    setFiles((current) => [...current, ...accepted]);
-    setAnnouncement(`${accepted.length} ${accepted.length === 1 ? "file" : "files"} added.`);
-  };
-
-  const remove = (id: number) => {
-    const removed = files.find((f) => f.id === id);
+  const remove = (item: ListedFile) => {
     conversion.reset();
-    setSelectionError(null);
-    setFiles((current) => current.filter((f) => f.id !== id));
-    if (removed) setAnnouncement(`${removed.file.name} removed.`);
+    list.remove(item);
   };
 
   const move = (index: number, delta: -1 | 1) => {
@@ -141,9 +125,7 @@ function ImagesToPdfConverter({ tool, chooseLabel, chooseHint, convert }: Images
 
   const startOver = () => {
     conversion.reset();
-    setSelectionError(null);
-    setFiles([]);
-    setAnnouncement("");
+    list.clear();
   };
 
   const start = () => {
@@ -161,22 +143,16 @@ function ImagesToPdfConverter({ tool, chooseLabel, chooseHint, convert }: Images
 
   const error = selectionError ?? conversion.error;
   const resultName = imagesPdfName(files.map((f) => f.file.name));
-  const totalBytes = files.reduce((sum, f) => sum + f.file.size, 0);
 
   return (
     <ToolPanel>
       <div className="space-y-5">
         <FileListPicker
-          rule={tool.input}
-          onFiles={add}
+          {...list.picker}
           label={files.length ? "Drop more images here, or click to choose" : chooseLabel}
           hint={chooseHint}
           error={error}
-          inputRef={inputRef}
           disabled={converting}
-          announcement={announcement}
-          count={files.length}
-          totalBytes={totalBytes}
         >
           <ol className="divide-y divide-slate-200 rounded-xl border border-slate-200" aria-label="Page order">
             {files.map(({ id, file }, index) => (
@@ -201,7 +177,7 @@ function ImagesToPdfConverter({ tool, chooseLabel, chooseHint, convert }: Images
                     <Icon aria-hidden="true" className="h-5 w-5" />
                   </button>
                 ))}
-                <RemoveFileButton fileName={file.name} disabled={converting} onClick={() => remove(id)} />
+                <RemoveFileButton fileName={file.name} disabled={converting} onClick={() => remove({ id, file })} />
               </li>
             ))}
           </ol>

@@ -2,6 +2,10 @@ import { TriangleAlert } from "lucide-react";
 import { Alert } from "#app/ui/alert.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { downloadBlob } from "#app/lib/download.ts";
+import type { BinaryInput } from "#app/tool-kit/conversion/conversion.ts";
+import { documentPdfName } from "#app/tool-kit/conversion/file-names.ts";
+import { runInWorker, startModuleWorker } from "#app/tool-kit/conversion/run-in-worker.ts";
+import type { DocumentConversion } from "#app/tool-kit/pdf/render-document-pdf.ts";
 import type { ConverterMeta } from "#app/tool-kit/tool-definition.ts";
 import { ConversionResult } from "#app/tool-kit/ui/conversion-result.tsx";
 import { FileDropZone } from "#app/tool-kit/ui/file-drop-zone.tsx";
@@ -26,7 +30,7 @@ export function convertedFile(tool: ConverterMeta, bytes: Uint8Array, name: stri
 }
 
 /** The button labels of the document-to-PDF converters (Word, Excel). */
-export const TO_PDF_LABELS = {
+const TO_PDF_LABELS = {
   convertLabel: "Convert to PDF",
   downloadLabel: "Download PDF",
   resetLabel: "Convert Another File",
@@ -119,4 +123,44 @@ export function SingleFileConverter(props: SingleFileConverterProps) {
       </div>
     </ToolPanel>
   );
+}
+
+interface DocumentToPdfConverterProps extends Omit<SingleFileConverterProps, "convert" | keyof typeof TO_PDF_LABELS> {
+  /** The tool's worker script (`./worker.ts?worker&url`). */
+  workerUrl: string;
+  timeoutMs: number;
+  timeoutMessage: string;
+  /** What to do when the worker fails (e.g. a legacy .doc goes to the server); rethrows otherwise. */
+  onWorkerError?: (error: unknown, file: File, run: ConversionRun) => Promise<DocumentConversion>;
+}
+
+/**
+ * Word and Excel to PDF: the document is converted in the tool's worker, so the page
+ * stays responsive (cancelling or the timeout ends it), and the PDF is named after it,
+ * with a note on characters no font could draw. The worker starts from a blob:
+ * bootstrap, so it may fetch the fonts a document needs (page CSP).
+ */
+export function DocumentToPdfConverter({
+  workerUrl,
+  timeoutMs,
+  timeoutMessage,
+  onWorkerError,
+  ...props
+}: DocumentToPdfConverterProps) {
+  const { tool } = props;
+  const convert = async (file: File, run: ConversionRun): Promise<ConvertedFile> => {
+    let result: DocumentConversion;
+    try {
+      result = await runInWorker<BinaryInput, DocumentConversion>(
+        () => startModuleWorker(workerUrl, tool.slug),
+        await file.arrayBuffer(),
+        { timeoutMs, timeoutMessage, ...run },
+      );
+    } catch (error) {
+      if (!onWorkerError) throw error;
+      result = await onWorkerError(error, file, run);
+    }
+    return { ...convertedFile(tool, result.pdf, documentPdfName(file.name)), note: result.note };
+  };
+  return <SingleFileConverter {...TO_PDF_LABELS} {...props} convert={convert} />;
 }

@@ -17,8 +17,7 @@ import {
   type ConvertOptions,
 } from "#app/tool-kit/conversion/conversion.ts";
 import { assertInputBytes } from "#app/tool-kit/conversion/file-checks.ts";
-import { renderDocumentPdf } from "#app/tool-kit/pdf/render-document-pdf.ts";
-import { missingGlyphsMessage, withScriptFonts } from "#app/tool-kit/fonts/script-fonts.ts";
+import { type DocumentConversion, renderWithScriptFonts } from "#app/tool-kit/pdf/render-document-pdf.ts";
 import { EXCEL_FILE_MESSAGE } from "#app/tool-kit/conversion/input-rules.ts";
 import { streamNames } from "#app/tool-kit/office/compound-file.ts";
 import { peekZip } from "#app/tool-kit/office/office-zip.ts";
@@ -327,12 +326,7 @@ function buildWorkbookDocDefinition(sheets: SheetData[], emptySheets: string[]):
 }
 
 /** The PDF, and a note for the user when some characters could not be drawn. */
-export interface ExcelConversion {
-  pdf: Uint8Array;
-  note?: string;
-}
-
-export async function convertWorkbook(input: BinaryInput, options: ConvertOptions = {}): Promise<ExcelConversion> {
+export async function convertWorkbook(input: BinaryInput, options: ConvertOptions = {}): Promise<DocumentConversion> {
   const { signal } = options;
   const report = progressReporter(options.onProgress);
   const bytes = toBytes(input);
@@ -348,9 +342,7 @@ export async function convertWorkbook(input: BinaryInput, options: ConvertOption
   throwIfAborted(signal);
 
   // Chinese, Hindi, Arabic… cells get fonts that draw them (loaded only when present).
-  const fonts = await withScriptFonts(buildWorkbookDocDefinition(sheets, emptySheets));
-  report(0.35);
-  const pdf = await renderDocumentPdf(fonts.doc, {
+  return renderWithScriptFonts(buildWorkbookDocDefinition(sheets, emptySheets), {
     report,
     from: 0.35,
     timeoutMs: 300_000,
@@ -358,7 +350,6 @@ export async function convertWorkbook(input: BinaryInput, options: ConvertOption
     corruptMessage: DAMAGED_FILE_MESSAGE,
     signal,
   });
-  return { pdf, note: missingGlyphsMessage(fonts.missing) };
 }
 
 /** The PDF alone. */

@@ -1,11 +1,8 @@
 import type { Route } from "./+types/page";
 import { toolMeta } from "#app/tool-kit/tool-meta.ts";
-import { documentPdfName } from "#app/tool-kit/conversion/file-names.ts";
 import { ConverterPage } from "#app/tool-kit/ui/converter-page.tsx";
-import { convertedFile, SingleFileConverter, TO_PDF_LABELS } from "#app/tool-kit/ui/single-file-converter.tsx";
-import type { BinaryInput } from "#app/tool-kit/conversion/conversion.ts";
-import { runInWorker, startModuleWorker } from "#app/tool-kit/conversion/run-in-worker.ts";
-import { EXCEL_TIMEOUT_MESSAGE, type ExcelConversion } from "./convert.ts";
+import { DocumentToPdfConverter } from "#app/tool-kit/ui/single-file-converter.tsx";
+import { EXCEL_TIMEOUT_MESSAGE } from "./convert.ts";
 import { tool } from "./meta.ts";
 import workerUrl from "./worker.ts?worker&url";
 
@@ -22,22 +19,14 @@ const tips = [
 export default function ExcelToPdfPage() {
   return (
     <ConverterPage tool={tool} tips={{ title: "How your workbook is laid out", items: tips }}>
-      <SingleFileConverter
+      <DocumentToPdfConverter
         tool={tool}
         chooseLabel="Choose an Excel file"
         chooseHint="or drag and drop it here · .xls or .xlsx up to 50 MB"
-        {...TO_PDF_LABELS}
         progressLabel="Converting your spreadsheet"
-        convert={async (file, run) => {
-          // In a worker, so the page stays responsive; cancelling or a 5-minute timeout ends it.
-          const result = await runInWorker<BinaryInput, ExcelConversion>(
-            // From a blob: bootstrap, so the worker may fetch the fonts a document needs (page CSP).
-            () => startModuleWorker(workerUrl, tool.slug),
-            await file.arrayBuffer(),
-            { timeoutMs: 300_000, timeoutMessage: EXCEL_TIMEOUT_MESSAGE, ...run },
-          );
-          return { ...convertedFile(tool, result.pdf, documentPdfName(file.name)), note: result.note };
-        }}
+        workerUrl={workerUrl}
+        timeoutMs={300_000}
+        timeoutMessage={EXCEL_TIMEOUT_MESSAGE}
       />
     </ConverterPage>
   );

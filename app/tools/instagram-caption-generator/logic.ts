@@ -8,6 +8,7 @@ import { labelledOptions } from "#app/tool-kit/generators/options.ts";
 import { buildCaptions, type CaptionOptions, type CaptionPlatform } from "#app/tool-kit/generators/caption-engine.ts";
 import { CHARACTER_LIMITS } from "#app/tool-kit/generators/character-limits.ts";
 import { defaultRandom, pickMany, type Random } from "#app/tool-kit/generators/random.ts";
+import { requiredText } from "#app/tool-kit/text/text-format.ts";
 
 export const EMPTY_TOPIC_MESSAGE = "Please enter a post topic";
 
@@ -114,9 +115,7 @@ export interface CaptionInput extends CaptionOptions {
   mood: InstagramMood;
 }
 
-export function validateTopic(topic: string): string | null {
-  return topic.trim().length === 0 ? EMPTY_TOPIC_MESSAGE : null;
-}
+export const validateTopic = requiredText(EMPTY_TOPIC_MESSAGE);
 
 /** 4 captions in the chosen mood, picked and ordered with `random`. */
 export function generateCaptions(input: CaptionInput, random: Random = defaultRandom): string[] {

@@ -10,6 +10,7 @@
  */
 import { isStopWord, STOP_WORDS } from "#app/tool-kit/text/stop-words.ts";
 import { computeTextStats, scanWords, type WordScan } from "#app/tool-kit/text/text-stats.ts";
+import { requiredText } from "#app/tool-kit/text/text-format.ts";
 
 /** Common English words left out of the top keywords list (shared with the hashtag generator). */
 export { isStopWord, STOP_WORDS };
@@ -101,9 +102,7 @@ export const RECOMMENDATIONS: Readonly<Record<DensityStatus, DensityRecommendati
   },
 };
 
-export function validateText(text: string): string | null {
-  return text.trim().length === 0 ? EMPTY_TEXT_MESSAGE : null;
-}
+export const validateText = requiredText(EMPTY_TEXT_MESSAGE);
 
 /** count / totalWords × 100 with 2 decimals; 0 when there are no words. */
 export function calculateDensity(count: number, totalWords: number): number {

@@ -7,6 +7,7 @@
 import { labelledOptions } from "#app/tool-kit/generators/options.ts";
 import { buildCaptions, type CaptionOptions, type CaptionPlatform } from "#app/tool-kit/generators/caption-engine.ts";
 import { CHARACTER_LIMITS } from "#app/tool-kit/generators/character-limits.ts";
+import { requiredText } from "#app/tool-kit/text/text-format.ts";
 
 export const EMPTY_TOPIC_MESSAGE = "Please enter a video topic";
 
@@ -93,9 +94,7 @@ export interface CaptionInput extends CaptionOptions {
   style: TiktokStyle;
 }
 
-export function validateTopic(topic: string): string | null {
-  return topic.trim().length === 0 ? EMPTY_TOPIC_MESSAGE : null;
-}
+export const validateTopic = requiredText(EMPTY_TOPIC_MESSAGE);
 
 /** The style's fixed set of captions (4 or 5), in order. */
 export function generateCaptions(input: CaptionInput): string[] {

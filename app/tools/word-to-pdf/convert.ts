@@ -12,11 +12,10 @@ import {
   type ConvertOptions,
 } from "#app/tool-kit/conversion/conversion.ts";
 import { assertInputBytes } from "#app/tool-kit/conversion/file-checks.ts";
-import { renderDocumentPdf } from "#app/tool-kit/pdf/render-document-pdf.ts";
+import { type DocumentConversion, renderWithScriptFonts } from "#app/tool-kit/pdf/render-document-pdf.ts";
 import { WORD_FILE_MESSAGE } from "#app/tool-kit/conversion/input-rules.ts";
 import { streamNames } from "#app/tool-kit/office/compound-file.ts";
 import { peekZip } from "#app/tool-kit/office/office-zip.ts";
-import { missingGlyphsMessage, withScriptFonts } from "#app/tool-kit/fonts/script-fonts.ts";
 import { loadDocxImages } from "./docx-images.ts";
 import { layoutDocx } from "./docx-layout.ts";
 import { openDocx } from "./docx-package.ts";
@@ -52,12 +51,7 @@ function inspectWordFile(bytes: Uint8Array): void {
 }
 
 /** The PDF, and a note for the user when some characters could not be drawn. */
-export interface WordConversion {
-  pdf: Uint8Array;
-  note?: string;
-}
-
-export async function convertDocx(input: BinaryInput, options: ConvertOptions = {}): Promise<WordConversion> {
+export async function convertDocx(input: BinaryInput, options: ConvertOptions = {}): Promise<DocumentConversion> {
   const { signal } = options;
   const report = progressReporter(options.onProgress);
   const bytes = toBytes(input);
@@ -76,9 +70,7 @@ export async function convertDocx(input: BinaryInput, options: ConvertOptions = 
   }
   report(0.35);
   throwIfAborted(signal);
-  const fonts = await withScriptFonts(doc);
-  report(0.4);
-  const pdf = await renderDocumentPdf(fonts.doc, {
+  return renderWithScriptFonts(doc, {
     report,
     from: 0.4,
     timeoutMs: 180_000,
@@ -86,7 +78,6 @@ export async function convertDocx(input: BinaryInput, options: ConvertOptions = 
     corruptMessage: CORRUPT_DOCX_MESSAGE,
     signal,
   });
-  return { pdf, note: missingGlyphsMessage(fonts.missing) };
 }
 
 export async function convertDocxToPdf(input: BinaryInput, options: ConvertOptions = {}): Promise<Uint8Array> {

@@ -2,13 +2,10 @@ import { CloudUpload } from "lucide-react";
 import type { Route } from "./+types/page";
 import { toolMeta } from "#app/tool-kit/tool-meta.ts";
 import { isConversionError } from "#app/tool-kit/conversion/conversion-error.ts";
-import { documentPdfName } from "#app/tool-kit/conversion/file-names.ts";
 import { OnDeviceNote } from "#app/tool-kit/ui/on-device-note.tsx";
 import { ConverterPage } from "#app/tool-kit/ui/converter-page.tsx";
-import { convertedFile, SingleFileConverter, TO_PDF_LABELS } from "#app/tool-kit/ui/single-file-converter.tsx";
-import type { BinaryInput } from "#app/tool-kit/conversion/conversion.ts";
-import { runInWorker, startModuleWorker } from "#app/tool-kit/conversion/run-in-worker.ts";
-import { DOCX_TIMEOUT_MESSAGE, type WordConversion } from "./convert.ts";
+import { DocumentToPdfConverter } from "#app/tool-kit/ui/single-file-converter.tsx";
+import { DOCX_TIMEOUT_MESSAGE } from "./convert.ts";
 import { convertDocOnServer, isLegacyDocName } from "./legacy-doc.ts";
 import { tool } from "./meta.ts";
 import workerUrl from "./worker.ts?worker&url";
@@ -25,11 +22,10 @@ const tips = [
 export default function WordToPdfPage() {
   return (
     <ConverterPage tool={tool} tips={{ title: "What is kept in the PDF", items: tips }}>
-      <SingleFileConverter
+      <DocumentToPdfConverter
         tool={tool}
         chooseLabel="Choose a Word document"
         chooseHint="or drag and drop it here · .docx or .doc up to 50 MB"
-        {...TO_PDF_LABELS}
         progressLabel="Converting your document"
         fileNote={(file) =>
           isLegacyDocName(file) ? (
@@ -42,22 +38,13 @@ export default function WordToPdfPage() {
             </p>
           ) : null
         }
-        convert={async (file, run) => {
-          let result: WordConversion;
-          try {
-            // In a worker, so the page stays responsive; cancelling or a 3-minute timeout ends it.
-            result = await runInWorker<BinaryInput, WordConversion>(
-              // From a blob: bootstrap, so the worker may fetch the fonts a document needs (page CSP).
-              () => startModuleWorker(workerUrl, tool.slug),
-              await file.arrayBuffer(),
-              { timeoutMs: 180_000, timeoutMessage: DOCX_TIMEOUT_MESSAGE, ...run },
-            );
-          } catch (error) {
-            // A Word 97–2003 file (whatever its name): only the server can convert it.
-            if (!isConversionError(error) || error.code !== "legacy-doc") throw error;
-            result = { pdf: await convertDocOnServer(file, run) };
-          }
-          return { ...convertedFile(tool, result.pdf, documentPdfName(file.name)), note: result.note };
+        workerUrl={workerUrl}
+        timeoutMs={180_000}
+        timeoutMessage={DOCX_TIMEOUT_MESSAGE}
+        onWorkerError={async (error, file, run) => {
+          // A Word 97–2003 file (whatever its name): only the server can convert it.
+          if (!isConversionError(error) || error.code !== "legacy-doc") throw error;
+          return { pdf: await convertDocOnServer(file, run) };
         }}
         privacyNote={
           <OnDeviceNote>

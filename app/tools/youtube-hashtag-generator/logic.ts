@@ -5,7 +5,7 @@
  */
 import { defaultRandom, shuffle, type Random } from "#app/tool-kit/generators/random.ts";
 import { isStopWord } from "#app/tool-kit/text/stop-words.ts";
-import { cleanText, hashtagBody, uniqueCaseInsensitive } from "#app/tool-kit/text/text-format.ts";
+import { cleanText, hashtagBody, requiredText, uniqueCaseInsensitive } from "#app/tool-kit/text/text-format.ts";
 import { type YoutubeCategory } from "#app/tool-kit/generators/youtube-categories.ts";
 
 export const EMPTY_TOPIC_MESSAGE = "Please enter a topic";
@@ -87,9 +87,7 @@ export interface HashtagGeneratorInput {
   category: YoutubeCategory;
 }
 
-export function validateTopic(topic: string): string | null {
-  return topic.trim().length === 0 ? EMPTY_TOPIC_MESSAGE : null;
-}
+export const validateTopic = requiredText(EMPTY_TOPIC_MESSAGE);
 
 /**
  * Topic words usable as tags: lower case, punctuation removed, longer than 2

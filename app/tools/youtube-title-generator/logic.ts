@@ -5,7 +5,7 @@
  */
 import { CHARACTER_LIMITS, RECOMMENDED_LENGTHS } from "#app/tool-kit/generators/character-limits.ts";
 import { defaultRandom, shuffle, type Random } from "#app/tool-kit/generators/random.ts";
-import { fillTemplate, toTitleCase, uniqueCaseInsensitive } from "#app/tool-kit/text/text-format.ts";
+import { fillTemplate, requiredText, toTitleCase, uniqueCaseInsensitive } from "#app/tool-kit/text/text-format.ts";
 import { type YoutubeCategory } from "#app/tool-kit/generators/youtube-categories.ts";
 
 export const EMPTY_TOPIC_MESSAGE = "Please enter a topic";
@@ -128,9 +128,7 @@ export interface TitleGeneratorInput {
   category: YoutubeCategory;
 }
 
-export function validateTopic(topic: string): string | null {
-  return topic.trim().length === 0 ? EMPTY_TOPIC_MESSAGE : null;
-}
+export const validateTopic = requiredText(EMPTY_TOPIC_MESSAGE);
 
 /** Every title a topic can get in a category (shared templates, then the category's), before choosing 15. */
 export function titleCandidates(input: TitleGeneratorInput): string[] {
