@@ -15,6 +15,8 @@ export const RETENTION_DAYS = {
   leftSubscribers: 30 * DAY,
   /** The staff audit log (lead ids only, never a name or e-mail). */
   auditLog: 365 * DAY,
+  /** Copies of the e-mails we sent or could not send (address, subject, text): after sending, or after queuing when sending failed. */
+  mailOutbox: 90 * DAY,
   /** Technical request logs (IP address, path, time). */
   requestLogs: 30 * DAY,
 } as const;

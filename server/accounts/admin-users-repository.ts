@@ -35,8 +35,9 @@ export interface AdminUsersRepository {
   /** Renames the account for display; false when it does not exist. */
   updateDisplayName(id: number, displayName: string): Promise<boolean>;
   /**
-   * Disables the account (its sessions and any pending link end with it), unless it is the
-   * last active owner; or enables it again when `at` is null.
+   * Disables the account (its sessions, any pending link, its alert settings and push
+   * subscriptions end with it), unless it is the last active owner; or enables it again
+   * when `at` is null.
    */
   setDisabled(id: number, at: Date | null): Promise<DisableOutcome>;
   /**
@@ -55,7 +56,7 @@ export interface AdminUsersRepository {
   findByPasswordLink(linkHash: string, now: Date): Promise<AdminUserRow | undefined>;
   /** Makes the account an enabled owner (the start-up admin always is one); true when it was not. */
   restoreOwner(id: number): Promise<boolean>;
-  /** Removes an admin; their sessions go with them. */
+  /** Removes an admin; their sessions, alert settings and push subscriptions go with them (on delete cascade). */
   delete(id: number): Promise<void>;
 
   /** Keeps a two-factor key shown for setting up (null forgets it). */
@@ -174,6 +175,10 @@ export function createAdminUsersRepository(db: Kysely<DatabaseSchema>): AdminUse
           .where("id", "=", id)
           .execute();
         await endSessions(trx, id);
+        // A disabled account is alerted nowhere: its browsers and alert address go (enabled
+        // again, it starts from the defaults and turns alerts on anew).
+        await trx.deleteFrom("push_subscriptions").where("user_id", "=", id).execute();
+        await trx.deleteFrom("alert_settings").where("user_id", "=", id).execute();
         return "done";
       });
     },

@@ -52,7 +52,7 @@ export async function dataRequestRoutes(admin: FastifyInstance, opts: { now: () 
     const at = now();
     const outcome =
       `Erased ${counts.submissions} submission(s), ${counts.notes} note(s), ${counts.events} timeline event(s), ` +
-      `${counts.subscribers} newsletter subscription(s) and ${counts.consentRecords} consent record(s).`;
+      `${counts.bookings} booking(s), ${counts.mails} sent mail(s), ${counts.subscribers} newsletter subscription(s) and ${counts.consentRecords} consent record(s).`;
     await app.dataRequests.close(stored.id, {
       status: "completed",
       outcome,

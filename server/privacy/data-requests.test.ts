@@ -15,6 +15,7 @@ import { loadConfig } from "#server/config.ts";
 import { MY_DATA_CAPS } from "./my-data-routes.ts";
 import { grievanceContact } from "./privacy-wiring.ts";
 import { catalogueSize, searchWholeDatabase } from "./test-support/whole-database-search.ts";
+import { bookCallWithMail } from "./test-support/booked-call.ts";
 
 // The "my data" requests end to end on each database: the same answer for every address, a
 // link mailed only for a known one, a GET that changes nothing, the button that confirms, and
@@ -206,6 +207,7 @@ for (const { name, available, target } of databaseTargets()) {
       const other = await suite.insert(contact("Someone Else", "else@example.in"));
       await suite.as().send("POST", `/api/admin/submissions/${lead}/notes`, { body: "Called Meera, wants a quote." });
       await suite.as().send("PATCH", `/api/admin/submissions/${lead}`, { status: "contacted" });
+      const { bookings, mails } = await bookCallWithMail(suite.state().database.db, lead, PERSON.email);
       await subscribe(PERSON.email);
       await ask(PERSON.email, "erase");
       await press(await tokenFor(PERSON.email));
@@ -220,6 +222,11 @@ for (const { name, available, target } of databaseTargets()) {
         notes: [{ body: "Called Meera, wants a quote." }],
         events: expect.arrayContaining([expect.objectContaining({ kind: "status" })]),
         subscriptions: [{ email: PERSON.email }],
+        bookings: [
+          { submission_id: lead, status: "rescheduled" },
+          { submission_id: lead, status: "active" },
+        ],
+        mails: [{ lead_id: lead, message: { to: PERSON.email } }],
       });
 
       // The search finds the person before the erasure, so finding nothing after it means something.
@@ -240,7 +247,12 @@ for (const { name, available, target } of databaseTargets()) {
         (await suite.as(suite.state().ravi).send("POST", `${DATA_REQUESTS_API_PATH}/${id}/erase`)).statusCode,
       ).toBe(403);
       const erased = await suite.as().send("POST", `${DATA_REQUESTS_API_PATH}/${id}/erase`);
-      expect(erased.json()).toMatchObject({ counts: { submissions: 1, notes: 1, subscribers: 1 } });
+      expect(erased.json()).toMatchObject({
+        counts: { submissions: 1, notes: 1, subscribers: 1, bookings: bookings.length, mails: mails.length },
+      });
+      // The booked time is free again: the same staff member and start can be booked anew.
+      expect(await suite.state().database.db.selectFrom("bookings").select("id").execute()).toEqual([]);
+      await bookCallWithMail(suite.state().database.db, other, "else@example.in");
 
       for (const needle of [PERSON.email, PERSON.name, "Called Meera"]) {
         expect(await searchWholeDatabase(db(), dialect(), needle)).toEqual([]);

@@ -3,8 +3,9 @@ import type { DatabaseSchema } from "#server/platform/db/schema.ts";
 import { deleteUnlinkedMailsTo } from "#server/platform/mail-outbox/outbox-repository.ts";
 
 // Everything the product holds about one e-mail address, read for a copy and removed for an
-// erasure: the leads whose e-mail is the address (with their notes and timeline), the
-// newsletter rows, and the consent records. Visitors upload no files (the application form
+// erasure: the leads whose e-mail is the address (with their notes, timeline, booked calls
+// and the outbox's copies of the mails sent about them), the newsletter rows, and the
+// consent records. Visitors upload no files (the application form
 // takes a link to a CV, not the CV), so a lead's files are its stored fields.
 
 type Db = Kysely<DatabaseSchema>;
@@ -62,12 +63,30 @@ export async function collectPersonalData(store: PersonalDataStore, email: strin
         .where("submission_id", "in", ids)
         .orderBy("id")
         .execute();
+  const bookings = none
+    ? []
+    : await db
+        .selectFrom("bookings")
+        .select(["id", "submission_id", "staff_name", "start_at", "end_at", "status", "created_at", "changed_at"])
+        .where("submission_id", "in", ids)
+        .orderBy("id")
+        .execute();
+  const mails = none
+    ? []
+    : await db
+        .selectFrom("mail_outbox")
+        .select(["id", "lead_id", "kind", "message", "state", "created_at", "sent_at"])
+        .where("lead_id", "in", ids)
+        .orderBy("id")
+        .execute();
   const subscriptions = await db.selectFrom("subscribers").selectAll().where("email", "=", emailKey(email)).execute();
   return {
     email: emailKey(email),
     submissions: submissions.map((row) => ({ ...row, data: parsed(row.data), source: parsed(row.source) })),
     notes,
     events: events.map((row) => ({ ...row, detail: parsed(row.detail) })),
+    bookings,
+    mails: mails.map((row) => ({ ...row, message: parsed(row.message) })),
     subscriptions: subscriptions.map((row) => ({ ...row, source: parsed(row.source) })),
     consentRecords: await store.consent.listForEmail(emailKey(email)),
   };
@@ -77,6 +96,8 @@ export interface ErasureCounts {
   submissions: number;
   notes: number;
   events: number;
+  bookings: number;
+  mails: number;
   subscribers: number;
   consentRecords: number;
 }
@@ -95,7 +116,7 @@ export async function holdsPersonalData(store: PersonalDataStore, email: string)
 export async function erasePersonalData(store: PersonalDataStore, email: string): Promise<ErasureCounts> {
   const { db } = store;
   const ids = await submissionIds(db, email);
-  const count = async (table: "lead_notes" | "lead_events") =>
+  const count = async (table: "lead_notes" | "lead_events" | "bookings") =>
     ids.length === 0
       ? 0
       : Number(
@@ -109,15 +130,30 @@ export async function erasePersonalData(store: PersonalDataStore, email: string)
         );
   const notes = await count("lead_notes");
   const events = await count("lead_events");
-  // Notes and events go with their lead (on delete cascade), and the reports' daily counts with it.
+  const bookings = await count("bookings");
+  let mails = 0;
+  // Notes, events and bookings go with their lead (on delete cascade; a cancelled or moved
+  // booking too), and the reports' daily counts with it. The outbox's copies have no such
+  // key: they are deleted by the lead's id.
   for (const id of ids) {
     await db.deleteFrom("lead_notes").where("submission_id", "=", id).execute();
     await db.deleteFrom("lead_events").where("submission_id", "=", id).execute();
+    await db.deleteFrom("bookings").where("submission_id", "=", id).execute();
+    const outbox = await db.deleteFrom("mail_outbox").where("lead_id", "=", id).executeTakeFirst();
+    mails += Number(outbox.numDeletedRows);
     await store.deleteSubmission(id);
   }
   const subscribers = await db.deleteFrom("subscribers").where("email", "=", emailKey(email)).executeTakeFirst();
   const consentRecords = await store.consent.deleteByEmail(emailKey(email));
   // The confirmations mailed to the address (a lead's own mails went with the lead).
   await deleteUnlinkedMailsTo(db, email);
-  return { submissions: ids.length, notes, events, subscribers: Number(subscribers.numDeletedRows), consentRecords };
+  return {
+    submissions: ids.length,
+    notes,
+    events,
+    bookings,
+    mails,
+    subscribers: Number(subscribers.numDeletedRows),
+    consentRecords,
+  };
 }

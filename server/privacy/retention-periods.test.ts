@@ -10,6 +10,7 @@ describe("retention periods", () => {
       "RETENTION_UNCONFIRMED_SUBSCRIBERS_DAYS",
       "RETENTION_LEFT_SUBSCRIBERS_DAYS",
       "RETENTION_AUDIT_LOG_DAYS",
+      "RETENTION_MAIL_OUTBOX_DAYS",
     ]);
     const defaults = parseRetentionPeriods({});
     expect(defaults).toEqual({ periods: Object.fromEntries(PURGED_KINDS.map((kind) => [kind, RETENTION_DAYS[kind]])) });

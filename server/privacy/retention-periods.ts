@@ -11,6 +11,7 @@ export const PURGED_KINDS = [
   "unconfirmedSubscribers",
   "leftSubscribers",
   "auditLog",
+  "mailOutbox",
 ] as const satisfies readonly RetentionKind[];
 export type PurgedKind = (typeof PURGED_KINDS)[number];
 

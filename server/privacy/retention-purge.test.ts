@@ -2,8 +2,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { type AppDatabase, openDatabase } from "#server/platform/db/database.ts";
 import { databaseTargets } from "#server/platform/db/test-support/databases.ts";
 import { purgeExpired } from "./retention-purge.ts";
+import { bookCallWithMail } from "./test-support/booked-call.ts";
 import {
   addAuditEntry,
+  addOutboxMail,
   addSubmission,
   addSubscriber,
   ago,
@@ -66,7 +68,17 @@ for (const { name, available, target } of databaseTargets()) {
       };
       await addAuditEntry(db, outside(periods.auditLog));
       await addAuditEntry(db, inside(periods.auditLog));
-      return { kept, gone, subscribers };
+      const M = periods.mailOutbox;
+      const mails = {
+        keptSent: await addOutboxMail(db, "sent", inside(M)),
+        keptQueued: await addOutboxMail(db, "queued", outside(M)),
+        keptSending: await addOutboxMail(db, "sending", outside(M)),
+        goneSent: await addOutboxMail(db, "sent", outside(M)),
+        goneFailed: await addOutboxMail(db, "failed", outside(M)),
+      };
+      // The lead's booked calls go with it; its mail (sent recently) stays for its own period.
+      const booked = await bookCallWithMail(db, gone.contact, "asha@example.in");
+      return { kept, gone, subscribers, mails, booked };
     }
 
     const expectedCounts = {
@@ -75,6 +87,7 @@ for (const { name, available, target } of databaseTargets()) {
       unconfirmedSubscribers: 2,
       leftSubscribers: 1,
       auditLog: 1,
+      mailOutbox: 2,
       leadNotes: 2,
       leadEvents: 3,
       consentRecords: 3 + 3,
@@ -82,7 +95,7 @@ for (const { name, available, target } of databaseTargets()) {
 
     it("deletes each kind just past its period with its notes, events and consent records; keeps the rest", async () => {
       const { db, ...rest } = await open();
-      const { kept, gone, subscribers } = await seed(db);
+      const { kept, gone, subscribers, mails, booked } = await seed(db);
       const counts = await purgeExpired({ db, dialect: rest.dialect }, { now, periods });
       expect(counts).toEqual(expectedCounts);
 
@@ -103,6 +116,12 @@ for (const { name, available, target } of databaseTargets()) {
       expect(consent).toHaveLength(Object.keys(kept).length + 3);
       const audit = await db.selectFrom("audit_log").select("created_at").execute();
       expect(audit.map((row) => row.created_at)).toEqual([inside(periods.auditLog)]);
+      expect(await idsOf(db, "bookings")).toEqual([]);
+      expect(await idsOf(db, "mail_outbox")).toEqual(
+        [mails.keptSent, mails.keptQueued, mails.keptSending, ...booked.mails.map((row) => row.id)].sort(
+          (a, b) => a - b,
+        ),
+      );
 
       // Nothing is left to delete: a second run counts nothing.
       const again = await purgeExpired({ db, dialect: rest.dialect }, { now, periods });
@@ -118,6 +137,7 @@ for (const { name, available, target } of databaseTargets()) {
         events: await idsOf(db, "lead_events"),
         subscribers: await idsOf(db, "subscribers"),
         audit: await idsOf(db, "audit_log"),
+        mails: await idsOf(db, "mail_outbox"),
         consent: await consentSubjects(db),
       };
       const preview = await purgeExpired({ db, dialect }, { now, periods, dryRun: true });
@@ -128,6 +148,7 @@ for (const { name, available, target } of databaseTargets()) {
         events: await idsOf(db, "lead_events"),
         subscribers: await idsOf(db, "subscribers"),
         audit: await idsOf(db, "audit_log"),
+        mails: await idsOf(db, "mail_outbox"),
         consent: await consentSubjects(db),
       }).toEqual(before);
       expect(await purgeExpired({ db, dialect }, { now, periods })).toEqual(preview);

@@ -43,10 +43,12 @@ function subscriberCondition(kind: "unconfirmedSubscribers" | "leftSubscribers",
 
 const count = (value: unknown) => Number(value ?? 0);
 
+type PurgedTable = "subscribers" | "audit_log" | "mail_outbox";
+
 /** Keyset batches of ids matching `condition` in `table`, each handed to `remove` (which re-checks it). */
 async function inBatches(
   db: Db,
-  table: "subscribers" | "audit_log",
+  table: PurgedTable,
   condition: RawBuilder<SqlBool>,
   batchSize: number,
   remove: (ids: number[]) => Promise<void>,
@@ -69,7 +71,7 @@ async function inBatches(
   }
 }
 
-async function countWhere(db: Db, table: "subscribers" | "audit_log", condition: RawBuilder<SqlBool>) {
+async function countWhere(db: Db, table: PurgedTable, condition: RawBuilder<SqlBool>) {
   const row = await db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll().as("n"))
@@ -110,16 +112,26 @@ async function purgeSubscribers(
   return total;
 }
 
-async function purgeAuditLog(db: Db, cutoff: string, options: { dryRun: boolean; batchSize: number }) {
-  const condition = sql<SqlBool>`created_at < ${cutoff}`;
-  if (options.dryRun) return countWhere(db, "audit_log", condition);
+/** Deletes (or counts) the rows of a table that has nothing going with them. */
+async function purgeRows(
+  db: Db,
+  table: "audit_log" | "mail_outbox",
+  condition: RawBuilder<SqlBool>,
+  options: { dryRun: boolean; batchSize: number },
+) {
+  if (options.dryRun) return countWhere(db, table, condition);
   let rows = 0;
-  await inBatches(db, "audit_log", condition, options.batchSize, async (ids) => {
-    const result = await db.deleteFrom("audit_log").where("id", "in", ids).where(condition).executeTakeFirst();
+  await inBatches(db, table, condition, options.batchSize, async (ids) => {
+    const result = await db.deleteFrom(table).where("id", "in", ids).where(condition).executeTakeFirst();
     rows += count(result.numDeletedRows);
   });
   return rows;
 }
+
+// Only mails done with: a queued or sending one stays however old (the worker still owns it).
+// A sent mail counts from its sending, a failed one from its arrival in the outbox.
+const doneMailBefore = (cutoff: string) =>
+  sql<SqlBool>`(state in ('sent', 'failed') and coalesce(sent_at, created_at) < ${cutoff})`;
 
 /** Deletes (or with dryRun counts) everything past its period at `now`. */
 export async function purgeExpired(
@@ -134,6 +146,7 @@ export async function purgeExpired(
     unconfirmedSubscribers: 0,
     leftSubscribers: 0,
     auditLog: 0,
+    mailOutbox: 0,
     leadNotes: 0,
     leadEvents: 0,
     consentRecords: 0,
@@ -152,6 +165,10 @@ export async function purgeExpired(
     counts[kind] = result.rows;
     counts.consentRecords += result.consentRecords;
   }
-  counts.auditLog = await purgeAuditLog(db, cutoff("auditLog"), { dryRun, batchSize });
+  counts.auditLog = await purgeRows(db, "audit_log", sql<SqlBool>`created_at < ${cutoff("auditLog")}`, {
+    dryRun,
+    batchSize,
+  });
+  counts.mailOutbox = await purgeRows(db, "mail_outbox", doneMailBefore(cutoff("mailOutbox")), { dryRun, batchSize });
   return counts;
 }

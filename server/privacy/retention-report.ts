@@ -11,6 +11,7 @@ const KIND_WORDS: Record<PurgedKind, string> = {
   unconfirmedSubscribers: "newsletter addresses never confirmed",
   leftSubscribers: "newsletter addresses after they unsubscribed",
   auditLog: "audit log entries",
+  mailOutbox: "sent and failed e-mails in the outbox",
 };
 
 export function purgeReport(counts: PurgeCounts, periods: RetentionPeriods, dryRun: boolean): string {

@@ -78,7 +78,10 @@ export async function addAuditEntry(db: Db, createdAt: string): Promise<void> {
 }
 
 /** The ids left in a table. */
-export async function idsOf(db: Db, table: "submissions" | "subscribers" | "lead_notes" | "lead_events" | "audit_log") {
+export async function idsOf(
+  db: Db,
+  table: "submissions" | "subscribers" | "lead_notes" | "lead_events" | "audit_log" | "mail_outbox" | "bookings",
+) {
   return (await db.selectFrom(table).select("id").orderBy("id").execute()).map((row) => row.id);
 }
 
@@ -86,4 +89,22 @@ export async function consentSubjects(db: Db): Promise<string[]> {
   const { rows } = await sql<{ subject: string; subject_id: number }>`select subject, subject_id from consent_records
     order by subject, subject_id`.execute(db);
   return rows.map((row) => `${row.subject}:${row.subject_id}`);
+}
+
+/** An outbox mail in `state`, queued at `createdAt` (and sent then when "sent"). */
+export async function addOutboxMail(db: Db, state: string, createdAt: string): Promise<number> {
+  const { id } = await db
+    .insertInto("mail_outbox")
+    .values({
+      message: JSON.stringify({ to: "asha@example.in", subject: "We received your message", text: "Thank you." }),
+      lead_id: null,
+      kind: "instant-reply",
+      state,
+      next_attempt_at: createdAt,
+      created_at: createdAt,
+      sent_at: state === "sent" ? createdAt : null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
 }

@@ -42,7 +42,8 @@ describe("the privacy notice page", () => {
     expect(kept.newsletter).toContain(`for ${period(RETENTION_DAYS.leftSubscribers)}`);
     expect(kept["request-logs"]).toContain(period(RETENTION_DAYS.requestLogs));
     expect(kept["staff-log"]).toContain(period(RETENTION_DAYS.auditLog));
-    expect(Object.keys(kept)).toHaveLength(11);
+    expect(kept["sent-emails"]).toContain(period(RETENTION_DAYS.mailOutbox));
+    expect(Object.keys(kept)).toHaveLength(12);
   });
 
   it("changes when a period of the retention table changes", async () => {

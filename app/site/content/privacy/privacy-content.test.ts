@@ -110,6 +110,7 @@ describe("the English notice", () => {
       "visit-note",
       "request-logs",
       "staff-log",
+      "sent-emails",
     ]);
   });
 
