@@ -28,6 +28,7 @@ import { sourcesRange } from "./sources/sources-range.ts";
 import { dataRequestRoutes } from "./privacy/data-requests-admin-routes.ts";
 import { bookingAdminRoutes } from "./booking/admin-routes.ts";
 import { replyTemplateRoutes } from "./leads/instant-reply/reply-template-routes.ts";
+import { responseTargetRoutes } from "./leads/desk/response-target-routes.ts";
 import { alertRoutes } from "./leads/assignment/routes.ts";
 
 export interface AdminRouteOptions {
@@ -155,6 +156,7 @@ export async function adminRoutes(app: FastifyInstance, opts: AdminRouteOptions)
     await admin.register(bookingAdminRoutes, { now });
     const mail = { mailOn: opts.config.smtp !== null, publicUrl: opts.config.publicUrl };
     await admin.register(replyTemplateRoutes, { now, ...mail });
+    await admin.register(responseTargetRoutes, { now });
     const pushOptions = { allowHttpPushEndpoints: opts.allowHttpPushEndpoints };
     await admin.register(alertRoutes, { config: opts.config, now, ...pushOptions });
 

@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS = [
   "data-request.refused",
   "reply-template.updated",
   "reply-template.reset",
+  "response-target.updated",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -8,8 +8,47 @@ import { z } from "zod";
 //   POST /api/admin/submissions/:id/contact-click { via }  → 204 | 400 | 404
 //        (the desk's Call / E-mail / WhatsApp link was clicked; sent with fetch keepalive)
 
-/** The reply target: a lead not answered within this much office time is "Response overdue". */
-export const RESPONSE_TARGET_MS = 60 * 60 * 1000;
+/**
+ * The reply target: a lead not answered within this much office time is "Response overdue".
+ * The owner sets it (admin_settings) from 15 office minutes to 3 office days; one office
+ * hour until then.
+ *
+ *   GET /api/admin/response-target            → { minutes, defaultMinutes, min, max }
+ *   PUT /api/admin/response-target { minutes } → 200 | 400 (with the reason) | 403 (not an owner)
+ */
+export const DEFAULT_RESPONSE_TARGET_MINUTES = 60;
+export const RESPONSE_TARGET_MIN_MINUTES = 15;
+/** Three office days of Monday to Friday (9:00 to 18:00, contracts/calendar.ts). */
+export const RESPONSE_TARGET_MAX_MINUTES = 3 * 9 * 60;
+export const RESPONSE_TARGET_PATH = "/api/admin/response-target";
+
+export const responseTargetSchema = z
+  .object({
+    minutes: z
+      .number({ error: "The response target must be a number of minutes." })
+      .int({ error: "The response target must be a whole number of minutes." })
+      .min(RESPONSE_TARGET_MIN_MINUTES, { error: "The response target must be at least 15 minutes." })
+      .max(RESPONSE_TARGET_MAX_MINUTES, { error: "The response target can be at most 3 office days (27 hours)." }),
+  })
+  .strict();
+
+export interface ResponseTargetAnswer {
+  minutes: number;
+  defaultMinutes: number;
+}
+
+/** A stored target in minutes; anything missing or out of range reads as the default. */
+export function parseResponseTarget(value: string | undefined): number {
+  const parsed = responseTargetSchema.safeParse({ minutes: Number(value) });
+  return value && parsed.success ? parsed.data.minutes : DEFAULT_RESPONSE_TARGET_MINUTES;
+}
+
+/** "15 minutes", "1 hour", "2.5 hours": a target in office time, in words. */
+export function formatResponseTarget(minutes: number): string {
+  if (minutes < 60) return `${minutes} minutes`;
+  const hours = Math.round((minutes / 60) * 100) / 100;
+  return `${hours} ${hours === 1 ? "hour" : "hours"}`;
+}
 export const MSG_RESPONSE_OVERDUE = "Response overdue";
 
 export const CONTACT_CLICKS = ["call", "email", "whatsapp"] as const;

@@ -117,7 +117,7 @@ export function leadDeskSuite(target: () => Promise<DatabaseTarget>) {
     desk().database.db.updateTable("submissions").set(values).where("id", "=", id).execute();
   const as = (who: { cookie: string } = desk().asha, on = desk().app) => ({
     get: (url: string) => on.inject({ method: "GET", url, headers: { cookie: who.cookie } }),
-    send: (method: "POST" | "PATCH", url: string, payload?: object) =>
+    send: (method: "POST" | "PATCH" | "PUT" | "DELETE", url: string, payload?: object) =>
       on.inject({ method, url, payload, headers: { cookie: who.cookie, origin: ORIGIN } }),
   });
   const ids = async (url: string) => (await as().get(url)).json<SubmissionPage>().items.map((item) => item.id);

@@ -30,6 +30,7 @@ const ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   "data-request.refused": "Refused a data request",
   "reply-template.updated": "Changed an instant-reply template",
   "reply-template.reset": "Set an instant-reply template back to the default",
+  "response-target.updated": "Changed the response target",
 };
 
 /** The action in words; an action this page does not know yet is shown as the server names it. */

@@ -1,6 +1,5 @@
 import { type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
-import { ADMIN_TIME_ZONE, addBusinessMs, subtractBusinessMs } from "#contracts/calendar.ts";
-import { RESPONSE_TARGET_MS } from "#contracts/leads/first-response.ts";
+import { ADMIN_TIME_ZONE, subtractBusinessMs } from "#contracts/calendar.ts";
 import {
   type AdminStats,
   type AdminSubmission,
@@ -21,8 +20,10 @@ import {
 import { localDateString, localDayStart, statsWindows } from "#server/platform/calendar.ts";
 import { type Cursor, decodeCursor, likePattern, nextCursor } from "#server/platform/db/keyset-pagination.ts";
 import { type LeadUpdateResult, updateLead } from "./lead-update.ts";
+import { type ListedRow, parseData, toAdminSubmission, toStatus } from "./lead-rows.ts";
+import { responseTargetMs } from "./response-target.ts";
 import { countOutcome, countResponse, outcomeOf } from "#server/platform/db/lead-outcomes.ts";
-import type { DatabaseSchema, Dialect, SubmissionRow } from "#server/platform/db/schema.ts";
+import type { DatabaseSchema, Dialect } from "#server/platform/db/schema.ts";
 import {
   countLeadDayQuery,
   leadDayKeys,
@@ -81,23 +82,6 @@ interface DeletedLead {
   data: Record<string, unknown>;
   createdAt: string;
 }
-
-type ListedRow = Pick<
-  SubmissionRow,
-  | "id"
-  | "type"
-  | "data"
-  | "created_at"
-  | "read_at"
-  | "first_response_at"
-  | "source"
-  | "status"
-  | "lost_reason"
-  | "owner_id"
-  | "follow_up_on"
-  | "value_estimate"
-  | "notes_count"
-> & { owner_name: string | null; earlier_requests: number | string | null };
 
 /**
  * The columns of a listed lead, its owner's name, and how many requests the same person
@@ -168,44 +152,6 @@ function searchCondition(dialect: Dialect, term: string) {
   return sql<SqlBool>`(data ${like} ${pattern} escape '\\' and ${fields})`;
 }
 
-function parseData(text: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(text);
-    if (value && typeof value === "object" && !Array.isArray(value)) return value as Record<string, unknown>;
-    return { value };
-  } catch {
-    return { raw: text };
-  }
-}
-
-/** A stored status; anything unknown reads as New. */
-function toStatus(value: string): LeadStatus {
-  return (LEAD_STATUSES as readonly string[]).includes(value) ? (value as LeadStatus) : "new";
-}
-
-/** Enough earlier requests to recognise a person; a flood of same-address spam stops here. */
-const RELATED_MAX = 50;
-
-function toAdminSubmission(row: ListedRow): AdminSubmission {
-  return {
-    id: row.id,
-    type: row.type,
-    timestamp: row.created_at,
-    readAt: row.read_at,
-    firstResponseAt: row.first_response_at,
-    responseDueAt: new Date(addBusinessMs(Date.parse(row.created_at), RESPONSE_TARGET_MS)).toISOString(),
-    data: parseData(row.data),
-    source: parseSource(row.source),
-    status: toStatus(row.status),
-    lostReason: row.lost_reason,
-    owner: row.owner_id === null ? null : { id: row.owner_id, displayName: row.owner_name ?? `#${row.owner_id}` },
-    followUpOn: row.follow_up_on,
-    valueEstimate: row.value_estimate,
-    notesCount: Number(row.notes_count),
-    earlierRequests: Number(row.earlier_requests ?? 0),
-  };
-}
-
 /** Leads (not won or lost) whose follow-up day is today, or before today. */
 function dueCondition(due: DueFilter, today: string) {
   const open = sql.join(OPEN_STATUSES.map((status) => sql`${status}`));
@@ -220,6 +166,9 @@ function dueCondition(due: DueFilter, today: string) {
  * (submissions_follow_up_on). The owner and follow-up indexes are partial (rows that have
  * one): "no owner" reads the newest-first index and skips the owned rows.
  */
+/** Enough earlier requests to recognise a person; a flood of same-address spam stops here. */
+const RELATED_MAX = 50;
+
 function leadConditions(filter: SubmissionFilterOptions, dialect: Dialect): RawBuilder<SqlBool>[] {
   const conditions: RawBuilder<SqlBool>[] = [];
   if (filter.type !== "all") conditions.push(sql<SqlBool>`submissions.type = ${filter.type}`);
@@ -267,7 +216,7 @@ export function createSubmissionsRepository(database: {
 
   async function get(id: number): Promise<AdminSubmission | null> {
     const row = await selectLeads(db).where("submissions.id", "=", id).executeTakeFirst();
-    return row ? toAdminSubmission(row) : null;
+    return row ? toAdminSubmission(row, await responseTargetMs(db)) : null;
   }
 
   const repository: SubmissionsRepository = {
@@ -287,7 +236,7 @@ export function createSubmissionsRepository(database: {
       const today = localDateString(now);
       const openStatuses = sql.join(OPEN_STATUSES.map((status) => sql`${status}`));
       // Arrived by then and still unanswered: waited the reply target in office time.
-      const unansweredBy = new Date(subtractBusinessMs(now.getTime(), RESPONSE_TARGET_MS)).toISOString();
+      const unansweredBy = new Date(subtractBusinessMs(now.getTime(), await responseTargetMs(db))).toISOString();
       const cached = cachedTypeCounts;
       const knownTotal = cached?.total ?? -1;
       const knownMaxId = cached?.maxId ?? -1;
@@ -358,17 +307,19 @@ export function createSubmissionsRepository(database: {
       const rows = await filtered(options, decodeCursor(options.cursor))
         .limit(options.limit + 1)
         .execute();
+      const target = await responseTargetMs(db);
       return {
-        items: rows.slice(0, options.limit).map(toAdminSubmission),
+        items: rows.slice(0, options.limit).map((row) => toAdminSubmission(row, target)),
         nextCursor: nextCursor(rows, options.limit),
       };
     },
 
     async *iterate(filter, batchSize = 500) {
       let cursor: Cursor | null = null;
+      const target = await responseTargetMs(db);
       for (;;) {
         const rows: ListedRow[] = await filtered(filter, cursor).limit(batchSize).execute();
-        for (const row of rows) yield toAdminSubmission(row);
+        for (const row of rows) yield toAdminSubmission(row, target);
         const last = rows[rows.length - 1];
         if (rows.length < batchSize || !last) return;
         cursor = { createdAt: last.created_at, id: last.id };
