@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { isResponseOverdue, responseBucket } from "./first-response.ts";
+import {
+  formatResponseTarget,
+  isResponseOverdue,
+  parseResponseTarget,
+  responseBucket,
+  responseTargetSchema,
+} from "./first-response.ts";
 
 describe("response-time buckets", () => {
   it("keeps the first minutes apart and groups later times into wider buckets", () => {
@@ -19,5 +25,29 @@ describe("isResponseOverdue", () => {
     expect(isResponseOverdue({ firstResponseAt: due, responseDueAt: due }, new Date("2026-12-01T00:00:00Z"))).toBe(
       false,
     );
+  });
+});
+
+describe("the response target", () => {
+  it("takes whole minutes from 15 to 3 office days (1620), each refusal with a reason", () => {
+    for (const minutes of [15, 60, 1620]) expect(responseTargetSchema.safeParse({ minutes }).success).toBe(true);
+    const reasons = [14, 1621, 30.5, "30", null, Number.NaN].map(
+      (minutes) => responseTargetSchema.safeParse({ minutes }).error?.issues[0]?.message,
+    );
+    expect(reasons).toEqual([
+      "The response target must be at least 15 minutes.",
+      "The response target can be at most 3 office days (27 hours).",
+      "The response target must be a whole number of minutes.",
+      "The response target must be a number of minutes.",
+      "The response target must be a number of minutes.",
+      "The response target must be a number of minutes.",
+    ]);
+  });
+
+  it("reads a stored value, and anything missing or out of range as one office hour", () => {
+    expect(["30", "1620", undefined, "", "abc", "10", "2000", "30.5"].map(parseResponseTarget)).toEqual([
+      30, 1620, 60, 60, 60, 60, 60, 60,
+    ]);
+    expect([15, 60, 90, 1620].map(formatResponseTarget)).toEqual(["15 minutes", "1 hour", "1.5 hours", "27 hours"]);
   });
 });

@@ -1,7 +1,8 @@
 import { MyAlerts } from "./my-alerts.tsx";
+import { ResponseTargetEditor } from "./response-target.tsx";
 import { RulesEditor } from "./rules-editor.tsx";
 
-/** The Alerts view: everyone's own alert settings; the owner also sets who gets new leads. */
+/** The Alerts view: everyone's own alert settings; the owner also sets who gets new leads and how soon. */
 export function AlertsPanel({
   onSignedOut,
   tick,
@@ -15,6 +16,7 @@ export function AlertsPanel({
     <div className="space-y-6">
       <MyAlerts onSignedOut={onSignedOut} tick={tick} />
       {isOwner ? <RulesEditor onSignedOut={onSignedOut} tick={tick} /> : null}
+      {isOwner ? <ResponseTargetEditor onSignedOut={onSignedOut} tick={tick} /> : null}
     </div>
   );
 }

@@ -2,8 +2,9 @@ import { AlarmClock } from "lucide-react";
 import { isResponseOverdue, MSG_RESPONSE_OVERDUE } from "#contracts/leads/first-response.ts";
 import type { AdminSubmission } from "#contracts/leads/lead-desk.ts";
 
-// "Response overdue": the lead waited longer than the reply target (an office hour) without a
-// status change, note, e-mail or contact click. In list rows and board cards.
+// "Response overdue": the lead waited longer than the reply target (the owner's; an office hour
+// by default: the server gives each lead its responseDueAt) without a status change, note,
+// e-mail or contact click. In list rows and board cards.
 
 export function ResponseOverdueBadge({
   lead,

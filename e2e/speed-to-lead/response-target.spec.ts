@@ -1,0 +1,38 @@
+import { type MailCapture, type SiteWithMail, withSiteAndMail } from "../mail-capture-support.ts";
+import { expect, expectNoA11yViolations, signInToAdmin, test as base } from "../support.ts";
+
+// The owner's response target in the Alerts view, on a site of its own (the shared e2e
+// server's leads keep the default): chosen by keyboard, saved, kept after a reload, and
+// read back by the API the badge, board and counter use.
+
+const test = base.extend<object, { mail: { capture: MailCapture; site: SiteWithMail } }>({
+  // eslint-disable-next-line no-empty-pattern
+  mail: [async ({}, use) => withSiteAndMail(use), { scope: "worker", timeout: 90_000 }],
+  baseURL: async ({ mail }, use) => {
+    await use(mail.site.origin);
+  },
+});
+
+test("the owner sets the response target in office hours; it is kept and used", async ({ page }) => {
+  await signInToAdmin(page);
+  await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Alerts" }).click();
+  await expect(page.getByRole("heading", { name: "Response target", level: 2 })).toBeVisible();
+  const field = page.getByLabel("Response target (office hours)");
+  await expect(field).toHaveValue("60");
+  await expect(page.getByRole("button", { name: "Save response target" })).toBeDisabled();
+
+  await field.focus();
+  await field.selectOption("15");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Saved: a lead is overdue after 15 minutes.")).toBeVisible();
+  const answer = await page.request.get("/api/admin/response-target");
+  expect(await answer.json()).toEqual({ minutes: 15, defaultMinutes: 60 });
+
+  await page.reload();
+  await expect(page.getByLabel("Response target (office hours)")).toHaveValue("15");
+  await expectNoA11yViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath("response-target-phone.png"), fullPage: true });
+});
