@@ -45,6 +45,11 @@ import {
 } from "#server/test-support/hostile-input/privacy-properties.ts";
 import { storedRowsAreValid } from "#server/test-support/hostile-input/stored-rows.ts";
 import {
+  publicBookingProperty,
+  speedToLeadWithoutSessionProperty,
+  speedToLeadWithSessionProperty,
+} from "#server/test-support/hostile-input/speed-to-lead-properties.ts";
+import {
   contextNeverRefusesALead,
   HOSTILE_KNOWN_TOOLS,
   toolRunsProperty,
@@ -215,6 +220,14 @@ for (const { name, available, target } of databaseTargets()) {
     it("data-request desk with a live session: never 5xx, 403 to changes from other origins, junk ids never open a request", () =>
       dataRequestsWithSessionProperty(suite));
     it("GET /images/uploads/*: a stored image or a JSON 404, whatever the name", () => uploadedImagesProperty(suite));
+    it("public booking routes (slots, book, manage, cancel, reschedule): never 5xx, a reason with every 4xx, nothing stored on a refusal", () =>
+      publicBookingProperty(suite));
+    it("booking, alert, reply-template and response-target admin routes without a live session: 401 on every route", () =>
+      speedToLeadWithoutSessionProperty(suite));
+    it("booking, alert, reply-template and response-target admin routes as the owner and as staff: never 5xx, nothing stored on a refusal", async () => {
+      await speedToLeadWithSessionProperty(suite);
+      await speedToLeadWithSessionProperty(suite, staffCookie);
+    });
     it("afterwards: every stored row passes the shared schemas, the admin and its session are intact", () =>
       storedRowsAreValid(suite));
     it.runIf(name === "sqlite")(`sent at least ${MIN_REQUESTS_ON_SQLITE} generated requests`, () => {
