@@ -7,6 +7,7 @@ import { pathToFileURL } from "node:url";
 // npm run bench -- bench/admin-list.bench.ts   folder or extension)
 // npm run bench -- seo-agreement          our SEO audit next to Lighthouse on corpus/seo
 // npm run bench -- hostile                the audit and crawl of corpus/hostile-sites, health probed
+// npm run bench -- flood                  booking and contact-click routes flooded, health probed
 //
 // A benchmark file exports a default async function that measures and prints its own
 // table; it misses its bar by returning false, throwing, or setting process.exitCode.

@@ -1,0 +1,140 @@
+import { spawn } from "node:child_process";
+import type { AddressInfo } from "node:net";
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { BOOKING_CANCEL_PATH, BOOKING_SLOTS_PATH, BOOKINGS_PATH } from "#contracts/booking/booking.ts";
+import { contactClickPath } from "#contracts/leads/first-response.ts";
+import { createAdmin } from "#server/auth/admin-users.ts";
+import { ADMIN, signedInCookie } from "#server/test-support/admin-app.ts";
+import { createTestApp } from "#server/test-support/test-app.ts";
+
+// npm run bench -- flood: for FLOOD_SECONDS (default 10), FLOOD_WORKERS (default 32) clients
+// flood the public booking routes (slots, book, cancel) and the desk's contact click from
+// one address, over real HTTP, while /api/health is asked every 20 ms. The rate limits answer
+// most of the flood with 429. Bars: no 5xx, health p95 ≤ 50 ms and never failing.
+
+const SECONDS = Number(process.env.FLOOD_SECONDS ?? 10);
+const WORKERS = Number(process.env.FLOOD_WORKERS ?? 32);
+const HEALTH_EVERY_MS = 20;
+const HEALTH_P95_BAR_MS = 50;
+
+const quantile = (sorted: number[], q: number) =>
+  sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0);
+
+interface FloodRequest {
+  path: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** WORKERS clients in a child process, each sending the requests in turn for SECONDS; the count per status. */
+function floodFromAnotherProcess(base: string, requests: FloodRequest[]): Promise<Record<string, number>> {
+  const code = `
+    const [base, requests, seconds, workers] = JSON.parse(process.argv[1]);
+    const statuses = {};
+    const until = performance.now() + seconds * 1000;
+    const worker = async (index) => {
+      for (let n = index; performance.now() < until; n++) {
+        const { path, ...init } = requests[n % requests.length];
+        const status = await fetch(base + path, init).then(async (r) => (await r.arrayBuffer(), r.status), () => 0);
+        statuses[status] = (statuses[status] ?? 0) + 1;
+      }
+    };
+    Promise.all(Array.from({ length: workers }, (_, i) => worker(i))).then(() => console.log(JSON.stringify(statuses)));`;
+  const child = spawn(process.execPath, ["-e", code, JSON.stringify([base, requests, SECONDS, WORKERS])], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let out = "";
+  child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+  return new Promise((resolve, reject) =>
+    child.on("close", (code) =>
+      code === 0 ? resolve(JSON.parse(out) as Record<string, number>) : reject(new Error(`flood exited ${code}`)),
+    ),
+  );
+}
+
+export default async function flood(): Promise<boolean> {
+  const server = await createTestApp(undefined, {});
+  try {
+    await createAdmin(server.database.db, ADMIN.username, ADMIN.password, new Date());
+    const cookie = await signedInCookie(server.app);
+    const lead = await server.database.db
+      .insertInto("submissions")
+      .values({ type: "contact", data: JSON.stringify({ fullName: "Asha Rao" }), created_at: new Date().toISOString() })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await server.app.listen({ host: "127.0.0.1", port: 0 });
+    const base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+    const json = { "content-type": "application/json", origin: base };
+    const booking = {
+      start: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      fullName: "Flood Test",
+      contactNumber: "+91 98765 43210",
+      email: "flood@example.in",
+      homepage: "",
+    };
+    const slots = `${BOOKING_SLOTS_PATH}?from=${new Date().toISOString().slice(0, 10)}`;
+    const all: FloodRequest[] = [
+      { path: slots },
+      { path: BOOKINGS_PATH, method: "POST", headers: json, body: JSON.stringify(booking) },
+      { path: BOOKING_CANCEL_PATH, method: "POST", headers: json, body: '{"token":"x"}' },
+      { path: contactClickPath(lead.id), method: "POST", headers: { ...json, cookie }, body: '{"via":"call"}' },
+    ];
+    // FLOOD_ONLY=public or desk: one side of the flood, to see which costs the server.
+    const only = process.env.FLOOD_ONLY;
+    const requests = all.filter((request) =>
+      only === "public" ? !request.headers?.cookie : only === "desk" ? Boolean(request.headers?.cookie) : true,
+    );
+    // Warm-up: the first use of each route compiles code; not the flood's cost.
+    for (const { path, ...init } of requests) await (await fetch(`${base}${path}`, init)).arrayBuffer();
+    await (await fetch(`${base}/api/health`)).arrayBuffer();
+
+    // The flood comes from another process, as it would: this event loop is the server's only.
+    const flooding = floodFromAnotherProcess(base, requests);
+    const health: number[] = [];
+    let healthFailed = 0;
+    const probes = new Set<Promise<void>>();
+    const timer = setInterval(() => {
+      const started = performance.now();
+      const probe = fetch(`${base}/api/health`)
+        .then(async (response) => {
+          await response.arrayBuffer();
+          if (!response.ok) healthFailed++;
+        })
+        .catch(() => {
+          healthFailed++;
+        })
+        .finally(() => {
+          health.push(performance.now() - started);
+          probes.delete(probe);
+        });
+      probes.add(probe);
+    }, HEALTH_EVERY_MS);
+    const loop = monitorEventLoopDelay({ resolution: 10 });
+    loop.enable();
+    const statuses = await flooding;
+    clearInterval(timer);
+    await Promise.all(probes);
+    loop.disable();
+
+    const sorted = health.sort((a, b) => a - b);
+    const answers = Object.entries(statuses);
+    const total = answers.reduce((sum, [, count]) => sum + count, 0);
+    const serverErrors = answers
+      .filter(([status]) => Number(status) >= 500 || status === "0")
+      .reduce((sum, [, count]) => sum + count, 0);
+    const p95 = quantile(sorted, 0.95);
+    console.log(
+      [
+        `flood                 ${total} requests in ${SECONDS} s from ${WORKERS} clients (${Math.round(total / SECONDS)}/s)`,
+        `answers               ${answers.map(([status, count]) => `${status}×${count}`).join(" ")}`,
+        `health probes         ${sorted.length} (${healthFailed} failed)`,
+        `health p50 / p95 / max ${quantile(sorted, 0.5).toFixed(1)} / ${p95.toFixed(1)} ms (bar p95 ${HEALTH_P95_BAR_MS}) / ${(sorted.at(-1) ?? 0).toFixed(1)} ms`,
+        `event-loop delay max  ${(loop.max / 1e6).toFixed(1)} ms, p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms`,
+      ].join("\n"),
+    );
+    return serverErrors === 0 && healthFailed === 0 && p95 <= HEALTH_P95_BAR_MS;
+  } finally {
+    await server.close();
+  }
+}
