@@ -17,7 +17,7 @@ import { z } from "zod";
  *   PUT /api/admin/response-target { minutes } → 200 | 400 (with the reason) | 403 (not an owner)
  */
 export const DEFAULT_RESPONSE_TARGET_MINUTES = 60;
-export const RESPONSE_TARGET_MIN_MINUTES = 15;
+const RESPONSE_TARGET_MIN_MINUTES = 15;
 /** Three office days of Monday to Friday (9:00 to 18:00, contracts/calendar.ts). */
 export const RESPONSE_TARGET_MAX_MINUTES = 3 * 9 * 60;
 export const RESPONSE_TARGET_PATH = "/api/admin/response-target";

@@ -8,7 +8,7 @@ import type { DatabaseSchema } from "#server/platform/db/schema.ts";
 
 export const RESPONSE_TARGET_KEY = "response-target.minutes";
 
-export async function responseTargetMinutes(db: Kysely<DatabaseSchema>): Promise<number> {
+async function responseTargetMinutes(db: Kysely<DatabaseSchema>): Promise<number> {
   const row = await db
     .selectFrom("admin_settings")
     .select("value")
