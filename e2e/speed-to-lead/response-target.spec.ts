@@ -1,17 +1,11 @@
-import { type MailCapture, type SiteWithMail, withSiteAndMail } from "../mail-capture-support.ts";
-import { expect, expectNoA11yViolations, signInToAdmin, test as base } from "../support.ts";
+import { testWithMail } from "../mail-capture-support.ts";
+import { expect, expectNoA11yViolations, signInToAdmin } from "../support.ts";
 
 // The owner's response target in the Alerts view, on a site of its own (the shared e2e
 // server's leads keep the default): chosen by keyboard, saved, kept after a reload, and
 // read back by the API the badge, board and counter use.
 
-const test = base.extend<object, { mail: { capture: MailCapture; site: SiteWithMail } }>({
-  // eslint-disable-next-line no-empty-pattern
-  mail: [async ({}, use) => withSiteAndMail(use), { scope: "worker", timeout: 90_000 }],
-  baseURL: async ({ mail }, use) => {
-    await use(mail.site.origin);
-  },
-});
+const test = testWithMail();
 
 test("the owner sets the response target in office hours; it is kept and used", async ({ page }) => {
   await signInToAdmin(page);
