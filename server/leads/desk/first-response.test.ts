@@ -4,6 +4,7 @@ import type { SourcesReport } from "#contracts/sources/sources-report.ts";
 import { databaseTargets } from "#server/platform/db/test-support/databases.ts";
 import { ORIGIN } from "#server/test-support/admin-app.ts";
 import { contact, leadDeskSuite, NOW } from "#server/test-support/lead-desk-app.ts";
+import { CONTACT_CLICK_LIMIT } from "./routes.ts";
 
 // First response and outcomes on both databases. The app's clock stands at NOW, Sunday
 // 22 Nov 2026 15:30 in New Delhi; office hours Mon-Fri 9:00-18:00, Saturday 10:00-16:00.
@@ -112,6 +113,21 @@ for (const { name, available, target } of databaseTargets()) {
       // Folding past days' shards keeps every figure.
       await state().app.leadSources.compactPastDays("2026-11-22");
       expect(await report()).toEqual(after);
+    });
+
+    // Last in the suite: it uses up this client's clicks for the minute.
+    it("caps contact clicks a minute (429 with Retry-After), each refused click writing nothing", async () => {
+      const id = await insert(contact("Ravi", "ravi@example.com"));
+      const answers = [];
+      for (let i = 0; i <= CONTACT_CLICK_LIMIT.max; i++) answers.push((await click(id, "call")).statusCode);
+      expect(answers.filter((status) => status === 204).length).toBeLessThanOrEqual(CONTACT_CLICK_LIMIT.max);
+      const refused = await click(id, "call");
+      expect(refused.statusCode).toBe(429);
+      const wait = Number(refused.headers["retry-after"]);
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(CONTACT_CLICK_LIMIT.timeWindow / 1000);
+      const contacts = (await timeline(id)).filter((event) => event.kind === "contact");
+      expect(contacts).toHaveLength(answers.filter((status) => status === 204).length);
     });
   });
 }

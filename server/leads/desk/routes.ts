@@ -18,12 +18,16 @@ import {
 import type { AppConfig } from "#server/config.ts";
 import { MAX_ROW_ID } from "#server/platform/db/keyset-pagination.ts";
 import { badQuery } from "#server/platform/bad-query.ts";
+import { routeLimit } from "#server/platform/limits/limit-message.ts";
 import { replyMessage } from "./lead-reply.ts";
 import { localDateString } from "#server/platform/calendar.ts";
 
 // The lead desk's routes (contracts/leads/lead-desk.ts): pipeline counts, board, changes to a lead,
 // notes, timeline, the same person's other requests, replies by e-mail. Registered inside the
 // admin plugin, so every route has a session (401 without) and state changes are same-origin.
+
+/** Contact clicks a client may record a minute. */
+export const CONTACT_CLICK_LIMIT = { max: 120, timeWindow: 60_000 };
 
 export interface LeadRouteOptions {
   config: AppConfig;
@@ -174,7 +178,9 @@ export async function leadRoutes(app: FastifyInstance, opts: LeadRouteOptions) {
   });
 
   // The desk's Call / E-mail / WhatsApp link was clicked: a timeline event, and maybe the first response.
-  app.post(`${ADMIN_API_PREFIX}/submissions/:id/contact-click`, async (request, reply) => {
+  // Each click writes a row: capped well above what a person clicks, so a stuck script cannot fill the table.
+  const clickLimit = { config: { rateLimit: routeLimit("contact clicks", CONTACT_CLICK_LIMIT) } };
+  app.post(`${ADMIN_API_PREFIX}/submissions/:id/contact-click`, clickLimit, async (request, reply) => {
     const params = idParams.safeParse(request.params);
     if (!params.success) return reply.code(404).send(NOT_FOUND);
     const body = contactClickSchema.safeParse(request.body ?? {});
