@@ -71,7 +71,7 @@ test.describe("an erasure request, from the page to the database", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Erase for good" }).click();
     await expect(request).toContainText("Completed");
     await expect(request).toContainText(
-      /Outcome: Erased 1 submission\(s\), 0 note\(s\), \d+ timeline event\(s\), 1 newsletter/,
+      /Outcome: Erased 1 submission\(s\), 0 note\(s\), \d+ timeline event\(s\), 0 booking\(s\), \d+ sent mail\(s\), 1 newsletter/,
     );
     await expect(request).not.toContainText(email);
 

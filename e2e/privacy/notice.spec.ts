@@ -50,7 +50,7 @@ test("/privacy lists each item of data with its purpose and period, the rights, 
   await expect(main(page).locator("time[datetime='2025-01-15']")).toHaveText("Last updated: January 15, 2025");
   await expect(main(page).getByTestId("notice-version")).toHaveText(`Notice version: ${PRIVACY_NOTICE_VERSION}`);
   await expectEachDataItem(page, privacy);
-  await expect(main(page).locator("[data-item]")).toHaveCount(11);
+  await expect(main(page).locator("[data-item]")).toHaveCount(12);
   // Periods as the retention table has them today (the unit test proves they follow it).
   await expect(main(page).locator('[data-item="contact"] [data-part="kept"]')).toContainText("730 days (2 years)");
 

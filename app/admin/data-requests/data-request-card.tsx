@@ -127,8 +127,9 @@ export function DataRequestCard({ item, now, isOwner, onChanged, onSignedOut }: 
         title={`Erase the data of request #${item.id}?`}
       >
         <p className="text-slate-700">
-          Every submission of {item.email}, with its notes and timeline, its newsletter subscription and its consent
-          records are deleted for good. Only a record that this request was handled stays.
+          Every submission of {item.email}, with its notes and timeline, its booked calls, the e-mails we sent, its
+          newsletter subscription and its consent records are deleted for good. Only a record that this request was
+          handled stays.
         </p>
         <div className="mt-6 flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={() => setConfirmErase(false)}>
