@@ -1,4 +1,4 @@
-// The one list of all 26 free tools: each tool's metadata lives in its own folder
+// The one list of all the free tools: each tool's metadata lives in its own folder
 // (app/tools/<slug>/meta.ts); this file only gathers them, one import and one list entry
 // per tool. It feeds the route table (each tool is its own lazily loaded route module at
 // app/tools/<slug>/page.tsx), the /tools index and the sitemap. Plain data only:

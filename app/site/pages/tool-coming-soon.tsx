@@ -6,7 +6,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** Any /tools/* path that is not one of the 26 tools. */
+/** Any /tools/* path that is not one of the tools. */
 export default function ToolComingSoonPage() {
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">

@@ -1,47 +1,58 @@
-import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
 import type { Route } from "./+types/tools-index";
 import { ButtonLink } from "#app/ui/button-link.tsx";
 import { PageHero } from "#app/ui/page-hero.tsx";
 import { pages } from "#app/seo/pages.ts";
 import { pageMeta } from "#app/seo/meta.ts";
-import { toolGroups, toolsInGroup } from "#app/tools/registry.ts";
-import { DemoBadge } from "#app/tool-kit/ui/demo-badge.tsx";
+import { toolGroups, tools } from "#app/tools/registry.ts";
+import { ToolCard } from "#app/site/components/tools/tool-card.tsx";
+import { GroupJumpLinks, ToolSearchBox, useToolQuery } from "#app/site/components/tools/tool-finder.tsx";
+import { matchTools } from "#app/site/components/tools/tool-search.ts";
 
 export const meta: Route.MetaFunction = () => pageMeta(pages.tools);
 
+const groupTitle = (tool: { group: string }) => toolGroups.find((group) => group.id === tool.group)?.title ?? "";
+
 export default function ToolsIndexPage() {
+  const [query, setQuery] = useToolQuery();
+  const found = matchTools(tools, query, groupTitle);
+  const groups = toolGroups
+    .map((group) => ({ ...group, tools: found.filter((tool) => tool.group === group.id) }))
+    .filter((group) => group.tools.length > 0);
   return (
     <>
       <PageHero
         eyebrow="Free tools"
         title="Free Online Tools for Marketers and Creators"
-        intro="26 tools, no sign-up. Converters work inside your browser, so your files never leave your device."
+        intro={`${tools.length} tools, no sign-up. Converters work inside your browser, so your files never leave your device.`}
       />
       <div className="mx-auto max-w-7xl space-y-14 px-4 py-14 sm:px-6 lg:px-8">
-        {toolGroups.map((group) => (
+        <div className="space-y-5">
+          <ToolSearchBox query={query} onQuery={setQuery} found={found.length} total={tools.length} />
+          <GroupJumpLinks
+            groups={groups.map(({ id, title, tools: inGroup }) => ({ id, title, count: inGroup.length }))}
+          />
+        </div>
+        {groups.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
+            No tool matches “{query.trim()}”.{" "}
+            <button
+              type="button"
+              className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
+              onClick={() => setQuery("")}
+            >
+              Show all tools
+            </button>
+          </p>
+        ) : null}
+        {groups.map((group) => (
           <section key={group.id} aria-labelledby={`group-${group.id}`}>
-            <h2 id={`group-${group.id}`} className="text-2xl font-bold text-slate-900">
+            <h2 id={`group-${group.id}`} className="scroll-mt-24 text-2xl font-bold text-slate-900">
               {group.title}
             </h2>
             <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {toolsInGroup(group.id).map((tool) => (
+              {group.tools.map((tool) => (
                 <li key={tool.slug}>
-                  <Link
-                    to={`/tools/${tool.slug}`}
-                    className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-300 hover:shadow-md"
-                  >
-                    <span className="flex items-start justify-between gap-3">
-                      <span className="text-base font-semibold text-slate-900 group-hover:text-brand-700">
-                        {tool.title}
-                      </span>
-                      {tool.demo ? <DemoBadge /> : null}
-                    </span>
-                    <span className="mt-2 flex-1 text-sm text-slate-600">{tool.description}</span>
-                    <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-                      Open tool <ArrowRight aria-hidden="true" className="h-4 w-4" />
-                    </span>
-                  </Link>
+                  <ToolCard tool={tool} />
                 </li>
               ))}
             </ul>

@@ -1,0 +1,56 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { tools } from "#app/tools/registry.ts";
+import ToolsIndexPage from "#app/site/pages/tools-index.tsx";
+
+afterEach(cleanup);
+
+function openTools(url: string) {
+  const router = createMemoryRouter([{ path: "/tools", element: <ToolsIndexPage /> }], { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const cardSlugs = () =>
+  screen.getAllByRole("link", { name: /Open tool/ }).map((link) => link.getAttribute("href")?.replace("/tools/", ""));
+
+describe("finding a tool on /tools", () => {
+  it("narrows the list as you type, says how many match, and keeps the search in the URL", async () => {
+    const router = openTools("/tools");
+    expect(cardSlugs()).toHaveLength(tools.length);
+    expect(screen.getByText(`${tools.length} tools`)).toBeTruthy();
+    await act(async () => {
+      fireEvent.change(screen.getByRole("searchbox", { name: "Search tools" }), { target: { value: "youtube title" } });
+    });
+    expect(cardSlugs()).toEqual(["youtube-title-generator"]);
+    expect(screen.getByText(`1 of ${tools.length} tools match`).getAttribute("aria-live")).toBe("polite");
+    expect(router.state.location.search).toBe("?q=youtube+title");
+    // Only the groups with a match stay, in the list and in the jump links.
+    const jumps = within(screen.getByRole("navigation", { name: "Tool groups" })).getAllByRole("link");
+    expect(jumps.map((link) => link.getAttribute("href"))).toEqual(["#group-youtube"]);
+    expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      "YouTube",
+      "Need more than a free tool?",
+    ]);
+  });
+
+  it("opens with the URL's search, and offers every tool again when nothing matches", async () => {
+    openTools("/tools?q=spreadsheet+wizardry");
+    expect(await screen.findByText("No tool matches “spreadsheet wizardry”.", { exact: false })).toBeTruthy();
+    expect(screen.queryAllByRole("link", { name: /Open tool/ })).toHaveLength(0);
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Show all tools" }));
+    });
+    expect(cardSlugs()).toHaveLength(tools.length);
+  });
+
+  it("links each group from the top of the page to its heading", () => {
+    openTools("/tools");
+    const jumps = within(screen.getByRole("navigation", { name: "Tool groups" })).getAllByRole("link");
+    const headings = screen.getAllByRole("heading", { level: 2 }).slice(0, -1);
+    expect(jumps.map((link) => link.getAttribute("href"))).toEqual(headings.map((heading) => `#${heading.id}`));
+    expect(jumps[0]?.textContent).toBe("File conversion(10 tools)");
+  });
+});

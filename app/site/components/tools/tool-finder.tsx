@@ -1,0 +1,94 @@
+import { useId } from "react";
+import { Search } from "lucide-react";
+import { useSearchParams } from "react-router";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+
+/** The query param the /tools search lives in, so a found list can be shared or gone back to. */
+export const TOOL_QUERY_PARAM = "q";
+
+/**
+ * The /tools search text, kept in the URL (`?q=`). It reads the URL only once hydrated: the
+ * page is prerendered without a query, and the first render must match that HTML.
+ */
+export function useToolQuery(): [string, (query: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const query = hydrated ? (params.get(TOOL_QUERY_PARAM) ?? "") : "";
+  const setQuery = (next: string) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next) updated.set(TOOL_QUERY_PARAM, next);
+        else updated.delete(TOOL_QUERY_PARAM);
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return [query, setQuery];
+}
+
+/**
+ * The search box and its result count, announced as it changes. Without JavaScript it is a
+ * GET form; the jump links below still work then.
+ */
+export function ToolSearchBox({
+  query,
+  onQuery,
+  found,
+  total,
+}: {
+  query: string;
+  onQuery: (query: string) => void;
+  found: number;
+  total: number;
+}) {
+  const id = useId();
+  return (
+    <form role="search" aria-label="Tools" className="max-w-xl" onSubmit={(event) => event.preventDefault()}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
+        Search tools
+      </label>
+      <div className="relative">
+        <Search aria-hidden="true" className="pointer-events-none absolute top-3.5 left-3 h-5 w-5 text-slate-400" />
+        <input
+          id={id}
+          type="search"
+          name={TOOL_QUERY_PARAM}
+          value={query}
+          onChange={(event) => onQuery(event.target.value)}
+          placeholder="e.g. PDF, JPG, caption"
+          autoComplete="off"
+          className="block min-h-12 w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-10 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+        />
+      </div>
+      <p aria-live="polite" className="mt-2 text-sm text-slate-600">
+        {query.trim() ? `${found} of ${total} tools match` : `${total} tools`}
+      </p>
+    </form>
+  );
+}
+
+/** Links to each group's section, so the long list on a phone is one tap from any group. */
+export function GroupJumpLinks({ groups }: { groups: ReadonlyArray<{ id: string; title: string; count: number }> }) {
+  return (
+    <nav aria-label="Tool groups">
+      <ul className="flex flex-wrap gap-2">
+        {groups.map((group) => (
+          <li key={group.id}>
+            <a
+              href={`#group-${group.id}`}
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-slate-200 bg-white px-4 text-sm font-semibold text-slate-700 hover:border-brand-300 hover:text-brand-700"
+            >
+              {group.title}
+              <span className="text-slate-400">
+                <span className="sr-only">(</span>
+                {group.count}
+                <span className="sr-only"> tools)</span>
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
