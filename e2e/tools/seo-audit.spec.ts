@@ -145,7 +145,10 @@ test("audits real pages: working state, results, same score twice, good beats ba
   const explained = panel(page, "How the score is made");
   await expect(explained.getByTestId("overall-formula")).toHaveText(new RegExp(`= ${first}$`));
   await expect(explained.getByText("it runs no JavaScript")).toBeVisible();
+  // The weight tables are folded under the formula, so the findings lead.
   const seoChecks = explained.getByRole("table", { name: "Checks of the SEO score" });
+  await expect(seoChecks).toBeHidden();
+  await explained.getByText("The weight and points of each check").click();
   await expect(seoChecks.getByRole("rowheader")).toHaveCount(10);
   await expect(seoChecks.getByRole("row", { name: /^Indexable 4\.04 Passed/ })).toBeVisible();
   await expect(seoChecks.getByRole("row", { name: /^Page title 1 Passed/ })).toBeVisible();
@@ -170,6 +173,11 @@ test("audits real pages: working state, results, same score twice, good beats ba
   await expect(page.getByText(`${bad}/100 · Poor`)).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: /^[1-9]\d*Critical$/ })).toBeVisible();
   await expect(issues.getByRole("heading", { name: /Indexable/ })).toBeVisible();
+  // Each problem says how to fix it, beside what was found.
+  await expect(
+    issues.getByRole("listitem").filter({ has: page.getByRole("heading", { name: /Indexable/ }) }),
+  ).toContainText("How to fix: ");
+  await panel(page, "How the score is made").getByText("The weight and points of each check").click();
   const blocked = panel(page, "How the score is made").getByRole("table", { name: "Checks of the SEO score" });
   await expect(blocked.getByRole("row", { name: /^Indexable 4\.04 Failed \(no points\) 3\d\.\d$/ })).toBeVisible();
 });

@@ -374,17 +374,30 @@ function AuditReport({
           })}
         </ul>
 
+        {/* The offer sits right under the headline result, before the downloads and the details. */}
+        <ToolOffer
+          text={offer.text}
+          cta="Get a free quote"
+          tool={tool.slug}
+          context={offer.context}
+          platforms={["SEO"]}
+        />
+
+        {/* The PDF (score, findings, fixes and the crawl) is the main download; the text file stays. */}
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <Button onClick={() => downloadText(buildSeoAuditReport(result), seoAuditReportFileName(result))}>
-            <Download aria-hidden="true" className="h-4 w-4" /> Download Report
-          </Button>
-          <Button variant="secondary" onClick={() => void downloadPdf()} disabled={pdf === "working"}>
+          <Button onClick={() => void downloadPdf()} disabled={pdf === "working"}>
             {pdf === "working" ? (
               <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin motion-reduce:animate-none" />
             ) : (
               <FileText aria-hidden="true" className="h-4 w-4" />
             )}
             Download PDF report
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => downloadText(buildSeoAuditReport(result), seoAuditReportFileName(result))}
+          >
+            <Download aria-hidden="true" className="h-4 w-4" /> Download Report
           </Button>
           <Button
             variant="secondary"
@@ -404,14 +417,6 @@ function AuditReport({
           </Alert>
         ) : null}
         <EmailReportForm id={emailFormId} open={emailOpen} summary={summary} reportToken={result.reportToken} />
-
-        <ToolOffer
-          text={offer.text}
-          cta="Get a free quote"
-          tool={tool.slug}
-          context={offer.context}
-          platforms={["SEO"]}
-        />
       </ToolPanel>
 
       <ToolPanel title="Technical Issues">
@@ -475,6 +480,12 @@ function CheckItem({ check }: { check: AuditCheck }) {
           {check.found}
         </p>
         <p className="mt-1 text-sm text-slate-600">{check.description}</p>
+        {check.status !== "passed" && check.recommendation ? (
+          <p className="mt-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-950">
+            <span className="font-semibold">How to fix: </span>
+            {check.recommendation}
+          </p>
+        ) : null}
         {check.details && check.details.length > 0 ? <CheckDetails details={check.details} /> : null}
       </div>
     </li>

@@ -33,47 +33,53 @@ export function ScoreExplanation({ result }: { result: SeoAuditResult }) {
         </p>
       ) : null}
 
-      <div className="mt-5 space-y-6">
-        {breakdown.map((sub) => (
-          <section key={sub.key} aria-labelledby={`score-${sub.key}`}>
-            <h3 id={`score-${sub.key}`} className="font-semibold text-slate-900">
-              {sub.label}: {sub.score}/100 ({formatShare(sub.share)} of the overall score)
-            </h3>
-            <p className="mt-1 text-sm text-slate-600">{sub.how}</p>
-            <table className="mt-2 w-full text-left text-sm">
-              <caption className="sr-only">Checks of the {sub.label} score</caption>
-              <thead className="border-b border-slate-200 text-slate-600">
-                <tr>
-                  <th scope="col" className="py-1.5 pr-3 font-semibold">
-                    Check
-                  </th>
-                  <th scope="col" className="py-1.5 pr-3 text-right font-semibold">
-                    Weight
-                  </th>
-                  <th scope="col" className="py-1.5 pr-3 font-semibold">
-                    Result
-                  </th>
-                  <th scope="col" className="py-1.5 text-right font-semibold">
-                    Points lost
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {sub.rows.map((row) => (
-                  <tr key={row.id} className="border-b border-slate-100">
-                    <th scope="row" className="py-1.5 pr-3 font-normal text-slate-800">
-                      {row.title}
+      {/* The weight tables are for those who want the arithmetic: folded, so the findings lead. */}
+      <details className="mt-5 rounded-xl border border-slate-200">
+        <summary className="flex min-h-11 cursor-pointer items-center px-4 font-semibold text-slate-800">
+          The weight and points of each check
+        </summary>
+        <div className="space-y-6 px-4 pb-4">
+          {breakdown.map((sub) => (
+            <section key={sub.key} aria-labelledby={`score-${sub.key}`}>
+              <h3 id={`score-${sub.key}`} className="font-semibold text-slate-900">
+                {sub.label}: {sub.score}/100 ({formatShare(sub.share)} of the overall score)
+              </h3>
+              <p className="mt-1 text-sm text-slate-600">{sub.how}</p>
+              <table className="mt-2 w-full text-left text-sm">
+                <caption className="sr-only">Checks of the {sub.label} score</caption>
+                <thead className="border-b border-slate-200 text-slate-600">
+                  <tr>
+                    <th scope="col" className="py-1.5 pr-3 font-semibold">
+                      Check
                     </th>
-                    <td className="py-1.5 pr-3 text-right tabular-nums">{formatWeight(row.weight)}</td>
-                    <td className="py-1.5 pr-3">{resultLabel(row.score)}</td>
-                    <td className="py-1.5 text-right tabular-nums">{formatPoints(row.pointsLost)}</td>
+                    <th scope="col" className="py-1.5 pr-3 text-right font-semibold">
+                      Weight
+                    </th>
+                    <th scope="col" className="py-1.5 pr-3 font-semibold">
+                      Result
+                    </th>
+                    <th scope="col" className="py-1.5 text-right font-semibold">
+                      Points lost
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
-        ))}
-      </div>
+                </thead>
+                <tbody>
+                  {sub.rows.map((row) => (
+                    <tr key={row.id} className="border-b border-slate-100">
+                      <th scope="row" className="py-1.5 pr-3 font-normal text-slate-800">
+                        {row.title}
+                      </th>
+                      <td className="py-1.5 pr-3 text-right tabular-nums">{formatWeight(row.weight)}</td>
+                      <td className="py-1.5 pr-3">{resultLabel(row.score)}</td>
+                      <td className="py-1.5 text-right tabular-nums">{formatPoints(row.pointsLost)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          ))}
+        </div>
+      </details>
 
       {advice.length > 0 ? (
         <p className="mt-5 text-sm text-slate-700">
