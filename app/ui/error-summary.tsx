@@ -1,0 +1,126 @@
+import { useEffect, useState, type MouseEvent } from "react";
+import { AlertCircle } from "lucide-react";
+
+/** One refused field: its name (as the form or the server calls it) and its message. */
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+/** Field errors as forms keep them (name → message), as a list; `skip` names non-field keys. */
+export function problemsOf(errors: Readonly<Record<string, string>>, skip: readonly string[] = []): FieldProblem[] {
+  return Object.entries(errors)
+    .filter(([field, message]) => message && !skip.includes(field))
+    .map(([field, message]) => ({ field, message }));
+}
+
+/** The id of the control named `field` in `form`: its first control of that name that is shown. */
+function controlIdByName(form: HTMLFormElement | null, field: string): string | null {
+  const found = form?.elements.namedItem(field);
+  if (!found) return null;
+  const first = "length" in found && !(found instanceof HTMLSelectElement) ? found[0] : found;
+  if (!(first instanceof HTMLElement) || (first instanceof HTMLInputElement && first.type === "hidden")) return null;
+  return first.id || null;
+}
+
+/** Whether an element of this id is in the page and not hidden (a hidden input is not a field). */
+function shownId(id: string | null | undefined): string | null {
+  if (!id) return null;
+  const element = document.getElementById(id);
+  if (!element || element.closest("[hidden]")) return null;
+  if (element instanceof HTMLInputElement && element.type === "hidden") return null;
+  return id;
+}
+
+/** field → id of its shown control, or null when the form does not show it. */
+function shownTargets(
+  node: HTMLElement,
+  problems: readonly FieldProblem[],
+  idOf: ((field: string) => string) | undefined,
+): Record<string, string | null> {
+  const form = node.closest("form");
+  return Object.fromEntries(
+    problems.map(({ field }) => [field, shownId(idOf ? idOf(field) : controlIdByName(form, field))]),
+  );
+}
+
+interface ErrorSummaryProps {
+  /** The form's own message (e.g. MSG_INVALID_FIELDS), word for word: the summary's heading. */
+  heading: string;
+  problems: readonly FieldProblem[];
+  /** The id of a field's control; by default the control of that name in the enclosing form. */
+  idOf?: (field: string) => string;
+  /** The server's own reason, said first when no refused field is shown in the form. */
+  reason?: string | null;
+  className?: string;
+}
+
+/**
+ * The GOV.UK error summary: the form's message as a heading, then each problem as a link to its
+ * field. It takes focus when it appears (a refused submit), so it is read out first; a link
+ * focuses its field. A problem about a field the form does not show is listed as plain text, and
+ * when no problem names a shown field the summary is a plain error with those messages, never a
+ * "check the highlighted fields" with nothing highlighted.
+ */
+export function ErrorSummary({ heading, problems, idOf, reason, className = "" }: ErrorSummaryProps) {
+  // The summary's own element, set once it is in the page: the fields are read from the page
+  // then (in the same commit, before it is painted), never from the server's list alone.
+  const [node, setNode] = useState<HTMLDivElement | null>(null);
+  const targets = node ? shownTargets(node, problems, idOf) : {};
+  useEffect(() => {
+    node?.focus();
+  }, [node]);
+
+  const linked = problems.filter((problem) => targets[problem.field]);
+  const unshown = problems.filter((problem) => !targets[problem.field]);
+
+  function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
+    const control = document.getElementById(id);
+    if (!control) return;
+    // As GOV.UK: focus the control and bring its label into view with it (not only the input).
+    event.preventDefault();
+    const label = document.querySelector(`label[for="${CSS.escape(id)}"]`);
+    label?.scrollIntoView?.({ block: "start" });
+    control.focus({ preventScroll: label !== null });
+  }
+
+  return (
+    <div
+      ref={setNode}
+      role="alert"
+      tabIndex={-1}
+      className={`flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 outline-none focus:ring-2 focus:ring-red-600/40 ${className}`}
+    >
+      <AlertCircle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+      {linked.length > 0 ? (
+        <div>
+          <h2 className="font-semibold">{heading}</h2>
+          <ul className="mt-1 space-y-1">
+            {linked.map(({ field, message }) => (
+              <li key={field}>
+                <a
+                  href={`#${targets[field] ?? ""}`}
+                  className="inline-block py-1 font-medium underline underline-offset-2 hover:text-red-900"
+                  onClick={(event) => focusField(event, targets[field] ?? "")}
+                >
+                  {message}
+                </a>
+              </li>
+            ))}
+            {unshown.map(({ field, message }) => (
+              <li key={field}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <div>
+          {reason && !unshown.some(({ message }) => message === reason) ? <p>{reason}</p> : null}
+          {unshown.map(({ field, message }) => (
+            <p key={field}>{message}</p>
+          ))}
+          {!reason && unshown.length === 0 ? <p>{heading}</p> : null}
+        </div>
+      )}
+    </div>
+  );
+}
