@@ -14,13 +14,12 @@ export function problemsOf(errors: Readonly<Record<string, string>>, skip: reado
     .map(([field, message]) => ({ field, message }));
 }
 
-/** The id of the control named `field` in `form`: its first control of that name that is shown. */
+/** The id of the control named `field` in `form` (of the first, for a group of boxes). */
 function controlIdByName(form: HTMLFormElement | null, field: string): string | null {
   const found = form?.elements.namedItem(field);
   if (!found) return null;
   const first = "length" in found && !(found instanceof HTMLSelectElement) ? found[0] : found;
-  if (!(first instanceof HTMLElement) || (first instanceof HTMLInputElement && first.type === "hidden")) return null;
-  return first.id || null;
+  return first instanceof HTMLElement && first.id ? first.id : null;
 }
 
 /** Whether an element of this id is in the page and not hidden (a hidden input is not a field). */
