@@ -1,5 +1,6 @@
 import { useEffect, useState, type MouseEvent } from "react";
 import { AlertCircle } from "lucide-react";
+import { Alert } from "./alert.tsx";
 
 /** One refused field: its name (as the form or the server calls it) and its message. */
 export interface FieldProblem {
@@ -122,4 +123,17 @@ export function ErrorSummary({ heading, problems, idOf, reason, className = "" }
       )}
     </div>
   );
+}
+
+/** A form's failure: a plain alert, or the error summary when it comes with refused fields. */
+export function FormFailure({
+  failure,
+  errors = {},
+}: {
+  failure: string | null | undefined;
+  errors?: Readonly<Record<string, string>>;
+}) {
+  if (!failure) return null;
+  const problems = problemsOf(errors);
+  return problems.length > 0 ? <ErrorSummary heading={failure} problems={problems} /> : <Alert>{failure}</Alert>;
 }

@@ -2,9 +2,8 @@ import { useEffect, useId, useRef } from "react";
 import { CheckCircle2 } from "lucide-react";
 import { HONEYPOT_FIELD, LIMITS } from "#contracts/leads/form-constants.ts";
 import { IDEMPOTENCY_FIELD } from "#contracts/leads/idempotency.ts";
-import { Alert } from "#app/ui/alert.tsx";
 import { Button, type ButtonProps } from "#app/ui/button.tsx";
-import { ErrorSummary, problemsOf } from "#app/ui/error-summary.tsx";
+import { FormFailure } from "#app/ui/error-summary.tsx";
 import { TextField } from "#app/ui/field.tsx";
 import type { ConsentForm } from "#contracts/privacy/notice.ts";
 import { BookCallLink } from "./book-call-link.tsx";
@@ -84,19 +83,12 @@ export function FormActions({
       <Honeypot />
       {sendKey ? <input type="hidden" name={IDEMPOTENCY_FIELD} value={sendKey} /> : null}
       <ConsentNotice form={consent} tone={tone} />
-      <FailureMessage failure={failure} errors={errors} />
+      <FormFailure failure={failure} errors={errors} />
       <Button type="submit" variant={variant} block disabled={sending} aria-busy={sending}>
         {children}
       </Button>
     </>
   );
-}
-
-/** A failure as a plain alert, or as an error summary when it comes with refused fields. */
-function FailureMessage({ failure, errors }: { failure: string | null; errors: Readonly<Record<string, string>> }) {
-  if (!failure) return null;
-  const problems = problemsOf(errors);
-  return problems.length > 0 ? <ErrorSummary heading={failure} problems={problems} /> : <Alert>{failure}</Alert>;
 }
 
 export function NameField(props: BoundField) {

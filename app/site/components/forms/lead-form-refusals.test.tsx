@@ -4,6 +4,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MSG_INVALID_FIELDS } from "#contracts/leads/form-constants.ts";
 import { ContactForm } from "./contact-form.tsx";
+import { MyDataForm } from "./my-data-form.tsx";
 
 // A refused lead form: the error summary lists each field to correct as a link to it and takes
 // the focus; a refusal naming no field of the form says what is wrong instead.
@@ -72,5 +73,30 @@ describe("a refused lead form", () => {
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("The visit's details are not valid."));
     expect(within(screen.getByRole("alert")).queryAllByRole("link")).toHaveLength(0);
     expect(screen.getByLabelText(/Full Name/).getAttribute("aria-invalid")).toBeNull();
+  });
+});
+
+describe("a refused my-data request", () => {
+  it("links the server's field messages, the choice of request included, instead of no summary at all", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              error: "Please check the request.",
+              fields: { email: "Please enter your email address.", kind: "Choose what we should do." },
+            }),
+            { status: 400 },
+          ),
+      ),
+    );
+    render(<MyDataForm />);
+    fireEvent.submit(screen.getByRole("form", { name: "Ask about your data" }));
+    const summary = await screen.findByRole("alert");
+    expect(within(summary).getByRole("heading").textContent).toBe("Please check the request.");
+    const kind = within(summary).getByRole("link", { name: "Choose what we should do." });
+    expect(kind.getAttribute("href")).toBe(`#${screen.getAllByRole("radio")[0]!.id}`);
+    expect(within(summary).getByRole("link", { name: "Please enter your email address." })).toBeTruthy();
   });
 });
