@@ -7,6 +7,8 @@ import { TextField } from "./field.tsx";
 afterEach(cleanup);
 
 const HEADING = "Please check the highlighted fields.";
+const NAME = { field: "fullName", message: "Please enter your full name." };
+const EMAIL = { field: "email", message: "Please enter your email address." };
 
 /** A form with a name and an e-mail field (ids given by useId, as the lead forms do) and a hidden one. */
 function Form({ problems, reason }: { problems: FieldProblem[]; reason?: string }) {
@@ -23,14 +25,7 @@ function Form({ problems, reason }: { problems: FieldProblem[]; reason?: string 
 
 describe("the error summary", () => {
   it("has the form's message as its heading and each problem as a link to its field", () => {
-    render(
-      <Form
-        problems={[
-          { field: "fullName", message: "Please enter your full name." },
-          { field: "email", message: "Please enter your email address." },
-        ]}
-      />,
-    );
+    render(<Form problems={[NAME, EMAIL]} />);
     const summary = screen.getByRole("alert");
     expect(within(summary).getByRole("heading", { level: 2 }).textContent).toBe(HEADING);
     const links = within(summary).getAllByRole("link");
@@ -43,14 +38,7 @@ describe("the error summary", () => {
   });
 
   it("takes the focus when it appears, and a link moves the focus to its field", async () => {
-    render(
-      <Form
-        problems={[
-          { field: "fullName", message: "Please enter your full name." },
-          { field: "email", message: "Please enter your email address." },
-        ]}
-      />,
-    );
+    render(<Form problems={[NAME, EMAIL]} />);
     const summary = screen.getByRole("alert");
     await waitFor(() => expect(document.activeElement).toBe(summary));
     fireEvent.click(within(summary).getByRole("link", { name: "Please enter your email address." }));
@@ -78,14 +66,7 @@ describe("the error summary", () => {
   });
 
   it("links the shown fields and still says, without a link, what is wrong with one not shown", () => {
-    render(
-      <Form
-        problems={[
-          { field: "email", message: "Please enter your email address." },
-          { field: "context", message: "The visit's details are not valid." },
-        ]}
-      />,
-    );
+    render(<Form problems={[EMAIL, { field: "context", message: "The visit's details are not valid." }]} />);
     const summary = screen.getByRole("alert");
     expect(
       within(summary)

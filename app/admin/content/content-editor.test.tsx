@@ -91,6 +91,20 @@ describe("the URL name", () => {
   });
 });
 
+/** Fills an article and saves it; the server refuses `path` with `message`. */
+async function saveRefused(error: string, path: string, message: string) {
+  const calls = mockContentApi((call) => {
+    if (call.url.startsWith("/api/admin/content/images")) return uploaded;
+    if (call.url === CONTENT_MARKDOWN_PREVIEW_API_PATH) return previewAnswer;
+    return { status: 400, body: { error, issues: [{ path: [path], message }] } };
+  });
+  editor();
+  fillArticle();
+  await uploadCover();
+  fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
+  return calls;
+}
+
 describe("checking before saving", () => {
   it("shows each message beside its field, sends nothing, and keeps what was typed", async () => {
     const calls = mockContentApi(() => previewAnswer);
@@ -124,21 +138,7 @@ describe("checking before saving", () => {
   });
 
   it("shows the server's refusals beside their fields too, the form as typed", async () => {
-    const calls = mockContentApi((call) => {
-      if (call.url.startsWith("/api/admin/content/images")) return uploaded;
-      if (call.url === CONTENT_MARKDOWN_PREVIEW_API_PATH) return previewAnswer;
-      return {
-        status: 400,
-        body: {
-          error: "Please enter the author's role.",
-          issues: [{ path: ["authorRole"], message: "The server wants a role." }],
-        },
-      };
-    });
-    editor();
-    fillArticle();
-    await uploadCover();
-    fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
+    const calls = await saveRefused("Please enter the author's role.", "authorRole", "The server wants a role.");
     await waitFor(() => expect(messageOf(field("Author role"))).toBe("The server wants a role."));
     const summary = screen.getByRole("alert");
     expect(within(summary).getByRole("heading").textContent).toBe(MSG_FIX_FIELDS);
@@ -151,21 +151,7 @@ describe("checking before saving", () => {
   });
 
   it("says the server's reason when it refuses a field the form does not show, never 'marked below'", async () => {
-    mockContentApi((call) => {
-      if (call.url.startsWith("/api/admin/content/images")) return uploaded;
-      if (call.url === CONTENT_MARKDOWN_PREVIEW_API_PATH) return previewAnswer;
-      return {
-        status: 400,
-        body: {
-          error: "This article changed meanwhile; open it again.",
-          issues: [{ path: ["revision"], message: "Stale revision." }],
-        },
-      };
-    });
-    editor();
-    fillArticle();
-    await uploadCover();
-    fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
+    await saveRefused("This article changed meanwhile; open it again.", "revision", "Stale revision.");
     await waitFor(() => expect(screen.getByRole("alert").textContent).toContain("open it again"));
     const alert = screen.getByRole("alert");
     expect(alert.textContent).toBe("This article changed meanwhile; open it again.Stale revision.");
