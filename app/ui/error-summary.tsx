@@ -95,12 +95,12 @@ export function ErrorSummary({ heading, problems, idOf, reason, className = "" }
       {linked.length > 0 ? (
         <div>
           <h2 className="font-semibold">{heading}</h2>
-          <ul className="mt-1 space-y-1">
+          <ul className="mt-1">
             {linked.map(({ field, message }) => (
               <li key={field}>
                 <a
                   href={`#${targets[field] ?? ""}`}
-                  className="inline-block py-1 font-medium underline underline-offset-2 hover:text-red-900"
+                  className="inline-flex min-h-11 items-center font-medium underline underline-offset-2 hover:text-red-900"
                   onClick={(event) => focusField(event, targets[field] ?? "")}
                 >
                   {message}
