@@ -83,8 +83,8 @@ test.describe("fields as people fill them in", () => {
       "Please enter a valid website address, such as yourbusiness.com.",
     );
     await expect(form.getByLabel("Contact Number")).toHaveAccessibleDescription("Please enter a valid phone number.");
-    const summary = page.getByRole("alert");
-    await expect(summary.getByRole("heading")).toHaveText("Please check the highlighted fields.");
+    await expect(page.getByRole("alert")).toHaveText("Please check the highlighted fields.");
+    const summary = page.getByRole("group", { name: "Please check the highlighted fields." });
     await expect(summary.getByRole("link")).toHaveCount(2);
     await expect(summary.getByRole("link", { name: "Please enter a valid phone number." })).toBeVisible();
   });

@@ -99,8 +99,8 @@ test.describe("contact form (/contact)", () => {
     await expect(emailField).toHaveAttribute("aria-invalid", "true");
     await expect(emailField).toHaveAccessibleDescription("Please enter a valid email address.");
     // The error summary: the message as its heading, the field's message a link to the field.
-    const summary = page.getByRole("alert");
-    await expect(summary.getByRole("heading")).toHaveText("Please check the highlighted fields.");
+    await expect(page.getByRole("alert")).toHaveText("Please check the highlighted fields.");
+    const summary = page.getByRole("group", { name: "Please check the highlighted fields." });
     await expect(summary).toBeFocused();
     await summary.getByRole("link", { name: "Please enter a valid email address." }).click();
     await expect(emailField).toBeFocused();

@@ -110,8 +110,8 @@ test("offer, one recorded run, 'E-mail me this report' stored as an audit lead t
   });
   await form.getByRole("button", { name: "Send me the report" }).click();
   // The error summary takes the focus; its first link takes the keyboard to the field.
-  const summary = page.getByRole("alert");
-  await expect(summary.getByRole("heading")).toHaveText("Please check the highlighted fields.");
+  await expect(page.getByRole("alert")).toHaveText("Please check the highlighted fields.");
+  const summary = page.getByRole("group", { name: "Please check the highlighted fields." });
   await expect(name).toHaveAttribute("aria-invalid", "true");
   await expect(name).toHaveAccessibleDescription("Please enter your full name.");
   await expect(email).toHaveAccessibleDescription("Please enter your email address.");

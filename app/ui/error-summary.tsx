@@ -1,4 +1,4 @@
-import { useEffect, useState, type MouseEvent } from "react";
+import { useEffect, useId, useState, type MouseEvent } from "react";
 import { AlertCircle } from "lucide-react";
 import { Alert } from "./alert.tsx";
 
@@ -60,12 +60,14 @@ interface ErrorSummaryProps {
  * field. It takes focus when it appears (a refused submit), so it is read out first; a link
  * focuses its field. A problem about a field the form does not show is listed as plain text, and
  * when no problem names a shown field the summary is a plain error with those messages, never a
- * "check the highlighted fields" with nothing highlighted.
+ * "check the highlighted fields" with nothing highlighted. Only the message is the live alert
+ * (read out, and the same words as a form without a summary); the list is a group named by it.
  */
 export function ErrorSummary({ heading, problems, idOf, reason, className = "" }: ErrorSummaryProps) {
   // The summary's own element, set once it is in the page: the fields are read from the page
   // then (in the same commit, before it is painted), never from the server's list alone.
   const [node, setNode] = useState<HTMLDivElement | null>(null);
+  const headingId = useId();
   const targets = node ? shownTargets(node, problems, idOf) : {};
   useEffect(() => {
     node?.focus();
@@ -87,14 +89,19 @@ export function ErrorSummary({ heading, problems, idOf, reason, className = "" }
   return (
     <div
       ref={setNode}
-      role="alert"
+      role={linked.length > 0 ? "group" : "alert"}
+      aria-labelledby={linked.length > 0 ? headingId : undefined}
       tabIndex={-1}
       className={`flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 outline-none focus:ring-2 focus:ring-red-600/40 ${className}`}
     >
       <AlertCircle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
       {linked.length > 0 ? (
         <div>
-          <h2 className="font-semibold">{heading}</h2>
+          <div role="alert">
+            <h2 id={headingId} className="font-semibold">
+              {heading}
+            </h2>
+          </div>
           <ul className="mt-1">
             {linked.map(({ field, message }) => (
               <li key={field}>

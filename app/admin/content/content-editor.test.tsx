@@ -113,8 +113,8 @@ describe("checking before saving", () => {
     type("Cover image description", "short");
     fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
     // The summary: the message as its heading, then each problem as a link to its field.
-    const summary = screen.getByRole("alert");
-    expect(within(summary).getByRole("heading").textContent).toBe(MSG_FIX_FIELDS);
+    const summary = screen.getByRole("group", { name: MSG_FIX_FIELDS });
+    expect(screen.getByRole("alert").textContent).toBe(MSG_FIX_FIELDS);
     const links = within(summary).getAllByRole("link");
     expect(links.map((link) => link.textContent)).toContain("Please enter an excerpt.");
     expect(within(summary).getByRole("link", { name: "Please choose a category." }).getAttribute("href")).toBe(
@@ -140,8 +140,7 @@ describe("checking before saving", () => {
   it("shows the server's refusals beside their fields too, the form as typed", async () => {
     const calls = await saveRefused("Please enter the author's role.", "authorRole", "The server wants a role.");
     await waitFor(() => expect(messageOf(field("Author role"))).toBe("The server wants a role."));
-    const summary = screen.getByRole("alert");
-    expect(within(summary).getByRole("heading").textContent).toBe(MSG_FIX_FIELDS);
+    const summary = screen.getByRole("group", { name: MSG_FIX_FIELDS });
     expect(within(summary).getByRole("link", { name: "The server wants a role." }).getAttribute("href")).toBe(
       `#${field("Author role").id}`,
     );
