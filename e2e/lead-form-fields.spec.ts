@@ -84,6 +84,9 @@ test.describe("fields as people fill them in", () => {
     );
     await expect(form.getByLabel("Contact Number")).toHaveAccessibleDescription("Please enter a valid phone number.");
     await expect(page.getByRole("alert")).toHaveText("Please check the highlighted fields.");
+    const summary = page.getByRole("group", { name: "Please check the highlighted fields." });
+    await expect(summary.getByRole("link")).toHaveCount(2);
+    await expect(summary.getByRole("link", { name: "Please enter a valid phone number." })).toBeVisible();
   });
 });
 

@@ -98,7 +98,12 @@ test.describe("contact form (/contact)", () => {
     const emailField = form.getByLabel("Email Address");
     await expect(emailField).toHaveAttribute("aria-invalid", "true");
     await expect(emailField).toHaveAccessibleDescription("Please enter a valid email address.");
+    // The error summary: the message as its heading, the field's message a link to the field.
     await expect(page.getByRole("alert")).toHaveText("Please check the highlighted fields.");
+    const summary = page.getByRole("group", { name: "Please check the highlighted fields." });
+    await expect(summary).toBeFocused();
+    await summary.getByRole("link", { name: "Please enter a valid email address." }).click();
+    await expect(emailField).toBeFocused();
     forgive(consoleErrors, /HTTP 400 for .*\/api\/submissions/);
   });
 });

@@ -109,10 +109,14 @@ test("offer, one recorded run, 'E-mail me this report' stored as an audit lead t
     if (request.url().endsWith("/api/submissions")) sent.push(request);
   });
   await form.getByRole("button", { name: "Send me the report" }).click();
+  // The error summary takes the focus; its first link takes the keyboard to the field.
   await expect(page.getByRole("alert")).toHaveText("Please check the highlighted fields.");
+  const summary = page.getByRole("group", { name: "Please check the highlighted fields." });
   await expect(name).toHaveAttribute("aria-invalid", "true");
   await expect(name).toHaveAccessibleDescription("Please enter your full name.");
   await expect(email).toHaveAccessibleDescription("Please enter your email address.");
+  await expect(summary).toBeFocused();
+  await summary.getByRole("link", { name: "Please enter your full name." }).click();
   await expect(name).toBeFocused();
   expect(sent).toEqual([]);
 

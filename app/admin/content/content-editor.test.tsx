@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CONTENT_MARKDOWN_PREVIEW_API_PATH, MSG_SLUG_TAKEN } from "#contracts/content/content-admin.ts";
 import { ContentEditor, MSG_FIX_FIELDS } from "./content-editor.tsx";
@@ -91,6 +91,20 @@ describe("the URL name", () => {
   });
 });
 
+/** Fills an article and saves it; the server refuses `path` with `message`. */
+async function saveRefused(error: string, path: string, message: string) {
+  const calls = mockContentApi((call) => {
+    if (call.url.startsWith("/api/admin/content/images")) return uploaded;
+    if (call.url === CONTENT_MARKDOWN_PREVIEW_API_PATH) return previewAnswer;
+    return { status: 400, body: { error, issues: [{ path: [path], message }] } };
+  });
+  editor();
+  fillArticle();
+  await uploadCover();
+  fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
+  return calls;
+}
+
 describe("checking before saving", () => {
   it("shows each message beside its field, sends nothing, and keeps what was typed", async () => {
     const calls = mockContentApi(() => previewAnswer);
@@ -98,7 +112,14 @@ describe("checking before saving", () => {
     type("Title", "Half an article");
     type("Cover image description", "short");
     fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
+    // The summary: the message as its heading, then each problem as a link to its field.
+    const summary = screen.getByRole("group", { name: MSG_FIX_FIELDS });
     expect(screen.getByRole("alert").textContent).toBe(MSG_FIX_FIELDS);
+    const links = within(summary).getAllByRole("link");
+    expect(links.map((link) => link.textContent)).toContain("Please enter an excerpt.");
+    expect(within(summary).getByRole("link", { name: "Please choose a category." }).getAttribute("href")).toBe(
+      `#${field("Category").id}`,
+    );
     expect(messageOf(field("Excerpt"))).toBe("Please enter an excerpt.");
     expect(messageOf(field("Category"))).toBe("Please choose a category.");
     expect(field("Category").getAttribute("aria-invalid")).toBe("true");
@@ -107,34 +128,35 @@ describe("checking before saving", () => {
     expect(field("Title").value).toBe("Half an article");
     expect(field("Title").getAttribute("aria-invalid")).toBeNull();
     expect(saves(calls)).toHaveLength(0);
-    // Focus goes to the first field to correct.
-    await waitFor(() => expect(document.activeElement).toBe(field("Excerpt")));
+    // Focus goes to the summary; its link takes the keyboard to the field.
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    fireEvent.click(within(summary).getByRole("link", { name: "Please enter an excerpt." }));
+    expect(document.activeElement).toBe(field("Excerpt"));
     // Correcting a field removes its message.
     type("Excerpt", "Now there is one.");
     expect(field("Excerpt").getAttribute("aria-invalid")).toBeNull();
   });
 
   it("shows the server's refusals beside their fields too, the form as typed", async () => {
-    const calls = mockContentApi((call) => {
-      if (call.url.startsWith("/api/admin/content/images")) return uploaded;
-      if (call.url === CONTENT_MARKDOWN_PREVIEW_API_PATH) return previewAnswer;
-      return {
-        status: 400,
-        body: {
-          error: "Please enter the author's role.",
-          issues: [{ path: ["authorRole"], message: "The server wants a role." }],
-        },
-      };
-    });
-    editor();
-    fillArticle();
-    await uploadCover();
-    fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
+    const calls = await saveRefused("Please enter the author's role.", "authorRole", "The server wants a role.");
     await waitFor(() => expect(messageOf(field("Author role"))).toBe("The server wants a role."));
-    expect(screen.getByRole("alert").textContent).toBe(MSG_FIX_FIELDS);
+    const summary = screen.getByRole("group", { name: MSG_FIX_FIELDS });
+    expect(within(summary).getByRole("link", { name: "The server wants a role." }).getAttribute("href")).toBe(
+      `#${field("Author role").id}`,
+    );
     expect(field("Title").value).toBe(sampleArticle.title);
     expect(field("Body (Markdown)").value).toBe(sampleArticle.body);
     expect(saves(calls)).toHaveLength(1);
+  });
+
+  it("says the server's reason when it refuses a field the form does not show, never 'marked below'", async () => {
+    await saveRefused("This article changed meanwhile; open it again.", "revision", "Stale revision.");
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toContain("open it again"));
+    const alert = screen.getByRole("alert");
+    expect(alert.textContent).toBe("This article changed meanwhile; open it again.Stale revision.");
+    expect(alert.textContent).not.toContain(MSG_FIX_FIELDS);
+    expect(within(alert).queryAllByRole("link")).toHaveLength(0);
+    await waitFor(() => expect(document.activeElement).toBe(alert));
   });
 
   it("says a taken URL name beside the URL name (409)", async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { ArrowLeft, ExternalLink } from "lucide-react";
 import {
   CONTENT_KIND_LABELS,
@@ -10,6 +10,7 @@ import {
 } from "#contracts/content/content-admin.ts";
 import { Alert } from "#app/ui/alert.tsx";
 import { Button } from "#app/ui/button.tsx";
+import { ErrorSummary, problemsOf } from "#app/ui/error-summary.tsx";
 import { Dialog } from "#app/ui/dialog.tsx";
 import { TextField } from "#app/ui/field.tsx";
 import { ContentApiError, contentApi } from "./content-api.ts";
@@ -18,6 +19,7 @@ import { ArticleFields, CaseStudyFields } from "./content-fields.tsx";
 import {
   checkForm,
   emptyForm,
+  fieldId,
   localDate,
   localDateTimeToIso,
   suggestSlug,
@@ -32,6 +34,26 @@ import { PanelHeading } from "#app/ui/panel-heading.tsx";
 
 export const MSG_FIX_FIELDS = "Please correct the fields marked below. Nothing you typed is lost.";
 const MSG_SCHEDULE_FUTURE = "Choose a date and time in the future.";
+
+/**
+ * A refused save: an error summary linking each field to correct (it takes the focus), or the
+ * plain message. A field the form does not show is named by its message, never left unmarked;
+ * once every field is corrected, "correct the fields marked below" goes.
+ */
+function RefusalMessage({
+  message,
+  reason,
+  errors,
+}: {
+  message: string | null;
+  reason: string | null;
+  errors: FieldErrors;
+}) {
+  const problems = problemsOf(errors, ["form"]);
+  if (problems.length > 0 && message)
+    return <ErrorSummary heading={message} problems={problems} idOf={fieldId} reason={reason} />;
+  return message && message !== MSG_FIX_FIELDS ? <Alert>{message}</Alert> : null;
+}
 
 /** Saving keeps the status: a draft stays a draft, a scheduled item keeps its time, a published one is updated. */
 const SAVE_LABELS: Readonly<Record<ContentStatus, string>> = {
@@ -90,7 +112,8 @@ export function ContentEditor({ kind, id, author, onClose, onSignedOut, onDirty 
   const [publishAtError, setPublishAtError] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<"delete" | "leave" | null>(null);
   const [changed, setChanged] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  // The server's words for a refused save, said when the field it names is not in the form.
+  const [reason, setReason] = useState<string | null>(null);
   const dirty = form !== null && JSON.stringify(form) !== saved;
 
   // A new item (no id yet) loads nothing: the key is null, so `load` never runs without an id.
@@ -120,12 +143,6 @@ export function ContentEditor({ kind, id, author, onClose, onSignedOut, onDirty 
     return () => window.removeEventListener("beforeunload", warn);
   }, [dirty]);
 
-  // After a refused save, focus goes to the first field that needs a change.
-  useEffect(() => {
-    if (Object.keys(errors).length === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
-
   function change(path: string, value: string) {
     setDone(null);
     setErrors((current) => {
@@ -150,6 +167,7 @@ export function ContentEditor({ kind, id, author, onClose, onSignedOut, onDirty 
     if (onSignedOut(error)) return;
     if (error instanceof ContentApiError && Object.keys(error.fields).length > 0) {
       setErrors(error.fields);
+      setReason(error.message);
       setMessage(error.fields.form ?? MSG_FIX_FIELDS);
     } else {
       setMessage(error instanceof Error ? error.message : "Something went wrong. Please try again.");
@@ -193,6 +211,7 @@ export function ContentEditor({ kind, id, author, onClose, onSignedOut, onDirty 
     setBusy(action);
     setDone(null);
     setMessage(null);
+    setReason(null);
     setErrors({});
     try {
       if (action === "unpublish") {
@@ -263,7 +282,6 @@ export function ContentEditor({ kind, id, author, onClose, onSignedOut, onDirty 
 
       {form !== null ? (
         <form
-          ref={formRef}
           noValidate
           aria-labelledby="content-editor-heading"
           className="mt-4 space-y-5"
@@ -272,7 +290,7 @@ export function ContentEditor({ kind, id, author, onClose, onSignedOut, onDirty 
             void run("save");
           }}
         >
-          {message ? <Alert>{message}</Alert> : null}
+          <RefusalMessage message={message} reason={reason} errors={errors} />
           {kind === "article" ? (
             <ArticleFields form={form as ArticleForm} {...fieldProps} />
           ) : (

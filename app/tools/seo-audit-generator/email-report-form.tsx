@@ -37,26 +37,28 @@ export function EmailReportForm({
   const headingId = useId();
   const [sent, setSent] = useState<Sent | null>(null);
   const sentTo = useRef("");
-  const { formRef, field, status, failure, onSubmit, sendKey } = useLeadForm<typeof empty, AuditRequestCreated>({
-    empty,
-    // The page checks what the visitor typed; the server checks the summary too.
-    schema: () =>
-      import("#contracts/leads/forms.ts").then((contracts) =>
-        contracts.auditRequestFormSchema.pick({ fullName: true, email: true, marketingConsent: true }),
-      ),
-    path: SUBMISSIONS_PATH,
-    body: (data, honeypot) => {
-      sentTo.current = (data as typeof empty).email;
-      return {
-        type: "audit",
-        data: { ...(data as typeof empty), ...summary },
-        reportToken,
-        [HONEYPOT_FIELD]: honeypot,
-      };
+  const { formRef, field, status, errors, failure, onSubmit, sendKey } = useLeadForm<typeof empty, AuditRequestCreated>(
+    {
+      empty,
+      // The page checks what the visitor typed; the server checks the summary too.
+      schema: () =>
+        import("#contracts/leads/forms.ts").then((contracts) =>
+          contracts.auditRequestFormSchema.pick({ fullName: true, email: true, marketingConsent: true }),
+        ),
+      path: SUBMISSIONS_PATH,
+      body: (data, honeypot) => {
+        sentTo.current = (data as typeof empty).email;
+        return {
+          type: "audit",
+          data: { ...(data as typeof empty), ...summary },
+          reportToken,
+          [HONEYPOT_FIELD]: honeypot,
+        };
+      },
+      onSuccess: (answer) =>
+        setSent({ emailed: answer?.reportEmailed === true, email: sentTo.current, notSent: answer?.reportNotSent }),
     },
-    onSuccess: (answer) =>
-      setSent({ emailed: answer?.reportEmailed === true, email: sentTo.current, notSent: answer?.reportNotSent }),
-  });
+  );
 
   // Opening the form takes the keyboard to its first field.
   useEffect(() => {
@@ -100,7 +102,7 @@ export function EmailReportForm({
               <NameField {...field("fullName")} />
               <EmailField {...field("email")} />
             </div>
-            <FormActions failure={failure} sending={sending} sendKey={sendKey} consent="audit-report">
+            <FormActions failure={failure} errors={errors} sending={sending} sendKey={sendKey} consent="audit-report">
               <Send aria-hidden="true" className="h-4 w-4" />
               {sending ? "Sending..." : "Send me the report"}
             </FormActions>

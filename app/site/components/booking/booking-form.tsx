@@ -128,7 +128,7 @@ export function BookingForm() {
         </div>
       </section>
       <div ref={failureRef} tabIndex={-1} className="space-y-4 outline-none">
-        <FormActions failure={failure} sending={sending} consent="booking">
+        <FormActions failure={failure} errors={errors} sending={sending} consent="booking">
           <CalendarCheck aria-hidden="true" className="h-4 w-4" />
           {sending ? "Booking..." : "3. Book the call"}
         </FormActions>

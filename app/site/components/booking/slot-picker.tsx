@@ -51,12 +51,13 @@ export function SlotPicker({
 
   const radios = (slots: Slot[], name: string) => (
     <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-      {slots.map((slot) => (
+      {slots.map((slot, index) => (
         <label
           key={slot.start}
           className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm text-slate-800 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500"
         >
           <input
+            id={`${groupId}-${name}-${index}`}
             type="radio"
             name={name}
             value={slot.start}

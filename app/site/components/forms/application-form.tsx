@@ -24,7 +24,7 @@ function emptyValues(opening: Opening | null) {
 }
 
 function ApplicationForm({ opening, onDone }: { opening: Opening | null; onDone: () => void }) {
-  const { formRef, values, field, status, failure, onSubmit, sendKey, sentAt } = useLeadForm({
+  const { formRef, values, field, status, errors, failure, onSubmit, sendKey, sentAt } = useLeadForm({
     empty: emptyValues(opening),
     schema: () => import("#contracts/leads/forms.ts").then((contracts) => contracts.applicationFormSchema),
     path: SUBMISSIONS_PATH,
@@ -77,7 +77,7 @@ function ApplicationForm({ opening, onDone }: { opening: Opening | null; onDone:
         placeholder="Why this role, and what you would bring to the team"
         {...field("coverNote")}
       />
-      <FormActions failure={failure} sending={sending} sendKey={sendKey} consent="application">
+      <FormActions failure={failure} errors={errors} sending={sending} sendKey={sendKey} consent="application">
         {sending ? "Submitting Application..." : "Submit Application"}
       </FormActions>
     </form>

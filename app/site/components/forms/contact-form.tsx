@@ -10,7 +10,7 @@ const empty = { fullName: "", contactNumber: "", email: "", website: "", message
 
 /** The message form of /contact (stored as a submission of type contact). */
 export function ContactForm() {
-  const { formRef, field, status, failure, onSubmit, sendKey, sentAt } = useLeadForm({
+  const { formRef, field, status, errors, failure, onSubmit, sendKey, sentAt } = useLeadForm({
     empty,
     schema: () => import("#contracts/leads/forms.ts").then((contracts) => contracts.contactFormSchema),
     path: SUBMISSIONS_PATH,
@@ -46,7 +46,7 @@ export function ContactForm() {
           placeholder="Tell us about your business and what you need help with"
           {...field("message")}
         />
-        <FormActions failure={failure} sending={sending} sendKey={sendKey} consent="contact">
+        <FormActions failure={failure} errors={errors} sending={sending} sendKey={sendKey} consent="contact">
           <Send aria-hidden="true" className="h-4 w-4" />
           {sending ? "Sending Message..." : "Send Message"}
         </FormActions>

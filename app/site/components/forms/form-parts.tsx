@@ -2,8 +2,8 @@ import { useEffect, useId, useRef } from "react";
 import { CheckCircle2 } from "lucide-react";
 import { HONEYPOT_FIELD, LIMITS } from "#contracts/leads/form-constants.ts";
 import { IDEMPOTENCY_FIELD } from "#contracts/leads/idempotency.ts";
-import { Alert } from "#app/ui/alert.tsx";
 import { Button, type ButtonProps } from "#app/ui/button.tsx";
+import { FormFailure } from "#app/ui/error-summary.tsx";
 import { TextField } from "#app/ui/field.tsx";
 import type { ConsentForm } from "#contracts/privacy/notice.ts";
 import { BookCallLink } from "./book-call-link.tsx";
@@ -51,11 +51,13 @@ export function SuccessScreen({ title, text, bookCall = false }: { title: string
 
 /**
  * The submit row every lead form ends with: the honeypot, the form's idempotency key, the
- * privacy notice of `consent` (with its optional marketing box), the failure message, the
- * button (disabled and busy while sending).
+ * privacy notice of `consent` (with its optional marketing box), the failure message (with
+ * `errors`, an error summary linking each field to correct), the button (disabled and busy while
+ * sending).
  */
 export function FormActions({
   failure,
+  errors = {},
   sending,
   sendKey,
   variant,
@@ -64,6 +66,8 @@ export function FormActions({
   children,
 }: {
   failure: string | null;
+  /** The fields refused (name → message): listed under the failure, each a link to its field. */
+  errors?: Readonly<Record<string, string>>;
   sending: boolean;
   /** useLeadForm's `sendKey`, sent by a form posted without JavaScript too (lead forms only). */
   sendKey?: string;
@@ -79,7 +83,7 @@ export function FormActions({
       <Honeypot />
       {sendKey ? <input type="hidden" name={IDEMPOTENCY_FIELD} value={sendKey} /> : null}
       <ConsentNotice form={consent} tone={tone} />
-      {failure ? <Alert>{failure}</Alert> : null}
+      <FormFailure failure={failure} errors={errors} />
       <Button type="submit" variant={variant} block disabled={sending} aria-busy={sending}>
         {children}
       </Button>

@@ -9,6 +9,7 @@ import {
 } from "#contracts/privacy/data-requests.ts";
 import { Alert } from "#app/ui/alert.tsx";
 import { Button } from "#app/ui/button.tsx";
+import { FormFailure } from "#app/ui/error-summary.tsx";
 import { TextArea, TextField } from "#app/ui/field.tsx";
 
 type Answer = { message?: string; error?: string; fields?: Record<string, string> };
@@ -79,6 +80,7 @@ export function MyDataForm() {
               className="flex items-center gap-3 rounded-lg border border-slate-200 p-3 text-slate-800"
             >
               <input
+                id={`${kindLabelId}-${value}`}
                 type="radio"
                 name="kind"
                 value={value}
@@ -106,7 +108,7 @@ export function MyDataForm() {
         error={answer?.fields?.details}
         hint="Only for a correction: what is wrong, and what it should say."
       />
-      {answer?.error && !answer.fields ? <Alert>{answer.error}</Alert> : null}
+      <FormFailure failure={answer?.error} errors={answer?.fields} />
       <Button type="submit" block disabled={sending}>
         {sending ? "Sending..." : "Send my request"}
       </Button>

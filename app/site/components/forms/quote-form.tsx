@@ -141,6 +141,7 @@ export function QuoteForm({ variant }: { variant: "page" | "home" }) {
         />
         <FormActions
           failure={failure}
+          errors={errors}
           sending={sending}
           sendKey={sendKey}
           variant={home ? "accent" : "primary"}

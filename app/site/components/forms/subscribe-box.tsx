@@ -16,7 +16,7 @@ const copy = blogPage.newsletter;
 export function SubscribeBox() {
   const headingId = useId();
   const [message, setMessage] = useState<string | null>(null);
-  const { formRef, field, status, failure, onSubmit } = useLeadForm<{ email: string }, SubscribeResult>({
+  const { formRef, field, status, errors, failure, onSubmit } = useLeadForm<{ email: string }, SubscribeResult>({
     empty: { email: "" },
     schema: () => import("#contracts/leads/forms.ts").then((contracts) => contracts.subscribeFormSchema),
     path: SUBSCRIBERS_PATH,
@@ -50,7 +50,14 @@ export function SubscribeBox() {
           <div className="rounded-lg bg-white p-3 text-slate-900">
             <EmailField label={copy.emailLabel} placeholder="you@company.com" {...field("email")} />
           </div>
-          <FormActions failure={failure} sending={sending} variant="accent" consent="subscribe" tone="dark">
+          <FormActions
+            failure={failure}
+            errors={errors}
+            sending={sending}
+            variant="accent"
+            consent="subscribe"
+            tone="dark"
+          >
             {sending ? "Subscribing..." : copy.buttonLabel}
           </FormActions>
         </form>

@@ -151,17 +151,6 @@ export function useLeadForm<Values extends FormValues, Result = unknown>(options
     onChange: (event) => setField(name, event.target.value),
   });
 
-  // Focus moves to the first invalid field once React has rendered the messages: the updates
-  // after an await render in a later task, which a requestAnimationFrame callback can precede.
-  const invalidForm = useRef<HTMLFormElement | null>(null);
-  useEffect(() => {
-    invalidForm.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    invalidForm.current = null;
-  }, [errors]);
-  const focusFirstInvalid = (form: HTMLFormElement) => {
-    invalidForm.current = form;
-  };
-
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy.current) return;
@@ -197,7 +186,6 @@ export function useLeadForm<Values extends FormValues, Result = unknown>(options
       stop();
       setErrors(fieldErrors(parsed.error));
       setFailure(MSG_INVALID_FIELDS);
-      focusFirstInvalid(form);
       return;
     }
     try {
@@ -225,7 +213,6 @@ export function useLeadForm<Values extends FormValues, Result = unknown>(options
       if (response.status === 400 && error.fields && typeof error.fields === "object") {
         setErrors(error.fields);
         setFailure(MSG_INVALID_FIELDS);
-        focusFirstInvalid(form);
       } else if ((response.status === 429 || response.status === 503) && typeof error.error === "string") {
         // The server's own words: what was limited and how long to wait, or what is not set up.
         setFailure(error.error);
@@ -238,5 +225,8 @@ export function useLeadForm<Values extends FormValues, Result = unknown>(options
     }
   };
 
-  return { formRef, values, setField, field, status, errors, failure, onSubmit, sendKey, sentAt };
+  // "Check the highlighted fields" once none is highlighted any more (all corrected) says nothing
+  // true: it goes with the last message. The error summary (form-parts.tsx) takes the focus.
+  const shownFailure = failure === MSG_INVALID_FIELDS && Object.keys(errors).length === 0 ? null : failure;
+  return { formRef, values, setField, field, status, errors, failure: shownFailure, onSubmit, sendKey, sentAt };
 }
