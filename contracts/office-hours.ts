@@ -26,6 +26,11 @@ const SHORT_NAMES = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 /** The week as the contact page reads it, Monday first. */
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 
+/** The minutes of an office weekday (9:00 to 18:00: 540), the unit of "office days". */
+export function weekdayMinutes(): number {
+  return clockMinutes(WEEKDAY.to) - clockMinutes(WEEKDAY.from);
+}
+
 /** "09:30" → 570. */
 export function clockMinutes(clock: string): number {
   const [hours = 0, minutes = 0] = clock.split(":").map(Number);

@@ -13,6 +13,13 @@ test("the owner sets the response target in office hours; it is kept and used", 
   await expect(page.getByRole("heading", { name: "Response target", level: 2 })).toBeVisible();
   const field = page.getByLabel("Response target (office hours)");
   await expect(field).toHaveValue("60");
+  // The hours and the office day come from the one table of office hours.
+  await expect(
+    page.getByText(
+      "Only office hours count: Monday to Friday 9:00 AM to 6:00 PM, Saturday 10:00 AM to 4:00 PM, India time (closed on Sunday).",
+    ),
+  ).toBeVisible();
+  await expect(field.getByRole("option", { name: "9 (1 office day)" })).toHaveAttribute("value", "540");
   await expect(page.getByRole("button", { name: "Save response target" })).toBeDisabled();
 
   await field.focus();

@@ -6,6 +6,7 @@ import {
   RESPONSE_TARGET_PATH,
   type ResponseTargetAnswer,
 } from "#contracts/leads/first-response.ts";
+import { OFFICE_HOURS_TEXT, weekdayMinutes } from "#contracts/office-hours.ts";
 import { Alert } from "#app/ui/alert.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { SelectField } from "#app/ui/field.tsx";
@@ -15,12 +16,14 @@ import { useLoad } from "../shared/use-load.ts";
 // The owner's reply target (contracts/leads/first-response.ts): how long a new lead may wait,
 // in office hours, before the desk flags it "Response overdue" (badge, board and counter).
 
-/** Choices in office minutes, from 15 minutes to 3 office days (9 hours each). */
-const CHOICES = [15, 30, 45, 60, 90, 120, 180, 240, 360, 540, 1080, 1620];
+/** One office day in minutes (contracts/office-hours.ts): the longest choices are whole days. */
+const OFFICE_DAY = weekdayMinutes();
+/** Choices in office minutes, from 15 minutes to 3 office days. */
+const CHOICES = [15, 30, 45, 60, 90, 120, 180, 240, 360, OFFICE_DAY, 2 * OFFICE_DAY, 3 * OFFICE_DAY];
 
 function choiceLabel(minutes: number): string {
   const hours = Math.round((minutes / 60) * 100) / 100;
-  const days = minutes % 540 === 0 ? minutes / 540 : null;
+  const days = minutes % OFFICE_DAY === 0 ? minutes / OFFICE_DAY : null;
   const note =
     minutes === DEFAULT_RESPONSE_TARGET_MINUTES
       ? "the default"
@@ -84,8 +87,8 @@ export function ResponseTargetEditor({
       </h2>
       <p className="mt-1 text-sm text-slate-600">
         A new lead nobody has answered (status change, note, e-mail, call or WhatsApp) by then is marked “
-        {MSG_RESPONSE_OVERDUE}” in the list, on the board and in the counter. Only office hours count: Monday to Friday
-        9:00 to 18:00, Saturday 10:00 to 16:00, New Delhi time.
+        {MSG_RESPONSE_OVERDUE}” in the list, on the board and in the counter. Only office hours count:{" "}
+        {OFFICE_HOURS_TEXT}.
       </p>
       {message ? (
         <Alert tone={message.tone} className="mt-3">
