@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { BellOff, BellRing } from "lucide-react";
 import type { AlertSettingsView } from "#contracts/leads/assignment.ts";
 import { Alert } from "#app/ui/alert.tsx";
@@ -6,13 +6,13 @@ import { Button } from "#app/ui/button.tsx";
 import { Checkbox, TextField } from "#app/ui/field.tsx";
 import { useLoad } from "../shared/use-load.ts";
 import { alertsApi, currentSubscription, pushSupported, turnPushOff, turnPushOn } from "./alerts-api.ts";
+import { AdminCard } from "#app/admin/shared/admin-card.tsx";
 
 const failure = (error: unknown) =>
   error instanceof Error ? error.message : "Something went wrong. Please try again.";
 
 /** Everyone's own alerts: where alert e-mails go, and push alerts in this browser. */
 export function MyAlerts({ onSignedOut, tick }: { onSignedOut: (error: unknown) => boolean; tick: number }) {
-  const headingId = useId();
   const [settings, setSettings] = useState<AlertSettingsView | null>(null);
   const [email, setEmail] = useState("");
   const [emailOn, setEmailOn] = useState(true);
@@ -71,11 +71,7 @@ export function MyAlerts({ onSignedOut, tick }: { onSignedOut: (error: unknown) 
     });
 
   return (
-    <section aria-labelledby={headingId} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
-      <h2 id={headingId} className="text-lg font-bold text-slate-900">
-        My alerts
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">When a new lead is assigned to you, we tell you at once.</p>
+    <AdminCard title="My alerts" intro={<>When a new lead is assigned to you, we tell you at once.</>}>
       {message ? (
         <Alert tone={message.tone} className="mt-3">
           {message.text}
@@ -146,6 +142,6 @@ export function MyAlerts({ onSignedOut, tick }: { onSignedOut: (error: unknown) 
           </div>
         </div>
       )}
-    </section>
+    </AdminCard>
   );
 }

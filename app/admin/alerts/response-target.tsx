@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import {
   DEFAULT_RESPONSE_TARGET_MINUTES,
   formatResponseTarget,
@@ -12,6 +12,7 @@ import { Button } from "#app/ui/button.tsx";
 import { SelectField } from "#app/ui/field.tsx";
 import { request } from "../shared/api.ts";
 import { useLoad } from "../shared/use-load.ts";
+import { AdminCard } from "#app/admin/shared/admin-card.tsx";
 
 // The owner's reply target (contracts/leads/first-response.ts): how long a new lead may wait,
 // in office hours, before the desk flags it "Response overdue" (badge, board and counter).
@@ -42,7 +43,6 @@ export function ResponseTargetEditor({
   onSignedOut: (error: unknown) => boolean;
   tick: number;
 }) {
-  const headingId = useId();
   const [saved, setSaved] = useState<number | null>(null);
   const [chosen, setChosen] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
@@ -81,15 +81,16 @@ export function ResponseTargetEditor({
     .map((minutes) => ({ value: String(minutes), label: choiceLabel(minutes) }));
 
   return (
-    <section aria-labelledby={headingId} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
-      <h2 id={headingId} className="text-lg font-bold text-slate-900">
-        Response target
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        A new lead nobody has answered (status change, note, e-mail, call or WhatsApp) by then is marked “
-        {MSG_RESPONSE_OVERDUE}” in the list, on the board and in the counter. Only office hours count:{" "}
-        {OFFICE_HOURS_TEXT}.
-      </p>
+    <AdminCard
+      title="Response target"
+      intro={
+        <>
+          A new lead nobody has answered (status change, note, e-mail, call or WhatsApp) by then is marked “
+          {MSG_RESPONSE_OVERDUE}” in the list, on the board and in the counter. Only office hours count:{" "}
+          {OFFICE_HOURS_TEXT}.
+        </>
+      }
+    >
       {message ? (
         <Alert tone={message.tone} className="mt-3">
           {message.text}
@@ -121,6 +122,6 @@ export function ResponseTargetEditor({
           </Button>
         </form>
       )}
-    </section>
+    </AdminCard>
   );
 }

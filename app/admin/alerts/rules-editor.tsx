@@ -15,6 +15,7 @@ import { Button } from "#app/ui/button.tsx";
 import { Checkbox, SelectField } from "#app/ui/field.tsx";
 import { useLoad } from "../shared/use-load.ts";
 import { alertsApi } from "./alerts-api.ts";
+import { AdminCard } from "#app/admin/shared/admin-card.tsx";
 
 const MATCHES: Record<Exclude<RuleKind, "any">, { value: string; label: string }[]> = {
   type: SUBMISSION_TYPES.map((type) => ({
@@ -113,7 +114,6 @@ function RuleRow({
 
 /** The owner's assignment rules: the first rule that matches a new lead gives it out. */
 export function RulesEditor({ onSignedOut, tick }: { onSignedOut: (error: unknown) => boolean; tick: number }) {
-  const headingId = useId();
   const [view, setView] = useState<AssignmentRulesView | null>(null);
   const [rules, setRules] = useState<AssignmentRule[]>([]);
   const [busy, setBusy] = useState(false);
@@ -152,14 +152,15 @@ export function RulesEditor({ onSignedOut, tick }: { onSignedOut: (error: unknow
   }
 
   return (
-    <section aria-labelledby={headingId} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
-      <h2 id={headingId} className="text-lg font-bold text-slate-900">
-        Assignment rules
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Each new lead goes to the first rule that matches it; the rule&apos;s people take turns. A lead no rule matches
-        stays unassigned.
-      </p>
+    <AdminCard
+      title="Assignment rules"
+      intro={
+        <>
+          Each new lead goes to the first rule that matches it; the rule&apos;s people take turns. A lead no rule
+          matches stays unassigned.
+        </>
+      }
+    >
       {message ? (
         <Alert tone={message.tone} className="mt-3">
           {message.text}
@@ -207,6 +208,6 @@ export function RulesEditor({ onSignedOut, tick }: { onSignedOut: (error: unknow
           </div>
         </form>
       )}
-    </section>
+    </AdminCard>
   );
 }

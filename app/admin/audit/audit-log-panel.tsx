@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { History } from "lucide-react";
 import type { AuditEntry } from "#contracts/accounts/audit-log.ts";
 import { Alert } from "#app/ui/alert.tsx";
@@ -7,11 +6,10 @@ import { auditActionLabel, auditDetailText } from "./audit-format.ts";
 import { formatDateTime } from "../shared/format.ts";
 import { EmptyState, LoadMoreButton } from "../shared/list-parts.tsx";
 import { usePagedList } from "../shared/use-paged-list.ts";
-import { PanelHeading } from "#app/ui/panel-heading.tsx";
+import { AdminCard } from "#app/admin/shared/admin-card.tsx";
 
 /** The Audit log tab (owner only): deletions, exports and account changes, newest first. */
 export function AuditLogPanel({ onSignedOut, tick }: { onSignedOut: (error: unknown) => boolean; tick: number }) {
-  const headingId = useId();
   const log = usePagedList(
     String(tick),
     (cursor) => accountsApi.auditLog(cursor),
@@ -21,9 +19,7 @@ export function AuditLogPanel({ onSignedOut, tick }: { onSignedOut: (error: unkn
   );
 
   return (
-    <section aria-labelledby={headingId} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
-      <PanelHeading id={headingId}>Audit log</PanelHeading>
-      <p className="mt-1 text-sm text-slate-600">Deletions, exports and account changes: who, what and when.</p>
+    <AdminCard title="Audit log" intro={<>Deletions, exports and account changes: who, what and when.</>}>
       {log.error ? <Alert className="mt-3">{log.error}</Alert> : null}
       {log.loading ? (
         <p role="status" aria-busy="true" className="mt-4 text-sm text-slate-600">
@@ -35,7 +31,7 @@ export function AuditLogPanel({ onSignedOut, tick }: { onSignedOut: (error: unkn
       {!log.loading && log.nextCursor ? (
         <LoadMoreButton block className="mt-4" onClick={log.loadMore} loading={log.loadingMore} />
       ) : null}
-    </section>
+    </AdminCard>
   );
 }
 

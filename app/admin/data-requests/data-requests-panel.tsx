@@ -1,9 +1,10 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { ShieldCheck } from "lucide-react";
 import type { DataRequestItem } from "#contracts/privacy/data-requests.ts";
 import { Alert } from "#app/ui/alert.tsx";
 import { DataRequestCard } from "./data-request-card.tsx";
 import { dataRequestsApi } from "./data-requests-api.ts";
+import { AdminCard } from "#app/admin/shared/admin-card.tsx";
 
 interface Data {
   tick: string;
@@ -21,7 +22,6 @@ export function DataRequestsPanel({
   tick: number;
   isOwner: boolean;
 }) {
-  const headingId = useId();
   const [changed, setChanged] = useState(0);
   const [data, setData] = useState<Data | null>(null);
   const key = `${tick}:${changed}`;
@@ -45,14 +45,15 @@ export function DataRequestsPanel({
   const items = data?.items ?? [];
   const now = new Date();
   return (
-    <section aria-labelledby={headingId} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
-      <h2 id={headingId} className="text-lg font-bold text-slate-900">
-        Data requests
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Copies, corrections and erasures people asked for on the My data page and confirmed by e-mail. Each must be
-        answered by its deadline.
-      </p>
+    <AdminCard
+      title="Data requests"
+      intro={
+        <>
+          Copies, corrections and erasures people asked for on the My data page and confirmed by e-mail. Each must be
+          answered by its deadline.
+        </>
+      }
+    >
       <p role="status" className="mt-3 text-sm text-slate-600">
         {data === null
           ? "Loading data requests..."
@@ -79,6 +80,6 @@ export function DataRequestsPanel({
           ))}
         </ul>
       ) : null}
-    </section>
+    </AdminCard>
   );
 }

@@ -24,7 +24,13 @@ function deskAt(path: string, loaderMs: number) {
     return null;
   }
   const router = createMemoryRouter(
-    [{ path: "/admin/*", element: <Leads />, loader: () => new Promise((done) => setTimeout(() => done(null), loaderMs)) }],
+    [
+      {
+        path: "/admin/*",
+        element: <Leads />,
+        loader: () => new Promise((done) => setTimeout(() => done(null), loaderMs)),
+      },
+    ],
     { initialEntries: [path], hydrationData: { loaderData: { 0: null } } },
   );
   render(<RouterProvider router={router} />);

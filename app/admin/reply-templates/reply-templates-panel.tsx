@@ -15,10 +15,10 @@ import {
 import { Alert } from "#app/ui/alert.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { SelectField, TextArea, TextField } from "#app/ui/field.tsx";
-import { PanelHeading } from "#app/ui/panel-heading.tsx";
 import { useLoad } from "../shared/use-load.ts";
 import { MailOffNote } from "./mail-off-note.tsx";
 import { replyTemplatesApi } from "./reply-templates-api.ts";
+import { AdminCard } from "#app/admin/shared/admin-card.tsx";
 
 // "Replies" (owner only): the e-mail each form's visitor gets at once, edited as plain text
 // with placeholders, and shown filled in beside the editor before it is saved.
@@ -31,7 +31,6 @@ interface Props {
 const OPTIONS = REPLY_TEMPLATE_TYPES.map((type) => ({ value: type, label: REPLY_TYPE_LABELS[type] }));
 
 export function ReplyTemplatesPanel({ onSignedOut, tick }: Props) {
-  const headingId = useId();
   const [answer, setAnswer] = useState<ReplyTemplatesAnswer | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [type, setType] = useState<ReplyTemplateType>("contact");
@@ -85,12 +84,15 @@ export function ReplyTemplatesPanel({ onSignedOut, tick }: Props) {
   }
 
   return (
-    <section aria-labelledby={headingId} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
-      <PanelHeading id={headingId}>Instant replies</PanelHeading>
-      <p className="mt-1 text-sm text-slate-600">
-        The e-mail a visitor gets the moment their form arrives. Plain text; the placeholders below are filled in for
-        each visitor.
-      </p>
+    <AdminCard
+      title="Instant replies"
+      intro={
+        <>
+          The e-mail a visitor gets the moment their form arrives. Plain text; the placeholders below are filled in for
+          each visitor.
+        </>
+      }
+    >
       {answer && !answer.mailOn ? <MailOffNote /> : null}
       {loadError ? <Alert className="mt-4">{loadError}</Alert> : null}
       {!answer && !loadError ? (
@@ -162,7 +164,7 @@ export function ReplyTemplatesPanel({ onSignedOut, tick }: Props) {
           <PreviewPane subject={preview?.subject ?? ""} body={preview?.body ?? ""} />
         </div>
       ) : null}
-    </section>
+    </AdminCard>
   );
 }
 

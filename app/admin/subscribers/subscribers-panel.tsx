@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { Download, Users } from "lucide-react";
 import { PAGE_SIZE_DEFAULT } from "#contracts/leads/lead-desk.ts";
 import { Alert } from "#app/ui/alert.tsx";
@@ -7,11 +7,10 @@ import { exportLinkClass, formatDateTime } from "../shared/format.ts";
 import { SearchField } from "../shared/search-field.tsx";
 import { EmptyState, ScrollingList } from "../shared/list-parts.tsx";
 import { usePagedList } from "../shared/use-paged-list.ts";
-import { PanelHeading } from "#app/ui/panel-heading.tsx";
+import { AdminCard } from "#app/admin/shared/admin-card.tsx";
 
 /** The Subscribers tab: newsletter sign-ups of the blog's 'Stay Updated' box. */
 export function SubscribersPanel({ onSignedOut, tick }: { onSignedOut: (error: unknown) => boolean; tick: number }) {
-  const headingId = useId();
   const [searchInput, setSearchInput] = useState("");
   const [q, setQ] = useState("");
   const list = usePagedList(
@@ -28,8 +27,7 @@ export function SubscribersPanel({ onSignedOut, tick }: { onSignedOut: (error: u
   }, [searchInput]);
 
   return (
-    <section aria-labelledby={headingId} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
-      <PanelHeading id={headingId}>Subscribers</PanelHeading>
+    <AdminCard title="Subscribers">
       <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center">
         <SearchField
           label="Search subscribers by email"
@@ -71,6 +69,6 @@ export function SubscribersPanel({ onSignedOut, tick }: { onSignedOut: (error: u
           ))}
         </ScrollingList>
       ) : null}
-    </section>
+    </AdminCard>
   );
 }
