@@ -1,12 +1,11 @@
 import { useState } from "react";
 import { BellOff, BellRing } from "lucide-react";
 import type { AlertSettingsView } from "#contracts/leads/assignment.ts";
-import { Alert } from "#app/ui/alert.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { Checkbox, TextField } from "#app/ui/field.tsx";
 import { useLoad } from "../shared/use-load.ts";
 import { alertsApi, currentSubscription, pushSupported, turnPushOff, turnPushOn } from "./alerts-api.ts";
-import { AdminCard } from "#app/admin/shared/admin-card.tsx";
+import { AdminCard, type CardMessage } from "#app/admin/shared/admin-card.tsx";
 
 const failure = (error: unknown) =>
   error instanceof Error ? error.message : "Something went wrong. Please try again.";
@@ -18,7 +17,7 @@ export function MyAlerts({ onSignedOut, tick }: { onSignedOut: (error: unknown) 
   const [emailOn, setEmailOn] = useState(true);
   const [pushHere, setPushHere] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  const [message, setMessage] = useState<CardMessage | null>(null);
 
   const show = (next: AlertSettingsView) => {
     setSettings(next);
@@ -71,12 +70,7 @@ export function MyAlerts({ onSignedOut, tick }: { onSignedOut: (error: unknown) 
     });
 
   return (
-    <AdminCard title="My alerts" intro={<>When a new lead is assigned to you, we tell you at once.</>}>
-      {message ? (
-        <Alert tone={message.tone} className="mt-3">
-          {message.text}
-        </Alert>
-      ) : null}
+    <AdminCard title="My alerts" intro="When a new lead is assigned to you, we tell you at once." message={message}>
       {settings === null ? (
         <p role="status" className="mt-3 text-sm text-slate-600">
           Loading your alert settings...

@@ -7,12 +7,11 @@ import {
   type ResponseTargetAnswer,
 } from "#contracts/leads/first-response.ts";
 import { OFFICE_HOURS_TEXT, weekdayMinutes } from "#contracts/office-hours.ts";
-import { Alert } from "#app/ui/alert.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { SelectField } from "#app/ui/field.tsx";
 import { request } from "../shared/api.ts";
 import { useLoad } from "../shared/use-load.ts";
-import { AdminCard } from "#app/admin/shared/admin-card.tsx";
+import { AdminCard, type CardMessage } from "#app/admin/shared/admin-card.tsx";
 
 // The owner's reply target (contracts/leads/first-response.ts): how long a new lead may wait,
 // in office hours, before the desk flags it "Response overdue" (badge, board and counter).
@@ -46,7 +45,7 @@ export function ResponseTargetEditor({
   const [saved, setSaved] = useState<number | null>(null);
   const [chosen, setChosen] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  const [message, setMessage] = useState<CardMessage | null>(null);
   const fail = (error: unknown) => {
     if (!onSignedOut(error))
       setMessage({ tone: "error", text: error instanceof Error ? error.message : "Please try again." });
@@ -90,12 +89,8 @@ export function ResponseTargetEditor({
           {OFFICE_HOURS_TEXT}.
         </>
       }
+      message={message}
     >
-      {message ? (
-        <Alert tone={message.tone} className="mt-3">
-          {message.text}
-        </Alert>
-      ) : null}
       {chosen === null ? (
         <p role="status" className="mt-3 text-sm text-slate-600">
           Loading the response target...

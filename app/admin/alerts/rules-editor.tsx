@@ -10,12 +10,11 @@ import {
   type RuleKind,
 } from "#contracts/leads/assignment.ts";
 import { PLATFORM_OPTIONS, SUBMISSION_TYPES } from "#contracts/leads/form-constants.ts";
-import { Alert } from "#app/ui/alert.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { Checkbox, SelectField } from "#app/ui/field.tsx";
 import { useLoad } from "../shared/use-load.ts";
 import { alertsApi } from "./alerts-api.ts";
-import { AdminCard } from "#app/admin/shared/admin-card.tsx";
+import { AdminCard, type CardMessage } from "#app/admin/shared/admin-card.tsx";
 
 const MATCHES: Record<Exclude<RuleKind, "any">, { value: string; label: string }[]> = {
   type: SUBMISSION_TYPES.map((type) => ({
@@ -117,7 +116,7 @@ export function RulesEditor({ onSignedOut, tick }: { onSignedOut: (error: unknow
   const [view, setView] = useState<AssignmentRulesView | null>(null);
   const [rules, setRules] = useState<AssignmentRule[]>([]);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  const [message, setMessage] = useState<CardMessage | null>(null);
   const show = (next: AssignmentRulesView) => {
     setView(next);
     setRules(next.rules);
@@ -160,12 +159,8 @@ export function RulesEditor({ onSignedOut, tick }: { onSignedOut: (error: unknow
           matches stays unassigned.
         </>
       }
+      message={message}
     >
-      {message ? (
-        <Alert tone={message.tone} className="mt-3">
-          {message.text}
-        </Alert>
-      ) : null}
       {view === null ? (
         <p role="status" className="mt-3 text-sm text-slate-600">
           Loading the rules...
