@@ -69,8 +69,3 @@ export const tools = [
   keywordDensityChecker,
   adHookGenerator,
 ] as const satisfies readonly ToolMeta[];
-
-
-export function toolsInGroup(group: ToolGroupId): ToolMeta[] {
-  return tools.filter((tool) => tool.group === group);
-}

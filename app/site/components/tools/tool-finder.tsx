@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 /** The query param the /tools search lives in, so a found list can be shared or gone back to. */
-export const TOOL_QUERY_PARAM = "q";
+const TOOL_QUERY_PARAM = "q";
 
 /**
  * The /tools search text, kept in the URL (`?q=`). It reads the URL only once hydrated: the
