@@ -1,6 +1,6 @@
 // Title, description and path of every static public page: the route modules' meta,
 // the prerender list and the sitemap all read from here.
-import { tools } from "#app/tools/registry.ts";
+import { TOOL_COUNT } from "#app/tools/tool-count.ts";
 
 export interface PageInfo {
   path: string;
@@ -12,7 +12,7 @@ export const pages = {
   home: {
     path: "/",
     title: "Crestline Digital | Digital Marketing Agency in New Delhi",
-    description: `Paid social, Google Ads, SEO, web design and analytics from a New Delhi agency trusted by 300+ brands. Get a free quote or try our ${tools.length} free marketing tools.`,
+    description: `Paid social, Google Ads, SEO, web design and analytics from a New Delhi agency trusted by 300+ brands. Get a free quote or try our ${TOOL_COUNT} free marketing tools.`,
   },
   about: {
     path: "/about",

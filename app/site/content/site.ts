@@ -1,11 +1,11 @@
 // One place for the brand and its contact details.
 // Every page, the footer, structured data and e-mails read from here.
-import { tools } from "#app/tools/registry.ts";
+import { TOOL_COUNT } from "#app/tools/tool-count.ts";
 
 export const site = {
   name: "Crestline Digital",
   tagline: "Performance marketing that pays for itself",
-  description: `Crestline Digital is a New Delhi digital marketing agency for paid social, Google Ads, SEO, web design and analytics, with ${tools.length} free online tools.`,
+  description: `Crestline Digital is a New Delhi digital marketing agency for paid social, Google Ads, SEO, web design and analytics, with ${TOOL_COUNT} free online tools.`,
   origin: "https://crestline.example",
   email: "hello@crestline.example",
   phone: "+91 98765 43210",
