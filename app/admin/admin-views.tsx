@@ -5,14 +5,6 @@ import type { AdminStats } from "#contracts/leads/lead-desk.ts";
 import type { Role } from "#contracts/accounts/accounts.ts";
 import { LeadsView } from "./leads/leads-view.tsx";
 import { LEADS_PATH, leadIdOf } from "./leads/lead-url.ts";
-import { SubscribersPanel } from "./subscribers/subscribers-panel.tsx";
-import { DataRequestsPanel } from "./data-requests/data-requests-panel.tsx";
-import { SourcesPanel } from "./sources/sources-panel.tsx";
-import { AccountsPanel } from "./accounts/accounts-panel.tsx";
-import { AuditLogPanel } from "./audit/audit-log-panel.tsx";
-import { CallsPanel } from "./bookings/calls-panel.tsx";
-import { AlertsPanel } from "./alerts/alerts-panel.tsx";
-import { ReplyTemplatesPanel } from "./reply-templates/reply-templates-panel.tsx";
 
 export type SignedIn = AdminSessionInfo & { user: NonNullable<AdminSessionInfo["user"]> };
 
@@ -44,15 +36,16 @@ export interface AdminView {
   View: ComponentType<ViewProps>;
 }
 
-// The content editor (its fields, preview and the contract's schemas) loads when the Content
-// view is first opened, not with the lead desk.
-const ContentView = lazy(() =>
-  import("./content/content-panel.tsx").then(({ ContentPanel }) => ({
-    default: ({ session, tick, onSignedOut, onDirty }: ViewProps) => (
-      <ContentPanel author={session.user.displayName} tick={tick} onSignedOut={onSignedOut} onDirty={onDirty} />
-    ),
-  })),
-);
+/**
+ * A view whose code loads when it is first opened (the dashboard shows "Loading…" meanwhile),
+ * so the admin's first load carries the lead desk only.
+ */
+function lazyView<Module>(
+  load: () => Promise<Module>,
+  view: (module: Module) => ComponentType<ViewProps>,
+): ComponentType<ViewProps> {
+  return lazy(() => load().then((module) => ({ default: view(module) })));
+}
 
 function LeadsPage({ session, stats, tick, onSignedOut, onChanged, rest }: ViewProps) {
   const leadId = leadIdOf(rest);
@@ -76,28 +69,94 @@ function LeadsPage({ session, stats, tick, onSignedOut, onChanged, rest }: ViewP
  */
 export const ADMIN_VIEWS: readonly AdminView[] = [
   { path: "leads", label: "Submissions", View: LeadsPage },
-  { path: "subscribers", label: "Subscribers", View: (props) => <SubscribersPanel {...props} /> },
-  { path: "calls", label: "Calls", View: (props) => <CallsPanel {...props} /> },
+  {
+    path: "subscribers",
+    label: "Subscribers",
+    View: lazyView(
+      () => import("./subscribers/subscribers-panel.tsx"),
+      ({ SubscribersPanel }) =>
+        (props) => <SubscribersPanel {...props} />,
+    ),
+  },
+  {
+    path: "calls",
+    label: "Calls",
+    View: lazyView(
+      () => import("./bookings/calls-panel.tsx"),
+      ({ CallsPanel }) =>
+        (props) => <CallsPanel {...props} />,
+    ),
+  },
   {
     path: "requests",
     label: "Data requests",
-    View: ({ session, ...props }) => <DataRequestsPanel {...props} isOwner={session.user.role === "owner"} />,
+    View: lazyView(
+      () => import("./data-requests/data-requests-panel.tsx"),
+      ({ DataRequestsPanel }) =>
+        ({ session, ...props }) => <DataRequestsPanel {...props} isOwner={session.user.role === "owner"} />,
+    ),
   },
-  { path: "sources", label: "Sources", View: (props) => <SourcesPanel {...props} /> },
-  { path: "content", label: "Content", keepMounted: true, View: ContentView },
+  {
+    path: "sources",
+    label: "Sources",
+    View: lazyView(
+      () => import("./sources/sources-panel.tsx"),
+      ({ SourcesPanel }) =>
+        (props) => <SourcesPanel {...props} />,
+    ),
+  },
+  {
+    path: "content",
+    label: "Content",
+    keepMounted: true,
+    // The content editor (its fields, preview and the contract's schemas) included.
+    View: lazyView(
+      () => import("./content/content-panel.tsx"),
+      ({ ContentPanel }) =>
+        ({ session, tick, onSignedOut, onDirty }) => (
+          <ContentPanel author={session.user.displayName} tick={tick} onSignedOut={onSignedOut} onDirty={onDirty} />
+        ),
+    ),
+  },
   {
     path: "team",
     label: "Team",
     ownerOnly: true,
-    View: ({ session, ...props }) => <AccountsPanel {...props} currentUserId={session.user.id} />,
+    View: lazyView(
+      () => import("./accounts/accounts-panel.tsx"),
+      ({ AccountsPanel }) =>
+        ({ session, ...props }) => <AccountsPanel {...props} currentUserId={session.user.id} />,
+    ),
   },
-  { path: "audit", label: "Audit log", ownerOnly: true, View: (props) => <AuditLogPanel {...props} /> },
+  {
+    path: "audit",
+    label: "Audit log",
+    ownerOnly: true,
+    View: lazyView(
+      () => import("./audit/audit-log-panel.tsx"),
+      ({ AuditLogPanel }) =>
+        (props) => <AuditLogPanel {...props} />,
+    ),
+  },
   {
     path: "alerts",
     label: "Alerts",
-    View: ({ session, ...props }) => <AlertsPanel {...props} isOwner={session.user.role === "owner"} />,
+    View: lazyView(
+      () => import("./alerts/alerts-panel.tsx"),
+      ({ AlertsPanel }) =>
+        ({ session, ...props }) => <AlertsPanel {...props} isOwner={session.user.role === "owner"} />,
+    ),
   },
-  { path: "replies", label: "Replies", ownerOnly: true, View: (props) => <ReplyTemplatesPanel {...props} /> },
+  {
+    path: "replies",
+    label: "Replies",
+    ownerOnly: true,
+    View: lazyView(
+      () => import("./reply-templates/reply-templates-panel.tsx"),
+      ({ ReplyTemplatesPanel }) =>
+        (props) => <ReplyTemplatesPanel {...props} />,
+    ),
+  },
 ];
 
 /** The views an account may open: the owner all, staff (or a role not known yet) the shared ones. */
