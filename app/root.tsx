@@ -5,7 +5,7 @@ import { organizationJsonLd } from "#app/seo/structured-data.ts";
 import { JsonLd } from "#app/seo/json-ld.tsx";
 import { FEED_PATH, FEED_TITLE, FEED_TYPE } from "#contracts/content/blog-feed.ts";
 import { LANDING_NOTE_SCRIPT } from "#app/lib/landing-note.ts";
-import { needsFramework, SPECULATION_RULES } from "#app/lib/page-scripts.ts";
+import { needsFramework } from "#app/lib/page-scripts.ts";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -32,7 +32,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <JsonLd data={organizationJsonLd()} />
-        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
       </head>
       <body>
         {children}

@@ -1,5 +1,3 @@
-import { footerLinks, headerLinks } from "#app/site/components/layout/nav-links.ts";
-
 // Pages that only read (About, FAQ, an article…) are served without React's runtime: their
 // route module exports `handle = readOnlyPage`, and the root then leaves out the framework's
 // scripts. The menu, answers and copy buttons on them work as native HTML (and a tiny shared
@@ -16,17 +14,3 @@ export const readOnlyPage: PageHandle = { hydrate: false };
 export function needsFramework(handles: readonly unknown[]): boolean {
   return !handles.some((handle) => (handle as PageHandle | undefined)?.hydrate === false);
 }
-
-/**
- * Speculation rules: the browser fetches a main navigation target while a visitor points at
- * or starts to tap its link ("moderate"), so the full page load that follows feels instant.
- * Inline, its CSP hash is added with the page's other inline scripts (server/site/html-pages.ts).
- */
-export const SPECULATION_RULES = JSON.stringify({
-  prefetch: [
-    {
-      where: { href_matches: [...new Set([...headerLinks, ...footerLinks].map((link) => link.to)), "/quote"] },
-      eagerness: "moderate",
-    },
-  ],
-});
