@@ -1,10 +1,11 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import { organizationJsonLd } from "#app/seo/structured-data.ts";
 import { JsonLd } from "#app/seo/json-ld.tsx";
 import { FEED_PATH, FEED_TITLE, FEED_TYPE } from "#contracts/content/blog-feed.ts";
 import { LANDING_NOTE_SCRIPT } from "#app/lib/landing-note.ts";
+import { needsFramework } from "#app/lib/page-scripts.ts";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -15,6 +16,11 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const matches = useMatches();
+  // A page that only reads is sent without the framework's scripts (app/lib/page-scripts.ts).
+  // In the browser the root renders only on pages that hydrated: there they always stay, so a
+  // client-side move to such a page keeps scroll restoration and the router.
+  const withScripts = typeof document !== "undefined" || needsFramework(matches.map((match) => match.handle));
   return (
     <html lang="en-IN">
       <head>
@@ -29,8 +35,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {withScripts ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );

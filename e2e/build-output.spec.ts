@@ -40,3 +40,44 @@ test("every public page and admin page loads less than 200 KB gzip of JavaScript
     expect(totalKb, urlPath).toBeLessThanOrEqual(200);
   }
 });
+
+// Pages that only read are served without React (app/lib/page-scripts.ts): no app module,
+// no modulepreload, and at most 15 KB gzip of script over the wire.
+const readOnlyPages = [
+  "/about",
+  "/services",
+  "/faq",
+  "/privacy",
+  "/blog/facebook-advertising-guide-indian-brands",
+  "/case-studies/aangan-threads-paid-social-roas",
+];
+
+for (const urlPath of readOnlyPages) {
+  test(`${urlPath} ships no framework: no module script, no modulepreload, script under 15 KB gzip`, async ({
+    page,
+  }) => {
+    let scriptBytes = 0;
+    page.on("response", async (response) => {
+      if (response.request().resourceType() !== "script") return;
+      scriptBytes += (await response.request().sizes()).responseBodySize;
+    });
+    await page.setExtraHTTPHeaders({ "accept-encoding": "gzip" });
+    await page.goto(urlPath, { waitUntil: "load" });
+    await page.waitForTimeout(3500); // past the boot script's 3 s fallback, had there been one
+    await expect(page.locator('script[type="module"], script[type="text/x-deferred-module"]')).toHaveCount(0);
+    await expect(page.locator('link[rel="modulepreload"], template#deferred-modulepreloads')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    expect(scriptBytes, "script bytes (gzip)").toBeLessThanOrEqual(15 * 1024);
+    // The landing page is still noted by the inline script in <head>.
+    expect(await page.evaluate(() => sessionStorage.getItem("crestline.landing"))).toContain(urlPath);
+  });
+}
+
+test("a content page reached from a React page by a client-side move still renders", async ({ page }) => {
+  await page.goto("/");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true }).click();
+  await expect(page).toHaveURL("/about");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe("true");
+});

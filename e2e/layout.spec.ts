@@ -64,26 +64,29 @@ test.describe("on a 390 px phone", () => {
 
   test("the menu opens, closes when a link is chosen, and works by keyboard", async ({ page }) => {
     await gotoHydrated(page, "/");
-    const toggle = page.getByRole("button", { name: "Open menu" });
+    const toggle = page.getByRole("button", { name: "Menu", exact: true });
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     await toggle.click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await expect(menu).toBeVisible();
-    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    // The browser itself reports the popover's button as expanded (no aria-expanded attribute).
+    expect(await page.evaluate(() => document.querySelector(":popover-open")?.getAttribute("aria-label"))).toBe(
+      "Mobile",
+    );
     await expectNoA11yViolations(page);
     await menu.getByRole("link", { name: "Services", exact: true }).click();
     await expect(page).toHaveURL("/services");
     await expect(menu).toBeHidden();
 
     // Keyboard: open with Enter, Tab into the menu, Escape closes and returns focus.
-    await page.getByRole("button", { name: "Open menu" }).focus();
+    await toggle.focus();
     await page.keyboard.press("Enter");
     await expect(menu).toBeVisible();
     await page.keyboard.press("Tab");
     await expect(menu.getByRole("link", { name: "Home", exact: true })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await expect(toggle).toBeFocused();
 
     // Keyboard: choose a link with Enter.
     await page.keyboard.press("Enter");
@@ -92,6 +95,59 @@ test.describe("on a 390 px phone", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/about");
     await expect(menu).toBeHidden();
+  });
+});
+
+test.describe("with JavaScript off, on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+
+  for (const path of ["/about", "/"]) {
+    test(`the menu on ${path} opens, closes on a tap outside and on Escape, with 44 px links apart`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const toggle = page.getByRole("button", { name: "Menu", exact: true });
+      const menu = page.getByRole("navigation", { name: "Mobile" });
+      await expect(menu).toBeHidden();
+      await toggle.click();
+      await expect(menu).toBeVisible();
+      const boxes = [];
+      for (const link of await menu.getByRole("link").all()) boxes.push((await link.boundingBox())!);
+      expect(boxes.length).toBe(8);
+      for (const [index, box] of boxes.entries()) {
+        expect(box.height, `link ${index} height`).toBeGreaterThanOrEqual(44);
+        expect(box.width, `link ${index} width`).toBeGreaterThanOrEqual(44);
+        if (index > 0)
+          expect(box.y, `link ${index} overlaps the one above`).toBeGreaterThanOrEqual(
+            boxes[index - 1]!.y + boxes[index - 1]!.height,
+          );
+      }
+      // A tap outside the menu (on the page below it) closes it.
+      await page.mouse.click(195, 800);
+      await expect(menu).toBeHidden();
+      await toggle.click();
+      await expect(menu).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await toggle.click();
+      await menu.getByRole("link", { name: "Services", exact: true }).click();
+      await expect(page).toHaveURL("/services");
+      await expect(menu).toBeHidden();
+    });
+  }
+
+  test("FAQ answers open and close each on its own", async ({ page }) => {
+    await page.goto("/faq");
+    const items = page.locator("main details");
+    await expect(items).toHaveCount(16);
+    await items.nth(0).locator("summary").click();
+    await items.nth(5).locator("summary").click();
+    await expect(items.nth(0).locator("p")).toBeVisible();
+    await expect(items.nth(5).locator("p")).toBeVisible();
+    await expect(items.nth(1).locator("p")).toBeHidden();
+    await items.nth(0).locator("summary").click();
+    await expect(items.nth(0).locator("p")).toBeHidden();
+    await expect(items.nth(5).locator("p")).toBeVisible();
   });
 });
 

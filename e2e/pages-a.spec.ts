@@ -232,10 +232,10 @@ test.describe("Contact", () => {
     await expect(hours.locator("dd")).toHaveText(["9:00 AM-6:00 PM", "10:00 AM-4:00 PM", "Closed"]);
 
     await expect(page.getByRole("region", { name: "What Happens Next?" }).getByRole("listitem")).toHaveCount(4);
-    const faqButtons = page.getByRole("region", { name: "Frequently Asked Questions" }).getByRole("button");
-    await expect(faqButtons).toHaveCount(4);
-    await faqButtons.first().click();
-    await expect(faqButtons.first()).toHaveAttribute("aria-expanded", "true");
+    const faqItems = page.getByRole("region", { name: "Frequently Asked Questions" }).locator("details");
+    await expect(faqItems).toHaveCount(4);
+    await faqItems.first().locator("summary").click();
+    await expect(faqItems.first()).toHaveAttribute("open", "");
     await expectNoA11yViolations(page);
   });
 });
@@ -333,33 +333,34 @@ test.describe("FAQ", () => {
       "Technical and Support",
       faq.closingCta.title,
     ]);
-    const questions = main(page).locator("button[aria-expanded]");
+    // Native <details>: each answer opens on its own, with no JavaScript on the page.
+    const questions = main(page).locator("details > summary");
     await expect(questions).toHaveCount(16);
     for (const category of faq.categories) {
       const region = page.getByRole("region", { name: category.name, exact: true });
-      await expect(region.locator("button[aria-expanded]")).toHaveText(category.items.map((item) => item.question));
+      await expect(region.locator("details > summary")).toHaveText(category.items.map((item) => item.question));
     }
 
+    const details = main(page).locator("details");
     const first = questions.nth(0);
     const sixth = questions.nth(5);
-    const firstAnswer = page.locator(`#${await first.getAttribute("aria-controls")}`);
-    const sixthAnswer = page.locator(`#${await sixth.getAttribute("aria-controls")}`);
+    const firstAnswer = details.nth(0).locator("p");
+    const sixthAnswer = details.nth(5).locator("p");
     await expect(firstAnswer).toBeHidden();
     await first.click();
-    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await expect(details.nth(0)).toHaveAttribute("open", "");
     await expect(firstAnswer).toHaveText(faq.categories[0]!.items[0]!.answer);
     await sixth.click();
-    await expect(first).toHaveAttribute("aria-expanded", "true");
-    await expect(sixth).toHaveAttribute("aria-expanded", "true");
+    await expect(details.nth(0)).toHaveAttribute("open", "");
     await expect(sixthAnswer).toBeVisible();
     await first.click();
-    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(details.nth(0)).not.toHaveAttribute("open");
     await expect(firstAnswer).toBeHidden();
     await expect(sixthAnswer).toBeVisible();
     // By keyboard.
     await questions.nth(15).focus();
     await page.keyboard.press("Enter");
-    await expect(questions.nth(15)).toHaveAttribute("aria-expanded", "true");
+    await expect(details.nth(15)).toHaveAttribute("open", "");
     await expectNoA11yViolations(page);
 
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();

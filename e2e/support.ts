@@ -83,10 +83,17 @@ export async function expectNoA11yViolations(page: Page) {
   expect(summary, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 
-/** Waits until React has hydrated the page, so clicks reach React handlers. */
+/**
+ * Waits until React has hydrated the page, so clicks reach React handlers. A page that only
+ * reads has no app script (its route's handle says hydrate: false): nothing to wait for.
+ */
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.hydrated === "true" ||
+      !document.querySelector('script[type="module"], script[type="text/x-deferred-module"]'),
+  );
   return response;
 }
 

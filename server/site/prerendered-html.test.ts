@@ -77,6 +77,19 @@ describe("deferModuleScripts", () => {
     ).toThrow(/found 2/);
   });
 
+  it("leaves a page without any of the framework's scripts as it is (a page that only reads)", () => {
+    const frameworkFree = page
+      .replace(/<link rel="modulepreload"[^>]*>/g, "")
+      .replace(/<script>window.__reactRouterContext[^<]*<\/script>/, "")
+      .replace(`<script type="module" async="">${moduleCode}</script>`, "");
+    expect(frameworkFree).not.toContain('<script type="module"');
+    expect(deferModuleScripts(frameworkFree)).toBe(frameworkFree);
+    // Without the module script but with the router's data or preloads, React Router's output changed.
+    expect(() => deferModuleScripts(page.replace(`<script type="module" async="">${moduleCode}</script>`, ""))).toThrow(
+      /found 0/,
+    );
+  });
+
   it("has a boot script that parses as JavaScript", () => {
     expect(() => new Function(bootScript)).not.toThrow();
   });

@@ -79,6 +79,9 @@ export function inlineStylesheets(html: string, readCss: (href: string) => strin
 /** Makes the page's module script and its modulepreloads wait for the first paint. */
 export function deferModuleScripts(html: string): string {
   const scripts = html.split(moduleScriptTag).length - 1;
+  // A page that only reads (its route's handle says hydrate: false, app/root.tsx) carries
+  // no framework at all: nothing to defer.
+  if (scripts === 0 && isFrameworkFree(html)) return html;
   if (scripts !== 1) {
     // React Router's output changed (or the page was rewritten already): fail the build
     // rather than ship a page that never hydrates.
@@ -90,6 +93,15 @@ export function deferModuleScripts(html: string): string {
   if (end < 0) throw new Error("the page has no </body>");
   const boot = `<template id="${deferredPreloadsId}">${preloads.join("")}</template><script>${bootScript}</script>`;
   return body.slice(0, end) + boot + body.slice(end);
+}
+
+/** True when the page has none of React Router's scripts, preloads or data. */
+function isFrameworkFree(html: string): boolean {
+  return (
+    !html.includes('rel="modulepreload"') &&
+    !html.includes(deferredModuleType) &&
+    !html.includes("__reactRouterContext")
+  );
 }
 
 /** Both rewrites, in the order the build applies them. */

@@ -11,6 +11,10 @@ import { PageHero } from "#app/ui/page-hero.tsx";
 import { about } from "#app/site/content/about.ts";
 import { pages } from "#app/seo/pages.ts";
 import { pageMeta } from "#app/seo/meta.ts";
+import { readOnlyPage } from "#app/lib/page-scripts.ts";
+
+/** A page that only reads: served without React (app/lib/page-scripts.ts). */
+export const handle = readOnlyPage;
 
 export const meta: Route.MetaFunction = () => pageMeta(pages.about);
 

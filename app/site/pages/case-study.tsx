@@ -15,12 +15,17 @@ import { pages } from "#app/seo/pages.ts";
 import { breadcrumbJsonLd } from "#app/seo/structured-data.ts";
 import { contentBySlug } from "./content-by-slug.ts";
 import { NotFoundContent } from "./not-found-content.tsx";
+import { readOnlyPage } from "#app/lib/page-scripts.ts";
+
+/** A page that only reads: served without React (app/lib/page-scripts.ts). */
+export const handle = readOnlyPage;
 
 // Runs at build time for each prerendered slug, and on the server for the published case
 // studies (site-content.ts). An unknown slug yields no case study: that
 // prerendered page (/case-studies/not-found) is what the server sends, with HTTP 404,
 // for every unknown slug. The server answers a case study's old id URL (/case-studies/1)
 // with a 301 to its slug; the redirect here does the same under the dev server.
+
 export function loader({ params, request, context }: Route.LoaderArgs) {
   const { caseStudies } = siteContentOf(context);
   const caseStudy = contentBySlug(params.slug, request, {

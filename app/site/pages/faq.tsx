@@ -7,6 +7,10 @@ import { faqPageJsonLd } from "#app/seo/faq-json-ld.ts";
 import { JsonLd } from "#app/seo/json-ld.tsx";
 import { pages } from "#app/seo/pages.ts";
 import { pageMeta } from "#app/seo/meta.ts";
+import { readOnlyPage } from "#app/lib/page-scripts.ts";
+
+/** A page that only reads: served without React (app/lib/page-scripts.ts). */
+export const handle = readOnlyPage;
 
 export const meta: Route.MetaFunction = () => pageMeta(pages.faq);
 

@@ -9,6 +9,10 @@ import { servicesPage } from "#app/site/content/services-page.ts";
 import { services } from "#app/site/content/services.ts";
 import { pages } from "#app/seo/pages.ts";
 import { pageMeta } from "#app/seo/meta.ts";
+import { readOnlyPage } from "#app/lib/page-scripts.ts";
+
+/** A page that only reads: served without React (app/lib/page-scripts.ts). */
+export const handle = readOnlyPage;
 
 export const meta: Route.MetaFunction = () => pageMeta(pages.services);
 

@@ -2,6 +2,7 @@ import { Outlet } from "react-router";
 import { SiteFooter } from "#app/site/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/site/components/layout/site-header.tsx";
 import { ContactBar } from "#app/site/components/layout/contact-bar.tsx";
+import { SPECULATION_RULES } from "#app/site/components/layout/speculation-rules.ts";
 
 /** The shared page layout: every route except the admin pages sits inside it. */
 export default function SiteLayout() {
@@ -14,6 +15,7 @@ export default function SiteLayout() {
       </main>
       <SiteFooter />
       <ContactBar />
+      <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
     </div>
   );
 }

@@ -1,5 +1,8 @@
 import { useId } from "react";
-import { CopyButton } from "#app/ui/copy-button.tsx";
+import { Copy } from "lucide-react";
+
+/** Served from public/: the copy buttons work on pages with no React (articles). */
+const COPY_LINK_SCRIPT = "/copy-link.js";
 
 /** The share targets of an article: each platform's own share URL for the page. */
 function shareUrls(url: string, title: string) {
@@ -77,9 +80,20 @@ export function ShareLinks({
           </li>
         ))}
         <li>
-          <CopyButton text={url} label="Copy link to this article" className="rounded-full">
-            Copy link
-          </CopyButton>
+          <button
+            type="button"
+            data-copy-link={url}
+            data-label="Copy link to this article"
+            aria-label="Copy link to this article"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full border border-slate-200 bg-white px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+          >
+            <Copy aria-hidden="true" className="h-4 w-4" />
+            <span data-copy-text="" aria-live="polite">
+              Copy link
+            </span>
+          </button>
+          {/* React 19 loads an async script once per page, also after a client-side move. */}
+          <script src={COPY_LINK_SCRIPT} async />
         </li>
       </ul>
     </div>

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useId, useRef } from "react";
+import { Link, NavLink } from "react-router";
 import { Menu, X } from "lucide-react";
 import { BrandLogo } from "./brand-logo.tsx";
 import { headerLinks } from "./nav-links.ts";
@@ -10,30 +10,21 @@ function navClass({ isActive }: { isActive: boolean }) {
   }`;
 }
 
-export function SiteHeader() {
-  const { pathname } = useLocation();
-  // The menu remembers the page it was opened on, so any navigation (a chosen link,
-  // back/forward) closes it without an extra render.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const menuOpen = openOn === pathname;
-  const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
-  const menuId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
+/** A phone menu link: a whole row at least 44 px high, so taps never land on a neighbour. */
+function menuLinkClass({ isActive }: { isActive: boolean }) {
+  return `flex min-h-11 items-center rounded-md px-3 text-base font-semibold ${
+    isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100 hover:text-brand-700"
+  }`;
+}
 
-  useEffect(() => {
-    if (!menuOpen) return;
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === "Escape") {
-        setOpenOn(null);
-        toggleRef.current?.focus();
-      }
-    }
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  });
+export function SiteHeader() {
+  const menuId = useId();
+  const menuRef = useRef<HTMLElement>(null);
+  // With React, a chosen link moves without a page load: the menu closes itself.
+  const closeMenu = () => menuRef.current?.hidePopover?.();
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="group sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:rounded focus:bg-brand-700 focus:px-4 focus:py-2 focus:text-white"
@@ -60,29 +51,30 @@ export function SiteHeader() {
           >
             Get a Quote
           </Link>
+          {/* A native popover: opens and closes with no JavaScript; a tap outside or Escape
+              closes it, and the browser reports it expanded or collapsed on this button. */}
           <button
-            ref={toggleRef}
             type="button"
+            popoverTarget={menuId}
             className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 lg:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
-            onClick={() => setMenuOpen(!menuOpen)}
+            aria-label="Menu"
           >
-            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            <Menu aria-hidden="true" className="group-has-[:popover-open]:hidden" />
+            <X aria-hidden="true" className="hidden group-has-[:popover-open]:block" />
           </button>
         </div>
       </div>
       <nav
+        ref={menuRef}
         id={menuId}
+        popover="auto"
         aria-label="Mobile"
-        hidden={!menuOpen}
-        className="border-t border-slate-200 bg-white px-4 pb-4 lg:hidden"
+        className="fixed inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-slate-200 bg-white px-4 pb-4 shadow-lg backdrop:bg-slate-900/20 lg:hidden"
       >
         <ul className="flex flex-col gap-1 pt-2">
           {headerLinks.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end className={navClass} onClick={() => setMenuOpen(false)}>
+              <NavLink to={link.to} end className={menuLinkClass} onClick={closeMenu}>
                 {link.label}
               </NavLink>
             </li>
@@ -90,8 +82,8 @@ export function SiteHeader() {
           <li className="pt-2">
             <Link
               to="/quote"
-              className="block rounded-lg bg-brand-700 px-4 py-3 text-center text-sm font-semibold text-white"
-              onClick={() => setMenuOpen(false)}
+              className="flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 py-3 text-base font-semibold text-white"
+              onClick={closeMenu}
             >
               Get a Quote
             </Link>
