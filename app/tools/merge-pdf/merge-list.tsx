@@ -63,7 +63,7 @@ export function MergeList({ files, previews, disabled, onMove, onRemove }: Merge
             }}
             onDragEnd={() => setDragged(null)}
             data-testid="merge-item"
-            className={`flex items-center gap-2 p-2 sm:gap-3 sm:p-3 ${dragged === index ? "opacity-50" : ""}`}
+            className={`flex flex-wrap items-center gap-2 p-2 sm:gap-3 sm:p-3 ${dragged === index ? "opacity-50" : ""}`}
           >
             <GripVertical aria-hidden="true" className="hidden h-5 w-5 shrink-0 cursor-grab text-slate-400 sm:block" />
             <span aria-hidden="true" className="w-5 shrink-0 text-center text-sm font-semibold text-slate-500">
@@ -84,13 +84,7 @@ export function MergeList({ files, previews, disabled, onMove, onRemove }: Merge
             </div>
             <div className="min-w-0 flex-1">
               <FileNameAndSize file={file} small />
-              {preview?.error ? (
-                <p role="alert" className="text-sm font-medium text-red-700">
-                  {preview.error}
-                </p>
-              ) : (
-                <p className="text-sm text-slate-600">{pagesText(preview)}</p>
-              )}
+              {preview?.error ? null : <p className="text-sm text-slate-600">{pagesText(preview)}</p>}
             </div>
             <button
               type="button"
@@ -115,6 +109,11 @@ export function MergeList({ files, previews, disabled, onMove, onRemove }: Merge
               <ArrowDown aria-hidden="true" className="h-5 w-5" />
             </button>
             <RemoveFileButton fileName={file.name} disabled={disabled} onClick={() => onRemove(item)} />
+            {preview?.error ? (
+              <p role="alert" className="basis-full text-sm font-medium text-red-700">
+                {preview.error}
+              </p>
+            ) : null}
           </li>
         );
       })}

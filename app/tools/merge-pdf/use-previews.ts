@@ -23,12 +23,11 @@ export function useFilePreviews(items: readonly { id: number; file: File }[]) {
       void (async () => {
         const { openPdfPreview } = await import("#app/tool-kit/pdf/pdf-preview.ts");
         const preview = await openPdfPreview(new Uint8Array(await file.arrayBuffer()));
-        try {
-          set({ pageCount: preview.pageCount });
-          set({ pageCount: preview.pageCount, thumbnail: await preview.thumbnail(1) });
-        } finally {
-          preview.close();
-        }
+        set({ pageCount: preview.pageCount });
+        // A first page that cannot be drawn keeps the file icon; merging may still work.
+        const thumbnail = await preview.thumbnail(1).catch(() => undefined);
+        preview.close();
+        if (thumbnail) set({ pageCount: preview.pageCount, thumbnail });
       })().catch((error: unknown) =>
         set({ error: isConversionError(error) ? error.message : GENERIC_FAILURE_MESSAGE }),
       );

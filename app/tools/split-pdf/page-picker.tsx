@@ -4,7 +4,7 @@ import type { PageThumbnail } from "#app/tool-kit/pdf/pdf-preview.ts";
 
 interface PagePickerProps {
   pageCount: number;
-  thumbnails: readonly PageThumbnail[];
+  thumbnails: readonly (PageThumbnail | undefined)[];
   selected: ReadonlySet<number>;
   disabled: boolean;
   onToggle: (pageNumber: number) => void;

@@ -7,7 +7,7 @@ export interface PdfPages {
   /** 0 while the file is being opened. */
   pageCount: number;
   /** Drawn one after another, so the first pages show at once even in a long file. */
-  thumbnails: PageThumbnail[];
+  thumbnails: (PageThumbnail | undefined)[];
   error: string | null;
 }
 
@@ -35,7 +35,8 @@ export function usePdfPages(file: File | null): PdfPages {
       if (cancelled) return close();
       setPages(() => ({ pageCount: preview.pageCount, thumbnails: [], error: null }));
       for (let n = 1; n <= preview.pageCount && !cancelled; n++) {
-        const thumbnail = await preview.thumbnail(n);
+        // A page that cannot be drawn stays a numbered blank; it can still be picked and split.
+        const thumbnail = await preview.thumbnail(n).catch(() => undefined);
         if (!cancelled) setPages((current) => ({ ...current, thumbnails: [...current.thumbnails, thumbnail] }));
       }
       close();
@@ -43,8 +44,7 @@ export function usePdfPages(file: File | null): PdfPages {
       if (cancelled) return;
       setPages((current) => ({
         ...current,
-        // A page that fails to draw leaves the others; a file that fails to open is reported.
-        error: current.pageCount ? null : isConversionError(error) ? error.message : GENERIC_FAILURE_MESSAGE,
+        error: isConversionError(error) ? error.message : GENERIC_FAILURE_MESSAGE,
       }));
     });
     return () => {
