@@ -19,6 +19,12 @@ interface MergeListProps {
   onRemove: (item: ListedPdf) => void;
 }
 
+/** The two buttons that move a file in the merge order. */
+const MOVES = [
+  { direction: "up", step: -1, Icon: ArrowUp },
+  { direction: "down", step: 1, Icon: ArrowDown },
+] as const;
+
 const moveButton =
   "inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300";
 
@@ -86,28 +92,20 @@ export function MergeList({ files, previews, disabled, onMove, onRemove }: Merge
               <FileNameAndSize file={file} small />
               {preview?.error ? null : <p className="text-sm text-slate-600">{pagesText(preview)}</p>}
             </div>
-            <button
-              type="button"
-              id={moveButtonId("up", id)}
-              aria-label={`Move up: ${file.name}`}
-              title="Move up"
-              disabled={index === 0 || disabled}
-              onClick={() => onMove(index, index - 1, "up")}
-              className={moveButton}
-            >
-              <ArrowUp aria-hidden="true" className="h-5 w-5" />
-            </button>
-            <button
-              type="button"
-              id={moveButtonId("down", id)}
-              aria-label={`Move down: ${file.name}`}
-              title="Move down"
-              disabled={index === files.length - 1 || disabled}
-              onClick={() => onMove(index, index + 1, "down")}
-              className={moveButton}
-            >
-              <ArrowDown aria-hidden="true" className="h-5 w-5" />
-            </button>
+            {MOVES.map(({ direction, step, Icon }) => (
+              <button
+                key={direction}
+                type="button"
+                id={moveButtonId(direction, id)}
+                aria-label={`Move ${direction}: ${file.name}`}
+                title={`Move ${direction}`}
+                disabled={(step < 0 ? index === 0 : index === files.length - 1) || disabled}
+                onClick={() => onMove(index, index + step, direction)}
+                className={moveButton}
+              >
+                <Icon aria-hidden="true" className="h-5 w-5" />
+              </button>
+            ))}
             <RemoveFileButton fileName={file.name} disabled={disabled} onClick={() => onRemove(item)} />
             {preview?.error ? (
               <p role="alert" className="basis-full text-sm font-medium text-red-700">

@@ -52,6 +52,16 @@ function Radio<V extends string>({
   );
 }
 
+const MODES: readonly (readonly [SplitMode, string])[] = [
+  ["ranges", "Choose pages"],
+  ["every-page", "Every page on its own"],
+  ["every-n", "Every few pages"],
+];
+const OUTPUTS: readonly (readonly [RangesOutput, string])[] = [
+  ["one", "One PDF with all these pages"],
+  ["each", "One PDF per range (ZIP)"],
+];
+
 /** How to split: the mode, and the ranges and their output, or the size of each part. */
 export function SplitOptions({ choices, rangesError, sizeError, disabled, onChange }: SplitOptionsProps) {
   const { mode } = choices;
@@ -60,30 +70,17 @@ export function SplitOptions({ choices, rangesError, sizeError, disabled, onChan
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-slate-800">How to split</legend>
         <div className="grid gap-2 sm:grid-cols-3">
-          <Radio
-            name="split-mode"
-            value="ranges"
-            checked={mode === "ranges"}
-            label="Choose pages"
-            disabled={disabled}
-            onPick={(m) => onChange({ mode: m })}
-          />
-          <Radio
-            name="split-mode"
-            value="every-page"
-            checked={mode === "every-page"}
-            label="Every page on its own"
-            disabled={disabled}
-            onPick={(m) => onChange({ mode: m })}
-          />
-          <Radio
-            name="split-mode"
-            value="every-n"
-            checked={mode === "every-n"}
-            label="Every few pages"
-            disabled={disabled}
-            onPick={(m) => onChange({ mode: m })}
-          />
+          {MODES.map(([value, label]) => (
+            <Radio
+              key={value}
+              name="split-mode"
+              value={value}
+              checked={mode === value}
+              label={label}
+              disabled={disabled}
+              onPick={(m) => onChange({ mode: m })}
+            />
+          ))}
         </div>
       </fieldset>
       {mode === "ranges" ? (
@@ -101,22 +98,17 @@ export function SplitOptions({ choices, rangesError, sizeError, disabled, onChan
           <fieldset>
             <legend className="mb-2 text-sm font-semibold text-slate-800">Result</legend>
             <div className="grid gap-2 sm:grid-cols-2">
-              <Radio
-                name="split-output"
-                value="one"
-                checked={choices.output === "one"}
-                label="One PDF with all these pages"
-                disabled={disabled}
-                onPick={(o) => onChange({ output: o })}
-              />
-              <Radio
-                name="split-output"
-                value="each"
-                checked={choices.output === "each"}
-                label="One PDF per range (ZIP)"
-                disabled={disabled}
-                onPick={(o) => onChange({ output: o })}
-              />
+              {OUTPUTS.map(([value, label]) => (
+                <Radio
+                  key={value}
+                  name="split-output"
+                  value={value}
+                  checked={choices.output === value}
+                  label={label}
+                  disabled={disabled}
+                  onPick={(o) => onChange({ output: o })}
+                />
+              ))}
             </div>
           </fieldset>
         </>
