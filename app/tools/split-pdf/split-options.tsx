@@ -1,8 +1,8 @@
 import { TextField } from "#app/ui/field.tsx";
 import { RANGES_EXAMPLE } from "./ranges.ts";
 
-export type SplitMode = "ranges" | "every-page" | "every-n";
-export type RangesOutput = "one" | "each";
+type SplitMode = "ranges" | "every-page" | "every-n";
+type RangesOutput = "one" | "each";
 
 export interface SplitChoices {
   mode: SplitMode;
