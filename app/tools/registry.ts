@@ -30,9 +30,12 @@ import { tool as seoAuditGenerator } from "./seo-audit-generator/meta.ts";
 import { tool as wordCounter } from "./word-counter/meta.ts";
 import { tool as keywordDensityChecker } from "./keyword-density-checker/meta.ts";
 import { tool as adHookGenerator } from "./ad-hook-generator/meta.ts";
+import { tool as mergePdf } from "./merge-pdf/meta.ts";
+import { tool as splitPdf } from "./split-pdf/meta.ts";
 
 export const toolGroups = [
   { id: "file-conversion", title: "File conversion" },
+  { id: "pdf", title: "PDF tools" },
   { id: "youtube", title: "YouTube" },
   { id: "instagram", title: "Instagram" },
   { id: "tiktok", title: "TikTok" },
@@ -68,4 +71,6 @@ export const tools = [
   wordCounter,
   keywordDensityChecker,
   adHookGenerator,
+  mergePdf,
+  splitPdf,
 ] as const satisfies readonly ToolMeta[];

@@ -78,3 +78,19 @@ export function uniqueNames(names: readonly string[]): string[] {
     return candidate;
   });
 }
+
+/** Merge PDF: "report.pdf" first in the list → "report-merged.pdf". */
+export function mergedPdfName(originalNames: readonly string[]): string {
+  return `${baseName(originalNames[0]) || FALLBACK_BASE}-merged.pdf`;
+}
+
+/** One part of Split PDF: pages 1–3 of "report.pdf" → "report-pages-1-3.pdf"; page 5 alone → "report-page-5.pdf". */
+export function pdfPartName(originalName: string | undefined, label: string): string {
+  const single = /^\d+$/.test(label);
+  return `${baseName(originalName) || FALLBACK_BASE}-${single ? "page" : "pages"}-${label}.pdf`;
+}
+
+/** The ZIP of Split PDF's parts: "report-split.zip". */
+export function splitZipName(originalName: string | undefined): string {
+  return `${baseName(originalName) || FALLBACK_BASE}-split.zip`;
+}

@@ -20,7 +20,7 @@ import type { InputRule } from "#app/tool-kit/conversion/input-rules.ts";
 import type { ConverterMeta } from "#app/tool-kit/tool-definition.ts";
 import { pdfPageImageName } from "#app/tool-kit/conversion/file-names.ts";
 
-const ENCRYPTED_PDF_MESSAGE = "This PDF is password-protected. Please remove the password and try again.";
+export const ENCRYPTED_PDF_MESSAGE = "This PDF is password-protected. Please remove the password and try again.";
 const PDF_TIMEOUT_MESSAGE = "This PDF took too long to render. Please try a smaller file.";
 const NO_PAGES_MESSAGE = "This PDF has no pages to convert.";
 
@@ -96,7 +96,7 @@ async function openPdfInBrowser(bytes: Uint8Array, assets: PdfjsAssetUrls = {}):
 }
 
 /** Renders one page on a canvas (white paper) and encodes it. Browser only. */
-async function renderPageWithCanvas(
+export async function renderPageWithCanvas(
   page: PdfPageLike,
   viewport: PdfViewportLike,
   format: PageImageFormat,
@@ -121,7 +121,7 @@ async function renderPageWithCanvas(
   }
 }
 
-function mapPdfError(error: unknown): ConversionError {
+export function mapPdfError(error: unknown): ConversionError {
   const name = (error as { name?: string } | null)?.name;
   if (name === "PasswordException") return new ConversionError("encrypted", ENCRYPTED_PDF_MESSAGE, { cause: error });
   return toConversionError(error);

@@ -1,0 +1,145 @@
+import { useEffect, useRef } from "react";
+import type { Route } from "./+types/page";
+import { Button } from "#app/ui/button.tsx";
+import { downloadBlob } from "#app/lib/download.ts";
+import { mergedPdfName } from "#app/tool-kit/conversion/file-names.ts";
+import { runInWorker } from "#app/tool-kit/conversion/run-in-worker.ts";
+import type { NamedPdf } from "#app/tool-kit/pdf/pdf-lib-open.ts";
+import { toolMeta } from "#app/tool-kit/tool-meta.ts";
+import { ConversionResult } from "#app/tool-kit/ui/conversion-result.tsx";
+import { FileListPicker, useFileList } from "#app/tool-kit/ui/file-list.tsx";
+import { OnDeviceNote } from "#app/tool-kit/ui/on-device-note.tsx";
+import { ProgressBar } from "#app/tool-kit/ui/progress-bar.tsx";
+import { ToolResultOffer } from "#app/tool-kit/ui/result-offer.tsx";
+import { ToolFrame } from "#app/tool-kit/ui/tool-frame.tsx";
+import { TipsList, ToolPanel } from "#app/tool-kit/ui/tool-panel.tsx";
+import { useConversion } from "#app/tool-kit/ui/use-conversion.ts";
+import { MergeList, moveButtonId, type ListedPdf } from "./merge-list.tsx";
+import { tool } from "./meta.ts";
+import { useFilePreviews } from "./use-previews.ts";
+
+export const meta: Route.MetaFunction = () => toolMeta(tool);
+
+const tips = [
+  "Drag the files into order, or use Move up and Move down; the first file's pages come first.",
+  "Every page keeps its size and orientation, and links to web pages keep working.",
+  "Bookmarks (the outline) and links that jump to another page of the same document are not kept.",
+  "Password-protected PDFs cannot be merged; remove the password first.",
+];
+
+const startWorker = () => new Worker(new URL("./worker.ts", import.meta.url), { type: "module", name: "merge-pdf" });
+
+export default function MergePdfPage() {
+  const conversion = useConversion<Blob>(tool.slug);
+  const { status, progress, result, converting } = conversion;
+  const list = useFileList(tool.input, (file, id): ListedPdf => ({ id, file }), conversion.reset);
+  const { items: files, setItems: setFiles, selectionError, setSelectionError, setAnnouncement } = list;
+  const previews = useFilePreviews(files);
+  const pendingFocus = useRef<{ id: number; via: "up" | "down" } | null>(null);
+
+  // After a move by button, the focus stays with the moved file (on its other button at an end).
+  useEffect(() => {
+    const moved = pendingFocus.current;
+    pendingFocus.current = null;
+    if (!moved) return;
+    const [same, other] = (moved.via === "up" ? ["up", "down"] : ["down", "up"]).map(
+      (direction) => document.getElementById(moveButtonId(direction, moved.id)) as HTMLButtonElement | null,
+    );
+    (same && !same.disabled ? same : other)?.focus();
+  }, [files]);
+
+  const move = (from: number, to: number, via: "up" | "down" | "drag") => {
+    const moving = files[from];
+    if (!moving || to < 0 || to >= files.length) return;
+    const next = [...files];
+    next.splice(from, 1);
+    next.splice(to, 0, moving);
+    conversion.reset();
+    if (via !== "drag") pendingFocus.current = { id: moving.id, via };
+    setFiles(next);
+    setAnnouncement(`${moving.file.name} moved to position ${to + 1} of ${files.length}.`);
+  };
+
+  const start = () => {
+    if (files.length < 2 || converting) return;
+    setSelectionError(null);
+    const ordered = files.map((f) => f.file);
+    void conversion.start(async (run) => {
+      const inputs = await Promise.all(
+        ordered.map(async (file) => ({ name: file.name, data: await file.arrayBuffer() })),
+      );
+      const pdf = await runInWorker<NamedPdf[], Uint8Array>(startWorker, inputs, {
+        timeoutMs: 300_000,
+        transfer: inputs.map((input) => input.data),
+        ...run,
+      });
+      return new Blob([pdf as BlobPart], { type: "application/pdf" });
+    });
+  };
+
+  const startOver = () => {
+    conversion.reset();
+    list.clear();
+  };
+
+  const totalPages = files.reduce((sum, { id }) => sum + (previews[id]?.pageCount ?? 0), 0);
+  const resultName = mergedPdfName(files.map((f) => f.file.name));
+
+  return (
+    <ToolFrame tool={tool}>
+      <div className="space-y-8">
+        <ToolPanel>
+          <div className="space-y-5">
+            <FileListPicker
+              {...list.picker}
+              label={files.length ? "Drop more PDFs here, or click to choose" : "Choose PDF files"}
+              hint="or drag and drop them here · PDF, up to 100 MB each"
+              error={selectionError ?? conversion.error}
+              disabled={converting}
+            >
+              <MergeList
+                files={files}
+                previews={previews}
+                disabled={converting}
+                onMove={move}
+                onRemove={(item) => {
+                  conversion.reset();
+                  list.remove(item);
+                }}
+              />
+            </FileListPicker>
+            {files.length === 1 ? <p className="text-sm text-slate-600">Add at least one more PDF to merge.</p> : null}
+            {converting ? <ProgressBar value={progress} label={`Merging ${files.length} PDF files`} /> : null}
+            {status === "done" && result ? (
+              <>
+                <ConversionResult
+                  fileName={resultName}
+                  size={result.size}
+                  downloadLabel="Download PDF"
+                  onDownload={() => downloadBlob(result, resultName)}
+                  resetLabel="Merge More Files"
+                  onReset={startOver}
+                >
+                  <p className="text-sm text-green-900">
+                    {totalPages ? `${totalPages} pages from ` : ""}
+                    {files.length} files, in the order listed. Web links are kept; bookmarks are not.
+                  </p>
+                </ConversionResult>
+                <ToolResultOffer tool={tool} />
+              </>
+            ) : (
+              <Button block onClick={start} disabled={files.length < 2 || converting}>
+                {converting ? "Merging..." : "Merge PDF"}
+              </Button>
+            )}
+            <OnDeviceNote>
+              <strong>Your files stay on your device.</strong> The PDFs are merged in your browser; nothing is uploaded
+              to our servers.
+            </OnDeviceNote>
+          </div>
+        </ToolPanel>
+        <TipsList title="Good to know" tips={tips} />
+      </div>
+    </ToolFrame>
+  );
+}
