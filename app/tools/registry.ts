@@ -30,6 +30,9 @@ import { tool as seoAuditGenerator } from "./seo-audit-generator/meta.ts";
 import { tool as wordCounter } from "./word-counter/meta.ts";
 import { tool as keywordDensityChecker } from "./keyword-density-checker/meta.ts";
 import { tool as adHookGenerator } from "./ad-hook-generator/meta.ts";
+import { tool as compressImage } from "./compress-image/meta.ts";
+import { tool as resizeImage } from "./resize-image/meta.ts";
+import { tool as heicToJpg } from "./heic-to-jpg/meta.ts";
 
 export const toolGroups = [
   { id: "file-conversion", title: "File conversion" },
@@ -39,6 +42,7 @@ export const toolGroups = [
   { id: "twitter", title: "Twitter/X" },
   { id: "seo", title: "SEO" },
   { id: "marketing", title: "Marketing" },
+  { id: "images", title: "Image tools" },
 ] as const satisfies ReadonlyArray<{ id: ToolGroupId; title: string }>;
 
 export const tools = [
@@ -68,6 +72,9 @@ export const tools = [
   wordCounter,
   keywordDensityChecker,
   adHookGenerator,
+  compressImage,
+  resizeImage,
+  heicToJpg,
 ] as const satisfies readonly ToolMeta[];
 
 

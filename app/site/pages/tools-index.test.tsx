@@ -46,8 +46,11 @@ describe("/tools", () => {
       "word-counter",
       "keyword-density-checker",
       "ad-hook-generator",
+      "compress-image",
+      "resize-image",
+      "heic-to-jpg",
     ];
-    expect(specSlugs).toHaveLength(26);
+    expect(specSlugs).toHaveLength(29);
     expect(cards.map((card) => card.slug).sort()).toEqual(specSlugs.sort());
     expect(tools.map((tool) => tool.slug).sort()).toEqual(specSlugs.sort());
   });
