@@ -53,6 +53,8 @@ export interface ImageBatchConverterProps {
   zipName?: string;
   /** The start button's text; by default "Convert to <to>". */
   convertLabel?: string;
+  /** The download button of a single result; by default "Download <to>". */
+  downloadLabel?: string;
   /** The tool's settings, shown under the file list (given the listed files, e.g. for a preview). */
   options?: (files: readonly File[]) => ReactNode;
   /** One file's result view; by default a preview of the result. */
@@ -80,6 +82,7 @@ export function ImageBatchConverter({
   output,
   zipName,
   convertLabel,
+  downloadLabel,
   options,
   renderPreview,
 }: ImageBatchConverterProps) {
@@ -253,7 +256,7 @@ export function ImageBatchConverter({
           <ConversionResult
             fileName={resultName(single)}
             size={single.result.size}
-            downloadLabel={`Download ${to}`}
+            downloadLabel={downloadLabel ?? `Download ${to}`}
             onDownload={() => downloadBlob(single.result!, resultName(single))}
             resetLabel="Convert Another"
             onReset={startOver}

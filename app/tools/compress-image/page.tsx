@@ -31,6 +31,7 @@ export default function CompressImagePage() {
     <ConverterPage tool={tool} tips={{ items: tips }}>
       <ImageBatchConverter
         tool={tool}
+        downloadLabel="Download compressed image"
         convertLabel="Compress images"
         zipName="compressed-images.zip"
         options={() => <CompressSettingsFields settings={settings} onChange={setSettings} onValidity={setValid} />}

@@ -26,6 +26,7 @@ export default function HeicToJpgPage() {
     <ConverterPage tool={tool} tips={{ items: tips }}>
       <ImageBatchConverter
         tool={tool}
+        downloadLabel={format === "png" ? "Download PNG" : "Download JPG"}
         convertLabel={format === "png" ? "Convert to PNG" : "Convert to JPG"}
         zipName={format === "png" ? "converted-png.zip" : "converted-jpg.zip"}
         options={() => (

@@ -33,6 +33,7 @@ export default function ResizeImagePage() {
     <ConverterPage tool={tool} tips={{ items: tips }}>
       <ImageBatchConverter
         tool={tool}
+        downloadLabel="Download resized image"
         convertLabel="Resize images"
         zipName="resized-images.zip"
         options={(files) => (
