@@ -24,7 +24,7 @@ interface Pixels {
 }
 
 /** Mean SSIM over 8×8 windows of the luma (BT.601), the usual constants for 8-bit images. */
-export function ssim(a: Pixels, b: Pixels): number {
+function ssim(a: Pixels, b: Pixels): number {
   const luma = (p: Pixels) => {
     const out = new Float64Array(p.width * p.height);
     for (let i = 0; i < out.length; i++)
@@ -96,7 +96,7 @@ async function sharpEncode(pixels: Pixels, format: Format, quality: number): Pro
   return format === "jpeg" ? image.jpeg({ quality }).toBuffer() : image.webp({ quality }).toBuffer();
 }
 
-export interface ImageBenchRow {
+interface ImageBenchRow {
   photo: string;
   format: Format;
   ours: number;

@@ -48,8 +48,8 @@ export const WORD_FILE_MESSAGE = "Please select a Word document (.doc or .docx)"
 export const EXCEL_FILE_MESSAGE = "Please select an Excel file (.xls or .xlsx)";
 export const MP4_FILE_MESSAGE = "Please select an MP4 video file";
 export const WEBP_FILE_MESSAGE = "Please select a WebP image file";
-export const PHOTO_FILES_MESSAGE = "Please select JPEG, PNG, WebP or AVIF images";
-export const HEIC_FILES_MESSAGE = "Please select HEIC or HEIF photos (from an iPhone or iPad)";
+const PHOTO_FILES_MESSAGE = "Please select JPEG, PNG, WebP or AVIF images";
+const HEIC_FILES_MESSAGE = "Please select HEIC or HEIF photos (from an iPhone or iPad)";
 
 export const EMPTY_FILE_MESSAGE = "This file is empty. Please choose a file that has content.";
 

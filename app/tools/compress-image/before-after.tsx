@@ -2,7 +2,7 @@ import { useState } from "react";
 import { BlobImage } from "#app/tool-kit/ui/blob-image.tsx";
 
 /** "48.3 KB": compressed images are mostly under a megabyte. */
-export function formatKilobytes(bytes: number): string {
+function formatKilobytes(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
 

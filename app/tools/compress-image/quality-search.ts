@@ -2,7 +2,7 @@
 // (near enough for JPEG, WebP and AVIF), so a binary search over 1..100 needs about
 // seven encodes instead of a hundred.
 
-export interface Encoded {
+interface Encoded {
   quality: number;
   bytes: Uint8Array;
 }
@@ -12,8 +12,8 @@ export interface QualitySearchResult extends Encoded {
   fits: boolean;
 }
 
-export const MIN_QUALITY = 1;
-export const MAX_QUALITY = 100;
+const MIN_QUALITY = 1;
+const MAX_QUALITY = 100;
 
 /**
  * Finds the highest whole quality in [min, max] whose encoding is at most `targetBytes`.

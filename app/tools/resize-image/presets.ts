@@ -21,8 +21,8 @@ export const SOCIAL_PRESETS = [
 ] as const satisfies readonly SizePreset[];
 
 /** Custom sizes: whole pixels from 16 to 8,000 a side (a browser canvas allows about that). */
-export const CUSTOM_MIN = 16;
-export const CUSTOM_MAX = 8000;
+const CUSTOM_MIN = 16;
+const CUSTOM_MAX = 8000;
 
 /** The message for a custom width or height, or null when it is fine. */
 export function customSizeProblem(text: string, side: "width" | "height"): string | null {
