@@ -4,7 +4,7 @@
  *
  *   npm run bench -- tools-v2
  */
-import { benchImageCompression } from "./tools-v2-images.ts";
+import { benchImageCompression } from "./tools-v2/images.ts";
 
 export default async function toolsV2(): Promise<boolean> {
   return benchImageCompression();

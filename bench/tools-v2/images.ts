@@ -5,7 +5,7 @@
  * sharp's encoder is searched for its smallest file whose SSIM against the original is at
  * least ours. The ratio is our size over sharp's; the bar is ≤ 1.10 (within 10 %).
  *
- *   npm run bench -- tools-v2        (bench/tools-v2.bench.ts calls benchImageCompression)
+ *   npm run bench -- tools-v2        (bench/tools-v2.bench.ts calls benchImageCompression; this module sits in bench/tools-v2/ because bench/ holds 30 files)
  */
 import fs from "node:fs";
 import path from "node:path";
