@@ -7,6 +7,10 @@ import { assertInputBytes } from "#app/tool-kit/conversion/file-checks.ts";
 import { decodeUpright, imageMimeType, pixelsOf } from "#app/tool-kit/images/image-decode.ts";
 import { searchQuality } from "./quality-search.ts";
 import { tool } from "./meta.ts";
+import jpegWasm from "@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm?url";
+import webpWasm from "@jsquash/webp/codec/enc/webp_enc_simd.wasm?url";
+import avifWasm from "@jsquash/avif/codec/enc/avif_enc.wasm?url";
+import pngWasm from "@jsquash/oxipng/codec/pkg/squoosh_oxipng_bg.wasm?url";
 
 export type CompressSettings = { mode: "quality"; quality: number } | { mode: "size"; targetKb: number };
 
@@ -19,13 +23,32 @@ type Encoder = (pixels: ImageData, quality: number) => Promise<Uint8Array>;
 
 const bytesOf = (buffer: ArrayBuffer) => new Uint8Array(buffer);
 
+/**
+ * The codecs find their .wasm next to their script by default, which fails in a worker
+ * started from a blob: URL (no base URL): each gets its compiled module from our own origin.
+ */
+const ready = new Map<string, Promise<unknown>>();
+function withCodec<T extends { init: (module: WebAssembly.Module) => Promise<unknown> }>(codec: T, wasmUrl: string) {
+  let done = ready.get(wasmUrl);
+  if (!done) {
+    done = WebAssembly.compileStreaming(fetch(new URL(wasmUrl, self.location.origin))).then((m) => codec.init(m));
+    ready.set(wasmUrl, done);
+  }
+  return done.then(() => codec);
+}
+
 /** One encoder per format, each importing its codec on first use. PNG is lossless: quality does not apply. */
 const ENCODERS: Record<"jpeg" | "png" | "webp" | "avif", Encoder> = {
-  jpeg: async (pixels, quality) => bytesOf(await (await import("@jsquash/jpeg/encode")).default(pixels, { quality })),
-  webp: async (pixels, quality) => bytesOf(await (await import("@jsquash/webp/encode")).default(pixels, { quality })),
+  jpeg: async (pixels, quality) =>
+    bytesOf(await (await withCodec(await import("@jsquash/jpeg/encode"), jpegWasm)).default(pixels, { quality })),
+  webp: async (pixels, quality) =>
+    bytesOf(await (await withCodec(await import("@jsquash/webp/encode"), webpWasm)).default(pixels, { quality })),
   avif: async (pixels, quality) =>
-    bytesOf(await (await import("@jsquash/avif/encode")).default(pixels, { quality, speed: 6 })),
-  png: async (pixels) => bytesOf(await (await import("@jsquash/oxipng/optimise")).default(pixels, { level: 2 })),
+    bytesOf(
+      await (await withCodec(await import("@jsquash/avif/encode"), avifWasm)).default(pixels, { quality, speed: 6 }),
+    ),
+  png: async (pixels) =>
+    bytesOf(await (await withCodec(await import("@jsquash/oxipng/optimise"), pngWasm)).default(pixels, { level: 2 })),
 };
 
 /** Compresses one image in its own format. Browser only (worker); the input checks run anywhere. */
@@ -44,8 +67,10 @@ export async function compressImage(request: CompressRequest, options: ConvertOp
     const { settings } = request;
     let out: Uint8Array;
     if (settings.mode === "size" && format !== "png") {
-      const found = await searchQuality((q) => encode(pixels, q), settings.targetKb * 1024, (f) =>
-        report(f, 0.15, 0.95),
+      const found = await searchQuality(
+        (q) => encode(pixels, q),
+        settings.targetKb * 1024,
+        (f) => report(f, 0.15, 0.95),
       );
       out = found.bytes;
     } else {
