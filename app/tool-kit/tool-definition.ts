@@ -11,7 +11,8 @@ export type ToolGroupId =
   | "tiktok"
   | "twitter"
   | "seo"
-  | "marketing";
+  | "marketing"
+  | "images";
 
 export interface ToolMeta {
   /** The page's path is /tools/<slug>; the folder is app/tools/<slug>/. */

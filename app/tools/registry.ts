@@ -32,10 +32,14 @@ import { tool as keywordDensityChecker } from "./keyword-density-checker/meta.ts
 import { tool as adHookGenerator } from "./ad-hook-generator/meta.ts";
 import { tool as mergePdf } from "./merge-pdf/meta.ts";
 import { tool as splitPdf } from "./split-pdf/meta.ts";
+import { tool as compressImage } from "./compress-image/meta.ts";
+import { tool as resizeImage } from "./resize-image/meta.ts";
+import { tool as heicToJpg } from "./heic-to-jpg/meta.ts";
 
 export const toolGroups = [
   { id: "file-conversion", title: "File conversion" },
   { id: "pdf", title: "PDF tools" },
+  { id: "images", title: "Image tools" },
   { id: "youtube", title: "YouTube" },
   { id: "instagram", title: "Instagram" },
   { id: "tiktok", title: "TikTok" },
@@ -73,4 +77,7 @@ export const tools = [
   adHookGenerator,
   mergePdf,
   splitPdf,
+  compressImage,
+  resizeImage,
+  heicToJpg,
 ] as const satisfies readonly ToolMeta[];

@@ -48,8 +48,11 @@ describe("/tools", () => {
       "ad-hook-generator",
       "merge-pdf",
       "split-pdf",
+      "compress-image",
+      "resize-image",
+      "heic-to-jpg",
     ];
-    expect(specSlugs).toHaveLength(28);
+    expect(specSlugs).toHaveLength(31);
     expect(cards.map((card) => card.slug).sort()).toEqual(specSlugs.sort());
     expect(tools.map((tool) => tool.slug).sort()).toEqual(specSlugs.sort());
   });

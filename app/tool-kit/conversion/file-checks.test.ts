@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ConversionError, DAMAGED_FILE_MESSAGE } from "#app/tool-kit/conversion/conversion-error.ts";
 import {
@@ -65,6 +66,11 @@ describe("sniffFormat", () => {
     expect(sniffFormat(ascii("PK\x03\x04rest"))).toBe("zip");
     expect(sniffFormat(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0]))).toBe("ole2");
     expect(sniffFormat(ascii("\0\0\0\x20ftypisom"))).toBe("mp4");
+    // AVIF and HEIC share MP4's ftyp box: their brands tell them apart ("avif" wins over "mif1").
+    expect(sniffFormat(ascii("\0\0\0\x1cftypavif\0\0\0\0avifmif1miaf"))).toBe("avif");
+    expect(sniffFormat(ascii("\0\0\0\x1cftypmif1\0\0\0\0mif1avifmiaf"))).toBe("avif");
+    expect(sniffFormat(ascii("\0\0\0\x18ftypheic\0\0\0\0mif1heic"))).toBe("heic");
+    expect(sniffFormat(new Uint8Array(fs.readFileSync("corpus/photos/coffee.heic")))).toBe("heic");
     expect(sniffFormat(ascii("GIF89a\x01\0"))).toBe("gif");
     expect(sniffFormat(ascii("II*\0\x08\0\0\0"))).toBe("tiff");
     expect(sniffFormat(ascii("hello"))).toBe("text");

@@ -51,6 +51,23 @@ function looksLikeText(bytes: Uint8Array): boolean {
   return false;
 }
 
+const HEIF_BRANDS = new Set(["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1"]);
+
+/**
+ * AVIF, HEIC and MP4 share the ISO media "ftyp" box: its major and compatible brands
+ * tell them apart (an AVIF often names "mif1" too, so "avif" wins over the HEIF brands).
+ */
+function isoMediaFormat(bytes: Uint8Array): SniffedFormat {
+  const boxSize = Math.min(((bytes[0] ?? 0) << 24) | ((bytes[1] ?? 0) << 16) | ((bytes[2] ?? 0) << 8) | (bytes[3] ?? 0), 256);
+  const brands: string[] = [];
+  for (let i = 8; i + 4 <= Math.min(boxSize, bytes.length); i += 4) {
+    if (i !== 12) brands.push(String.fromCharCode(...bytes.subarray(i, i + 4))); // 12..16 is the minor version
+  }
+  if (brands.includes("avif") || brands.includes("avis")) return "avif";
+  if (brands.some((brand) => HEIF_BRANDS.has(brand))) return "heic";
+  return "mp4";
+}
+
 /** Identifies a file by its magic bytes, never by its name or MIME type. */
 export function sniffFormat(bytes: Uint8Array): SniffedFormat {
   if (startsWith(bytes, PNG_SIGNATURE)) return "png";
@@ -58,7 +75,7 @@ export function sniffFormat(bytes: Uint8Array): SniffedFormat {
   if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8)) return "webp";
   if (startsWith(bytes, ascii("PK\x03\x04")) || startsWith(bytes, ascii("PK\x05\x06"))) return "zip";
   if (startsWith(bytes, OLE2_SIGNATURE)) return "ole2";
-  if (startsWith(bytes, ascii("ftyp"), 4)) return "mp4";
+  if (startsWith(bytes, ascii("ftyp"), 4)) return isoMediaFormat(bytes);
   if (hasPdfHeader(bytes)) return "pdf";
   if (startsWith(bytes, ascii("GIF8"))) return "gif";
   if (startsWith(bytes, ascii("BM")) && bytes.length >= 26) return "bmp";

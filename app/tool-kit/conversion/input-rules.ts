@@ -12,6 +12,9 @@ export type SniffedFormat =
   | "zip"
   | "ole2"
   | "mp4"
+  | "avif"
+  /** HEIC / HEIF (iPhone photos). */
+  | "heic"
   // Formats no converter takes, told apart so that such a file gets the wrong-type message:
   | "gif"
   | "bmp"
@@ -45,6 +48,8 @@ export const WORD_FILE_MESSAGE = "Please select a Word document (.doc or .docx)"
 export const EXCEL_FILE_MESSAGE = "Please select an Excel file (.xls or .xlsx)";
 export const MP4_FILE_MESSAGE = "Please select an MP4 video file";
 export const WEBP_FILE_MESSAGE = "Please select a WebP image file";
+const PHOTO_FILES_MESSAGE = "Please select JPEG, PNG, WebP or AVIF images";
+const HEIC_FILES_MESSAGE = "Please select HEIC or HEIF photos (from an iPhone or iPad)";
 
 export const EMPTY_FILE_MESSAGE = "This file is empty. Please choose a file that has content.";
 
@@ -58,6 +63,7 @@ export const SIZE_LIMITS = {
   pdf: 100 * MB,
   document: 50 * MB,
   webp: 50 * MB,
+  heic: 50 * MB,
   mp4: 500 * MB,
 } as const;
 
@@ -85,6 +91,27 @@ export const INPUTS = {
   // so a wrong one keeps the single-file tool's message.
   pngBatch: { ...oneFile(...PNG_TYPES, SIZE_LIMITS.png, PNG_FILE_MESSAGE), multiple: true },
   webpBatch: { ...oneFile(["image/webp"], [".webp"], ["webp"], SIZE_LIMITS.webp, WEBP_FILE_MESSAGE), multiple: true },
+  // Compress image and Resize for social media: any web photo format, many at once.
+  photos: {
+    ...oneFile(
+      ["image/jpeg", "image/jpg", "image/png", "image/webp", "image/avif"],
+      [".jpg", ".jpeg", ".png", ".webp", ".avif"],
+      ["jpeg", "png", "webp", "avif"],
+      SIZE_LIMITS.png,
+      PHOTO_FILES_MESSAGE,
+    ),
+    multiple: true,
+  },
+  heicBatch: {
+    ...oneFile(
+      ["image/heic", "image/heif", "image/heic-sequence", "image/heif-sequence"],
+      [".heic", ".heif", ".hif"],
+      ["heic"],
+      SIZE_LIMITS.heic,
+      HEIC_FILES_MESSAGE,
+    ),
+    multiple: true,
+  },
   pdf: oneFile(["application/pdf"], [".pdf"], ["pdf"], SIZE_LIMITS.pdf, PDF_FILE_MESSAGE),
   word: oneFile(
     ["application/vnd.openxmlformats-officedocument.wordprocessingml.document", "application/msword"],

@@ -1,5 +1,5 @@
 import { Download, FileImage } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Alert } from "#app/ui/alert.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { downloadBlob } from "#app/lib/download.ts";
@@ -31,7 +31,15 @@ interface BatchItem {
   status: ItemStatus;
   progress: number;
   result?: Blob;
+  /** The result's download name. */
+  name?: string;
   error?: string;
+}
+
+/** A result's download name and type, from its source file and its bytes. */
+export interface BatchOutput {
+  name: string;
+  mimeType: string;
 }
 
 export interface ImageBatchConverterProps {
@@ -39,6 +47,18 @@ export interface ImageBatchConverterProps {
   tool: ConverterMeta;
   /** Converts one file (in a worker); rejects with a ConversionError whose message is shown for that file. */
   convert: (file: File, run: ConversionRun) => Promise<Uint8Array>;
+  /** The result's name and type; by default the tool's output type and the file's name with its extension. */
+  output?: (file: File, bytes: Uint8Array) => BatchOutput;
+  /** The ZIP's name; by default converted-jpg.zip / converted-png.zip. */
+  zipName?: string;
+  /** The start button's text; by default "Convert to <to>". */
+  convertLabel?: string;
+  /** The download button of a single result; by default "Download <to>". */
+  downloadLabel?: string;
+  /** The tool's settings, shown under the file list (given the listed files, e.g. for a preview). */
+  options?: (files: readonly File[]) => ReactNode;
+  /** One file's result view; by default a preview of the result. */
+  renderPreview?: (file: File, result: Blob, name: string) => ReactNode;
 }
 
 const MB = 1024 * 1024;
@@ -56,14 +76,25 @@ const STATUS_TEXT: Record<ItemStatus, string> = {
  * list. One image ends in the download panel with a preview; several offer a download
  * per file and one ZIP. A file that fails says why and does not stop the others.
  */
-export function ImageBatchConverter({ tool, convert }: ImageBatchConverterProps) {
+export function ImageBatchConverter({
+  tool,
+  convert,
+  output,
+  zipName,
+  convertLabel,
+  downloadLabel,
+  options,
+  renderPreview,
+}: ImageBatchConverterProps) {
   const { from, to } = tool;
   const list = useFileList(tool.input, (file, id): BatchItem => ({ id, file, status: "waiting", progress: 0 }));
   const { items, setItems, selectionError, setSelectionError, setAnnouncement } = list;
   const [running, setRunning] = useState(false);
   const controller = useRef<AbortController | null>(null);
   const format = tool.output.mimeType === "image/png" ? "png" : "jpeg";
-  const resultName = (item: BatchItem) => imageResultName(item.file.name, format);
+  const resultName = (item: BatchItem) => item.name ?? imageResultName(item.file.name, format);
+  const outputOf = (file: File, bytes: Uint8Array): BatchOutput =>
+    output?.(file, bytes) ?? { name: imageResultName(file.name, format), mimeType: tool.output.mimeType };
 
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -117,11 +148,8 @@ export function ImageBatchConverter({ tool, convert }: ImageBatchConverterProps)
           });
           if (current.signal.aborted) return;
           converted++;
-          patch(item.id, {
-            status: "done",
-            progress: 1,
-            result: new Blob([bytes as BlobPart], { type: tool.output.mimeType }),
-          });
+          const { name, mimeType } = outputOf(item.file, bytes);
+          patch(item.id, { status: "done", progress: 1, name, result: new Blob([bytes as BlobPart], { type: mimeType }) });
         } catch (error) {
           if (current.signal.aborted) return;
           patch(item.id, {
@@ -157,7 +185,7 @@ export function ImageBatchConverter({ tool, convert }: ImageBatchConverterProps)
         done.map(async (i) => ({ name: resultName(i), bytes: new Uint8Array(await i.result!.arrayBuffer()) })),
       ),
     ]);
-    downloadBlob(new Blob([zipFiles(files) as BlobPart], { type: "application/zip" }), imagesZipName(format));
+    downloadBlob(new Blob([zipFiles(files) as BlobPart], { type: "application/zip" }), zipName ?? imagesZipName(format));
   };
 
   return (
@@ -216,6 +244,7 @@ export function ImageBatchConverter({ tool, convert }: ImageBatchConverterProps)
             ))}
           </ul>
         </FileListPicker>
+        {options?.(items.map((item) => item.file))}
         {running && items.length > 1 ? (
           <ProgressBar
             value={batchProgress}
@@ -227,16 +256,20 @@ export function ImageBatchConverter({ tool, convert }: ImageBatchConverterProps)
           <ConversionResult
             fileName={resultName(single)}
             size={single.result.size}
-            downloadLabel={`Download ${to}`}
+            downloadLabel={downloadLabel ?? `Download ${to}`}
             onDownload={() => downloadBlob(single.result!, resultName(single))}
             resetLabel="Convert Another"
             onReset={startOver}
           >
-            <BlobImage
-              blob={single.result}
-              alt={`Preview of ${resultName(single)}`}
-              className="max-h-80 w-auto max-w-full rounded-lg border border-green-200 bg-[repeating-conic-gradient(#e2e8f0_0_25%,#fff_0_50%)] bg-[length:16px_16px]"
-            />
+            {renderPreview ? (
+              renderPreview(single.file, single.result, resultName(single))
+            ) : (
+              <BlobImage
+                blob={single.result}
+                alt={`Preview of ${resultName(single)}`}
+                className="max-h-80 w-auto max-w-full rounded-lg border border-green-200 bg-[repeating-conic-gradient(#e2e8f0_0_25%,#fff_0_50%)] bg-[length:16px_16px]"
+              />
+            )}
           </ConversionResult>
         ) : null}
         {!running && items.length > 1 && done.length > 0 ? (
@@ -251,7 +284,7 @@ export function ImageBatchConverter({ tool, convert }: ImageBatchConverterProps)
         {done.length > 0 && !running ? <ToolResultOffer tool={tool} /> : null}
         {pending || running || items.length === 0 ? (
           <Button block onClick={() => void start()} disabled={!pending || running}>
-            {running ? "Converting..." : `Convert to ${to}`}
+            {running ? "Converting..." : (convertLabel ?? `Convert to ${to}`)}
           </Button>
         ) : null}
         <OnDeviceNote />

@@ -1,0 +1,4 @@
+import { exposeToMain } from "#app/tool-kit/conversion/run-in-worker.ts";
+import { convertHeic } from "./convert.ts";
+
+exposeToMain(convertHeic);
