@@ -4,15 +4,7 @@ import type { InputRule } from "#app/tool-kit/conversion/input-rules.ts";
 import type { PLATFORM_OPTIONS } from "#contracts/leads/form-constants.ts";
 
 export type ToolGroupId =
-  | "file-conversion"
-  | "pdf"
-  | "youtube"
-  | "instagram"
-  | "tiktok"
-  | "twitter"
-  | "seo"
-  | "marketing"
-  | "images";
+  "file-conversion" | "pdf" | "youtube" | "instagram" | "tiktok" | "twitter" | "seo" | "marketing" | "images";
 
 export interface ToolMeta {
   /** The page's path is /tools/<slug>; the folder is app/tools/<slug>/. */

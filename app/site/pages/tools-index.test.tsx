@@ -17,7 +17,7 @@ describe("/tools", () => {
     inner: inner ?? "",
   }));
 
-  it("lists all 28 tools", () => {
+  it("lists every tool: the spec's 26 and the later ones", () => {
     // Written out (the spec's list), so a tool dropped from the registry and the page alike fails.
     const specSlugs = [
       "png-to-jpeg",
