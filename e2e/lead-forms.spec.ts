@@ -137,6 +137,68 @@ test.describe("typed before the page's JavaScript ran", () => {
   }
 });
 
+test.describe("typed before the script ran, on every other form", () => {
+  /** Holds the page's JavaScript back until `release` is called, as a slow phone network would. */
+  async function openWithScriptsHeld(page: import("@playwright/test").Page, pagePath: string) {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/**/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(pagePath);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? "not yet")).toBe("not yet");
+    return async () => {
+      release();
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    };
+  }
+
+  test("/quote: the name and a ticked platform stay when the next field is filled", async ({ page }) => {
+    const hydrate = await openWithScriptsHeld(page, "/quote");
+    const form = page.getByRole("form", { name: "Quote request form" });
+    await form.getByLabel("Full Name").fill("Asha Verma");
+    await form.getByRole("checkbox", { name: "Google Ads" }).check();
+    await hydrate();
+    await form.getByLabel("Email Address").fill(uniqueEmail("early-quote"));
+    await expect(form.getByLabel("Email Address")).not.toHaveValue("");
+    await expect(form.getByLabel("Full Name")).toHaveValue("Asha Verma");
+    await expect(form.getByRole("checkbox", { name: "Google Ads" })).toBeChecked();
+  });
+
+  test("/blog: the address typed in 'Stay Updated' stays when the list re-renders", async ({ page }) => {
+    const hydrate = await openWithScriptsHeld(page, "/blog");
+    const box = page.getByRole("region", { name: "Stay Updated" });
+    await box.getByLabel("Your e-mail address").fill("reader@example.com");
+    await hydrate();
+    await page.getByRole("searchbox", { name: "Search articles" }).fill("reels");
+    await expect(page.getByRole("status").filter({ hasText: "articles match" })).toBeVisible();
+    await expect(box.getByLabel("Your e-mail address")).toHaveValue("reader@example.com");
+  });
+
+  test("/my-data: the address and the choice stay when the next field is filled", async ({ page }) => {
+    const hydrate = await openWithScriptsHeld(page, "/my-data");
+    const form = page.getByRole("form", { name: "Ask about your data" });
+    await form.getByLabel("Your e-mail address").fill("asha@example.com");
+    await form.getByRole("radio").nth(2).check();
+    await hydrate();
+    await form.getByLabel("What should we correct?").fill("Nothing yet.");
+    await expect(form.getByLabel("What should we correct?")).toHaveValue("Nothing yet.");
+    await expect(form.getByLabel("Your e-mail address")).toHaveValue("asha@example.com");
+    await expect(form.getByRole("radio").nth(2)).toBeChecked();
+  });
+
+  test("/admin: a username and password typed early sign in once the script has run", async ({ page }) => {
+    const hydrate = await openWithScriptsHeld(page, "/admin");
+    await page.getByLabel("Username").fill("admin");
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill("crestline-demo");
+    await hydrate();
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/admin\/leads$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Submissions Dashboard" })).toBeVisible();
+  });
+});
+
 test.describe("quote form (/quote)", () => {
   test("offers the five budgets and eight platforms, stores the request and resets", async ({ page }) => {
     const email = uniqueEmail("quote");
