@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { MSG_NEWSLETTER_NEEDS_EMAIL } from "#contracts/leads/newsletter.ts";
 import { expect, expectNoA11yViolations, forgive, gotoHydrated, test } from "./support.ts";
 import {
@@ -108,6 +109,22 @@ test.describe("contact form (/contact)", () => {
   });
 });
 
+/** Opens a page with its JavaScript held back, as a slow phone network would; the returned call lets it run and waits for hydration. */
+async function openWithScriptsHeld(page: Page, pagePath: string) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/**/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(pagePath);
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? "not yet")).toBe("not yet");
+  return async () => {
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  };
+}
+
 test.describe("typed before the page's JavaScript ran", () => {
   // The forms are prerendered, so a visitor can type before hydration; nothing typed is lost.
   for (const { path: pagePath, formName } of [
@@ -115,17 +132,10 @@ test.describe("typed before the page's JavaScript ran", () => {
     { path: "/", formName: "Home page quote request form" },
   ]) {
     test(`${pagePath}: the name typed early stays when the next field is filled`, async ({ page }) => {
-      let release!: () => void;
-      const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-      await page.route("**/assets/**/*.js", async (route) => {
-        await scriptsHeld;
-        await route.continue();
-      });
-      await page.goto(pagePath);
+      const hydrate = await openWithScriptsHeld(page, pagePath);
       const form = page.getByRole("form", { name: formName });
       await form.getByLabel("Full Name").fill("Asha Verma");
-      release();
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await hydrate();
       // Filling another field re-renders the form; the early name must survive it.
       await expect(async () => {
         await form.getByLabel("Email Address").fill(`asha-${Date.now()}@example.com`);
@@ -138,22 +148,6 @@ test.describe("typed before the page's JavaScript ran", () => {
 });
 
 test.describe("typed before the script ran, on every other form", () => {
-  /** Holds the page's JavaScript back until `release` is called, as a slow phone network would. */
-  async function openWithScriptsHeld(page: import("@playwright/test").Page, pagePath: string) {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/**/*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(pagePath);
-    expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? "not yet")).toBe("not yet");
-    return async () => {
-      release();
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    };
-  }
-
   test("/quote: the name and a ticked platform stay when the next field is filled", async ({ page }) => {
     const hydrate = await openWithScriptsHeld(page, "/quote");
     const form = page.getByRole("form", { name: "Quote request form" });
