@@ -109,7 +109,10 @@ test.describe("contact form (/contact)", () => {
   });
 });
 
-/** Opens a page with its JavaScript held back, as a slow phone network would; the returned call lets it run and waits for hydration. */
+/**
+ * Opens a page with its JavaScript held back, as a slow phone network would; the returned
+ * call lets the scripts through and waits for hydration.
+ */
 async function openWithScriptsHeld(page: Page, pagePath: string) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
