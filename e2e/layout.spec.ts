@@ -39,7 +39,9 @@ async function expectTapTargets(targets: Locator[]) {
     if (!box) continue;
     expect(box.height, `the height of ${name}`).toBeGreaterThanOrEqual(TAP_PX);
     expect(box.width, `the width of ${name}`).toBeGreaterThanOrEqual(TAP_PX);
-    boxes.push({ name, ...box });
+    // Page coordinates: each target is measured after its own scroll into view.
+    const scrollY = await target.page().evaluate(() => window.scrollY);
+    boxes.push({ name, ...box, y: box.y + scrollY });
   }
   for (const [index, a] of boxes.entries())
     for (const b of boxes.slice(index + 1)) {
