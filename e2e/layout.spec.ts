@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./support.ts";
 
 const headerLinks = [
@@ -19,7 +20,39 @@ const footerLinks = [
   { name: "Privacy Policy", path: "/privacy" },
   { name: "My data", path: "/my-data" },
   { name: "FAQ", path: "/faq" },
+  { name: "Free Tools", path: "/tools" },
+  { name: "Contact", path: "/contact" },
+  { name: "Get a Quote", path: "/quote" },
 ];
+
+/** The smallest tap target a thumb can hit reliably (WCAG 2.5.5, Apple's and Google's guides). */
+const TAP_PX = 44;
+
+/** Each target is at least 44 x 44 px, and no two of them overlap. */
+async function expectTapTargets(targets: Locator[]) {
+  const boxes = [];
+  for (const target of targets) {
+    await target.scrollIntoViewIfNeeded();
+    const box = await target.boundingBox();
+    const name = (await target.textContent())?.trim() || (await target.getAttribute("aria-label"));
+    expect(box, `${name} is shown`).not.toBeNull();
+    if (!box) continue;
+    expect(box.height, `the height of ${name}`).toBeGreaterThanOrEqual(TAP_PX);
+    expect(box.width, `the width of ${name}`).toBeGreaterThanOrEqual(TAP_PX);
+    // Page coordinates: each target is measured after its own scroll into view.
+    const scrollY = await target.page().evaluate(() => window.scrollY);
+    boxes.push({ name, ...box, y: box.y + scrollY });
+  }
+  for (const [index, a] of boxes.entries())
+    for (const b of boxes.slice(index + 1)) {
+      const apart =
+        a.x + a.width <= b.x + 0.5 ||
+        b.x + b.width <= a.x + 0.5 ||
+        a.y + a.height <= b.y + 0.5 ||
+        b.y + b.height <= a.y + 0.5;
+      expect(apart, `${a.name} and ${b.name} do not overlap`).toBe(true);
+    }
+}
 
 test("every header link navigates, highlights only its own link, and the page passes axe", async ({ page }) => {
   test.slow(); // eight pages, each checked by axe
@@ -95,6 +128,60 @@ test.describe("on a 390 px phone", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/about");
     await expect(menu).toBeHidden();
+  });
+
+  test("footer, contact, quote and tool links are tap targets of 44 x 44 px that do not overlap", async ({ page }) => {
+    await gotoHydrated(page, "/quote");
+    const form = page.getByRole("form", { name: "Quote request form" });
+    // A checkbox's target is its label, which holds the box and its text.
+    const boxes = await form.getByRole("checkbox").all();
+    expect(boxes.length).toBeGreaterThanOrEqual(8); // eight platforms (and the news-and-offers box)
+    await expectTapTargets(boxes.map((box) => box.locator("xpath=ancestor::label[1]")));
+
+    const footer = page.getByRole("contentinfo");
+    await expectTapTargets(await footer.getByRole("link").all());
+
+    await gotoHydrated(page, "/contact");
+    const details = page.getByRole("region", { name: "Contact details" });
+    await expectTapTargets([
+      details.getByRole("link", { name: "hello@crestline.example" }),
+      details.getByRole("link", { name: "+91 98765 43210" }),
+      page.getByRole("navigation", { name: "Quick contact" }).getByRole("link", { name: /WhatsApp/ }),
+      page.getByRole("navigation", { name: "Quick contact" }).getByRole("link", { name: "Get a Quote" }),
+    ]);
+
+    await gotoHydrated(page, "/tools/word-counter");
+    await expectTapTargets(await page.getByRole("navigation", { name: "Tool navigation" }).getByRole("link").all());
+  });
+
+  test("the industries carousel stands still, and a new page starts at its top without gliding there", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await gotoHydrated(page, "/");
+    const carousel = page.getByRole("region", { name: "Industries", exact: true });
+    await expect(carousel.getByRole("button", { name: /automatic slide show/ })).toHaveCount(0);
+    const firstPage = carousel.getByRole("group", { name: "Page 1 of 4" });
+    await expect(firstPage).not.toHaveAttribute("aria-hidden");
+    await page.clock.runFor(20_000);
+    await expect(firstPage).not.toHaveAttribute("aria-hidden");
+    await page.clock.resume();
+
+    // From the foot of the page to another: every scroll position seen is the old one or the top.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const bottom = await page.evaluate(() => window.scrollY);
+    expect(bottom).toBeGreaterThan(1000);
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { scrollsSeen: number[] }).scrollsSeen = seen;
+      window.addEventListener("scroll", () => seen.push(window.scrollY));
+    });
+    await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Contact" }).click();
+    await expect(page).toHaveURL("/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const seen = await page.evaluate(() => (window as unknown as { scrollsSeen: number[] }).scrollsSeen);
+    expect(seen.filter((y) => y !== 0 && y !== bottom)).toEqual([]);
   });
 });
 

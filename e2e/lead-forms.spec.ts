@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { MSG_NEWSLETTER_NEEDS_EMAIL } from "#contracts/leads/newsletter.ts";
 import { expect, expectNoA11yViolations, forgive, gotoHydrated, test } from "./support.ts";
 import {
@@ -108,6 +109,25 @@ test.describe("contact form (/contact)", () => {
   });
 });
 
+/**
+ * Opens a page with its JavaScript held back, as a slow phone network would; the returned
+ * call lets the scripts through and waits for hydration.
+ */
+async function openWithScriptsHeld(page: Page, pagePath: string) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/**/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(pagePath);
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? "not yet")).toBe("not yet");
+  return async () => {
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  };
+}
+
 test.describe("typed before the page's JavaScript ran", () => {
   // The forms are prerendered, so a visitor can type before hydration; nothing typed is lost.
   for (const { path: pagePath, formName } of [
@@ -115,17 +135,10 @@ test.describe("typed before the page's JavaScript ran", () => {
     { path: "/", formName: "Home page quote request form" },
   ]) {
     test(`${pagePath}: the name typed early stays when the next field is filled`, async ({ page }) => {
-      let release!: () => void;
-      const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-      await page.route("**/assets/**/*.js", async (route) => {
-        await scriptsHeld;
-        await route.continue();
-      });
-      await page.goto(pagePath);
+      const hydrate = await openWithScriptsHeld(page, pagePath);
       const form = page.getByRole("form", { name: formName });
       await form.getByLabel("Full Name").fill("Asha Verma");
-      release();
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await hydrate();
       // Filling another field re-renders the form; the early name must survive it.
       await expect(async () => {
         await form.getByLabel("Email Address").fill(`asha-${Date.now()}@example.com`);
@@ -135,6 +148,52 @@ test.describe("typed before the page's JavaScript ran", () => {
       await expect(form.getByLabel("Full Name")).toHaveValue("Asha Verma");
     });
   }
+});
+
+test.describe("typed before the script ran, on every other form", () => {
+  test("/quote: the name and a ticked platform stay when the next field is filled", async ({ page }) => {
+    const hydrate = await openWithScriptsHeld(page, "/quote");
+    const form = page.getByRole("form", { name: "Quote request form" });
+    await form.getByLabel("Full Name").fill("Asha Verma");
+    await form.getByRole("checkbox", { name: "Google Ads" }).check();
+    await hydrate();
+    await form.getByLabel("Email Address").fill(uniqueEmail("early-quote"));
+    await expect(form.getByLabel("Email Address")).not.toHaveValue("");
+    await expect(form.getByLabel("Full Name")).toHaveValue("Asha Verma");
+    await expect(form.getByRole("checkbox", { name: "Google Ads" })).toBeChecked();
+  });
+
+  test("/blog: the address typed in 'Stay Updated' stays when the list re-renders", async ({ page }) => {
+    const hydrate = await openWithScriptsHeld(page, "/blog");
+    const box = page.getByRole("region", { name: "Stay Updated" });
+    await box.getByLabel("Your e-mail address").fill("reader@example.com");
+    await hydrate();
+    await page.getByRole("searchbox", { name: "Search articles" }).fill("reels");
+    await expect(page.getByRole("status").filter({ hasText: "articles match" })).toBeVisible();
+    await expect(box.getByLabel("Your e-mail address")).toHaveValue("reader@example.com");
+  });
+
+  test("/my-data: the address and the choice stay when the next field is filled", async ({ page }) => {
+    const hydrate = await openWithScriptsHeld(page, "/my-data");
+    const form = page.getByRole("form", { name: "Ask about your data" });
+    await form.getByLabel("Your e-mail address").fill("asha@example.com");
+    await form.getByRole("radio").nth(2).check();
+    await hydrate();
+    await form.getByLabel("What should we correct?").fill("Nothing yet.");
+    await expect(form.getByLabel("What should we correct?")).toHaveValue("Nothing yet.");
+    await expect(form.getByLabel("Your e-mail address")).toHaveValue("asha@example.com");
+    await expect(form.getByRole("radio").nth(2)).toBeChecked();
+  });
+
+  test("/admin: a username and password typed early sign in once the script has run", async ({ page }) => {
+    const hydrate = await openWithScriptsHeld(page, "/admin");
+    await page.getByLabel("Username").fill("admin");
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill("crestline-demo");
+    await hydrate();
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/admin\/leads$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Submissions Dashboard" })).toBeVisible();
+  });
 });
 
 test.describe("quote form (/quote)", () => {

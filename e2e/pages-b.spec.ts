@@ -303,6 +303,67 @@ test.describe("blog list", () => {
   });
 });
 
+test.describe("blog search in the URL", () => {
+  const reels = articles[4]!;
+  const matches = (category?: string) =>
+    articles.filter(
+      (article) =>
+        (!category || article.category === category) &&
+        `${article.title} ${article.excerpt} ${stripTags(article.content)}`.toLowerCase().includes("reels"),
+    ).length;
+
+  test("typing writes the URL, the count is announced beside the box, and Back from an article returns to the list", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/blog");
+    const search = page.getByRole("search");
+    await expect(search.getByRole("status")).toHaveText(`${articles.length} articles`);
+    await search.getByRole("searchbox", { name: "Search articles" }).fill("reels");
+    await page
+      .getByRole("list", { name: "Categories" })
+      .getByRole("button", { name: reels.category, exact: true })
+      .click();
+    const listUrl = `/blog?q=reels&category=${encodeURIComponent(reels.category).replaceAll("%20", "+")}`;
+    await expect(page).toHaveURL(listUrl);
+    await expect(search.getByRole("status")).toHaveText(
+      `${matches(reels.category)} of ${articles.length} articles match`,
+    );
+    await expect(search.getByRole("status")).toHaveAttribute("aria-live", "polite");
+
+    await articleCards(page).filter({ hasText: reels.title }).getByRole("link").first().click();
+    await expect(page).toHaveURL(`/blog/${reels.slug}`);
+    await page.goBack();
+    await expect(page).toHaveURL(listUrl);
+    await expect(page.getByRole("searchbox", { name: "Search articles" })).toHaveValue("reels");
+    await expect(articleCards(page)).toHaveCount(matches(reels.category));
+
+    // A shared link opens the same list, rendered so by the server.
+    await gotoHydrated(page, "/blog?q=reels");
+    await expect(articleCards(page)).toHaveCount(matches());
+    await expect(page.getByRole("searchbox", { name: "Search articles" })).toHaveValue("reels");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the box and the category buttons are a GET form the server answers", async ({ page }) => {
+      await page.goto("/blog");
+      await page.getByRole("searchbox", { name: "Search articles" }).fill("reels");
+      await page.getByRole("searchbox", { name: "Search articles" }).press("Enter");
+      await expect(page).toHaveURL(/\/blog\?q=reels&category=All$/);
+      await expect(articleCards(page)).toHaveCount(matches());
+      await expect(articleCards(page).filter({ hasText: reels.title })).toHaveCount(1);
+      await expect(page.getByRole("search").getByRole("status")).toHaveText(
+        `${matches()} of ${articles.length} articles match`,
+      );
+
+      await page.getByRole("list", { name: "Categories" }).getByRole("button", { name: "SEO", exact: true }).click();
+      await expect(page).toHaveURL(/\/blog\?q=reels&category=SEO$/);
+      await expect(articleCards(page)).toHaveCount(matches("SEO"));
+    });
+  });
+});
+
 test.describe("article", () => {
   test("each article at its slug shows its own article with share links, body, calls to action and three related articles", async ({
     page,

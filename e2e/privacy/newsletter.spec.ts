@@ -4,6 +4,7 @@ import { MSG_CHECK_INBOX, NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH }
 import { expect, gotoHydrated, signInToAdmin } from "../support.ts";
 import { headerLine, sentTo, testWithMail } from "../mail-capture-support.ts";
 import { uniqueEmail } from "../lead-forms-support.ts";
+import { articles } from "#app/site/content/articles/all.ts";
 
 // The newsletter end to end, through a real SMTP server: subscribe → the confirmation mail
 // (its link and the RFC 8058 headers) → the link's page and its button → on the admin list →
@@ -111,4 +112,21 @@ test("a mail client's one-click POST unsubscribes without cookies, Origin or scr
   await client.dispose();
   await page.reload();
   await expect((await subscribersShown(page)).getByText(email)).toHaveCount(0);
+});
+
+test("an article offers the newsletter, and its form subscribes without JavaScript", async ({ mail, browser }) => {
+  const email = uniqueEmail("article-reader");
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: mail.site.origin });
+  const page = await context.newPage();
+  await page.goto(`/blog/${articles[0]!.slug}`);
+  const box = page.getByRole("region", { name: "Stay Updated" });
+  await box.getByLabel("Your e-mail address").fill(email);
+  await box.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page).toHaveURL(/\/thank-you\/subscribed$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check Your Inbox");
+  const confirmation = await mail.capture.waitFor(
+    (message) => sentTo(message, email) && message.subject?.startsWith("Confirm") === true,
+  );
+  expect(linkIn(confirmation, NEWSLETTER_CONFIRM_PATH)).toContain(mail.site.origin);
+  await context.close();
 });

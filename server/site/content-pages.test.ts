@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { seedArticles as articles, seedCaseStudies as caseStudies } from "#server/content/test-support/seed-content.ts";
 import type { Article } from "#contracts/content/schema.ts";
 import type { ContentSource, PublishedContent } from "#server/content/content-source.ts";
-import { ContentPages, contentItemOf, dataPathOf } from "./content-pages.ts";
+import { BLOG_SEARCH_MAX } from "#contracts/content/blog-search.ts";
+import { ContentPages, type ContentPagesOptions, contentItemOf, dataPathOf, REFERENCE_BODY } from "./content-pages.ts";
 import { fakeRender, fakeSiteFiles } from "./test-support/fake-render.ts";
 import { contentRoutes } from "./published-page-routes.ts";
 
@@ -238,5 +239,41 @@ describe("content routes", () => {
     expect(preview.headers["cache-control"]).toBe("no-store");
     expect(preview.headers["x-robots-tag"]).toBe("noindex");
     expect((await staff.inject("/blog/no-such-draft?preview")).statusCode).toBe(404);
+  });
+});
+
+describe("the blog list for a search (/blog?q=…&category=…)", () => {
+  it("is rendered for the search once, without other parameters; no search is the plain list", async () => {
+    const seen: string[] = [];
+    const render: ContentPagesOptions["render"] = async (request, context) => {
+      const url = new URL(request.url);
+      // The CSP's reference renders (the content without raw HTML) are not counted.
+      const reference = context.siteContent?.articles.every((article) => article.content === REFERENCE_BODY);
+      if (!reference) seen.push(`${url.pathname}${url.search}`);
+      return new Response(
+        `<!DOCTYPE html><html><head></head><body><main>list${url.search}</main>` +
+          `<script type="module" async="">import "/assets/entry.js";</script></body></html>`,
+      );
+    };
+    const app = Fastify();
+    contentRoutes(app, {
+      pages: pagesWith(changingSource(published([first, second])).source, render),
+      isSignedIn: async () => false,
+      notFound: (_request, reply) => reply.code(404).send("not found page"),
+    });
+    await app.ready();
+
+    const searched = await app.inject("/blog?utm_source=x&q=reels&category=SEO");
+    expect(searched.statusCode, searched.body).toBe(200);
+    expect(searched.body).toContain("list?q=reels&category=SEO");
+    await app.inject("/blog?category=SEO&q=reels");
+    expect(seen).toEqual(["/blog?q=reels&category=SEO"]);
+
+    // An unknown category and an empty box ask for nothing: the plain list.
+    expect((await app.inject("/blog?q=&category=Gossip")).body).toContain("<main>list</main>");
+    // A long text is cut to what the box takes.
+    await app.inject(`/blog?q=${"a".repeat(500)}`);
+    expect(seen.slice(1)).toEqual(["/blog", `/blog?q=${"a".repeat(BLOG_SEARCH_MAX)}`]);
+    await app.close();
   });
 });

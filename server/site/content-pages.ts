@@ -9,6 +9,7 @@ import type { Article, CaseStudy } from "#contracts/content/schema.ts";
 import type { SiteContent } from "#contracts/content/site-content.ts";
 import type { ContentKind } from "#contracts/content/content-admin.ts";
 import type { ContentSource, PublishedContent } from "#server/content/content-source.ts";
+import { ConcurrencyCap } from "#server/platform/limits/concurrency-cap.ts";
 import { FrameworkScripts } from "./framework-scripts.ts";
 import { compressFully, type HtmlPage, renderedHtmlPage } from "./html-pages.ts";
 import { optimizePrerenderedHtml } from "./prerendered-html.ts";
@@ -67,6 +68,10 @@ export interface ContentPagesOptions {
 }
 
 const htmlType = "text/html; charset=utf-8";
+/** Blog searches whose rendered list is kept (a few KB each, compressed on demand). */
+const SEARCHES_KEPT = 100;
+/** Blog searches rendered at once; a render takes a few milliseconds. */
+const SEARCH_RENDERS_AT_ONCE = 2;
 
 function siteContentOf(published: PublishedContent): SiteContent {
   return { articles: published.articles, caseStudies: published.caseStudies };
@@ -108,6 +113,10 @@ export class ContentPages {
   private ready = new Map<string, RenderedFile>();
   private generation = 0;
   private readonly css = new Map<string, string>();
+  /** The blog list rendered for searches (?q=…): the latest few, dropped with the rest on a change. */
+  private readonly searches = new Map<string, Promise<RenderedFile>>();
+  /** Renders for searches not kept yet, at once on this instance: a flood of new searches waits its turn or is refused. */
+  private readonly searchRenders = new ConcurrencyCap("blog searches", SEARCH_RENDERS_AT_ONCE, 5);
   private readonly frameworkScripts = new FrameworkScripts();
 
   constructor(private readonly options: ContentPagesOptions) {}
@@ -118,6 +127,7 @@ export class ContentPages {
     this.content = undefined;
     this.files.clear();
     this.ready.clear();
+    this.searches.clear();
   }
 
   /** The published content, read once per change. */
@@ -159,6 +169,30 @@ export class ContentPages {
   /** The page at urlPath, rendered from the published content (cached until the next change). */
   html(urlPath: string): Promise<RenderedFile> {
     return this.cached(`html ${urlPath}`, async (content) => this.renderHtml(urlPath, content));
+  }
+
+  /**
+   * The list at urlPath as the search asks for it (search: "?q=seo&category=SEO", made by
+   * blogSearchString): the page of the search box without JavaScript, and of a shared link.
+   * The last SEARCHES_KEPT are kept; a new one is rendered under a cap (CapacityFullError).
+   */
+  searched(urlPath: string, search: string): Promise<RenderedFile> {
+    const key = `${urlPath}${search}`;
+    const known = this.searches.get(key);
+    if (known) {
+      // Most recently used last: the oldest is the one dropped.
+      this.searches.delete(key);
+      this.searches.set(key, known);
+      return known;
+    }
+    const generation = this.generation;
+    const making = this.searchRenders.run(async () => this.renderHtml(key, await this.published()));
+    this.searches.set(key, making);
+    if (this.searches.size > SEARCHES_KEPT) this.searches.delete(this.searches.keys().next().value ?? key);
+    making.catch(() => {
+      if (this.generation === generation && this.searches.get(key) === making) this.searches.delete(key);
+    });
+    return making;
   }
 
   /** The data of the page at urlPath for client-side navigation (cached until the next change). */

@@ -1,10 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { FEED_PATH, FEED_TYPE } from "#contracts/content/blog-feed.ts";
+import { blogSearchOf, blogSearchString } from "#contracts/content/blog-search.ts";
+import { isCapacityFull, sendCapacityFull } from "#server/platform/limits/concurrency-cap.ts";
 import { type ContentPages, contentListPaths, dataPathOf, type RenderedFile } from "./content-pages.ts";
 import { sendPage, withQuery } from "./send-page.ts";
 
 type ItemRoute = { Params: { slug: string }; Querystring: Record<string, string> };
 type ItemRequest = FastifyRequest<ItemRoute>;
+
+/** The request's query string as URLSearchParams (a repeated name keeps every value). */
+function searchParamsOf(request: FastifyRequest): URLSearchParams {
+  const at = request.url.indexOf("?");
+  return new URLSearchParams(at === -1 ? "" : request.url.slice(at + 1));
+}
 
 export interface ContentRoutesOptions {
   pages: ContentPages;
@@ -31,7 +39,17 @@ async function sendRendered(request: FastifyRequest, reply: FastifyReply, file: 
  */
 export function contentRoutes(app: FastifyInstance, { pages, isSignedIn, notFound }: ContentRoutesOptions) {
   for (const listPath of contentListPaths) {
-    app.get(listPath, (request, reply) => {
+    app.get(listPath, async (request, reply) => {
+      // /blog?q=…&category=…: the list for that search (the search box's GET without JavaScript).
+      const search = listPath === "/blog" ? blogSearchString(blogSearchOf(searchParamsOf(request))) : "";
+      if (search !== "") {
+        try {
+          return await sendFile(request, reply, await pages.searched(listPath, search));
+        } catch (error) {
+          if (isCapacityFull(error)) return sendCapacityFull(reply, error);
+          throw error;
+        }
+      }
       const kept = pages.kept(listPath);
       return kept ? sendFile(request, reply, kept) : sendRendered(request, reply, pages.html(listPath));
     });

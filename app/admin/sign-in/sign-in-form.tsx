@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Eye, EyeOff, LockKeyhole } from "lucide-react";
 import { type AdminSessionInfo, MSG_INVALID_CREDENTIALS } from "#contracts/auth/session.ts";
@@ -6,6 +6,7 @@ import { ADMIN_SIGN_IN_FORM_PATH } from "#contracts/accounts/accounts.ts";
 import { Alert } from "#app/ui/alert.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { TextField } from "#app/ui/field.tsx";
+import { useTypedBeforeHydration } from "#app/ui/use-typed-before-hydration.ts";
 import type { SecondStep } from "#contracts/auth/two-factor.ts";
 import { adminApi, ApiError } from "../shared/api.ts";
 import { useLoad } from "../shared/use-load.ts";
@@ -31,6 +32,8 @@ export function SignInForm() {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, { username: setUsername, password: setPassword });
   // Read when leaving, never rendered: the prerendered form has no query to hydrate against.
   const goOn = () => navigate(returnPathOf(window.location.search), { replace: true });
 
@@ -81,7 +84,7 @@ export function SignInForm() {
     <AuthCard>
       <AuthHeading icon={LockKeyhole} title="Admin Sign In" subtitle="Staff area of Crestline Digital" />
 
-      <form className="mt-6 space-y-5" method="post" action={ADMIN_SIGN_IN_FORM_PATH} onSubmit={submit}>
+      <form ref={formRef} className="mt-6 space-y-5" method="post" action={ADMIN_SIGN_IN_FORM_PATH} onSubmit={submit}>
         <TextField
           label="Username"
           name="username"

@@ -6,6 +6,7 @@ import { BackLink } from "#app/site/components/content/back-link.tsx";
 import { ContentImage } from "#app/site/components/content/content-image.tsx";
 import { ContentCtaBanner } from "#app/site/components/content/content-cta-banner.tsx";
 import { ShareLinks } from "#app/site/components/content/share-links.tsx";
+import { SubscribeBox } from "#app/site/components/forms/subscribe-box.tsx";
 import { Tag } from "#app/site/components/content/tag.tsx";
 import { getArticle, getArticleBySlug, relatedArticles } from "#app/site/content/articles/all.ts";
 import { blogPage } from "#app/site/content/blog-page.ts";
@@ -122,6 +123,10 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           />
           <div className="py-10">
             <ArticleBody html={article.content} />
+          </div>
+          {/* A plain POST form: it works on a page without JavaScript (the server answers with a page). */}
+          <div className="pb-12">
+            <SubscribeBox />
           </div>
         </div>
       </article>

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useLocation } from "react-router";
 import { SearchX } from "lucide-react";
 import type { Route } from "./+types/blog";
 import { ArticleCard, articleCardData } from "#app/site/components/content/article-card.tsx";
@@ -9,7 +10,7 @@ import { PageHero } from "#app/ui/page-hero.tsx";
 import { popularArticlesOf } from "#app/site/content/articles/all.ts";
 import { filterArticles, searchText } from "#app/site/content/articles/search.ts";
 import { blogPage } from "#app/site/content/blog-page.ts";
-import type { BlogCategory } from "#contracts/content/schema.ts";
+import { type BlogSearch, blogSearchOf, blogSearchString } from "#contracts/content/blog-search.ts";
 import { pages } from "#app/seo/pages.ts";
 import { pageMeta } from "#app/seo/meta.ts";
 import { siteContentOf } from "#app/site/content/site-content.ts";
@@ -27,12 +28,27 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * The list keeps its search in the URL (/blog?q=…&category=…). Typing replaces the history
+ * entry in place, so Back from an article returns to the same list; a navigation to the page
+ * (a link, Back) starts the list afresh from its URL.
+ */
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
-  const { articles, popular } = loaderData;
-  const [query, setQuery] = useState("");
-  const [category, setCategory] = useState<BlogCategory | "All">("All");
-  const shown = filterArticles(articles, { query, category });
+  const location = useLocation();
+  return <BlogList key={location.key} {...loaderData} initial={blogSearchOf(new URLSearchParams(location.search))} />;
+}
+
+function BlogList({ articles, popular, initial }: Route.ComponentProps["loaderData"] & { initial: BlogSearch }) {
+  const [search, setSearch] = useState(initial);
+  const { query, category } = search;
+  const shown = filterArticles(articles, search);
   const filtered = query.trim() !== "" || category !== "All";
+  const update = (next: BlogSearch) => {
+    setSearch(next);
+    // Outside the router: a new URL for the same list needs no navigation, data or scroll.
+    const url = `${window.location.pathname}${blogSearchString(next)}${window.location.hash}`;
+    window.history.replaceState(window.history.state, "", url);
+  };
 
   return (
     <>
@@ -40,18 +56,19 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:px-8">
         <aside aria-label="Search and categories" className="lg:col-start-2 lg:row-start-1">
           <BlogFilters
+            action="/blog"
+            resultCount={
+              filtered ? `${shown.length} of ${articles.length} articles match` : `${articles.length} articles`
+            }
             query={query}
-            onQueryChange={setQuery}
+            onQueryChange={(text) => update({ ...search, query: text })}
             category={category}
-            onCategoryChange={setCategory}
+            onCategoryChange={(name) => update({ ...search, category: name })}
             labels={blogPage.sidebar}
           />
         </aside>
 
         <section aria-label="Articles" className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
-          <p role="status" className="mb-4 text-sm text-slate-600">
-            {filtered ? `${shown.length} of ${articles.length} articles match` : `${articles.length} articles`}
-          </p>
           {shown.length > 0 ? (
             <div className="grid gap-6 md:grid-cols-2">
               {shown.map((article, index) => (
@@ -68,13 +85,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
             <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center">
               <SearchX aria-hidden="true" className="h-10 w-10 text-slate-400" />
               <p className="mt-4 text-lg font-semibold text-slate-900">{blogPage.noResults}</p>
-              <Button
-                className="mt-6"
-                onClick={() => {
-                  setQuery("");
-                  setCategory("All");
-                }}
-              >
+              <Button className="mt-6" onClick={() => update({ query: "", category: "All" })}>
                 Show all articles
               </Button>
             </div>

@@ -12,15 +12,15 @@ export function ToolFrame({ tool, children }: ToolFrameProps) {
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
-        <nav aria-label="Tool navigation" className="flex flex-wrap gap-4 text-sm font-semibold">
-          <Link to="/tools" className="inline-flex items-center gap-1 text-brand-700 hover:underline">
+        <nav aria-label="Tool navigation" className="flex flex-wrap gap-x-6 text-sm font-semibold">
+          <Link to="/tools" className="inline-flex min-h-11 items-center gap-1 text-brand-700 hover:underline">
             <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Tools
           </Link>
-          <Link to="/" className="inline-flex items-center gap-1 text-slate-600 hover:underline">
+          <Link to="/" className="inline-flex min-h-11 min-w-11 items-center gap-1 text-slate-600 hover:underline">
             <Home aria-hidden="true" className="h-4 w-4" /> Home
           </Link>
         </nav>
-        <header className="mt-6">
+        <header className="mt-4">
           <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{tool.title}</h1>
           <p className="mt-3 max-w-2xl text-lg text-slate-600">{tool.description}</p>
         </header>

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { Search } from "lucide-react";
+import { BLOG_CATEGORY_PARAM, BLOG_SEARCH_MAX, BLOG_SEARCH_PARAM } from "#contracts/content/blog-search.ts";
 import { articlePath } from "#contracts/content/content-paths.ts";
 import type { Article, BlogCategory } from "#contracts/content/schema.ts";
 import { blogCategoryOptions } from "./filter-options.ts";
@@ -10,6 +11,10 @@ const panel = "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm";
 const panelTitle = "text-base font-bold text-slate-900";
 
 interface BlogFiltersProps {
+  /** The list's own path: the form's GET target without JavaScript. */
+  action: string;
+  /** "6 articles", "2 of 6 articles match": shown under the box and announced. */
+  resultCount: string;
   query: string;
   onQueryChange: (query: string) => void;
   category: BlogCategory | "All";
@@ -17,17 +22,38 @@ interface BlogFiltersProps {
   labels: { searchLabel: string; searchPlaceholder: string; categoriesTitle: string };
 }
 
-/** The sidebar's search box and category buttons (both filter the list at once). */
-export function BlogFilters({ query, onQueryChange, category, onCategoryChange, labels }: BlogFiltersProps) {
+/**
+ * The sidebar's search box and category buttons: with JavaScript both filter the list at
+ * once; without it they are one GET form (/blog?q=…&category=…) the server answers with the
+ * list for that search. The Search button is the form's default (Enter) and carries the
+ * current category; a category button sends its own.
+ */
+export function BlogFilters({
+  action,
+  resultCount,
+  query,
+  onQueryChange,
+  category,
+  onCategoryChange,
+  labels,
+}: BlogFiltersProps) {
   const searchId = useId();
   const categoriesId = useId();
+  const formId = useId();
   return (
     <div className="space-y-6">
-      <form role="search" className={panel} onSubmit={(event) => event.preventDefault()}>
+      <form
+        id={formId}
+        role="search"
+        method="get"
+        action={action}
+        className={panel}
+        onSubmit={(event) => event.preventDefault()}
+      >
         <label htmlFor={searchId} className={panelTitle}>
           {labels.searchLabel}
         </label>
-        <div className="relative mt-3">
+        <div className="relative mt-3 flex gap-2">
           <Search
             aria-hidden="true"
             className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500"
@@ -35,13 +61,26 @@ export function BlogFilters({ query, onQueryChange, category, onCategoryChange, 
           <input
             id={searchId}
             type="search"
+            name={BLOG_SEARCH_PARAM}
+            maxLength={BLOG_SEARCH_MAX}
             value={query}
             onChange={(event) => onQueryChange(event.target.value)}
             placeholder={labels.searchPlaceholder}
             autoComplete="off"
-            className="min-h-11 w-full rounded-lg border border-slate-300 bg-white py-2 pl-9 pr-3 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600"
+            className="min-h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white py-2 pl-9 pr-3 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600"
           />
+          <button
+            type="submit"
+            name={BLOG_CATEGORY_PARAM}
+            value={category}
+            className="min-h-11 shrink-0 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            Search
+          </button>
         </div>
+        <p role="status" aria-live="polite" className="mt-2 text-sm text-slate-600">
+          {resultCount}
+        </p>
       </form>
       <div className={panel}>
         <h2 id={categoriesId} className={panelTitle}>
@@ -53,9 +92,15 @@ export function BlogFilters({ query, onQueryChange, category, onCategoryChange, 
             return (
               <li key={name}>
                 <button
-                  type="button"
+                  type="submit"
+                  form={formId}
+                  name={BLOG_CATEGORY_PARAM}
+                  value={name}
                   aria-pressed={pressed}
-                  onClick={() => onCategoryChange(name)}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    onCategoryChange(name);
+                  }}
                   className={`min-h-11 rounded-lg px-3 py-2 text-left text-sm font-semibold transition-colors lg:w-full ${
                     pressed
                       ? "bg-brand-700 text-white"

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import {
   DATA_REQUEST_KIND_LABELS,
   DATA_REQUEST_KINDS,
@@ -11,6 +11,7 @@ import { Alert } from "#app/ui/alert.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { FormFailure } from "#app/ui/error-summary.tsx";
 import { TextArea, TextField } from "#app/ui/field.tsx";
+import { useTypedBeforeHydration } from "#app/ui/use-typed-before-hydration.ts";
 
 type Answer = { message?: string; error?: string; fields?: Record<string, string> };
 
@@ -25,6 +26,14 @@ export function MyDataForm() {
   const [details, setDetails] = useState("");
   const [sending, setSending] = useState(false);
   const [answer, setAnswer] = useState<Answer | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, {
+    email: setEmail,
+    kind: (value) => {
+      if ((DATA_REQUEST_KINDS as readonly string[]).includes(value)) setKind(value as DataRequestKind);
+    },
+    details: setDetails,
+  });
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -53,6 +62,7 @@ export function MyDataForm() {
   }
   return (
     <form
+      ref={formRef}
       method="post"
       action={MY_DATA_FORM_PATH}
       onSubmit={onSubmit}

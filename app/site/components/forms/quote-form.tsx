@@ -113,7 +113,7 @@ export function QuoteForm({ variant }: { variant: "page" | "home" }) {
         />
         <fieldset aria-describedby={errors.platforms ? `${platformsId}-error` : undefined}>
           <legend className="mb-2 text-sm font-semibold text-slate-800">Platforms / Services You Need</legend>
-          <div className="grid gap-x-4 gap-y-3 sm:grid-cols-2">
+          <div className="grid gap-x-4 sm:grid-cols-2">
             {PLATFORM_OPTIONS.map((platform) => (
               <Checkbox
                 key={platform}

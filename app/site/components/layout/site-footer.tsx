@@ -5,6 +5,9 @@ import { BrandLogo } from "./brand-logo.tsx";
 import { footerLinks } from "./nav-links.ts";
 import { SocialIcon } from "./social-icon.tsx";
 
+/** A thumb-sized link (44 x 44 px at least, WCAG 2.5.5) without looking like a button. */
+const tapTarget = "inline-flex min-h-11 min-w-11 items-center";
+
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
@@ -34,10 +37,10 @@ export function SiteFooter() {
         </div>
         <nav aria-label="Footer">
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Company</h2>
-          <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+          <ul className="mt-4 grid grid-cols-2 gap-x-4 text-sm">
             {footerLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="inline-block py-1.5 hover:text-white hover:underline">
+                <Link to={link.to} className={`${tapTarget} hover:text-white hover:underline`}>
                   {link.label}
                 </Link>
               </li>
@@ -46,20 +49,20 @@ export function SiteFooter() {
         </nav>
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Get in touch</h2>
-          <ul className="mt-4 space-y-3 text-sm">
-            <li className="flex items-start gap-3">
-              <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-              <a href={`mailto:${site.email}`} className="hover:text-white hover:underline">
+          <ul className="mt-4 space-y-1 text-sm">
+            <li className="flex items-center gap-3">
+              <Mail aria-hidden="true" className="h-4 w-4 shrink-0" />
+              <a href={`mailto:${site.email}`} className={`${tapTarget} hover:text-white hover:underline`}>
                 {site.email}
               </a>
             </li>
-            <li className="flex items-start gap-3">
-              <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-              <a href={sitePhoneHref} className="hover:text-white hover:underline">
+            <li className="flex items-center gap-3">
+              <Phone aria-hidden="true" className="h-4 w-4 shrink-0" />
+              <a href={sitePhoneHref} className={`${tapTarget} hover:text-white hover:underline`}>
                 {site.phone}
               </a>
             </li>
-            <li className="flex items-start gap-3">
+            <li className="flex items-start gap-3 pt-3">
               <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
               <address className="not-italic">{siteAddressLine}, India</address>
             </li>

@@ -5,7 +5,7 @@ import { ContentIcon } from "./content-icon.tsx";
 /** The value of a card: email, phone and office come from site.ts, response from the card. */
 function CardValue({ card }: { card: ContactInfoCard }) {
   const link =
-    "font-semibold break-words text-brand-700 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700";
+    "inline-flex min-h-11 items-center font-semibold break-words text-brand-700 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-700";
   switch (card.kind) {
     case "email":
       return (

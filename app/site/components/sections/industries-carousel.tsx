@@ -8,19 +8,25 @@ const CAROUSEL_PAGE_SIZE = 4;
 /** Auto-advance interval when motion is allowed and the visitor has not paused it. */
 const AUTO_ADVANCE_MS = 6000;
 
-const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
+/**
+ * When the carousel stands still: the visitor asks for reduced motion, or the screen is a
+ * phone's (narrower than Tailwind's md). On a phone the four tiles stack into a column
+ * taller than the screen, so a change would swap the text being read, and a thumb cannot
+ * hover to hold it still.
+ */
+export const STILL_CAROUSEL_QUERY = "(prefers-reduced-motion: reduce), (max-width: 767px)";
 
-function subscribeReducedMotion(onChange: () => void) {
-  const media = window.matchMedia(reducedMotionQuery);
+function subscribeStill(onChange: () => void) {
+  const media = window.matchMedia(STILL_CAROUSEL_QUERY);
   media.addEventListener("change", onChange);
   return () => media.removeEventListener("change", onChange);
 }
 
-/** True when the visitor asks for reduced motion (false while prerendering). */
-function usePrefersReducedMotion() {
+/** True when the carousel must not advance on its own (false while prerendering). */
+function useStillCarousel() {
   return useSyncExternalStore(
-    subscribeReducedMotion,
-    () => window.matchMedia(reducedMotionQuery).matches,
+    subscribeStill,
+    () => window.matchMedia(STILL_CAROUSEL_QUERY).matches,
     () => false,
   );
 }
@@ -36,7 +42,8 @@ const tileColours = [
  * The industries carousel: 4 of 14 per page, previous/next wrap around, dots jump to a
  * page. Every page is rendered in the same grid cell, so the carousel is as tall as its
  * tallest page and never shifts the layout. It advances on its own only when motion is
- * allowed, stops while hovered or focused, and has a pause button (WCAG 2.2.2).
+ * allowed and the screen is wider than a phone's, stops while hovered or focused, and
+ * has a pause button (WCAG 2.2.2).
  */
 export function IndustriesCarousel({ industries, label }: { industries: readonly Industry[]; label: string }) {
   const pageCount = Math.ceil(industries.length / CAROUSEL_PAGE_SIZE);
@@ -47,8 +54,8 @@ export function IndustriesCarousel({ industries, label }: { industries: readonly
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const reducedMotion = usePrefersReducedMotion();
-  const rotating = !reducedMotion && !paused && !hovered && !focused;
+  const still = useStillCarousel();
+  const rotating = !still && !paused && !hovered && !focused;
   const baseId = useId();
   const rootRef = useRef<HTMLElement>(null);
 
@@ -94,7 +101,7 @@ export function IndustriesCarousel({ industries, label }: { industries: readonly
           {page + 1} / {pageCount}
         </p>
         <div className="flex items-center gap-2">
-          {!reducedMotion ? (
+          {!still ? (
             <button
               type="button"
               className={controlButton}
