@@ -80,7 +80,7 @@ export function GroupJumpLinks({ groups }: { groups: ReadonlyArray<{ id: string;
               className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-slate-200 bg-white px-4 text-sm font-semibold text-slate-700 hover:border-brand-300 hover:text-brand-700"
             >
               {group.title}
-              <span className="text-slate-400">
+              <span className="text-slate-500">
                 <span className="sr-only">(</span>
                 {group.count}
                 <span className="sr-only"> tools)</span>
