@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { PDFDocument } from "pdf-lib";
+import { PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { DAMAGED_FILE_MESSAGE, isConversionError } from "#app/tool-kit/conversion/conversion-error.ts";
 import { ENCRYPTED_PDF_MESSAGE } from "#app/tool-kit/pdf/pdf-to-images.ts";
@@ -83,6 +84,32 @@ describe("compressPdf never makes a file larger", () => {
     const input = await doc.save();
     const result = await compressPdf(input, { level: "strong" }, async () => new Uint8Array(tiny.length + 100));
     expect(result.imagesReencoded).toBe(0);
+  });
+});
+
+describe("identical streams", () => {
+  it("are stored once, both pages showing the one copy", async () => {
+    const noise = Buffer.from(Array.from({ length: 200 * 200 * 3 }, (_, i) => (i * 7919) % 251));
+    const pixels = await sharp(noise, { raw: { width: 200, height: 200, channels: 3 } })
+      .png()
+      .toBuffer();
+    const doc = await PDFDocument.create();
+    for (let n = 0; n < 2; n++) {
+      const image = await doc.embedPng(pixels); // a new stream each time
+      doc.addPage([100, 100]).drawImage(image, { x: 0, y: 0, width: 100, height: 100 });
+    }
+    const input = await doc.save();
+    const result = await compressPdf(input, { level: "light" }, async () => new Uint8Array(1_000_000));
+    const out = await PDFDocument.load(result.bytes);
+    const images = out.context
+      .enumerateIndirectObjects()
+      .filter(
+        ([, object]) =>
+          object instanceof PDFRawStream && object.dict.get(PDFName.of("Subtype")) === PDFName.of("Image"),
+      );
+    expect(result.alreadyCompact).toBe(false);
+    expect(images).toHaveLength(1);
+    expect(out.getPageCount()).toBe(2);
   });
 });
 

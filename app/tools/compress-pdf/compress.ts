@@ -2,7 +2,7 @@
  * Compress PDF: every embedded image we can read faithfully (image-source.ts) is brought
  * down to the level's resolution where it is drawn (placements.ts) and saved as JPEG at
  * the level's quality, but only where that is smaller. Metadata streams, page thumbnails
- * and objects nothing refers to are dropped, and the file is saved with object streams.
+ * copies of identical streams and objects nothing refers to are dropped, and the file is saved with object streams.
  * Text, fonts, links and pages are untouched. The result is never larger than the input.
  * The JPEG encoder is passed in: OffscreenCanvas in the worker, sharp in Node.
  */
@@ -18,6 +18,7 @@ import {
 } from "#app/tool-kit/conversion/conversion.ts";
 import { assertInputBytes } from "#app/tool-kit/conversion/file-checks.ts";
 import { ENCRYPTED_PDF_MESSAGE } from "#app/tool-kit/pdf/pdf-to-images.ts";
+import { dedupeStreams } from "./dedupe.ts";
 import { readImage, type ImageSource } from "./image-source.ts";
 import { jpegComponents } from "./jpeg-header.ts";
 import { LEVELS, type CompressionLevel } from "./levels.ts";
@@ -167,6 +168,7 @@ export async function compressPdf(
     options.signal,
   );
   dropExtras(doc);
+  dedupeStreams(doc.context);
   dropUnreachable(doc);
   throwIfAborted(options.signal);
   let saved: Uint8Array;
