@@ -7,11 +7,10 @@ import { baseName } from "#app/tool-kit/conversion/file-names.ts";
 import { formatMegabytes } from "#app/tool-kit/conversion/file-size.ts";
 import { runInWorker } from "#app/tool-kit/conversion/run-in-worker.ts";
 import { ConversionResult } from "#app/tool-kit/ui/conversion-result.tsx";
-import { FileDropZone } from "#app/tool-kit/ui/file-drop-zone.tsx";
 import { OnDeviceNote } from "#app/tool-kit/ui/on-device-note.tsx";
+import { PdfFileChoice } from "#app/tool-kit/ui/pdf-file-choice.tsx";
 import { ProgressBar } from "#app/tool-kit/ui/progress-bar.tsx";
 import { ToolResultOffer } from "#app/tool-kit/ui/result-offer.tsx";
-import { SelectedFile } from "#app/tool-kit/ui/selected-file.tsx";
 import { ToolPanel } from "#app/tool-kit/ui/tool-panel.tsx";
 import { useChosenFile } from "#app/tool-kit/ui/use-chosen-file.ts";
 import { useConversion } from "#app/tool-kit/ui/use-conversion.ts";
@@ -60,17 +59,7 @@ export function CompressPdfPanel() {
   return (
     <ToolPanel>
       <div className="space-y-5">
-        {file ? (
-          <SelectedFile file={file} onRemove={reset} />
-        ) : (
-          <FileDropZone
-            rule={tool.input}
-            onFiles={choose}
-            label="Choose a PDF file"
-            hint="or drag and drop it here · PDF up to 100 MB"
-            error={selectionError}
-          />
-        )}
+        <PdfFileChoice rule={tool.input} file={file} onFiles={choose} onRemove={reset} error={selectionError} />
         {file && error ? <Alert>{error}</Alert> : null}
         <SelectField
           label="Compression"

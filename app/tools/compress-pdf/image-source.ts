@@ -61,12 +61,7 @@ function paeth(a: number, b: number, c: number): number {
 }
 
 /** Undoes PNG row filters (predictors 10 to 15): each row starts with its filter type. */
-export function unpredictPng(
-  data: Uint8Array,
-  bytesPerPixel: number,
-  rowBytes: number,
-  rows: number,
-): Uint8Array | undefined {
+function unpredictPng(data: Uint8Array, bytesPerPixel: number, rowBytes: number, rows: number): Uint8Array | undefined {
   if (data.length < (rowBytes + 1) * rows) return undefined;
   const out = new Uint8Array(rowBytes * rows);
   for (let y = 0; y < rows; y++) {
