@@ -13,7 +13,7 @@ import path from "node:path";
 import { compressPdf } from "#app/tools/compress-pdf/compress.ts";
 import { sharpJpegEncoder } from "#app/tools/compress-pdf/node-encoder.ts";
 
-const DIR = path.resolve(import.meta.dirname, "../corpus/documents/pdf-images");
+const DIR = path.resolve(import.meta.dirname, "../../corpus/documents/pdf-images");
 /** The image-heavy files (the encrypted one is for the error message). */
 export const IMAGE_HEAVY_PDFS = [
   "pdfjs-issue7229.pdf",
