@@ -59,9 +59,15 @@ function skipInlineImage(bytes: Uint8Array, i: number): number {
 
 /**
  * Calls `onDo(name, ctm)` for each XObject the stream paints, with the matrix in force
- * (`start` times every `cm` since). Unbalanced Q and malformed operands are ignored.
+ * (`start` times every `cm` since), and `onGraphicsState(name, ctm)` for each `gs` (a soft
+ * mask's group is drawn in the matrix of then). Unbalanced Q and malformed operands are ignored.
  */
-export function scanContent(bytes: Uint8Array, start: Matrix, onDo: (name: string, ctm: Matrix) => void): void {
+export function scanContent(
+  bytes: Uint8Array,
+  start: Matrix,
+  onDo: (name: string, ctm: Matrix) => void,
+  onGraphicsState?: (name: string, ctm: Matrix) => void,
+): void {
   const stack: Matrix[] = [];
   let ctm = start;
   const operands: Array<number | string> = [];
@@ -106,6 +112,9 @@ export function scanContent(bytes: Uint8Array, start: Matrix, onDo: (name: strin
       } else if (word === "Do") {
         const name = operands.at(-1);
         if (typeof name === "string" && name.startsWith("/")) onDo(name.slice(1), ctm);
+      } else if (word === "gs") {
+        const name = operands.at(-1);
+        if (typeof name === "string" && name.startsWith("/")) onGraphicsState?.(name.slice(1), ctm);
       } else if (word === "ID") {
         i = skipInlineImage(bytes, i);
       }

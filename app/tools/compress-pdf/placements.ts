@@ -54,12 +54,20 @@ interface Walk {
   open: Set<string>;
 }
 
+/** The form a graphics state's soft mask draws (its /SMask /G), if any. */
+function softMaskGroup(resources: PDFDict | undefined, name: string): PDFRef | undefined {
+  const states = resources?.lookup(PDFName.of("ExtGState"));
+  const state = states instanceof PDFDict ? states.lookup(PDFName.of(name)) : undefined;
+  const mask = state instanceof PDFDict ? state.lookup(PDFName.of("SMask")) : undefined;
+  const group = mask instanceof PDFDict ? mask.get(PDFName.of("G")) : undefined;
+  return group instanceof PDFRef ? group : undefined;
+}
+
 function walkContent(walk: Walk, content: Uint8Array, resources: PDFDict | undefined, ctm: Matrix): void {
-  const xobjects = resources?.lookup(PDFName.of("XObject"));
-  if (!(xobjects instanceof PDFDict)) return;
-  for (const value of xobjects.values()) if (value instanceof PDFRef) walk.listed.add(value.toString());
-  scanContent(content, ctm, (name, at) => {
-    const ref = xobjects.get(PDFName.of(name));
+  const found = resources?.lookup(PDFName.of("XObject"));
+  const xobjects = found instanceof PDFDict ? found : undefined;
+  for (const value of xobjects?.values() ?? []) if (value instanceof PDFRef) walk.listed.add(value.toString());
+  const paint = (ref: unknown, at: Matrix) => {
     if (!(ref instanceof PDFRef)) return;
     const target = walk.context.lookup(ref);
     if (!(target instanceof PDFStream)) return;
@@ -76,7 +84,13 @@ function walkContent(walk: Walk, content: Uint8Array, resources: PDFDict | undef
       walkContent(walk, bytes, inner instanceof PDFDict ? inner : resources, multiply(matrixOf(target.dict), at));
       walk.open.delete(key);
     }
-  });
+  };
+  scanContent(
+    content,
+    ctm,
+    (name, at) => paint(xobjects?.get(PDFName.of(name)), at),
+    (name, at) => paint(softMaskGroup(resources, name), at),
+  );
 }
 
 function pageContent(context: PDFContext, contents: unknown): Uint8Array {
