@@ -15,7 +15,7 @@ import { sharpJpegEncoder } from "#app/tools/compress-pdf/node-encoder.ts";
 
 const DIR = path.resolve(import.meta.dirname, "../../corpus/documents/pdf-images");
 /** The image-heavy files (the encrypted one is for the error message). */
-export const IMAGE_HEAVY_PDFS = [
+const IMAGE_HEAVY_PDFS = [
   "pdfjs-issue7229.pdf",
   "pdfjs-issue1905.pdf",
   "pdfjs-canvas.pdf",
