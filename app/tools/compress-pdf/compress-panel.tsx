@@ -19,7 +19,7 @@ import { LEVEL_IDS, LEVELS, type CompressionLevel } from "./levels.ts";
 import { tool } from "./meta.ts";
 import type { CompressRequest } from "./worker.ts";
 
-const LEVEL_OPTIONS = LEVEL_IDS.map((id) => ({ value: id, label: `${LEVELS[id].label} · ${LEVELS[id].hint}` }));
+const LEVEL_OPTIONS = LEVEL_IDS.map((id) => ({ value: id, label: `${LEVELS[id].label} · ${LEVELS[id].dpi} dpi` }));
 /** A 200-page scan takes well under this on a phone; a stuck file is stopped. */
 const TIMEOUT_MS = 5 * 60_000;
 
@@ -63,7 +63,7 @@ export function CompressPdfPanel() {
         {file && error ? <Alert>{error}</Alert> : null}
         <SelectField
           label="Compression"
-          hint="Stronger compression gives smaller files with softer pictures. Text is never touched."
+          hint={LEVELS[level].hint}
           options={LEVEL_OPTIONS}
           value={level}
           disabled={converting}
