@@ -35,6 +35,7 @@ import { tool as splitPdf } from "./split-pdf/meta.ts";
 import { tool as compressImage } from "./compress-image/meta.ts";
 import { tool as resizeImage } from "./resize-image/meta.ts";
 import { tool as heicToJpg } from "./heic-to-jpg/meta.ts";
+import { tool as compressPdf } from "./compress-pdf/meta.ts";
 
 export const toolGroups = [
   { id: "file-conversion", title: "File conversion" },
@@ -80,4 +81,5 @@ export const tools = [
   compressImage,
   resizeImage,
   heicToJpg,
+  compressPdf,
 ] as const satisfies readonly ToolMeta[];

@@ -51,8 +51,9 @@ describe("/tools", () => {
       "compress-image",
       "resize-image",
       "heic-to-jpg",
+      "compress-pdf",
     ];
-    expect(specSlugs).toHaveLength(31);
+    expect(specSlugs).toHaveLength(32);
     expect(cards.map((card) => card.slug).sort()).toEqual(specSlugs.sort());
     expect(tools.map((tool) => tool.slug).sort()).toEqual(specSlugs.sort());
   });

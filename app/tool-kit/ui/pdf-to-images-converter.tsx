@@ -17,10 +17,9 @@ import {
 import { BatchResult } from "#app/tool-kit/ui/batch-result.tsx";
 import { BlobImage } from "#app/tool-kit/ui/blob-image.tsx";
 import { ConverterPage } from "#app/tool-kit/ui/converter-page.tsx";
-import { FileDropZone } from "#app/tool-kit/ui/file-drop-zone.tsx";
 import { OnDeviceNote } from "#app/tool-kit/ui/on-device-note.tsx";
 import { ProgressBar } from "#app/tool-kit/ui/progress-bar.tsx";
-import { SelectedFile } from "#app/tool-kit/ui/selected-file.tsx";
+import { PdfFileChoice } from "#app/tool-kit/ui/pdf-file-choice.tsx";
 import { ToolResultOffer } from "#app/tool-kit/ui/result-offer.tsx";
 import { ToolPanel } from "#app/tool-kit/ui/tool-panel.tsx";
 import { useChosenFile } from "#app/tool-kit/ui/use-chosen-file.ts";
@@ -129,17 +128,7 @@ function PdfToImagesConverter({ tool, format, convert }: PdfToImagesConverterPro
     <div className="space-y-8">
       <ToolPanel>
         <div className="space-y-5">
-          {file ? (
-            <SelectedFile file={file} onRemove={reset} />
-          ) : (
-            <FileDropZone
-              rule={tool.input}
-              onFiles={choose}
-              label="Choose a PDF file"
-              hint="or drag and drop it here · PDF up to 100 MB"
-              error={selectionError}
-            />
-          )}
+          <PdfFileChoice rule={tool.input} file={file} onFiles={choose} onRemove={reset} error={selectionError} />
           {file && (selectionError ?? conversion.error) ? <Alert>{selectionError ?? conversion.error}</Alert> : null}
           <SelectField
             label="Resolution"

@@ -1,0 +1,123 @@
+/**
+ * How large each image is drawn: the largest width and height in points at which any
+ * page (or a form XObject on it) paints it. An image that no content stream paints
+ * (a pattern, an annotation's look) gets the size of the largest page that lists it.
+ */
+import {
+  PDFArray,
+  PDFDict,
+  PDFName,
+  PDFNumber,
+  PDFRawStream,
+  PDFRef,
+  PDFStream,
+  decodePDFRawStream,
+  type PDFContext,
+  type PDFDocument,
+} from "pdf-lib";
+import { IDENTITY, multiply, placedSize, scanContent, type Matrix } from "./content-scan.ts";
+
+export interface Placement {
+  /** Points. */
+  width: number;
+  height: number;
+}
+
+type Placements = Map<string, Placement>;
+
+function grow(map: Placements, key: string, width: number, height: number): void {
+  const known = map.get(key);
+  map.set(key, { width: Math.max(known?.width ?? 0, width), height: Math.max(known?.height ?? 0, height) });
+}
+
+function streamBytes(stream: PDFStream): Uint8Array | undefined {
+  try {
+    return stream instanceof PDFRawStream ? decodePDFRawStream(stream).decode() : stream.getContents();
+  } catch {
+    return undefined; // a filter we cannot read: its images fall back to the page size
+  }
+}
+
+function matrixOf(dict: PDFDict): Matrix {
+  const array = dict.lookup(PDFName.of("Matrix"));
+  if (!(array instanceof PDFArray) || array.size() !== 6) return IDENTITY;
+  const values = array.asArray().map((item) => (item instanceof PDFNumber ? item.asNumber() : Number.NaN));
+  return values.every(Number.isFinite) ? (values as Matrix) : IDENTITY;
+}
+
+interface Walk {
+  context: PDFContext;
+  placements: Placements;
+  /** Images each page's resources list, for the fallback. */
+  listed: Set<string>;
+  /** Forms being walked (a form that paints itself would loop). */
+  open: Set<string>;
+}
+
+/** The form a graphics state's soft mask draws (its /SMask /G), if any. */
+function softMaskGroup(resources: PDFDict | undefined, name: string): PDFRef | undefined {
+  const states = resources?.lookup(PDFName.of("ExtGState"));
+  const state = states instanceof PDFDict ? states.lookup(PDFName.of(name)) : undefined;
+  const mask = state instanceof PDFDict ? state.lookup(PDFName.of("SMask")) : undefined;
+  const group = mask instanceof PDFDict ? mask.get(PDFName.of("G")) : undefined;
+  return group instanceof PDFRef ? group : undefined;
+}
+
+function walkContent(walk: Walk, content: Uint8Array, resources: PDFDict | undefined, ctm: Matrix): void {
+  const found = resources?.lookup(PDFName.of("XObject"));
+  const xobjects = found instanceof PDFDict ? found : undefined;
+  for (const value of xobjects?.values() ?? []) if (value instanceof PDFRef) walk.listed.add(value.toString());
+  const paint = (ref: unknown, at: Matrix) => {
+    if (!(ref instanceof PDFRef)) return;
+    const target = walk.context.lookup(ref);
+    if (!(target instanceof PDFStream)) return;
+    const subtype = target.dict.lookup(PDFName.of("Subtype"));
+    const key = ref.toString();
+    if (subtype === PDFName.of("Image")) {
+      const size = placedSize(at);
+      grow(walk.placements, key, size.width, size.height);
+    } else if (subtype === PDFName.of("Form") && !walk.open.has(key) && walk.open.size < 20) {
+      const bytes = streamBytes(target);
+      if (!bytes) return;
+      const inner = target.dict.lookup(PDFName.of("Resources"));
+      walk.open.add(key);
+      walkContent(walk, bytes, inner instanceof PDFDict ? inner : resources, multiply(matrixOf(target.dict), at));
+      walk.open.delete(key);
+    }
+  };
+  scanContent(
+    content,
+    ctm,
+    (name, at) => paint(xobjects?.get(PDFName.of(name)), at),
+    (name, at) => paint(softMaskGroup(resources, name), at),
+  );
+}
+
+function pageContent(context: PDFContext, contents: unknown): Uint8Array {
+  const streams = contents instanceof PDFArray ? contents.asArray().map((item) => context.lookup(item)) : [contents];
+  const parts = streams.flatMap((item) => (item instanceof PDFStream ? [streamBytes(item) ?? new Uint8Array()] : []));
+  const joined = new Uint8Array(parts.reduce((sum, part) => sum + part.length + 1, 0));
+  let offset = 0;
+  for (const part of parts) {
+    joined.set(part, offset);
+    joined[offset + part.length] = 0x0a; // streams of one page are joined as if one, with a separator
+    offset += part.length + 1;
+  }
+  return joined;
+}
+
+/** The largest placement of every image, keyed by its reference ("12 0 R"). */
+export function imagePlacements(doc: PDFDocument, onPage?: (index: number, count: number) => void): Placements {
+  const placements: Placements = new Map();
+  const pageSizes: Placements = new Map();
+  const pages = doc.getPages();
+  pages.forEach((page, index) => {
+    const walk: Walk = { context: doc.context, placements, listed: new Set(), open: new Set() };
+    const { width, height } = page.getSize();
+    walkContent(walk, pageContent(doc.context, page.node.Contents()), page.node.Resources(), IDENTITY);
+    for (const key of walk.listed) grow(pageSizes, key, Math.abs(width), Math.abs(height));
+    onPage?.(index + 1, pages.length);
+  });
+  for (const [key, size] of pageSizes) if (!placements.has(key)) placements.set(key, size);
+  return placements;
+}
