@@ -36,6 +36,8 @@ import { tool as compressImage } from "./compress-image/meta.ts";
 import { tool as resizeImage } from "./resize-image/meta.ts";
 import { tool as heicToJpg } from "./heic-to-jpg/meta.ts";
 import { tool as compressPdf } from "./compress-pdf/meta.ts";
+import { tool as qrCodeGenerator } from "./qr-code-generator/meta.ts";
+import { tool as utmBuilder } from "./utm-builder/meta.ts";
 
 export const toolGroups = [
   { id: "file-conversion", title: "File conversion" },
@@ -82,4 +84,6 @@ export const tools = [
   resizeImage,
   heicToJpg,
   compressPdf,
+  qrCodeGenerator,
+  utmBuilder,
 ] as const satisfies readonly ToolMeta[];

@@ -52,8 +52,10 @@ describe("/tools", () => {
       "resize-image",
       "heic-to-jpg",
       "compress-pdf",
+      "qr-code-generator",
+      "utm-builder",
     ];
-    expect(specSlugs).toHaveLength(32);
+    expect(specSlugs).toHaveLength(34);
     expect(cards.map((card) => card.slug).sort()).toEqual(specSlugs.sort());
     expect(tools.map((tool) => tool.slug).sort()).toEqual(specSlugs.sort());
   });
