@@ -15,6 +15,7 @@ import { addRequestLog } from "./platform/request-log.ts";
 import { addSecurityHeaders } from "./platform/security-headers.ts";
 import { healthRoutes } from "./platform/health.ts";
 import { seoAuditRoutes } from "./seo-audit/routes.ts";
+import { linkPreviewRoutes } from "./seo-audit/link-preview/routes.ts";
 import { convertDocRoutes } from "./convert-doc/routes.ts";
 import { staticSite } from "./site/static-site.ts";
 import { publishedContentPages } from "./site/published-content-pages.ts";
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(myDataRoutes, { config, now: options.now });
   await app.register(bookingRoutes, { config, now: options.now, knownTools });
   await app.register(seoAuditRoutes, { allowHosts: config.seoAuditAllowHosts });
+  await app.register(linkPreviewRoutes, { allowHosts: config.seoAuditAllowHosts });
   await app.register(convertDocRoutes);
   if (clientDir) {
     await app.register(staticSite, {
