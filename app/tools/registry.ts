@@ -38,6 +38,7 @@ import { tool as heicToJpg } from "./heic-to-jpg/meta.ts";
 import { tool as compressPdf } from "./compress-pdf/meta.ts";
 import { tool as qrCodeGenerator } from "./qr-code-generator/meta.ts";
 import { tool as utmBuilder } from "./utm-builder/meta.ts";
+import { tool as linkPreviewChecker } from "./link-preview-checker/meta.ts";
 
 export const toolGroups = [
   { id: "file-conversion", title: "File conversion" },
@@ -86,4 +87,5 @@ export const tools = [
   compressPdf,
   qrCodeGenerator,
   utmBuilder,
+  linkPreviewChecker,
 ] as const satisfies readonly ToolMeta[];

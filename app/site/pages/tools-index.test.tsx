@@ -54,8 +54,9 @@ describe("/tools", () => {
       "compress-pdf",
       "qr-code-generator",
       "utm-builder",
+      "link-preview-checker",
     ];
-    expect(specSlugs).toHaveLength(34);
+    expect(specSlugs).toHaveLength(35);
     expect(cards.map((card) => card.slug).sort()).toEqual(specSlugs.sort());
     expect(tools.map((tool) => tool.slug).sort()).toEqual(specSlugs.sort());
   });
