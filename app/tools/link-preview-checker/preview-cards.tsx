@@ -16,6 +16,32 @@ function Picture({ content, className }: { content: CardContent; className: stri
 
 const fallback = (text: string | null, missing: string) => text ?? missing;
 
+/** Facebook and LinkedIn: the image at 1.91:1 over the title; Facebook names the site first, in capitals. */
+function LargeCard({
+  platform,
+  content,
+  siteFirst = false,
+}: {
+  platform: string;
+  content: CardContent;
+  siteFirst?: boolean;
+}) {
+  const site = <p className={siteFirst ? "uppercase text-slate-500" : "text-slate-500"}>{content.site}</p>;
+  return (
+    <figure>
+      <figcaption className="mb-2 text-sm font-semibold text-slate-800">{platform}</figcaption>
+      <div className="overflow-hidden rounded-lg border border-slate-300">
+        <Picture content={content} className="aspect-[1.91/1] w-full" />
+        <div className={`p-2 text-xs ${siteFirst ? "bg-slate-100" : "bg-white"}`}>
+          {siteFirst ? site : null}
+          <p className="line-clamp-2 font-semibold text-slate-900">{fallback(content.title, "(no title)")}</p>
+          {siteFirst ? null : site}
+        </div>
+      </div>
+    </figure>
+  );
+}
+
 export function PreviewCards({ og, x }: { og: CardContent; x: CardContent }) {
   return (
     <div className="grid gap-6 sm:grid-cols-2">
@@ -32,26 +58,8 @@ export function PreviewCards({ og, x }: { og: CardContent; x: CardContent }) {
           </div>
         </div>
       </figure>
-      <figure>
-        <figcaption className="mb-2 text-sm font-semibold text-slate-800">Facebook</figcaption>
-        <div className="overflow-hidden rounded-lg border border-slate-300">
-          <Picture content={og} className="aspect-[1.91/1] w-full" />
-          <div className="bg-slate-100 p-2 text-xs">
-            <p className="uppercase text-slate-500">{og.site}</p>
-            <p className="line-clamp-2 font-semibold text-slate-900">{fallback(og.title, "(no title)")}</p>
-          </div>
-        </div>
-      </figure>
-      <figure>
-        <figcaption className="mb-2 text-sm font-semibold text-slate-800">LinkedIn</figcaption>
-        <div className="overflow-hidden rounded-lg border border-slate-300">
-          <Picture content={og} className="aspect-[1.91/1] w-full" />
-          <div className="bg-white p-2 text-xs">
-            <p className="line-clamp-2 font-semibold text-slate-900">{fallback(og.title, "(no title)")}</p>
-            <p className="text-slate-500">{og.site}</p>
-          </div>
-        </div>
-      </figure>
+      <LargeCard platform="Facebook" content={og} siteFirst />
+      <LargeCard platform="LinkedIn" content={og} />
       <figure>
         <figcaption className="mb-2 text-sm font-semibold text-slate-800">X</figcaption>
         <div className="relative overflow-hidden rounded-2xl border border-slate-300">
