@@ -2,9 +2,9 @@
 // a clear difference between the two. The ratio is WCAG's contrast ratio (1 to 21).
 
 /** Below this the code is refused: phone cameras in normal light miss modules. */
-export const MIN_QR_CONTRAST = 3;
+const MIN_QR_CONTRAST = 3;
 /** Below this the code is made but the visitor is warned to test it. */
-export const GOOD_QR_CONTRAST = 4.5;
+const GOOD_QR_CONTRAST = 4.5;
 
 export type ContrastVerdict =
   | { level: "ok"; ratio: number }
@@ -13,7 +13,7 @@ export type ContrastVerdict =
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
-export function isHexColour(text: string): boolean {
+function isHexColour(text: string): boolean {
   return HEX.test(text);
 }
 
@@ -26,7 +26,7 @@ function luminance(hex: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-export function contrastRatio(a: string, b: string): number {
+function contrastRatio(a: string, b: string): number {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (hi + 0.05) / (lo + 0.05);
 }

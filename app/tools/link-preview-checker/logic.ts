@@ -4,7 +4,7 @@ import type { LinkPreview } from "#contracts/seo-audit/link-preview.ts";
 // platforms' published advice: 1200 x 630 (1.91:1) for large cards, at least 600 x 315 on
 // Facebook and LinkedIn, under 300 KB so WhatsApp shows the image at all.
 
-export const IDEAL = { width: 1200, height: 630 };
+const IDEAL = { width: 1200, height: 630 };
 const MIN = { width: 600, height: 315 };
 const WHATSAPP_MAX_BYTES = 300 * 1024;
 

@@ -4,10 +4,10 @@ import type { QrLogo } from "#app/tool-kit/marketing/qr-preview.tsx";
 // a fifth of the code), kept as pixels for the PNG and as a PNG data URL for the SVG.
 
 const LOGO_PIXELS = 256;
-export const MAX_LOGO_BYTES = 5 * 1024 * 1024;
-export const MSG_LOGO_TYPE = "Choose a PNG, JPEG, WebP or SVG image for the logo.";
-export const MSG_LOGO_BAD = "This image could not be read. It may be damaged: try another file.";
-export const MSG_LOGO_BIG = "The logo file is over 5 MB: choose a smaller image.";
+const MAX_LOGO_BYTES = 5 * 1024 * 1024;
+const MSG_LOGO_TYPE = "Choose a PNG, JPEG, WebP or SVG image for the logo.";
+const MSG_LOGO_BAD = "This image could not be read. It may be damaged: try another file.";
+const MSG_LOGO_BIG = "The logo file is over 5 MB: choose a smaller image.";
 
 export async function readLogo(file: File): Promise<QrLogo> {
   if (!/^image\/(png|jpeg|webp|svg\+xml|gif)$/.test(file.type)) throw new Error(MSG_LOGO_TYPE);

@@ -1,6 +1,6 @@
 // The last links built, kept in this browser only (localStorage), newest first, no repeats.
 
-export const RECENT_KEY = "crestline:utm-recent";
+const RECENT_KEY = "crestline:utm-recent";
 export const MAX_RECENT = 10;
 
 export function withRecent(list: readonly string[], link: string): string[] {

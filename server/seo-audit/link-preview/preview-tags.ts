@@ -14,7 +14,7 @@ export interface PreviewTags {
   twitter: Record<string, string>;
 }
 
-export function headOf(html: string): string {
+function headOf(html: string): string {
   const lower = html.slice(0, MAX_HEAD_CHARS).toLowerCase();
   const end = lower.indexOf("</head>");
   return html.slice(0, end === -1 ? MAX_HEAD_CHARS : end + 7);
