@@ -6,7 +6,7 @@ export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
   return (
     <Link
       to="/"
-      className={`flex items-center gap-2 text-lg font-extrabold tracking-tight ${inverted ? "text-white" : "text-brand-950"}`}
+      className={`flex min-h-11 items-center gap-2 text-lg font-extrabold tracking-tight ${inverted ? "text-white" : "text-brand-950"}`}
       aria-label={`${site.name} home`}
     >
       <svg aria-hidden="true" width="32" height="32" viewBox="0 0 32 32">
