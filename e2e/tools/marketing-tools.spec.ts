@@ -49,9 +49,9 @@ test("QR code generator: refuses an inverted code", async ({ page }) => {
 test("UTM builder: builds the tagged link, keeps it in the recent list and clears it", async ({ page }) => {
   await gotoHydrated(page, "/tools/utm-builder");
   await page.getByLabel("Page address").fill("https://shop.example/p?q=1#top");
-  await page.getByLabel("Source", { exact: true }).fill("Facebook");
-  await page.getByLabel("Medium", { exact: true }).fill("Paid Social");
-  await page.getByLabel("Campaign", { exact: true }).fill("Diwali Sale");
+  await page.getByRole("textbox", { name: /^Source/ }).fill("Facebook");
+  await page.getByRole("textbox", { name: /^Medium/ }).fill("Paid Social");
+  await page.getByRole("textbox", { name: /^Campaign/ }).fill("Diwali Sale");
   await page.getByRole("button", { name: "Build link" }).click();
   const link = "https://shop.example/p?q=1&utm_source=facebook&utm_medium=paid-social&utm_campaign=diwali-sale#top";
   await expect(page.locator("[data-utm-link]")).toHaveText(link);
