@@ -24,8 +24,16 @@ const pdfjsVersion = (
 
 /** A string each library's code carries even when minified (checked below to find it somewhere). */
 const libraries = [
-  { name: "pdfjs-dist", signature: `"${pdfjsVersion}"`, pages: ["/tools/pdf-to-jpg", "/tools/pdf-to-png"] },
-  { name: "pdf-lib", signature: "pdf-lib", pages: ["/tools/png-to-pdf", "/tools/jpg-to-pdf"] },
+  {
+    name: "pdfjs-dist",
+    signature: `"${pdfjsVersion}"`,
+    pages: ["/tools/pdf-to-jpg", "/tools/pdf-to-png", "/tools/merge-pdf", "/tools/split-pdf"],
+  },
+  {
+    name: "pdf-lib",
+    signature: "pdf-lib",
+    pages: ["/tools/png-to-pdf", "/tools/jpg-to-pdf", "/tools/merge-pdf", "/tools/split-pdf", "/tools/compress-pdf"],
+  },
   // pdfmake's PDFKit core names itself so; "pdfmake" is also in the file names of the
   // chunks that only load it. The SEO audit draws its PDF report with it, on the click.
   {
