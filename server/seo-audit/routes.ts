@@ -14,8 +14,8 @@ import { crawlSite } from "./crawl.ts";
 import { ERR_UNEXPECTED, isAuditError } from "./errors.ts";
 import type { FetchOptions } from "./fetching/fetch-options.ts";
 import { withReportToken } from "#server/leads/audit-report-token.ts";
-import { ConcurrencyCap, isCapacityFull, sendCapacityFull } from "#server/platform/limits/concurrency-cap.ts";
-import { isRateLimited, routeLimit, sendRateLimited } from "#server/platform/limits/limit-message.ts";
+import { ConcurrencyCap, sendLimitRefusal } from "#server/platform/limits/concurrency-cap.ts";
+import { routeLimit } from "#server/platform/limits/limit-message.ts";
 
 const MSG_BAD_BODY = 'Send a JSON body such as {"url": "https://example.com"}.';
 
@@ -46,14 +46,7 @@ function statusOf(error: unknown): number | undefined {
  * The rate limit's 429 and a full cap's 503 keep their status, message and Retry-After.
  */
 function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  if (isRateLimited(error)) {
-    void sendRateLimited(reply, error);
-    return;
-  }
-  if (isCapacityFull(error)) {
-    void sendCapacityFull(reply, error);
-    return;
-  }
+  if (sendLimitRefusal(reply, error)) return;
   if (isAuditError(error)) {
     request.log.info({ code: error.code, detail: error.detail }, "seo audit refused");
     void reply.code(error.status).send({ error: error.message } satisfies SeoAuditError);

@@ -1,4 +1,5 @@
-import { waitInWords } from "./limit-message.ts";
+import type { FastifyReply } from "fastify";
+import { isRateLimited, sendRateLimited, waitInWords } from "./limit-message.ts";
 
 // A global cap on one kind of expensive work (audits, crawls, conversions, password
 // hashing), whoever asks: per-address limits bound one client, this bounds them all. A
@@ -26,6 +27,17 @@ export function sendCapacityFull(
   error: CapacityFullError,
 ) {
   return reply.code(503).header("retry-after", String(error.retryAfterSeconds)).send({ error: error.message });
+}
+
+/**
+ * A request refused by a limit, answered as every route does: the rate limit's 429 and a full
+ * cap's 503 keep their status, message and Retry-After. False for any other error.
+ */
+export function sendLimitRefusal(reply: FastifyReply, error: unknown): boolean {
+  if (isRateLimited(error)) void sendRateLimited(reply, error);
+  else if (isCapacityFull(error)) void sendCapacityFull(reply, error);
+  else return false;
+  return true;
 }
 
 export class ConcurrencyCap {

@@ -5,8 +5,8 @@ import {
   linkPreviewRequestSchema,
   type LinkPreviewError,
 } from "#contracts/seo-audit/link-preview.ts";
-import { ConcurrencyCap, isCapacityFull, sendCapacityFull } from "#server/platform/limits/concurrency-cap.ts";
-import { isRateLimited, routeLimit, sendRateLimited } from "#server/platform/limits/limit-message.ts";
+import { ConcurrencyCap, sendLimitRefusal } from "#server/platform/limits/concurrency-cap.ts";
+import { routeLimit } from "#server/platform/limits/limit-message.ts";
 import { isAuditError } from "../errors.ts";
 import type { FetchOptions } from "../fetching/fetch-options.ts";
 import { checkLinkPreview } from "./preview.ts";
@@ -18,14 +18,7 @@ const CHECKS_AT_ONCE = 4;
 const MSG_FAILED = "The page could not be checked. Check the address and try again in a moment.";
 
 function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  if (isRateLimited(error)) {
-    void sendRateLimited(reply, error);
-    return;
-  }
-  if (isCapacityFull(error)) {
-    void sendCapacityFull(reply, error);
-    return;
-  }
+  if (sendLimitRefusal(reply, error)) return;
   if (isAuditError(error)) {
     request.log.info({ code: error.code, detail: error.detail }, "link preview refused");
     void reply.code(error.status === 400 ? 400 : 422).send({ error: error.message } satisfies LinkPreviewError);
