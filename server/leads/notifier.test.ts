@@ -221,13 +221,14 @@ describe("SMTP notifier", () => {
   });
 });
 
-/** A local SMTP sink: accepts every message and keeps its DATA. */
+/** A local SMTP sink: accepts every message and keeps its DATA once the whole message has arrived. */
 async function startSmtpSink() {
   const net = await import("node:net");
   const messages: string[] = [];
   const server = net.createServer((socket) => {
     let buffer = "";
     let inData = false;
+    let current = "";
     socket.write("220 sink ESMTP\r\n");
     socket.on("data", (chunk) => {
       buffer += chunk.toString("utf8");
@@ -238,9 +239,10 @@ async function startSmtpSink() {
         if (inData) {
           if (line === ".") {
             inData = false;
+            messages.push(current);
             socket.write("250 OK queued\r\n");
           } else {
-            messages[messages.length - 1] += `${line}\n`;
+            current += `${line}\n`;
           }
           continue;
         }
@@ -248,7 +250,7 @@ async function startSmtpSink() {
         if (verb === "EHLO" || verb === "HELO") socket.write("250-sink\r\n250 8BITMIME\r\n");
         else if (verb === "DATA") {
           inData = true;
-          messages.push("");
+          current = "";
           socket.write("354 go ahead\r\n");
         } else if (verb === "QUIT") socket.end("221 bye\r\n");
         else socket.write("250 OK\r\n");
