@@ -1,4 +1,5 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
+import { useRevealResult } from "#app/tool-kit/ui/reveal-result.ts";
 import { CheckCircle2, AlertTriangle, XCircle } from "lucide-react";
 import type { Route } from "./+types/page";
 import { ToolFrame } from "#app/tool-kit/ui/tool-frame.tsx";
@@ -27,7 +28,7 @@ export default function LinkPreviewCheckerPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<LinkPreview | null>(null);
-  const result = useRef<HTMLDivElement>(null);
+  const { ref: result, reveal } = useRevealResult();
 
   async function check(event: React.FormEvent) {
     event.preventDefault();
@@ -47,7 +48,7 @@ export default function LinkPreviewCheckerPage() {
       }
       setPreview(body);
       recordRun(tool.slug);
-      requestAnimationFrame(() => result.current?.scrollIntoView({ behavior: "smooth", block: "start" }));
+      reveal();
     } catch {
       setError("We could not reach our server. Check your connection and try again.");
     } finally {

@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { useRevealResult } from "#app/tool-kit/ui/reveal-result.ts";
 import type { Route } from "./+types/page";
 import { ToolFrame } from "#app/tool-kit/ui/tool-frame.tsx";
 import { TipsList, ToolPanel } from "#app/tool-kit/ui/tool-panel.tsx";
@@ -41,7 +42,7 @@ export default function QrCodeGeneratorPage() {
   const [logo, setLogo] = useState<QrLogo | null>(null);
   const [logoError, setLogoError] = useState<string | null>(null);
   const [shown, setShown] = useState(false);
-  const result = useRef<HTMLDivElement>(null);
+  const { ref: result, reveal } = useRevealResult();
   const counted = useRef(false);
 
   const payload = qrPayload(kind, fields);
@@ -51,7 +52,7 @@ export default function QrCodeGeneratorPage() {
   function make(event: React.FormEvent) {
     event.preventDefault();
     setShown(true);
-    requestAnimationFrame(() => result.current?.scrollIntoView({ behavior: "smooth", block: "start" }));
+    reveal();
   }
 
   async function chooseLogo(file: File | undefined) {

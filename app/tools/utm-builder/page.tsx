@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
+import { useRevealResult } from "#app/tool-kit/ui/reveal-result.ts";
 import { Copy, QrCode, Trash2 } from "lucide-react";
 import type { Route } from "./+types/page";
 import { ToolFrame } from "#app/tool-kit/ui/tool-frame.tsx";
@@ -57,7 +58,7 @@ export default function UtmBuilderPage() {
   const [recent, setRecent] = useState<string[]>([]);
   const [showQr, setShowQr] = useState(false);
   const [copied, setCopied] = useState<string | null>(null);
-  const result = useRef<HTMLDivElement>(null);
+  const { ref: result, reveal } = useRevealResult();
 
   // Read after hydration: the prerendered page cannot know this browser's list.
   // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -78,7 +79,7 @@ export default function UtmBuilderPage() {
     setRecent(next);
     saveRecent(next);
     recordRun(tool.slug);
-    requestAnimationFrame(() => result.current?.scrollIntoView({ behavior: "smooth", block: "start" }));
+    reveal();
   }
 
   async function copy(link: string) {
