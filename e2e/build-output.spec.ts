@@ -81,3 +81,16 @@ test("a content page reached from a React page by a client-side move still rende
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe("true");
 });
+
+// The lead desk is the admin's first view: a lead's detail and every other view load when
+// opened (app/admin/admin-views.tsx, leads-view.tsx), so the tools' metadata, which only
+// a lead's source names, is not part of the first load.
+test("the admin's lead desk loads no tool metadata up front, within 180 KB gzip", () => {
+  const scripts = initialScripts(pageHtml("/admin/leads"));
+  const code = scripts.map((file) => fs.readFileSync(path.join(clientDir, file), "utf8")).join("\n");
+  expect(code.includes("Loading the lead..."), "the lead desk's own code is in the first load").toBe(true);
+  expect(code.includes("Please select a Word document"), "a tool's input rule is in the first load").toBe(false);
+  const totalKb = scripts.reduce((sum, file) => sum + gzipSize(file), 0) / 1024;
+  console.log(`first-load JS of /admin/leads: ${totalKb.toFixed(1)} KB gzip in ${scripts.length} files`);
+  expect(totalKb).toBeLessThanOrEqual(180);
+});

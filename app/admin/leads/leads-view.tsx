@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { Download } from "lucide-react";
 import {
   type AdminStats,
@@ -14,7 +14,7 @@ import { boardOrder } from "./board-state.ts";
 import { DeleteDialog } from "./delete-dialog.tsx";
 import { displayName, exportLinkClass, typeLabel } from "../shared/format.ts";
 import { LeadBoard } from "./lead-board.tsx";
-import { LeadDetail, type SessionUser } from "./detail/lead-detail.tsx";
+import type { SessionUser } from "./detail/lead-detail.tsx";
 import { LeadFilters } from "./lead-filters.tsx";
 import { LeadList } from "./lead-list.tsx";
 import { InlinePanel, SheetPanel } from "./detail/lead-panel.tsx";
@@ -27,6 +27,18 @@ import { useLeadSearch } from "./use-lead-search.ts";
 import { useMediaQuery } from "../shared/use-media-query.ts";
 import { useRemote } from "../shared/use-remote.ts";
 import { PanelHeading } from "#app/ui/panel-heading.tsx";
+
+// A lead's detail (timeline, reply, notes, source with the tool titles) loads when a lead is
+// first opened, so the desk's first load carries the list and the board only.
+const LeadDetail = lazy(() => import("./detail/lead-detail.tsx").then((module) => ({ default: module.LeadDetail })));
+
+function LoadingLead() {
+  return (
+    <p role="status" className="text-sm text-slate-600">
+      Loading the lead...
+    </p>
+  );
+}
 
 function emptyText(filters: LeadQuery): string {
   if (filters.q !== "") return "No submissions match your search.";
@@ -206,19 +218,21 @@ export function LeadsView({ user, replyByEmail, stats, leadId, tick, onSignedOut
   const detail = open ? (
     <>
       {deleteError ? <Alert className="mb-3">{deleteError}</Alert> : null}
-      <LeadDetail
-        lead={open}
-        user={user}
-        replyByEmail={replyByEmail}
-        team={team.data}
-        onUpdate={(update) => updateLead(open, update)}
-        onAskLostReason={() => setLostFor(open)}
-        onMarkUnread={() => markUnread(open)}
-        onNoteAdded={() => noteAdded(open.id)}
-        onOpenRelated={openById}
-        onDelete={() => setDeleteFor(open)}
-        onSignedOut={onSignedOut}
-      />
+      <Suspense fallback={<LoadingLead />}>
+        <LeadDetail
+          lead={open}
+          user={user}
+          replyByEmail={replyByEmail}
+          team={team.data}
+          onUpdate={(update) => updateLead(open, update)}
+          onAskLostReason={() => setLostFor(open)}
+          onMarkUnread={() => markUnread(open)}
+          onNoteAdded={() => noteAdded(open.id)}
+          onOpenRelated={openById}
+          onDelete={() => setDeleteFor(open)}
+          onSignedOut={onSignedOut}
+        />
+      </Suspense>
     </>
   ) : null;
 
