@@ -32,6 +32,7 @@ import { tool as keywordDensityChecker } from "./keyword-density-checker/meta.ts
 import { tool as adHookGenerator } from "./ad-hook-generator/meta.ts";
 import { tool as mergePdf } from "./merge-pdf/meta.ts";
 import { tool as splitPdf } from "./split-pdf/meta.ts";
+import { tool as compressImage } from "./compress-image/meta.ts";
 import { tool as resizeImage } from "./resize-image/meta.ts";
 import { tool as heicToJpg } from "./heic-to-jpg/meta.ts";
 import { tool as compressPdf } from "./compress-pdf/meta.ts";
@@ -80,6 +81,7 @@ export const tools = [
   adHookGenerator,
   mergePdf,
   splitPdf,
+  compressImage,
   resizeImage,
   heicToJpg,
   compressPdf,

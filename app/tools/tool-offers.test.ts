@@ -20,8 +20,8 @@ describe("the tools' result offers", () => {
   const real = tools.filter((tool) => !tool.demo && !OFFER_ON_ITS_PAGE.includes(tool.slug));
 
   it("every other tool has one", () => {
-    // 19; the five file tools of part 6; the three marketing tools of part 6.
-    expect(real).toHaveLength(19 + 5 + 3);
+    // 19; the six file tools of part 6; the three marketing tools of part 6.
+    expect(real).toHaveLength(19 + 6 + 3);
     expect(real.filter((tool) => !("offer" in tool)).map((tool) => tool.slug)).toEqual([]);
   });
 

@@ -29,6 +29,92 @@ const corrupt = { name: "broken.jpg", mimeType: "image/jpeg", buffer: Buffer.fro
 const done = (page: Page, text: string) =>
   expect(page.getByRole("status").filter({ hasText: text })).toBeVisible({ timeout: 60_000 });
 
+// The compressor's inputs in all four formats: the corpus's PNG and JPEGs (one sideways with a
+// GPS position), and a WebP and an AVIF made here from corpus photos at a high quality.
+async function compressInputs() {
+  const webp = await sharp(photo("chelsea.png")).webp({ quality: 95 }).toBuffer();
+  const avif = await sharp(photo("astronaut.png")).avif({ quality: 90 }).toBuffer();
+  return {
+    "coffee.png": fs.readFileSync(photo("coffee.png")),
+    "rocket.jpg": fs.readFileSync(photo("rocket.jpg")),
+    "chelsea-rotated-gps.jpg": fs.readFileSync(photo("chelsea-rotated-gps.jpg")),
+    "chelsea.webp": webp,
+    "astronaut.avif": avif,
+  } as Record<string, Buffer>;
+}
+
+test("Compress image: JPEG, PNG, WebP and AVIF each smaller in its own format, upright, without EXIF; a ZIP of all", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const inputs = await compressInputs();
+  expect((await sharp(inputs["chelsea-rotated-gps.jpg"]).metadata()).exif).toBeDefined();
+  const mime = (name: string) =>
+    `image/${{ png: "png", jpg: "jpeg", webp: "webp", avif: "avif" }[name.split(".").pop()!]}`;
+  await gotoHydrated(page, "/tools/compress-image");
+  await expect(page.getByText(/Location and camera details \(EXIF\) are removed/)).toBeVisible();
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles(Object.entries(inputs).map(([name, buffer]) => ({ name, mimeType: mime(name), buffer })));
+  await page.locator('input[type="file"]').setInputFiles(corrupt);
+  const items = page.getByRole("list", { name: "Files to convert" }).getByRole("listitem");
+  await expect(items).toHaveCount(6);
+  await expectNoA11yViolations(page);
+  await page.getByRole("button", { name: "Compress images" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Conversion complete: 5 of 6 files" })).toBeVisible({
+    timeout: 200_000,
+  });
+  await expect(items.nth(5).getByRole("alert")).toHaveText(DAMAGED_FILE_MESSAGE);
+
+  const zip = await download(page, "Download All (ZIP)");
+  expect(zip.name).toBe("compressed-images.zip");
+  const entries = unzipSync(new Uint8Array(zip.bytes));
+  expect(Object.keys(entries)).toEqual(Object.keys(inputs));
+  for (const [name, bytes] of Object.entries(entries)) {
+    const before = await sharp(inputs[name]).metadata();
+    const after = await sharp(bytes).metadata();
+    expect(bytes.length, name).toBeLessThan(inputs[name]!.length);
+    expect(after.format, name).toBe(before.format);
+    expect(after.exif, name).toBeUndefined();
+    // Same picture size, upright: the sideways-stored photo is 300×451 with no orientation left to apply.
+    const upright = name === "chelsea-rotated-gps.jpg" ? [300, 451] : [before.width, before.height];
+    expect([after.width, after.height, after.orientation ?? 1], name).toEqual([...upright, 1]);
+  }
+});
+
+test("Compress image: a target size in KB is met, a before/after divider by keyboard, an already compact file given back", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/tools/compress-image");
+  await page.locator('input[type="file"]').setInputFiles(photo("rocket.jpg"));
+  await page.getByRole("radio", { name: "Aim for a file size" }).check();
+  await page.getByRole("textbox", { name: "Target size per image (KB)" }).fill("40");
+  await page.getByRole("button", { name: "Compress images" }).click();
+  const divider = page.getByRole("slider", { name: /Divider between original/ });
+  await expect(divider).toBeVisible({ timeout: 60_000 });
+  await divider.focus();
+  await page.keyboard.press("ArrowLeft");
+  await expect(divider).toHaveValue("49");
+  const result = await download(page, "Download compressed image");
+  expect(result.name).toBe("rocket.jpg");
+  expect(result.bytes.length).toBeLessThanOrEqual(40 * 1024);
+  expect(result.bytes.length).toBeGreaterThan(20 * 1024);
+  expect((await sharp(result.bytes).metadata()).width).toBe(640);
+
+  // A JPEG saved at quality 30 only grows at quality 75: the original comes back, byte for byte.
+  const compact = await sharp(photo("rocket.jpg")).jpeg({ quality: 30 }).toBuffer();
+  await page.getByRole("button", { name: "Convert Another" }).click();
+  await page.getByRole("radio", { name: "Choose a quality" }).check();
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "small.jpg", mimeType: "image/jpeg", buffer: compact });
+  await page.getByRole("button", { name: "Compress images" }).click();
+  await expect(page.getByText(/^Already compact: .*your original file, unchanged/)).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole("slider", { name: /Divider between original/ })).toHaveCount(0);
+  const original = await download(page, "Download compressed image");
+  expect(Buffer.compare(original.bytes, compact)).toBe(0);
+});
+
 test("Resize for social media: exact pixels for a preset and a custom size, focus by keyboard, a corrupt file told", async ({
   page,
 }) => {

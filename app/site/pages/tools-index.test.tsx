@@ -48,6 +48,7 @@ describe("/tools", () => {
       "ad-hook-generator",
       "merge-pdf",
       "split-pdf",
+      "compress-image",
       "resize-image",
       "heic-to-jpg",
       "compress-pdf",
@@ -55,7 +56,7 @@ describe("/tools", () => {
       "utm-builder",
       "link-preview-checker",
     ];
-    expect(specSlugs).toHaveLength(34);
+    expect(specSlugs).toHaveLength(35);
     expect(cards.map((card) => card.slug).sort()).toEqual(specSlugs.sort());
     expect(tools.map((tool) => tool.slug).sort()).toEqual(specSlugs.sort());
   });

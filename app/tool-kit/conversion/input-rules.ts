@@ -91,7 +91,7 @@ export const INPUTS = {
   // so a wrong one keeps the single-file tool's message.
   pngBatch: { ...oneFile(...PNG_TYPES, SIZE_LIMITS.png, PNG_FILE_MESSAGE), multiple: true },
   webpBatch: { ...oneFile(["image/webp"], [".webp"], ["webp"], SIZE_LIMITS.webp, WEBP_FILE_MESSAGE), multiple: true },
-  // Resize for social media: any web photo format, many at once.
+  // Compress image and Resize for social media: any web photo format, many at once.
   photos: {
     ...oneFile(
       ["image/jpeg", "image/jpg", "image/png", "image/webp", "image/avif"],

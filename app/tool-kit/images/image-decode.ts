@@ -1,5 +1,5 @@
 /**
- * Decoding for the image tools that work on pixels (Resize for social
+ * Decoding for the image tools that work on pixels (Compress image, Resize for social
  * media): the browser decodes (JPEG, PNG, WebP, AVIF), upright as the EXIF orientation
  * says, in a worker through OffscreenCanvas. Re-encoding writes no EXIF, so location
  * and camera data are gone from every result.
@@ -39,4 +39,11 @@ export function offscreenContext(width: number, height: number): OffscreenCanvas
   const ctx = new OffscreenCanvas(width, height).getContext("2d");
   if (!ctx) throw new ConversionError("unsupported", CANVAS_UNAVAILABLE_MESSAGE);
   return ctx;
+}
+
+/** The bitmap's RGBA pixels. */
+export function pixelsOf(bitmap: ImageBitmap): ImageData {
+  const ctx = offscreenContext(bitmap.width, bitmap.height);
+  ctx.drawImage(bitmap, 0, 0);
+  return ctx.getImageData(0, 0, bitmap.width, bitmap.height);
 }

@@ -59,6 +59,8 @@ export interface ImageBatchConverterProps {
   options?: (files: readonly File[]) => ReactNode;
   /** One file's result view; by default a preview of the result. */
   renderPreview?: (file: File, result: Blob, name: string) => ReactNode;
+  /** A word on one finished file, after its name and size in the list (e.g. that it was already compact). */
+  resultNote?: (file: File, result: Blob) => string | undefined;
 }
 
 const MB = 1024 * 1024;
@@ -85,6 +87,7 @@ export function ImageBatchConverter({
   downloadLabel,
   options,
   renderPreview,
+  resultNote,
 }: ImageBatchConverterProps) {
   const { from, to } = tool;
   const list = useFileList(tool.input, (file, id): BatchItem => ({ id, file, status: "waiting", progress: 0 }));
@@ -214,6 +217,9 @@ export function ImageBatchConverter({
                         {STATUS_TEXT[item.status]}
                         {item.status === "done" && item.result
                           ? `: ${resultName(item)}, ${formatMegabytes(item.result.size)}`
+                          : ""}
+                        {item.status === "done" && item.result && resultNote?.(item.file, item.result)
+                          ? `. ${resultNote(item.file, item.result)}`
                           : ""}
                       </span>
                     </p>

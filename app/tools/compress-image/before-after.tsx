@@ -1,0 +1,69 @@
+import { useEffect, useState } from "react";
+import { BlobImage } from "#app/tool-kit/ui/blob-image.tsx";
+import { useRevealResult } from "#app/tool-kit/ui/reveal-result.ts";
+
+export const ALREADY_COMPACT_MESSAGE =
+  "Already compact: compressing would not make it smaller, so this is your original file, unchanged (with its details, location included)";
+
+/** True when the result is the original file given back (compress.ts offers no larger file). */
+export function isAlreadyCompact(original: Blob, result: Blob): boolean {
+  return result.size >= original.size;
+}
+
+/** "48.3 KB": compressed images are mostly under a megabyte. */
+function formatKilobytes(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+/**
+ * The original and the compressed image on top of each other, split by a divider the
+ * visitor drags (or moves with the arrow keys: it is a labelled range input stretched
+ * over the picture), to compare the same spot before and after. A file that was already
+ * compact is said so instead. Scrolls into view when it appears (the result is below the form).
+ */
+export function BeforeAfter({ before, after }: { before: Blob; after: Blob }) {
+  const [position, setPosition] = useState(50);
+  const { ref, reveal } = useRevealResult();
+  useEffect(() => reveal(), [reveal, after]);
+  if (isAlreadyCompact(before, after)) {
+    return (
+      <div ref={ref} className="scroll-mt-4 text-sm text-green-900">
+        <p>{ALREADY_COMPACT_MESSAGE}.</p>
+      </div>
+    );
+  }
+  return (
+    <div ref={ref} className="scroll-mt-4">
+      <figure className="w-full space-y-2">
+        <div className="relative mx-auto w-fit max-w-full overflow-hidden rounded-lg border border-green-200">
+          <BlobImage blob={after} alt="Compressed image" className="block max-h-96 w-auto max-w-full" />
+          <BlobImage
+            blob={before}
+            alt="Original image"
+            className="absolute inset-0 block h-full w-full"
+            style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}
+          />
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 w-0.5 bg-white shadow-[0_0_0_1px_rgba(15,23,42,0.5)]"
+            style={{ left: `${position}%` }}
+          />
+          <input
+            type="range"
+            min={0}
+            max={100}
+            value={position}
+            onChange={(event) => setPosition(Number(event.target.value))}
+            aria-label="Divider between original (left) and compressed (right)"
+            aria-valuetext={`${position}% original`}
+            className="absolute inset-0 h-full w-full cursor-ew-resize opacity-0 focus-visible:opacity-20"
+          />
+        </div>
+        <figcaption className="flex justify-between text-sm text-slate-600">
+          <span>Original · {formatKilobytes(before.size)}</span>
+          <span>Compressed · {formatKilobytes(after.size)}</span>
+        </figcaption>
+      </figure>
+    </div>
+  );
+}

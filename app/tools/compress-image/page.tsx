@@ -1,0 +1,54 @@
+import { useState } from "react";
+import type { Route } from "./+types/page";
+import { ConversionError } from "#app/tool-kit/conversion/conversion-error.ts";
+import { toolMeta } from "#app/tool-kit/tool-meta.ts";
+import { runInWorker, startModuleWorker } from "#app/tool-kit/conversion/run-in-worker.ts";
+import { sniffFormat } from "#app/tool-kit/conversion/file-checks.ts";
+import { imageMimeType } from "#app/tool-kit/images/image-decode.ts";
+import { ConverterPage } from "#app/tool-kit/ui/converter-page.tsx";
+import { ImageBatchConverter } from "#app/tool-kit/ui/image-batch-converter.tsx";
+import { ALREADY_COMPACT_MESSAGE, BeforeAfter, isAlreadyCompact } from "./before-after.tsx";
+import { CompressSettingsFields, TARGET_SIZE_MESSAGE } from "./compress-settings.tsx";
+import type { CompressRequest, CompressSettings } from "./compress.ts";
+import workerUrl from "./worker.ts?worker&url";
+import { tool } from "./meta.ts";
+
+export const meta: Route.MetaFunction = () => toolMeta(tool);
+
+const tips = [
+  "Each image keeps its format and its name: a JPEG stays a JPEG, a PNG stays a PNG.",
+  "Quality 75 suits most photos on websites; go lower for thumbnails, higher for print.",
+  "A target size in KB finds the highest quality that fits, for upload limits on forms and portals.",
+  "PNG is compressed without any loss, so the quality and target size do not apply to it.",
+  "Location and camera details (EXIF) are removed from every compressed image, and the picture is saved upright.",
+  "A file is never made larger: when it is already compact, you get your original back, unchanged.",
+  "Add as many images as you like: two are compressed at a time, and you can download them all in one ZIP.",
+];
+
+export default function CompressImagePage() {
+  const [settings, setSettings] = useState<CompressSettings>({ mode: "quality", quality: 75 });
+  const [valid, setValid] = useState(true);
+  return (
+    <ConverterPage tool={tool} tips={{ items: tips }}>
+      <ImageBatchConverter
+        tool={tool}
+        downloadLabel="Download compressed image"
+        convertLabel="Compress images"
+        zipName="compressed-images.zip"
+        options={() => <CompressSettingsFields settings={settings} onChange={setSettings} onValidity={setValid} />}
+        convert={async (file, run) => {
+          if (!valid) throw new ConversionError("unsupported", TARGET_SIZE_MESSAGE);
+          const request: CompressRequest = { bytes: await file.arrayBuffer(), settings };
+          return runInWorker<CompressRequest, Uint8Array>(
+            () => startModuleWorker(workerUrl, "compress-image"),
+            request,
+            { ...run, timeoutMs: 180_000, transfer: [request.bytes] },
+          );
+        }}
+        output={(file, bytes) => ({ name: file.name, mimeType: imageMimeType(sniffFormat(bytes)) })}
+        renderPreview={(file, result) => <BeforeAfter before={file} after={result} />}
+        resultNote={(file, result) => (isAlreadyCompact(file, result) ? ALREADY_COMPACT_MESSAGE : undefined)}
+      />
+    </ConverterPage>
+  );
+}
