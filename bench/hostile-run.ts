@@ -1,7 +1,7 @@
 import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 import type { HostileSites } from "../corpus/hostile-sites/site.ts";
 
-// Audits and crawls every hostile-site entry through a running server while /api/health is
+// Audits, crawls and link-previews every hostile-site entry through a running server while /api/health is
 // asked every 50 ms and the event loop's delay is measured: the run of the hostile-sites test
 // and of `npm run bench -- hostile`. The server runs in this process (the sites in another),
 // so the event-loop figures are the server's.
@@ -10,11 +10,15 @@ import type { HostileSites } from "../corpus/hostile-sites/site.ts";
 export const AUDIT_DEADLINE_MS = 30_000;
 /** A crawl answers within: its 30 s budget, the last page's reading, and a queue. */
 export const CRAWL_DEADLINE_MS = 45_000;
+/** A link preview answers within: the page (10 s), the share image (4 s), and a queue. */
+export const PREVIEW_DEADLINE_MS = 20_000;
+const DEADLINES = { audit: AUDIT_DEADLINE_MS, crawl: CRAWL_DEADLINE_MS, preview: PREVIEW_DEADLINE_MS };
+const PATHS = { audit: "/api/seo-audit", crawl: "/api/seo-audit/crawl", preview: "/api/link-preview" };
 const HEALTH_EVERY_MS = 50;
 
 export interface Outcome {
   entry: string;
-  kind: "audit" | "crawl";
+  kind: "audit" | "crawl" | "preview";
   /** HTTP status, or null when no answer came before the deadline (and a grace). */
   status: number | null;
   ms: number;
@@ -110,10 +114,10 @@ async function ask(baseUrl: string, entry: string, target: string, kind: Outcome
 }
 
 async function askOnce(baseUrl: string, entry: string, target: string, kind: Outcome["kind"]): Promise<Outcome> {
-  const deadline = kind === "audit" ? AUDIT_DEADLINE_MS : CRAWL_DEADLINE_MS;
+  const deadline = DEADLINES[kind];
   const started = performance.now();
   try {
-    const response = await fetch(`${baseUrl}/api/seo-audit${kind === "crawl" ? "/crawl" : ""}`, {
+    const response = await fetch(`${baseUrl}${PATHS[kind]}`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ url: target }),
@@ -185,8 +189,8 @@ async function warmUp(baseUrl: string): Promise<void> {
 }
 
 /**
- * Audits and crawls each entry `repetitions` times, `parallel` requests at a time (within the
- * server's caps: 4 audits, 2 crawls), while measuring health and the event loop.
+ * Audits, crawls and previews each entry `repetitions` times, `parallel` requests at a time
+ * (within the server's caps: 4 audits, 2 crawls, 4 previews), while measuring health and the event loop.
  */
 export async function runHostile(
   baseUrl: string,
@@ -198,6 +202,7 @@ export async function runHostile(
     for (const { name, url } of sites.sites) {
       jobs.push(() => ask(baseUrl, name, url, "audit"));
       jobs.push(() => ask(baseUrl, name, url, "crawl"));
+      jobs.push(() => ask(baseUrl, name, url, "preview"));
     }
   }
   await warmUp(baseUrl);
@@ -222,13 +227,13 @@ export async function runHostile(
 export function formatReport(report: HostileReport): string {
   const rows = report.outcomes.map(
     (o) =>
-      `${o.entry.padEnd(22)} ${o.kind.padEnd(6)} ${String(o.status ?? "none").padEnd(5)} ${(o.ms / 1000).toFixed(1).padStart(5)} s  ${o.answered ? "ok " : "NO "} ${o.message ?? ""}`,
+      `${o.entry.padEnd(22)} ${o.kind.padEnd(7)} ${String(o.status ?? "none").padEnd(5)} ${(o.ms / 1000).toFixed(1).padStart(5)} s  ${o.answered ? "ok " : "NO "} ${o.message ?? ""}`,
   );
   const inTime = report.outcomes.filter((o) => o.answered).length;
   return [
     ...rows,
     "",
-    `hostile entries tried        ${new Set(report.outcomes.map((o) => o.entry)).size} (${report.outcomes.length} audits and crawls)`,
+    `hostile entries tried        ${new Set(report.outcomes.map((o) => o.entry)).size} (${report.outcomes.length} audits, crawls and previews)`,
     `answered in time             ${inTime} / ${report.outcomes.length}`,
     `health probes                ${report.health.probes} (${report.health.failed} failed)`,
     `health p99                   ${report.health.p99Ms.toFixed(1)} ms (bar 50)`,

@@ -3,9 +3,9 @@ import { startHostileSites } from "../corpus/hostile-sites/site.ts";
 import { createTestApp } from "#server/test-support/test-app.ts";
 import { formatReport, meetsBars, runHostile } from "./hostile-run.ts";
 
-// npm run bench -- hostile: the API server audits and crawls every entry of
+// npm run bench -- hostile: the API server audits, crawls and link-previews every entry of
 // corpus/hostile-sites three times, two requests at a time, while /api/health is asked every
-// 50 ms. Bars (issue 25): every audit and crawl answers within its deadline, health p99
+// 50 ms. Bars (issue 25): every audit, crawl and preview answers within its deadline, health p99
 // ≤ 50 ms and worst ≤ 250 ms, event-loop delay max ≤ 100 ms.
 
 const REPETITIONS = Number(process.env.HOSTILE_REPETITIONS ?? 3);

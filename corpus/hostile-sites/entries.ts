@@ -107,6 +107,13 @@ const sitemapBomb = once(() =>
 );
 const htmlBomb = once(() => gzipBomb(html("<p>bomb</p>").replace("</body></html>", ""), "<div>aaaa</div>", 512 * MB));
 
+/** A <head> of ~900 KB: 12,000 share tags, the first og:image an image that drips, for the link preview. */
+const shareTagFlood = once(() =>
+  html(
+    "<p>tags</p>",
+    `<meta property="og:image" content="/drip.jpg">${'<meta property="og:title" content="Flood">'.repeat(12_000)}<meta name="twitter:image" content="/redirect.png">`,
+  ),
+);
 const deepDivs = once(() => html(`${"<div>".repeat(100_000)}deep${"</div>".repeat(100_000)}`));
 
 const enormous = once(() => {
@@ -293,6 +300,19 @@ export const HOSTILE_ENTRIES: readonly HostileEntry[] = [
     },
   },
   {
+    name: "share-tags-flood",
+    attacks: "a <head> of 12,000 share tags (~900 KB) whose og:image drips one byte a second and twitter:image redirects forever",
+    path: "/",
+    handle: (request, response, origin) => {
+      const url = new URL(request.url ?? "/", origin);
+      if (url.pathname === "/") return send(response, 200, "text/html; charset=utf-8", shareTagFlood());
+      if (url.pathname === "/drip.jpg") return drip(response, "image/jpeg");
+      const hop = Number(url.searchParams.get("hop") ?? 0) + 1;
+      response.writeHead(302, { location: `/redirect.png?hop=${hop}`, "content-length": 0 });
+      response.end();
+    },
+  },
+  {
     name: "endless-links",
     attacks: "100,000 links on every page, each to another page of 100,000 links",
     path: "/",
@@ -306,5 +326,5 @@ export const HOSTILE_ENTRIES: readonly HostileEntry[] = [
 
 /** Builds every generated body now, so serving them later costs nothing. */
 export function prepareHostileEntries(): void {
-  for (const make of [manyRules, hugeLine, deepXml, hugeSitemap, sitemapBomb, htmlBomb, deepDivs, enormous, hugeAttributes, hugeJsonLd, deepJsonLd, endlessImages, endlessLinks]) make();
+  for (const make of [manyRules, hugeLine, deepXml, hugeSitemap, sitemapBomb, htmlBomb, deepDivs, enormous, hugeAttributes, hugeJsonLd, deepJsonLd, shareTagFlood, endlessImages, endlessLinks]) make();
 }

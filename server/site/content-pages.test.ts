@@ -1,5 +1,6 @@
 import { EventEmitter } from "node:events";
 import zlib from "node:zlib";
+import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { seedArticles as articles, seedCaseStudies as caseStudies } from "#server/content/test-support/seed-content.ts";
@@ -8,7 +9,7 @@ import type { ContentSource, PublishedContent } from "#server/content/content-so
 import { BLOG_SEARCH_MAX } from "#contracts/content/blog-search.ts";
 import { ContentPages, type ContentPagesOptions, contentItemOf, dataPathOf, REFERENCE_BODY } from "./content-pages.ts";
 import { fakeRender, fakeSiteFiles } from "./test-support/fake-render.ts";
-import { contentRoutes } from "./published-page-routes.ts";
+import { BLOG_SEARCHES_PER_MINUTE, contentRoutes } from "./published-page-routes.ts";
 
 const [first, second] = articles as [Article, Article, ...Article[]];
 
@@ -274,6 +275,37 @@ describe("the blog list for a search (/blog?q=…&category=…)", () => {
     // A long text is cut to what the box takes.
     await app.inject(`/blog?q=${"a".repeat(500)}`);
     expect(seen.slice(1)).toEqual(["/blog", `/blog?q=${"a".repeat(BLOG_SEARCH_MAX)}`]);
+    await app.close();
+  });
+
+  it("answers one client's flood of new searches with 429 after its 30 a minute, never rendering them", async () => {
+    // A flood of searches no cache has seen is a flood of renders on the event loop (the flood
+    // bench's health p95 went from 2 to 335 ms): each client has a minute's allowance.
+    let renders = 0;
+    const render: ContentPagesOptions["render"] = async () => {
+      renders++;
+      return new Response("<!DOCTYPE html><html><head></head><body><main>list</main></body></html>");
+    };
+    const app = Fastify();
+    await app.register(fastifyRateLimit, { global: false });
+    contentRoutes(app, {
+      pages: pagesWith(changingSource(published([first, second])).source, render),
+      isSignedIn: async () => false,
+      notFound: (_request, reply) => reply.code(404).send("not found page"),
+    });
+    await app.ready();
+    const statuses: number[] = [];
+    for (let i = 0; i <= BLOG_SEARCHES_PER_MINUTE; i++)
+      statuses.push((await app.inject(`/blog?q=flood${i}`)).statusCode);
+    expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
+    const rendersBefore = renders;
+    const refused = await app.inject("/blog?q=one-more");
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(refused.body).toMatch(/^Too many searches from your network\. Try again in \d+ seconds?\.$/);
+    expect(renders).toBe(rendersBefore);
+    // The plain list is not a search: never limited.
+    expect((await app.inject("/blog")).statusCode).toBe(200);
     await app.close();
   });
 });

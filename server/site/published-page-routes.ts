@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { FEED_PATH, FEED_TYPE } from "#contracts/content/blog-feed.ts";
 import { blogSearchOf, blogSearchString } from "#contracts/content/blog-search.ts";
+import { clientKey } from "#server/platform/limits/client-key.ts";
 import { isCapacityFull, sendCapacityFull } from "#server/platform/limits/concurrency-cap.ts";
+import { limitMessage } from "#server/platform/limits/limit-message.ts";
 import { type ContentPages, contentListPaths, dataPathOf, type RenderedFile } from "./content-pages.ts";
 import { sendPage, withQuery } from "./send-page.ts";
 
@@ -30,6 +32,27 @@ async function sendRendered(request: FastifyRequest, reply: FastifyReply, file: 
   return sendFile(request, reply, await file);
 }
 
+/** Blog searches a minute per client: each new one is a render, held on the event loop. */
+export const BLOG_SEARCHES_PER_MINUTE = 30;
+
+/**
+ * The per-client limit of blog searches (cached or not: which is which is not the client's
+ * to know), counted apart from every other limit; the seconds to wait when over it, else 0.
+ * The plain list is never limited. Without the rate-limit plugin (some tests), no limit.
+ */
+function searchLimit(app: FastifyInstance): (request: FastifyRequest) => Promise<number> {
+  if (!app.hasDecorator("createRateLimit")) return async () => 0;
+  const limiter = app.createRateLimit({
+    max: BLOG_SEARCHES_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `blog-search:${clientKey(request.ip)}`,
+  });
+  return async (request) => {
+    const result = await limiter(request);
+    return !result.isAllowed && result.isExceeded ? Math.max(1, result.ttlInSeconds) : 0;
+  };
+}
+
 /**
  * The routes of the pages that show published content: the lists (home, /blog,
  * /case-studies), each item's page and its data for client navigation, the sitemap and
@@ -38,11 +61,15 @@ async function sendRendered(request: FastifyRequest, reply: FastifyReply, file: 
  * last saved (draft or scheduled), uncached and unindexed.
  */
 export function contentRoutes(app: FastifyInstance, { pages, isSignedIn, notFound }: ContentRoutesOptions) {
+  const searchAllowed = searchLimit(app);
   for (const listPath of contentListPaths) {
     app.get(listPath, async (request, reply) => {
       // /blog?q=…&category=…: the list for that search (the search box's GET without JavaScript).
       const search = listPath === "/blog" ? blogSearchString(blogSearchOf(searchParamsOf(request))) : "";
       if (search !== "") {
+        const refused = await searchAllowed(request);
+        if (refused)
+          return reply.code(429).header("retry-after", String(refused)).send(limitMessage("searches", refused));
         try {
           return await sendFile(request, reply, await pages.searched(listPath, search));
         } catch (error) {
