@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Checkbox, SelectField, TextField } from "#app/ui/field.tsx";
 import type { ToolMeta } from "#app/tool-kit/tool-definition.ts";
 import {
@@ -8,6 +8,7 @@ import {
   ToolForm,
   WorkingButton,
 } from "#app/tool-kit/ui/input-and-results.tsx";
+import { useRevealResult } from "#app/tool-kit/ui/reveal-result.ts";
 import { ToolFrame } from "#app/tool-kit/ui/tool-frame.tsx";
 import { TipsList, ToolPanel } from "#app/tool-kit/ui/tool-panel.tsx";
 import { useDelayedTask } from "#app/tool-kit/ui/use-delayed-task.ts";
@@ -99,6 +100,11 @@ export function GeneratorTool<T extends string | readonly string[], K extends st
   const task = useDelayedTask<T>(delayMs, tool.slug);
   const errorId = useId();
   const result = task.result;
+  // The results appear under the form, often below the fold on a phone.
+  const { ref: resultsBox, reveal } = useRevealResult();
+  useEffect(() => {
+    if (result !== null) reveal();
+  }, [result, reveal]);
 
   function run(from: "form" | "more") {
     const message = validate(values);
@@ -188,35 +194,37 @@ export function GeneratorTool<T extends string | readonly string[], K extends st
         </ToolForm>
       </ToolPanel>
 
-      <ResultsPanel
-        title={results.title}
-        working={task.working}
-        hasResults={result !== null && result.length > 0}
-        workingText={results.workingText}
-        summary={result === null ? undefined : results.summary(result)}
-        tool={tool}
-      >
-        {result === null ? null : (
-          <>
-            {results.render(result)}
-            {results.actions || results.moreLabel ? (
-              <div className="mt-4 flex flex-wrap gap-3">
-                {results.actions?.(result)}
-                {results.moreLabel ? (
-                  <WorkingButton
-                    variant="secondary"
-                    icon="refresh"
-                    busy={task.working && source === "more"}
-                    disabled={task.working}
-                    label={results.moreLabel}
-                    onClick={() => run("more")}
-                  />
-                ) : null}
-              </div>
-            ) : null}
-          </>
-        )}
-      </ResultsPanel>
+      <div ref={resultsBox} className="scroll-mt-4">
+        <ResultsPanel
+          title={results.title}
+          working={task.working}
+          hasResults={result !== null && result.length > 0}
+          workingText={results.workingText}
+          summary={result === null ? undefined : results.summary(result)}
+          tool={tool}
+        >
+          {result === null ? null : (
+            <>
+              {results.render(result)}
+              {results.actions || results.moreLabel ? (
+                <div className="mt-4 flex flex-wrap gap-3">
+                  {results.actions?.(result)}
+                  {results.moreLabel ? (
+                    <WorkingButton
+                      variant="secondary"
+                      icon="refresh"
+                      busy={task.working && source === "more"}
+                      disabled={task.working}
+                      label={results.moreLabel}
+                      onClick={() => run("more")}
+                    />
+                  ) : null}
+                </div>
+              ) : null}
+            </>
+          )}
+        </ResultsPanel>
+      </div>
 
       <div className="mt-6">
         <TipsList title={props.tips.title} tips={props.tips.items} />

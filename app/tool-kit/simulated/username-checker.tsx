@@ -1,7 +1,8 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { CheckCircle2, ExternalLink, Loader2, RotateCcw, XCircle } from "lucide-react";
 import { Button } from "#app/ui/button.tsx";
 import { InputError } from "#app/tool-kit/ui/input-and-results.tsx";
+import { useRevealResult } from "#app/tool-kit/ui/reveal-result.ts";
 import type { ToolMeta } from "#app/tool-kit/tool-definition.ts";
 import { ToolFrame } from "#app/tool-kit/ui/tool-frame.tsx";
 import { TipsList, ToolPanel } from "#app/tool-kit/ui/tool-panel.tsx";
@@ -65,6 +66,10 @@ export function UsernameChecker({ tool, platform, tips }: UsernameCheckerProps) 
   }
 
   const result = task.status === "done" ? task.result : null;
+  const { ref: resultBox, reveal } = useRevealResult();
+  useEffect(() => {
+    if (result) reveal();
+  }, [result, reveal]);
   const announcement = task.working
     ? `Checking @${checking}…`
     : result
@@ -139,15 +144,17 @@ export function UsernameChecker({ tool, platform, tips }: UsernameCheckerProps) 
             </div>
           ) : null}
 
-          {result ? (
-            <UsernameResult
-              result={result}
-              platform={name}
-              claimUrl={platform.claimUrl}
-              onPick={startOver}
-              onReset={() => startOver("")}
-            />
-          ) : null}
+          <div ref={resultBox} className="scroll-mt-4">
+            {result ? (
+              <UsernameResult
+                result={result}
+                platform={name}
+                claimUrl={platform.claimUrl}
+                onPick={startOver}
+                onReset={() => startOver("")}
+              />
+            ) : null}
+          </div>
         </ToolPanel>
 
         <TipsList title={`Tips for a great ${name} username`} tips={tips} />

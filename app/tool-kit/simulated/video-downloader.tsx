@@ -1,4 +1,5 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
+import { useRevealResult } from "#app/tool-kit/ui/reveal-result.ts";
 import { Download, Loader2, Lock, MonitorSmartphone, ShieldAlert, Zap } from "lucide-react";
 import { Alert } from "#app/ui/alert.tsx";
 import { Button } from "#app/ui/button.tsx";
@@ -48,6 +49,10 @@ export function VideoDownloader<L>({ tool, platform }: VideoDownloaderProps<L>) 
   ];
 
   const info = task.status === "done" ? task.result : null;
+  const { ref: resultBox, reveal } = useRevealResult();
+  useEffect(() => {
+    if (info) reveal();
+  }, [info, reveal]);
 
   return (
     <ToolFrame tool={tool}>
@@ -94,16 +99,18 @@ export function VideoDownloader<L>({ tool, platform }: VideoDownloaderProps<L>) 
             </div>
           ) : null}
 
-          {info ? (
-            <VideoCard
-              info={info}
-              onDownload={() => {
-                downloadUrl(info.videoUrl, videoFileName(platform, submittedUrl));
-                setStarted(true);
-              }}
-              started={started}
-            />
-          ) : null}
+          <div ref={resultBox} className="scroll-mt-4">
+            {info ? (
+              <VideoCard
+                info={info}
+                onDownload={() => {
+                  downloadUrl(info.videoUrl, videoFileName(platform, submittedUrl));
+                  setStarted(true);
+                }}
+                started={started}
+              />
+            ) : null}
+          </div>
         </ToolPanel>
 
         <section
