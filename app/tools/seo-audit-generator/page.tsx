@@ -1,5 +1,6 @@
 import type { Route } from "./+types/page";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useRevealResult } from "#app/tool-kit/ui/reveal-result.ts";
 import { Download, FileText, Globe, Loader2, Mail, Search } from "lucide-react";
 import { ToolFrame } from "#app/tool-kit/ui/tool-frame.tsx";
 import { Alert } from "#app/ui/alert.tsx";
@@ -81,6 +82,7 @@ export default function SeoAuditGeneratorPage() {
   const controller = useRef<AbortController | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const resultHeadingRef = useRef<HTMLHeadingElement>(null);
+  const { ref: reportBox, reveal } = useRevealResult();
   const id = useId();
   const inputId = `${id}-url`;
   const errorId = `${id}-error`;
@@ -89,8 +91,11 @@ export default function SeoAuditGeneratorPage() {
   useEffect(() => () => controller.current?.abort(), []);
 
   useEffect(() => {
-    if (state.status === "done") resultHeadingRef.current?.focus();
-  }, [state.status]);
+    // The report comes under the form, below the fold on a phone: its top is scrolled into view.
+    if (state.status !== "done") return;
+    resultHeadingRef.current?.focus({ preventScroll: true });
+    reveal();
+  }, [state.status, reveal]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -198,7 +203,9 @@ export default function SeoAuditGeneratorPage() {
           ) : null}
         </ToolPanel>
 
-        {state.status === "done" ? <AuditReport result={state.result} headingRef={resultHeadingRef} /> : null}
+        <div ref={reportBox} className="scroll-mt-4">
+          {state.status === "done" ? <AuditReport result={state.result} headingRef={resultHeadingRef} /> : null}
+        </div>
 
         <TipsList title="What the audit checks" tips={WHAT_WE_CHECK} />
       </div>

@@ -1,0 +1,46 @@
+import type { SeoAuditResult } from "#contracts/seo-audit/audit.ts";
+
+/** A finished audit as the server answers it, for the page's and the PDF report's tests. */
+export const sampleAuditResult: SeoAuditResult = {
+  url: "https://shop.example/",
+  overallScore: 81,
+  issues: { critical: 0, warning: 1, passed: 1 },
+  metrics: { pageSpeed: 74, mobileUsability: 95, seoScore: 88, accessibility: 69 },
+  technicalIssues: [],
+  recommendations: ["Compress the images over 200.0 KB."],
+  fetchedAt: "2026-11-25T10:11:12.000Z",
+  finalUrl: "https://shop.example/",
+  redirectChain: ["https://shop.example/"],
+  statusCode: 200,
+  responseTimeMs: 120,
+  totalTimeMs: 300,
+  pageBytes: 20480,
+  transferBytes: 5000,
+  compression: "br",
+  robotsTxt: "found",
+  checks: [
+    {
+      id: "image-weight",
+      title: "Image weight",
+      status: "warning",
+      found: "2 images, 612.0 KB in all, 1 over 200.0 KB",
+      description: "Images over 200.0 KB slow the page down, most of all on phones.",
+      recommendation: "Compress the images over 200.0 KB.",
+      details: ["600.0 KB: https://shop.example/hero.jpg", "12.0 KB: https://shop.example/logo.png"],
+      weight: 0,
+      metric: "seoScore",
+      score: 0.5,
+    },
+    {
+      id: "title",
+      title: "Page title",
+      status: "passed",
+      found: 'Title: "Shop" (4 characters)',
+      description: "The page has a title.",
+      weight: 1,
+      metric: "seoScore",
+      score: 1,
+      lighthouse: "document-title",
+    },
+  ],
+};
