@@ -13,6 +13,7 @@ import { ConverterPage } from "#app/tool-kit/ui/converter-page.tsx";
 import { FileListPicker, RemoveFileButton, useFileList } from "#app/tool-kit/ui/file-list.tsx";
 import { OnDeviceNote } from "#app/tool-kit/ui/on-device-note.tsx";
 import { ProgressBar } from "#app/tool-kit/ui/progress-bar.tsx";
+import { useRevealResult } from "#app/tool-kit/ui/reveal-result.ts";
 import { FileNameAndSize } from "#app/tool-kit/ui/selected-file.tsx";
 import { ToolResultOffer } from "#app/tool-kit/ui/result-offer.tsx";
 import { ToolPanel } from "#app/tool-kit/ui/tool-panel.tsx";
@@ -127,18 +128,21 @@ function ImagesToPdfConverter({ tool, chooseLabel, chooseHint, convert }: Images
     conversion.reset();
     list.clear();
   };
+  const { ref: resultBox, reveal } = useRevealResult();
 
   const start = () => {
     if (files.length === 0 || converting) return;
     setSelectionError(null);
     const ordered = files.map((f) => f.file);
-    void conversion.start(async (run) => {
-      const inputs = await Promise.all(
-        ordered.map(async (file) => ({ name: file.name, data: await file.arrayBuffer() })),
-      );
-      const pdf = await convert(inputs, run);
-      return new Blob([pdf as BlobPart], { type: tool.output.mimeType });
-    });
+    void conversion
+      .start(async (run) => {
+        const inputs = await Promise.all(
+          ordered.map(async (file) => ({ name: file.name, data: await file.arrayBuffer() })),
+        );
+        const pdf = await convert(inputs, run);
+        return new Blob([pdf as BlobPart], { type: tool.output.mimeType });
+      })
+      .then((done) => done && reveal());
   };
 
   const error = selectionError ?? conversion.error;
@@ -188,27 +192,29 @@ function ImagesToPdfConverter({ tool, chooseLabel, chooseHint, convert }: Images
             label={`Building your PDF from ${files.length} ${files.length === 1 ? "image" : "images"}`}
           />
         ) : null}
-        {status === "done" && result ? (
-          <>
-            <ConversionResult
-              fileName={resultName}
-              size={result.size}
-              downloadLabel="Download PDF"
-              onDownload={() => downloadBlob(result, resultName)}
-              resetLabel="Convert More Files"
-              onReset={startOver}
-            >
-              <p className="text-sm text-green-900">
-                {files.length} {files.length === 1 ? "page" : "pages"}, one per image, in the order listed.
-              </p>
-            </ConversionResult>
-            <ToolResultOffer tool={tool} />
-          </>
-        ) : (
-          <Button block onClick={start} disabled={files.length === 0 || converting}>
-            {converting ? "Converting..." : "Convert to PDF"}
-          </Button>
-        )}
+        <div ref={resultBox} className="scroll-mt-4">
+          {status === "done" && result ? (
+            <>
+              <ConversionResult
+                fileName={resultName}
+                size={result.size}
+                downloadLabel="Download PDF"
+                onDownload={() => downloadBlob(result, resultName)}
+                resetLabel="Convert More Files"
+                onReset={startOver}
+              >
+                <p className="text-sm text-green-900">
+                  {files.length} {files.length === 1 ? "page" : "pages"}, one per image, in the order listed.
+                </p>
+              </ConversionResult>
+              <ToolResultOffer tool={tool} />
+            </>
+          ) : (
+            <Button block onClick={start} disabled={files.length === 0 || converting}>
+              {converting ? "Converting..." : "Convert to PDF"}
+            </Button>
+          )}
+        </div>
         <OnDeviceNote />
       </div>
     </ToolPanel>

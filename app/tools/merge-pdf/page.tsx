@@ -10,6 +10,7 @@ import { ConversionResult } from "#app/tool-kit/ui/conversion-result.tsx";
 import { FileListPicker, useFileList } from "#app/tool-kit/ui/file-list.tsx";
 import { OnDeviceNote } from "#app/tool-kit/ui/on-device-note.tsx";
 import { ProgressBar } from "#app/tool-kit/ui/progress-bar.tsx";
+import { useRevealResult } from "#app/tool-kit/ui/reveal-result.ts";
 import { ToolResultOffer } from "#app/tool-kit/ui/result-offer.tsx";
 import { ToolFrame } from "#app/tool-kit/ui/tool-frame.tsx";
 import { TipsList, ToolPanel } from "#app/tool-kit/ui/tool-panel.tsx";
@@ -36,6 +37,7 @@ export default function MergePdfPage() {
   const { items: files, setItems: setFiles, selectionError, setSelectionError, setAnnouncement } = list;
   const previews = useFilePreviews(files);
   const pendingFocus = useRef<{ id: number; via: "up" | "down" } | null>(null);
+  const { ref: resultBox, reveal } = useRevealResult();
 
   // After a move by button, the focus stays with the moved file (on its other button at an end).
   useEffect(() => {
@@ -64,17 +66,19 @@ export default function MergePdfPage() {
     if (files.length < 2 || converting) return;
     setSelectionError(null);
     const ordered = files.map((f) => f.file);
-    void conversion.start(async (run) => {
-      const inputs = await Promise.all(
-        ordered.map(async (file) => ({ name: file.name, data: await file.arrayBuffer() })),
-      );
-      const pdf = await runInWorker<NamedPdf[], Uint8Array>(startWorker, inputs, {
-        timeoutMs: 300_000,
-        transfer: inputs.map((input) => input.data),
-        ...run,
-      });
-      return new Blob([pdf as BlobPart], { type: "application/pdf" });
-    });
+    void conversion
+      .start(async (run) => {
+        const inputs = await Promise.all(
+          ordered.map(async (file) => ({ name: file.name, data: await file.arrayBuffer() })),
+        );
+        const pdf = await runInWorker<NamedPdf[], Uint8Array>(startWorker, inputs, {
+          timeoutMs: 300_000,
+          transfer: inputs.map((input) => input.data),
+          ...run,
+        });
+        return new Blob([pdf as BlobPart], { type: "application/pdf" });
+      })
+      .then((done) => done && reveal());
   };
 
   const startOver = () => {
@@ -110,28 +114,30 @@ export default function MergePdfPage() {
             </FileListPicker>
             {files.length === 1 ? <p className="text-sm text-slate-600">Add at least one more PDF to merge.</p> : null}
             {converting ? <ProgressBar value={progress} label={`Merging ${files.length} PDF files`} /> : null}
-            {status === "done" && result ? (
-              <>
-                <ConversionResult
-                  fileName={resultName}
-                  size={result.size}
-                  downloadLabel="Download PDF"
-                  onDownload={() => downloadBlob(result, resultName)}
-                  resetLabel="Merge More Files"
-                  onReset={startOver}
-                >
-                  <p className="text-sm text-green-900">
-                    {totalPages ? `${totalPages} pages from ` : ""}
-                    {files.length} files, in the order listed. Web links are kept; bookmarks are not.
-                  </p>
-                </ConversionResult>
-                <ToolResultOffer tool={tool} />
-              </>
-            ) : (
-              <Button block onClick={start} disabled={files.length < 2 || converting}>
-                {converting ? "Merging..." : "Merge PDF"}
-              </Button>
-            )}
+            <div ref={resultBox} className="scroll-mt-4">
+              {status === "done" && result ? (
+                <>
+                  <ConversionResult
+                    fileName={resultName}
+                    size={result.size}
+                    downloadLabel="Download PDF"
+                    onDownload={() => downloadBlob(result, resultName)}
+                    resetLabel="Merge More Files"
+                    onReset={startOver}
+                  >
+                    <p className="text-sm text-green-900">
+                      {totalPages ? `${totalPages} pages from ` : ""}
+                      {files.length} files, in the order listed. Web links are kept; bookmarks are not.
+                    </p>
+                  </ConversionResult>
+                  <ToolResultOffer tool={tool} />
+                </>
+              ) : (
+                <Button block onClick={start} disabled={files.length < 2 || converting}>
+                  {converting ? "Merging..." : "Merge PDF"}
+                </Button>
+              )}
+            </div>
             <OnDeviceNote>
               <strong>Your files stay on your device.</strong> The PDFs are merged in your browser; nothing is uploaded
               to our servers.

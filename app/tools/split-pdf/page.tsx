@@ -14,6 +14,7 @@ import { FileDropZone } from "#app/tool-kit/ui/file-drop-zone.tsx";
 import { OnDeviceNote } from "#app/tool-kit/ui/on-device-note.tsx";
 import { ProgressBar } from "#app/tool-kit/ui/progress-bar.tsx";
 import { ToolResultOffer } from "#app/tool-kit/ui/result-offer.tsx";
+import { useRevealResult } from "#app/tool-kit/ui/reveal-result.ts";
 import { SelectedFile } from "#app/tool-kit/ui/selected-file.tsx";
 import { ToolFrame } from "#app/tool-kit/ui/tool-frame.tsx";
 import { TipsList, ToolPanel } from "#app/tool-kit/ui/tool-panel.tsx";
@@ -60,6 +61,7 @@ export default function SplitPdfPage() {
   const [choices, setChoices] = useState<SplitChoices>(INITIAL);
   const conversion = useConversion<NamedBytes[]>(tool.slug);
   const { status, progress, result, converting } = conversion;
+  const { ref: resultBox, reveal } = useRevealResult();
   const { file, selectionError, clearSelectionError, choose, reset } = useChosenFile(tool.input, () => {
     conversion.reset();
     setChoices(INITIAL);
@@ -84,14 +86,16 @@ export default function SplitPdfPage() {
   const start = () => {
     if (!file || !plan || converting) return;
     clearSelectionError();
-    void conversion.start(async (run) => {
-      const data = await file.arrayBuffer();
-      return runInWorker<SplitRequest, NamedBytes[]>(
-        startWorker,
-        { name: file.name, data, plan },
-        { timeoutMs: 300_000, transfer: [data], ...run },
-      );
-    });
+    void conversion
+      .start(async (run) => {
+        const data = await file.arrayBuffer();
+        return runInWorker<SplitRequest, NamedBytes[]>(
+          startWorker,
+          { name: file.name, data, plan },
+          { timeoutMs: 300_000, transfer: [data], ...run },
+        );
+      })
+      .then((done) => done && reveal());
   };
 
   const error = selectionError ?? openError ?? conversion.error;
@@ -132,43 +136,45 @@ export default function SplitPdfPage() {
               />
             ) : null}
             {converting ? <ProgressBar value={progress} label={`Splitting ${file?.name ?? "your PDF"}`} /> : null}
-            {status === "done" && result ? (
-              <>
-                {result.length === 1 && result[0] ? (
-                  <ConversionResult
-                    fileName={result[0].name}
-                    size={result[0].bytes.length}
-                    downloadLabel="Download PDF"
-                    onDownload={() =>
-                      downloadBlob(
-                        new Blob([result[0]!.bytes as BlobPart], { type: "application/pdf" }),
-                        result[0]!.name,
-                      )
-                    }
-                    resetLabel="Split Another PDF"
-                    onReset={reset}
-                  />
-                ) : (
-                  <BatchResult
-                    summary={`Split complete: ${result.length} PDF files · ${formatMegabytes(totalBytes)}`}
-                    onDownloadZip={() =>
-                      downloadBlob(
-                        new Blob([zipFiles(result) as BlobPart], { type: "application/zip" }),
-                        splitZipName(file?.name),
-                      )
-                    }
-                    resetLabel="Split Another PDF"
-                    onReset={reset}
-                    takeFocus
-                  />
-                )}
-                <ToolResultOffer tool={tool} />
-              </>
-            ) : file ? (
-              <Button block onClick={start} disabled={!plan || converting}>
-                {converting ? "Splitting..." : "Split PDF"}
-              </Button>
-            ) : null}
+            <div ref={resultBox} className="scroll-mt-4">
+              {status === "done" && result ? (
+                <>
+                  {result.length === 1 && result[0] ? (
+                    <ConversionResult
+                      fileName={result[0].name}
+                      size={result[0].bytes.length}
+                      downloadLabel="Download PDF"
+                      onDownload={() =>
+                        downloadBlob(
+                          new Blob([result[0]!.bytes as BlobPart], { type: "application/pdf" }),
+                          result[0]!.name,
+                        )
+                      }
+                      resetLabel="Split Another PDF"
+                      onReset={reset}
+                    />
+                  ) : (
+                    <BatchResult
+                      summary={`Split complete: ${result.length} PDF files · ${formatMegabytes(totalBytes)}`}
+                      onDownloadZip={() =>
+                        downloadBlob(
+                          new Blob([zipFiles(result) as BlobPart], { type: "application/zip" }),
+                          splitZipName(file?.name),
+                        )
+                      }
+                      resetLabel="Split Another PDF"
+                      onReset={reset}
+                      takeFocus
+                    />
+                  )}
+                  <ToolResultOffer tool={tool} />
+                </>
+              ) : file ? (
+                <Button block onClick={start} disabled={!plan || converting}>
+                  {converting ? "Splitting..." : "Split PDF"}
+                </Button>
+              ) : null}
+            </div>
             <OnDeviceNote>
               <strong>Your file stays on your device.</strong> The PDF is split in your browser; nothing is uploaded to
               our servers.
