@@ -18,14 +18,17 @@ const site = useAuditedSite((req, res) => {
   }
 });
 
-/** Whether the element's top is inside the viewport (waits for the smooth scroll to end). */
+/**
+ * Waits until the result's heading is near the top of the viewport (the smooth scroll ends
+ * there): without the scroll it sits low on the screen or below it.
+ */
 async function expectTopInView(page: Page, selector: Parameters<Page["getByRole"]>) {
   const heading = page.getByRole(...selector);
   await expect(heading).toBeVisible();
   await expect
     .poll(async () => {
       const box = await heading.boundingBox();
-      return box !== null && box.y >= 0 && box.y < 844;
+      return box !== null && box.y >= 0 && box.y < 200;
     })
     .toBe(true);
 }
@@ -33,17 +36,13 @@ async function expectTopInView(page: Page, selector: Parameters<Page["getByRole"
 test("a generator scrolls its results into view at 390 px", async ({ page }) => {
   await gotoHydrated(page, "/tools/instagram-caption-generator");
   await page.getByLabel("Post topic").fill("weekend brunch with friends");
-  const before = await page.evaluate(() => window.scrollY);
   await page.getByRole("button", { name: /generate/i }).click();
   await expectTopInView(page, ["heading", { name: "Your Captions" }]);
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
 });
 
 test("the SEO audit scrolls its report into view at 390 px", async ({ page }) => {
   await gotoHydrated(page, "/tools/seo-audit-generator");
   await page.getByLabel("Website URL").fill(`${site().origin}/good`);
-  const before = await page.evaluate(() => window.scrollY);
   await page.getByRole("button", { name: "Analyze" }).click();
   await expectTopInView(page, ["heading", { name: "Audit results" }]);
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
 });

@@ -1,5 +1,5 @@
-import { Plus, X } from "lucide-react";
-import { type RefObject, useRef, useState } from "react";
+import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { Button } from "#app/ui/button.tsx";
 import { formatMegabytes } from "#app/tool-kit/conversion/file-size.ts";
 import { screenSelectedFiles } from "#app/tool-kit/conversion/file-checks.ts";
@@ -160,5 +160,94 @@ export function RemoveFileButton({
     >
       <X aria-hidden="true" className="h-5 w-5" />
     </button>
+  );
+}
+
+/** The two buttons that move a listed file. */
+const MOVES = [
+  { direction: "up", step: -1, Icon: ArrowUp },
+  { direction: "down", step: 1, Icon: ArrowDown },
+] as const;
+
+type MoveVia = "up" | "down" | "drag";
+
+/** The id of a file's Move up / Move down button in the list `listId`, to give it the focus back after a move. */
+export function moveButtonId(listId: string, direction: "up" | "down", id: number): string {
+  return `${listId}-move-${direction}-${id}`;
+}
+
+/**
+ * The order of a FileListPicker's files: `move` puts the file at `from` at `to` (0-based),
+ * calls `onMoved` (a previous result no longer matches) and says so aloud; after a move by
+ * button the focus stays with the moved file (on its other button at an end of the list).
+ */
+export function useFileOrder<Item extends ListedFile>(
+  list: Pick<ReturnType<typeof useFileList<Item>>, "items" | "setItems" | "setAnnouncement">,
+  listId: string,
+  onMoved: () => void,
+) {
+  const { items, setItems, setAnnouncement } = list;
+  const pendingFocus = useRef<{ id: number; via: "up" | "down" } | null>(null);
+  useEffect(() => {
+    const moved = pendingFocus.current;
+    pendingFocus.current = null;
+    if (!moved) return;
+    const [same, other] = (moved.via === "up" ? (["up", "down"] as const) : (["down", "up"] as const)).map(
+      (direction) => document.getElementById(moveButtonId(listId, direction, moved.id)) as HTMLButtonElement | null,
+    );
+    (same && !same.disabled ? same : other)?.focus();
+  }, [items, listId]);
+
+  return (from: number, to: number, via: MoveVia) => {
+    const moving = items[from];
+    if (!moving || to < 0 || to >= items.length) return;
+    const next = [...items];
+    next.splice(from, 1);
+    next.splice(to, 0, moving);
+    onMoved();
+    if (via !== "drag") pendingFocus.current = { id: moving.id, via };
+    setItems(next);
+    setAnnouncement(`${moving.file.name} moved to position ${to + 1} of ${items.length}.`);
+  };
+}
+
+/** A listed file's Move up, Move down and Remove buttons. */
+export function FileOrderButtons({
+  listId,
+  id,
+  fileName,
+  index,
+  count,
+  disabled,
+  onMove,
+  onRemove,
+}: {
+  listId: string;
+  id: number;
+  fileName: string;
+  index: number;
+  count: number;
+  disabled: boolean;
+  onMove: (from: number, to: number, via: MoveVia) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <>
+      {MOVES.map(({ direction, step, Icon }) => (
+        <button
+          key={direction}
+          type="button"
+          id={moveButtonId(listId, direction, id)}
+          aria-label={`Move ${direction}: ${fileName}`}
+          title={`Move ${direction}`}
+          disabled={(step < 0 ? index === 0 : index === count - 1) || disabled}
+          onClick={() => onMove(index, index + step, direction)}
+          className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300"
+        >
+          <Icon aria-hidden="true" className="h-5 w-5" />
+        </button>
+      ))}
+      <RemoveFileButton fileName={fileName} disabled={disabled} onClick={onRemove} />
+    </>
   );
 }

@@ -1,5 +1,4 @@
-import { ArrowDown, ArrowUp, FileImage, FileStack, Maximize, ShieldCheck } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { FileImage, FileStack, Maximize, ShieldCheck } from "lucide-react";
 import { Button } from "#app/ui/button.tsx";
 import { downloadBlob } from "#app/lib/download.ts";
 import { type ConversionRun, useConversion } from "#app/tool-kit/ui/use-conversion.ts";
@@ -10,7 +9,7 @@ import { runInWorker } from "#app/tool-kit/conversion/run-in-worker.ts";
 import { ConversionResult } from "#app/tool-kit/ui/conversion-result.tsx";
 import { ConverterFeatureCards, type ConverterFeature } from "#app/tool-kit/ui/converter-feature-cards.tsx";
 import { ConverterPage } from "#app/tool-kit/ui/converter-page.tsx";
-import { FileListPicker, RemoveFileButton, useFileList } from "#app/tool-kit/ui/file-list.tsx";
+import { FileListPicker, FileOrderButtons, useFileList, useFileOrder } from "#app/tool-kit/ui/file-list.tsx";
 import { OnDeviceNote } from "#app/tool-kit/ui/on-device-note.tsx";
 import { ProgressBar } from "#app/tool-kit/ui/progress-bar.tsx";
 import { useRevealResult } from "#app/tool-kit/ui/reveal-result.ts";
@@ -37,12 +36,6 @@ interface ImagesToPdfConverterProps {
   /** Builds the PDF (in a worker) from the images in the listed order. */
   convert: (inputs: ImageInputFile[], run: ConversionRun) => Promise<Uint8Array>;
 }
-
-/** The two buttons that move a file in the page order. */
-const MOVES = [
-  { direction: "up", step: -1, Icon: ArrowUp },
-  { direction: "down", step: 1, Icon: ArrowDown },
-] as const;
 
 const features: ConverterFeature[] = [
   {
@@ -94,35 +87,8 @@ function ImagesToPdfConverter({ tool, chooseLabel, chooseHint, convert }: Images
   const { status, progress, result, converting } = conversion;
   // Adding files clears a previous result.
   const list = useFileList(tool.input, (file, id): ListedFile => ({ id, file }), conversion.reset);
-  const { items: files, setItems: setFiles, selectionError, setSelectionError, setAnnouncement } = list;
-  const pendingFocus = useRef<string | null>(null);
-
-  // After a move, keep the keyboard focus on the moved file's button (or its other one at an end).
-  useEffect(() => {
-    if (!pendingFocus.current) return;
-    const target = document.getElementById(pendingFocus.current) as HTMLButtonElement | null;
-    pendingFocus.current = null;
-    if (target && !target.disabled) target.focus();
-    else target?.closest("li")?.querySelector<HTMLButtonElement>("button[data-move]:not(:disabled)")?.focus();
-  }, [files]);
-
-  const remove = (item: ListedFile) => {
-    conversion.reset();
-    list.remove(item);
-  };
-
-  const move = (index: number, delta: -1 | 1) => {
-    const target = index + delta;
-    const moving = files[index];
-    if (!moving || target < 0 || target >= files.length) return;
-    const next = [...files];
-    next.splice(index, 1);
-    next.splice(target, 0, moving);
-    conversion.reset();
-    pendingFocus.current = `${tool.slug}-move-${delta < 0 ? "up" : "down"}-${moving.id}`;
-    setFiles(next);
-    setAnnouncement(`${moving.file.name} moved to position ${target + 1} of ${files.length}.`);
-  };
+  const { items: files, selectionError, setSelectionError } = list;
+  const move = useFileOrder(list, tool.slug, conversion.reset);
 
   const startOver = () => {
     conversion.reset();
@@ -166,22 +132,19 @@ function ImagesToPdfConverter({ tool, chooseLabel, chooseHint, convert }: Images
                 </span>
                 <FileImage aria-hidden="true" className="hidden h-6 w-6 shrink-0 text-brand-700 sm:block" />
                 <FileNameAndSize file={file} small />
-                {MOVES.map(({ direction, step, Icon }) => (
-                  <button
-                    key={direction}
-                    id={`${tool.slug}-move-${direction}-${id}`}
-                    data-move
-                    type="button"
-                    aria-label={`Move ${direction}: ${file.name}`}
-                    title={`Move ${direction}`}
-                    disabled={(step < 0 ? index === 0 : index === files.length - 1) || converting}
-                    onClick={() => move(index, step)}
-                    className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300"
-                  >
-                    <Icon aria-hidden="true" className="h-5 w-5" />
-                  </button>
-                ))}
-                <RemoveFileButton fileName={file.name} disabled={converting} onClick={() => remove({ id, file })} />
+                <FileOrderButtons
+                  listId={tool.slug}
+                  id={id}
+                  fileName={file.name}
+                  index={index}
+                  count={files.length}
+                  disabled={converting}
+                  onMove={move}
+                  onRemove={() => {
+                    conversion.reset();
+                    list.remove({ id, file });
+                  }}
+                />
               </li>
             ))}
           </ol>

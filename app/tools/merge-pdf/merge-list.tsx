@@ -1,7 +1,7 @@
-import { ArrowDown, ArrowUp, FileText, GripVertical } from "lucide-react";
+import { FileText, GripVertical } from "lucide-react";
 import { useState } from "react";
 import { BlobImage } from "#app/tool-kit/ui/blob-image.tsx";
-import { RemoveFileButton } from "#app/tool-kit/ui/file-list.tsx";
+import { FileOrderButtons } from "#app/tool-kit/ui/file-list.tsx";
 import { FileNameAndSize } from "#app/tool-kit/ui/selected-file.tsx";
 import type { FilePreview } from "./use-previews.ts";
 
@@ -19,19 +19,8 @@ interface MergeListProps {
   onRemove: (item: ListedPdf) => void;
 }
 
-/** The two buttons that move a file in the merge order. */
-const MOVES = [
-  { direction: "up", step: -1, Icon: ArrowUp },
-  { direction: "down", step: 1, Icon: ArrowDown },
-] as const;
-
-const moveButton =
-  "inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300";
-
-/** The id of a file's Move up / Move down button, to give it the focus back after a move. */
-export function moveButtonId(direction: string, id: number): string {
-  return `merge-move-${direction}-${id}`;
-}
+/** The list's id, which names its move buttons. */
+export const MERGE_LIST_ID = "merge";
 
 function pagesText(preview: FilePreview | undefined): string {
   if (!preview) return "Reading…";
@@ -92,21 +81,16 @@ export function MergeList({ files, previews, disabled, onMove, onRemove }: Merge
               <FileNameAndSize file={file} small />
               {preview?.error ? null : <p className="text-sm text-slate-600">{pagesText(preview)}</p>}
             </div>
-            {MOVES.map(({ direction, step, Icon }) => (
-              <button
-                key={direction}
-                type="button"
-                id={moveButtonId(direction, id)}
-                aria-label={`Move ${direction}: ${file.name}`}
-                title={`Move ${direction}`}
-                disabled={(step < 0 ? index === 0 : index === files.length - 1) || disabled}
-                onClick={() => onMove(index, index + step, direction)}
-                className={moveButton}
-              >
-                <Icon aria-hidden="true" className="h-5 w-5" />
-              </button>
-            ))}
-            <RemoveFileButton fileName={file.name} disabled={disabled} onClick={() => onRemove(item)} />
+            <FileOrderButtons
+              listId={MERGE_LIST_ID}
+              id={id}
+              fileName={file.name}
+              index={index}
+              count={files.length}
+              disabled={disabled}
+              onMove={onMove}
+              onRemove={() => onRemove(item)}
+            />
             {preview?.error ? (
               <p role="alert" className="basis-full text-sm font-medium text-red-700">
                 {preview.error}

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from "react";
 import type { Route } from "./+types/page";
 import { Button } from "#app/ui/button.tsx";
 import { downloadBlob } from "#app/lib/download.ts";
@@ -7,7 +6,7 @@ import { runInWorker } from "#app/tool-kit/conversion/run-in-worker.ts";
 import type { NamedPdf } from "#app/tool-kit/pdf/pdf-lib-open.ts";
 import { toolMeta } from "#app/tool-kit/tool-meta.ts";
 import { ConversionResult } from "#app/tool-kit/ui/conversion-result.tsx";
-import { FileListPicker, useFileList } from "#app/tool-kit/ui/file-list.tsx";
+import { FileListPicker, useFileList, useFileOrder } from "#app/tool-kit/ui/file-list.tsx";
 import { OnDeviceNote } from "#app/tool-kit/ui/on-device-note.tsx";
 import { ProgressBar } from "#app/tool-kit/ui/progress-bar.tsx";
 import { useRevealResult } from "#app/tool-kit/ui/reveal-result.ts";
@@ -15,7 +14,7 @@ import { ToolResultOffer } from "#app/tool-kit/ui/result-offer.tsx";
 import { ToolFrame } from "#app/tool-kit/ui/tool-frame.tsx";
 import { TipsList, ToolPanel } from "#app/tool-kit/ui/tool-panel.tsx";
 import { useConversion } from "#app/tool-kit/ui/use-conversion.ts";
-import { MergeList, moveButtonId, type ListedPdf } from "./merge-list.tsx";
+import { MERGE_LIST_ID, MergeList, type ListedPdf } from "./merge-list.tsx";
 import { tool } from "./meta.ts";
 import { useFilePreviews } from "./use-previews.ts";
 
@@ -34,33 +33,10 @@ export default function MergePdfPage() {
   const conversion = useConversion<Blob>(tool.slug);
   const { status, progress, result, converting } = conversion;
   const list = useFileList(tool.input, (file, id): ListedPdf => ({ id, file }), conversion.reset);
-  const { items: files, setItems: setFiles, selectionError, setSelectionError, setAnnouncement } = list;
+  const { items: files, selectionError, setSelectionError } = list;
   const previews = useFilePreviews(files);
-  const pendingFocus = useRef<{ id: number; via: "up" | "down" } | null>(null);
   const { ref: resultBox, reveal } = useRevealResult();
-
-  // After a move by button, the focus stays with the moved file (on its other button at an end).
-  useEffect(() => {
-    const moved = pendingFocus.current;
-    pendingFocus.current = null;
-    if (!moved) return;
-    const [same, other] = (moved.via === "up" ? ["up", "down"] : ["down", "up"]).map(
-      (direction) => document.getElementById(moveButtonId(direction, moved.id)) as HTMLButtonElement | null,
-    );
-    (same && !same.disabled ? same : other)?.focus();
-  }, [files]);
-
-  const move = (from: number, to: number, via: "up" | "down" | "drag") => {
-    const moving = files[from];
-    if (!moving || to < 0 || to >= files.length) return;
-    const next = [...files];
-    next.splice(from, 1);
-    next.splice(to, 0, moving);
-    conversion.reset();
-    if (via !== "drag") pendingFocus.current = { id: moving.id, via };
-    setFiles(next);
-    setAnnouncement(`${moving.file.name} moved to position ${to + 1} of ${files.length}.`);
-  };
+  const move = useFileOrder(list, MERGE_LIST_ID, conversion.reset);
 
   const start = () => {
     if (files.length < 2 || converting) return;
