@@ -1,4 +1,5 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
+import { useRevealResult } from "#app/tool-kit/ui/reveal-result.ts";
 import type { Route } from "./+types/page";
 import { ToolFrame } from "#app/tool-kit/ui/tool-frame.tsx";
 import { TextArea, TextField } from "#app/ui/field.tsx";
@@ -187,6 +188,11 @@ export default function KeywordDensityCheckerPage() {
   const task = useDelayedTask<AnalysisRun>(DELAY_MS, tool.slug);
   const errorId = useId();
   const run = task.result;
+  // Analyze puts the results under the form, below the fold on a phone (typing never scrolls).
+  const { ref: resultsBox, reveal } = useRevealResult();
+  useEffect(() => {
+    if (run) reveal();
+  }, [run, reveal]);
   const outdated = run !== null && !task.working && (run.text !== text || run.target !== target);
 
   function analyze() {
@@ -231,44 +237,46 @@ export default function KeywordDensityCheckerPage() {
         </ToolForm>
       </ToolPanel>
 
-      <ResultsPanel
-        title="Analysis Results"
-        working={task.working}
-        hasResults={run !== null}
-        workingText="Analyzing your text..."
-        summary={run ? `${numberFormat.format(run.analysis.totalWords)} words analyzed` : ""}
-        tool={tool}
-      >
-        {run ? (
-          <>
-            {outdated ? (
-              <p className="mb-4 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900">
-                Your text or keyword has changed since this analysis. Select Analyze to update it.
-              </p>
-            ) : null}
-            <section aria-labelledby="text-statistics-heading">
-              <h3 id="text-statistics-heading" className="text-base font-bold text-slate-900">
-                Text Statistics
-              </h3>
-              <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
-                <Statistic label="Total words" value={numberFormat.format(run.analysis.totalWords)} />
-                <Statistic label="Sentences" value={numberFormat.format(run.analysis.sentences)} />
-                <Statistic
-                  label="Avg. words per sentence"
-                  value={decimalFormat.format(run.analysis.avgWordsPerSentence)}
-                />
-                <Statistic label="Characters" value={numberFormat.format(run.analysis.characters)} />
-                <Statistic
-                  label="Characters (no spaces)"
-                  value={numberFormat.format(run.analysis.charactersNoSpaces)}
-                />
-              </dl>
-            </section>
-            {run.analysis.targetAnalysis ? <TargetAnalysis target={run.analysis.targetAnalysis} /> : null}
-            <TopKeywords analysis={run.analysis} />
-          </>
-        ) : null}
-      </ResultsPanel>
+      <div ref={resultsBox} className="scroll-mt-4">
+        <ResultsPanel
+          title="Analysis Results"
+          working={task.working}
+          hasResults={run !== null}
+          workingText="Analyzing your text..."
+          summary={run ? `${numberFormat.format(run.analysis.totalWords)} words analyzed` : ""}
+          tool={tool}
+        >
+          {run ? (
+            <>
+              {outdated ? (
+                <p className="mb-4 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900">
+                  Your text or keyword has changed since this analysis. Select Analyze to update it.
+                </p>
+              ) : null}
+              <section aria-labelledby="text-statistics-heading">
+                <h3 id="text-statistics-heading" className="text-base font-bold text-slate-900">
+                  Text Statistics
+                </h3>
+                <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+                  <Statistic label="Total words" value={numberFormat.format(run.analysis.totalWords)} />
+                  <Statistic label="Sentences" value={numberFormat.format(run.analysis.sentences)} />
+                  <Statistic
+                    label="Avg. words per sentence"
+                    value={decimalFormat.format(run.analysis.avgWordsPerSentence)}
+                  />
+                  <Statistic label="Characters" value={numberFormat.format(run.analysis.characters)} />
+                  <Statistic
+                    label="Characters (no spaces)"
+                    value={numberFormat.format(run.analysis.charactersNoSpaces)}
+                  />
+                </dl>
+              </section>
+              {run.analysis.targetAnalysis ? <TargetAnalysis target={run.analysis.targetAnalysis} /> : null}
+              <TopKeywords analysis={run.analysis} />
+            </>
+          ) : null}
+        </ResultsPanel>
+      </div>
 
       <div className="mt-6">
         <TipsList title="Keyword Density Tips" tips={TIPS} />

@@ -1,0 +1,49 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import KeywordDensityCheckerPage from "./page.tsx";
+
+// Analyze puts the results under the form, below the fold on a phone: they are scrolled into
+// view then, and never while the visitor types.
+
+vi.mock("#app/lib/lead-source.ts", () => ({ recordToolRun: () => undefined }));
+
+let scrolled: Element[] = [];
+beforeEach(() => {
+  vi.useFakeTimers();
+  scrolled = [];
+  vi.spyOn(Element.prototype, "scrollIntoView").mockImplementation(function (this: Element) {
+    scrolled.push(this);
+  });
+  vi.stubGlobal("requestAnimationFrame", (frame: FrameRequestCallback) => (frame(0), 0));
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const later = () => act(async () => vi.advanceTimersByTimeAsync(5_000));
+
+describe("Keyword density checker", () => {
+  it("scrolls the analysis into view after Analyze, not while typing", async () => {
+    render(
+      <MemoryRouter>
+        <KeywordDensityCheckerPage />
+      </MemoryRouter>,
+    );
+    const content = screen.getByLabelText("Your content");
+    fireEvent.change(content, { target: { value: "Content marketing works when content answers questions." } });
+    await later();
+    expect(scrolled).toEqual([]);
+    fireEvent.click(screen.getByRole("button", { name: "Analyze" }));
+    await later();
+    expect(scrolled).toHaveLength(1);
+    expect(scrolled[0]?.textContent).toContain("Analysis Results");
+    fireEvent.change(content, { target: { value: "Changed text after the analysis." } });
+    await later();
+    expect(scrolled).toHaveLength(1);
+  });
+});
