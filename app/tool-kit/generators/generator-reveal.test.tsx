@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { watchScrolls } from "#app/tool-kit/reveal-test-support.ts";
 import InstagramCaptionGeneratorPage from "#app/tools/instagram-caption-generator/page.tsx";
 
 // The results appear under the form, below the fold on a phone: generating scrolls them into view.
@@ -9,22 +10,7 @@ import InstagramCaptionGeneratorPage from "#app/tools/instagram-caption-generato
 // Each run is counted on the server: not here.
 vi.mock("#app/lib/lead-source.ts", () => ({ recordToolRun: () => undefined }));
 
-let scrolled: Element[] = [];
-beforeEach(() => {
-  vi.useFakeTimers();
-  scrolled = [];
-  // The reveal waits a frame.
-  vi.stubGlobal("requestAnimationFrame", (frame: FrameRequestCallback) => (frame(0), 0));
-  vi.spyOn(Element.prototype, "scrollIntoView").mockImplementation(function (this: Element) {
-    scrolled.push(this);
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+const scrolled = watchScrolls({ fakeTimers: true });
 
 describe("GeneratorTool (caption generator)", () => {
   it("scrolls the results into view once they are generated, not while typing", async () => {

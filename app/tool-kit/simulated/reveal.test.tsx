@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { watchScrolls } from "#app/tool-kit/reveal-test-support.ts";
 import InstagramUsernameCheckerPage from "#app/tools/instagram-username-checker/page.tsx";
 import TwitterVideoDownloaderPage from "#app/tools/twitter-video-downloader/page.tsx";
 
@@ -10,22 +11,7 @@ import TwitterVideoDownloaderPage from "#app/tools/twitter-video-downloader/page
 // Each run is counted on the server: not here.
 vi.mock("#app/lib/lead-source.ts", () => ({ recordToolRun: () => undefined }));
 
-let scrolled: Element[] = [];
-beforeEach(() => {
-  vi.useFakeTimers();
-  scrolled = [];
-  // The reveal waits a frame.
-  vi.stubGlobal("requestAnimationFrame", (frame: FrameRequestCallback) => (frame(0), 0));
-  vi.spyOn(Element.prototype, "scrollIntoView").mockImplementation(function (this: Element) {
-    scrolled.push(this);
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+const scrolled = watchScrolls({ fakeTimers: true });
 
 const page = (node: React.ReactNode) => render(<MemoryRouter>{node}</MemoryRouter>);
 const later = () => act(async () => vi.advanceTimersByTimeAsync(10_000));

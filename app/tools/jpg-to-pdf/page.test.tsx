@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { watchScrolls } from "#app/tool-kit/reveal-test-support.ts";
 import JpgToPdfPage from "./page.tsx";
 
 // The images-to-PDF converter (JPG to PDF, PNG to PDF): the shared reorderable list, and the
@@ -12,19 +13,7 @@ vi.mock("#app/tool-kit/conversion/run-in-worker.ts", () => ({
   runInWorker: async () => new Uint8Array([37, 80, 68, 70]),
 }));
 
-let scrolled: Element[] = [];
-beforeEach(() => {
-  scrolled = [];
-  vi.spyOn(Element.prototype, "scrollIntoView").mockImplementation(function (this: Element) {
-    scrolled.push(this);
-  });
-  vi.stubGlobal("requestAnimationFrame", (frame: FrameRequestCallback) => (frame(0), 0));
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+const scrolled = watchScrolls();
 
 const jpg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0])], name, { type: "image/jpeg" });
 

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { watchScrolls } from "#app/tool-kit/reveal-test-support.ts";
 import KeywordDensityCheckerPage from "./page.tsx";
 
 // Analyze puts the results under the form, below the fold on a phone: they are scrolled into
@@ -9,21 +10,7 @@ import KeywordDensityCheckerPage from "./page.tsx";
 
 vi.mock("#app/lib/lead-source.ts", () => ({ recordToolRun: () => undefined }));
 
-let scrolled: Element[] = [];
-beforeEach(() => {
-  vi.useFakeTimers();
-  scrolled = [];
-  vi.spyOn(Element.prototype, "scrollIntoView").mockImplementation(function (this: Element) {
-    scrolled.push(this);
-  });
-  vi.stubGlobal("requestAnimationFrame", (frame: FrameRequestCallback) => (frame(0), 0));
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+const scrolled = watchScrolls({ fakeTimers: true });
 
 const later = () => act(async () => vi.advanceTimersByTimeAsync(5_000));
 

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { watchScrolls } from "#app/tool-kit/reveal-test-support.ts";
 import MergePdfPage from "./page.tsx";
 
 // The merged PDF's panel comes under the list, often below the fold: it is scrolled into view.
@@ -12,19 +13,7 @@ vi.mock("#app/tool-kit/conversion/run-in-worker.ts", () => ({
 }));
 vi.mock("./use-previews.ts", () => ({ useFilePreviews: () => ({}) }));
 
-let scrolled: Element[] = [];
-beforeEach(() => {
-  scrolled = [];
-  vi.spyOn(Element.prototype, "scrollIntoView").mockImplementation(function (this: Element) {
-    scrolled.push(this);
-  });
-  vi.stubGlobal("requestAnimationFrame", (frame: FrameRequestCallback) => (frame(0), 0));
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+const scrolled = watchScrolls();
 
 const pdf = (name: string) => new File(["%PDF-1.7\n"], name, { type: "application/pdf" });
 

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { watchScrolls } from "#app/tool-kit/reveal-test-support.ts";
 import { sampleAuditResult } from "./audit-test-support.ts";
 import SeoAuditGeneratorPage from "./page.tsx";
 
@@ -9,19 +10,7 @@ import SeoAuditGeneratorPage from "./page.tsx";
 
 vi.mock("#app/lib/lead-source.ts", () => ({ recordToolRun: () => undefined }));
 
-let scrolled: Element[] = [];
-beforeEach(() => {
-  scrolled = [];
-  vi.spyOn(Element.prototype, "scrollIntoView").mockImplementation(function (this: Element) {
-    scrolled.push(this);
-  });
-  vi.stubGlobal("requestAnimationFrame", (frame: FrameRequestCallback) => (frame(0), 0));
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+const scrolled = watchScrolls();
 
 describe("the SEO audit page", () => {
   it("scrolls the finished report into view, its heading focused", async () => {

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { watchScrolls } from "#app/tool-kit/reveal-test-support.ts";
 import SplitPdfPage from "./page.tsx";
 
 // The split result comes under the options, often below the fold: it is scrolled into view.
@@ -12,19 +13,7 @@ vi.mock("#app/tool-kit/conversion/run-in-worker.ts", () => ({
 }));
 vi.mock("./use-pdf-pages.ts", () => ({ usePdfPages: () => ({ pageCount: 3, thumbnails: [], error: null }) }));
 
-let scrolled: Element[] = [];
-beforeEach(() => {
-  scrolled = [];
-  vi.spyOn(Element.prototype, "scrollIntoView").mockImplementation(function (this: Element) {
-    scrolled.push(this);
-  });
-  vi.stubGlobal("requestAnimationFrame", (frame: FrameRequestCallback) => (frame(0), 0));
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+const scrolled = watchScrolls();
 
 describe("Split PDF", () => {
   it("scrolls the split result into view", async () => {
