@@ -172,7 +172,7 @@ const MOVES = [
 type MoveVia = "up" | "down" | "drag";
 
 /** The id of a file's Move up / Move down button in the list `listId`, to give it the focus back after a move. */
-export function moveButtonId(listId: string, direction: "up" | "down", id: number): string {
+function moveButtonId(listId: string, direction: "up" | "down", id: number): string {
   return `${listId}-move-${direction}-${id}`;
 }
 
