@@ -5,12 +5,12 @@ import { formatReport, runHostile } from "../../bench/hostile-run.ts";
 import { type HostileSites, startHostileSites } from "../../corpus/hostile-sites/site.ts";
 import { createTestApp, type TestApp } from "#server/test-support/test-app.ts";
 
-// Issue 25: no request can hold the server. The real app audits and crawls every entry of
+// Issue 25: no request can hold the server. The real app audits, crawls and previews every entry of
 // corpus/hostile-sites (served by a child process on 127.0.0.1) while /api/health is asked
 // every 50 ms. Before the analysis moved to worker threads, the robots.txt entry alone held
 // the event loop for minutes: health went unanswered and the audit missed its deadline.
 
-describe("the SEO audit and crawl against hostile sites", () => {
+describe("the SEO audit, crawl and link preview against hostile sites", () => {
   let sites: HostileSites;
   let server: TestApp;
   let baseUrl: string;
@@ -34,7 +34,7 @@ describe("the SEO audit and crawl against hostile sites", () => {
     const table = formatReport(report);
     console.log(table);
 
-    expect(report.outcomes).toHaveLength(sites.sites.length * 2);
+    expect(report.outcomes).toHaveLength(sites.sites.length * 3);
     for (const outcome of report.outcomes) {
       expect(outcome, `${outcome.kind} of ${outcome.entry}\n${table}`).toMatchObject({ answered: true });
     }
