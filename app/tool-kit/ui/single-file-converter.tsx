@@ -1,4 +1,5 @@
-import { TriangleAlert } from "lucide-react";
+import { TriangleAlert, type LucideIcon } from "lucide-react";
+import { useState } from "react";
 import { Alert } from "#app/ui/alert.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { downloadBlob } from "#app/lib/download.ts";
@@ -15,6 +16,8 @@ import { SelectedFile } from "#app/tool-kit/ui/selected-file.tsx";
 import { ToolResultOffer } from "#app/tool-kit/ui/result-offer.tsx";
 import { ToolPanel } from "#app/tool-kit/ui/tool-panel.tsx";
 import { useChosenFile } from "#app/tool-kit/ui/use-chosen-file.ts";
+import { useRevealResult } from "#app/tool-kit/ui/reveal-result.ts";
+import { FileBatch } from "#app/tool-kit/ui/batch/file-batch.tsx";
 import { useConversion, type ConversionRun } from "#app/tool-kit/ui/use-conversion.ts";
 
 export interface ConvertedFile {
@@ -56,13 +59,19 @@ export interface SingleFileConverterProps {
   fileNote?: (file: File) => React.ReactNode;
   /** Replaces the default privacy line. */
   privacyNote?: React.ReactNode;
+  /** Several files (when the input rule takes them): the ZIP's name; converted-<to>.zip by default. */
+  zipName?: string;
+  /** The icon of a file in the batch list. */
+  batchIcon?: LucideIcon;
 }
 
 /**
  * A single-file converter: no file → file chosen → converting (button
  * disabled, 'Converting...', real progress) → result ready (the download panel replaces
- * the Convert button, the tool's offer under it) → reset clears file and result. Messages
- * appear next to the control.
+ * the Convert button, the tool's offer under it, scrolled into view) → reset clears file
+ * and result. Messages appear next to the control. Several files picked or dropped at
+ * once (when the input rule takes several) become a batch: a list converted two at a
+ * time, a download per file and a ZIP.
  */
 export function SingleFileConverter(props: SingleFileConverterProps) {
   const { tool, convert } = props;
@@ -70,12 +79,35 @@ export function SingleFileConverter(props: SingleFileConverterProps) {
   const { status, progress, result, converting } = conversion;
   const { file, selectionError, clearSelectionError, choose, reset } = useChosenFile(tool.input, conversion.reset);
   const error = selectionError ?? conversion.error;
+  const { ref: resultRef, reveal } = useRevealResult();
+  const [batch, setBatch] = useState<File[] | null>(null);
 
-  const start = () => {
+  const start = async () => {
     if (!file || converting) return;
     clearSelectionError();
-    void conversion.start((run) => convert(file, run));
+    if (await conversion.start((run) => convert(file, run))) reveal();
   };
+
+  const pick = (files: File[]) => (tool.input.multiple && files.length > 1 ? setBatch(files) : choose(files));
+
+  if (batch)
+    return (
+      <ToolPanel>
+        <div className="space-y-5">
+          <FileBatch
+            tool={tool}
+            initialFiles={batch}
+            convert={convert}
+            convertLabel={props.convertLabel}
+            workingLabel={props.workingLabel}
+            zipName={props.zipName ?? `converted-${tool.to.toLowerCase()}.zip`}
+            icon={props.batchIcon}
+            onReset={() => setBatch(null)}
+          />
+          {props.privacyNote ?? <OnDeviceNote />}
+        </div>
+      </ToolPanel>
+    );
 
   return (
     <ToolPanel>
@@ -85,7 +117,7 @@ export function SingleFileConverter(props: SingleFileConverterProps) {
         ) : (
           <FileDropZone
             rule={tool.input}
-            onFiles={choose}
+            onFiles={pick}
             label={props.chooseLabel}
             hint={props.chooseHint}
             error={selectionError}
@@ -96,7 +128,7 @@ export function SingleFileConverter(props: SingleFileConverterProps) {
           <ProgressBar value={progress} label={props.progressLabel ?? `Converting ${file?.name ?? "your file"}`} />
         ) : null}
         {status === "done" && result ? (
-          <>
+          <div ref={resultRef} className="scroll-mt-4 space-y-5">
             <ConversionResult
               fileName={result.name}
               size={result.blob.size}
@@ -113,9 +145,9 @@ export function SingleFileConverter(props: SingleFileConverterProps) {
               ) : null}
             </ConversionResult>
             <ToolResultOffer tool={tool} />
-          </>
+          </div>
         ) : (
-          <Button block onClick={start} disabled={!file || converting}>
+          <Button block onClick={() => void start()} disabled={!file || converting}>
             {converting ? (props.workingLabel ?? "Converting...") : props.convertLabel}
           </Button>
         )}

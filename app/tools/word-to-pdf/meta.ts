@@ -5,7 +5,8 @@ import { converterMeta } from "#app/tool-kit/converter-meta.ts";
 export const tool = converterMeta("Word", "PDF", {
   description:
     "Convert Word documents to PDF with headings, lists, tables and images kept and the text still selectable.",
-  input: INPUTS.word,
+  // Several at once: a batch, two converting at a time, and a ZIP.
+  input: { ...INPUTS.word, multiple: true },
   offer: {
     text: "Need this turned into a designed brochure or a landing page?",
     platforms: ["Graphics Design", "Web Design"],

@@ -1,0 +1,139 @@
+import { FileText, type LucideIcon } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Button } from "#app/ui/button.tsx";
+import { formatMegabytes } from "#app/tool-kit/conversion/file-size.ts";
+import type { ConverterMeta } from "#app/tool-kit/tool-definition.ts";
+import { BatchResult } from "#app/tool-kit/ui/batch-result.tsx";
+import { FileListPicker, useFileList } from "#app/tool-kit/ui/file-list.tsx";
+import { ProgressBar } from "#app/tool-kit/ui/progress-bar.tsx";
+import { ToolResultOffer } from "#app/tool-kit/ui/result-offer.tsx";
+import { useRevealResult } from "#app/tool-kit/ui/reveal-result.ts";
+import type { ConversionRun } from "#app/tool-kit/ui/use-conversion.ts";
+import { BatchRow, useRemoveWithFocus } from "./batch-row.tsx";
+import { batchNames, downloadBatchZip, newBatchItem, useBatchRun, type BatchOutcome } from "./use-batch-run.ts";
+
+const MB = 1024 * 1024;
+
+export interface FileBatchProps {
+  /** The tool's metadata: slug, format names, input rule (several files), offer. */
+  tool: ConverterMeta;
+  /** The files the visitor picked or dropped together. */
+  initialFiles: readonly File[];
+  /** Converts one file (in its own worker); rejects with a ConversionError whose message is shown for that file. */
+  convert: (file: File, run: ConversionRun) => Promise<BatchOutcome>;
+  /** The start button's text, as for one file (e.g. "Convert to PDF"). */
+  convertLabel: string;
+  workingLabel?: string;
+  /** The ZIP's name, e.g. "converted-pdf.zip". */
+  zipName: string;
+  /** Back to the empty converter. */
+  onReset: () => void;
+  icon?: LucideIcon;
+}
+
+/**
+ * Several files of a one-file converter (Word, Excel, MP4): a list with each file's
+ * progress, status and error, converted two at a time, each in its own worker; then a
+ * download per file and one ZIP (duplicate names numbered). A corrupt file fails alone.
+ */
+export function FileBatch({
+  tool,
+  initialFiles,
+  convert,
+  convertLabel,
+  workingLabel,
+  zipName,
+  onReset,
+  icon = FileText,
+}: FileBatchProps) {
+  const list = useFileList(tool.input, newBatchItem);
+  const { items, setItems, selectionError, setSelectionError, setAnnouncement } = list;
+  const { ref: resultRef, reveal } = useRevealResult();
+  const batch = useBatchRun(tool.slug, items, setItems, convert, (converted, total) => {
+    const failed = total - converted;
+    setAnnouncement(`${converted} of ${total} files converted${failed ? `, ${failed} not converted` : ""}.`);
+    if (converted > 0) reveal();
+  });
+  const remove = useRemoveWithFocus(tool.slug, items, list.picker.inputRef, list.remove);
+
+  // The files chosen together are listed once (a ref, as Strict Mode runs effects twice).
+  const listed = useRef(false);
+  const add = list.picker.onFiles;
+  useEffect(() => {
+    if (listed.current) return;
+    listed.current = true;
+    add([...initialFiles]);
+  }, [initialFiles, add]);
+
+  const startOver = () => {
+    batch.stop();
+    list.clear();
+    onReset();
+  };
+
+  const names = batchNames(items);
+  const done = items.filter((i) => i.status === "done" && i.result);
+  const pending = items.some((i) => i.status === "waiting" || i.status === "failed");
+  const resultBytes = done.reduce((sum, i) => sum + (i.result?.size ?? 0), 0);
+  const progress = items.length
+    ? items.reduce((sum, i) => sum + (i.status === "failed" ? 1 : i.progress), 0) / items.length
+    : 0;
+
+  return (
+    <>
+      <FileListPicker
+        {...list.picker}
+        label={`Drop more ${tool.from} files here, or click to choose`}
+        hint={`${tool.from} up to ${Math.round(tool.input.maxBytes / MB)} MB each`}
+        error={selectionError}
+        disabled={batch.running}
+      >
+        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200" aria-label="Files to convert">
+          {items.map((item) => (
+            <BatchRow
+              key={item.id}
+              item={item}
+              icon={icon}
+              resultName={names.get(item.id) ?? ""}
+              note={item.note}
+              downloadable
+              removeId={`${tool.slug}-remove-${item.id}`}
+              disabled={batch.running}
+              onRemove={() => remove(item)}
+            />
+          ))}
+        </ul>
+      </FileListPicker>
+      {batch.running ? (
+        <ProgressBar
+          value={progress}
+          label={`Converting ${items.length} ${tool.from} files to ${tool.to}`}
+          detail={`${done.length} of ${items.length} done`}
+        />
+      ) : null}
+      {!batch.running && done.length > 0 ? (
+        <div ref={resultRef} className="scroll-mt-4 space-y-5">
+          <BatchResult
+            summary={`Conversion complete: ${done.length} of ${items.length} files as ${tool.to} · ${formatMegabytes(resultBytes)}`}
+            onDownloadZip={() => void downloadBatchZip(items, zipName)}
+            resetLabel="Convert More Files"
+            onReset={startOver}
+          />
+          <ToolResultOffer tool={tool} />
+        </div>
+      ) : null}
+      {pending || batch.running ? (
+        <Button
+          block
+          onClick={() => {
+            setSelectionError(null);
+            void batch.start();
+          }}
+          disabled={batch.running}
+        >
+          {batch.running ? (workingLabel ?? "Converting...") : convertLabel}
+        </Button>
+      ) : null}
+    </>
+  );
+}
