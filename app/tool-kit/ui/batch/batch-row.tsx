@@ -59,7 +59,9 @@ export function BatchRow({
             </span>
           </p>
         </div>
-        {item.status === "converting" ? <ProgressBar value={item.progress} label={`Converting ${item.file.name}`} /> : null}
+        {item.status === "converting" ? (
+          <ProgressBar value={item.progress} label={`Converting ${item.file.name}`} />
+        ) : null}
         {item.status === "failed" && item.error ? <Alert>{item.error}</Alert> : null}
       </div>
       {done && downloadable ? (

@@ -84,7 +84,10 @@ export function useBatchRun(
           patch(item.id, { status: "done", progress: 1, result: outcome.blob, name: outcome.name, note: outcome.note });
         } catch (error) {
           if (current.signal.aborted) return;
-          patch(item.id, { status: "failed", error: isConversionError(error) ? error.message : GENERIC_FAILURE_MESSAGE });
+          patch(item.id, {
+            status: "failed",
+            error: isConversionError(error) ? error.message : GENERIC_FAILURE_MESSAGE,
+          });
         }
       },
       current.signal,
