@@ -6,6 +6,7 @@ import { unzipSync } from "fflate";
 import { DAMAGED_FILE_MESSAGE } from "#app/tool-kit/conversion/conversion-error.ts";
 import { expect, gotoHydrated, test } from "../support.ts";
 import { ffmpeg, mediaDuration, pdfPageCount } from "./converter-support.ts";
+import { downloadFrom } from "./download-support.ts";
 
 // Several files at once in the one-file converters (Word, Excel, MP4): real corpus documents,
 // two sharing a name, and a damaged one; the ZIP must hold every result under its own name,
@@ -18,12 +19,7 @@ test.beforeAll(() => {
 });
 test.afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-async function download(page: Page, name: string) {
-  const [event] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name }).click()]);
-  const file = path.join(dir, `${Date.now()}-${event.suggestedFilename()}`);
-  await event.saveAs(file);
-  return { name: event.suggestedFilename(), bytes: fs.readFileSync(file) };
-}
+const download = (page: Page, name: string) => downloadFrom(page, dir, name);
 
 /** Writes a ZIP entry to disk so pdfinfo / ffprobe can read it. */
 function saved(name: string, bytes: Uint8Array): string {
