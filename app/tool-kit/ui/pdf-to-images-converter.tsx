@@ -15,6 +15,7 @@ import {
   type RenderedPage,
 } from "#app/tool-kit/pdf/pdf-to-images.ts";
 import { BatchResult } from "#app/tool-kit/ui/batch-result.tsx";
+import { useRevealResult } from "#app/tool-kit/ui/reveal-result.ts";
 import { BlobImage } from "#app/tool-kit/ui/blob-image.tsx";
 import { ConverterPage } from "#app/tool-kit/ui/converter-page.tsx";
 import { OnDeviceNote } from "#app/tool-kit/ui/on-device-note.tsx";
@@ -75,6 +76,7 @@ function PdfToImagesConverter({ tool, format, convert }: PdfToImagesConverterPro
   };
 
   const { file, selectionError, clearSelectionError, choose, reset } = useChosenFile(tool.input, clearResult);
+  const { ref: resultRef, reveal } = useRevealResult();
 
   const start = () => {
     if (!file || converting) return;
@@ -108,7 +110,7 @@ function PdfToImagesConverter({ tool, format, convert }: PdfToImagesConverterPro
         if (!ok) {
           setPages([]);
           setPageCount(0);
-        }
+        } else reveal();
       });
   };
 
@@ -149,7 +151,7 @@ function PdfToImagesConverter({ tool, format, convert }: PdfToImagesConverterPro
             />
           ) : null}
           {done ? (
-            <>
+            <div ref={resultRef} className="scroll-mt-4 space-y-5">
               <BatchResult
                 summary={`Conversion complete: ${pages.length} ${pages.length === 1 ? "page" : "pages"} as ${label} · ${formatMegabytes(totalBytes)}`}
                 onDownloadZip={downloadZip}
@@ -157,7 +159,7 @@ function PdfToImagesConverter({ tool, format, convert }: PdfToImagesConverterPro
                 onReset={reset}
               />
               <ToolResultOffer tool={tool} />
-            </>
+            </div>
           ) : (
             <Button block onClick={start} disabled={!file || converting}>
               {converting ? "Converting..." : `Convert to ${label}`}
