@@ -5,7 +5,7 @@ import { downloadBlob } from "#app/lib/download.ts";
 import { imageResultName, imagesZipName } from "#app/tool-kit/conversion/file-names.ts";
 import { formatMegabytes } from "#app/tool-kit/conversion/file-size.ts";
 import type { ConverterMeta } from "#app/tool-kit/tool-definition.ts";
-import { BatchResult } from "#app/tool-kit/ui/batch-result.tsx";
+import { BatchResult } from "#app/tool-kit/ui/batch/batch-result.tsx";
 import { BatchRow, useRemoveWithFocus } from "#app/tool-kit/ui/batch/batch-row.tsx";
 import { batchNames, downloadBatchZip, newBatchItem, useBatchRun } from "#app/tool-kit/ui/batch/use-batch-run.ts";
 import { BlobImage } from "#app/tool-kit/ui/blob-image.tsx";

@@ -14,7 +14,7 @@ import {
   type PdfToImagesOptions,
   type RenderedPage,
 } from "#app/tool-kit/pdf/pdf-to-images.ts";
-import { BatchResult } from "#app/tool-kit/ui/batch-result.tsx";
+import { BatchResult } from "#app/tool-kit/ui/batch/batch-result.tsx";
 import { useRevealResult } from "#app/tool-kit/ui/reveal-result.ts";
 import { BlobImage } from "#app/tool-kit/ui/blob-image.tsx";
 import { ConverterPage } from "#app/tool-kit/ui/converter-page.tsx";

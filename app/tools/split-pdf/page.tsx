@@ -8,7 +8,7 @@ import { formatMegabytes } from "#app/tool-kit/conversion/file-size.ts";
 import { runInWorker } from "#app/tool-kit/conversion/run-in-worker.ts";
 import { zipFiles, type NamedBytes } from "#app/tool-kit/conversion/zip-files.ts";
 import { toolMeta } from "#app/tool-kit/tool-meta.ts";
-import { BatchResult } from "#app/tool-kit/ui/batch-result.tsx";
+import { BatchResult } from "#app/tool-kit/ui/batch/batch-result.tsx";
 import { ConversionResult } from "#app/tool-kit/ui/conversion-result.tsx";
 import { FileDropZone } from "#app/tool-kit/ui/file-drop-zone.tsx";
 import { OnDeviceNote } from "#app/tool-kit/ui/on-device-note.tsx";

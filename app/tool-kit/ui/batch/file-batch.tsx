@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { Button } from "#app/ui/button.tsx";
 import { formatMegabytes } from "#app/tool-kit/conversion/file-size.ts";
 import type { ConverterMeta } from "#app/tool-kit/tool-definition.ts";
-import { BatchResult } from "#app/tool-kit/ui/batch-result.tsx";
+import { BatchResult } from "#app/tool-kit/ui/batch/batch-result.tsx";
 import { FileListPicker, useFileList } from "#app/tool-kit/ui/file-list.tsx";
 import { ProgressBar } from "#app/tool-kit/ui/progress-bar.tsx";
 import { ToolResultOffer } from "#app/tool-kit/ui/result-offer.tsx";
