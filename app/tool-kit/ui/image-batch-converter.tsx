@@ -19,7 +19,7 @@ import { ToolPanel } from "#app/tool-kit/ui/tool-panel.tsx";
 import type { ConversionRun } from "#app/tool-kit/ui/use-conversion.ts";
 
 /** A result's download name and type, from its source file and its bytes. */
-export interface BatchOutput {
+interface BatchOutput {
   name: string;
   mimeType: string;
 }

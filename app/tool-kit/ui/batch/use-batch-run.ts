@@ -8,7 +8,7 @@ import type { ConversionRun } from "#app/tool-kit/ui/use-conversion.ts";
 import { recordRun } from "#app/tool-kit/ui/tool-run.ts";
 
 /** Conversions at once: each runs in its own worker; two keep a 2-core phone responsive. */
-export const BATCH_PARALLEL = 2;
+const BATCH_PARALLEL = 2;
 
 export type BatchStatus = "waiting" | "converting" | "done" | "failed";
 
