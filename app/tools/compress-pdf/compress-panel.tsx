@@ -11,6 +11,7 @@ import { OnDeviceNote } from "#app/tool-kit/ui/on-device-note.tsx";
 import { PdfFileChoice } from "#app/tool-kit/ui/pdf-file-choice.tsx";
 import { ProgressBar } from "#app/tool-kit/ui/progress-bar.tsx";
 import { ToolResultOffer } from "#app/tool-kit/ui/result-offer.tsx";
+import { useRevealResult } from "#app/tool-kit/ui/reveal-result.ts";
 import { ToolPanel } from "#app/tool-kit/ui/tool-panel.tsx";
 import { useChosenFile } from "#app/tool-kit/ui/use-chosen-file.ts";
 import { useConversion } from "#app/tool-kit/ui/use-conversion.ts";
@@ -33,6 +34,22 @@ function savedShare(result: CompressedPdf): string {
   return `${Math.round((1 - result.bytes.length / result.originalSize) * 100)}%`;
 }
 
+/** The worker reports pages read up to 0.3 of the way (compress.ts), then images. */
+const SCAN_SHARE = 0.3;
+
+function progressLabel(progress: number, name: string): string {
+  return progress < SCAN_SHARE ? `Reading the pages of ${name}` : `Compressing the images in ${name}`;
+}
+
+/** Said when a hostile or extreme file made us stop early: the output is valid but not fully compressed. */
+function limitNote(pdf: CompressedPdf): string | null {
+  if (pdf.imagesSkipped > 0)
+    return `This PDF has too many images to finish in time: ${pdf.imagesSkipped} were left as they were.`;
+  if (pdf.scanCutShort)
+    return "This PDF's pages are unusually complex: some images were sized to the whole page, so they may be larger than needed.";
+  return null;
+}
+
 /** Choose a PDF and a level, compress it in a worker with progress, then before and after sizes and the download. */
 export function CompressPdfPanel() {
   const conversion = useConversion<Result>(tool.slug);
@@ -40,6 +57,7 @@ export function CompressPdfPanel() {
   const { file, selectionError, clearSelectionError, choose, reset } = useChosenFile(tool.input, conversion.reset);
   const [level, setLevel] = useState<CompressionLevel>("balanced");
   const error = selectionError ?? conversion.error;
+  const { ref: resultRef, reveal } = useRevealResult();
 
   const start = () => {
     if (!file || converting) return;
@@ -53,6 +71,8 @@ export function CompressPdfPanel() {
       );
       const name = pdf.alreadyCompact ? file.name : `${baseName(file.name) || "document"}-compressed.pdf`;
       return { pdf, name, blob: new Blob([pdf.bytes as BlobPart], { type: "application/pdf" }) };
+    }).then((done) => {
+      if (done) reveal();
     });
   };
 
@@ -72,9 +92,9 @@ export function CompressPdfPanel() {
             conversion.reset();
           }}
         />
-        {converting ? <ProgressBar value={progress} label={`Compressing ${file?.name ?? "your PDF"}`} /> : null}
+        {converting ? <ProgressBar value={progress} label={progressLabel(progress, file?.name ?? "your PDF")} /> : null}
         {status === "done" && result ? (
-          <>
+          <div ref={resultRef} className="scroll-mt-4 space-y-5">
             <ConversionResult
               fileName={result.name}
               size={result.blob.size}
@@ -102,9 +122,10 @@ export function CompressPdfPanel() {
                   ? "This PDF is already compact: compressing it would not make it smaller, so you can keep the original."
                   : `${savedShare(result.pdf)} smaller · ${result.pdf.pageCount} ${result.pdf.pageCount === 1 ? "page" : "pages"} kept`}
               </p>
+              {limitNote(result.pdf) ? <p className="text-sm text-amber-900">{limitNote(result.pdf)}</p> : null}
             </ConversionResult>
             <ToolResultOffer tool={tool} />
-          </>
+          </div>
         ) : (
           <Button block onClick={start} disabled={!file || converting}>
             {converting ? "Compressing..." : "Compress PDF"}

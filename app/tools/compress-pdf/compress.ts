@@ -5,6 +5,8 @@
  * copies of identical streams and objects nothing refers to are dropped, and the file is saved with object streams.
  * Text, fonts, links and pages are untouched. The result is never larger than the input.
  * The JPEG encoder is passed in: OffscreenCanvas in the worker, sharp in Node.
+ * Work is bounded: the content scan by scan-budget.ts, the re-encoding by a time limit
+ * after which the remaining images are kept as they are (the output is still valid).
  */
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, PDFStream } from "pdf-lib";
 import { ConversionError, DAMAGED_FILE_MESSAGE } from "#app/tool-kit/conversion/conversion-error.ts";
@@ -24,12 +26,15 @@ import { jpegComponents } from "./jpeg-header.ts";
 import { LEVELS, type CompressionLevel } from "./levels.ts";
 import { tool } from "./meta.ts";
 import { imagePlacements, type Placement } from "./placements.ts";
+import { ScanBudget, SCAN_LIMITS, type ScanLimits } from "./scan-budget.ts";
 
 /** Encodes `source` as a JPEG of `width` x `height` pixels at `quality` (0 to 1). */
 export type JpegEncoder = (source: ImageSource, width: number, height: number, quality: number) => Promise<Uint8Array>;
 
 export interface CompressOptions extends ConvertOptions {
   level: CompressionLevel;
+  /** Tests lower these; the defaults suit real documents. */
+  limits?: { scan?: ScanLimits; reencodeMs?: number };
 }
 
 export interface CompressedPdf {
@@ -39,11 +44,17 @@ export interface CompressedPdf {
   alreadyCompact: boolean;
   pageCount: number;
   imagesReencoded: number;
+  /** The page scan hit its budget: images it did not reach were sized to their page. */
+  scanCutShort: boolean;
+  /** Images left as they were because re-encoding ran out of time. */
+  imagesSkipped: number;
 }
 
 const NO_PAGES_MESSAGE = "This PDF has no pages.";
 /** Below this, downsampling gains too little to be worth the softer image. */
 const DOWNSAMPLE_BELOW = 0.9;
+/** Re-encoding stops here, well inside the page's five-minute limit, so that a result still comes. */
+const REENCODE_MS = 150_000;
 
 async function open(bytes: Uint8Array): Promise<PDFDocument> {
   let doc: PDFDocument;
@@ -102,13 +113,14 @@ function dropUnreachable(doc: PDFDocument): void {
 
 async function reencodeImages(
   doc: PDFDocument,
-  level: CompressionLevel,
+  options: CompressOptions,
   encode: JpegEncoder,
-  report: (fraction: number) => void,
-  signal: AbortSignal | undefined,
-): Promise<number> {
-  const { dpi, quality } = LEVELS[level];
-  const placements = imagePlacements(doc);
+  report: (fraction: number, from: number, to: number) => void,
+) {
+  const { dpi, quality } = LEVELS[options.level];
+  const budget = new ScanBudget(options.limits?.scan ?? SCAN_LIMITS);
+  const placements = imagePlacements(doc, (done, count) => report(done / count, 0.05, 0.3), budget);
+  const deadline = Date.now() + (options.limits?.reencodeMs ?? REENCODE_MS);
   const images = doc.context
     .enumerateIndirectObjects()
     .filter(
@@ -118,8 +130,13 @@ async function reencodeImages(
   // Soft masks hold transparency: a lossy JPEG would fray their edges.
   const softMasks = new Set(images.flatMap(([, stream]) => stream.dict.get(PDFName.of("SMask"))?.toString() ?? []));
   let replaced = 0;
+  let skipped = 0;
   for (const [index, [ref, stream]] of images.entries()) {
-    throwIfAborted(signal);
+    throwIfAborted(options.signal);
+    if (Date.now() > deadline) {
+      skipped = images.length - index;
+      break;
+    }
     const image = softMasks.has(ref.toString()) ? undefined : readImage(doc.context, stream);
     if (image) {
       const size = targetSize(image.source.width, image.source.height, placements.get(ref.toString()), dpi);
@@ -143,10 +160,10 @@ async function reencodeImages(
         replaced++;
       }
     }
-    report((index + 1) / images.length);
+    report((index + 1) / images.length, 0.3, 0.9);
     await yieldToEventLoop();
   }
-  return replaced;
+  return { replaced, skipped, scanCutShort: budget.exhausted };
 }
 
 export async function compressPdf(
@@ -160,13 +177,7 @@ export async function compressPdf(
   const doc = await open(bytes);
   const pageCount = doc.getPageCount();
   report(0.05);
-  const imagesReencoded = await reencodeImages(
-    doc,
-    options.level,
-    encode,
-    (f) => report(f, 0.05, 0.85),
-    options.signal,
-  );
+  const images = await reencodeImages(doc, options, encode, report);
   dropExtras(doc);
   dedupeStreams(doc.context);
   dropUnreachable(doc);
@@ -184,6 +195,8 @@ export async function compressPdf(
     originalSize: bytes.length,
     alreadyCompact,
     pageCount,
-    imagesReencoded,
+    imagesReencoded: images.replaced,
+    imagesSkipped: images.skipped,
+    scanCutShort: images.scanCutShort,
   };
 }

@@ -3,6 +3,7 @@
  * graphics state stack (q / Q), the current matrix (cm) and XObject painting (Do).
  * Strings, arrays, dictionaries and inline images are skipped, not interpreted.
  */
+import type { ScanBudget } from "./scan-budget.ts";
 
 /** [a b c d e f] as in the PDF `cm` operator. */
 export type Matrix = [number, number, number, number, number, number];
@@ -57,16 +58,26 @@ function skipInlineImage(bytes: Uint8Array, i: number): number {
   return bytes.length;
 }
 
+/** Longer names and words are garbage in a content stream (and would not fit in one string call). */
+const MAX_WORD = 127;
+/** Only the last six operands are ever read (by cm). */
+const MAX_OPERANDS = 16;
+
+const wordAt = (bytes: Uint8Array, i: number, j: number) =>
+  j - i > MAX_WORD ? "" : String.fromCharCode(...bytes.subarray(i, j));
+
 /**
  * Calls `onDo(name, ctm)` for each XObject the stream paints, with the matrix in force
  * (`start` times every `cm` since), and `onGraphicsState(name, ctm)` for each `gs` (a soft
  * mask's group is drawn in the matrix of then). Unbalanced Q and malformed operands are ignored.
+ * Each token spends one unit of `budget`; the scan stops where the budget runs out.
  */
 export function scanContent(
   bytes: Uint8Array,
   start: Matrix,
   onDo: (name: string, ctm: Matrix) => void,
   onGraphicsState?: (name: string, ctm: Matrix) => void,
+  budget?: ScanBudget,
 ): void {
   const stack: Matrix[] = [];
   let ctm = start;
@@ -77,7 +88,11 @@ export function scanContent(
     const c = bytes[i]!;
     if (isWhite(c)) {
       i++;
-    } else if (c === 0x25) {
+      continue;
+    }
+    if (budget && !budget.spend()) return;
+    if (operands.length >= MAX_OPERANDS) operands.splice(0, operands.length - 6);
+    if (c === 0x25) {
       while (i < n && bytes[i] !== 0x0a && bytes[i] !== 0x0d) i++;
     } else if (c === 0x28) {
       i = skipString(bytes, i);
@@ -89,7 +104,7 @@ export function scanContent(
     } else if (c === 0x2f) {
       let j = i + 1;
       while (j < n && !isWhite(bytes[j]!) && !isDelimiter(bytes[j]!)) j++;
-      operands.push("/" + String.fromCharCode(...bytes.subarray(i + 1, j)));
+      operands.push("/" + wordAt(bytes, i + 1, j));
       i = j;
     } else if (c === 0x5b || c === 0x5d || c === 0x3c || c === 0x3e || c === 0x7b || c === 0x7d) {
       i++; // arrays and dictionaries hold operands only of operators we ignore
@@ -97,7 +112,7 @@ export function scanContent(
       let j = i;
       while (j < n && !isWhite(bytes[j]!) && !isDelimiter(bytes[j]!)) j++;
       if (j === i) j++;
-      const word = String.fromCharCode(...bytes.subarray(i, j));
+      const word = wordAt(bytes, i, j);
       i = j;
       const number = Number(word);
       if (word !== "" && !Number.isNaN(number)) {

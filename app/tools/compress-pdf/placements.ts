@@ -2,6 +2,8 @@
  * How large each image is drawn: the largest width and height in points at which any
  * page (or a form XObject on it) paints it. An image that no content stream paints
  * (a pattern, an annotation's look) gets the size of the largest page that lists it.
+ * The scan is bounded (scan-budget.ts): forms nest at most MAX_FORM_DEPTH deep, and once
+ * the budget is spent every image is sized at least to the largest page that lists it.
  */
 import {
   PDFArray,
@@ -16,6 +18,7 @@ import {
   type PDFDocument,
 } from "pdf-lib";
 import { IDENTITY, multiply, placedSize, scanContent, type Matrix } from "./content-scan.ts";
+import { ScanBudget } from "./scan-budget.ts";
 
 export interface Placement {
   /** Points. */
@@ -52,6 +55,16 @@ interface Walk {
   listed: Set<string>;
   /** Forms being walked (a form that paints itself would loop). */
   open: Set<string>;
+  /** Decoded forms, read once however often they are drawn. */
+  forms: Map<string, Uint8Array | undefined>;
+  budget: ScanBudget;
+}
+
+const MAX_FORM_DEPTH = 20;
+
+function formBytes(walk: Walk, key: string, form: PDFStream): Uint8Array | undefined {
+  if (!walk.forms.has(key)) walk.forms.set(key, streamBytes(form));
+  return walk.forms.get(key);
 }
 
 /** The form a graphics state's soft mask draws (its /SMask /G), if any. */
@@ -76,8 +89,8 @@ function walkContent(walk: Walk, content: Uint8Array, resources: PDFDict | undef
     if (subtype === PDFName.of("Image")) {
       const size = placedSize(at);
       grow(walk.placements, key, size.width, size.height);
-    } else if (subtype === PDFName.of("Form") && !walk.open.has(key) && walk.open.size < 20) {
-      const bytes = streamBytes(target);
+    } else if (subtype === PDFName.of("Form") && !walk.open.has(key) && walk.open.size < MAX_FORM_DEPTH) {
+      const bytes = formBytes(walk, key, target);
       if (!bytes) return;
       const inner = target.dict.lookup(PDFName.of("Resources"));
       walk.open.add(key);
@@ -90,6 +103,7 @@ function walkContent(walk: Walk, content: Uint8Array, resources: PDFDict | undef
     ctm,
     (name, at) => paint(xobjects?.get(PDFName.of(name)), at),
     (name, at) => paint(softMaskGroup(resources, name), at),
+    walk.budget,
   );
 }
 
@@ -106,18 +120,31 @@ function pageContent(context: PDFContext, contents: unknown): Uint8Array {
   return joined;
 }
 
-/** The largest placement of every image, keyed by its reference ("12 0 R"). */
-export function imagePlacements(doc: PDFDocument, onPage?: (index: number, count: number) => void): Placements {
+/**
+ * The largest placement of every image, keyed by its reference ("12 0 R"). `onPage` is
+ * told after each page; `budget.exhausted` says afterwards whether the scan was cut short.
+ */
+export function imagePlacements(
+  doc: PDFDocument,
+  onPage?: (done: number, count: number) => void,
+  budget: ScanBudget = new ScanBudget(),
+): Placements {
   const placements: Placements = new Map();
   const pageSizes: Placements = new Map();
+  const forms = new Map<string, Uint8Array | undefined>();
   const pages = doc.getPages();
   pages.forEach((page, index) => {
-    const walk: Walk = { context: doc.context, placements, listed: new Set(), open: new Set() };
+    const walk: Walk = { context: doc.context, placements, listed: new Set(), open: new Set(), forms, budget };
     const { width, height } = page.getSize();
-    walkContent(walk, pageContent(doc.context, page.node.Contents()), page.node.Resources(), IDENTITY);
+    const content = budget.exhausted ? new Uint8Array() : pageContent(doc.context, page.node.Contents());
+    walkContent(walk, content, page.node.Resources(), IDENTITY);
     for (const key of walk.listed) grow(pageSizes, key, Math.abs(width), Math.abs(height));
     onPage?.(index + 1, pages.length);
   });
-  for (const [key, size] of pageSizes) if (!placements.has(key)) placements.set(key, size);
+  for (const [key, size] of pageSizes) {
+    // A cut scan may have seen an image drawn small on one page and missed it drawn large on another.
+    if (budget.exhausted) grow(placements, key, size.width, size.height);
+    else if (!placements.has(key)) placements.set(key, size);
+  }
   return placements;
 }
