@@ -3,7 +3,8 @@
  * down to the level's resolution where it is drawn (placements.ts) and saved as JPEG at
  * the level's quality, but only where that is smaller. Metadata streams, page thumbnails
  * copies of identical streams and objects nothing refers to are dropped, and the file is saved with object streams.
- * Text, fonts, links and pages are untouched. The result is never larger than the input.
+ * Other Flate streams (fonts, page content) are compressed again at the highest level
+ * (recompress.ts). Text, links and pages are untouched. The result is never larger than the input.
  * The JPEG encoder is passed in: OffscreenCanvas in the worker, sharp in Node.
  * Work is bounded: the content scan by scan-budget.ts, the re-encoding by a time limit
  * after which the remaining images are kept as they are (the output is still valid).
@@ -26,6 +27,7 @@ import { jpegComponents } from "./jpeg-header.ts";
 import { LEVELS, type CompressionLevel } from "./levels.ts";
 import { tool } from "./meta.ts";
 import { imagePlacements, type Placement } from "./placements.ts";
+import { recompressFlate } from "./recompress.ts";
 import { ScanBudget, SCAN_LIMITS, type ScanLimits } from "./scan-budget.ts";
 
 /** Encodes `source` as a JPEG of `width` x `height` pixels at `quality` (0 to 1). */
@@ -53,6 +55,8 @@ export interface CompressedPdf {
 const NO_PAGES_MESSAGE = "This PDF has no pages.";
 /** Below this, downsampling gains too little to be worth the softer image. */
 const DOWNSAMPLE_BELOW = 0.9;
+/** Time for compressing Flate streams again; past it the rest stay as they are. */
+const RECOMPRESS_MS = 20_000;
 /** Re-encoding stops here, well inside the page's five-minute limit, so that a result still comes. */
 const REENCODE_MS = 150_000;
 
@@ -181,6 +185,8 @@ export async function compressPdf(
   dropExtras(doc);
   dedupeStreams(doc.context);
   dropUnreachable(doc);
+  report(0.92);
+  recompressFlate(doc.context, Date.now() + RECOMPRESS_MS);
   throwIfAborted(options.signal);
   let saved: Uint8Array;
   try {
