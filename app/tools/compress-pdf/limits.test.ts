@@ -47,15 +47,16 @@ async function onePage(build: (doc: PDFDocument) => { content: string; xobjects:
   return doc.save();
 }
 
+/** `prefix`, then the 1000 px image drawn 10 pt wide (21 px at 150 dpi). */
+const imageAfter = (prefix: string) =>
+  onePage((doc) => ({ content: `${prefix} q 10 0 0 10 0 0 cm /Im0 Do Q`, xobjects: { Im0: greyImage(doc) } }));
+
 describe("the content scan is bounded", () => {
   it(
     "a page of a million operators: the scan stops at the budget and the image is sized to the page",
     { timeout: 30_000 },
     async () => {
-      const input = await onePage((doc) => ({
-        content: "q Q ".repeat(1_000_000) + "q 10 0 0 10 0 0 cm /Im0 Do Q",
-        xobjects: { Im0: greyImage(doc) },
-      }));
+      const input = await imageAfter("q Q ".repeat(1_000_000));
       const { encode, sizes } = await recordingEncoder();
       const started = Date.now();
       const result = await compressPdf(
@@ -75,10 +76,7 @@ describe("the content scan is bounded", () => {
     "the same page read in full when the budget allows: the image is sized where it is drawn",
     { timeout: 30_000 },
     async () => {
-      const input = await onePage((doc) => ({
-        content: "q Q ".repeat(100_000) + "q 10 0 0 10 0 0 cm /Im0 Do Q",
-        xobjects: { Im0: greyImage(doc) },
-      }));
+      const input = await imageAfter("q Q ".repeat(100_000));
       const { encode, sizes } = await recordingEncoder();
       const result = await compressPdf(input, { level: "balanced" }, encode);
       expect(result.scanCutShort).toBe(false);
@@ -129,10 +127,7 @@ describe("the content scan is bounded", () => {
   );
 
   it("a name of a million bytes is skipped, not turned into a string", { timeout: 30_000 }, async () => {
-    const input = await onePage((doc) => ({
-      content: `/${"a".repeat(1_000_000)} Do q 10 0 0 10 0 0 cm /Im0 Do Q`,
-      xobjects: { Im0: greyImage(doc) },
-    }));
+    const input = await imageAfter(`/${"a".repeat(1_000_000)} Do`);
     const { encode, sizes } = await recordingEncoder();
     const result = await compressPdf(input, { level: "balanced" }, encode);
     expect(result.scanCutShort).toBe(false);
