@@ -9,11 +9,14 @@ import { recompressFlate } from "./recompress.ts";
 
 const corpusFile = path.resolve(import.meta.dirname, "../../../corpus/documents/pdf-images/pdfjs-bug1755507.pdf");
 
+/** poppler-utils, installed on the machines that run the tests (as pdfinfo and pdftotext). */
+const RENDERER = "pdftoppm";
+
 /** Page 1 at 72 dpi as greyscale PGM bytes, by poppler's pdftoppm. */
 function render(bytes: Uint8Array): Buffer {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "recompress-"));
   fs.writeFileSync(path.join(dir, "in.pdf"), bytes);
-  execFileSync("pdftoppm", ["-r", "72", "-gray", "-singlefile", path.join(dir, "in.pdf"), path.join(dir, "page")]);
+  execFileSync(RENDERER, ["-r", "72", "-gray", "-singlefile", path.join(dir, "in.pdf"), path.join(dir, "page")]);
   const pixels = fs.readFileSync(path.join(dir, "page.pgm"));
   fs.rmSync(dir, { recursive: true });
   return pixels;
