@@ -5,7 +5,7 @@ import { organizationJsonLd } from "#app/seo/structured-data.ts";
 import { JsonLd } from "#app/seo/json-ld.tsx";
 import { FEED_PATH, FEED_TITLE, FEED_TYPE } from "#contracts/content/blog-feed.ts";
 import { LANDING_NOTE_SCRIPT } from "#app/lib/landing-note.ts";
-import { needsFramework } from "#app/lib/page-scripts.ts";
+import { needsFramework, ON_INTENT_ATTRIBUTE, ON_INTENT_VALUE, startsOnIntent } from "#app/lib/page-scripts.ts";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -20,7 +20,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // A page that only reads is sent without the framework's scripts (app/lib/page-scripts.ts).
   // In the browser the root renders only on pages that hydrated: there they always stay, so a
   // client-side move to such a page keeps scroll restoration and the router.
-  const withScripts = typeof document !== "undefined" || needsFramework(matches.map((match) => match.handle));
+  const handles = matches.map((match) => match.handle);
+  const withScripts = typeof document !== "undefined" || needsFramework(handles);
+  // Read by the build's rewrite: this page's scripts start on the visitor's first intent.
+  const bodyAttributes = startsOnIntent(handles) ? { [ON_INTENT_ATTRIBUTE]: ON_INTENT_VALUE } : {};
   return (
     <html lang="en-IN">
       <head>
@@ -33,7 +36,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         <JsonLd data={organizationJsonLd()} />
       </head>
-      <body>
+      <body {...bodyAttributes}>
         {children}
         {withScripts ? (
           <>

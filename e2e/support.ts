@@ -85,10 +85,12 @@ export async function expectNoA11yViolations(page: Page) {
 
 /**
  * Waits until React has hydrated the page, so clicks reach React handlers. A page that only
- * reads has no app script (its route's handle says hydrate: false): nothing to wait for.
+ * reads has no app script (its route's handle says hydrate: false): nothing to wait for. A
+ * page that hydrates on intent (home) starts on the mouse moving, as a visitor's would.
  */
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url);
+  await page.mouse.move(1, 1);
   await page.waitForFunction(
     () =>
       document.documentElement.dataset.hydrated === "true" ||

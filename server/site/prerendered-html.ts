@@ -14,6 +14,13 @@
  *    first contentful paint (or after 3 s, e.g. in a background tab). The page is fully
  *    rendered HTML before that; nothing the visitor sees waits for the bundles.
  *
+ * 3. A page whose route hydrates on intent (app/lib/page-scripts.ts: `<body data-hydrate=
+ *    "on-intent">`, the home page) gets the same inert scripts and the same boot script, told
+ *    by the template's `data-on-intent` to wait instead for the visitor's first pointerdown,
+ *    keydown, focusin, touchstart, scroll or mousemove, or for a `[data-hydrate-near]`
+ *    element (the quote form, the carousel) coming within a screen of the viewport. A load
+ *    that is only looked at (Lighthouse's, too) fetches no framework; forms work without it.
+ *
  * The page's Content-Security-Policy (html-pages.ts) hashes every inline script in the
  * file: the boot script, and the inert module script, whose text the boot script runs
  * unchanged, so the same hash allows it.
@@ -21,6 +28,9 @@
 
 export const deferredModuleType = "text/x-deferred-module";
 export const deferredPreloadsId = "deferred-modulepreloads";
+export const onIntentBody = '<body data-hydrate="on-intent">';
+const onIntentFlag = "data-on-intent";
+export const intentEvents = ["pointerdown", "keydown", "focusin", "touchstart", "scroll", "mousemove"];
 
 /**
  * Runs the deferred module script once the first contentful paint is on screen. A
@@ -49,6 +59,24 @@ export const bootScript = [
   "script.textContent=inert.textContent;",
   "document.body.appendChild(script);",
   "(function more(){if(next<links.length){setTimeout(function(){preload();more();},0);}})();",
+  "}",
+  `var holder=document.getElementById("${deferredPreloadsId}");`,
+  `if(holder&&holder.hasAttribute("${onIntentFlag}")){`,
+  // Capture on window: a scroll inside an element or a focus anywhere counts too.
+  `var events=${JSON.stringify(intentEvents)},options={capture:true,passive:true},observer=null;`,
+  "var intent=function(){",
+  "events.forEach(function(name){removeEventListener(name,intent,options);});",
+  "if(observer)observer.disconnect();",
+  "start();",
+  "};",
+  "events.forEach(function(name){addEventListener(name,intent,options);});",
+  "if(window.IntersectionObserver){",
+  "observer=new window.IntersectionObserver(function(entries){",
+  "for(var i=0;i<entries.length;i++)if(entries[i].isIntersecting){intent();return;}",
+  '},{rootMargin:"100% 0px"});',
+  '[].forEach.call(document.querySelectorAll("[data-hydrate-near]"),function(el){observer.observe(el);});',
+  "}",
+  "return;",
   "}",
   "setTimeout(start,3000);",
   "var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;",
@@ -91,7 +119,8 @@ export function deferModuleScripts(html: string): string {
   const body = html.replace(modulePreloadLink, "").replace(moduleScriptTag, `<script type="${deferredModuleType}">`);
   const end = body.lastIndexOf("</body>");
   if (end < 0) throw new Error("the page has no </body>");
-  const boot = `<template id="${deferredPreloadsId}">${preloads.join("")}</template><script>${bootScript}</script>`;
+  const flag = body.includes(onIntentBody) ? ` ${onIntentFlag}=""` : "";
+  const boot = `<template id="${deferredPreloadsId}"${flag}>${preloads.join("")}</template><script>${bootScript}</script>`;
   return body.slice(0, end) + boot + body.slice(end);
 }
 

@@ -25,6 +25,7 @@ import type { CaseStudy } from "#contracts/content/schema.ts";
 import { services } from "#app/site/content/services.ts";
 import { pages } from "#app/seo/pages.ts";
 import { pageMeta } from "#app/seo/meta.ts";
+import { NEAR_INTENT_ATTRIBUTE, onIntentPage } from "#app/lib/page-scripts.ts";
 
 // The quote form sits below the fold: its code loads right after hydration instead of
 // with the page, while its prerendered HTML is visible from the first paint.
@@ -33,6 +34,11 @@ const QuoteForm = lazy(() =>
 );
 
 // The tags are computed at build time too, so the page's JavaScript carries no page table.
+// The page hydrates on the visitor's first sign of intent, or when the quote form or the
+// carousel comes within a screen of view: until then it is its HTML (forms work without it).
+export const handle = onIntentPage;
+const nearIntent = { [NEAR_INTENT_ATTRIBUTE]: "" };
+
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 // Runs at build time (prerender), and on the server with the published case studies
@@ -95,7 +101,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         tone="muted"
         heading={{ eyebrow: "Industries", ...home.industriesHeading }}
       >
-        <IndustriesCarousel industries={industries} label="Industries" />
+        <div {...nearIntent}>
+          <IndustriesCarousel industries={industries} label="Industries" />
+        </div>
       </Section>
 
       <Section labelledBy="quote-heading" id="quote">
@@ -115,7 +123,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               </div>
             </div>
           </div>
-          <div className="rounded-3xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-8">
+          <div className="rounded-3xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-8" {...nearIntent}>
             <Suspense fallback={null}>
               <QuoteForm variant="home" />
             </Suspense>

@@ -1,0 +1,110 @@
+import { Window } from "happy-dom";
+import { describe, expect, it } from "vitest";
+import {
+  bootScript,
+  deferModuleScripts,
+  deferredModuleType,
+  deferredPreloadsId,
+  intentEvents,
+  onIntentBody,
+} from "./prerendered-html.ts";
+
+// The boot script run against a page the build rewrote, with the browser's timers, events
+// and observers replaced by recorders, so each trigger can be fired (or not) by hand.
+const moduleCode = 'import("/assets/entry.client-3.js");';
+const page = (body: string) =>
+  '<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.client-3.js"/></head>' +
+  `${body}<form data-hydrate-near=""></form><div data-hydrate-near=""></div>` +
+  `<script>window.__reactRouterContext = {};</script><script type="module" async="">${moduleCode}</script></body></html>`;
+
+function boot(html: string) {
+  const window = new Window();
+  const { document } = window;
+  document.write(deferModuleScripts(html));
+  const events = new EventTarget();
+  const timers: number[] = [];
+  const observed: { margin?: string; elements: Element[]; fire?: (entries: { isIntersecting: boolean }[]) => void } = {
+    elements: [],
+  };
+  class RecordingObserver {
+    constructor(callback: (entries: { isIntersecting: boolean }[]) => void, options: { rootMargin?: string }) {
+      observed.fire = callback;
+      observed.margin = options.rootMargin;
+    }
+    observe(element: Element) {
+      observed.elements.push(element);
+    }
+    disconnect() {
+      observed.elements = [];
+    }
+  }
+  const fakeWindow = { IntersectionObserver: RecordingObserver, PerformanceObserver: undefined };
+  const run = new Function(
+    "window",
+    "document",
+    "addEventListener",
+    "removeEventListener",
+    "setTimeout",
+    "requestAnimationFrame",
+    bootScript,
+  );
+  run(
+    fakeWindow,
+    document,
+    events.addEventListener.bind(events),
+    events.removeEventListener.bind(events),
+    (callback: () => void, ms: number) => {
+      timers.push(ms);
+      if (ms === 0) callback();
+    },
+    (callback: () => void) => callback(),
+  );
+  const started = () => [...document.querySelectorAll('script[type="module"]')].map((script) => script.textContent);
+  const preloadsInHead = () => document.head.querySelectorAll('link[rel="modulepreload"]').length;
+  return { events, timers, observed, started, preloadsInHead, document };
+}
+
+describe("the boot script on a page that hydrates on intent", () => {
+  it("marks the preload template only when the body asks for it", () => {
+    const marked = `<template id="${deferredPreloadsId}" data-on-intent="">`;
+    expect(deferModuleScripts(page(onIntentBody))).toContain(marked);
+    expect(deferModuleScripts(page("<body>"))).toContain(`<template id="${deferredPreloadsId}">`);
+  });
+
+  it("starts nothing at load: no module, no preload, no fallback timer", () => {
+    const loaded = boot(page(onIntentBody));
+    expect(loaded.started()).toEqual([]);
+    expect(loaded.preloadsInHead()).toBe(0);
+    expect(loaded.timers).toEqual([]);
+    expect(loaded.document.querySelector(`script[type="${deferredModuleType}"]`)?.textContent).toBe(moduleCode);
+  });
+
+  for (const name of intentEvents) {
+    it(`starts the framework once on ${name}, with the inert module's very text`, () => {
+      const loaded = boot(page(onIntentBody));
+      loaded.events.dispatchEvent(new Event(name));
+      loaded.events.dispatchEvent(new Event(name));
+      expect(loaded.started()).toEqual([moduleCode]);
+      expect(loaded.preloadsInHead()).toBe(1);
+    });
+  }
+
+  it("starts when the quote form or the carousel comes within a screen of view, not before", () => {
+    const loaded = boot(page(onIntentBody));
+    expect(loaded.observed.margin).toBe("100% 0px");
+    expect(loaded.observed.elements).toHaveLength(2);
+    loaded.observed.fire?.([{ isIntersecting: false }]);
+    expect(loaded.started()).toEqual([]);
+    loaded.observed.fire?.([{ isIntersecting: false }, { isIntersecting: true }]);
+    expect(loaded.started()).toEqual([moduleCode]);
+    expect(loaded.observed.elements).toEqual([]); // disconnected
+    loaded.events.dispatchEvent(new Event("scroll"));
+    expect(loaded.started()).toHaveLength(1);
+  });
+
+  it("leaves other pages starting after the first paint, with the 3 s fallback", () => {
+    const loaded = boot(page("<body>"));
+    expect(loaded.started()).toEqual([moduleCode]);
+    expect(loaded.timers).toContain(3000);
+  });
+});
