@@ -30,7 +30,7 @@ export const deferredModuleType = "text/x-deferred-module";
 export const deferredPreloadsId = "deferred-modulepreloads";
 export const onIntentBody = '<body data-hydrate="on-intent">';
 const onIntentFlag = "data-on-intent";
-export const intentEvents = ["pointerdown", "keydown", "focusin", "touchstart", "scroll", "mousemove"];
+const intentEvents = ["pointerdown", "keydown", "focusin", "touchstart", "scroll", "mousemove"];
 
 /**
  * Runs the deferred module script once the first contentful paint is on screen. A
