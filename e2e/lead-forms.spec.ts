@@ -38,13 +38,23 @@ test.describe("contact form (/contact)", () => {
     await expect(form.getByLabel("Full Name")).toHaveAttribute("required", "");
     await expectNoA11yViolations(page);
 
+    // The page's own clock notes when the thanks appears: a test runner slowed by a busy
+    // machine notices it late, which would shorten the time measured here.
+    await page.evaluate(() => {
+      const note = window as unknown as { thanksAt?: number };
+      new MutationObserver(() => {
+        const shown = [...document.querySelectorAll("[role=status]")].some((el) =>
+          el.textContent?.includes("Thank You!"),
+        );
+        if (shown && note.thanksAt === undefined) note.thanksAt = performance.now();
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     await slowDown(page, "**/api/submissions");
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("button", { name: "Sending Message..." })).toBeDisabled();
 
     const thanks = page.getByRole("status").filter({ hasText: "Thank You!" });
     await expect(thanks).toBeVisible();
-    const shownAt = Date.now();
     expect(onlySubmissionFrom(email, "contact")).toEqual({
       fullName: "Asha Verma",
       contactNumber: "+91 98765 43210",
@@ -55,7 +65,10 @@ test.describe("contact form (/contact)", () => {
     });
 
     await expect(form.getByLabel("Full Name")).toHaveValue("", { timeout: 5000 });
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2500);
+    const shownFor = await page.evaluate(
+      () => performance.now() - ((window as unknown as { thanksAt?: number }).thanksAt ?? performance.now()),
+    );
+    expect(shownFor).toBeGreaterThanOrEqual(2500);
     await expect(thanks).toHaveCount(0);
     await expect(form.getByLabel("Message")).toHaveValue("");
     await expect(form.getByLabel("Email Address")).toHaveValue("");
