@@ -25,6 +25,8 @@ async function expectGoodImages(page: Page, minimum: number) {
     await expect(image).toHaveAttribute("srcset", /-800\.webp 800w, .+\.webp 1200w/);
     await expect(image).toHaveAttribute("sizes", /.+/);
     await expect(image).toHaveAttribute("src", /^\/images\/.+\.webp$/);
+    // A lazy image loads once it is near the screen: a quick scroll past may leave it unstarted.
+    await image.scrollIntoViewIfNeeded();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   }
 }
