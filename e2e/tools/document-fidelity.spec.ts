@@ -37,10 +37,12 @@ async function expectSnowmanNamed(page: Page, tool: string, file: string) {
   await gotoHydrated(page, `/tools/${tool}`);
   await page.locator('input[type="file"]').setInputFiles(file);
   await page.getByRole("button", { name: "Convert to PDF" }).click();
+  // The conversion loads the script fonts first: on a busy machine that outlasts the
+  // default wait, as the other conversions here (their download click) allow for.
+  await expect(page.getByRole("button", { name: "Download PDF" })).toBeVisible({ timeout: 60_000 });
   await expect(
     page.getByText("Some characters cannot be drawn with our fonts and show as empty boxes in the PDF: ☃"),
   ).toBeVisible();
-  await expect(page.getByRole("button", { name: "Download PDF" })).toBeVisible();
 }
 
 const pageTexts = (file: string) =>
