@@ -88,7 +88,9 @@ test("empty URL: the spec's message next to the field, and nothing is sent", asy
 test("audits real pages: working state, results, same score twice, good beats bad, report download", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  // Two audits and three accessibility scans of the full report: on a busy 2-core machine
+  // each scan alone can take half a minute.
+  test.setTimeout(180_000);
   await gotoHydrated(page, PATH);
   const good = `${site().origin}/good`;
 
