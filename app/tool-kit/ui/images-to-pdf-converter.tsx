@@ -1,12 +1,10 @@
 import { FileImage, FileStack, Maximize, ShieldCheck } from "lucide-react";
 import { Button } from "#app/ui/button.tsx";
-import { downloadBlob } from "#app/lib/download.ts";
 import { type ConversionRun, useConversion } from "#app/tool-kit/ui/use-conversion.ts";
 import type { ConverterMeta } from "#app/tool-kit/tool-definition.ts";
 import { imagesPdfName } from "#app/tool-kit/conversion/file-names.ts";
 import type { ImageInput } from "#app/tool-kit/pdf/images-to-pdf.ts";
 import { runInWorker } from "#app/tool-kit/conversion/run-in-worker.ts";
-import { ConversionResult } from "#app/tool-kit/ui/conversion-result.tsx";
 import { ConverterFeatureCards, type ConverterFeature } from "#app/tool-kit/ui/converter-feature-cards.tsx";
 import { ConverterPage } from "#app/tool-kit/ui/converter-page.tsx";
 import { FileListPicker, FileOrderButtons, useFileList, useFileOrder } from "#app/tool-kit/ui/file-list.tsx";
@@ -14,7 +12,7 @@ import { OnDeviceNote } from "#app/tool-kit/ui/on-device-note.tsx";
 import { ProgressBar } from "#app/tool-kit/ui/progress-bar.tsx";
 import { useRevealResult } from "#app/tool-kit/ui/reveal-result.ts";
 import { FileNameAndSize } from "#app/tool-kit/ui/selected-file.tsx";
-import { ToolResultOffer } from "#app/tool-kit/ui/result-offer.tsx";
+import { FileResultWithOffer } from "#app/tool-kit/ui/result-offer.tsx";
 import { ToolPanel } from "#app/tool-kit/ui/tool-panel.tsx";
 
 interface ImageInputFile {
@@ -157,21 +155,17 @@ function ImagesToPdfConverter({ tool, chooseLabel, chooseHint, convert }: Images
         ) : null}
         <div ref={resultBox} className="scroll-mt-4">
           {status === "done" && result ? (
-            <>
-              <ConversionResult
-                fileName={resultName}
-                size={result.size}
-                downloadLabel="Download PDF"
-                onDownload={() => downloadBlob(result, resultName)}
-                resetLabel="Convert More Files"
-                onReset={startOver}
-              >
-                <p className="text-sm text-green-900">
-                  {files.length} {files.length === 1 ? "page" : "pages"}, one per image, in the order listed.
-                </p>
-              </ConversionResult>
-              <ToolResultOffer tool={tool} />
-            </>
+            <FileResultWithOffer
+              tool={tool}
+              file={result}
+              fileName={resultName}
+              resetLabel="Convert More Files"
+              onReset={startOver}
+            >
+              <p className="text-sm text-green-900">
+                {files.length} {files.length === 1 ? "page" : "pages"}, one per image, in the order listed.
+              </p>
+            </FileResultWithOffer>
           ) : (
             <Button block onClick={start} disabled={files.length === 0 || converting}>
               {converting ? "Converting..." : "Convert to PDF"}

@@ -1,16 +1,14 @@
 import type { Route } from "./+types/page";
 import { Button } from "#app/ui/button.tsx";
-import { downloadBlob } from "#app/lib/download.ts";
 import { mergedPdfName } from "#app/tool-kit/conversion/file-names.ts";
 import { runInWorker } from "#app/tool-kit/conversion/run-in-worker.ts";
 import type { NamedPdf } from "#app/tool-kit/pdf/pdf-lib-open.ts";
 import { toolMeta } from "#app/tool-kit/tool-meta.ts";
-import { ConversionResult } from "#app/tool-kit/ui/conversion-result.tsx";
 import { FileListPicker, useFileList, useFileOrder } from "#app/tool-kit/ui/file-list.tsx";
 import { OnDeviceNote } from "#app/tool-kit/ui/on-device-note.tsx";
 import { ProgressBar } from "#app/tool-kit/ui/progress-bar.tsx";
 import { useRevealResult } from "#app/tool-kit/ui/reveal-result.ts";
-import { ToolResultOffer } from "#app/tool-kit/ui/result-offer.tsx";
+import { FileResultWithOffer } from "#app/tool-kit/ui/result-offer.tsx";
 import { ToolFrame } from "#app/tool-kit/ui/tool-frame.tsx";
 import { TipsList, ToolPanel } from "#app/tool-kit/ui/tool-panel.tsx";
 import { useConversion } from "#app/tool-kit/ui/use-conversion.ts";
@@ -92,22 +90,18 @@ export default function MergePdfPage() {
             {converting ? <ProgressBar value={progress} label={`Merging ${files.length} PDF files`} /> : null}
             <div ref={resultBox} className="scroll-mt-4">
               {status === "done" && result ? (
-                <>
-                  <ConversionResult
-                    fileName={resultName}
-                    size={result.size}
-                    downloadLabel="Download PDF"
-                    onDownload={() => downloadBlob(result, resultName)}
-                    resetLabel="Merge More Files"
-                    onReset={startOver}
-                  >
-                    <p className="text-sm text-green-900">
-                      {totalPages ? `${totalPages} pages from ` : ""}
-                      {files.length} files, in the order listed. Web links are kept; bookmarks are not.
-                    </p>
-                  </ConversionResult>
-                  <ToolResultOffer tool={tool} />
-                </>
+                <FileResultWithOffer
+                  tool={tool}
+                  file={result}
+                  fileName={resultName}
+                  resetLabel="Merge More Files"
+                  onReset={startOver}
+                >
+                  <p className="text-sm text-green-900">
+                    {totalPages ? `${totalPages} pages from ` : ""}
+                    {files.length} files, in the order listed. Web links are kept; bookmarks are not.
+                  </p>
+                </FileResultWithOffer>
               ) : (
                 <Button block onClick={start} disabled={files.length < 2 || converting}>
                   {converting ? "Merging..." : "Merge PDF"}
