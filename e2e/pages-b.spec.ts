@@ -26,7 +26,9 @@ async function expectGoodImages(page: Page, minimum: number) {
     await expect(image).toHaveAttribute("sizes", /.+/);
     await expect(image).toHaveAttribute("src", /^\/images\/.+\.webp$/);
     // A lazy image loads once it is near the screen: a quick scroll past may leave it unstarted.
-    await image.scrollIntoViewIfNeeded();
+    // Scrolled by the page itself: Playwright's own scroll first waits for the element to stop
+    // moving, which a busy machine's late layout (fonts, related cards) can hold off for minutes.
+    await image.evaluate((img: HTMLImageElement) => img.scrollIntoView({ block: "center" }));
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   }
 }
