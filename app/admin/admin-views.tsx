@@ -5,16 +5,13 @@ import type { AdminStats } from "#contracts/leads/lead-desk.ts";
 import type { Role } from "#contracts/accounts/accounts.ts";
 import { LeadsView } from "./leads/leads-view.tsx";
 import { LEADS_PATH, leadIdOf } from "./leads/lead-url.ts";
+import type { PanelProps } from "./shared/panel-props.ts";
 
 export type SignedIn = AdminSessionInfo & { user: NonNullable<AdminSessionInfo["user"]> };
 
 /** What the dashboard gives every view. */
-export interface ViewProps {
+export interface ViewProps extends PanelProps {
   session: SignedIn;
-  /** Goes up with the header's Refresh: the view loads again. */
-  tick: number;
-  /** True when the error was a lost session (the page then goes to the sign-in). */
-  onSignedOut: (error: unknown) => boolean;
   /** The path after the view's own: "123" in /admin/leads/123, "" for the view itself. */
   rest: string;
   stats: AdminStats | null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { BUDGET_OPTIONS, honeypotFilled, LIMITS } from "./form-constants.ts";
+import { BUDGET_OPTIONS, honeypotFilled, LIMITS, PLATFORM_OPTIONS } from "./form-constants.ts";
 import {
   AUDIT_LIMITS,
   applicationFormSchema,
@@ -124,6 +124,11 @@ describe("quote form schemas", () => {
       expect(quoteFormSchema.parse({ ...quote, monthlyBudget }).monthlyBudget).toBe(monthlyBudget);
       expect(homeQuoteFormSchema.parse({ ...quote, source: "home", monthlyBudget }).monthlyBudget).toBe(monthlyBudget);
     }
+  });
+
+  it("offers the spec's eight platforms, each once, and accepts them all together", () => {
+    expect(new Set(PLATFORM_OPTIONS).size).toBe(8);
+    expect(quoteFormSchema.parse({ ...quote, platforms: [...PLATFORM_OPTIONS] }).platforms).toEqual(PLATFORM_OPTIONS);
   });
 
   it("accepts only the listed budgets and platforms", () => {

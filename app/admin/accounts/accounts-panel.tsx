@@ -9,16 +9,15 @@ import { useLoad } from "../shared/use-load.ts";
 import { OneTimeLink } from "./one-time-link.tsx";
 import { TwoFactorRequirement } from "./two-factor-requirement.tsx";
 import { PanelHeading } from "#app/ui/panel-heading.tsx";
+import type { PanelProps } from "#app/admin/shared/panel-props.ts";
 
-interface PanelProps {
-  onSignedOut: (error: unknown) => boolean;
-  tick: number;
+interface AccountsPanelProps extends PanelProps {
   /** The signed-in owner: their own row offers no disable and no reset (they change their own password). */
   currentUserId: number | null;
 }
 
 /** The Team tab (owner only): every account, the "Add account" form, and each account's actions. */
-export function AccountsPanel({ onSignedOut, tick, currentUserId }: PanelProps) {
+export function AccountsPanel({ onSignedOut, tick, currentUserId }: AccountsPanelProps) {
   const headingId = useId();
   const [accounts, setAccounts] = useState<AdminAccount[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);

@@ -6,12 +6,13 @@ import { Checkbox, TextField } from "#app/ui/field.tsx";
 import { useLoad } from "../shared/use-load.ts";
 import { alertsApi, currentSubscription, pushSupported, turnPushOff, turnPushOn } from "./alerts-api.ts";
 import { AdminCard, type CardMessage } from "#app/admin/shared/admin-card.tsx";
+import type { PanelProps } from "#app/admin/shared/panel-props.ts";
 
 const failure = (error: unknown) =>
   error instanceof Error ? error.message : "Something went wrong. Please try again.";
 
 /** Everyone's own alerts: where alert e-mails go, and push alerts in this browser. */
-export function MyAlerts({ onSignedOut, tick }: { onSignedOut: (error: unknown) => boolean; tick: number }) {
+export function MyAlerts({ onSignedOut, tick }: PanelProps) {
   const [settings, setSettings] = useState<AlertSettingsView | null>(null);
   const [email, setEmail] = useState("");
   const [emailOn, setEmailOn] = useState(true);

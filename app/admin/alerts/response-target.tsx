@@ -12,6 +12,7 @@ import { SelectField } from "#app/ui/field.tsx";
 import { request } from "../shared/api.ts";
 import { useLoad } from "../shared/use-load.ts";
 import { AdminCard, type CardMessage } from "#app/admin/shared/admin-card.tsx";
+import type { PanelProps } from "#app/admin/shared/panel-props.ts";
 
 // The owner's reply target (contracts/leads/first-response.ts): how long a new lead may wait,
 // in office hours, before the desk flags it "Response overdue" (badge, board and counter).
@@ -35,13 +36,7 @@ function choiceLabel(minutes: number): string {
   return note ? `${hours} (${note})` : String(hours);
 }
 
-export function ResponseTargetEditor({
-  onSignedOut,
-  tick,
-}: {
-  onSignedOut: (error: unknown) => boolean;
-  tick: number;
-}) {
+export function ResponseTargetEditor({ onSignedOut, tick }: PanelProps) {
   const [saved, setSaved] = useState<number | null>(null);
   const [chosen, setChosen] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);

@@ -15,6 +15,7 @@ import { Checkbox, SelectField } from "#app/ui/field.tsx";
 import { useLoad } from "../shared/use-load.ts";
 import { alertsApi } from "./alerts-api.ts";
 import { AdminCard, type CardMessage } from "#app/admin/shared/admin-card.tsx";
+import type { PanelProps } from "#app/admin/shared/panel-props.ts";
 
 const MATCHES: Record<Exclude<RuleKind, "any">, { value: string; label: string }[]> = {
   type: SUBMISSION_TYPES.map((type) => ({
@@ -112,7 +113,7 @@ function RuleRow({
 }
 
 /** The owner's assignment rules: the first rule that matches a new lead gives it out. */
-export function RulesEditor({ onSignedOut, tick }: { onSignedOut: (error: unknown) => boolean; tick: number }) {
+export function RulesEditor({ onSignedOut, tick }: PanelProps) {
   const [view, setView] = useState<AssignmentRulesView | null>(null);
   const [rules, setRules] = useState<AssignmentRule[]>([]);
   const [busy, setBusy] = useState(false);

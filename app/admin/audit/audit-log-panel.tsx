@@ -7,9 +7,10 @@ import { formatDateTime } from "../shared/format.ts";
 import { EmptyState, LoadMoreButton } from "../shared/list-parts.tsx";
 import { usePagedList } from "../shared/use-paged-list.ts";
 import { AdminCard } from "#app/admin/shared/admin-card.tsx";
+import type { PanelProps } from "#app/admin/shared/panel-props.ts";
 
 /** The Audit log tab (owner only): deletions, exports and account changes, newest first. */
-export function AuditLogPanel({ onSignedOut, tick }: { onSignedOut: (error: unknown) => boolean; tick: number }) {
+export function AuditLogPanel({ onSignedOut, tick }: PanelProps) {
   const log = usePagedList(
     String(tick),
     (cursor) => accountsApi.auditLog(cursor),

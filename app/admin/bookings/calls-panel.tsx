@@ -5,6 +5,7 @@ import { useLoad } from "../shared/use-load.ts";
 import { AvailabilityForm } from "./availability-form.tsx";
 import { bookingsApi } from "./bookings-api.ts";
 import { callDays } from "./calls-calendar.ts";
+import type { PanelProps } from "#app/admin/shared/panel-props.ts";
 
 interface Data {
   calls: UpcomingCall[];
@@ -12,7 +13,7 @@ interface Data {
 }
 
 /** The Calls view: upcoming calls booked on /book by New Delhi day, and the bookable hours (own; an owner's: everyone's). */
-export function CallsPanel({ onSignedOut, tick }: { onSignedOut: (error: unknown) => boolean; tick: number }) {
+export function CallsPanel({ onSignedOut, tick }: PanelProps) {
   const headingId = useId();
   const [data, setData] = useState<Data | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -4,11 +4,10 @@ import { contentApi } from "./content-api.ts";
 import { ContentEditor } from "./content-editor.tsx";
 import { ContentList, KIND_PLURALS } from "./content-list.tsx";
 import { useRemote } from "../shared/use-remote.ts";
+import type { PanelProps } from "#app/admin/shared/panel-props.ts";
 
-interface ContentPanelProps {
+interface ContentPanelProps extends PanelProps {
   author: string;
-  tick: number;
-  onSignedOut: (error: unknown) => boolean;
   onDirty?: (dirty: boolean) => void;
 }
 

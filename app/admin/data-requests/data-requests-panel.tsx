@@ -5,6 +5,7 @@ import { Alert } from "#app/ui/alert.tsx";
 import { DataRequestCard } from "./data-request-card.tsx";
 import { dataRequestsApi } from "./data-requests-api.ts";
 import { AdminCard } from "#app/admin/shared/admin-card.tsx";
+import type { RolePanelProps } from "#app/admin/shared/panel-props.ts";
 
 interface Data {
   tick: string;
@@ -13,15 +14,7 @@ interface Data {
 }
 
 /** The Data requests view: people's confirmed requests from the "my data" page, open ones first by deadline. */
-export function DataRequestsPanel({
-  onSignedOut,
-  tick,
-  isOwner,
-}: {
-  onSignedOut: (error: unknown) => boolean;
-  tick: number;
-  isOwner: boolean;
-}) {
+export function DataRequestsPanel({ onSignedOut, tick, isOwner }: RolePanelProps) {
   const [changed, setChanged] = useState(0);
   const [data, setData] = useState<Data | null>(null);
   const key = `${tick}:${changed}`;

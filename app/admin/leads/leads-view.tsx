@@ -27,6 +27,7 @@ import { useLeadSearch } from "./use-lead-search.ts";
 import { useMediaQuery } from "../shared/use-media-query.ts";
 import { useRemote } from "../shared/use-remote.ts";
 import { PanelHeading } from "#app/ui/panel-heading.tsx";
+import type { PanelProps } from "#app/admin/shared/panel-props.ts";
 
 // A lead's detail (timeline, reply, notes, source with the tool titles) loads when a lead is
 // first opened, so the desk's first load carries the list and the board only.
@@ -52,14 +53,12 @@ function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : "Please try again.";
 }
 
-interface LeadsViewProps {
+interface LeadsViewProps extends PanelProps {
   user: SessionUser;
   replyByEmail: boolean;
   stats: AdminStats | null;
   /** The lead open (/admin/leads/123), or null for the list alone. */
   leadId: number | null;
-  tick: number;
-  onSignedOut: (error: unknown) => boolean;
   /** A lead changed or left: the counters load again. */
   onChanged: () => void;
 }

@@ -19,18 +19,14 @@ import { useLoad } from "../shared/use-load.ts";
 import { MailOffNote } from "./mail-off-note.tsx";
 import { replyTemplatesApi } from "./reply-templates-api.ts";
 import { AdminCard } from "#app/admin/shared/admin-card.tsx";
+import type { PanelProps } from "#app/admin/shared/panel-props.ts";
 
 // "Replies" (owner only): the e-mail each form's visitor gets at once, edited as plain text
 // with placeholders, and shown filled in beside the editor before it is saved.
 
-interface Props {
-  onSignedOut: (error: unknown) => boolean;
-  tick: number;
-}
-
 const OPTIONS = REPLY_TEMPLATE_TYPES.map((type) => ({ value: type, label: REPLY_TYPE_LABELS[type] }));
 
-export function ReplyTemplatesPanel({ onSignedOut, tick }: Props) {
+export function ReplyTemplatesPanel({ onSignedOut, tick }: PanelProps) {
   const [answer, setAnswer] = useState<ReplyTemplatesAnswer | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [type, setType] = useState<ReplyTemplateType>("contact");

@@ -11,6 +11,7 @@ import { useLoad } from "../shared/use-load.ts";
 import { SourcesReportView } from "./sources-report.tsx";
 import { PRESET_DAYS, formatRange, lastDays, presetOf, rangeError, rangeOfSearch } from "./sources-range.ts";
 import { PanelHeading } from "#app/ui/panel-heading.tsx";
+import type { PanelProps } from "#app/admin/shared/panel-props.ts";
 
 /** Typing a date changes the input field by field: ask once the typing has settled. */
 export const TYPING_SETTLES_MS = 600;
@@ -28,7 +29,7 @@ interface Data {
  * range; the header's Refresh and the error's Retry ask again. The range is the URL's
  * (/admin/sources?from=2026-11-01&to=2026-11-24), so reload, Back and a link keep it.
  */
-export function SourcesPanel({ onSignedOut, tick }: { onSignedOut: (error: unknown) => boolean; tick: number }) {
+export function SourcesPanel({ onSignedOut, tick }: PanelProps) {
   const headingId = useId();
   const presetsLabelId = useId();
   const [params, setParams] = useSearchParams();

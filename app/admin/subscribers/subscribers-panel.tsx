@@ -8,9 +8,10 @@ import { SearchField } from "../shared/search-field.tsx";
 import { EmptyState, ScrollingList } from "../shared/list-parts.tsx";
 import { usePagedList } from "../shared/use-paged-list.ts";
 import { AdminCard } from "#app/admin/shared/admin-card.tsx";
+import type { PanelProps } from "#app/admin/shared/panel-props.ts";
 
 /** The Subscribers tab: newsletter sign-ups of the blog's 'Stay Updated' box. */
-export function SubscribersPanel({ onSignedOut, tick }: { onSignedOut: (error: unknown) => boolean; tick: number }) {
+export function SubscribersPanel({ onSignedOut, tick }: PanelProps) {
   const [searchInput, setSearchInput] = useState("");
   const [q, setQ] = useState("");
   const list = usePagedList(

@@ -121,25 +121,6 @@ describe("schemas", () => {
   });
 });
 
-describe("form options", () => {
-  it("has the spec's budget options and '₹2-₹2.5 Lakh' (decisions D8)", () => {
-    expect([...budgetOptions]).toEqual(["<₹1 Lakh", "₹1-₹1.5 Lakh", "₹1.5-₹2 Lakh", "₹2-₹2.5 Lakh", "₹2.5+ Lakh"]);
-  });
-
-  it("has the spec's eight platforms", () => {
-    expect([...platformOptions]).toEqual([
-      "Paid Social Ads",
-      "Google Ads",
-      "Performance Marketing",
-      "YouTube Ads",
-      "SEO",
-      "Web Design",
-      "Social Media Organic",
-      "Graphics Design",
-    ]);
-  });
-});
-
 describe("services", () => {
   it("lists the six services with unique ids", () => {
     expect(services.map((service) => service.id)).toEqual([

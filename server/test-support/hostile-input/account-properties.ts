@@ -13,22 +13,18 @@ import { ADMIN, STAFF } from "#server/test-support/admin-app.ts";
 import { readFormFields } from "#server/platform/form-pages.ts";
 import { claimsEncodedBody, isPlainJsonRequest, jsonOf, THROTTLED_ADDRESS } from "./oracles.ts";
 import { anyJson, hostileBody, hostileText, type Payload } from "./payloads.ts";
+import { origin, originHeader, staffOrDeadSessionHeaders, staffOrDeadSessionRequest } from "./request-generators.ts";
 import {
-  origin,
-  originHeader,
-  staffOrDeadSessionHeaders,
-  staffOrDeadSessionRequest,
-} from "./request-generators.ts";
-import {
+  anySender,
   bodyText,
   checkAnswer,
   contentType,
+  enveloped,
   type HostileRequest,
   type Method,
   pathId,
   queryString,
   randomHeaders,
-  remoteAddress,
   withBody,
 } from "./requests.ts";
 import { sendSignedIn, signedOutProperty } from "./admin-properties.ts";
@@ -288,12 +284,8 @@ export async function ownPasswordProperty(suite: HostileSuite, staffCookie: stri
         ...staffOrDeadSessionRequest(body),
       }),
       async (r) => {
-        const request: HostileRequest = {
-          method: "POST",
-          url: r.path,
-          ...withBody(staffOrDeadSessionHeaders(r, staffCookie, token), r.type, r.body),
-          remoteAddress: r.address,
-        };
+        const headers = staffOrDeadSessionHeaders(r, staffCookie, token);
+        const request = enveloped("POST", r.path, { headers, address: r.address }, r.type, r.body);
         const response = await log.send(t.app, `POST ${r.path}`, request);
         const answer = checkAnswer(request, response) as { error?: string };
         expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
@@ -338,8 +330,7 @@ export async function formSignInProperty(suite: HostileSuite): Promise<void> {
           { weight: 1, arbitrary: contentType },
         ),
         origin,
-        headers: randomHeaders,
-        address: remoteAddress,
+        ...anySender,
       }),
       async (r) => {
         const isForm = r.type?.split(";")[0]?.trim().toLowerCase() === "application/x-www-form-urlencoded";
@@ -347,12 +338,11 @@ export async function formSignInProperty(suite: HostileSuite): Promise<void> {
         // Schema-valid credentials come from the address whose throttle the sign-in property filled,
         // so they are answered at once (429) instead of after the 1-second failure delay.
         const valid = isForm && signInRequestSchema.safeParse(fields).success;
-        const request: HostileRequest = {
-          method: "POST",
-          url: ADMIN_SIGN_IN_FORM_PATH,
-          ...withBody({ ...r.headers, ...originHeader(r.origin) }, r.type, r.body),
-          remoteAddress: valid ? THROTTLED_ADDRESS : r.address,
+        const sender = {
+          headers: { ...r.headers, ...originHeader(r.origin) },
+          address: valid ? THROTTLED_ADDRESS : r.address,
         };
+        const request = enveloped("POST", ADMIN_SIGN_IN_FORM_PATH, sender, r.type, r.body);
         const response = await log.send(t.app, `POST ${ADMIN_SIGN_IN_FORM_PATH}`, request);
         expectSignInPage(request, response);
         expect(response.cookies).toEqual([]);

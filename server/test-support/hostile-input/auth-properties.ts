@@ -8,14 +8,13 @@ import { claimsEncodedBody, jsonOf, SAME_ORIGINS, THROTTLED_ADDRESS } from "./or
 import { anyJson, hostileBody, hostileText, SCRIPT_INJECTION, SQL_INJECTION } from "./payloads.ts";
 import { cookieHeader, deadCookie, origin, originHeader } from "./request-generators.ts";
 import {
+  anySender,
   checkAnswer,
   contentType,
+  enveloped,
   type HostileRequest,
   type Method,
   queryString,
-  randomHeaders,
-  remoteAddress,
-  withBody,
 } from "./requests.ts";
 import type { HostileSuite } from "./suite.ts";
 
@@ -30,8 +29,7 @@ export async function sessionProperty(suite: HostileSuite): Promise<void> {
         cookie: fc.oneof({ weight: 3, arbitrary: deadCookie }, { weight: 1, arbitrary: fc.constant(null) }),
         method: fc.constantFrom<Method>("GET", "GET", "GET", "HEAD"),
         query: queryString,
-        headers: randomHeaders,
-        address: remoteAddress,
+        ...anySender,
       }),
       async (r) => {
         const live = r.cookie === null;
@@ -117,18 +115,16 @@ export async function signInProperty(suite: HostileSuite): Promise<void> {
         body: fc.oneof({ weight: 2, arbitrary: credentials }, { weight: 3, arbitrary: hostileBody }),
         type: contentType,
         origin,
-        headers: randomHeaders,
-        address: remoteAddress,
+        ...anySender,
       }),
       async (r) => {
         const json = jsonOf(r.body);
         const schemaValid = json.ok && signInRequestSchema.safeParse(json.value).success;
-        const request: HostileRequest = {
-          method: "POST",
-          url: "/api/auth/sign-in",
-          ...withBody({ ...r.headers, ...originHeader(r.origin) }, r.type, r.body),
-          remoteAddress: schemaValid ? THROTTLED_ADDRESS : r.address,
+        const sender = {
+          headers: { ...r.headers, ...originHeader(r.origin) },
+          address: schemaValid ? THROTTLED_ADDRESS : r.address,
         };
+        const request = enveloped("POST", "/api/auth/sign-in", sender, r.type, r.body);
         const response = await log.send(t.app, "POST /api/auth/sign-in", request);
         const answer = checkAnswer(request, response) as { error?: string };
         expect(response.statusCode).toBeGreaterThanOrEqual(400);
@@ -153,19 +149,14 @@ export async function signOutProperty(suite: HostileSuite): Promise<void> {
         origin,
         cookie: fc.oneof({ weight: 3, arbitrary: deadCookie }, { weight: 1, arbitrary: fc.constant(null) }),
         body: fc.option(fc.tuple(contentType, hostileBody), { freq: 2 }),
-        headers: randomHeaders,
-        address: remoteAddress,
+        ...anySender,
       }),
       async (r) => {
         // The live session is only sent from other origins: a same-origin sign-out would end it.
         const live = r.cookie === null && r.origin.kind !== "same";
         const cookieHeaders = live ? { cookie } : cookieHeader(r.cookie ?? { kind: "none" }, token);
-        const request: HostileRequest = {
-          method: "POST",
-          url: "/api/auth/sign-out",
-          ...withBody({ ...r.headers, ...cookieHeaders, ...originHeader(r.origin) }, r.body?.[0], r.body?.[1]),
-          remoteAddress: r.address,
-        };
+        const sender = { headers: { ...r.headers, ...cookieHeaders, ...originHeader(r.origin) }, address: r.address };
+        const request = enveloped("POST", "/api/auth/sign-out", sender, r.body?.[0], r.body?.[1]);
         const response = await log.send(t.app, "POST /api/auth/sign-out", request);
         checkAnswer(request, response);
         if (r.origin.kind === "same") expect([204, 400, 413, 415]).toContain(response.statusCode);

@@ -4,7 +4,7 @@ import { FORM_POST_PATHS, FORM_SENT_PAGES, HONEYPOT_FIELD } from "#contracts/lea
 import { FORM_CONTENT_TYPE, type FormKind, readFormFields, submissionEnvelope } from "#server/platform/form-pages.ts";
 import { acceptedSubmission, acceptedSubscriber, claimsEncodedBody } from "./oracles.ts";
 import { anyJson, hostileBody, hostileText, lookingValidSubmission, type Payload, validEmail } from "./payloads.ts";
-import { contentType, type HostileRequest, queryString, randomHeaders, remoteAddress, withBody } from "./requests.ts";
+import { anyEnvelope, contentType, enveloped, queryString } from "./requests.ts";
 import type { HostileSuite } from "./suite.ts";
 
 // Properties of the lead forms sent without JavaScript: POST /forms/submissions and
@@ -75,11 +75,10 @@ const formPost = fc.constantFrom<FormKind>("submissions", "subscribers").chain((
       { weight: 1, arbitrary: fc.constant<string | undefined>(`${FORM_CONTENT_TYPE}; charset=UTF-8`) },
       { weight: 1, arbitrary: contentType },
     ),
-    headers: randomHeaders,
+    ...anyEnvelope,
     query: fc.oneof({ weight: 3, arbitrary: fc.constant("") }, { weight: 1, arbitrary: queryString }),
     /** Mostly an address that has sent nothing, so the limits do not decide. */
     fresh: fc.boolean(),
-    address: remoteAddress,
   }),
 );
 
@@ -100,12 +99,8 @@ export async function formPostsProperty(suite: HostileSuite): Promise<void> {
   const { t, runs, log, params, count, freshAddress } = suite;
   await fc.assert(
     fc.asyncProperty(formPost, async (r) => {
-      const request: HostileRequest = {
-        method: "POST",
-        url: `${FORM_POST_PATHS[r.kind]}${r.query}`,
-        ...withBody(r.headers, r.type, r.body),
-        remoteAddress: r.fresh ? freshAddress() : r.address,
-      };
+      const sender = { ...r, address: r.fresh ? freshAddress() : r.address };
+      const request = enveloped("POST", FORM_POST_PATHS[r.kind], sender, r.type, r.body);
       const sentBefore = log.sentFrom(request.remoteAddress ?? "");
       const subscriber = r.kind === "subscribers" && isFormType(r.type) ? accepted(r.kind, r.body) : null;
       const known =

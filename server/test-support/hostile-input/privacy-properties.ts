@@ -14,19 +14,18 @@ import { FORM_CONTENT_TYPE, readFormFields } from "#server/platform/form-pages.t
 import { adminRequestOf, sendSignedIn, signedOutProperty } from "./admin-properties.ts";
 import { claimsEncodedBody, jsonOf } from "./oracles.ts";
 import { anyJson, hostileBody, hostileText, type Payload, validEmail } from "./payloads.ts";
-import { origin } from "./request-generators.ts";
+import { adminRequestTo } from "./request-generators.ts";
 import {
+  anyEnvelope,
   anyMethod,
+  anySender,
   bodyText,
   checkAnswer,
   contentType,
-  type HostileRequest,
+  enveloped,
   type Method,
   pathId,
   queryString,
-  randomHeaders,
-  remoteAddress,
-  withBody,
 } from "./requests.ts";
 import type { HostileSuite } from "./suite.ts";
 
@@ -53,10 +52,9 @@ const requestPost = fc.record({
   fields: requestFields,
   junk: fc.option(hostileBody, { freq: 4 }),
   type: fc.option(contentType, { freq: 5 }),
-  headers: randomHeaders,
+  ...anyEnvelope,
   query: fc.oneof({ weight: 3, arbitrary: fc.constant("") }, { weight: 1, arbitrary: queryString }),
   fresh: fc.boolean(),
-  address: remoteAddress,
 });
 
 /** The fields as the server reads them, or null when the body is no form of the route's type. */
@@ -94,12 +92,8 @@ export async function myDataRequestsProperty(suite: HostileSuite): Promise<void>
               ]),
             ).toString()
           : JSON.stringify(r.fields));
-      const request: HostileRequest = {
-        method: "POST",
-        url: `${r.form ? MY_DATA_FORM_PATH : MY_DATA_API_PATH}${r.query}`,
-        ...withBody(r.headers, type, payload),
-        remoteAddress: r.fresh ? freshAddress() : r.address,
-      };
+      const sender = { ...r, address: r.fresh ? freshAddress() : r.address };
+      const request = enveloped("POST", r.form ? MY_DATA_FORM_PATH : MY_DATA_API_PATH, sender, type, payload);
       const before = await rows();
       const response = await log.send(t.app, `POST ${r.form ? MY_DATA_FORM_PATH : MY_DATA_API_PATH}`, request);
       const status = response.statusCode;
@@ -140,8 +134,7 @@ const linkRequest = fc.record({
   token: forgedToken,
   inBody: fc.boolean(),
   type: fc.option(contentType, { freq: 3 }),
-  headers: randomHeaders,
-  address: remoteAddress,
+  ...anySender,
 });
 
 /** Newsletter confirm/unsubscribe and /my-data/confirm with forged tokens: never 5xx, an HTML page, no row changed. */
@@ -156,12 +149,8 @@ export async function privacyLinksProperty(suite: HostileSuite): Promise<void> {
     fc.asyncProperty(linkRequest, async (r) => {
       const query = r.inBody && r.method === "POST" ? "" : `?token=${encodeURIComponent(r.token)}`;
       const body = r.method === "POST" ? new URLSearchParams({ token: r.token }).toString() : undefined;
-      const request: HostileRequest = {
-        method: r.method,
-        url: `${r.path}${query}`,
-        ...withBody(r.headers, body === undefined ? undefined : (r.type ?? FORM_CONTENT_TYPE), body),
-        remoteAddress: r.address,
-      };
+      const type = body === undefined ? undefined : (r.type ?? FORM_CONTENT_TYPE);
+      const request = enveloped(r.method, `${r.path}${query}`, r, type, body);
       const before = await snapshot();
       const response = await log.send(t.app, `${r.method} ${r.path} (forged token)`, request);
       const where = `${r.method} ${request.url.slice(0, 200)} → ${response.statusCode} ${response.body.slice(0, 200)}`;
@@ -181,13 +170,7 @@ const dataRequestTarget: fc.Arbitrary<{ method: Method; path: string }> = fc.one
     .record({ id: pathId, action: fc.constantFrom("erase", "complete", "refuse"), method: anyMethod })
     .map(({ id, action, method }) => ({ method, path: `${DATA_REQUESTS_API_PATH}/${id}/${action}` })),
 );
-const dataRequestAdminRequest = fc.record({
-  target: dataRequestTarget,
-  query: queryString,
-  origin,
-  headers: randomHeaders,
-  body: fc.option(fc.tuple(contentType, hostileBody), { freq: 4 }),
-});
+const dataRequestAdminRequest = adminRequestTo(dataRequestTarget);
 
 /** The data-request desk without a live session: 401 on every route and input. */
 export function dataRequestsWithoutSessionProperty(suite: HostileSuite): Promise<void> {

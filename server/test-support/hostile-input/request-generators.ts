@@ -12,15 +12,16 @@ import {
   validEmail,
 } from "./payloads.ts";
 import {
+  anyEnvelope,
   anyMethod,
+  anySender,
   contentType,
+  enveloped,
   type HostileRequest,
   type Method,
   pathId,
   queryString,
   randomHeaders,
-  remoteAddress,
-  withBody,
 } from "./requests.ts";
 
 // Generators of whole requests for each endpoint group of the hostile-input test.
@@ -85,8 +86,7 @@ export function staffOrDeadSessionRequest<Body>(body: fc.Arbitrary<Body>) {
     body,
     type: contentType,
     origin,
-    headers: randomHeaders,
-    address: remoteAddress,
+    ...anySender,
   };
 }
 
@@ -109,13 +109,8 @@ const leadContentType = fc.oneof(
 /** A POST of a generated body to one of the lead forms' endpoints, from any address. */
 function leadRequest(path: string, body: fc.Arbitrary<Payload>): fc.Arbitrary<HostileRequest> {
   return fc
-    .record({ body, type: leadContentType, headers: randomHeaders, query: queryString, address: remoteAddress })
-    .map((r) => ({
-      method: "POST" as const,
-      url: `${path}${r.query}`,
-      ...withBody(r.headers, r.type, r.body),
-      remoteAddress: r.address,
-    }));
+    .record({ body, type: leadContentType, ...anyEnvelope })
+    .map((r) => enveloped("POST", path, r, r.type, r.body));
 }
 
 export const submissionRequest: fc.Arbitrary<HostileRequest> = leadRequest(
@@ -184,13 +179,18 @@ const adminTarget: fc.Arbitrary<{ method: Method; path: string }> = fc.oneof(
     .map(({ method, path }) => ({ method, path: `${ADMIN_API_PREFIX}/${path}` })),
 );
 
-export const adminRequest = fc.record({
-  target: adminTarget,
-  query: queryString,
-  origin,
-  headers: randomHeaders,
-  body: fc.option(fc.tuple(contentType, hostileBody), { freq: 4 }),
-});
+/** Junk requests to the admin routes `targets`: any query, origin, headers and body. */
+export function adminRequestTo(targets: fc.Arbitrary<{ method: Method; path: string }>) {
+  return fc.record({
+    target: targets,
+    query: queryString,
+    origin,
+    headers: randomHeaders,
+    body: fc.option(fc.tuple(contentType, hostileBody), { freq: 4 }),
+  });
+}
+
+export const adminRequest = adminRequestTo(adminTarget);
 
 type AdminRequest = typeof adminRequest extends fc.Arbitrary<infer T> ? T : never;
 const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");

@@ -209,6 +209,34 @@ export function withBody(
   return { headers: type === undefined ? headers : { ...headers, "content-type": type }, payload };
 }
 
+/** Junk headers, sent from any address: what a request carries whatever its route. */
+export const anySender = { headers: randomHeaders, address: remoteAddress };
+/** The same with a junk query string. */
+export const anyEnvelope = { ...anySender, query: queryString };
+
+/** A generated envelope: the query may be left out (none). */
+export interface Envelope {
+  headers: Record<string, string>;
+  query?: string;
+  address: string;
+}
+
+/**
+ * The request as sent: `method` to `path` plus the envelope's query (after "&" when the path
+ * has a query of its own), its headers with the body's content type, from its address.
+ */
+export function enveloped(
+  method: Method,
+  path: string,
+  envelope: Envelope,
+  type: string | undefined,
+  payload: Payload,
+): HostileRequest {
+  const query = envelope.query ?? "";
+  const url = query && path.includes("?") ? `${path}&${query.slice(1)}` : `${path}${query}`;
+  return { method, url, ...withBody(envelope.headers, type, payload), remoteAddress: envelope.address };
+}
+
 /**
  * A route's request body: mostly its own (`own`, `weight` to 1 and 1), else any payload under
  * any content type, else none, so the route meets both its own input and junk.

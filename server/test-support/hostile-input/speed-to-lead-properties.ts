@@ -15,17 +15,7 @@ import { REPLY_TEMPLATE_TYPES, REPLY_TEMPLATES_PATH } from "#contracts/leads/rep
 import { adminRequestOf, sendSignedIn, signedOutProperty } from "./admin-properties.ts";
 import { anyJson, hostileBody, hostileText, validEmail } from "./payloads.ts";
 import { origin } from "./request-generators.ts";
-import {
-  checkAnswer,
-  type HostileRequest,
-  type Method,
-  mostlyOwnBody,
-  pathId,
-  queryString,
-  randomHeaders,
-  remoteAddress,
-  withBody,
-} from "./requests.ts";
+import { anyEnvelope, checkAnswer, enveloped, type Method, mostlyOwnBody, pathId, queryString } from "./requests.ts";
 import type { HostileSuite } from "./suite.ts";
 
 // Properties of the speed-to-lead endpoints (issue 27): the public booking routes (slots,
@@ -170,10 +160,9 @@ const requestTo = (targets: fc.Arbitrary<Target>) =>
   targets.chain((target) =>
     fc.record({
       target: fc.constant(target),
+      ...anyEnvelope,
       query: fc.oneof(fc.constant(""), queryString),
       origin,
-      headers: randomHeaders,
-      address: remoteAddress,
       body: mostlyOwnBody(
         (target.body ?? hostileBody).map((payload) => ["application/json", payload] as const),
         3,
@@ -193,13 +182,7 @@ export async function publicBookingProperty(suite: HostileSuite): Promise<void> 
   const { t, log, params, runs } = suite;
   await fc.assert(
     fc.asyncProperty(requestTo(publicTargets), async (r) => {
-      const joiner = r.target.path.includes("?") ? "&" : "?";
-      const request: HostileRequest = {
-        method: r.target.method,
-        url: `${r.target.path}${r.query ? `${joiner}${r.query.slice(1)}` : ""}`,
-        ...withBody(r.headers, r.body?.[0], r.body?.[1]),
-        remoteAddress: r.address,
-      };
+      const request = enveloped(r.target.method, r.target.path, r, r.body?.[0], r.body?.[1]);
       const before = await writtenState(suite);
       const response = await log.send(t.app, `${r.target.method} ${r.target.path.split("?")[0]}`, request);
       checkAnswer(request, response);

@@ -8,14 +8,15 @@ import { SEO_CRAWL_PATH } from "#contracts/seo-audit/crawl.ts";
 import { claimsEncodedBody, keepAuditOffTheNetwork } from "./oracles.ts";
 import { anyJson, hostileBody, hostileText } from "./payloads.ts";
 import {
+  anyEnvelope,
   anyMethod,
   checkAnswer,
   contentType,
+  enveloped,
   type HostileRequest,
   pathId,
   queryString,
   randomHeaders,
-  remoteAddress,
   withBody,
 } from "./requests.ts";
 import type { HostileSuite } from "./suite.ts";
@@ -67,18 +68,11 @@ export async function seoAuditProperty(suite: HostileSuite): Promise<void> {
           { weight: 3, arbitrary: hostileBody },
         ),
         type: contentType,
-        headers: randomHeaders,
-        query: queryString,
-        address: remoteAddress,
+        ...anyEnvelope,
         path: fc.constantFrom(SEO_AUDIT_PATH, SEO_CRAWL_PATH),
       }),
       async (r) => {
-        const request: HostileRequest = {
-          method: "POST",
-          url: `${r.path}${r.query}`,
-          ...withBody(r.headers, r.type, keepAuditOffTheNetwork(r.body)),
-          remoteAddress: r.address,
-        };
+        const request = enveloped("POST", r.path, r, r.type, keepAuditOffTheNetwork(r.body));
         const response = await log.send(t.app, `POST ${r.path}`, request);
         checkAnswer(request, response);
         expect([400, 413, 415, 422, 429], response.body).toContain(response.statusCode);
@@ -104,18 +98,11 @@ export async function convertDocProperty(suite: HostileSuite): Promise<void> {
         post: fc.nat(3).map((n) => n > 0),
         body: upload,
         type: fc.oneof({ weight: 3, arbitrary: fc.constant("application/msword") }, contentType),
-        headers: randomHeaders,
-        query: queryString,
-        address: remoteAddress,
+        ...anyEnvelope,
       }),
       async (r) => {
         const request: HostileRequest = r.post
-          ? {
-              method: "POST",
-              url: `${CONVERT_DOC_PATH}${r.query}`,
-              ...withBody(r.headers, r.type, r.body),
-              remoteAddress: r.address,
-            }
+          ? enveloped("POST", CONVERT_DOC_PATH, r, r.type, r.body)
           : { method: "GET", url: `${CONVERT_DOC_AVAILABLE_PATH}${r.query}`, headers: r.headers };
         const response = await log.send(
           t.app,

@@ -1,8 +1,16 @@
 import { Dialog } from "#app/ui/dialog.tsx";
 import { TextArea, TextField } from "#app/ui/field.tsx";
 import { applicationSuccess } from "#app/site/content/thank-you.ts";
-import { FORM_POST_PATHS, HONEYPOT_FIELD, LIMITS, SUBMISSIONS_PATH } from "#contracts/leads/form-constants.ts";
-import { EmailField, FormActions, NameField, PhoneField, SuccessScreen, webAddressInput } from "./form-parts.tsx";
+import { HONEYPOT_FIELD, LIMITS, SUBMISSIONS_PATH } from "#contracts/leads/form-constants.ts";
+import {
+  EmailField,
+  FormActions,
+  LeadFormElement,
+  NameField,
+  PhoneField,
+  SuccessScreen,
+  webAddressInput,
+} from "./form-parts.tsx";
 import { SentNote } from "./sent-note.tsx";
 import { useLeadForm } from "./use-lead-form.ts";
 
@@ -38,15 +46,12 @@ function ApplicationForm({ opening, onDone }: { opening: Opening | null; onDone:
 
   const sending = status === "sending";
   return (
-    <form
-      ref={formRef}
-      method="post"
-      action={FORM_POST_PATHS.submissions}
-      aria-label={opening ? `Application for ${opening.title}` : "General application"}
-      className="relative space-y-5"
+    <LeadFormElement
+      type="application"
+      label={opening ? `Application for ${opening.title}` : "General application"}
+      formRef={formRef}
       onSubmit={onSubmit}
     >
-      <input type="hidden" name="type" value="application" />
       <input type="hidden" name="openingId" value={values.openingId} />
       <input type="hidden" name="openingTitle" value={values.openingTitle} />
       {sentAt ? (
@@ -80,7 +85,7 @@ function ApplicationForm({ opening, onDone }: { opening: Opening | null; onDone:
       <FormActions failure={failure} errors={errors} sending={sending} sendKey={sendKey} consent="application">
         {sending ? "Submitting Application..." : "Submit Application"}
       </FormActions>
-    </form>
+    </LeadFormElement>
   );
 }
 

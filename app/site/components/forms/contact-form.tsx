@@ -1,8 +1,8 @@
 import { Send } from "lucide-react";
 import { TextArea } from "#app/ui/field.tsx";
 import { contact } from "#app/site/content/contact.ts";
-import { FORM_POST_PATHS, HONEYPOT_FIELD, LIMITS, SUBMISSIONS_PATH } from "#contracts/leads/form-constants.ts";
-import { FormActions, PersonFields, SuccessScreen, WebsiteField } from "./form-parts.tsx";
+import { HONEYPOT_FIELD, LIMITS, SUBMISSIONS_PATH } from "#contracts/leads/form-constants.ts";
+import { FormActions, LeadFormElement, PersonFields, SuccessScreen, WebsiteField } from "./form-parts.tsx";
 import { SentNote } from "./sent-note.tsx";
 import { useLeadForm } from "./use-lead-form.ts";
 
@@ -25,15 +25,7 @@ export function ContactForm() {
   return (
     <>
       {sentAt ? <SentNote at={sentAt} reply="We reply within 24 hours" /> : null}
-      <form
-        ref={formRef}
-        method="post"
-        action={FORM_POST_PATHS.submissions}
-        aria-label="Contact form"
-        className="relative space-y-5"
-        onSubmit={onSubmit}
-      >
-        <input type="hidden" name="type" value="contact" />
+      <LeadFormElement type="contact" label="Contact form" formRef={formRef} onSubmit={onSubmit}>
         <div className="grid gap-5 sm:grid-cols-2">
           <PersonFields field={field} />
           <WebsiteField label="Website" {...field("website")} />
@@ -50,7 +42,7 @@ export function ContactForm() {
           <Send aria-hidden="true" className="h-4 w-4" />
           {sending ? "Sending Message..." : "Send Message"}
         </FormActions>
-      </form>
+      </LeadFormElement>
     </>
   );
 }

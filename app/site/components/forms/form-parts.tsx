@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef } from "react";
+import { type FormEvent, type RefObject, useEffect, useId, useRef } from "react";
 import { CheckCircle2 } from "lucide-react";
-import { HONEYPOT_FIELD, LIMITS } from "#contracts/leads/form-constants.ts";
+import { FORM_POST_PATHS, HONEYPOT_FIELD, LIMITS } from "#contracts/leads/form-constants.ts";
 import { IDEMPOTENCY_FIELD } from "#contracts/leads/idempotency.ts";
 import { Button, type ButtonProps } from "#app/ui/button.tsx";
 import { FormFailure } from "#app/ui/error-summary.tsx";
@@ -21,6 +21,38 @@ function Honeypot() {
       <label htmlFor={id}>Leave this field empty</label>
       <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
+  );
+}
+
+/**
+ * A lead form's element: without JavaScript it posts to /forms/submissions (the hidden type
+ * tells which form), with it the form hook's handler sends it.
+ */
+export function LeadFormElement({
+  type,
+  label,
+  formRef,
+  onSubmit,
+  children,
+}: {
+  type: "contact" | "quote" | "application";
+  label: string;
+  formRef: RefObject<HTMLFormElement | null>;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
+  children: React.ReactNode;
+}) {
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={FORM_POST_PATHS.submissions}
+      aria-label={label}
+      className="relative space-y-5"
+      onSubmit={onSubmit}
+    >
+      <input type="hidden" name="type" value={type} />
+      {children}
+    </form>
   );
 }
 

@@ -3,13 +3,12 @@ import { Checkbox, SelectField, TextArea } from "#app/ui/field.tsx";
 import { quote } from "#app/site/content/quote.ts";
 import {
   BUDGET_OPTIONS,
-  FORM_POST_PATHS,
   HONEYPOT_FIELD,
   LIMITS,
   PLATFORM_OPTIONS,
   SUBMISSIONS_PATH,
 } from "#contracts/leads/form-constants.ts";
-import { FormActions, PersonFields, SuccessScreen, WebsiteField } from "./form-parts.tsx";
+import { FormActions, LeadFormElement, PersonFields, SuccessScreen, WebsiteField } from "./form-parts.tsx";
 import { SentNote } from "./sent-note.tsx";
 import { useLeadForm } from "./use-lead-form.ts";
 
@@ -81,15 +80,12 @@ export function QuoteForm({ variant }: { variant: "page" | "home" }) {
   return (
     <>
       {sentAt ? <SentNote at={sentAt} reply="We reply within 24 hours" /> : null}
-      <form
-        ref={formRef}
-        method="post"
-        action={FORM_POST_PATHS.submissions}
-        aria-label={home ? "Home page quote request form" : "Quote request form"}
-        className="relative space-y-5"
+      <LeadFormElement
+        type="quote"
+        label={home ? "Home page quote request form" : "Quote request form"}
+        formRef={formRef}
         onSubmit={onSubmit}
       >
-        <input type="hidden" name="type" value="quote" />
         <input type="hidden" name="source" value={values.source} />
         <input type="hidden" name="toolContext" value={values.toolContext} />
         {values.toolContext ? (
@@ -149,7 +145,7 @@ export function QuoteForm({ variant }: { variant: "page" | "home" }) {
         >
           {sending ? "Submitting Request..." : "Get My Free Quote"}
         </FormActions>
-      </form>
+      </LeadFormElement>
     </>
   );
 }
