@@ -41,19 +41,17 @@ interface LimitedRoute {
   html?: boolean;
 }
 
+/** A JSON route, sent an empty object. */
+const jsonRoute = (name: string, max: number, subject: string, url: string): LimitedRoute => ({
+  name,
+  max,
+  subject,
+  request: { url, headers: JSON_TYPE, payload: "{}" },
+});
+
 const ROUTES: LimitedRoute[] = [
-  {
-    name: "lead form (JSON)",
-    max: 10,
-    subject: "form submissions",
-    request: { url: SUBMISSIONS_PATH, headers: JSON_TYPE, payload: "{}" },
-  },
-  {
-    name: "subscribe (JSON)",
-    max: 10,
-    subject: "sign-ups",
-    request: { url: SUBSCRIBERS_PATH, headers: JSON_TYPE, payload: "{}" },
-  },
+  jsonRoute("lead form (JSON)", 10, "form submissions", SUBMISSIONS_PATH),
+  jsonRoute("subscribe (JSON)", 10, "sign-ups", SUBSCRIBERS_PATH),
   {
     name: "lead form (no JavaScript)",
     max: 10,
@@ -68,18 +66,8 @@ const ROUTES: LimitedRoute[] = [
     html: true,
     request: { url: FORM_POST_PATHS.subscribers, headers: FORM_TYPE, payload: "email=" },
   },
-  {
-    name: "tool-run beacon",
-    max: 120,
-    subject: "tool runs",
-    request: { url: TOOL_RUNS_PATH, headers: JSON_TYPE, payload: "{}" },
-  },
-  {
-    name: "SEO audit",
-    max: 10,
-    subject: "audits",
-    request: { url: SEO_AUDIT_PATH, headers: JSON_TYPE, payload: "{}" },
-  },
+  jsonRoute("tool-run beacon", 120, "tool runs", TOOL_RUNS_PATH),
+  jsonRoute("SEO audit", 10, "audits", SEO_AUDIT_PATH),
   {
     name: ".doc conversion",
     max: 10,

@@ -88,6 +88,15 @@ export type AccentColour = z.infer<typeof AccentColourSchema>;
 
 export const text = z.string().trim().min(1);
 
+/** An object of the named text fields, each required and non-empty, and nothing else. */
+function textFields<const K extends string>(...keys: K[]) {
+  return z.strictObject(Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>);
+}
+
+/** Lowercase words and digits joined by single hyphens ("google-ads"): ids and slugs. */
+const KEBAB_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const KebabIdSchema = z.string().regex(KEBAB_ID);
+
 /** A path inside this site ("/quote", "/services#seo"); never another host. */
 const InternalHrefSchema = z.string().regex(/^\/(?!\/)[a-z0-9\-/#?=&.]*$/);
 
@@ -112,10 +121,7 @@ export const FeatureSchema = z.strictObject({
 export type Feature = z.infer<typeof FeatureSchema>;
 
 /** One step of a numbered process. */
-export const StepSchema = z.strictObject({
-  title: text,
-  description: text,
-});
+export const StepSchema = textFields("title", "description");
 export type Step = z.infer<typeof StepSchema>;
 
 export const HeroSchema = z.strictObject({
@@ -124,10 +130,7 @@ export const HeroSchema = z.strictObject({
   subtitle: text,
 });
 
-export const SectionHeadingSchema = z.strictObject({
-  title: text,
-  subtitle: text,
-});
+export const SectionHeadingSchema = textFields("title", "subtitle");
 
 export const CallToActionSchema = z.strictObject({
   title: text,
@@ -149,13 +152,13 @@ export type CallToAction = z.infer<typeof CallToActionSchema>;
 export const ContentSlugSchema = z
   .string()
   .max(80)
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a slug is lowercase letters and digits joined by single hyphens")
+  .regex(KEBAB_ID, "a slug is lowercase letters and digits joined by single hyphens")
   .regex(/[a-z]/, "a slug has at least one letter")
   .refine((slug) => slug !== "not-found", "not-found is the not-found page's path");
 
 export const ServiceSchema = z.strictObject({
   /** Stable slug, also the anchor of the block on /services (`/services#seo`). */
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  id: KebabIdSchema,
   title: text,
   /** One sentence for the home-page card. */
   description: text,
@@ -181,10 +184,7 @@ export const TestimonialSchema = z.strictObject({
 });
 export type Testimonial = z.infer<typeof TestimonialSchema>;
 
-export const StatSchema = z.strictObject({
-  number: text,
-  label: text,
-});
+export const StatSchema = textFields("number", "label");
 
 export const IndustrySchema = z.strictObject({
   name: text,
@@ -227,15 +227,9 @@ export function timeframeInDays(value: string): number | undefined {
   return match[2] === "weeks" ? n * 7 : Math.round(n * 30.5);
 }
 
-const ResultFigureSchema = z.strictObject({
-  value: text,
-  description: text,
-});
+const ResultFigureSchema = textFields("value", "description");
 
-const CardFigureSchema = z.strictObject({
-  value: text,
-  label: text,
-});
+const CardFigureSchema = textFields("value", "label");
 
 export const CaseStudySchema = z.strictObject({
   id: z.number().int().min(1),
@@ -267,11 +261,7 @@ export const CaseStudySchema = z.strictObject({
   }),
   /** The three figures shown on the list card. */
   cardResults: z.array(CardFigureSchema).length(3),
-  testimonial: z.strictObject({
-    text: text,
-    author: text,
-    position: text,
-  }),
+  testimonial: textFields("text", "author", "position"),
 });
 export type CaseStudy = z.infer<typeof CaseStudySchema>;
 export type CaseStudyResultKey = keyof CaseStudy["results"];
@@ -317,7 +307,7 @@ export type Article = z.infer<typeof ArticleSchema>;
 
 export const CareerOpeningSchema = z.strictObject({
   /** Slug, used to preselect the opening in the application form. */
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  id: KebabIdSchema,
   title: text,
   department: text,
   location: text,
@@ -330,10 +320,7 @@ export type CareerOpening = z.infer<typeof CareerOpeningSchema>;
 
 // --- FAQ --------------------------------------------------------------------
 
-export const FaqItemSchema = z.strictObject({
-  question: text,
-  answer: text,
-});
+export const FaqItemSchema = textFields("question", "answer");
 export type FaqItem = z.infer<typeof FaqItemSchema>;
 
 const faqCategoryNames = [

@@ -1,13 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { databaseTargets } from "#server/platform/db/test-support/databases.ts";
 import { BOOKED, bookCallWithMail } from "#server/privacy/test-support/booked-call.ts";
-import {
-  type AdminTestApp,
-  createAdminTestApp,
-  ORIGIN,
-  signedInCookie,
-  signedInStaff,
-} from "../test-support/admin-app.ts";
+import { type AdminTestApp, ORIGIN, signedInAdminSuite, signedInStaff } from "../test-support/admin-app.ts";
 
 // What an account or a lead leaves behind when it goes: a disabled or deleted account's
 // browsers (push subscriptions) and alert address, a deleted lead's booked calls (whose
@@ -19,12 +13,8 @@ for (const { name, available, target } of databaseTargets()) {
   describe.skipIf(!available)(`personal data of accounts and leads on ${name}`, () => {
     let t: AdminTestApp;
     let owner: string;
-    beforeEach(async () => {
-      t = await createAdminTestApp(await target(), { now: NOW });
-      owner = await signedInCookie(t.app);
-    });
-    afterEach(async () => {
-      await t?.close();
+    signedInAdminSuite(target, { now: NOW, each: true }, (app, cookie) => {
+      [t, owner] = [app, cookie];
     });
 
     const db = () => t.database.db;

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MSG_INVALID_CREDENTIALS, MSG_SIGNED_OUT } from "#contracts/auth/session.ts";
 import {
   type AccountCreated,
@@ -17,9 +17,8 @@ import { databaseTargets } from "#server/platform/db/test-support/databases.ts";
 import {
   ADMIN,
   type AdminTestApp,
-  createAdminTestApp,
   ORIGIN,
-  signedInCookie,
+  signedInAdminSuite,
   signedInStaff,
   signIn,
   STAFF,
@@ -41,12 +40,8 @@ for (const { name, available, target } of databaseTargets()) {
   describe.skipIf(!available)(`admin accounts on ${name}`, () => {
     let t: AdminTestApp;
     let owner: string;
-    beforeEach(async () => {
-      t = await createAdminTestApp(await target(), { now: NOW });
-      owner = await signedInCookie(t.app);
-    });
-    afterEach(async () => {
-      await t?.close();
+    signedInAdminSuite(target, { now: NOW, each: true }, (app, cookie) => {
+      [t, owner] = [app, cookie];
     });
 
     const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, cookie?: string, body?: object) =>
@@ -401,7 +396,15 @@ for (const { name, available, target } of databaseTargets()) {
       });
       const stored = JSON.stringify(await t.database.db.selectFrom("audit_log").selectAll().execute());
       // The lead's name, and the export's search words (which may be a name or an e-mail), are not kept.
-      for (const secret of ["first secret pw", "second secret pw", "third secret pw", token, hashToken(token), "Asha", "asha"]) {
+      for (const secret of [
+        "first secret pw",
+        "second secret pw",
+        "third secret pw",
+        token,
+        hashToken(token),
+        "Asha",
+        "asha",
+      ]) {
         expect(stored).not.toContain(secret);
       }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { seedArticles as articles, seedCaseStudies as caseStudies } from "#server/content/test-support/seed-content.ts";
 import type { Article, CaseStudy } from "#contracts/content/schema.ts";
@@ -10,13 +10,7 @@ import {
   type ContentSummary,
   MSG_SLUG_TAKEN,
 } from "#contracts/content/content-admin.ts";
-import {
-  type AdminTestApp,
-  createAdminTestApp,
-  ORIGIN,
-  signedInCookie,
-  signedInStaff,
-} from "#server/test-support/admin-app.ts";
+import { type AdminTestApp, ORIGIN, signedInAdminSuite, signedInCookie } from "#server/test-support/admin-app.ts";
 import { databaseTargets } from "#server/platform/db/test-support/databases.ts";
 import { createContentRepository } from "./content-repository.ts";
 import type { ContentChange } from "./editor-routes.ts";
@@ -51,14 +45,9 @@ for (const { name, available, target } of databaseTargets()) {
     let cookie: string;
     const events: ContentChange[] = [];
 
-    beforeAll(async () => {
-      t = await createAdminTestApp(await target(), { now: NOW });
-      app = t.app;
-      cookie = (await signedInStaff(t)).cookie;
+    signedInAdminSuite(target, { now: NOW, as: "staff" }, (ready, staff) => {
+      [t, app, cookie] = [ready, ready.app, staff];
       app.contentEvents.on("changed", (change) => events.push(change));
-    });
-    afterAll(async () => {
-      await t?.close();
     });
 
     const send = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: unknown, headers = {}) =>

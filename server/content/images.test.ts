@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import sharp from "sharp";
 import type { FastifyInstance } from "fastify";
 import {
@@ -15,11 +15,9 @@ import {
 import type { Article } from "#contracts/content/schema.ts";
 import {
   ADMIN,
-  type AdminTestApp,
-  createAdminTestApp,
   ORIGIN,
+  signedInAdminSuite,
   signedInCookie,
-  signedInStaff,
 } from "#server/test-support/admin-app.ts";
 import { createAdmin } from "#server/auth/admin-users.ts";
 import { writeFixtureSite } from "#server/test-support/fixture-site.ts";
@@ -45,17 +43,11 @@ async function picture(width: number, height: number, format: "jpeg" | "png" | "
 
 for (const { name, available, target } of databaseTargets()) {
   describe.skipIf(!available)(`content images on ${name}`, () => {
-    let t: AdminTestApp;
     let app: FastifyInstance;
     let cookie: string;
 
-    beforeAll(async () => {
-      t = await createAdminTestApp(await target(), { now: "2026-11-26T10:00:00.000Z" });
-      app = t.app;
-      cookie = (await signedInStaff(t)).cookie;
-    });
-    afterAll(async () => {
-      await t?.close();
+    signedInAdminSuite(target, { now: "2026-11-26T10:00:00.000Z", as: "staff" }, (ready, staff) => {
+      [app, cookie] = [ready.app, staff];
     });
 
     const upload = (use: string, payload: Buffer | string, contentType = "image/jpeg", headers = {}) =>

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { AdminStats, AdminSubmission, SubmissionPage } from "#contracts/leads/lead-desk.ts";
 import { HONEYPOT_FIELD } from "#contracts/leads/form-constants.ts";
 import { MSG_AUDIT_REPORT_REFUSED } from "#contracts/leads/forms.ts";
-import { type AdminTestApp, createAdminTestApp, signedInCookie } from "#server/test-support/admin-app.ts";
+import { type AdminTestApp, signedInAdminSuite } from "#server/test-support/admin-app.ts";
 import { databaseTargets } from "#server/platform/db/test-support/databases.ts";
 import { formatAuditReportEmail } from "./notifier.ts";
 import { audit, auditFacts, postSubmission as post, tokenFor } from "#server/test-support/audit-request.ts";
@@ -16,12 +16,8 @@ for (const { name, available, target } of databaseTargets()) {
   describe.skipIf(!available)(`audit requests on ${name}, without mail settings`, () => {
     let t: AdminTestApp;
     let cookie: string;
-    beforeAll(async () => {
-      t = await createAdminTestApp(await target());
-      cookie = await signedInCookie(t.app);
-    });
-    afterAll(async () => {
-      await t?.close();
+    signedInAdminSuite(target, {}, (ready, owner) => {
+      [t, cookie] = [ready, owner];
     });
     afterEach(async () => {
       await t.database.db.deleteFrom("submissions").execute();

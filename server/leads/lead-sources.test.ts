@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { AdminSubmission } from "#contracts/leads/lead-desk.ts";
 import type { LeadContext } from "#contracts/leads/lead-source.ts";
 import type { SourcesReport } from "#contracts/sources/sources-report.ts";
-import { type AdminTestApp, createAdminTestApp, ORIGIN, signedInCookie } from "#server/test-support/admin-app.ts";
+import { type AdminTestApp, ORIGIN, signedInAdminSuite } from "#server/test-support/admin-app.ts";
 import { databaseTargets } from "#server/platform/db/test-support/databases.ts";
 import { expectRefusal } from "#server/test-support/retry-after.ts";
 import { plainContact as contact } from "#server/test-support/leads-api.ts";
@@ -46,17 +46,13 @@ for (const { name, available, target } of databaseTargets()) {
     let t: AdminTestApp;
     let cookie: string;
 
-    beforeAll(async () => {
-      t = await createAdminTestApp(await target(), {
-        now: "2026-11-22T10:00:00.000Z",
-        knownTools: KNOWN_TOOLS,
-        mail: true,
-      });
-      cookie = await signedInCookie(t.app);
-    });
-    afterAll(async () => {
-      await t?.close();
-    });
+    signedInAdminSuite(
+      target,
+      { now: "2026-11-22T10:00:00.000Z", knownTools: KNOWN_TOOLS, mail: true },
+      (ready, owner) => {
+        [t, cookie] = [ready, owner];
+      },
+    );
     afterEach(async () => {
       await t.database.db.deleteFrom("submissions").execute();
       await t.database.db.deleteFrom("lead_days").execute();

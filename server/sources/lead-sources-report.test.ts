@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHANNELS } from "#contracts/leads/lead-source.ts";
 import { SOURCES_TOP_PAGES, type SourcesReport } from "#contracts/sources/sources-report.ts";
+import type { Selectable } from "kysely";
 import { type AppDatabase, openDatabase } from "#server/platform/db/database.ts";
+import type { LeadDaysTable } from "#server/platform/db/schema.ts";
 import { databaseTargets } from "#server/platform/db/test-support/databases.ts";
 import { createLeadSourcesRepository } from "./lead-sources-repository.ts";
 
@@ -49,16 +51,8 @@ const PAGES = [
 const WEEKS = ["2026-10-26", "2026-11-02", "2026-11-09", "2026-11-16"];
 const BUCKETS = ["0", "5", "15", "30", "60", "120", "240", "480", "960"];
 
-interface CountRow {
-  day: string;
-  dimension: "channel" | "campaign" | "page" | "tool" | "response";
-  key1: string;
-  key2: string;
-  shard: number;
-  leads: number;
-  qualified: number;
-  won: number;
-}
+/** A lead_days row as stored (its qualified and won filled in). */
+type CountRow = Selectable<LeadDaysTable>;
 
 function randomRows(seed: number) {
   const random = randomSource(seed);

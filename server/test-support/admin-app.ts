@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import type { DatabaseTarget } from "#server/config.ts";
 import { createAdmin } from "#server/auth/admin-users.ts";
 import { createTestApp, TEST_MAIL_CONFIG, type TestApp } from "#server/test-support/test-app.ts";
@@ -27,20 +28,17 @@ export interface AdminTestApp extends TestApp {
   clock: TestClock;
 }
 
+export interface AdminTestAppOptions {
+  now?: string;
+  production?: boolean;
+  knownTools?: ReadonlySet<string>;
+  /** SMTP and a public URL whose mail goes nowhere: the newsletter can take sign-ups. */
+  mail?: boolean;
+}
+
 export async function createAdminTestApp(
   target: DatabaseTarget,
-  {
-    now = "2026-11-22T10:00:00.000Z",
-    production = false,
-    knownTools,
-    mail = false,
-  }: {
-    now?: string;
-    production?: boolean;
-    knownTools?: ReadonlySet<string>;
-    /** SMTP and a public URL whose mail goes nowhere: the newsletter can take sign-ups. */
-    mail?: boolean;
-  } = {},
+  { now = "2026-11-22T10:00:00.000Z", production = false, knownTools, mail = false }: AdminTestAppOptions = {},
 ): Promise<AdminTestApp> {
   const clock = new TestClock(new Date(now));
   const testApp = await createTestApp(target, {
@@ -85,4 +83,25 @@ export async function signedInStaff(
     displayName: staff.displayName,
   });
   return { id, cookie: sessionCookie(await signIn(t.app, { username: staff.username, password: staff.password })) };
+}
+
+/**
+ * The hooks of a suite that calls the admin API signed in: an app built with `options` and
+ * signed in as the owner (or as STAFF, `as: "staff"`) before all its tests, or before each
+ * (`each`), and closed after. `ready` gets the app and the session cookie.
+ */
+export function signedInAdminSuite(
+  target: () => Promise<DatabaseTarget>,
+  { each = false, as = "owner", ...options }: AdminTestAppOptions & { each?: boolean; as?: "owner" | "staff" },
+  ready: (t: AdminTestApp, cookie: string) => void,
+): void {
+  let t: AdminTestApp | undefined;
+  (each ? beforeEach : beforeAll)(async () => {
+    t = await createAdminTestApp(await target(), options);
+    ready(t, as === "owner" ? await signedInCookie(t.app) : (await signedInStaff(t)).cookie);
+  });
+  (each ? afterEach : afterAll)(async () => {
+    await t?.close();
+    t = undefined;
+  });
 }
