@@ -85,6 +85,13 @@ export async function submitSlowly(
   await expect(answerIn.getByRole("status").filter({ hasText: names.done })).toBeVisible();
 }
 
+/** The quote form's button while idle and busy, and its answer, for `submitSlowly`. */
+export const QUOTE_BUTTONS = {
+  submit: "Get My Free Quote",
+  busy: "Submitting Request...",
+  done: "Quote Request Received",
+};
+
 /** Fills an application dialog ("Apply for …" or "Send Your Resume"); `cv` is the CV or portfolio link. */
 export async function fillApplication(
   dialog: Locator,

@@ -8,6 +8,7 @@ import {
   fillResume,
   MSG_SUBMIT_FAILED,
   onlySubmissionFrom,
+  QUOTE_BUTTONS,
   slowDown,
   submitSlowly,
   submitToFailingServer,
@@ -229,11 +230,7 @@ test.describe("quote form (/quote)", () => {
     await fillQuote(page, "Quote request form", email, "Double online sales by Diwali.");
     await expectNoA11yViolations(page);
 
-    await submitSlowly(page, form, page, {
-      submit: "Get My Free Quote",
-      busy: "Submitting Request...",
-      done: "Quote Request Received",
-    });
+    await submitSlowly(page, form, page, QUOTE_BUTTONS);
     expect(onlySubmissionFrom(email, "quote")).toEqual({
       source: "quote-page",
       fullName: "Rohit Mehta",
@@ -269,11 +266,7 @@ test.describe("home page quote form", () => {
     await gotoHydrated(page, "/");
     const form = await fillQuote(page, "Home page quote request form", email, null);
     await expect(form.getByLabel("Your Goals")).not.toHaveAttribute("required", "");
-    await submitSlowly(page, form, page, {
-      submit: "Get My Free Quote",
-      busy: "Submitting Request...",
-      done: "Quote Request Received",
-    });
+    await submitSlowly(page, form, page, QUOTE_BUTTONS);
     expect(onlySubmissionFrom(email, "quote")).toMatchObject({
       source: "home",
       goals: "",
