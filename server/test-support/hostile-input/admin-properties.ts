@@ -107,6 +107,29 @@ export function adminRequestOf(
   };
 }
 
+/** A generated admin request, as adminRequestOf sends it. */
+type AdminCase = Parameters<typeof adminRequestOf>[0];
+
+/**
+ * A group of admin routes with a live session: each generated request, sent with the
+ * session's cookie, passes sendSignedIn's checks, then `check` reads what the group promises.
+ */
+export async function signedInProperty<R extends AdminCase>(
+  suite: HostileSuite,
+  { label, requests, offset, numRuns }: Omit<SignedOutCase<R>, "toRequest">,
+  check: (sent: SignedInAnswer, r: R, request: HostileRequest) => void | Promise<void>,
+): Promise<void> {
+  const { cookie, params } = suite;
+  await fc.assert(
+    fc.asyncProperty(requests, async (r) => {
+      const request = adminRequestOf(r, { cookie });
+      const sent = await sendSignedIn(suite, `${label} (signed in)`, r, request);
+      if (sent) await check(sent, r, request);
+    }),
+    params(offset, numRuns),
+  );
+}
+
 /** /api/admin/* without a live session */
 export function adminWithoutSessionProperty(suite: HostileSuite): Promise<void> {
   return signedOutProperty(suite, {

@@ -28,7 +28,7 @@ import {
   queryString,
   randomHeaders,
 } from "./requests.ts";
-import { adminRequestOf, sendSignedIn, signedOutProperty } from "./admin-properties.ts";
+import { adminRequestOf, signedInProperty, signedOutProperty } from "./admin-properties.ts";
 import type { HostileSuite } from "./suite.ts";
 
 // Properties of content publishing's routes (contracts/content/content-admin.ts): never 5xx, 4xx as
@@ -247,58 +247,49 @@ function acceptedInput(kind: string, value: unknown): object | null {
 }
 
 /** The content routes with a live session: never 5xx, 403 to changes from other origins, the schemas decide saves. */
-export async function contentWithSessionProperty(suite: HostileSuite): Promise<void> {
-  const { t, cookie, runs, params } = suite;
-  await fc.assert(
-    fc.asyncProperty(contentRequest, async (r) => {
-      const request = adminRequestOf(r, { cookie });
-      const sent = await sendSignedIn(suite, "content (signed in)", r, request);
-      if (!sent || r.origin.kind !== "same") return;
-      const { response, status } = sent;
-      const answer = sent.answer as Record<string, unknown> | undefined;
+export function contentWithSessionProperty(suite: HostileSuite): Promise<void> {
+  const { t } = suite;
+  const group = { label: "content", requests: contentRequest, offset: 62, numRuns: suite.runs.contentSignedIn };
+  return signedInProperty(suite, group, async (sent, r, request) => {
+    if (r.origin.kind !== "same") return;
+    const { response, status } = sent;
+    const answer = sent.answer as Record<string, unknown> | undefined;
 
-      if (r.target.path.split("?")[0] === CONTENT_IMAGES_API_PATH) {
-        if (status === 201) expect(String(answer?.src)).toMatch(/^\/images\/uploads\/[a-f0-9]{32}-\d+\.webp$/);
-        if (status === 400 && String(answer?.error) !== MSG_NOT_AN_IMAGE) expect(answer?.fields).toBeDefined();
-        if (status === 413) expect(answer?.error).toBe(MSG_IMAGE_TOO_LARGE);
-        return;
-      }
+    if (r.target.path.split("?")[0] === CONTENT_IMAGES_API_PATH) {
+      if (status === 201) expect(String(answer?.src)).toMatch(/^\/images\/uploads\/[a-f0-9]{32}-\d+\.webp$/);
+      if (status === 400 && String(answer?.error) !== MSG_NOT_AN_IMAGE) expect(answer?.fields).toBeDefined();
+      if (status === 413) expect(answer?.error).toBe(MSG_IMAGE_TOO_LARGE);
+      return;
+    }
 
-      const save = SAVE_PATH.exec(r.target.path);
-      const type = request.headers["content-type"];
-      const json = jsonOf(request.payload);
-      const plainJson =
-        (type === "application/json" || type === "application/json; charset=utf-8") &&
-        typeof request.payload === "string" &&
-        !/"(__proto__|constructor)"/.test(request.payload) &&
-        request.headers["content-encoding"] === undefined &&
-        json.ok;
-      if (
-        !save ||
-        !plainJson ||
-        !["POST", "PUT"].includes(request.method) ||
-        (request.method === "PUT") !== !!save[2]
-      ) {
-        if (status === 200 && request.method === "GET" && r.target.path === CONTENT_API_PATH) {
-          for (const item of answer as unknown as { status: string }[]) expect(CONTENT_STATUSES).toContain(item.status);
-        }
-        return;
+    const save = SAVE_PATH.exec(r.target.path);
+    const type = request.headers["content-type"];
+    const json = jsonOf(request.payload);
+    const plainJson =
+      (type === "application/json" || type === "application/json; charset=utf-8") &&
+      typeof request.payload === "string" &&
+      !/"(__proto__|constructor)"/.test(request.payload) &&
+      request.headers["content-encoding"] === undefined &&
+      json.ok;
+    if (!save || !plainJson || !["POST", "PUT"].includes(request.method) || (request.method === "PUT") !== !!save[2]) {
+      if (status === 200 && request.method === "GET" && r.target.path === CONTENT_API_PATH) {
+        for (const item of answer as unknown as { status: string }[]) expect(CONTENT_STATUSES).toContain(item.status);
       }
-      const expected = acceptedInput(save[1] ?? "", json.value);
-      if (expected === null) {
-        expect(status, `refused by the schema but answered ${status}: ${response.body}`).toBe(400);
-        return;
-      }
-      expect([200, 201, 404, 409], `accepted by the schema but answered ${status}: ${response.body}`).toContain(status);
-      if (status === 409) expect(answer?.error).toBe(MSG_SLUG_TAKEN);
-      if (status === 200 || status === 201) {
-        expect(answer?.input, "stores exactly what the schema accepted").toEqual(expected);
-        const stored = await t.app.content.get(save[1] as "article", Number(answer?.id), t.clock.now());
-        expect(stored?.input).toEqual(expected);
-      }
-    }),
-    params(62, runs.contentSignedIn),
-  );
+      return;
+    }
+    const expected = acceptedInput(save[1] ?? "", json.value);
+    if (expected === null) {
+      expect(status, `refused by the schema but answered ${status}: ${response.body}`).toBe(400);
+      return;
+    }
+    expect([200, 201, 404, 409], `accepted by the schema but answered ${status}: ${response.body}`).toContain(status);
+    if (status === 409) expect(answer?.error).toBe(MSG_SLUG_TAKEN);
+    if (status === 200 || status === 201) {
+      expect(answer?.input, "stores exactly what the schema accepted").toEqual(expected);
+      const stored = await t.app.content.get(save[1] as "article", Number(answer?.id), t.clock.now());
+      expect(stored?.input).toEqual(expected);
+    }
+  });
 }
 
 /** Uploaded images' public route: a stored name or a JSON 404, never anything else. */

@@ -5,7 +5,7 @@ import { BOARD_COLUMN_SIZE, LEAD_STATUSES } from "#contracts/leads/lead-desk.ts"
 import { origin } from "./request-generators.ts";
 import { anyJson, hostileBody, hostileText } from "./payloads.ts";
 import { type Method, mostlyOwnBody, pathId, queryString, randomHeaders } from "./requests.ts";
-import { adminRequestOf, sendSignedIn, signedOutProperty } from "./admin-properties.ts";
+import { adminRequestOf, signedInProperty, signedOutProperty } from "./admin-properties.ts";
 import type { HostileSuite } from "./suite.ts";
 
 // Properties of the lead desk's routes (contracts/leads/lead-desk.ts): never 5xx, 4xx as JSON with
@@ -147,27 +147,21 @@ export function leadDeskWithoutSessionProperty(suite: HostileSuite): Promise<voi
 }
 
 /** The lead desk's routes with a live session: never 5xx, 403 to changes from other origins, well-formed answers */
-export async function leadDeskWithSessionProperty(suite: HostileSuite): Promise<void> {
-  const { cookie, runs, params } = suite;
-  await fc.assert(
-    fc.asyncProperty(leadDeskRequest, async (r) => {
-      const request = adminRequestOf(r, { cookie });
-      const sent = await sendSignedIn(suite, "lead desk (signed in)", r, request);
-      if (!sent || sent.status !== 200 || request.method !== "GET") return;
-      const { answer } = sent;
-      const path = r.target.path;
-      if (path.endsWith("/pipeline")) {
-        expect(Object.keys(answer as object).sort()).toEqual([...LEAD_STATUSES].sort());
-      } else if (path.endsWith("/board")) {
-        const board = answer as { columns: { status: string; count: number; items: unknown[] }[] };
-        expect(board.columns.map((column) => column.status)).toEqual([...LEAD_STATUSES]);
-        for (const column of board.columns) {
-          expect(column.items.length).toBeLessThanOrEqual(Math.min(column.count, BOARD_COLUMN_SIZE));
-        }
-      } else if (/\/(notes|timeline|related)$/.test(path)) {
-        expect(Array.isArray(answer)).toBe(true);
+export function leadDeskWithSessionProperty(suite: HostileSuite): Promise<void> {
+  const group = { label: "lead desk", requests: leadDeskRequest, offset: 42, numRuns: suite.runs.adminSignedIn };
+  return signedInProperty(suite, group, ({ status, answer }, r, request) => {
+    if (status !== 200 || request.method !== "GET") return;
+    const path = r.target.path;
+    if (path.endsWith("/pipeline")) {
+      expect(Object.keys(answer as object).sort()).toEqual([...LEAD_STATUSES].sort());
+    } else if (path.endsWith("/board")) {
+      const board = answer as { columns: { status: string; count: number; items: unknown[] }[] };
+      expect(board.columns.map((column) => column.status)).toEqual([...LEAD_STATUSES]);
+      for (const column of board.columns) {
+        expect(column.items.length).toBeLessThanOrEqual(Math.min(column.count, BOARD_COLUMN_SIZE));
       }
-    }),
-    params(42, runs.adminSignedIn),
-  );
+    } else if (/\/(notes|timeline|related)$/.test(path)) {
+      expect(Array.isArray(answer)).toBe(true);
+    }
+  });
 }

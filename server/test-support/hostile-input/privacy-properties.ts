@@ -11,7 +11,7 @@ import {
 } from "#contracts/privacy/data-requests.ts";
 import { dataRequestFormSchema } from "#contracts/privacy/data-request-schemas.ts";
 import { FORM_CONTENT_TYPE, readFormFields } from "#server/platform/form-pages.ts";
-import { adminRequestOf, sendSignedIn, signedOutProperty } from "./admin-properties.ts";
+import { adminRequestOf, signedInProperty, signedOutProperty } from "./admin-properties.ts";
 import { claimsEncodedBody, jsonOf } from "./oracles.ts";
 import { anyJson, hostileBody, hostileText, type Payload, validEmail } from "./payloads.ts";
 import { adminRequestTo } from "./request-generators.ts";
@@ -184,17 +184,17 @@ export function dataRequestsWithoutSessionProperty(suite: HostileSuite): Promise
 }
 
 /** The data-request desk with a live session: never 5xx, 403 to changes from other origins, no request is erased by junk. */
-export async function dataRequestsWithSessionProperty(suite: HostileSuite): Promise<void> {
-  const { cookie, runs, params } = suite;
-  await fc.assert(
-    fc.asyncProperty(dataRequestAdminRequest, async (r) => {
-      const request = adminRequestOf(r, { cookie });
-      const sent = await sendSignedIn(suite, "data-request desk (signed in)", r, request);
-      if (!sent || sent.otherOrigin) return;
-      // No confirmed request exists in this run: an id is never open.
-      if (r.target.path !== DATA_REQUESTS_API_PATH)
-        expect([400, 403, 404, 405, 413, 415], `${request.method} ${request.url}`).toContain(sent.status);
-    }),
-    params(64, runs.other),
-  );
+export function dataRequestsWithSessionProperty(suite: HostileSuite): Promise<void> {
+  const group = {
+    label: "data-request desk",
+    requests: dataRequestAdminRequest,
+    offset: 64,
+    numRuns: suite.runs.other,
+  };
+  return signedInProperty(suite, group, (sent, r, request) => {
+    if (sent.otherOrigin) return;
+    // No confirmed request exists in this run: an id is never open.
+    if (r.target.path !== DATA_REQUESTS_API_PATH)
+      expect([400, 403, 404, 405, 413, 415], `${request.method} ${request.url}`).toContain(sent.status);
+  });
 }
