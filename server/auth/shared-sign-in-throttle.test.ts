@@ -1,18 +1,14 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { type AppDatabase, openDatabase } from "#server/platform/db/database.ts";
-import { databaseTargets } from "#server/platform/db/test-support/databases.ts";
+import { describe, expect, it } from "vitest";
+import { databasesPerTest, databaseTargets } from "#server/platform/db/test-support/databases.ts";
 import { SharedCounters } from "#server/platform/limits/shared-limits.ts";
 import { SharedSignInThrottle } from "./shared-sign-in-throttle.ts";
 
 for (const { available, target } of databaseTargets().filter((each) => each.name === "postgres")) {
   describe.skipIf(!available)("the sign-in throttle shared on postgres", () => {
-    let database: AppDatabase | undefined;
-    afterEach(async () => {
-      await database?.close();
-    });
+    const open = databasesPerTest(target);
 
     it("lets only the limit's number of a burst of parallel sign-in failures through", async () => {
-      database = await openDatabase(await target());
+      const database = await open();
       const now = new Date("2026-11-25T10:00:00.000Z");
       const limits = { windowMs: 900_000, maxFailuresPerUsername: 5, maxFailuresPerAddress: 20 };
       const throttle = new SharedSignInThrottle(new SharedCounters(database.db), () => now, limits);

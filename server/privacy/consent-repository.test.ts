@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { NOTICE_VERSION } from "#contracts/privacy/notice.ts";
-import { type AppDatabase, openDatabase } from "#server/platform/db/database.ts";
-import { databaseTargets } from "#server/platform/db/test-support/databases.ts";
+import { type AppDatabase } from "#server/platform/db/database.ts";
+import { databaseTargets, suiteDatabase } from "#server/platform/db/test-support/databases.ts";
 import { type ConsentRepository, createConsentRepository } from "./consent-repository.ts";
 
 // The consent records' repository: listing, withdrawal of marketing, erasure by e-mail.
@@ -13,12 +13,9 @@ for (const { name, available, target } of databaseTargets()) {
   describe.skipIf(!available)(`consent repository on ${name}`, () => {
     let database: AppDatabase;
     let consents: ConsentRepository;
-    beforeAll(async () => {
-      database = await openDatabase(await target());
+    suiteDatabase(target, (ready) => {
+      database = ready;
       consents = createConsentRepository(database.db);
-    });
-    afterAll(async () => {
-      await database?.close();
     });
 
     const record = (email: string, subjectId: number, purposes: ("reply" | "newsletter" | "marketing")[]) =>

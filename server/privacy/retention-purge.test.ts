@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { type AppDatabase, openDatabase } from "#server/platform/db/database.ts";
-import { databaseTargets } from "#server/platform/db/test-support/databases.ts";
+import { describe, expect, it } from "vitest";
+import { type AppDatabase } from "#server/platform/db/database.ts";
+import { databasesPerTest, databaseTargets } from "#server/platform/db/test-support/databases.ts";
 import { purgeExpired } from "./retention-purge.ts";
 import { bookCallWithMail } from "./test-support/booked-call.ts";
 import {
@@ -22,16 +22,7 @@ const outside = (days: number) => ago(now, days, 1);
 
 for (const { name, available, target } of databaseTargets()) {
   describe.skipIf(!available)(`retention purge on ${name}`, () => {
-    let database: AppDatabase | undefined;
-    afterEach(async () => {
-      await database?.close();
-      database = undefined;
-    });
-
-    async function open() {
-      database = await openDatabase(await target());
-      return database;
-    }
+    const open = databasesPerTest(target);
 
     /** One row just inside and one just outside each period, and leads kept by recent activity. */
     async function seed(db: AppDatabase["db"]) {

@@ -1,17 +1,10 @@
 import Fastify from "fastify";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { type AppDatabase, openDatabase } from "#server/platform/db/database.ts";
-import { databaseTargets } from "#server/platform/db/test-support/databases.ts";
+import { describe, expect, it, vi } from "vitest";
+import { type AppDatabase } from "#server/platform/db/database.ts";
+import { databasesPerTest, databaseTargets } from "#server/platform/db/test-support/databases.ts";
 import { purgeExpired } from "./retention-purge.ts";
 import { LEASE_MS, runScheduledPurge, scheduleRetentionPurge } from "./retention-schedule.ts";
-import {
-  addSubmission,
-  addSubscriber,
-  ago,
-  DAY_MS,
-  idsOf,
-  NOTICE_PERIODS,
-} from "./retention-test-support.ts";
+import { addSubmission, addSubscriber, ago, DAY_MS, idsOf, NOTICE_PERIODS } from "./retention-test-support.ts";
 
 const now = new Date("2026-12-01T06:00:00.000Z");
 const periods = NOTICE_PERIODS;
@@ -27,15 +20,7 @@ async function purgeLines(database: AppDatabase) {
 
 for (const { name, available, target } of databaseTargets()) {
   describe.skipIf(!available)(`scheduled retention purge on ${name}`, () => {
-    const open: AppDatabase[] = [];
-    afterEach(async () => {
-      for (const database of open.splice(0)) await database.close();
-    });
-    async function instance(url?: Awaited<ReturnType<typeof target>>) {
-      const database = await openDatabase(url ?? (await target()));
-      open.push(database);
-      return database;
-    }
+    const instance = databasesPerTest(target);
 
     it("runs once per lease, records each run in the audit log as the system, with counts and no personal data", async () => {
       const database = await instance();

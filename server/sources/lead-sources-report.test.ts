@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CHANNELS } from "#contracts/leads/lead-source.ts";
 import { SOURCES_TOP_PAGES, type SourcesReport } from "#contracts/sources/sources-report.ts";
 import type { Selectable } from "kysely";
-import { type AppDatabase, openDatabase } from "#server/platform/db/database.ts";
+import { type AppDatabase } from "#server/platform/db/database.ts";
 import type { LeadDaysTable } from "#server/platform/db/schema.ts";
-import { databaseTargets } from "#server/platform/db/test-support/databases.ts";
+import { databaseTargets, suiteDatabase } from "#server/platform/db/test-support/databases.ts";
 import { createLeadSourcesRepository } from "./lead-sources-repository.ts";
 
 // The report reads each day's tool runs as one JSON row and sorts with a shared collator;
@@ -184,12 +184,7 @@ function straightforwardReport(data: ReturnType<typeof randomRows>, from: string
 for (const { name, available, target } of databaseTargets()) {
   describe.skipIf(!available)(`the Sources report on ${name}`, () => {
     let database: AppDatabase;
-    beforeAll(async () => {
-      database = await openDatabase(await target());
-    });
-    afterAll(async () => {
-      await database?.close();
-    });
+    suiteDatabase(target, (ready) => (database = ready));
 
     it("gives the straightforward sums and order on random data", async () => {
       const repository = createLeadSourcesRepository(database.db, database.dialect);

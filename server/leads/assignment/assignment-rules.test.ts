@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AssignmentRule } from "#contracts/leads/assignment.ts";
 import type { SubmissionType } from "#contracts/leads/form-constants.ts";
 import { type AppDatabase, openDatabase } from "#server/platform/db/database.ts";
-import { databaseTargets } from "#server/platform/db/test-support/databases.ts";
+import { databasesPerTest, databaseTargets } from "#server/platform/db/test-support/databases.ts";
 import { assignLead, readRules, saveRules } from "./assignment-rules.ts";
 
 // The rules that give new leads an owner, on SQLite and PostgreSQL: the first matching rule
@@ -44,15 +44,7 @@ const counts = (ids: (number | undefined)[]) => {
 
 for (const { name, available, target } of databaseTargets()) {
   describe.skipIf(!available)(`assignment rules on ${name}`, () => {
-    const open: AppDatabase[] = [];
-    afterEach(async () => {
-      await Promise.all(open.splice(0).map((db) => db.close()));
-    });
-    const database = async () => {
-      const db = await openDatabase(await target());
-      open.push(db);
-      return db;
-    };
+    const database = databasesPerTest(target);
 
     it("gives leads to the active staff in strict turns, even all at once", async () => {
       const db = await database();

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { type AppDatabase, MIGRATION_LOCK_KEY, openDatabase } from "./database.ts";
-import { databaseTargets, UNWORKED_LEAD } from "./test-support/databases.ts";
+import { databaseTargets, suiteDatabase, UNWORKED_LEAD } from "./test-support/databases.ts";
 
 for (const { name, available, target } of databaseTargets()) {
   describe.skipIf(!available)(`database on ${name}`, () => {
     let database: AppDatabase;
-    beforeAll(async () => {
-      database = await openDatabase(await target());
-    });
-    afterAll(async () => {
-      await database?.close();
-    });
+    suiteDatabase(target, (ready) => (database = ready));
 
     it("creates every table of the design", async () => {
       const tables = (await database.db.introspection.getTables()).map((table) => table.name);

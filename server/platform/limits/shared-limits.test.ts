@@ -1,17 +1,13 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { type AppDatabase, openDatabase } from "#server/platform/db/database.ts";
-import { databaseTargets } from "#server/platform/db/test-support/databases.ts";
+import { describe, expect, it } from "vitest";
+import { databasesPerTest, databaseTargets } from "#server/platform/db/test-support/databases.ts";
 import { SharedCounters } from "./shared-limits.ts";
 
 for (const { available, target } of databaseTargets().filter((each) => each.name === "postgres")) {
   describe.skipIf(!available)("shared limits on postgres", () => {
-    let database: AppDatabase | undefined;
-    afterEach(async () => {
-      await database?.close();
-    });
+    const open = databasesPerTest(target);
 
     it("gives each of many parallel requests its own count, and starts a new window once one ends", async () => {
-      database = await openDatabase(await target());
+      const database = await open();
       const counters = new SharedCounters(database.db);
       const counts = await Promise.all(Array.from({ length: 25 }, () => counters.increment("k", 60_000, 1_000)));
       expect(counts.map((each) => each.count).sort((a, b) => a - b)).toEqual(
@@ -22,7 +18,7 @@ for (const { available, target } of databaseTargets().filter((each) => each.name
     });
 
     it("sweeps each kind of counter's expired rows by its own clock, never another kind's", async () => {
-      database = await openDatabase(await target());
+      const database = await open();
       const counters = new SharedCounters(database.db);
       // The sign-in throttle counts by an injected clock three days behind the rate limits'.
       const throttleNow = Date.parse("2026-11-22T10:00:00.000Z");
