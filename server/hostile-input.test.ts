@@ -167,63 +167,95 @@ for (const { name, available, target } of databaseTargets()) {
       network,
     };
 
-    it("stores SQL-injection and script text sent inside valid forms verbatim (after trimming)", () =>
-      storesInjectionTextVerbatim(suite));
-    it("POST /api/submissions: never 5xx, agrees with the shared schema, stores exactly what it acknowledges", () =>
-      submissionsProperty(suite));
-    it("POST /api/subscribers: never 5xx, agrees with the shared schema, stores exactly what it acknowledges", () =>
-      subscribersProperty(suite));
-    it("POST /api/submissions with any context: a valid form is always stored, its source checked or dropped", () =>
-      contextNeverRefusesALead(suite));
-    it("POST /forms/submissions and /forms/subscribers: never 5xx, HTML refusals with a reason, store what the schemas accept", () =>
-      formPostsProperty(suite));
-    it("POST /api/tool-runs: never 5xx, counts exactly its 204s and only known tools", () => toolRunsProperty(suite));
-    it("GET /api/auth/session: always 200, signed in only with the live session cookie", () => sessionProperty(suite));
-    it("POST /api/auth/sign-in: SQL in credentials never signs in; junk never 5xx; other origins 403", () =>
-      signInProperty(suite));
-    it("POST /api/auth/sign-out: other origins 403 (the session survives), junk never 5xx", () =>
-      signOutProperty(suite));
-    it("/api/admin/* without a live session: 401 on every route, method and input", () =>
-      adminWithoutSessionProperty(suite));
-    it("/api/admin/* with a live session: never 5xx, 403 to state changes from other origins, well-formed answers", () =>
-      adminWithSessionProperty(suite));
-    it("lead desk routes without a live session: 401 on every route and input", () =>
-      leadDeskWithoutSessionProperty(suite));
-    it("lead desk routes with a live session: never 5xx, 403 to changes from other origins, well-formed answers", () =>
-      leadDeskWithSessionProperty(suite));
-    it("POST /api/seo-audit and /api/seo-audit/crawl: junk never 5xx and never leaves the machine", () =>
-      seoAuditProperty(suite));
-    it("convert-doc routes: junk uploads are 4xx, never 5xx", () => convertDocProperty(suite));
-    it("health and unknown /api paths: never 5xx, 4xx as JSON", () => healthAndUnknownProperty(suite));
-    it("account routes without a live session: 401 on every one, whatever is sent", () =>
-      accountsWithoutSessionProperty(suite));
-    it("account routes as staff: 403 on every owner route whatever the body; the team list works", () =>
-      accountsAsStaffProperty(suite, staffCookie));
-    it("POST /api/auth/password and /api/auth/set-password: junk never 5xx, never changes a password", () =>
-      ownPasswordProperty(suite, staffCookie));
-    it("two-factor routes: never 5xx, no session without a code, other origins 403, staff never change the owners' setting", () =>
-      twoFactorProperty(suite, staffCookie));
-    it("account routes as the owner: never 5xx, the schemas decide, other origins 403, the owner intact", () =>
-      accountsAsOwnerProperty(suite));
-    it("POST /forms/admin-sign-in: HTML answers with the form, never a cookie without the password, other origins 403", () =>
-      formSignInProperty(suite));
-    it("content routes without a live session: 401 on every route and input", () =>
-      contentWithoutSessionProperty(suite));
-    it("content routes with a live session: never 5xx, 403 to changes from other origins, the schemas decide what is saved", () =>
-      contentWithSessionProperty(suite));
-    it("POST /api/privacy/requests and /forms/my-data: never 5xx, the schema decides, one same answer to every accepted request", () =>
-      myDataRequestsProperty(suite));
-    it("newsletter confirm/unsubscribe and /my-data/confirm with forged tokens: never 5xx, a page that says why, no row changed", () =>
-      privacyLinksProperty(suite));
-    it("data-request desk without a live session: 401 on every route and input", () =>
-      dataRequestsWithoutSessionProperty(suite));
-    it("data-request desk with a live session: never 5xx, 403 to changes from other origins, junk ids never open a request", () =>
-      dataRequestsWithSessionProperty(suite));
-    it("GET /images/uploads/*: a stored image or a JSON 404, whatever the name", () => uploadedImagesProperty(suite));
-    it("public booking routes (slots, book, manage, cancel, reschedule): never 5xx, a reason with every 4xx, nothing stored on a refusal", () =>
-      publicBookingProperty(suite));
-    it("booking, alert, reply-template and response-target admin routes without a live session: 401 on every route", () =>
-      speedToLeadWithoutSessionProperty(suite));
+    /** The properties in the order they run: they share the app, its rows and the request log. */
+    const properties: [title: string, property: (suite: HostileSuite) => Promise<unknown>][] = [
+      [
+        "stores SQL-injection and script text sent inside valid forms verbatim (after trimming)",
+        storesInjectionTextVerbatim,
+      ],
+      [
+        "POST /api/submissions: never 5xx, agrees with the shared schema, stores exactly what it acknowledges",
+        submissionsProperty,
+      ],
+      [
+        "POST /api/subscribers: never 5xx, agrees with the shared schema, stores exactly what it acknowledges",
+        subscribersProperty,
+      ],
+      [
+        "POST /api/submissions with any context: a valid form is always stored, its source checked or dropped",
+        contextNeverRefusesALead,
+      ],
+      [
+        "POST /forms/submissions and /forms/subscribers: never 5xx, HTML refusals with a reason, store what the schemas accept",
+        formPostsProperty,
+      ],
+      ["POST /api/tool-runs: never 5xx, counts exactly its 204s and only known tools", toolRunsProperty],
+      ["GET /api/auth/session: always 200, signed in only with the live session cookie", sessionProperty],
+      ["POST /api/auth/sign-in: SQL in credentials never signs in; junk never 5xx; other origins 403", signInProperty],
+      ["POST /api/auth/sign-out: other origins 403 (the session survives), junk never 5xx", signOutProperty],
+      ["/api/admin/* without a live session: 401 on every route, method and input", adminWithoutSessionProperty],
+      [
+        "/api/admin/* with a live session: never 5xx, 403 to state changes from other origins, well-formed answers",
+        adminWithSessionProperty,
+      ],
+      ["lead desk routes without a live session: 401 on every route and input", leadDeskWithoutSessionProperty],
+      [
+        "lead desk routes with a live session: never 5xx, 403 to changes from other origins, well-formed answers",
+        leadDeskWithSessionProperty,
+      ],
+      ["POST /api/seo-audit and /api/seo-audit/crawl: junk never 5xx and never leaves the machine", seoAuditProperty],
+      ["convert-doc routes: junk uploads are 4xx, never 5xx", convertDocProperty],
+      ["health and unknown /api paths: never 5xx, 4xx as JSON", healthAndUnknownProperty],
+      ["account routes without a live session: 401 on every one, whatever is sent", accountsWithoutSessionProperty],
+      [
+        "account routes as staff: 403 on every owner route whatever the body; the team list works",
+        (s) => accountsAsStaffProperty(s, staffCookie),
+      ],
+      [
+        "POST /api/auth/password and /api/auth/set-password: junk never 5xx, never changes a password",
+        (s) => ownPasswordProperty(s, staffCookie),
+      ],
+      [
+        "two-factor routes: never 5xx, no session without a code, other origins 403, staff never change the owners' setting",
+        (s) => twoFactorProperty(s, staffCookie),
+      ],
+      [
+        "account routes as the owner: never 5xx, the schemas decide, other origins 403, the owner intact",
+        accountsAsOwnerProperty,
+      ],
+      [
+        "POST /forms/admin-sign-in: HTML answers with the form, never a cookie without the password, other origins 403",
+        formSignInProperty,
+      ],
+      ["content routes without a live session: 401 on every route and input", contentWithoutSessionProperty],
+      [
+        "content routes with a live session: never 5xx, 403 to changes from other origins, the schemas decide what is saved",
+        contentWithSessionProperty,
+      ],
+      [
+        "POST /api/privacy/requests and /forms/my-data: never 5xx, the schema decides, one same answer to every accepted request",
+        myDataRequestsProperty,
+      ],
+      [
+        "newsletter confirm/unsubscribe and /my-data/confirm with forged tokens: never 5xx, a page that says why, no row changed",
+        privacyLinksProperty,
+      ],
+      ["data-request desk without a live session: 401 on every route and input", dataRequestsWithoutSessionProperty],
+      [
+        "data-request desk with a live session: never 5xx, 403 to changes from other origins, junk ids never open a request",
+        dataRequestsWithSessionProperty,
+      ],
+      ["GET /images/uploads/*: a stored image or a JSON 404, whatever the name", uploadedImagesProperty],
+      [
+        "public booking routes (slots, book, manage, cancel, reschedule): never 5xx, a reason with every 4xx, nothing stored on a refusal",
+        publicBookingProperty,
+      ],
+      [
+        "booking, alert, reply-template and response-target admin routes without a live session: 401 on every route",
+        speedToLeadWithoutSessionProperty,
+      ],
+    ];
+    for (const [title, property] of properties) it(title, () => property(suite));
     it("booking, alert, reply-template and response-target admin routes as the owner and as staff: never 5xx, nothing stored on a refusal", async () => {
       await speedToLeadWithSessionProperty(suite);
       await speedToLeadWithSessionProperty(suite, staffCookie);
