@@ -7,7 +7,7 @@ import { AUTH_SIGN_IN_PATH } from "#contracts/auth/session.ts";
 import { DEMO_ADMIN } from "#server/auth/admin-users.ts";
 import { backupSqlite } from "#server/platform/db/backup.ts";
 import { openDatabase } from "#server/platform/db/database.ts";
-import { type ServerProcess, startServerProcess } from "#server/test-support/server-process.ts";
+import { numberedContact, type ServerProcess, startServerProcess } from "#server/test-support/server-process.ts";
 import { runAdminScript } from "./admin-test-support.ts";
 
 const dirs: string[] = [];
@@ -26,17 +26,7 @@ afterAll(() => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function contact(n: number) {
-  return {
-    type: "contact",
-    data: {
-      fullName: `Backup Test ${n}`,
-      contactNumber: "+91 98765 43210",
-      email: `backup-${n}@example.com`,
-      message: `Submission number ${n}, sent while a backup is being taken.`,
-    },
-  };
-}
+const contact = (n: number) => numberedContact(n, "Backup", "a backup is being taken");
 
 async function signedInStats(server: ServerProcess): Promise<{ total: number }> {
   const origin = `http://127.0.0.1:${server.port}`;

@@ -6,7 +6,7 @@ import path from "node:path";
 import crypto from "node:crypto";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { createTestDatabase } from "./platform/db/test-support/postgres-cluster.ts";
-import { type ServerProcess, startServerProcess } from "./test-support/server-process.ts";
+import { numberedContact, type ServerProcess, startServerProcess } from "./test-support/server-process.ts";
 
 // Durability: a submission acknowledged with 201 is stored, even when the
 // server process is killed without warning in the middle of a stream of submissions.
@@ -15,17 +15,7 @@ afterEach(() => {
   for (const server of servers.splice(0)) if (server.child.exitCode === null) server.child.kill("SIGKILL");
 });
 
-function contact(n: number) {
-  return {
-    type: "contact",
-    data: {
-      fullName: `Crash Test ${n}`,
-      contactNumber: "+91 98765 43210",
-      email: `crash-${n}@example.com`,
-      message: `Submission number ${n}, sent while the server is about to be killed.`,
-    },
-  };
-}
+const contact = (n: number) => numberedContact(n, "Crash", "the server is about to be killed");
 
 async function killMidStream(env: Record<string, string>) {
   const server = await startServerProcess({ ...env, RATE_LIMIT_ALLOW_LIST: "127.0.0.1", LOG_LEVEL: "warn" });

@@ -78,3 +78,16 @@ export async function runServerUntilExit(
   const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
   return { code, stderr };
 }
+
+/** The n-th of many contact forms sent to a server under test: `label` names the run ("Crash"), `sentWhile` its moment. */
+export function numberedContact(n: number, label: string, sentWhile: string) {
+  return {
+    type: "contact",
+    data: {
+      fullName: `${label} Test ${n}`,
+      contactNumber: "+91 98765 43210",
+      email: `${label.toLowerCase()}-${n}@example.com`,
+      message: `Submission number ${n}, sent while ${sentWhile}.`,
+    },
+  };
+}
