@@ -8,8 +8,10 @@
  *   npm run bench -- lighthouse
  *
  * Bars on every page: Performance ≥ 95; Accessibility, Best Practices and SEO = 100.
- * Prints a table of the four scores and, for each page below a bar, the audits that cost
- * points. Exits 1 when a bar is missed. SITE_DIR (optional) points the server at another
+ * Prints a table of the four scores, Total Blocking Time, LCP, the host's BenchmarkIndex and the
+ * CPU slow-down used and, for each page below a bar, the audits that cost points. Exits 1 when a
+ * bar is missed. The CPU slow-down is calibrated to the host before each page (see
+ * lighthouse/throttling.ts); LIGHTHOUSE_CPU_SLOWDOWN=4 forces Lighthouse's default instead. SITE_DIR (optional) points the server at another
  * build directory; CHROMIUM_PATH (or CHROME_PATH) overrides /usr/bin/chromium. LIGHTHOUSE_JSON_DIR (optional)
  * saves each page's full Lighthouse result there as <path>.json (e.g. "home.json",
  * "blog-facebook-advertising-guide-indian-brands.json") to read what sets FCP/LCP in the simulation.
@@ -19,8 +21,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { throttling as lighthouseThrottling } from "lighthouse/core/config/constants.js";
 import type { ServerProcess } from "#server/test-support/server-process.ts";
 import { startBuiltSite, stopServer } from "./built-site.ts";
+import { cpuSlowdownFor, DEFAULT_CPU_SLOWDOWN, measureBenchmarkIndex } from "./lighthouse/throttling.ts";
 import { CHROME_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 
 export const lighthousePaths = [
@@ -35,6 +39,8 @@ export const lighthousePaths = [
   "/tools/word-counter",
   "/contact",
 ];
+
+const mobileSlow4G = lighthouseThrottling.mobileSlow4G;
 
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof categories)[number];
@@ -56,9 +62,25 @@ interface PageResult {
   scores: Record<Category, number>;
   /** Audits that cost points on a category below its bar. */
   losses: string[];
+  metrics: PageMetrics;
 }
 
-type LhAudit = { id: string; title: string; score: number | null; scoreDisplayMode: string; displayValue?: string };
+/** Total Blocking Time and LCP (ms), the host's BenchmarkIndex and the CPU slow-down applied. */
+interface PageMetrics {
+  tbt: number;
+  lcp: number;
+  benchmarkIndex: number;
+  cpuSlowdown: number;
+}
+
+type LhAudit = {
+  id: string;
+  title: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  displayValue?: string;
+  numericValue?: number;
+};
 type LhCategory = { score: number | null; auditRefs: { id: string; weight: number }[] };
 
 function lossesOf(
@@ -86,16 +108,21 @@ function lossesOf(
   return losses;
 }
 
-/** One Lighthouse run (mobile preset) on `url` in the Chromium listening on `port`: its four scores and what cost points. */
+/**
+ * One Lighthouse run (mobile preset, CPU slow-down `cpuSlowdown`, Lighthouse's 4× unless given) on `url` in the Chromium
+ * listening on `port`: its four scores, what cost points, TBT and LCP.
+ */
 export async function audit(
   url: string,
   port: number,
-): Promise<{ scores: Record<Category, number>; losses: string[] }> {
+  cpuSlowdown = DEFAULT_CPU_SLOWDOWN,
+): Promise<{ scores: Record<Category, number>; losses: string[]; tbt: number; lcp: number }> {
   const result = await lighthouse(url, {
     port,
     output: "json",
     logLevel: "error",
     onlyCategories: [...categories],
+    throttling: { ...mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
   });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const lhr = result.lhr as unknown as {
@@ -113,12 +140,25 @@ export async function audit(
   const scores = Object.fromEntries(
     categories.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
   ) as Record<Category, number>;
-  return { scores, losses: lossesOf(lhr, scores) };
+  const metric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
+  return {
+    scores,
+    losses: lossesOf(lhr, scores),
+    tbt: metric("total-blocking-time"),
+    lcp: metric("largest-contentful-paint"),
+  };
+}
+
+/** The slow-down for this run: LIGHTHOUSE_CPU_SLOWDOWN when set, else calibrated from the index. */
+function slowdownFor(benchmarkIndex: number): number {
+  const forced = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN);
+  return forced > 0 ? forced : cpuSlowdownFor(benchmarkIndex);
 }
 
 function printTable(results: PageResult[]) {
   const width = Math.max(...results.map((result) => result.path.length), 4);
-  const header = `${"page".padEnd(width)}  ${categories.map((category) => headings[category].padStart(8)).join("")}`;
+  const extra = ["TBT ms", "LCP ms", "CPU idx", "slow"].map((cell) => cell.padStart(8)).join("");
+  const header = `${"page".padEnd(width)}  ${categories.map((category) => headings[category].padStart(8)).join("")}${extra}`;
   console.log(header);
   console.log("-".repeat(header.length));
   for (const result of results) {
@@ -126,10 +166,15 @@ function printTable(results: PageResult[]) {
       const score = result.scores[category];
       return `${score}${score < lighthouseBars[category] ? " ✗" : "  "}`.padStart(8);
     });
-    console.log(`${result.path.padEnd(width)}  ${cells.join("")}`);
+    const { tbt, lcp, benchmarkIndex, cpuSlowdown } = result.metrics;
+    const metricCells = [tbt, lcp, Math.round(benchmarkIndex), `${cpuSlowdown}×`].map((cell) =>
+      String(cell).padStart(8),
+    );
+    console.log(`${result.path.padEnd(width)}  ${cells.join("")}${metricCells.join("")}`);
   }
   console.log(
-    `bars: Performance ≥ ${lighthouseBars.performance}; Accessibility, Best Practices, SEO = 100 (mobile preset)`,
+    `bars: Performance ≥ ${lighthouseBars.performance}; Accessibility, Best Practices, SEO = 100 (mobile preset, ` +
+      `CPU slow-down calibrated from the BenchmarkIndex measured before each page; Lighthouse's default is 4×)`,
   );
 }
 
@@ -148,8 +193,14 @@ export default async function run(paths: string[] = lighthousePaths): Promise<bo
       for (let attempt = 1; ; attempt++) {
         chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
         try {
-          const { scores, losses } = await audit(`http://127.0.0.1:${port}${urlPath}`, chrome.port);
-          results.push({ path: urlPath, scores, losses });
+          const benchmarkIndex = await measureBenchmarkIndex(chrome.port);
+          const cpuSlowdown = slowdownFor(benchmarkIndex);
+          const { scores, losses, tbt, lcp } = await audit(
+            `http://127.0.0.1:${port}${urlPath}`,
+            chrome.port,
+            cpuSlowdown,
+          );
+          results.push({ path: urlPath, scores, losses, metrics: { tbt, lcp, benchmarkIndex, cpuSlowdown } });
           break;
         } catch (error) {
           if (attempt >= 3) throw error;
