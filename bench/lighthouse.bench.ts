@@ -11,8 +11,8 @@
  * Prints a table of the four scores, Total Blocking Time, LCP, the host's BenchmarkIndex and the
  * CPU slow-down used and, for each page below a bar, the audits that cost points. Exits 1 when a
  * bar is missed. The CPU slow-down is calibrated to the host before each page (see
- * lighthouse/throttling.ts); LIGHTHOUSE_CPU_SLOWDOWN=4 forces Lighthouse's default instead. SITE_DIR (optional) points the server at another
- * build directory; CHROMIUM_PATH (or CHROME_PATH) overrides /usr/bin/chromium. LIGHTHOUSE_JSON_DIR (optional)
+ * lighthouse/throttling.ts); LIGHTHOUSE_CPU_SLOWDOWN=4 forces Lighthouse's default instead.
+ * SITE_DIR (optional) points the server at another build directory; CHROMIUM_PATH (or CHROME_PATH) overrides /usr/bin/chromium. LIGHTHOUSE_JSON_DIR (optional)
  * saves each page's full Lighthouse result there as <path>.json (e.g. "home.json",
  * "blog-facebook-advertising-guide-indian-brands.json") to read what sets FCP/LCP in the simulation.
  */
@@ -109,8 +109,8 @@ function lossesOf(
 }
 
 /**
- * One Lighthouse run (mobile preset, CPU slow-down `cpuSlowdown`, Lighthouse's 4× unless given) on `url` in the Chromium
- * listening on `port`: its four scores, what cost points, TBT and LCP.
+ * One Lighthouse run (mobile preset; CPU slow-down `cpuSlowdown`, Lighthouse's 4× unless given)
+ * on `url` in the Chromium listening on `port`: its four scores, what cost points, TBT and LCP.
  */
 export async function audit(
   url: string,
