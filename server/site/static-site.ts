@@ -17,6 +17,7 @@ import { type ContentPages, contentItemOf, contentListPaths } from "./content-pa
 import { contentRoutes } from "./published-page-routes.ts";
 import { type HtmlPage, htmlFileOf, loadHtmlPage, scriptFileContentSecurityPolicy } from "./html-pages.ts";
 import { sendPage, withQuery } from "./send-page.ts";
+import { CAREERS_PATH, careersRoute } from "./careers-apply-pages.ts";
 
 /**
  * The types of the static files whose extension does not tell them, by URL path: React
@@ -66,7 +67,8 @@ export async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) 
   for (const urlPath of [...publicPaths, ...unlistedPagePaths]) {
     if (isContentPage(urlPath)) continue;
     const page = builtPages.get(urlPath) ?? load(urlPath);
-    app.get(urlPath, (request, reply) => sendPage(request, reply, page, 200));
+    if (urlPath === CAREERS_PATH && content) app.get(urlPath, careersRoute(page, content.pages));
+    else app.get(urlPath, (request, reply) => sendPage(request, reply, page, 200));
     if (urlPath !== "/") app.get(`${urlPath}/`, (request, reply) => reply.redirect(withQuery(request, urlPath), 301));
   }
   if (content) {

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useLocation } from "react-router";
 import { Send } from "lucide-react";
 import type { Route } from "./+types/careers";
 import { ContentIcons } from "#app/site/components/sections/content-icon.tsx";
@@ -15,8 +16,16 @@ import { PageHero } from "#app/ui/page-hero.tsx";
 import { careers } from "#app/site/content/careers.ts";
 import { pages } from "#app/seo/pages.ts";
 import { pageMeta } from "#app/seo/meta.ts";
+import { onIntentPage } from "#app/lib/page-scripts.ts";
+import { ApplySection } from "#app/site/components/careers/apply-section.tsx";
+import { applyHrefOf, chosenOpening } from "#app/site/components/careers/chosen-opening.ts";
 
 export const meta: Route.MetaFunction = () => pageMeta(pages.careers);
+
+// The page is its HTML until the visitor's first tap, key, scroll or mouse move: a load that
+// is only read fetches no framework. Before that, Apply is a link to this page with the
+// opening's form (?opening=<id>, rendered by the server); after it, the dialog as before.
+export const handle = onIntentPage;
 
 /** Without JavaScript the buttons open the dialog by this id, with the general application form. */
 const APPLICATION_DIALOG_ID = "application-dialog";
@@ -28,10 +37,15 @@ interface DialogState {
 
 export default function CareersPage() {
   const [dialog, setDialog] = useState<DialogState>({ open: false, opening: null });
+  // undefined: no ?opening= (the plain page); null: not an opening (the general form).
+  const chosen = chosenOpening(useLocation().search, careers.openings);
 
   return (
     <ContentIcons value={contentIconComponents}>
       <PageHero eyebrow={careers.hero.eyebrow} title={careers.hero.title} intro={careers.hero.subtitle} />
+      {chosen !== undefined ? (
+        <ApplySection opening={chosen ? { id: chosen.id, title: chosen.title } : null} />
+      ) : null}
 
       <Section labelledBy="culture-heading">
         <div className="grid items-center gap-12 lg:grid-cols-2">
@@ -65,7 +79,7 @@ export default function CareersPage() {
               <OpeningCard
                 opening={opening}
                 applyLabel={careers.applyLabel}
-                dialogId={APPLICATION_DIALOG_ID}
+                applyHref={applyHrefOf(opening)}
                 onApply={(chosen) => setDialog({ open: true, opening: { id: chosen.id, title: chosen.title } })}
               />
             </li>

@@ -31,7 +31,8 @@ function emptyValues(opening: Opening | null) {
   };
 }
 
-function ApplicationForm({ opening, onDone }: { opening: Opening | null; onDone: () => void }) {
+/** The application form itself: in the dialog, or on the page of an Apply link followed without script. */
+export function ApplicationForm({ opening, onDone }: { opening: Opening | null; onDone?: () => void }) {
   const { formRef, values, field, status, errors, failure, onSubmit, sendKey, sentAt } = useLeadForm({
     empty: emptyValues(opening),
     schema: () => import("#contracts/leads/forms.ts").then((contracts) => contracts.applicationFormSchema),

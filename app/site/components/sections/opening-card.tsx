@@ -1,18 +1,16 @@
 import { Briefcase, Clock, GraduationCap, MapPin } from "lucide-react";
 import type { CareerOpening } from "#contracts/content/schema.ts";
-import { Button } from "#app/ui/button.tsx";
-import { dialogOpener } from "#app/ui/dialog.tsx";
 
 interface OpeningCardProps {
   opening: CareerOpening;
   applyLabel: string;
   onApply: (opening: CareerOpening) => void;
-  /** The application dialog's id: the button opens it even without JavaScript. */
-  dialogId?: string;
+  /** Where Apply leads before the page's script runs: a page with this opening's form. */
+  applyHref: string;
 }
 
 /** One open position: title, facts, description, requirements and an Apply button. */
-export function OpeningCard({ opening, applyLabel, onApply, dialogId }: OpeningCardProps) {
+export function OpeningCard({ opening, applyLabel, onApply, applyHref }: OpeningCardProps) {
   const headingId = `opening-${opening.id}`;
   return (
     <article aria-labelledby={headingId} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
@@ -45,10 +43,10 @@ export function OpeningCard({ opening, applyLabel, onApply, dialogId }: OpeningC
             </li>
           </ul>
         </div>
-        <Button
-          variant="primary"
-          className="shrink-0 self-start"
-          {...(dialogId ? dialogOpener(dialogId) : {})}
+        {/* A link, so a tap before the script runs keeps the opening; with script, the dialog. */}
+        <a
+          href={applyHref}
+          className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 self-start rounded-lg bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
           onClick={(event) => {
             event.preventDefault();
             onApply(opening);
@@ -56,7 +54,7 @@ export function OpeningCard({ opening, applyLabel, onApply, dialogId }: OpeningC
         >
           {applyLabel}
           <span className="sr-only"> for {opening.title}</span>
-        </Button>
+        </a>
       </div>
       <p className="mt-5 leading-7 text-slate-700">{opening.description}</p>
       <h4 className="mt-5 text-sm font-semibold uppercase tracking-wider text-slate-600">Requirements</h4>

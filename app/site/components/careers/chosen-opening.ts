@@ -1,0 +1,24 @@
+import type { CareerOpening } from "#contracts/content/schema.ts";
+
+/** The query name of an Apply link followed before the page's script runs: /careers?opening=<id>. */
+export const OPENING_PARAM = "opening";
+/** The id of the page's own application section, the fragment of every Apply link. */
+export const APPLY_SECTION_ID = "apply";
+
+/** Where an opening's Apply link leads without script: the page with that opening's form. */
+export function applyHrefOf(opening: Pick<CareerOpening, "id">): string {
+  return `/careers?${OPENING_PARAM}=${encodeURIComponent(opening.id)}#${APPLY_SECTION_ID}`;
+}
+
+/**
+ * What the URL's `?opening=` asks for: undefined without one (the plain page), else the
+ * opening it names, or null (the general application) for a name that is no opening.
+ */
+export function chosenOpening<T extends Pick<CareerOpening, "id">>(
+  search: string,
+  openings: readonly T[],
+): T | null | undefined {
+  const wanted = new URLSearchParams(search).get(OPENING_PARAM);
+  if (wanted === null) return undefined;
+  return openings.find((opening) => opening.id === wanted) ?? null;
+}

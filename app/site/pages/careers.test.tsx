@@ -1,0 +1,62 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { careers } from "#app/site/content/careers.ts";
+import { FORM_POST_PATHS } from "#contracts/leads/form-constants.ts";
+import CareersPage, { handle } from "./careers.tsx";
+
+/** The page as the server renders it for a URL. */
+function careersAt(url: string): string {
+  return renderToStaticMarkup(
+    <MemoryRouter initialEntries={[url]}>
+      <CareersPage />
+    </MemoryRouter>,
+  );
+}
+
+/** The forms posting without script to the submissions endpoint, with their opening id. */
+function postedForms(html: string) {
+  return [...html.matchAll(/<form [^>]*action="([^"]+)"[^>]*>(.*?)<\/form>/gs)].map(([, action, inner]) => ({
+    action,
+    openingId: /name="openingId" value="([^"]*)"/.exec(inner ?? "")?.[1],
+    openingTitle: /name="openingTitle" value="([^"]*)"/.exec(inner ?? "")?.[1],
+  }));
+}
+
+const seo = careers.openings.find((opening) => opening.id === "seo-specialist");
+
+describe("/careers", () => {
+  it("hydrates on the visitor's intent, not at load", () => {
+    expect(handle).toEqual({ hydrate: "on-intent" });
+  });
+
+  it("links each opening's Apply to its own form page, for a tap before the script runs", () => {
+    const html = careersAt("/careers");
+    for (const opening of careers.openings) {
+      expect(html).toContain(`href="/careers?opening=${opening.id}#apply"`);
+    }
+    // The plain page has no form open: only the dialog's (closed) general one.
+    expect(html).not.toContain('id="apply"');
+  });
+
+  it("renders ?opening=<id> with that opening's form open on the page", () => {
+    expect(seo).toBeDefined();
+    const html = careersAt(`/careers?opening=${seo?.id}`);
+    expect(html).toContain('<section id="apply"');
+    expect(html).toContain(`Apply for ${seo?.title}`);
+    expect(postedForms(html)).toContainEqual({
+      action: FORM_POST_PATHS.submissions,
+      openingId: seo?.id,
+      openingTitle: seo?.title,
+    });
+  });
+
+  it("renders an unknown opening as the general application, not an error", () => {
+    const html = careersAt("/careers?opening=no-such-role");
+    expect(html).toContain('<section id="apply"');
+    expect(html).toContain("Send Your Resume");
+    const forms = postedForms(html);
+    expect(forms.length).toBeGreaterThan(0);
+    expect(forms.every((form) => form.openingId === "")).toBe(true);
+  });
+});

@@ -1,0 +1,47 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { isCapacityFull, sendCapacityFull } from "#server/platform/limits/concurrency-cap.ts";
+import type { ContentPages } from "./content-pages.ts";
+import type { HtmlPage } from "./html-pages.ts";
+import { sendPage } from "./send-page.ts";
+
+// Careers hydrates on intent, so an opening's Apply is a link until then:
+// /careers?opening=<id> is the page with that opening's application form, rendered by the
+// server (the form posts without script). Only the ids the built page links to are rendered,
+// one page each, plus one general form for any other value: the cost is bounded by the
+// openings, whatever is asked.
+
+export const CAREERS_PATH = "/careers";
+const OPENING_PARAM = "opening";
+
+/** The opening ids the careers page's Apply links carry (`href="/careers?opening=<id>…"`). */
+export function openingIdsOf(html: string): Set<string> {
+  const links = html.matchAll(/href="\/careers\?opening=([a-z0-9-]+)[#"]/g);
+  return new Set([...links].map((match) => match[1] ?? ""));
+}
+
+/**
+ * The query to render for a request URL: "" with no `?opening=` (the built page), the
+ * opening's own for a known id, and "?opening=" (the general form) for any other value.
+ */
+export function careersQueryOf(url: string, known: ReadonlySet<string>): string {
+  const at = url.indexOf("?");
+  const wanted = new URLSearchParams(at === -1 ? "" : url.slice(at + 1)).get(OPENING_PARAM);
+  if (wanted === null) return "";
+  return `?${OPENING_PARAM}=${known.has(wanted) ? wanted : ""}`;
+}
+
+/** The handler of /careers: the built page, or the rendered page of an Apply link. */
+export function careersRoute(page: HtmlPage, pages: Pick<ContentPages, "searched">) {
+  const known = openingIdsOf(page.body.toString("utf8"));
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const query = careersQueryOf(request.url, known);
+    if (query === "") return sendPage(request, reply, page, 200);
+    try {
+      const { page: rendered, status } = await pages.searched(CAREERS_PATH, query);
+      return sendPage(request, reply, rendered, status);
+    } catch (error) {
+      if (isCapacityFull(error)) return sendCapacityFull(reply, error);
+      throw error;
+    }
+  };
+}
