@@ -70,6 +70,27 @@ test("a tap on the home page starts the framework and hydrates", async ({ page }
   expect(fetched.length).toBeGreaterThan(2);
 });
 
+// Careers hydrates on intent too: a fresh load fetches no JavaScript at all; a mouse move
+// starts React, and the application dialog then works as before (lead-forms.spec.ts).
+test("/careers fetches 0 KB of JavaScript before intent, and hydrates after a mouse move", async ({ page }) => {
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.endsWith(".js")) fetched.push(request.url());
+  });
+  await page.goto("/careers", { waitUntil: "load" });
+  await page.waitForTimeout(3500); // past the 3 s fallback other pages start with
+  expect(fetched).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  console.log(`JS fetched by /careers before intent: 0 KB in ${fetched.length} files`);
+
+  await page.mouse.move(10, 10);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  expect(fetched.some((file) => file.includes("entry.client"))).toBe(true);
+  await page.getByRole("link", { name: "Apply Now for SEO Specialist" }).click();
+  await expect(page.getByRole("dialog", { name: "Apply for SEO Specialist" })).toBeVisible();
+  expect(new URL(page.url()).search).toBe("");
+});
+
 test("every public page and admin page loads less than 200 KB gzip of JavaScript up front", () => {
   for (const urlPath of [...publicPaths(), ...adminPagePaths]) {
     const totalKb = initialScripts(pageHtml(urlPath)).reduce((sum, file) => sum + gzipSize(file), 0) / 1024;

@@ -100,16 +100,35 @@ test.describe("without JavaScript", () => {
     expect(subscribersWith(readerEmail)).toHaveLength(0);
   });
 
-  test("careers: the buttons open the application form, and the application is stored", async ({ page }) => {
+  test("careers: Apply keeps its opening, and the application is stored with it", async ({ page }) => {
     const email = uniqueEmail("nojs-apply");
     await page.goto("/careers");
-    await page.getByRole("button", { name: "Apply Now for SEO Specialist" }).click();
-    const dialog = page.getByRole("dialog");
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole("button", { name: "Close" }).click();
-    await expect(dialog).toBeHidden();
+    // Apply is a link to the page with that opening's form, rendered by the server.
+    await page.getByRole("link", { name: "Apply Now for SEO Specialist" }).click();
+    await expect(page).toHaveURL(/\/careers\?opening=seo-specialist#apply$/);
+    const form = page.getByRole("form", { name: "Application for SEO Specialist" });
+    await expect(form).toBeVisible();
+    await expect(form.getByText("You are applying for SEO Specialist.")).toBeVisible();
+    await fillApplication(form, { name: "Neha Kapoor", email, phone: "98765 43210", cv: "neha.example.com/cv" });
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page).toHaveURL(/\/thank-you\/application$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Application Received");
+    expect(onlySubmissionFrom(email, "application")).toMatchObject({
+      openingId: "seo-specialist",
+      openingTitle: "SEO Specialist",
+      portfolioUrl: "https://neha.example.com/cv",
+    });
+  });
 
+  test("careers: an unknown opening shows the general form; Send Your Resume opens it too", async ({ page }) => {
+    const email = uniqueEmail("nojs-resume");
+    const response = await page.goto("/careers?opening=no-such-role");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("form", { name: "General application" })).toBeVisible();
+
+    await page.goto("/careers");
     await page.getByRole("button", { name: "Send Your Resume" }).click();
+    const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
     await fillApplication(dialog, { name: "Kabir Singh", email, phone: "99999 88888", cv: "behance.net/kabir" });
     await dialog.getByRole("button", { name: "Submit Application" }).click();

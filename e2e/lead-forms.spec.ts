@@ -287,7 +287,7 @@ test.describe("careers application form", () => {
   test("'Apply Now' sends an application for that opening", async ({ page }) => {
     const email = uniqueEmail("apply");
     await gotoHydrated(page, "/careers");
-    await page.getByRole("button", { name: "Apply Now for SEO Specialist" }).click();
+    await page.getByRole("link", { name: "Apply Now for SEO Specialist" }).click();
     const dialog = page.getByRole("dialog", { name: "Apply for SEO Specialist" });
     await expect(dialog).toBeVisible();
     await fillApplication(dialog, {
@@ -317,8 +317,20 @@ test.describe("careers application form", () => {
     });
     // After the success screen the dialog closes; opened again, the form is empty.
     await expect(dialog).toBeHidden({ timeout: 5000 });
-    await page.getByRole("button", { name: "Apply Now for SEO Specialist" }).click();
+    await page.getByRole("link", { name: "Apply Now for SEO Specialist" }).click();
     await expect(dialog.getByLabel("Email Address")).toHaveValue("");
+  });
+
+  test("a dialog opened before hydration stays open with what was typed", async ({ page }) => {
+    await page.goto("/careers"); // not hydrated: the page waits for the visitor's intent
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    // Opened by its no-script opener; the tap also starts the framework.
+    await page.getByRole("button", { name: "Send Your Resume" }).click();
+    const dialog = page.getByRole("dialog", { name: "Send Your Resume" });
+    await dialog.getByLabel("Full Name").fill("Kabir Singh");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Full Name")).toHaveValue("Kabir Singh");
   });
 
   test("'Send Your Resume' sends a general application", async ({ page }) => {

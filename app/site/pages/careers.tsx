@@ -35,8 +35,17 @@ interface DialogState {
   opening: { id: string; title: string } | null;
 }
 
+/**
+ * Whether the visitor opened the dialog before hydration (its no-script opener): it then
+ * starts open, or the first render would close it on them, typing and all.
+ */
+function openedBeforeHydration(): boolean {
+  if (typeof document === "undefined") return false;
+  return (document.getElementById(APPLICATION_DIALOG_ID) as HTMLDialogElement | null)?.open === true;
+}
+
 export default function CareersPage() {
-  const [dialog, setDialog] = useState<DialogState>({ open: false, opening: null });
+  const [dialog, setDialog] = useState<DialogState>(() => ({ open: openedBeforeHydration(), opening: null }));
   // undefined: no ?opening= (the plain page); null: not an opening (the general form).
   const chosen = chosenOpening(useLocation().search, careers.openings);
 
