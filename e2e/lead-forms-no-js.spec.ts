@@ -1,3 +1,4 @@
+import type { Locator, Page } from "@playwright/test";
 import { MSG_NEWSLETTER_NEEDS_EMAIL } from "#contracts/leads/newsletter.ts";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./support.ts";
 import {
@@ -100,6 +101,14 @@ test.describe("without JavaScript", () => {
     expect(subscribersWith(readerEmail)).toHaveLength(0);
   });
 
+  /** Fills and posts an application form without script: it lands on the success page. */
+  async function sendApplication(page: Page, form: Locator, fields: Parameters<typeof fillApplication>[1]) {
+    await fillApplication(form, fields);
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page).toHaveURL(/\/thank-you\/application$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Application Received");
+  }
+
   test("careers: Apply keeps its opening, and the application is stored with it", async ({ page }) => {
     const email = uniqueEmail("nojs-apply");
     await page.goto("/careers");
@@ -109,10 +118,7 @@ test.describe("without JavaScript", () => {
     const form = page.getByRole("form", { name: "Application for SEO Specialist" });
     await expect(form).toBeVisible();
     await expect(form.getByText("You are applying for SEO Specialist.")).toBeVisible();
-    await fillApplication(form, { name: "Neha Kapoor", email, phone: "98765 43210", cv: "neha.example.com/cv" });
-    await form.getByRole("button", { name: "Submit Application" }).click();
-    await expect(page).toHaveURL(/\/thank-you\/application$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Application Received");
+    await sendApplication(page, form, { name: "Neha Kapoor", email, phone: "98765 43210", cv: "neha.example.com/cv" });
     expect(onlySubmissionFrom(email, "application")).toMatchObject({
       openingId: "seo-specialist",
       openingTitle: "SEO Specialist",
@@ -130,10 +136,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Send Your Resume" }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
-    await fillApplication(dialog, { name: "Kabir Singh", email, phone: "99999 88888", cv: "behance.net/kabir" });
-    await dialog.getByRole("button", { name: "Submit Application" }).click();
-    await expect(page).toHaveURL(/\/thank-you\/application$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Application Received");
+    await sendApplication(page, dialog, { name: "Kabir Singh", email, phone: "99999 88888", cv: "behance.net/kabir" });
     expect(onlySubmissionFrom(email, "application")).toMatchObject({
       openingId: "",
       contactNumberE164: "+919999988888",
