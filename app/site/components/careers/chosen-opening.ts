@@ -1,7 +1,7 @@
 import type { CareerOpening } from "#contracts/content/schema.ts";
 
 /** The query name of an Apply link followed before the page's script runs: /careers?opening=<id>. */
-export const OPENING_PARAM = "opening";
+const OPENING_PARAM = "opening";
 /** The id of the page's own application section, the fragment of every Apply link. */
 export const APPLY_SECTION_ID = "apply";
 
