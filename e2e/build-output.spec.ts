@@ -86,7 +86,7 @@ test("/careers fetches 0 KB of JavaScript before intent, and hydrates after a mo
   await page.mouse.move(10, 10);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   expect(fetched.some((file) => file.includes("entry.client"))).toBe(true);
-  await page.getByRole("link", { name: "Apply Now for SEO Specialist" }).click();
+  await page.getByRole("button", { name: "Apply Now for SEO Specialist" }).click();
   await expect(page.getByRole("dialog", { name: "Apply for SEO Specialist" })).toBeVisible();
   expect(new URL(page.url()).search).toBe("");
 });

@@ -112,8 +112,8 @@ test.describe("without JavaScript", () => {
   test("careers: Apply keeps its opening, and the application is stored with it", async ({ page }) => {
     const email = uniqueEmail("nojs-apply");
     await page.goto("/careers");
-    // Apply is a link to the page with that opening's form, rendered by the server.
-    await page.getByRole("link", { name: "Apply Now for SEO Specialist" }).click();
+    // Apply sends ?opening=<id>: the page with that opening's form, rendered by the server.
+    await page.getByRole("button", { name: "Apply Now for SEO Specialist" }).click();
     await expect(page).toHaveURL(/\/careers\?opening=seo-specialist#apply$/);
     const form = page.getByRole("form", { name: "Application for SEO Specialist" });
     await expect(form).toBeVisible();

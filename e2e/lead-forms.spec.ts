@@ -287,7 +287,7 @@ test.describe("careers application form", () => {
   test("'Apply Now' sends an application for that opening", async ({ page }) => {
     const email = uniqueEmail("apply");
     await gotoHydrated(page, "/careers");
-    await page.getByRole("link", { name: "Apply Now for SEO Specialist" }).click();
+    await page.getByRole("button", { name: "Apply Now for SEO Specialist" }).click();
     const dialog = page.getByRole("dialog", { name: "Apply for SEO Specialist" });
     await expect(dialog).toBeVisible();
     await fillApplication(dialog, {
@@ -317,7 +317,7 @@ test.describe("careers application form", () => {
     });
     // After the success screen the dialog closes; opened again, the form is empty.
     await expect(dialog).toBeHidden({ timeout: 5000 });
-    await page.getByRole("link", { name: "Apply Now for SEO Specialist" }).click();
+    await page.getByRole("button", { name: "Apply Now for SEO Specialist" }).click();
     await expect(dialog.getByLabel("Email Address")).toHaveValue("");
   });
 

@@ -301,15 +301,15 @@ test.describe("Careers", () => {
     await expectNoA11yViolations(page);
 
     // Apply Now on the third opening opens the application dialog for the SEO Specialist.
-    await openings.nth(2).getByRole("link", { name: "Apply Now" }).click();
+    await openings.nth(2).getByRole("button", { name: "Apply Now" }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("SEO Specialist");
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
-    await expect(openings.nth(2).getByRole("link", { name: "Apply Now" })).toBeFocused();
+    await expect(openings.nth(2).getByRole("button", { name: "Apply Now" })).toBeFocused();
 
-    await page.getByRole("link", { name: "Apply Now for Marketing Intern" }).click();
+    await page.getByRole("button", { name: "Apply Now for Marketing Intern" }).click();
     await expect(page.getByRole("dialog")).toContainText("Marketing Intern");
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();

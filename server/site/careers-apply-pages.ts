@@ -4,19 +4,24 @@ import type { ContentPages } from "./content-pages.ts";
 import type { HtmlPage } from "./html-pages.ts";
 import { sendPage } from "./send-page.ts";
 
-// Careers hydrates on intent, so an opening's Apply is a link until then:
+// Careers hydrates on intent, so until then an opening's Apply button sends a GET form:
 // /careers?opening=<id> is the page with that opening's application form, rendered by the
-// server (the form posts without script). Only the ids the built page links to are rendered,
+// server (the form posts without script). Only the ids the built page's buttons carry are rendered,
 // one page each, plus one general form for any other value: the cost is bounded by the
 // openings, whatever is asked.
 
 export const CAREERS_PATH = "/careers";
 const OPENING_PARAM = "opening";
 
-/** The opening ids the careers page's Apply links carry (`href="/careers?opening=<id>…"`). */
+/** The opening ids the careers page's Apply buttons carry (`name="opening" value="<id>"`, in any order). */
 export function openingIdsOf(html: string): Set<string> {
-  const links = html.matchAll(/href="\/careers\?opening=([a-z0-9-]+)[#"]/g);
-  return new Set([...links].map((match) => match[1] ?? ""));
+  const ids = new Set<string>();
+  for (const [tag] of html.matchAll(/<button\b[^>]*>/g)) {
+    if (!tag.includes(` name="${OPENING_PARAM}"`)) continue;
+    const id = /\svalue="([a-z0-9-]+)"/.exec(tag)?.[1];
+    if (id) ids.add(id);
+  }
+  return ids;
 }
 
 /**
@@ -30,7 +35,7 @@ export function careersQueryOf(url: string, known: ReadonlySet<string>): string 
   return `?${OPENING_PARAM}=${known.has(wanted) ? wanted : ""}`;
 }
 
-/** The handler of /careers: the built page, or the rendered page of an Apply link. */
+/** The handler of /careers: the built page, or the rendered page of an Apply button sent without script. */
 export function careersRoute(page: HtmlPage, pages: Pick<ContentPages, "searched">) {
   const known = openingIdsOf(page.body.toString("utf8"));
   return async (request: FastifyRequest, reply: FastifyReply) => {

@@ -16,7 +16,8 @@ function careersAt(url: string): string {
 
 /** The forms posting without script to the submissions endpoint, with their opening id. */
 function postedForms(html: string) {
-  return [...html.matchAll(/<form [^>]*action="([^"]+)"[^>]*>(.*?)<\/form>/gs)].map(([, action, inner]) => ({
+  const forms = [...html.matchAll(/<form [^>]*action="([^"]+)"[^>]*>(.*?)<\/form>/gs)];
+  return forms.filter(([, action]) => action === FORM_POST_PATHS.submissions).map(([, action, inner]) => ({
     action,
     openingId: /name="openingId" value="([^"]*)"/.exec(inner ?? "")?.[1],
     openingTitle: /name="openingTitle" value="([^"]*)"/.exec(inner ?? "")?.[1],
@@ -30,10 +31,14 @@ describe("/careers", () => {
     expect(handle).toEqual({ hydrate: "on-intent" });
   });
 
-  it("links each opening's Apply to its own form page, for a tap before the script runs", () => {
+  it("sends each opening's Apply to its own form page, for a tap before the script runs", () => {
     const html = careersAt("/careers");
     for (const opening of careers.openings) {
-      expect(html).toContain(`href="/careers?opening=${opening.id}#apply"`);
+      // A GET form to /careers#apply whose submit button carries opening=<id>.
+      const form = new RegExp(`<form [^>]*action="/careers#apply" method="get"><button ([^>]*value="${opening.id}"[^>]*)>`);
+      const button = form.exec(html)?.[1] ?? "";
+      expect(button).toContain('type="submit"');
+      expect(button).toContain('name="opening"');
     }
     // The plain page has no form open: only the dialog's (closed) general one.
     expect(html).not.toContain('id="apply"');

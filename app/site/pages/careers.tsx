@@ -18,12 +18,12 @@ import { pages } from "#app/seo/pages.ts";
 import { pageMeta } from "#app/seo/meta.ts";
 import { onIntentPage } from "#app/lib/page-scripts.ts";
 import { ApplySection } from "#app/site/components/careers/apply-section.tsx";
-import { applyHrefOf, chosenOpening } from "#app/site/components/careers/chosen-opening.ts";
+import { chosenOpening } from "#app/site/components/careers/chosen-opening.ts";
 
 export const meta: Route.MetaFunction = () => pageMeta(pages.careers);
 
 // The page is its HTML until the visitor's first tap, key, scroll or mouse move: a load that
-// is only read fetches no framework. Before that, Apply is a link to this page with the
+// is only read fetches no framework. Before that, Apply sends the visitor to this page with the
 // opening's form (?opening=<id>, rendered by the server); after it, the dialog as before.
 export const handle = onIntentPage;
 
@@ -88,7 +88,6 @@ export default function CareersPage() {
               <OpeningCard
                 opening={opening}
                 applyLabel={careers.applyLabel}
-                applyHref={applyHrefOf(opening)}
                 onApply={(chosen) => setDialog({ open: true, opening: { id: chosen.id, title: chosen.title } })}
               />
             </li>

@@ -2,7 +2,7 @@ import { ApplicationForm, type Opening } from "#app/site/components/forms/applic
 import { APPLY_SECTION_ID } from "./chosen-opening.ts";
 
 /**
- * The application form on the page itself, for an Apply link followed before the page's
+ * The application form on the page itself, for an Apply button sent before the page's
  * script ran (/careers?opening=<id>): the server renders it with that opening, so a tap
  * that comes before React keeps the role. It posts without script, and with it as the dialog does.
  */

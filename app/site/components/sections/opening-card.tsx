@@ -1,16 +1,15 @@
 import { Briefcase, Clock, GraduationCap, MapPin } from "lucide-react";
 import type { CareerOpening } from "#contracts/content/schema.ts";
+import { APPLY_FORM_ACTION, OPENING_PARAM } from "#app/site/components/careers/chosen-opening.ts";
 
 interface OpeningCardProps {
   opening: CareerOpening;
   applyLabel: string;
   onApply: (opening: CareerOpening) => void;
-  /** Where Apply leads before the page's script runs: a page with this opening's form. */
-  applyHref: string;
 }
 
 /** One open position: title, facts, description, requirements and an Apply button. */
-export function OpeningCard({ opening, applyLabel, onApply, applyHref }: OpeningCardProps) {
+export function OpeningCard({ opening, applyLabel, onApply }: OpeningCardProps) {
   const headingId = `opening-${opening.id}`;
   return (
     <article aria-labelledby={headingId} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
@@ -43,18 +42,23 @@ export function OpeningCard({ opening, applyLabel, onApply, applyHref }: Opening
             </li>
           </ul>
         </div>
-        {/* A link, so a tap before the script runs keeps the opening; with script, the dialog. */}
-        <a
-          href={applyHref}
-          className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 self-start rounded-lg bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
-          onClick={(event) => {
-            event.preventDefault();
-            onApply(opening);
-          }}
-        >
-          {applyLabel}
-          <span className="sr-only"> for {opening.title}</span>
-        </a>
+        {/* A button sending ?opening=<id>, so a tap before the script runs keeps the opening
+            (the server renders that opening's form); with script, the dialog opens in place. */}
+        <form method="get" action={APPLY_FORM_ACTION} className="shrink-0 self-start">
+          <button
+            type="submit"
+            name={OPENING_PARAM}
+            value={opening.id}
+            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            onClick={(event) => {
+              event.preventDefault();
+              onApply(opening);
+            }}
+          >
+            {applyLabel}
+            <span className="sr-only"> for {opening.title}</span>
+          </button>
+        </form>
       </div>
       <p className="mt-5 leading-7 text-slate-700">{opening.description}</p>
       <h4 className="mt-5 text-sm font-semibold uppercase tracking-wider text-slate-600">Requirements</h4>
