@@ -112,10 +112,12 @@ test.describe("without JavaScript", () => {
   test("careers: Apply keeps its opening, and the application is stored with it", async ({ page }) => {
     const email = uniqueEmail("nojs-apply");
     await page.goto("/careers");
-    // Apply sends ?opening=<id>: the page with that opening's form, rendered by the server.
+    // Apply sends ?opening=<id>: the page with that opening's dialog open, rendered by the server.
     await page.getByRole("button", { name: "Apply Now for SEO Specialist" }).click();
-    await expect(page).toHaveURL(/\/careers\?opening=seo-specialist#apply$/);
-    const form = page.getByRole("form", { name: "Application for SEO Specialist" });
+    await expect(page).toHaveURL(/\/careers\?opening=seo-specialist$/);
+    const dialog = page.getByRole("dialog", { name: "Apply for SEO Specialist" });
+    await expect(dialog).toBeVisible();
+    const form = dialog.getByRole("form", { name: "Application for SEO Specialist" });
     await expect(form).toBeVisible();
     await expect(form.getByText("You are applying for SEO Specialist.")).toBeVisible();
     await sendApplication(page, form, { name: "Neha Kapoor", email, phone: "98765 43210", cv: "neha.example.com/cv" });
@@ -130,7 +132,9 @@ test.describe("without JavaScript", () => {
     const email = uniqueEmail("nojs-resume");
     const response = await page.goto("/careers?opening=no-such-role");
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole("form", { name: "General application" })).toBeVisible();
+    await expect(
+      page.getByRole("dialog", { name: "Send Your Resume" }).getByRole("form", { name: "General application" }),
+    ).toBeVisible();
 
     await page.goto("/careers");
     await page.getByRole("button", { name: "Send Your Resume" }).click();

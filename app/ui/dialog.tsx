@@ -11,6 +11,11 @@ interface DialogProps {
   size?: "sm" | "lg";
   /** The <dialog>'s id, for buttons that open it without JavaScript (`dialogOpener`). */
   id?: string;
+  /**
+   * Open in the page's HTML, before any script: the server renders it open (a non-modal
+   * <dialog open>, drawn as the modal is). Constant for the page, so React never resets it.
+   */
+  openAtLoad?: boolean;
 }
 
 /**
@@ -34,11 +39,15 @@ export function useModalDialog(open: boolean) {
   return ref;
 }
 
+/** A dialog opened by the page's HTML (not by showModal) is drawn like the modal: fixed, centred, the page dimmed. */
+const NOT_MODAL_AS_MODAL =
+  "[&:not(:modal)]:fixed [&:not(:modal)]:inset-0 [&:not(:modal)]:z-50 [&:not(:modal)]:shadow-[0_0_0_100vmax_rgb(15_23_42/0.6)]";
+
 /**
  * An in-page modal dialog on the native <dialog> element: focus moves
  * into it and stays there, Escape closes it, and focus returns to the opener.
  */
-export function Dialog({ open, onClose, title, children, size = "sm", id }: DialogProps) {
+export function Dialog({ open, onClose, title, children, size = "sm", id, openAtLoad }: DialogProps) {
   const ref = useModalDialog(open);
   const titleId = useId();
 
@@ -46,13 +55,14 @@ export function Dialog({ open, onClose, title, children, size = "sm", id }: Dial
     <dialog
       ref={ref}
       id={id}
+      open={openAtLoad || undefined}
       aria-labelledby={titleId}
       onClose={onClose}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
       }}
-      className={`m-auto w-[calc(100%-2rem)] rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-slate-900/60 ${size === "lg" ? "max-w-2xl" : "max-w-md"}`}
+      className={`m-auto w-[calc(100%-2rem)] rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-slate-900/60 ${NOT_MODAL_AS_MODAL} ${size === "lg" ? "max-w-2xl" : "max-w-md"}`}
     >
       <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
         <PanelHeading id={titleId}>{title}</PanelHeading>

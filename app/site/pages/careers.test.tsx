@@ -24,6 +24,11 @@ function postedForms(html: string) {
   }));
 }
 
+/** The opening tag of a <dialog> rendered open, if any. */
+function openDialogTag(html: string): string | undefined {
+  return [...html.matchAll(/<dialog\b[^>]*>/g)].map(([tag]) => tag).find((tag) => /\sopen=""/.test(tag));
+}
+
 const seo = careers.openings.find((opening) => opening.id === "seo-specialist");
 
 describe("/careers", () => {
@@ -34,20 +39,20 @@ describe("/careers", () => {
   it("sends each opening's Apply to its own form page, for a tap before the script runs", () => {
     const html = careersAt("/careers");
     for (const opening of careers.openings) {
-      // A GET form to /careers#apply whose submit button carries opening=<id>.
-      const form = new RegExp(`<form [^>]*action="/careers#apply" method="get"><button ([^>]*value="${opening.id}"[^>]*)>`);
+      // A GET form to /careers whose submit button carries opening=<id>.
+      const form = new RegExp(`<form [^>]*action="/careers" method="get"><button ([^>]*value="${opening.id}"[^>]*)>`);
       const button = form.exec(html)?.[1] ?? "";
       expect(button).toContain('type="submit"');
       expect(button).toContain('name="opening"');
     }
-    // The plain page has no form open: only the dialog's (closed) general one.
-    expect(html).not.toContain('id="apply"');
+    // The plain page has its dialog closed.
+    expect(openDialogTag(html)).toBeUndefined();
   });
 
-  it("renders ?opening=<id> with that opening's form open on the page", () => {
+  it("renders ?opening=<id> with that opening's dialog open", () => {
     expect(seo).toBeDefined();
     const html = careersAt(`/careers?opening=${seo?.id}`);
-    expect(html).toContain('<section id="apply"');
+    expect(openDialogTag(html)).toContain('id="application-dialog"');
     expect(html).toContain(`Apply for ${seo?.title}`);
     expect(postedForms(html)).toContainEqual({
       action: FORM_POST_PATHS.submissions,
@@ -58,7 +63,7 @@ describe("/careers", () => {
 
   it("renders an unknown opening as the general application, not an error", () => {
     const html = careersAt("/careers?opening=no-such-role");
-    expect(html).toContain('<section id="apply"');
+    expect(openDialogTag(html)).toContain('id="application-dialog"');
     expect(html).toContain("Send Your Resume");
     const forms = postedForms(html);
     expect(forms.length).toBeGreaterThan(0);

@@ -17,14 +17,13 @@ import { careers } from "#app/site/content/careers.ts";
 import { pages } from "#app/seo/pages.ts";
 import { pageMeta } from "#app/seo/meta.ts";
 import { onIntentPage } from "#app/lib/page-scripts.ts";
-import { ApplySection } from "#app/site/components/careers/apply-section.tsx";
 import { chosenOpening } from "#app/site/components/careers/chosen-opening.ts";
 
 export const meta: Route.MetaFunction = () => pageMeta(pages.careers);
 
 // The page is its HTML until the visitor's first tap, key, scroll or mouse move: a load that
 // is only read fetches no framework. Before that, Apply sends the visitor to this page with the
-// opening's form (?opening=<id>, rendered by the server); after it, the dialog as before.
+// opening's dialog open (?opening=<id>, rendered by the server); after it, the dialog in place.
 export const handle = onIntentPage;
 
 /** Without JavaScript the buttons open the dialog by this id, with the general application form. */
@@ -45,16 +44,17 @@ function openedBeforeHydration(): boolean {
 }
 
 export default function CareersPage() {
-  const [dialog, setDialog] = useState<DialogState>(() => ({ open: openedBeforeHydration(), opening: null }));
   // undefined: no ?opening= (the plain page); null: not an opening (the general form).
   const chosen = chosenOpening(useLocation().search, careers.openings);
+  const openAtLoad = chosen !== undefined;
+  const [dialog, setDialog] = useState<DialogState>(() => ({
+    open: openAtLoad || openedBeforeHydration(),
+    opening: chosen ? { id: chosen.id, title: chosen.title } : null,
+  }));
 
   return (
     <ContentIcons value={contentIconComponents}>
       <PageHero eyebrow={careers.hero.eyebrow} title={careers.hero.title} intro={careers.hero.subtitle} />
-      {chosen !== undefined ? (
-        <ApplySection opening={chosen ? { id: chosen.id, title: chosen.title } : null} />
-      ) : null}
 
       <Section labelledBy="culture-heading">
         <div className="grid items-center gap-12 lg:grid-cols-2">
@@ -135,6 +135,7 @@ export default function CareersPage() {
         id={APPLICATION_DIALOG_ID}
         opening={dialog.opening}
         open={dialog.open}
+        openAtLoad={openAtLoad}
         onClose={() => setDialog((current) => ({ ...current, open: false }))}
       />
     </ContentIcons>

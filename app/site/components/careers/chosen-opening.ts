@@ -2,14 +2,12 @@ import type { CareerOpening } from "#contracts/content/schema.ts";
 
 /** The query name of an Apply button sent before the page's script runs: /careers?opening=<id>. */
 export const OPENING_PARAM = "opening";
-/** The id of the page's own application section, the fragment of every Apply link. */
-export const APPLY_SECTION_ID = "apply";
 
 /**
  * Where an opening's Apply button is sent without script (a GET form, its button carrying
- * `opening=<id>`): /careers?opening=<id>#apply, the page with that opening's form.
+ * `opening=<id>`): /careers?opening=<id>, the page with that opening's dialog open.
  */
-export const APPLY_FORM_ACTION = `/careers#${APPLY_SECTION_ID}`;
+export const APPLY_FORM_ACTION = "/careers";
 
 /**
  * What the URL's `?opening=` asks for: undefined without one (the plain page), else the

@@ -100,17 +100,21 @@ export function ApplicationDialog({
   opening,
   open,
   onClose,
+  openAtLoad,
 }: {
   /** The dialog's id: without JavaScript, buttons open it by id (`dialogOpener`). */
   id?: string;
   opening: Opening | null;
   open: boolean;
   onClose: () => void;
+  /** Rendered open in the page's HTML (an Apply sent before the page's script ran). */
+  openAtLoad?: boolean;
 }) {
   return (
     <Dialog
       id={id}
       open={open}
+      openAtLoad={openAtLoad}
       onClose={onClose}
       title={opening ? `Apply for ${opening.title}` : "Send Your Resume"}
       size="lg"
