@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { BlobImage } from "#app/tool-kit/ui/blob-image.tsx";
 import { useRevealResult } from "#app/tool-kit/ui/reveal-result.ts";
 
-export const ALREADY_COMPACT_MESSAGE =
+const ALREADY_COMPACT_MESSAGE =
   "Already compact: compressing would not make it smaller, so this is your original picture, unchanged, with its location and camera details (EXIF) removed";
 
 /** "48.3 KB": compressed images are mostly under a megabyte. */
@@ -11,7 +11,7 @@ function formatKilobytes(bytes: number): string {
 }
 
 /** Said when the target size asked for could not be reached: the file is the smallest we could make. */
-export function targetMissedMessage(targetKb: number, resultBytes: number): string {
+function targetMissedMessage(targetKb: number, resultBytes: number): string {
   return `Could not reach ${targetKb.toLocaleString("en-IN")} KB: the smallest this image goes, at the lowest quality, is ${formatKilobytes(resultBytes)}`;
 }
 
