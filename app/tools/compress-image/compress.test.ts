@@ -21,6 +21,13 @@ describe("smallerOrStripped", () => {
     expect(smallerOrStripped(original, compressed, "jpeg")).toEqual({ bytes: compressed, alreadyCompact: false });
   });
 
+  it("judges by the picture without its metadata: a result smaller than the file but not than its picture is not offered", () => {
+    const stripped = smallerOrStripped(original, original, "jpeg").bytes;
+    expect(stripped.length).toBeLessThan(original.length - 1);
+    const between = new Uint8Array(stripped.length + 1);
+    expect(smallerOrStripped(original, between, "jpeg")).toEqual({ bytes: stripped, alreadyCompact: true });
+  });
+
   it("an already compact camera photo comes back with the same picture but no EXIF, GPS or camera", async () => {
     const before = await sharp(original).metadata();
     expect(hasGps(before.exif)).toBe(true);

@@ -1,7 +1,7 @@
 // Compress image, in the worker: decode upright, then encode in the file's own format with
 // the encoder for that format (codecs.ts). Re-encoding writes no EXIF: location and camera
-// data are dropped. A result that is not smaller than the file is not offered: the file is
-// already compact and comes back as it is, its metadata cut all the same (strip-metadata.ts).
+// data are dropped. A result that is not smaller than the file's picture without its metadata is
+// not offered: the file is already compact and comes back as it is, its metadata cut (strip-metadata.ts).
 import { ConversionError, toConversionError } from "#app/tool-kit/conversion/conversion-error.ts";
 import { progressReporter, throwIfAborted, type ConvertOptions } from "#app/tool-kit/conversion/conversion.ts";
 import { assertInputBytes } from "#app/tool-kit/conversion/file-checks.ts";
@@ -26,14 +26,19 @@ export interface CompressedImage {
   targetMet: boolean;
 }
 
-/** The compressed bytes when smaller, else the original picture without its metadata (never a larger file). */
+/**
+ * The compressed bytes when smaller than the original picture without its metadata, else that
+ * picture (never a larger file): a compact photo carrying a large EXIF block is judged by its
+ * picture, not by the camera data that goes anyway.
+ */
 export function smallerOrStripped(
   original: Uint8Array,
   compressed: Uint8Array,
   format: ImageFormat,
 ): Pick<CompressedImage, "bytes" | "alreadyCompact"> {
-  if (compressed.length < original.length) return { bytes: compressed, alreadyCompact: false };
-  return { bytes: stripMetadata(original, format), alreadyCompact: true };
+  const stripped = stripMetadata(original, format);
+  if (compressed.length < stripped.length) return { bytes: compressed, alreadyCompact: false };
+  return { bytes: stripped, alreadyCompact: true };
 }
 
 /** Compresses one image in its own format. Browser only (worker); the input checks run anywhere. */
