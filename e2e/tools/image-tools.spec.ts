@@ -103,18 +103,51 @@ test("Compress image: a target size in KB is met, a before/after divider by keyb
   expect(result.bytes.length).toBeGreaterThan(20 * 1024);
   expect((await sharp(result.bytes).metadata()).width).toBe(640);
 
-  // A JPEG saved at quality 30 only grows at quality 75: the original comes back, byte for byte.
-  const compact = await sharp(photo("rocket.jpg")).jpeg({ quality: 30 }).toBuffer();
+  // A camera JPEG saved at quality 10, its EXIF (camera, GPS) kept: quality 75 is smaller than the
+  // file but not than its picture without the EXIF, so that picture comes back, the same pixels.
+  const compact = await sharp(photo("nikon-gps.jpg")).keepExif().jpeg({ quality: 10 }).toBuffer();
+  expect((await sharp(compact).metadata()).exif).toBeDefined();
   await page.getByRole("button", { name: "Convert Another" }).click();
   await page.getByRole("radio", { name: "Choose a quality" }).check();
   await page
     .locator('input[type="file"]')
     .setInputFiles({ name: "small.jpg", mimeType: "image/jpeg", buffer: compact });
   await page.getByRole("button", { name: "Compress images" }).click();
-  await expect(page.getByText(/^Already compact: .*your original file, unchanged/)).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/^Already compact: .*your original picture, unchanged, with its location/)).toBeVisible({
+    timeout: 60_000,
+  });
   await expect(page.getByRole("slider", { name: /Divider between original/ })).toHaveCount(0);
   const original = await download(page, "Download compressed image");
-  expect(Buffer.compare(original.bytes, compact)).toBe(0);
+  expect(original.bytes.length).toBeLessThan(compact.length);
+  expect((await sharp(original.bytes).metadata()).exif).toBeUndefined();
+  expect(original.bytes.includes(Buffer.from("NIKON"))).toBe(false);
+  const pixels = (bytes: Buffer) => sharp(bytes).raw().toBuffer();
+  expect((await pixels(original.bytes)).equals(await pixels(compact))).toBe(true);
+});
+
+test("Compress image: a target size that cannot be reached is said, with the smallest size reached", async ({
+  page,
+}) => {
+  // A 4000 x 3000 photo: even at the lowest quality its JPEG is far over 5 KB.
+  const large = await sharp(photo("rocket.jpg")).resize(4000, 3000).jpeg({ quality: 90 }).toBuffer();
+  await gotoHydrated(page, "/tools/compress-image");
+  await page.locator('input[type="file"]').setInputFiles({ name: "large.jpg", mimeType: "image/jpeg", buffer: large });
+  await page.getByRole("radio", { name: "Aim for a file size" }).check();
+  await page.getByRole("textbox", { name: "Target size per image (KB)" }).fill("5");
+  await page.getByRole("button", { name: "Compress images" }).click();
+  const missed = page.getByText(
+    /^Could not reach 5 KB: the smallest this image goes, at the lowest quality, is [\d.]+ KB\. Try/,
+  );
+  await expect(missed).toBeVisible({ timeout: 120_000 });
+  await expectNoA11yViolations(page);
+  const result = await download(page, "Download compressed image");
+  const kb = Number(/is ([\d.]+) KB/.exec((await missed.textContent())!)![1]);
+  expect(kb).toBeCloseTo(result.bytes.length / 1024, 1);
+  expect(result.bytes.length).toBeGreaterThan(5 * 1024);
+  expect(result.bytes.length).toBeLessThan(large.length);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await missed.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath("target-missed-390.png") });
 });
 
 test("Resize for social media: exact pixels for a preset and a custom size, focus by keyboard, a corrupt file told", async ({

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { BeforeAfter, isAlreadyCompact } from "./before-after.tsx";
+import { BeforeAfter, noteText } from "./before-after.tsx";
 
 afterEach(cleanup);
 
@@ -19,14 +19,26 @@ describe("BeforeAfter", () => {
     expect(screen.getByText("Compressed · 1.0 KB")).toBeTruthy();
   });
 
-  it("says the file was already compact instead of comparing it with itself", () => {
-    render(<BeforeAfter before={blob(2048)} after={blob(2048)} />);
+  it("says the file was already compact, its details removed, instead of comparing it with itself", () => {
+    // The original picture given back is a little smaller than the file: only its metadata went.
+    render(<BeforeAfter before={blob(2048)} after={blob(1900)} note={{ alreadyCompact: true }} />);
     expect(screen.queryByRole("slider")).toBeNull();
-    expect(screen.getByText(/^Already compact: .* your original file, unchanged/)).toBeTruthy();
+    expect(
+      screen.getByText(/^Already compact: .* your original picture, unchanged, with its location and camera/),
+    ).toBeTruthy();
   });
 
-  it("isAlreadyCompact: only a result as large as the file is the original given back", () => {
-    expect(isAlreadyCompact(blob(10), blob(10))).toBe(true);
-    expect(isAlreadyCompact(blob(10), blob(9))).toBe(false);
+  it("says so when the target size was not reached, with the smallest size it went to", () => {
+    render(
+      <BeforeAfter before={blob(900_000)} after={blob(41_472)} note={{ alreadyCompact: false, missedTargetKb: 5 }} />,
+    );
+    expect(
+      screen.getByText(/^Could not reach 5 KB: the smallest this image goes, at the lowest quality, is 40\.5 KB\./),
+    ).toBeTruthy();
+    expect(screen.getByRole("slider")).toBeTruthy();
+    expect(noteText({ alreadyCompact: false, missedTargetKb: 5 }, blob(41_472))).toBe(
+      "Could not reach 5 KB: the smallest this image goes, at the lowest quality, is 40.5 KB",
+    );
+    expect(noteText({ alreadyCompact: false }, blob(41_472))).toBeUndefined();
   });
 });

@@ -2,17 +2,30 @@ import { useEffect, useState } from "react";
 import { BlobImage } from "#app/tool-kit/ui/blob-image.tsx";
 import { useRevealResult } from "#app/tool-kit/ui/reveal-result.ts";
 
-export const ALREADY_COMPACT_MESSAGE =
-  "Already compact: compressing would not make it smaller, so this is your original file, unchanged (with its details, location included)";
-
-/** True when the result is the original file given back (compress.ts offers no larger file). */
-export function isAlreadyCompact(original: Blob, result: Blob): boolean {
-  return result.size >= original.size;
-}
+const ALREADY_COMPACT_MESSAGE =
+  "Already compact: compressing would not make it smaller, so this is your original picture, unchanged, with its location and camera details (EXIF) removed";
 
 /** "48.3 KB": compressed images are mostly under a megabyte. */
 function formatKilobytes(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+/** Said when the target size asked for could not be reached: the file is the smallest we could make. */
+function targetMissedMessage(targetKb: number, resultBytes: number): string {
+  return `Could not reach ${targetKb.toLocaleString("en-IN")} KB: the smallest this image goes, at the lowest quality, is ${formatKilobytes(resultBytes)}`;
+}
+
+/** What became of one file, beyond its bytes (compress.ts). */
+export interface CompressNote {
+  alreadyCompact: boolean;
+  /** The target size asked for, when it was not reached. */
+  missedTargetKb?: number;
+}
+
+/** The words after a finished file's name in the list: the missed target first, it matters most. */
+export function noteText(note: CompressNote | undefined, result: Blob): string | undefined {
+  if (note?.missedTargetKb !== undefined) return targetMissedMessage(note.missedTargetKb, result.size);
+  return note?.alreadyCompact ? ALREADY_COMPACT_MESSAGE : undefined;
 }
 
 /**
@@ -21,19 +34,27 @@ function formatKilobytes(bytes: number): string {
  * over the picture), to compare the same spot before and after. A file that was already
  * compact is said so instead. Scrolls into view when it appears (the result is below the form).
  */
-export function BeforeAfter({ before, after }: { before: Blob; after: Blob }) {
+export function BeforeAfter({ before, after, note }: { before: Blob; after: Blob; note?: CompressNote }) {
   const [position, setPosition] = useState(50);
   const { ref, reveal } = useRevealResult();
   useEffect(() => reveal(), [reveal, after]);
-  if (isAlreadyCompact(before, after)) {
+  const missed =
+    note?.missedTargetKb !== undefined ? (
+      <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        {targetMissedMessage(note.missedTargetKb, after.size)}. Try a larger target, or resize the image first.
+      </p>
+    ) : null;
+  if (note?.alreadyCompact) {
     return (
-      <div ref={ref} className="scroll-mt-4 text-sm text-green-900">
+      <div ref={ref} className="scroll-mt-4 space-y-2 text-sm text-green-900">
+        {missed}
         <p>{ALREADY_COMPACT_MESSAGE}.</p>
       </div>
     );
   }
   return (
-    <div ref={ref} className="scroll-mt-4">
+    <div ref={ref} className="scroll-mt-4 space-y-2">
+      {missed}
       <figure className="w-full space-y-2">
         <div className="relative mx-auto w-fit max-w-full overflow-hidden rounded-lg border border-green-200">
           <BlobImage blob={after} alt="Compressed image" className="block max-h-96 w-auto max-w-full" />

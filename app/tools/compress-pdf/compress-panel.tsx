@@ -62,18 +62,20 @@ export function CompressPdfPanel() {
   const start = () => {
     if (!file || converting) return;
     clearSelectionError();
-    void conversion.start(async (run) => {
-      const bytes = await file.arrayBuffer();
-      const pdf = await runInWorker<CompressRequest, CompressedPdf>(
-        () => new Worker(new URL("./worker.ts", import.meta.url), { type: "module", name: tool.slug }),
-        { bytes, level },
-        { ...run, transfer: [bytes], timeoutMs: TIMEOUT_MS },
-      );
-      const name = pdf.alreadyCompact ? file.name : `${baseName(file.name) || "document"}-compressed.pdf`;
-      return { pdf, name, blob: new Blob([pdf.bytes as BlobPart], { type: "application/pdf" }) };
-    }).then((done) => {
-      if (done) reveal();
-    });
+    void conversion
+      .start(async (run) => {
+        const bytes = await file.arrayBuffer();
+        const pdf = await runInWorker<CompressRequest, CompressedPdf>(
+          () => new Worker(new URL("./worker.ts", import.meta.url), { type: "module", name: tool.slug }),
+          { bytes, level },
+          { ...run, transfer: [bytes], timeoutMs: TIMEOUT_MS },
+        );
+        const name = pdf.alreadyCompact ? file.name : `${baseName(file.name) || "document"}-compressed.pdf`;
+        return { pdf, name, blob: new Blob([pdf.bytes as BlobPart], { type: "application/pdf" }) };
+      })
+      .then((done) => {
+        if (done) reveal();
+      });
   };
 
   return (

@@ -141,7 +141,7 @@ async function reencodeImages(
       skipped = images.length - index;
       break;
     }
-    const image = softMasks.has(ref.toString()) ? undefined : readImage(doc.context, stream);
+    const image = softMasks.has(ref.toString()) ? undefined : readImage(doc.context, stream, budget);
     if (image) {
       const size = targetSize(image.source.width, image.source.height, placements.get(ref.toString()), dpi);
       const jpeg = await encode(image.source, size.width, size.height, quality).catch(() => undefined);
@@ -167,7 +167,7 @@ async function reencodeImages(
     report((index + 1) / images.length, 0.3, 0.9);
     await yieldToEventLoop();
   }
-  return { replaced, skipped, scanCutShort: budget.exhausted };
+  return { replaced, skipped, scanCutShort: budget.exhausted, budget };
 }
 
 export async function compressPdf(
@@ -186,7 +186,7 @@ export async function compressPdf(
   dedupeStreams(doc.context);
   dropUnreachable(doc);
   report(0.92);
-  recompressFlate(doc.context, Date.now() + RECOMPRESS_MS);
+  recompressFlate(doc.context, Date.now() + RECOMPRESS_MS, images.budget);
   throwIfAborted(options.signal);
   let saved: Uint8Array;
   try {

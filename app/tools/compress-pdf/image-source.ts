@@ -4,8 +4,10 @@
  * with transparency (SMask, Mask), masks, Decode arrays, other bit depths or colour spaces
  * other than RGB and grey are left alone.
  */
-import { unzlibSync } from "fflate";
 import { PDFArray, PDFDict, PDFName, PDFNumber, PDFRawStream, PDFRef, type PDFContext } from "pdf-lib";
+import { isConversionError } from "#app/tool-kit/conversion/conversion-error.ts";
+import { inflateCapped } from "./bounded-decode.ts";
+import type { ScanBudget } from "./scan-budget.ts";
 
 export type ImageSource =
   | { kind: "jpeg"; bytes: Uint8Array; width: number; height: number }
@@ -99,6 +101,7 @@ function toRgba(samples: Uint8Array, components: 1 | 3, pixels: number): Uint8Cl
 }
 
 function inflatePixels(
+  budget: ScanBudget,
   stream: PDFRawStream,
   components: 1 | 3,
   width: number,
@@ -113,7 +116,7 @@ function inflatePixels(
     if (predictor >= 10 && (colors !== components || bits !== 8 || columns !== width)) return undefined;
   }
   if (predictor !== 1 && predictor < 10) return undefined; // TIFF predictor: kept as is
-  let data: Uint8Array = unzlibSync(stream.getContents());
+  let data: Uint8Array = inflateCapped(stream.getContents(), budget);
   if (predictor >= 10) {
     const unpredicted = unpredictPng(data, components, width * components, height);
     if (!unpredicted) return undefined;
@@ -124,7 +127,7 @@ function inflatePixels(
 }
 
 /** The image's pixels and the colour space to keep, or undefined to leave it as it is. */
-export function readImage(context: PDFContext, stream: PDFRawStream): ReadableImage | undefined {
+export function readImage(context: PDFContext, stream: PDFRawStream, budget: ScanBudget): ReadableImage | undefined {
   const dict = stream.dict;
   const width = numberAt(dict, "Width") ?? 0;
   const height = numberAt(dict, "Height") ?? 0;
@@ -141,10 +144,11 @@ export function readImage(context: PDFContext, stream: PDFRawStream): ReadableIm
       return { source: { kind: "jpeg", bytes: stream.getContents(), width, height }, colorSpace: space.keep };
     }
     if (chain.length === 1 && chain[0] === "FlateDecode") {
-      const rgba = inflatePixels(stream, space.components, width, height);
+      const rgba = inflatePixels(budget, stream, space.components, width, height);
       return rgba ? { source: { kind: "pixels", rgba, width, height }, colorSpace: space.keep } : undefined;
     }
-  } catch {
+  } catch (error) {
+    if (isConversionError(error)) throw error; // it expands past the caps: the file is refused
     return undefined; // a stream that does not inflate stays as it is
   }
   return undefined;

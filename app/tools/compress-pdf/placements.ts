@@ -5,18 +5,8 @@
  * The scan is bounded (scan-budget.ts): forms nest at most MAX_FORM_DEPTH deep, and once
  * the budget is spent every image is sized at least to the largest page that lists it.
  */
-import {
-  PDFArray,
-  PDFDict,
-  PDFName,
-  PDFNumber,
-  PDFRawStream,
-  PDFRef,
-  PDFStream,
-  decodePDFRawStream,
-  type PDFContext,
-  type PDFDocument,
-} from "pdf-lib";
+import { PDFArray, PDFDict, PDFName, PDFNumber, PDFRef, PDFStream, type PDFContext, type PDFDocument } from "pdf-lib";
+import { decodeCapped } from "./bounded-decode.ts";
 import { IDENTITY, multiply, placedSize, scanContent, type Matrix } from "./content-scan.ts";
 import { ScanBudget } from "./scan-budget.ts";
 
@@ -31,14 +21,6 @@ type Placements = Map<string, Placement>;
 function grow(map: Placements, key: string, width: number, height: number): void {
   const known = map.get(key);
   map.set(key, { width: Math.max(known?.width ?? 0, width), height: Math.max(known?.height ?? 0, height) });
-}
-
-function streamBytes(stream: PDFStream): Uint8Array | undefined {
-  try {
-    return stream instanceof PDFRawStream ? decodePDFRawStream(stream).decode() : stream.getContents();
-  } catch {
-    return undefined; // a filter we cannot read: its images fall back to the page size
-  }
 }
 
 function matrixOf(dict: PDFDict): Matrix {
@@ -63,7 +45,7 @@ interface Walk {
 const MAX_FORM_DEPTH = 20;
 
 function formBytes(walk: Walk, key: string, form: PDFStream): Uint8Array | undefined {
-  if (!walk.forms.has(key)) walk.forms.set(key, streamBytes(form));
+  if (!walk.forms.has(key)) walk.forms.set(key, decodeCapped(form, walk.budget));
   return walk.forms.get(key);
 }
 
@@ -107,9 +89,12 @@ function walkContent(walk: Walk, content: Uint8Array, resources: PDFDict | undef
   );
 }
 
-function pageContent(context: PDFContext, contents: unknown): Uint8Array {
+/** A filter we cannot read gives no bytes: the images of that page fall back to its size. */
+function pageContent(context: PDFContext, contents: unknown, budget: ScanBudget): Uint8Array {
   const streams = contents instanceof PDFArray ? contents.asArray().map((item) => context.lookup(item)) : [contents];
-  const parts = streams.flatMap((item) => (item instanceof PDFStream ? [streamBytes(item) ?? new Uint8Array()] : []));
+  const parts = streams.flatMap((item) =>
+    item instanceof PDFStream ? [decodeCapped(item, budget) ?? new Uint8Array()] : [],
+  );
   const joined = new Uint8Array(parts.reduce((sum, part) => sum + part.length + 1, 0));
   let offset = 0;
   for (const part of parts) {
@@ -136,7 +121,7 @@ export function imagePlacements(
   pages.forEach((page, index) => {
     const walk: Walk = { context: doc.context, placements, listed: new Set(), open: new Set(), forms, budget };
     const { width, height } = page.getSize();
-    const content = budget.exhausted ? new Uint8Array() : pageContent(doc.context, page.node.Contents());
+    const content = budget.exhausted ? new Uint8Array() : pageContent(doc.context, page.node.Contents(), budget);
     walkContent(walk, content, page.node.Resources(), IDENTITY);
     for (const key of walk.listed) grow(pageSizes, key, Math.abs(width), Math.abs(height));
     onPage?.(index + 1, pages.length);
