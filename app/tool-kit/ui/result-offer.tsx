@@ -15,7 +15,7 @@ export function ToolResultOffer({ tool }: { tool: ToolMeta }) {
  * One made file ready to download (the download panel, focused) with the tool's offer
  * under it: the result of the tools that build one PDF from several files.
  */
-export function FileResultWithOffer({
+function FileResultWithOffer({
   tool,
   file,
   fileName,
