@@ -7,6 +7,7 @@ import { ApiError } from "../shared/api.ts";
 import { AuthHeading } from "../shared/auth-card.tsx";
 import { twoFactorApi } from "../accounts/two-factor-api.ts";
 import { CodeField, KeyToAdd, RecoveryCodeList } from "../accounts/two-factor-parts.tsx";
+import { useSignInSubmit } from "./use-sign-in-submit.ts";
 
 /**
  * The sign-in's second step: the code from the authenticator app (or a recovery code); for
@@ -23,26 +24,19 @@ export function CodeStep({
 }) {
   const [code, setCode] = useState("");
   const [recovery, setRecovery] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [expired, setExpired] = useState(false);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    setPending(true);
-    setError(null);
-    try {
+  const { pending, error, submit } = useSignInSubmit(
+    async () => {
       const result = await twoFactorApi.signInWithCode(step.challenge, code.trim());
       if (result.recoveryCodes) setRecoveryCodes(result.recoveryCodes);
       else onSignedIn();
-    } catch (caught) {
-      setPending(false);
-      setError(caught instanceof Error ? caught.message : String(caught));
+    },
+    (caught) => {
       if (caught instanceof ApiError && caught.status === 400) setExpired(true);
-    }
-  }
+      return caught instanceof Error ? caught.message : String(caught);
+    },
+  );
 
   if (recoveryCodes) {
     return (

@@ -12,6 +12,7 @@ import { adminApi, ApiError } from "../shared/api.ts";
 import { useLoad } from "../shared/use-load.ts";
 import { AuthCard, AuthHeading } from "../shared/auth-card.tsx";
 import { CodeStep } from "./sign-in-code-step.tsx";
+import { useSignInSubmit } from "./use-sign-in-submit.ts";
 import { returnPathOf } from "../shared/return-path.ts";
 
 /**
@@ -29,8 +30,6 @@ export function SignInForm() {
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [showPassword, setShowPassword] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(formRef, { username: setUsername, password: setPassword });
@@ -48,27 +47,22 @@ export function SignInForm() {
     () => undefined,
   );
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    setPending(true);
-    setError(null);
-    try {
+  const { pending, error, submit } = useSignInSubmit(
+    async () => {
       const answer = await adminApi.signIn(username.trim(), password);
       if ("twoFactor" in answer) {
         // The password was right; a code comes next. The password is not kept.
         setPassword("");
-        setPending(false);
         setSecondStep(answer);
-        return;
+        return "stay";
       }
       goOn();
-    } catch (caught) {
-      setPending(false);
-      if (caught instanceof ApiError && caught.status === 401) setError(MSG_INVALID_CREDENTIALS);
-      else setError(caught instanceof Error ? caught.message : MSG_INVALID_CREDENTIALS);
-    }
-  }
+    },
+    (caught) => {
+      if (caught instanceof ApiError && caught.status === 401) return MSG_INVALID_CREDENTIALS;
+      return caught instanceof Error ? caught.message : MSG_INVALID_CREDENTIALS;
+    },
+  );
 
   const demo = session?.demoCredentials ?? null;
 

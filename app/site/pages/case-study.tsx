@@ -15,6 +15,7 @@ import { pages } from "#app/seo/pages.ts";
 import { breadcrumbJsonLd } from "#app/seo/structured-data.ts";
 import { contentBySlug } from "./content-by-slug.ts";
 import { NotFoundContent } from "./not-found-content.tsx";
+import { NumberedList } from "#app/ui/numbered-list.tsx";
 import { readOnlyPage } from "#app/lib/page-scripts.ts";
 
 /** A page that only reads: served without React (app/lib/page-scripts.ts). */
@@ -156,19 +157,14 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
             <h2 id="strategy" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
               {labels.strategyTitle}
             </h2>
-            <ol className="mt-6 space-y-5">
-              {caseStudy.strategy.map((step, index) => (
-                <li key={step} className="flex gap-4">
-                  <span
-                    aria-hidden="true"
-                    className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
-                  >
-                    {index + 1}
-                  </span>
-                  <p className="pt-1 leading-7 text-slate-700">{step}</p>
-                </li>
-              ))}
-            </ol>
+            <NumberedList
+              items={caseStudy.strategy}
+              className="mt-6 space-y-5"
+              itemClassName="gap-4"
+              badgeClassName="h-9 w-9 bg-brand-700 text-white"
+              textAs="p"
+              textClassName="pt-1 leading-7 text-slate-700"
+            />
           </section>
         </div>
 

@@ -1,5 +1,4 @@
 import { FileImage, FileStack, Maximize, ShieldCheck } from "lucide-react";
-import { Button } from "#app/ui/button.tsx";
 import { type ConversionRun, useConversion } from "#app/tool-kit/ui/use-conversion.ts";
 import type { ConverterMeta } from "#app/tool-kit/tool-definition.ts";
 import { imagesPdfName } from "#app/tool-kit/conversion/file-names.ts";
@@ -12,7 +11,7 @@ import { OnDeviceNote } from "#app/tool-kit/ui/on-device-note.tsx";
 import { ProgressBar } from "#app/tool-kit/ui/progress-bar.tsx";
 import { useRevealResult } from "#app/tool-kit/ui/reveal-result.ts";
 import { FileNameAndSize } from "#app/tool-kit/ui/selected-file.tsx";
-import { FileResultWithOffer } from "#app/tool-kit/ui/result-offer.tsx";
+import { PdfResultOrStart } from "#app/tool-kit/ui/result-offer.tsx";
 import { ToolPanel } from "#app/tool-kit/ui/tool-panel.tsx";
 
 interface ImageInputFile {
@@ -153,25 +152,25 @@ function ImagesToPdfConverter({ tool, chooseLabel, chooseHint, convert }: Images
             label={`Building your PDF from ${files.length} ${files.length === 1 ? "image" : "images"}`}
           />
         ) : null}
-        <div ref={resultBox} className="scroll-mt-4">
-          {status === "done" && result ? (
-            <FileResultWithOffer
-              tool={tool}
-              file={result}
-              fileName={resultName}
-              resetLabel="Convert More Files"
-              onReset={startOver}
-            >
-              <p className="text-sm text-green-900">
-                {files.length} {files.length === 1 ? "page" : "pages"}, one per image, in the order listed.
-              </p>
-            </FileResultWithOffer>
-          ) : (
-            <Button block onClick={start} disabled={files.length === 0 || converting}>
-              {converting ? "Converting..." : "Convert to PDF"}
-            </Button>
-          )}
-        </div>
+        <PdfResultOrStart
+          boxRef={resultBox}
+          tool={tool}
+          file={status === "done" ? result : null}
+          fileName={resultName}
+          resetLabel="Convert More Files"
+          onReset={startOver}
+          start={{
+            label: "Convert to PDF",
+            workingLabel: "Converting...",
+            working: converting,
+            disabled: files.length === 0,
+            onClick: start,
+          }}
+        >
+          <p className="text-sm text-green-900">
+            {files.length} {files.length === 1 ? "page" : "pages"}, one per image, in the order listed.
+          </p>
+        </PdfResultOrStart>
         <OnDeviceNote />
       </div>
     </ToolPanel>

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { parseQuotePrefill } from "#app/site/components/forms/quote-prefill.ts";
 import { tool as wordCounter } from "#app/tools/word-counter/meta.ts";
 import { tool as reelsDownloader } from "#app/tools/instagram-reels-downloader/meta.ts";
-import { ToolResultOffer } from "./result-offer.tsx";
+import { PdfResultOrStart, ToolResultOffer } from "./result-offer.tsx";
+import { tool as mergePdf } from "#app/tools/merge-pdf/meta.ts";
 import { quoteOfferHref } from "./tool-offer.tsx";
 
 describe("quoteOfferHref", () => {
@@ -50,5 +51,41 @@ describe("ToolResultOffer", () => {
 
   it("shows nothing for a demo tool", () => {
     expect(render(<ToolResultOffer tool={reelsDownloader} />)).toBe("");
+  });
+});
+
+describe("PdfResultOrStart", () => {
+  const render = (file: Blob | null, start: { working: boolean; disabled: boolean }) =>
+    renderToStaticMarkup(
+      <MemoryRouter>
+        <PdfResultOrStart
+          boxRef={{ current: null }}
+          tool={mergePdf}
+          file={file}
+          fileName="merged.pdf"
+          resetLabel="Merge More Files"
+          onReset={() => undefined}
+          start={{ label: "Merge PDF", workingLabel: "Merging...", onClick: () => undefined, ...start }}
+        >
+          <p>2 files</p>
+        </PdfResultOrStart>
+      </MemoryRouter>,
+    );
+
+  it("offers the start button until there is a file, disabled when not ready or working", () => {
+    expect(render(null, { working: false, disabled: false })).toContain("<button");
+    expect(render(null, { working: false, disabled: false })).not.toContain(`disabled=""`);
+    expect(render(null, { working: false, disabled: true })).toContain(`disabled=""`);
+    const working = render(null, { working: true, disabled: false });
+    expect(working).toContain("Merging...");
+    expect(working).toContain(`disabled=""`);
+  });
+
+  it("shows the file to download with its summary and the tool's offer once made", () => {
+    const html = render(new Blob(["%PDF"]), { working: false, disabled: false });
+    expect(html).toContain("Download PDF");
+    expect(html).toContain("2 files");
+    expect(html).toContain("Merge More Files");
+    expect(html).not.toContain("Merge PDF<");
   });
 });

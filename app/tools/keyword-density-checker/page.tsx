@@ -28,6 +28,7 @@ import {
   type TargetKeywordAnalysis,
 } from "./logic.ts";
 import { tool } from "./meta.ts";
+import { ColumnHeads } from "#app/ui/column-heads.tsx";
 
 export const meta: Route.MetaFunction = () => toolMeta(tool);
 
@@ -145,22 +146,15 @@ function TopKeywords({ analysis }: { analysis: KeywordAnalysis }) {
             <caption className="sr-only">
               Top {analysis.keywordDensities.length} keywords by number of occurrences
             </caption>
-            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  #
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Keyword
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Count
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Density
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600"
+              columns={[
+                { label: "#", className: "px-3 py-2" },
+                { label: "Keyword", className: "px-3 py-2" },
+                { label: "Count", className: "px-3 py-2 text-right" },
+                { label: "Density", className: "px-3 py-2 text-right" },
+              ]}
+            />
             <tbody className="divide-y divide-slate-100">
               {analysis.keywordDensities.map((entry, index) => (
                 <tr key={entry.keyword}>

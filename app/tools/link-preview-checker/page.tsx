@@ -9,7 +9,7 @@ import { WorkingButton } from "#app/tool-kit/ui/input-and-results.tsx";
 import { recordRun } from "#app/tool-kit/ui/tool-run.ts";
 import { toolMeta } from "#app/tool-kit/tool-meta.ts";
 import { Alert } from "#app/ui/alert.tsx";
-import { TextField } from "#app/ui/field.tsx";
+import { PageAddressField } from "#app/tool-kit/marketing/link-fields.tsx";
 import { LINK_PREVIEW_PATH, type LinkPreview, type LinkPreviewError } from "#contracts/seo-audit/link-preview.ts";
 import { cardContent, findings } from "./logic.ts";
 import { PreviewCards } from "./preview-cards.tsx";
@@ -60,17 +60,7 @@ export default function LinkPreviewCheckerPage() {
     <ToolFrame tool={tool}>
       <ToolPanel>
         <form onSubmit={(event) => void check(event)} noValidate className="space-y-4">
-          <TextField
-            label="Page address"
-            name="url"
-            type="url"
-            inputMode="url"
-            required
-            placeholder="https://www.example.com/offer"
-            value={url}
-            error={error}
-            onChange={(event) => setUrl(event.target.value)}
-          />
+          <PageAddressField value={url} error={error} onChange={(event) => setUrl(event.target.value)} />
           <WorkingButton type="submit" busy={busy} label="Check preview" workingLabel="Checking..." />
         </form>
       </ToolPanel>

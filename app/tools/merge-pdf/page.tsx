@@ -1,5 +1,4 @@
 import type { Route } from "./+types/page";
-import { Button } from "#app/ui/button.tsx";
 import { mergedPdfName } from "#app/tool-kit/conversion/file-names.ts";
 import { runInWorker } from "#app/tool-kit/conversion/run-in-worker.ts";
 import type { NamedPdf } from "#app/tool-kit/pdf/pdf-lib-open.ts";
@@ -8,7 +7,7 @@ import { FileListPicker, useFileList, useFileOrder } from "#app/tool-kit/ui/file
 import { OnDeviceNote } from "#app/tool-kit/ui/on-device-note.tsx";
 import { ProgressBar } from "#app/tool-kit/ui/progress-bar.tsx";
 import { useRevealResult } from "#app/tool-kit/ui/reveal-result.ts";
-import { FileResultWithOffer } from "#app/tool-kit/ui/result-offer.tsx";
+import { PdfResultOrStart } from "#app/tool-kit/ui/result-offer.tsx";
 import { ToolFrame } from "#app/tool-kit/ui/tool-frame.tsx";
 import { TipsList, ToolPanel } from "#app/tool-kit/ui/tool-panel.tsx";
 import { useConversion } from "#app/tool-kit/ui/use-conversion.ts";
@@ -88,26 +87,26 @@ export default function MergePdfPage() {
             </FileListPicker>
             {files.length === 1 ? <p className="text-sm text-slate-600">Add at least one more PDF to merge.</p> : null}
             {converting ? <ProgressBar value={progress} label={`Merging ${files.length} PDF files`} /> : null}
-            <div ref={resultBox} className="scroll-mt-4">
-              {status === "done" && result ? (
-                <FileResultWithOffer
-                  tool={tool}
-                  file={result}
-                  fileName={resultName}
-                  resetLabel="Merge More Files"
-                  onReset={startOver}
-                >
-                  <p className="text-sm text-green-900">
-                    {totalPages ? `${totalPages} pages from ` : ""}
-                    {files.length} files, in the order listed. Web links are kept; bookmarks are not.
-                  </p>
-                </FileResultWithOffer>
-              ) : (
-                <Button block onClick={start} disabled={files.length < 2 || converting}>
-                  {converting ? "Merging..." : "Merge PDF"}
-                </Button>
-              )}
-            </div>
+            <PdfResultOrStart
+              boxRef={resultBox}
+              tool={tool}
+              file={status === "done" ? result : null}
+              fileName={resultName}
+              resetLabel="Merge More Files"
+              onReset={startOver}
+              start={{
+                label: "Merge PDF",
+                workingLabel: "Merging...",
+                working: converting,
+                disabled: files.length < 2,
+                onClick: start,
+              }}
+            >
+              <p className="text-sm text-green-900">
+                {totalPages ? `${totalPages} pages from ` : ""}
+                {files.length} files, in the order listed. Web links are kept; bookmarks are not.
+              </p>
+            </PdfResultOrStart>
             <OnDeviceNote>
               <strong>Your files stay on your device.</strong> The PDFs are merged in your browser; nothing is uploaded
               to our servers.

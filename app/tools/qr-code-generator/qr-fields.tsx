@@ -1,5 +1,5 @@
 import { Checkbox, SelectField, TextArea, TextField } from "#app/ui/field.tsx";
-import type { UtmKey } from "#contracts/leads/lead-source.ts";
+import { UtmTagFields, type UtmInput } from "#app/tool-kit/marketing/link-fields.tsx";
 import type { QrFields, QrKind } from "./payloads.ts";
 
 // The inputs of each kind of code. Errors are shown on the field the payload names.
@@ -11,7 +11,7 @@ interface FieldsProps {
   onChange: (next: Partial<QrFields>) => void;
 }
 
-const UTM_INPUTS: readonly { key: UtmKey; label: string; placeholder: string }[] = [
+const UTM_INPUTS: readonly UtmInput[] = [
   { key: "utm_source", label: "Source (utm_source)", placeholder: "e.g. flyer" },
   { key: "utm_medium", label: "Medium (utm_medium)", placeholder: "e.g. qr" },
   { key: "utm_campaign", label: "Campaign (utm_campaign)", placeholder: "e.g. diwali-2026" },
@@ -48,19 +48,13 @@ export function QrKindFields({ kind, fields, error, onChange }: FieldsProps) {
             <summary className="cursor-pointer text-sm font-semibold text-slate-800">
               Add campaign tags (UTM), to see scans in your analytics
             </summary>
-            <div className="mt-3 grid gap-3 sm:grid-cols-3">
-              {UTM_INPUTS.map((input) => (
-                <TextField
-                  key={input.key}
-                  label={input.label}
-                  name={input.key}
-                  placeholder={input.placeholder}
-                  value={fields.utm[input.key] ?? ""}
-                  error={err(input.key)}
-                  onChange={(event) => onChange({ utm: { ...fields.utm, [input.key]: event.target.value } })}
-                />
-              ))}
-            </div>
+            <UtmTagFields
+              className="mt-3 grid gap-3 sm:grid-cols-3"
+              inputs={UTM_INPUTS}
+              values={fields.utm}
+              errorFor={err}
+              onChange={(key, value) => onChange({ utm: { ...fields.utm, [key]: value } })}
+            />
             <p className="mt-2 text-xs text-slate-600">Tags are lower-cased and spaces become dashes.</p>
           </details>
         </div>

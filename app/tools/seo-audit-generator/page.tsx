@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useRevealResult } from "#app/tool-kit/ui/reveal-result.ts";
 import { Download, FileText, Globe, Loader2, Mail, Search } from "lucide-react";
 import { ToolFrame } from "#app/tool-kit/ui/tool-frame.tsx";
+import { NumberedList } from "#app/ui/numbered-list.tsx";
 import { Alert } from "#app/ui/alert.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { downloadBlob, downloadText } from "#app/lib/download.ts";
@@ -434,19 +435,13 @@ function AuditReport({
       </ToolPanel>
 
       <ToolPanel title="Recommendations">
-        <ol className="space-y-3">
-          {result.recommendations.map((recommendation, index) => (
-            <li key={recommendation} className="flex gap-3 text-slate-800">
-              <span
-                aria-hidden="true"
-                className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-700"
-              >
-                {index + 1}
-              </span>
-              <span className="pt-0.5">{recommendation}</span>
-            </li>
-          ))}
-        </ol>
+        <NumberedList
+          items={result.recommendations}
+          className="space-y-3"
+          itemClassName="gap-3 text-slate-800"
+          badgeClassName="h-7 w-7 bg-brand-50 text-brand-700"
+          textClassName="pt-0.5"
+        />
       </ToolPanel>
 
       <ScoreExplanation result={result} />

@@ -9,6 +9,7 @@ import {
   resultLabel,
 } from "#contracts/seo-audit/report.ts";
 import { ToolPanel } from "#app/tool-kit/ui/tool-panel.tsx";
+import { ColumnHeads } from "#app/ui/column-heads.tsx";
 
 // "How the score is made": every scored check with its weight and the points it cost, and
 // how the four sub-scores make the overall score. Computed from the checks with the same
@@ -47,22 +48,15 @@ export function ScoreExplanation({ result }: { result: SeoAuditResult }) {
               <p className="mt-1 text-sm text-slate-600">{sub.how}</p>
               <table className="mt-2 w-full text-left text-sm">
                 <caption className="sr-only">Checks of the {sub.label} score</caption>
-                <thead className="border-b border-slate-200 text-slate-600">
-                  <tr>
-                    <th scope="col" className="py-1.5 pr-3 font-semibold">
-                      Check
-                    </th>
-                    <th scope="col" className="py-1.5 pr-3 text-right font-semibold">
-                      Weight
-                    </th>
-                    <th scope="col" className="py-1.5 pr-3 font-semibold">
-                      Result
-                    </th>
-                    <th scope="col" className="py-1.5 text-right font-semibold">
-                      Points lost
-                    </th>
-                  </tr>
-                </thead>
+                <ColumnHeads
+                  className="border-b border-slate-200 text-slate-600"
+                  columns={[
+                    { label: "Check", className: "py-1.5 pr-3 font-semibold" },
+                    { label: "Weight", className: "py-1.5 pr-3 text-right font-semibold" },
+                    { label: "Result", className: "py-1.5 pr-3 font-semibold" },
+                    { label: "Points lost", className: "py-1.5 text-right font-semibold" },
+                  ]}
+                />
                 <tbody>
                   {sub.rows.map((row) => (
                     <tr key={row.id} className="border-b border-slate-100">

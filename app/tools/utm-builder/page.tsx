@@ -9,16 +9,16 @@ import { recordRun } from "#app/tool-kit/ui/tool-run.ts";
 import { toolMeta } from "#app/tool-kit/tool-meta.ts";
 import { QrPreview } from "#app/tool-kit/marketing/qr-preview.tsx";
 import { buildUtmUrl, type UtmFields } from "#app/tool-kit/marketing/utm-link.ts";
+import { PageAddressField, UtmTagFields, type UtmInput } from "#app/tool-kit/marketing/link-fields.tsx";
 import { Alert } from "#app/ui/alert.tsx";
 import { Button } from "#app/ui/button.tsx";
-import { Checkbox, TextField } from "#app/ui/field.tsx";
-import type { UtmKey } from "#contracts/leads/lead-source.ts";
+import { Checkbox } from "#app/ui/field.tsx";
 import { loadRecent, saveRecent, withRecent } from "./recent-links.ts";
 import { tool } from "./meta.ts";
 
 export const meta: Route.MetaFunction = () => toolMeta(tool);
 
-const INPUTS: readonly { key: UtmKey; label: string; hint: string; placeholder: string; required?: boolean }[] = [
+const INPUTS: readonly UtmInput[] = [
   {
     key: "utm_source",
     label: "Source",
@@ -55,6 +55,7 @@ export default function UtmBuilderPage() {
   const [keepAsTyped, setKeepAsTyped] = useState(false);
   const [built, setBuilt] = useState<string | null>(null);
   const [error, setError] = useState<{ field: string; message: string } | null>(null);
+  const errorFor = (field: string) => (error?.field === field ? error.message : undefined);
   const [recent, setRecent] = useState<string[]>([]);
   const [showQr, setShowQr] = useState(false);
   const [copied, setCopied] = useState<string | null>(null);
@@ -100,32 +101,18 @@ export default function UtmBuilderPage() {
     <ToolFrame tool={tool}>
       <ToolPanel>
         <form onSubmit={build} noValidate className="space-y-4">
-          <TextField
-            label="Page address"
-            name="url"
-            type="url"
-            inputMode="url"
-            required
-            placeholder="https://www.example.com/offer"
+          <PageAddressField
             value={address}
-            error={error?.field === "url" ? error.message : undefined}
+            error={errorFor("url")}
             onChange={(event) => setAddress(event.target.value)}
           />
-          <div className="grid gap-4 sm:grid-cols-2">
-            {INPUTS.map((input) => (
-              <TextField
-                key={input.key}
-                label={input.label}
-                name={input.key}
-                hint={input.hint}
-                placeholder={input.placeholder}
-                required={input.required}
-                value={fields[input.key] ?? ""}
-                error={error?.field === input.key ? error.message : undefined}
-                onChange={(event) => setFields((current) => ({ ...current, [input.key]: event.target.value }))}
-              />
-            ))}
-          </div>
+          <UtmTagFields
+            className="grid gap-4 sm:grid-cols-2"
+            inputs={INPUTS}
+            values={fields}
+            errorFor={errorFor}
+            onChange={(key, value) => setFields((current) => ({ ...current, [key]: value }))}
+          />
           <Checkbox
             label="Keep capitals and spaces as typed"
             checked={keepAsTyped}

@@ -45,22 +45,19 @@ export function Notes({ leadId, userId, onSignedOut, onChanged }: NotesProps) {
 
   return (
     <DetailSection title="Notes">
-      <form onSubmit={add} noValidate className="mt-3">
-        <TextArea
-          label="Add a note"
-          rows={3}
-          maxLength={NOTE_MAX}
-          value={draft}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            if (draftError) setDraftError(null);
-          }}
-          error={draftError}
-        />
-        <div className="mt-2 flex justify-end">
-          <SubmitButton pending={adding}>{adding ? "Adding..." : "Add note"}</SubmitButton>
-        </div>
-      </form>
+      <NoteForm
+        className="mt-3"
+        label="Add a note"
+        value={draft}
+        onValue={(value) => {
+          setDraft(value);
+          if (draftError) setDraftError(null);
+        }}
+        error={draftError}
+        onSubmit={add}
+      >
+        <SubmitButton pending={adding}>{adding ? "Adding..." : "Add note"}</SubmitButton>
+      </NoteForm>
       <div className="mt-3" aria-busy={notes.loading}>
         {notes.error ? (
           <p className="text-sm text-red-700">{notes.error}</p>
@@ -140,24 +137,48 @@ function NoteItem({ note, editable, onSave, onSignedOut }: NoteItemProps) {
           ) : null}
         </>
       ) : (
-        <form onSubmit={save} noValidate className="mt-2">
-          <TextArea
-            label="Edit note"
-            rows={3}
-            maxLength={NOTE_MAX}
-            value={editing}
-            onChange={(event) => setEditing(event.target.value)}
-            error={error}
-            id={editId}
-          />
-          <div className="mt-2 flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => setEditing(null)} disabled={saving}>
-              Cancel
-            </Button>
-            <SubmitButton pending={saving}>{saving ? "Saving..." : "Save"}</SubmitButton>
-          </div>
-        </form>
+        <NoteForm
+          className="mt-2"
+          label="Edit note"
+          value={editing}
+          onValue={setEditing}
+          error={error}
+          id={editId}
+          onSubmit={save}
+        >
+          <Button variant="secondary" onClick={() => setEditing(null)} disabled={saving}>
+            Cancel
+          </Button>
+          <SubmitButton pending={saving}>{saving ? "Saving..." : "Save"}</SubmitButton>
+        </NoteForm>
       )}
     </li>
+  );
+}
+
+/** A note's text box with its buttons under it: adding a note, or editing one. */
+function NoteForm(props: {
+  className: string;
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  error: string | null;
+  id?: string;
+  onSubmit: (event: FormEvent) => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <form onSubmit={props.onSubmit} noValidate className={props.className}>
+      <TextArea
+        label={props.label}
+        rows={3}
+        maxLength={NOTE_MAX}
+        value={props.value}
+        onChange={(event) => props.onValue(event.target.value)}
+        error={props.error}
+        id={props.id}
+      />
+      <div className="mt-2 flex justify-end gap-2">{props.children}</div>
+    </form>
   );
 }
