@@ -32,7 +32,7 @@ function emptyValues(opening: Opening | null) {
 }
 
 /** The application form itself: in the dialog, or on the page of an Apply link followed without script. */
-export function ApplicationForm({ opening, onDone }: { opening: Opening | null; onDone?: () => void }) {
+function ApplicationForm({ opening, onDone }: { opening: Opening | null; onDone?: () => void }) {
   const { formRef, values, field, status, errors, failure, onSubmit, sendKey, sentAt } = useLeadForm({
     empty: emptyValues(opening),
     schema: () => import("#contracts/leads/forms.ts").then((contracts) => contracts.applicationFormSchema),
