@@ -18,7 +18,8 @@ import {
 import { assertInputBytes } from "#app/tool-kit/conversion/file-checks.ts";
 import type { InputRule } from "#app/tool-kit/conversion/input-rules.ts";
 import type { ConverterMeta } from "#app/tool-kit/tool-definition.ts";
-import { pdfPageImageName } from "#app/tool-kit/conversion/file-names.ts";
+import { pdfPageImageName, uniqueNames } from "#app/tool-kit/conversion/file-names.ts";
+import type { NamedBytes } from "#app/tool-kit/conversion/zip-files.ts";
 
 export const ENCRYPTED_PDF_MESSAGE = "This PDF is password-protected. Please remove the password and try again.";
 const PDF_TIMEOUT_MESSAGE = "This PDF took too long to render. Please try a smaller file.";
@@ -210,4 +211,20 @@ export function zipPageImages(pages: readonly RenderedPage[], originalName: stri
   for (const page of pages)
     files[pdfPageImageName(originalName, page.pageNumber, page.format, pages.length)] = [page.bytes, { level: 0 }];
   return zipSync(files);
+}
+
+/**
+ * The pages of several PDFs for one ZIP: each page named after its PDF and page
+ * ("report-page-2.jpg"); two PDFs of the same name are numbered first ("report (2)-page-1.jpg").
+ */
+export function pdfBatchZipEntries(
+  pdfs: readonly { fileName: string; pages: readonly RenderedPage[] }[],
+): NamedBytes[] {
+  const sources = uniqueNames(pdfs.map((pdf) => pdf.fileName));
+  return pdfs.flatMap(({ pages }, i) =>
+    pages.map((page) => ({
+      name: pdfPageImageName(sources[i], page.pageNumber, page.format, pages.length),
+      bytes: page.bytes,
+    })),
+  );
 }

@@ -1,13 +1,18 @@
-import { Download } from "lucide-react";
-import { useState } from "react";
+import { Download, FileText } from "lucide-react";
+import { useRef, useState } from "react";
 import { Alert } from "#app/ui/alert.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { SelectField } from "#app/ui/field.tsx";
 import { downloadBlob } from "#app/lib/download.ts";
 import type { ConverterMeta } from "#app/tool-kit/tool-definition.ts";
 import { pdfPageImageName, pdfPagesZipName } from "#app/tool-kit/conversion/file-names.ts";
+import { AddMoreFiles } from "#app/tool-kit/ui/batch/add-more-files.tsx";
+import { FileBatch } from "#app/tool-kit/ui/batch/file-batch.tsx";
+import type { BatchOutcome } from "#app/tool-kit/ui/batch/use-batch-run.ts";
+import type { ConversionRun } from "#app/tool-kit/ui/use-conversion.ts";
 import { formatMegabytes } from "#app/tool-kit/conversion/file-size.ts";
 import {
+  pdfBatchZipEntries,
   zipPageImages,
   type PageImageFormat,
   type PdfRenderDeps,
@@ -58,7 +63,9 @@ export function PdfToImagesPage({ tips, ...props }: PdfToImagesConverterProps & 
 
 /**
  * PDF to JPG / PDF to PNG: every page rendered at the chosen resolution (default 2x),
- * shown as it is ready, with a download per page and one ZIP of all pages.
+ * shown as it is ready, with a download per page and one ZIP of all pages. Several PDFs
+ * (picked together, or added with 'Add More Files') become a batch: a row per PDF with its
+ * own progress and error, and one ZIP of every page named after its PDF.
  */
 function PdfToImagesConverter({ tool, format, convert }: PdfToImagesConverterProps) {
   const [resolution, setResolution] = useState<string>(DEFAULT_RESOLUTION);
@@ -77,6 +84,78 @@ function PdfToImagesConverter({ tool, format, convert }: PdfToImagesConverterPro
 
   const { file, selectionError, clearSelectionError, choose, reset } = useChosenFile(tool.input, clearResult);
   const { ref: resultRef, reveal } = useRevealResult();
+  const [batch, setBatch] = useState<File[] | null>(null);
+  // Each converted PDF's pages, for the batch ZIP (its rows hold one file each).
+  const batchPages = useRef(new Map<File, RenderedPage[]>());
+
+  // pdf.js and its assets load only when a PDF is opened.
+  const openPdf = async (bytes: Uint8Array) =>
+    (await import("#app/tool-kit/pdf/pdfjs-assets.ts")).openPdfWithAssets(bytes);
+  const render = async (pdf: File, options: PdfToImagesOptions) =>
+    convert(new Uint8Array(await pdf.arrayBuffer()), { scale: Number(resolution), ...options }, { openPdf });
+
+  /** One PDF of a batch: a one-page PDF gives its image, a longer one a ZIP of its pages. */
+  const convertOne = async (pdf: File, run: ConversionRun): Promise<BatchOutcome> => {
+    const rendered = await render(pdf, run);
+    batchPages.current.set(pdf, rendered);
+    const note = `${rendered.length} ${rendered.length === 1 ? "page" : "pages"}`;
+    if (rendered.length === 1)
+      return {
+        blob: new Blob([rendered[0]!.bytes as BlobPart], { type: mime }),
+        name: pdfPageImageName(pdf.name, 1, format, 1),
+        note,
+      };
+    const zip = zipPageImages(rendered, pdf.name);
+    return {
+      blob: new Blob([zip as BlobPart], { type: "application/zip" }),
+      name: pdfPagesZipName(pdf.name, format),
+      note,
+    };
+  };
+
+  const pick = (files: File[]) => (files.length > 1 ? setBatch(files) : choose(files));
+
+  const resolutionField = (disabled: boolean, onChange?: () => void) => (
+    <SelectField
+      label="Resolution"
+      hint="Higher resolutions give sharper images and larger files."
+      options={RESOLUTION_OPTIONS}
+      value={resolution}
+      disabled={disabled}
+      onChange={(event) => {
+        setResolution(event.target.value);
+        onChange?.();
+      }}
+    />
+  );
+
+  if (batch)
+    return (
+      <ToolPanel>
+        <div className="space-y-5">
+          <FileBatch
+            tool={tool}
+            initialFiles={batch}
+            convert={convertOne}
+            convertLabel={`Convert to ${label}`}
+            zipName={`converted-${label.toLowerCase()}.zip`}
+            icon={FileText}
+            settings={(running) => resolutionField(running)}
+            zipEntries={(done) =>
+              pdfBatchZipEntries(
+                done.map((item) => ({ fileName: item.file.name, pages: batchPages.current.get(item.file) ?? [] })),
+              )
+            }
+            onReset={() => {
+              batchPages.current.clear();
+              setBatch(null);
+              reset();
+            }}
+          />
+          <OnDeviceNote />
+        </div>
+      </ToolPanel>
+    );
 
   const start = () => {
     if (!file || converting) return;
@@ -85,26 +164,18 @@ function PdfToImagesConverter({ tool, format, convert }: PdfToImagesConverterPro
     setPageCount(0);
     const scale = Number(resolution);
     void conversion
-      .start(async ({ onProgress, signal }) => {
-        const [{ openPdfWithAssets }, buffer] = await Promise.all([
-          import("#app/tool-kit/pdf/pdfjs-assets.ts"),
-          file.arrayBuffer(),
-        ]);
-        return convert(
-          new Uint8Array(buffer),
-          {
-            scale,
-            onProgress,
-            signal,
-            onPage: (page, count) => {
-              if (signal.aborted) return;
-              setPageCount(count);
-              setPages((current) => [...current, { page, blob: new Blob([page.bytes as BlobPart], { type: mime }) }]);
-            },
+      .start(({ onProgress, signal }) =>
+        render(file, {
+          scale,
+          onProgress,
+          signal,
+          onPage: (page, count) => {
+            if (signal.aborted) return;
+            setPageCount(count);
+            setPages((current) => [...current, { page, blob: new Blob([page.bytes as BlobPart], { type: mime }) }]);
           },
-          { openPdf: openPdfWithAssets },
-        );
-      })
+        }),
+      )
       .then((ok) => {
         // A file that fails part-way shows no half result.
         if (!ok) {
@@ -130,19 +201,14 @@ function PdfToImagesConverter({ tool, format, convert }: PdfToImagesConverterPro
     <div className="space-y-8">
       <ToolPanel>
         <div className="space-y-5">
-          <PdfFileChoice rule={tool.input} file={file} onFiles={choose} onRemove={reset} error={selectionError} />
+          <PdfFileChoice rule={tool.input} file={file} onFiles={pick} onRemove={reset} error={selectionError} />
+          {file && !converting && status !== "done" ? (
+            <AddMoreFiles rule={tool.input} onFiles={(more) => setBatch([file, ...more])} />
+          ) : null}
           {file && (selectionError ?? conversion.error) ? <Alert>{selectionError ?? conversion.error}</Alert> : null}
-          <SelectField
-            label="Resolution"
-            hint="Higher resolutions give sharper images and larger files."
-            options={RESOLUTION_OPTIONS}
-            value={resolution}
-            disabled={converting}
-            onChange={(event) => {
-              setResolution(event.target.value);
-              if (pages.length) clearResult();
-            }}
-          />
+          {resolutionField(converting, () => {
+            if (pages.length) clearResult();
+          })}
           {converting ? (
             <ProgressBar
               value={progress}

@@ -17,6 +17,7 @@ import { ToolResultOffer } from "#app/tool-kit/ui/result-offer.tsx";
 import { ToolPanel } from "#app/tool-kit/ui/tool-panel.tsx";
 import { useChosenFile } from "#app/tool-kit/ui/use-chosen-file.ts";
 import { useRevealResult } from "#app/tool-kit/ui/reveal-result.ts";
+import { AddMoreFiles } from "#app/tool-kit/ui/batch/add-more-files.tsx";
 import { FileBatch } from "#app/tool-kit/ui/batch/file-batch.tsx";
 import { useConversion, type ConversionRun } from "#app/tool-kit/ui/use-conversion.ts";
 
@@ -70,8 +71,8 @@ export interface SingleFileConverterProps {
  * disabled, 'Converting...', real progress) → result ready (the download panel replaces
  * the Convert button, the tool's offer under it, scrolled into view) → reset clears file
  * and result. Messages appear next to the control. Several files picked or dropped at
- * once (when the input rule takes several) become a batch: a list converted two at a
- * time, a download per file and a ZIP.
+ * once (when the input rule takes several), or added to the chosen one with 'Add More
+ * Files', become a batch: a list converted two at a time, a download per file and a ZIP.
  */
 export function SingleFileConverter(props: SingleFileConverterProps) {
   const { tool, convert } = props;
@@ -113,7 +114,12 @@ export function SingleFileConverter(props: SingleFileConverterProps) {
     <ToolPanel>
       <div className="space-y-5">
         {file ? (
-          <SelectedFile file={file} onRemove={reset} note={props.fileNote?.(file)} />
+          <>
+            <SelectedFile file={file} onRemove={reset} note={props.fileNote?.(file)} />
+            {!converting && status !== "done" ? (
+              <AddMoreFiles rule={tool.input} onFiles={(more) => setBatch([file, ...more])} />
+            ) : null}
+          </>
         ) : (
           <FileDropZone
             rule={tool.input}

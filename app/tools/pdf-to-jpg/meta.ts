@@ -5,7 +5,7 @@ import { converterMeta } from "#app/tool-kit/converter-meta.ts";
 export const tool = converterMeta("PDF", "JPG", {
   description:
     "Turn every page of a PDF into a JPG image at the resolution you choose, and download them one by one or as a ZIP.",
-  input: INPUTS.pdf,
+  input: { ...INPUTS.pdf, multiple: true }, // several PDFs make a batch
   offer: {
     text: "Turning pages into posts or ads? Our designers can make them.",
     platforms: ["Graphics Design", "Social Media Organic"],

@@ -4,7 +4,7 @@ import { converterMeta } from "#app/tool-kit/converter-meta.ts";
 /** The PDF to PNG Converter: what the registry, the route table, the /tools index and the sitemap know of it. */
 export const tool = converterMeta("PDF", "PNG", {
   description: "Turn every page of a PDF into a sharp PNG image, and download them one by one or as a ZIP.",
-  input: INPUTS.pdf,
+  input: { ...INPUTS.pdf, multiple: true }, // several PDFs make a batch
   offer: {
     text: "Turning pages into posts or ads? Our designers can make them.",
     platforms: ["Graphics Design", "Social Media Organic"],

@@ -5,6 +5,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ConversionError } from "#app/tool-kit/conversion/conversion-error.ts";
 import { tool } from "#app/tools/word-to-pdf/meta.ts";
+import { SingleFileConverter } from "#app/tool-kit/ui/single-file-converter.tsx";
 import { FileBatch } from "./file-batch.tsx";
 
 afterEach(cleanup);
@@ -85,5 +86,37 @@ describe("FileBatch", () => {
     fireEvent.click(screen.getByRole("button", { name: "Convert to PDF" }));
     fireEvent.click(await screen.findByRole("button", { name: "Convert More Files" }));
     await waitFor(() => expect(onReset).toHaveBeenCalledOnce());
+  });
+
+  it("a one-file converter offers 'Add More Files' after one file; the files added make the batch", async () => {
+    const { convert } = fakeConvert();
+    render(
+      <SingleFileConverter
+        tool={tool}
+        chooseLabel="Choose a Word document"
+        chooseHint="or drag and drop it here"
+        convertLabel="Convert to PDF"
+        downloadLabel="Download PDF"
+        resetLabel="Convert Another File"
+        convert={convert}
+      />,
+      inRouter,
+    );
+    expect(screen.queryByRole("button", { name: "Add More Files" })).toBeNull();
+    fireEvent.change(screen.getByLabelText(/Choose a Word document/), { target: { files: [docx("report.docx")] } });
+    // One file: the one-file converter as before, with the offer to add more.
+    expect(screen.queryByRole("list", { name: "Files to convert" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Add More Files" }));
+    fireEvent.change(screen.getByLabelText("More files to add"), {
+      target: { files: [docx("notes.docx"), docx("broken.docx")] },
+    });
+    const list = await screen.findByRole("list", { name: "Files to convert" });
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((row) => row.querySelector("p")?.textContent),
+    ).toEqual(["report.docx", "notes.docx", "broken.docx"]);
+    fireEvent.click(screen.getByRole("button", { name: "Convert to PDF" }));
+    await screen.findByText(/Conversion complete: 2 of 3 files as PDF/);
   });
 });

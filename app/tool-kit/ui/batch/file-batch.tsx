@@ -1,5 +1,5 @@
 import { FileText, type LucideIcon } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Button } from "#app/ui/button.tsx";
 import { formatMegabytes } from "#app/tool-kit/conversion/file-size.ts";
 import type { ConverterMeta } from "#app/tool-kit/tool-definition.ts";
@@ -10,7 +10,14 @@ import { ToolResultOffer } from "#app/tool-kit/ui/result-offer.tsx";
 import { useRevealResult } from "#app/tool-kit/ui/reveal-result.ts";
 import type { ConversionRun } from "#app/tool-kit/ui/use-conversion.ts";
 import { BatchRow, useRemoveWithFocus } from "./batch-row.tsx";
-import { batchNames, downloadBatchZip, newBatchItem, useBatchRun, type BatchOutcome } from "./use-batch-run.ts";
+import {
+  batchNames,
+  downloadBatchZip,
+  newBatchItem,
+  useBatchRun,
+  type BatchOutcome,
+  type BatchZipEntries,
+} from "./use-batch-run.ts";
 
 const MB = 1024 * 1024;
 
@@ -29,6 +36,10 @@ export interface FileBatchProps {
   /** Back to the empty converter. */
   onReset: () => void;
   icon?: LucideIcon;
+  /** The tool's settings (e.g. a resolution), shown under the list; `running` disables them. */
+  settings?: (running: boolean) => ReactNode;
+  /** What the ZIP holds when not each file's result (e.g. every page of every PDF). */
+  zipEntries?: BatchZipEntries;
 }
 
 /**
@@ -45,6 +56,8 @@ export function FileBatch({
   zipName,
   onReset,
   icon = FileText,
+  settings,
+  zipEntries,
 }: FileBatchProps) {
   const list = useFileList(tool.input, newBatchItem);
   const { items, setItems, selectionError, setSelectionError, setAnnouncement } = list;
@@ -104,6 +117,7 @@ export function FileBatch({
           ))}
         </ul>
       </FileListPicker>
+      {settings?.(batch.running)}
       {batch.running ? (
         <ProgressBar
           value={progress}
@@ -115,7 +129,7 @@ export function FileBatch({
         <div ref={resultRef} className="scroll-mt-4 space-y-5">
           <BatchResult
             summary={`Conversion complete: ${done.length} of ${items.length} files as ${tool.to} · ${formatMegabytes(resultBytes)}`}
-            onDownloadZip={() => void downloadBatchZip(items, zipName)}
+            onDownloadZip={() => void downloadBatchZip(items, zipName, zipEntries)}
             resetLabel="Convert More Files"
             onReset={startOver}
           />

@@ -4,6 +4,7 @@ import { isConversionError } from "#app/tool-kit/conversion/conversion-error.ts"
 import { uniqueNames } from "#app/tool-kit/conversion/file-names.ts";
 import { runPool } from "#app/tool-kit/conversion/run-pool.ts";
 import { GENERIC_FAILURE_MESSAGE } from "#app/tool-kit/conversion/run-in-worker.ts";
+import type { NamedBytes } from "#app/tool-kit/conversion/zip-files.ts";
 import type { ConversionRun } from "#app/tool-kit/ui/use-conversion.ts";
 import { recordRun } from "#app/tool-kit/ui/tool-run.ts";
 
@@ -109,12 +110,19 @@ export function batchNames(items: readonly BatchItem[]): Map<number, string> {
   return new Map(named.map((item, index) => [item.id, unique[index]!]));
 }
 
-/** One ZIP of every converted item, under its (numbered) download name. */
-export async function downloadBatchZip(items: readonly BatchItem[], zipName: string): Promise<void> {
+/** What a batch's ZIP holds, from its converted items; by default each item's result under its name. */
+export type BatchZipEntries = (done: readonly BatchItem[]) => NamedBytes[] | Promise<NamedBytes[]>;
+
+const resultEntries: BatchZipEntries = (done) =>
+  Promise.all(done.map(async (i) => ({ name: i.name!, bytes: new Uint8Array(await i.result!.arrayBuffer()) })));
+
+/** One ZIP of every converted item, under its (numbered) download name, or of what `entries` makes of them. */
+export async function downloadBatchZip(
+  items: readonly BatchItem[],
+  zipName: string,
+  entries: BatchZipEntries = resultEntries,
+): Promise<void> {
   const done = items.filter((i) => i.status === "done" && i.result && i.name);
-  const [{ zipFiles }, files] = await Promise.all([
-    import("#app/tool-kit/conversion/zip-files.ts"),
-    Promise.all(done.map(async (i) => ({ name: i.name!, bytes: new Uint8Array(await i.result!.arrayBuffer()) }))),
-  ]);
+  const [{ zipFiles }, files] = await Promise.all([import("#app/tool-kit/conversion/zip-files.ts"), entries(done)]);
   downloadBlob(new Blob([zipFiles(files) as BlobPart], { type: "application/zip" }), zipName);
 }
