@@ -7,7 +7,7 @@ import { downloadBlob } from "#app/lib/download.ts";
 import type { ConverterMeta } from "#app/tool-kit/tool-definition.ts";
 import { pdfPageImageName, pdfPagesZipName } from "#app/tool-kit/conversion/file-names.ts";
 import { AddMoreFiles } from "#app/tool-kit/ui/batch/add-more-files.tsx";
-import { FileBatch } from "#app/tool-kit/ui/batch/file-batch.tsx";
+import { FileBatchPanel } from "#app/tool-kit/ui/batch/file-batch.tsx";
 import type { BatchOutcome } from "#app/tool-kit/ui/batch/use-batch-run.ts";
 import type { ConversionRun } from "#app/tool-kit/ui/use-conversion.ts";
 import { formatMegabytes } from "#app/tool-kit/conversion/file-size.ts";
@@ -131,30 +131,25 @@ function PdfToImagesConverter({ tool, format, convert }: PdfToImagesConverterPro
 
   if (batch)
     return (
-      <ToolPanel>
-        <div className="space-y-5">
-          <FileBatch
-            tool={tool}
-            initialFiles={batch}
-            convert={convertOne}
-            convertLabel={`Convert to ${label}`}
-            zipName={`converted-${label.toLowerCase()}.zip`}
-            icon={FileText}
-            settings={(running) => resolutionField(running)}
-            zipEntries={(done) =>
-              pdfBatchZipEntries(
-                done.map((item) => ({ fileName: item.file.name, pages: batchPages.current.get(item.file) ?? [] })),
-              )
-            }
-            onReset={() => {
-              batchPages.current.clear();
-              setBatch(null);
-              reset();
-            }}
-          />
-          <OnDeviceNote />
-        </div>
-      </ToolPanel>
+      <FileBatchPanel
+        tool={tool}
+        initialFiles={batch}
+        convert={convertOne}
+        convertLabel={`Convert to ${label}`}
+        zipName={`converted-${label.toLowerCase()}.zip`}
+        icon={FileText}
+        settings={(running) => resolutionField(running)}
+        zipEntries={(done) =>
+          pdfBatchZipEntries(
+            done.map((item) => ({ fileName: item.file.name, pages: batchPages.current.get(item.file) ?? [] })),
+          )
+        }
+        onReset={() => {
+          batchPages.current.clear();
+          setBatch(null);
+          reset();
+        }}
+      />
     );
 
   const start = () => {

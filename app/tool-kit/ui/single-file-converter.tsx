@@ -18,7 +18,7 @@ import { ToolPanel } from "#app/tool-kit/ui/tool-panel.tsx";
 import { useChosenFile } from "#app/tool-kit/ui/use-chosen-file.ts";
 import { useRevealResult } from "#app/tool-kit/ui/reveal-result.ts";
 import { AddMoreFiles } from "#app/tool-kit/ui/batch/add-more-files.tsx";
-import { FileBatch } from "#app/tool-kit/ui/batch/file-batch.tsx";
+import { FileBatchPanel } from "#app/tool-kit/ui/batch/file-batch.tsx";
 import { useConversion, type ConversionRun } from "#app/tool-kit/ui/use-conversion.ts";
 
 export interface ConvertedFile {
@@ -93,21 +93,17 @@ export function SingleFileConverter(props: SingleFileConverterProps) {
 
   if (batch)
     return (
-      <ToolPanel>
-        <div className="space-y-5">
-          <FileBatch
-            tool={tool}
-            initialFiles={batch}
-            convert={convert}
-            convertLabel={props.convertLabel}
-            workingLabel={props.workingLabel}
-            zipName={props.zipName ?? `converted-${tool.to.toLowerCase()}.zip`}
-            icon={props.batchIcon}
-            onReset={() => setBatch(null)}
-          />
-          {props.privacyNote ?? <OnDeviceNote />}
-        </div>
-      </ToolPanel>
+      <FileBatchPanel
+        tool={tool}
+        initialFiles={batch}
+        convert={convert}
+        convertLabel={props.convertLabel}
+        workingLabel={props.workingLabel}
+        zipName={props.zipName ?? `converted-${tool.to.toLowerCase()}.zip`}
+        icon={props.batchIcon}
+        onReset={() => setBatch(null)}
+        privacyNote={props.privacyNote}
+      />
     );
 
   return (

@@ -5,7 +5,9 @@ import { formatMegabytes } from "#app/tool-kit/conversion/file-size.ts";
 import type { ConverterMeta } from "#app/tool-kit/tool-definition.ts";
 import { BatchResult } from "#app/tool-kit/ui/batch/batch-result.tsx";
 import { FileListPicker, useFileList } from "#app/tool-kit/ui/file-list.tsx";
+import { OnDeviceNote } from "#app/tool-kit/ui/on-device-note.tsx";
 import { ProgressBar } from "#app/tool-kit/ui/progress-bar.tsx";
+import { ToolPanel } from "#app/tool-kit/ui/tool-panel.tsx";
 import { ToolResultOffer } from "#app/tool-kit/ui/result-offer.tsx";
 import { useRevealResult } from "#app/tool-kit/ui/reveal-result.ts";
 import type { ConversionRun } from "#app/tool-kit/ui/use-conversion.ts";
@@ -149,5 +151,17 @@ export function FileBatch({
         </Button>
       ) : null}
     </>
+  );
+}
+
+/** A converter's panel once it holds a batch: the list, then the privacy line (the default one unless given). */
+export function FileBatchPanel({ privacyNote, ...props }: FileBatchProps & { privacyNote?: ReactNode }) {
+  return (
+    <ToolPanel>
+      <div className="space-y-5">
+        <FileBatch {...props} />
+        {privacyNote ?? <OnDeviceNote />}
+      </div>
+    </ToolPanel>
   );
 }
