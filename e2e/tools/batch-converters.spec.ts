@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { unzipSync } from "fflate";
 import { DAMAGED_FILE_MESSAGE } from "#app/tool-kit/conversion/conversion-error.ts";
 import { expect, gotoHydrated, test } from "../support.ts";
-import { ffmpeg, mediaDuration, pdfPageCount } from "./converter-support.ts";
+import { ffmpeg, imageSize, mediaDuration, pdfPageCount } from "./converter-support.ts";
 import { downloadFrom } from "./download-support.ts";
 
 // Several files at once in the one-file converters (Word, Excel, MP4): real corpus documents,
@@ -111,4 +111,42 @@ test("MP4 to MP3: two videos, two MP3s of their length in one ZIP", async ({ pag
   const entries = unzipSync(new Uint8Array(zip.bytes));
   expect(Object.keys(entries)).toEqual(["interview.mp3", "talk.mp3"]);
   for (const bytes of Object.values(entries)) expect(mediaDuration(saved("a.mp3", bytes))).toBeCloseTo(4, 0);
+});
+
+test("PDF to JPG: two real PDFs and a cut one; one ZIP of every page named after its PDF, the cut one says why", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const scan = corpus("pdf", "pdfjs-scan-bad.pdf"); // one Letter page
+  await gotoHydrated(page, "/tools/pdf-to-jpg");
+  await page.locator('input[type="file"]').setInputFiles([
+    { name: "scan.pdf", mimeType: "application/pdf", buffer: scan },
+    { name: "empty.pdf", mimeType: "application/pdf", buffer: corpus("pdf", "pdfjs-empty.pdf") },
+    { name: "scan.pdf", mimeType: "application/pdf", buffer: scan },
+    { name: "cut.pdf", mimeType: "application/pdf", buffer: scan.subarray(0, 600) },
+  ]);
+  const list = page.getByRole("list", { name: "Files to convert" });
+  await expect(list.getByRole("listitem")).toHaveCount(4);
+  await page.getByRole("button", { name: "Convert to JPG" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Conversion complete: 3 of 4 files as JPG" })).toBeVisible({
+    timeout: 100_000,
+  });
+  await expect(list.getByRole("listitem").nth(3)).toContainText(DAMAGED_FILE_MESSAGE);
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path.join(os.tmpdir(), `pdf-to-jpg-batch-${width}.png`), fullPage: true });
+  }
+
+  const zip = await download(page, "Download All (ZIP)");
+  expect(zip.name).toBe("converted-jpg.zip");
+  const entries = unzipSync(new Uint8Array(zip.bytes));
+  const names = Object.keys(entries);
+  expect(names[0]).toBe("scan.jpg");
+  expect(names[names.length - 1]).toBe("scan (2).jpg");
+  expect(names.slice(1, -1).every((name) => /^empty(-page-\d+)?\.jpg$/.test(name))).toBe(true);
+  for (const name of ["scan.jpg", "scan (2).jpg"]) {
+    const bytes = entries[name]!;
+    expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]); // JPEG
+    expect(imageSize(saved(name, bytes))).toEqual({ width: 1224, height: 1584 }); // Letter at 2x (144 dpi)
+  }
 });
