@@ -23,9 +23,10 @@ export function readPngInfo(bytes: Uint8Array): ImageInfo | null {
   return width > 0 && height > 0 ? { width, height, orientation: 1 } : null;
 }
 
-function readExifOrientation(bytes: Uint8Array, start: number, length: number): number {
+/** The orientation in an APP1 segment, or null when the segment is not EXIF (e.g. XMP, also APP1). */
+function readExifOrientation(bytes: Uint8Array, start: number, length: number): number | null {
   // APP1 payload: "Exif\0\0" then a TIFF header.
-  if (String.fromCharCode(...bytes.subarray(start, start + 4)) !== "Exif") return 1;
+  if (String.fromCharCode(...bytes.subarray(start, start + 4)) !== "Exif") return null;
   const tiff = start + 6;
   const end = start + length;
   const little = bytes[tiff] === 0x49;
@@ -47,7 +48,7 @@ function readExifOrientation(bytes: Uint8Array, start: number, length: number): 
 
 export function readJpegInfo(bytes: Uint8Array): ImageInfo | null {
   let i = 2;
-  let orientation = 1;
+  let orientation: number | null = null;
   while (i + 4 <= bytes.length) {
     if (bytes[i] !== 0xff) return null;
     const marker = bytes[i + 1] ?? 0;
@@ -61,12 +62,13 @@ export function readJpegInfo(bytes: Uint8Array): ImageInfo | null {
     }
     const length = u16be(bytes, i + 2);
     if (length < 2) return null;
-    if (marker === 0xe1) orientation = readExifOrientation(bytes, i + 4, length - 2);
+    // The first EXIF segment counts; an XMP segment after it (also APP1) must not reset it.
+    if (marker === 0xe1 && orientation === null) orientation = readExifOrientation(bytes, i + 4, length - 2);
     // SOF0..SOF15 except DHT (C4), JPG (C8) and DAC (CC).
     if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
       const height = u16be(bytes, i + 5);
       const width = u16be(bytes, i + 7);
-      return width > 0 && height > 0 ? { width, height, orientation } : null;
+      return width > 0 && height > 0 ? { width, height, orientation: orientation ?? 1 } : null;
     }
     if (marker === 0xda || marker === 0xd9) return null; // scan data before any frame header
     i += 2 + length;
