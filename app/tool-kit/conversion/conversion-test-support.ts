@@ -5,6 +5,7 @@
 import { deflateSync } from "node:zlib";
 import { expect } from "vitest";
 import { ConversionError } from "#app/tool-kit/conversion/conversion-error.ts";
+import { concatBytes } from "#app/tool-kit/conversion/concat-bytes.ts";
 
 /** The ConversionError a conversion rejects with (the test fails if it resolves or throws anything else). */
 export async function rejection(promise: Promise<unknown>): Promise<ConversionError> {
@@ -73,13 +74,7 @@ export function makePng(width: number, height: number, alpha = false): Uint8Arra
     chunk("IDAT", deflateSync(raw)),
     chunk("IEND", new Uint8Array()),
   ];
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let offset = 0;
-  for (const p of parts) {
-    out.set(p, offset);
-    offset += p.length;
-  }
-  return out;
+  return concatBytes(parts);
 }
 
 /** The first bytes of a WebP file (RIFF … WEBPVP8 ), enough to pass the type check. */

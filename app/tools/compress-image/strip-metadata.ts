@@ -5,18 +5,10 @@
 // Adobe's colour transform, and the orientation (rewritten as a one-tag EXIF, so a photo
 // stored sideways still shows upright). AVIF keeps its metadata in items we do not edit:
 // callers give an AVIF back only when its own re-encoding is not an option.
+import { concatBytes } from "#app/tool-kit/conversion/concat-bytes.ts";
+
 const ascii = (bytes: Uint8Array, start: number, length: number) =>
   String.fromCharCode(...bytes.subarray(start, start + length));
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
 
 /** "Exif\0\0" + a big-endian TIFF header with one IFD entry: Orientation (0x0112), SHORT, 1. */
 function orientationExif(orientation: number): Uint8Array {
@@ -67,7 +59,7 @@ function stripJpeg(bytes: Uint8Array): Uint8Array {
   if (i + 4 > bytes.length || bytes[i] !== 0xff) throw new Error("not a JPEG we can read");
   const exif = orientation === 1 ? [] : [orientationExif(orientation)];
   const app1 = exif.flatMap((e) => [Uint8Array.of(0xff, 0xe1, (e.length + 2) >> 8, (e.length + 2) & 0xff), e]);
-  return concat([bytes.subarray(0, 2), ...app1, ...kept, bytes.subarray(i)]);
+  return concatBytes([bytes.subarray(0, 2), ...app1, ...kept, bytes.subarray(i)]);
 }
 
 const PNG_METADATA = new Set(["eXIf", "tEXt", "zTXt", "iTXt", "tIME"]);
@@ -81,7 +73,7 @@ function stripPng(bytes: Uint8Array): Uint8Array {
     if (!PNG_METADATA.has(ascii(bytes, i + 4, 4))) parts.push(bytes.subarray(i, end));
     i = end;
   }
-  return concat(parts);
+  return concatBytes(parts);
 }
 
 /** RIFF chunks: EXIF and XMP dropped, and their flags cleared in VP8X (bits 3 and 2 of its first byte). */
@@ -100,10 +92,10 @@ function stripWebp(bytes: Uint8Array): Uint8Array {
     } else if (id !== "EXIF" && id !== "XMP ") parts.push(bytes.subarray(i, end));
     i = end;
   }
-  const body = concat(parts);
+  const body = concatBytes(parts);
   const header = bytes.slice(0, 12);
   new DataView(header.buffer).setUint32(4, body.length + 4, true);
-  return concat([header, body]);
+  return concatBytes([header, body]);
 }
 
 /** The same picture without its metadata; a format we do not edit (AVIF) comes back as it is. */

@@ -7,21 +7,11 @@
 import { Unzlib } from "fflate";
 import { PDFArray, PDFName, PDFRawStream, decodePDFRawStream, type PDFStream } from "pdf-lib";
 import { isConversionError } from "#app/tool-kit/conversion/conversion-error.ts";
+import { concatBytes } from "#app/tool-kit/conversion/concat-bytes.ts";
 import { expandsTooFar, type ScanBudget } from "./scan-budget.ts";
 
 /** Input read per step: Flate expands at most ~1032 times, so one step yields under 17 MB. */
 const SLICE = 16 * 1024;
-
-function concat(chunks: Uint8Array[], total: number): Uint8Array {
-  if (chunks.length === 1) return chunks[0]!;
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.length;
-  }
-  return out;
-}
 
 /** Inflates zlib data, refusing the file once the output passes the budget's per-stream cap. */
 export function inflateCapped(data: Uint8Array, budget: ScanBudget): Uint8Array {
@@ -37,7 +27,7 @@ export function inflateCapped(data: Uint8Array, budget: ScanBudget): Uint8Array 
   });
   for (let i = 0; i < data.length && !ended; i += SLICE)
     inflater.push(data.subarray(i, i + SLICE), i + SLICE >= data.length);
-  return concat(chunks, total);
+  return concatBytes(chunks);
 }
 
 const FLATE = PDFName.of("FlateDecode");
