@@ -36,6 +36,20 @@ describe("inlineStylesheets", () => {
     expect(html).not.toMatch(/<link rel="stylesheet" href="[^"]+"\/>/);
   });
 
+  it("gives a page without the framework only the rules its HTML can use, and no link", () => {
+    const frameworkFree = page
+      .replace(/<link rel="modulepreload"[^>]*>/g, "")
+      .replace(/<script>window.__reactRouterContext[^<]*<\/script>/, "")
+      .replace(`<script type="module" async="">${moduleCode}</script>`, "")
+      .replace("<div>", '<div class="card md:p-4">');
+    const rules = (href: string) =>
+      href === "/assets/root-a.css" ? "body{color:red}.card{gap:1px}.unused{gap:2px}@media (width>=48rem){.md\\:p-4{padding:1rem}}" : "";
+    const html = inlineStylesheets(frameworkFree, rules);
+    expect(html).toContain("<style>body{color:red}.card{gap:1px}@media (width>=48rem){.md\\:p-4{padding:1rem}}</style>");
+    expect(html).not.toContain("unused");
+    expect(html).not.toContain('rel="stylesheet"');
+  });
+
   it("refuses CSS that would break out of <style> or whose url()s would resolve against the page", () => {
     expect(() => inlineStylesheets(page, () => "a{}</style><script>x</script>")).toThrow(/<\/style/);
     expect(() => inlineStylesheets(page, () => "a{background:url(img.png)}")).toThrow(/relative url/);

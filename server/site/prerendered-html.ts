@@ -7,6 +7,9 @@
  *    stays in place with `disabled`, so the browser does not fetch it and React, when it
  *    hydrates `<head>`, still finds the element it rendered (React does not compare
  *    attributes while hydrating and never touches `disabled`, a prop it did not render).
+ *    A page without the framework gets only the rules its HTML can use, and no link
+ *    (page-stylesheet.ts): the one Tailwind build serves site, tools and admin, and parsing
+ *    all of it cost such a page more main-thread time than anything else.
  * 2. JavaScript starts after the first paint: React Router's inline module script (which
  *    imports the route modules and then hydrates) becomes an inert
  *    `<script type="text/x-deferred-module">`, its `<link rel="modulepreload">`s move into an
@@ -25,6 +28,8 @@
  * file: the boot script, and the inert module script, whose text the boot script runs
  * unchanged, so the same hash allows it.
  */
+
+import { pageClasses, pruneStylesheet } from "./page-stylesheet.ts";
 
 export const deferredModuleType = "text/x-deferred-module";
 export const deferredPreloadsId = "deferred-modulepreloads";
@@ -92,14 +97,21 @@ const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/
 const modulePreloadLink = /<link rel="modulepreload" href="[^"]+"\/>/g;
 const moduleScriptTag = '<script type="module" async="">';
 
-/** Replaces each built stylesheet link with the file's rules, keeping the link disabled. */
+/**
+ * Replaces each built stylesheet link with the file's rules, keeping the link disabled. A page
+ * without the framework gets only the rules that can apply to its HTML (page-stylesheet.ts)
+ * and no link: nothing renders classes later, and React never looks for the element.
+ */
 export function inlineStylesheets(html: string, readCss: (href: string) => string): string {
+  const frameworkFree = isFrameworkFree(html) && !html.includes(moduleScriptTag);
+  const classes = frameworkFree ? pageClasses(html) : null;
   return html.replace(stylesheetLink, (_link, href: string) => {
     const css = readCss(href).trim();
     if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style" and cannot be inlined`);
     // Relative url()s would resolve against the page instead of /assets/.
     if (/url\(\s*(?!["']?(?:[a-z][a-z\d+.-]*:|\/|#))/i.test(css))
       throw new Error(`${href} has a relative url() and cannot be inlined`);
+    if (classes) return `<style>${pruneStylesheet(css, classes)}</style>`;
     return `<style>${css}</style><link rel="stylesheet" href="${href}" disabled=""/>`;
   });
 }

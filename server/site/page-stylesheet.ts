@@ -1,0 +1,94 @@
+/**
+ * A page's own stylesheet: the site's one Tailwind build (site, tools and admin together)
+ * cut down to the rules that can apply to one page's HTML, so a page served without the
+ * framework parses only what it uses (docs/decisions/014-pages-without-the-framework.md).
+ *
+ * A style rule stays when one of its selectors can match: every class the selector names
+ * outside a pseudo-class's argument is in the page's class attributes (inside `:is()` or
+ * `:where()` one of the arguments must qualify; `:not()`, `:has()` and the like count as
+ * matching). Rules without classes (elements, attributes, `:root`'s theme variables) stay,
+ * and so do `@keyframes`, `@property` and `@font-face`. Nothing on these pages adds a class
+ * after load: the menu is a popover, answers are `<details>` and the copy script
+ * (public/copy-link.js) sets attributes, so their states are pseudo-classes and attribute
+ * selectors of classes the HTML already has. A rule of a kind not listed here fails the
+ * build instead of being dropped or kept unchecked.
+ */
+import { transform, type Rule, type Selector, type SelectorComponent } from "lightningcss";
+
+/** At-rules whose content is kept as it is: nothing in them names a page's classes. */
+const keptAtRules = new Set<Rule["type"]>(["keyframes", "font-face", "property", "layer-statement"]);
+/** At-rules that only group style rules, which are pruned one by one inside. */
+const groupingRules = new Set<Rule["type"]>(["media", "supports", "layer-block", "container", "starting-style"]);
+
+const classAttribute = /\sclass\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi;
+const entities: Record<string, string> = { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">" };
+
+/** Every class name in the page's class attributes (entities decoded, as the browser reads them). */
+export function pageClasses(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (const match of html.matchAll(classAttribute)) {
+    const value = decodeEntities(match[1] ?? match[2] ?? match[3] ?? "");
+    for (const name of value.split(/\s+/)) if (name) classes.add(name);
+  }
+  return classes;
+}
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(?:#(\d+)|#x([\da-f]+)|([a-z]+));/gi, (entity, decimal?: string, hex?: string, name?: string) => {
+    if (decimal) return String.fromCodePoint(Number(decimal));
+    if (hex) return String.fromCodePoint(parseInt(hex, 16));
+    return entities[name?.toLowerCase() ?? ""] ?? entity;
+  });
+}
+
+/** The stylesheet, minified, with only the rules that can apply to an element carrying `classes`. */
+export function pruneStylesheet(css: string, classes: ReadonlySet<string>): string {
+  const { code } = transform({
+    filename: "page.css",
+    code: Buffer.from(css),
+    minify: true,
+    visitor: {
+      Rule(rule) {
+        if (rule.type === "style") {
+          // The whole rule stays when one selector can match (lightningcss cannot take back
+          // every rule it hands out, so a rule is kept or dropped, not rewritten).
+          return rule.value.selectors.some((selector) => canMatch(selector, classes)) ? undefined : [];
+        }
+        if (keptAtRules.has(rule.type) || groupingRules.has(rule.type)) return undefined;
+        throw new Error(`unexpected @${rule.type} rule in the stylesheet: page CSS cannot tell whether it is used`);
+      },
+      // A group whose every rule was dropped goes too (a dropped rule reads as "ignored" here).
+      RuleExit(rule) {
+        const inner = groupedRules(rule);
+        return inner?.every((each) => each.type === "ignored") ? [] : undefined;
+      },
+    },
+  });
+  return code.toString();
+}
+
+/** The rules a grouping at-rule holds; undefined for any other rule. */
+function groupedRules(rule: Rule): readonly Rule[] | undefined {
+  switch (rule.type) {
+    case "media":
+    case "supports":
+    case "layer-block":
+    case "container":
+    case "starting-style":
+      return rule.value.rules;
+    default:
+      return undefined;
+  }
+}
+
+function canMatch(selector: Selector, classes: ReadonlySet<string>): boolean {
+  return selector.every((component) => componentCanMatch(component, classes));
+}
+
+function componentCanMatch(component: SelectorComponent, classes: ReadonlySet<string>): boolean {
+  if (component.type === "class") return classes.has(component.name);
+  if (component.type === "pseudo-class" && (component.kind === "is" || component.kind === "where")) {
+    return component.selectors.some((inner) => canMatch(inner, classes));
+  }
+  return true;
+}
