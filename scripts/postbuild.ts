@@ -8,10 +8,12 @@ import { FEED_PATH } from "#contracts/content/blog-feed.ts";
 import { robotsTxt, sitemapXml } from "#app/seo/sitemap.ts";
 import { optimizePrerenderedHtml } from "#server/site/prerendered-html.ts";
 
-// Rewrites every built page for a fast first paint (stylesheets inlined, JavaScript
-// started after the first paint: server/site/prerendered-html.ts), then precompresses
-// every text asset of the build (.br and .gz beside it), so the server sends compressed
-// bytes without compressing on each request.
+// Rewrites every built page for a fast first paint (server/site/prerendered-html.ts):
+// stylesheets inlined, JavaScript started after the first paint; a page without the
+// framework gets only the CSS rules its HTML can use (server/site/page-stylesheet.ts) and
+// no stylesheet link, a hydrating page the whole stylesheet. Then it precompresses every
+// text asset of the build (.br and .gz beside it), so the server sends compressed bytes
+// without compressing on each request.
 const clientDir = path.resolve(import.meta.dirname, "../build/client");
 const compressible = /\.(html|js|mjs|css|svg|json|txt|xml|data|webmanifest|ico)$/;
 

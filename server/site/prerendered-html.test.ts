@@ -41,12 +41,13 @@ describe("inlineStylesheets", () => {
       .replace(/<link rel="modulepreload"[^>]*>/g, "")
       .replace(/<script>window.__reactRouterContext[^<]*<\/script>/, "")
       .replace(`<script type="module" async="">${moduleCode}</script>`, "")
-      .replace("<div>", '<div class="card md:p-4">');
+      .replace("<div>", '<div class="card md:block">');
     const rules = (href: string) =>
-      href === "/assets/root-a.css" ? "body{color:red}.card{gap:1px}.unused{gap:2px}@media (width>=48rem){.md\\:p-4{padding:1rem}}" : "";
+      href === "/assets/root-a.css" ? "body{color:red}.card{gap:1px}.unused{gap:2px}@media (width>=48rem){.md\\:block{display:block}}" : "";
     const html = inlineStylesheets(frameworkFree, rules);
-    expect(html).toContain("<style>body{color:red}.card{gap:1px}@media (width>=48rem){.md\\:p-4{padding:1rem}}</style>");
+    expect(html).toContain("<style>body{color:red}.card{gap:1px}@media (width>=48rem){.md\\:block{display:block}}</style>");
     expect(html).not.toContain("unused");
+    expect(html).not.toContain("<style></style>");
     expect(html).not.toContain('rel="stylesheet"');
   });
 

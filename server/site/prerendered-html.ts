@@ -111,7 +111,10 @@ export function inlineStylesheets(html: string, readCss: (href: string) => strin
     // Relative url()s would resolve against the page instead of /assets/.
     if (/url\(\s*(?!["']?(?:[a-z][a-z\d+.-]*:|\/|#))/i.test(css))
       throw new Error(`${href} has a relative url() and cannot be inlined`);
-    if (classes) return `<style>${pruneStylesheet(css, classes)}</style>`;
+    if (classes) {
+      const rules = pruneStylesheet(css, classes);
+      return rules ? `<style>${rules}</style>` : "";
+    }
     return `<style>${css}</style><link rel="stylesheet" href="${href}" disabled=""/>`;
   });
 }
