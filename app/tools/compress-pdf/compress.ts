@@ -9,8 +9,8 @@
  * Work is bounded: the content scan by scan-budget.ts, the re-encoding by a time limit
  * after which the remaining images are kept as they are (the output is still valid).
  */
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, PDFStream } from "pdf-lib";
-import { ConversionError, DAMAGED_FILE_MESSAGE } from "#app/tool-kit/conversion/conversion-error.ts";
+import { PDFArray, PDFDict, type PDFDocument, PDFName, PDFRawStream, PDFRef, PDFStream } from "pdf-lib";
+import { ConversionError, DAMAGED_FILE_MESSAGE, isConversionError } from "#app/tool-kit/conversion/conversion-error.ts";
 import {
   progressReporter,
   throwIfAborted,
@@ -21,6 +21,7 @@ import {
 } from "#app/tool-kit/conversion/conversion.ts";
 import { assertInputBytes } from "#app/tool-kit/conversion/file-checks.ts";
 import { ENCRYPTED_PDF_MESSAGE } from "#app/tool-kit/pdf/pdf-to-images.ts";
+import { loadBounded } from "./bounded-load.ts";
 import { dedupeStreams } from "./dedupe.ts";
 import { readImage, type ImageSource } from "./image-source.ts";
 import { jpegComponents } from "./jpeg-header.ts";
@@ -64,8 +65,9 @@ async function open(bytes: Uint8Array): Promise<PDFDocument> {
   let doc: PDFDocument;
   try {
     // Loaded regardless, so that an encrypted file is told apart from a damaged one.
-    doc = await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true });
+    doc = await loadBounded(bytes, { updateMetadata: false, ignoreEncryption: true });
   } catch (error) {
+    if (isConversionError(error)) throw error; // refused by a cap, with its own message
     throw new ConversionError("corrupt", DAMAGED_FILE_MESSAGE, { cause: error });
   }
   if (doc.isEncrypted) throw new ConversionError("encrypted", ENCRYPTED_PDF_MESSAGE);
