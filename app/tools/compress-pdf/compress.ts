@@ -3,7 +3,8 @@
  * down to the level's resolution where it is drawn (placements.ts) and saved as JPEG at
  * the level's quality, but only where that is smaller. Metadata streams, page thumbnails
  * copies of identical streams and objects nothing refers to are dropped, and the file is saved with object streams.
- * Other Flate streams (fonts, page content) are compressed again at the highest level
+ * Font programs no text is shown with are no longer embedded, and CFF fonts keep only the
+ * glyphs shown (fonts.ts). Other Flate streams (fonts, page content) are compressed again at the highest level
  * (recompress.ts). Text, links and pages are untouched. The result is never larger than the input.
  * The JPEG encoder is passed in: OffscreenCanvas in the worker, sharp in Node.
  * Work is bounded: the content scan by scan-budget.ts, the re-encoding by a time limit
@@ -23,6 +24,7 @@ import { assertInputBytes } from "#app/tool-kit/conversion/file-checks.ts";
 import { ENCRYPTED_PDF_MESSAGE } from "#app/tool-kit/pdf/pdf-to-images.ts";
 import { loadBounded } from "./bounded-load.ts";
 import { dedupeStreams } from "./dedupe.ts";
+import { slimFonts } from "./fonts.ts";
 import { readImage, type ImageSource } from "./image-source.ts";
 import { jpegComponents } from "./jpeg-header.ts";
 import { LEVELS, type CompressionLevel } from "./levels.ts";
@@ -184,6 +186,7 @@ export async function compressPdf(
   const pageCount = doc.getPageCount();
   report(0.05);
   const images = await reencodeImages(doc, options, encode, report);
+  slimFonts(doc, new ScanBudget(options.limits?.scan ?? SCAN_LIMITS));
   dropExtras(doc);
   dedupeStreams(doc.context);
   dropUnreachable(doc);
