@@ -80,6 +80,19 @@ describe("fontUse", () => {
     expect(use.unknown.has(refs[0]!.toString())).toBe(false);
   });
 
+  it("counts a page's fonts as unknown when an unread stream shares its resources, or a graphics state sets one", async () => {
+    const { doc, refs } = await threeFonts();
+    const page = doc.getPage(0).node;
+    const shared = doc.context.register(page.Resources()!);
+    page.set(PDFName.of("Resources"), shared);
+    const look = doc.context.stream("BT /F1 10 Tf (xyz) Tj ET", { Type: "XObject", Subtype: "Form", Resources: shared });
+    doc.context.register(look);
+    doc.context.register(doc.context.obj({ Type: "ExtGState", Font: [refs[1]!, 12] }));
+    const use = fontUse(doc, new ScanBudget())!;
+    expect(use.unknown.has(refs[0]!.toString())).toBe(true);
+    expect(use.unknown.has(refs[1]!.toString())).toBe(true);
+  });
+
   it("knows nothing when the scan is cut short", async () => {
     const { doc } = await threeFonts();
     expect(fontUse(doc, new ScanBudget({ tokens: 3, ms: 10_000 }))).toBeUndefined();

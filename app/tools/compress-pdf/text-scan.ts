@@ -157,7 +157,6 @@ interface State {
 
 class TextWalk {
   readonly codes = new Map<string, Set<number>>();
-  readonly readResources = new Set<PDFDict>();
   readonly readStreams = new Set<PDFStream>();
   complete = true;
   private readonly open = new Set<PDFStream>();
@@ -170,7 +169,6 @@ class TextWalk {
   ) {}
 
   walk(content: Uint8Array, resources: PDFDict | undefined, start: State): void {
-    if (resources) this.readResources.add(resources);
     const fonts = resources?.lookup(PDFName.of("Font"));
     const xobjects = resources?.lookup(PDFName.of("XObject"));
     for (const ref of fonts instanceof PDFDict ? fonts.values() : [])
@@ -216,21 +214,28 @@ class TextWalk {
   }
 }
 
-/** Every font listed in a resource dictionary that the walk did not read, or in a Type 3 font or form defaults. */
+/**
+ * Every font some stream the walk did not read may use: those its resources list (even
+ * when a page shares them), those of Type 3 glyphs and form-field defaults, and fonts a
+ * graphics state sets (gs with /Font), which the walk does not follow.
+ */
 function unreadFonts(context: PDFContext, walk: TextWalk): Set<string> {
   const unknown = new Set<string>();
   const listFonts = (resources: unknown) => {
     const dict = resources instanceof PDFRef ? context.lookup(resources) : resources;
-    if (!(dict instanceof PDFDict) || walk.readResources.has(dict)) return;
-    const fonts = dict.lookup(PDFName.of("Font"));
+    const fonts = dict instanceof PDFDict ? dict.lookup(PDFName.of("Font")) : undefined;
     for (const ref of fonts instanceof PDFDict ? fonts.values() : []) if (ref instanceof PDFRef) unknown.add(ref.toString());
   };
+  const pageTree = [PDFName.of("Page"), PDFName.of("Pages")];
   for (const [, object] of context.enumerateIndirectObjects()) {
     const dict = object instanceof PDFStream ? object.dict : object;
     if (!(dict instanceof PDFDict)) continue;
+    const stateFont = dict.lookup(PDFName.of("Font"));
+    if (stateFont instanceof PDFArray && stateFont.get(0) instanceof PDFRef) unknown.add(stateFont.get(0).toString());
     if (object instanceof PDFStream && walk.readStreams.has(object)) continue;
-    if (dict.has(PDFName.of("Resources"))) listFonts(dict.get(PDFName.of("Resources")));
-    if (dict.has(PDFName.of("DR"))) listFonts(dict.get(PDFName.of("DR")));
+    if (pageTree.includes(dict.lookup(PDFName.of("Type")) as PDFName)) continue; // every page is read
+    listFonts(dict.get(PDFName.of("Resources")));
+    listFonts(dict.get(PDFName.of("DR")));
   }
   return unknown;
 }
