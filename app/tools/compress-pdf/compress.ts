@@ -3,14 +3,15 @@
  * down to the level's resolution where it is drawn (placements.ts) and saved as JPEG at
  * the level's quality, but only where that is smaller. Metadata streams, page thumbnails
  * copies of identical streams and objects nothing refers to are dropped, and the file is saved with object streams.
- * Other Flate streams (fonts, page content) are compressed again at the highest level
+ * Font programs no text is shown with are no longer embedded, and CFF fonts keep only the
+ * glyphs shown (fonts.ts). Other Flate streams (fonts, page content) are compressed again at the highest level
  * (recompress.ts). Text, links and pages are untouched. The result is never larger than the input.
  * The JPEG encoder is passed in: OffscreenCanvas in the worker, sharp in Node.
  * Work is bounded: the content scan by scan-budget.ts, the re-encoding by a time limit
  * after which the remaining images are kept as they are (the output is still valid).
  */
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, PDFStream } from "pdf-lib";
-import { ConversionError, DAMAGED_FILE_MESSAGE } from "#app/tool-kit/conversion/conversion-error.ts";
+import { PDFArray, PDFDict, type PDFDocument, PDFName, PDFRawStream, PDFRef, PDFStream } from "pdf-lib";
+import { ConversionError, DAMAGED_FILE_MESSAGE, isConversionError } from "#app/tool-kit/conversion/conversion-error.ts";
 import {
   progressReporter,
   throwIfAborted,
@@ -21,7 +22,9 @@ import {
 } from "#app/tool-kit/conversion/conversion.ts";
 import { assertInputBytes } from "#app/tool-kit/conversion/file-checks.ts";
 import { ENCRYPTED_PDF_MESSAGE } from "#app/tool-kit/pdf/pdf-to-images.ts";
+import { loadBounded } from "./bounded-load.ts";
 import { dedupeStreams } from "./dedupe.ts";
+import { slimFonts } from "./fonts.ts";
 import { readImage, type ImageSource } from "./image-source.ts";
 import { jpegComponents } from "./jpeg-header.ts";
 import { LEVELS, type CompressionLevel } from "./levels.ts";
@@ -64,8 +67,9 @@ async function open(bytes: Uint8Array): Promise<PDFDocument> {
   let doc: PDFDocument;
   try {
     // Loaded regardless, so that an encrypted file is told apart from a damaged one.
-    doc = await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true });
+    doc = await loadBounded(bytes, { updateMetadata: false, ignoreEncryption: true });
   } catch (error) {
+    if (isConversionError(error)) throw error; // refused by a cap, with its own message
     throw new ConversionError("corrupt", DAMAGED_FILE_MESSAGE, { cause: error });
   }
   if (doc.isEncrypted) throw new ConversionError("encrypted", ENCRYPTED_PDF_MESSAGE);
@@ -182,6 +186,7 @@ export async function compressPdf(
   const pageCount = doc.getPageCount();
   report(0.05);
   const images = await reencodeImages(doc, options, encode, report);
+  slimFonts(doc, new ScanBudget(options.limits?.scan ?? SCAN_LIMITS));
   dropExtras(doc);
   dedupeStreams(doc.context);
   dropUnreachable(doc);

@@ -1,8 +1,9 @@
 /**
  * Which embedded images we can re-encode faithfully, and their pixels: JPEG (DCTDecode)
- * as is, and 8-bit Flate images (with or without PNG predictors) inflated to RGBA. Images
- * with transparency (SMask, Mask), masks, Decode arrays, other bit depths or colour spaces
- * other than RGB and grey are left alone.
+ * as is, and 8-bit Flate images (with or without PNG predictors) inflated to RGBA. Grey
+ * includes a black-ink separation (a tint of CMYK black, shown as the grey 1 - tint), and
+ * a one-component image may be inverted by its Decode array. Images with transparency
+ * (SMask, Mask), masks, other Decode arrays, other bit depths or colour spaces are left alone.
  */
 import { PDFArray, PDFDict, PDFName, PDFNumber, PDFRawStream, PDFRef, type PDFContext } from "pdf-lib";
 import { isConversionError } from "#app/tool-kit/conversion/conversion-error.ts";
@@ -34,13 +35,32 @@ function filters(dict: PDFDict): string[] {
   return [];
 }
 
-/** 1 or 3 components and the colour space to keep, or undefined for any other space. */
+const numbersOf = (value: unknown) =>
+  value instanceof PDFArray ? value.asArray().map((item) => (item instanceof PDFNumber ? item.asNumber() : NaN)) : [];
+
+/** [/Separation name /DeviceCMYK f] where f goes from no ink to full black: a tint t is the grey 1 - t. */
+function isBlackInk(space: PDFArray): boolean {
+  if (space.size() !== 4 || space.lookup(0) !== name("Separation") || space.lookup(2) !== name("DeviceCMYK"))
+    return false;
+  const tint = space.lookup(3);
+  if (!(tint instanceof PDFDict)) return false;
+  return (
+    numberAt(tint, "FunctionType") === 2 &&
+    numberAt(tint, "N") === 1 &&
+    numbersOf(tint.lookup(name("C0"))).join() === "0,0,0,0" &&
+    numbersOf(tint.lookup(name("C1"))).join() === "0,0,0,1" &&
+    [undefined, "0,1"].includes(tint.has(name("Domain")) ? numbersOf(tint.lookup(name("Domain"))).join() : undefined)
+  );
+}
+
+/** 1 or 3 components, the colour space to keep, and whether samples are ink (inverted to grey); undefined for any other space. */
 function colourSpace(
   context: PDFContext,
   dict: PDFDict,
-): { components: 1 | 3; keep: ReadableImage["colorSpace"] } | undefined {
+): { components: 1 | 3; keep: ReadableImage["colorSpace"]; ink?: boolean } | undefined {
   const raw = dict.get(name("ColorSpace"));
   const space = context.lookup(raw);
+  if (space instanceof PDFArray && isBlackInk(space)) return { components: 1, keep: name("DeviceRGB"), ink: true };
   if (space === name("DeviceRGB")) return { components: 3, keep: name("DeviceRGB") };
   if (space === name("DeviceGray")) return { components: 1, keep: name("DeviceRGB") };
   if (space instanceof PDFArray && space.size() === 2 && space.lookup(0) === name("ICCBased")) {
@@ -88,10 +108,10 @@ function unpredictPng(data: Uint8Array, bytesPerPixel: number, rowBytes: number,
   return out;
 }
 
-function toRgba(samples: Uint8Array, components: 1 | 3, pixels: number): Uint8ClampedArray {
+function toRgba(samples: Uint8Array, components: 1 | 3, pixels: number, invert: boolean): Uint8ClampedArray {
   const rgba = new Uint8ClampedArray(pixels * 4);
   for (let p = 0, s = 0; p < pixels; p++, s += components) {
-    const r = samples[s]!;
+    const r = invert ? 255 - samples[s]! : samples[s]!;
     rgba[p * 4] = r;
     rgba[p * 4 + 1] = components === 3 ? samples[s + 1]! : r;
     rgba[p * 4 + 2] = components === 3 ? samples[s + 2]! : r;
@@ -106,6 +126,7 @@ function inflatePixels(
   components: 1 | 3,
   width: number,
   height: number,
+  invert: boolean,
 ): Uint8ClampedArray | undefined {
   const parms = stream.dict.lookup(name("DecodeParms"));
   const predictor = parms instanceof PDFDict ? (numberAt(parms, "Predictor") ?? 1) : 1;
@@ -123,7 +144,7 @@ function inflatePixels(
     data = unpredicted;
   }
   if (data.length < width * height * components) return undefined;
-  return toRgba(data, components, width * height);
+  return toRgba(data, components, width * height, invert);
 }
 
 /** The image's pixels and the colour space to keep, or undefined to leave it as it is. */
@@ -132,19 +153,24 @@ export function readImage(context: PDFContext, stream: PDFRawStream, budget: Sca
   const width = numberAt(dict, "Width") ?? 0;
   const height = numberAt(dict, "Height") ?? 0;
   if (width < 1 || height < 1 || width * height > 60_000_000) return undefined;
-  for (const key of ["Mask", "Decode", "ImageMask", "SMaskInData", "Alternates", "OPI"]) {
+  for (const key of ["Mask", "ImageMask", "SMaskInData", "Alternates", "OPI"]) {
     if (dict.has(name(key))) return undefined;
   }
   if (numberAt(dict, "BitsPerComponent") !== 8) return undefined;
   const space = colourSpace(context, dict);
   if (!space) return undefined;
+  // Decode [1 0] inverts a one-component image; with ink samples, inverting twice leaves grey as stored.
+  const decode = dict.has(name("Decode")) ? numbersOf(dict.lookup(name("Decode"))).join() : "0,1";
+  if (decode !== "0,1" && !(decode === "1,0" && space.components === 1)) return undefined;
+  const invert = (decode === "1,0") !== (space.ink === true);
   const chain = filters(dict);
   try {
     if (chain.length === 1 && chain[0] === "DCTDecode" && !dict.has(name("DecodeParms"))) {
+      if (invert) return undefined; // the JPEG is passed on as stored, not inverted
       return { source: { kind: "jpeg", bytes: stream.getContents(), width, height }, colorSpace: space.keep };
     }
     if (chain.length === 1 && chain[0] === "FlateDecode") {
-      const rgba = inflatePixels(budget, stream, space.components, width, height);
+      const rgba = inflatePixels(budget, stream, space.components, width, height, invert);
       return rgba ? { source: { kind: "pixels", rgba, width, height }, colorSpace: space.keep } : undefined;
     }
   } catch (error) {
