@@ -53,7 +53,9 @@ test("Compress image: JPEG, PNG, WebP and AVIF each smaller in its own format, u
     `image/${{ png: "png", jpg: "jpeg", webp: "webp", avif: "avif" }[name.split(".").pop()!]}`;
   await gotoHydrated(page, "/tools/compress-image");
   await expect(
-    page.getByText("Location and camera details (EXIF) are removed from every compressed image: it is saved afresh"),
+    page.getByText(
+      "Location and camera details (EXIF and XMP) are removed from every compressed image, JPEG, PNG, WebP or AVIF",
+    ),
   ).toBeVisible();
   await page
     .locator('input[type="file"]')
@@ -123,6 +125,24 @@ test("Compress image: a target size in KB is met, a before/after divider by keyb
   expect(original.bytes.includes(Buffer.from("NIKON"))).toBe(false);
   const pixels = (bytes: Buffer) => sharp(bytes).raw().toBuffer();
   expect((await pixels(original.bytes)).equals(await pixels(compact))).toBe(true);
+
+  // The same with an AVIF carrying the camera's EXIF (GPS) and an XMP packet as items of its container.
+  const compactAvif = await sharp(photo("nikon-gps.jpg")).keepMetadata().avif({ quality: 10 }).toBuffer();
+  expect((await sharp(compactAvif).metadata()).exif).toBeDefined();
+  await page.getByRole("button", { name: "Convert Another" }).click();
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "small.avif", mimeType: "image/avif", buffer: compactAvif });
+  await page.getByRole("button", { name: "Compress images" }).click();
+  await expect(page.getByText(/^Already compact: .*your original picture, unchanged, with its location/)).toBeVisible({
+    timeout: 60_000,
+  });
+  const avif = await download(page, "Download compressed image");
+  expect(avif.name).toBe("small.avif");
+  expect(avif.bytes.length).toBeLessThan(compactAvif.length);
+  expect((await sharp(avif.bytes).metadata()).exif).toBeUndefined();
+  expect(avif.bytes.includes(Buffer.from("NIKON"))).toBe(false);
+  expect((await pixels(avif.bytes)).equals(await pixels(compactAvif))).toBe(true);
 });
 
 test("Compress image: a target size that cannot be reached is said, with the smallest size reached", async ({
