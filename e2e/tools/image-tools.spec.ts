@@ -53,7 +53,9 @@ test("Compress image: JPEG, PNG, WebP and AVIF each smaller in its own format, u
     `image/${{ png: "png", jpg: "jpeg", webp: "webp", avif: "avif" }[name.split(".").pop()!]}`;
   await gotoHydrated(page, "/tools/compress-image");
   await expect(
-    page.getByText("Location and camera details (EXIF) are removed from every compressed image: it is saved afresh"),
+    page.getByText(
+      "Location and camera details (EXIF and XMP) are removed from every compressed image, JPEG, PNG, WebP or AVIF",
+    ),
   ).toBeVisible();
   await page
     .locator('input[type="file"]')
@@ -123,6 +125,24 @@ test("Compress image: a target size in KB is met, a before/after divider by keyb
   expect(original.bytes.includes(Buffer.from("NIKON"))).toBe(false);
   const pixels = (bytes: Buffer) => sharp(bytes).raw().toBuffer();
   expect((await pixels(original.bytes)).equals(await pixels(compact))).toBe(true);
+
+  // The same with an AVIF carrying the camera's EXIF (GPS) and an XMP packet as items of its container.
+  const compactAvif = await sharp(photo("nikon-gps.jpg")).keepMetadata().avif({ quality: 10 }).toBuffer();
+  expect((await sharp(compactAvif).metadata()).exif).toBeDefined();
+  await page.getByRole("button", { name: "Convert Another" }).click();
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "small.avif", mimeType: "image/avif", buffer: compactAvif });
+  await page.getByRole("button", { name: "Compress images" }).click();
+  await expect(page.getByText(/^Already compact: .*your original picture, unchanged, with its location/)).toBeVisible({
+    timeout: 60_000,
+  });
+  const avif = await download(page, "Download compressed image");
+  expect(avif.name).toBe("small.avif");
+  expect(avif.bytes.length).toBeLessThan(compactAvif.length);
+  expect((await sharp(avif.bytes).metadata()).exif).toBeUndefined();
+  expect(avif.bytes.includes(Buffer.from("NIKON"))).toBe(false);
+  expect((await pixels(avif.bytes)).equals(await pixels(compactAvif))).toBe(true);
 });
 
 test("Compress image: a target size that cannot be reached is said, with the smallest size reached", async ({
@@ -156,6 +176,12 @@ test("Resize for social media: exact pixels for a preset and a custom size, focu
   await gotoHydrated(page, "/tools/resize-image");
   await page.locator('input[type="file"]').setInputFiles([photo("coffee.png"), photo("rocket.jpg")]);
   await page.locator('input[type="file"]').setInputFiles(corrupt);
+  // Another photo named rocket.jpg (from another folder): its result is numbered, not lost.
+  await page.locator('input[type="file"]').setInputFiles({
+    name: "rocket.jpg",
+    mimeType: "image/jpeg",
+    buffer: fs.readFileSync(photo("nikon-gps.jpg")),
+  });
   await page.getByRole("combobox", { name: "Size" }).selectOption({ label: "Instagram story (1080 × 1920)" });
   const focus = page.getByRole("slider", { name: /Focus point/ });
   await focus.focus();
@@ -163,14 +189,18 @@ test("Resize for social media: exact pixels for a preset and a custom size, focu
   await expect(focus).toHaveAttribute("aria-valuetext", "55% across, 50% down");
   await expectNoA11yViolations(page);
   await page.getByRole("button", { name: "Resize images" }).click();
-  await done(page, "Conversion complete: 2 of 3 files");
+  await done(page, "Conversion complete: 3 of 4 files");
   await expect(page.getByRole("alert").filter({ hasText: DAMAGED_FILE_MESSAGE })).toBeVisible();
   const zip = unzipSync(new Uint8Array((await download(page, "Download All (ZIP)")).bytes));
-  expect(Object.keys(zip)).toEqual(["coffee-1080x1920.png", "rocket-1080x1920.jpg"]);
+  expect(Object.keys(zip)).toEqual(["coffee-1080x1920.png", "rocket-1080x1920.jpg", "rocket-1080x1920 (2).jpg"]);
   for (const bytes of Object.values(zip)) {
     const meta = await sharp(bytes).metadata();
     expect([meta.width, meta.height]).toEqual([1080, 1920]);
   }
+  const [first, second] = [zip["rocket-1080x1920.jpg"]!, zip["rocket-1080x1920 (2).jpg"]!];
+  expect(Buffer.from(first).equals(Buffer.from(second))).toBe(false);
+  const row = await download(page, "Download rocket-1080x1920 (2).jpg");
+  expect(row.bytes.equals(Buffer.from(second))).toBe(true);
 
   await page.getByRole("button", { name: "Convert More Files" }).click();
   await page.locator('input[type="file"]').setInputFiles(photo("chelsea-rotated-gps.jpg"));
@@ -196,16 +226,27 @@ test("HEIC to JPG: upright JPEGs of the right size from real HEIC files, PNG on 
     mimeType: "image/heic",
     buffer: Buffer.concat([fs.readFileSync(photo("coffee.heic")).subarray(0, 600)]),
   });
+  // A photo of the same name from another album (here the portrait one): its JPG is numbered.
+  await page.locator('input[type="file"]').setInputFiles({
+    name: "coffee.heic",
+    mimeType: "image/heic",
+    buffer: fs.readFileSync(photo("coffee-rotated.heic")),
+  });
   await expectNoA11yViolations(page);
   await page.getByRole("button", { name: "Convert to JPG" }).click();
-  await done(page, "Conversion complete: 2 of 3 files");
+  await done(page, "Conversion complete: 3 of 4 files");
   await expect(page.getByRole("alert").filter({ hasText: DAMAGED_FILE_MESSAGE })).toBeVisible();
   const zip = unzipSync(new Uint8Array((await download(page, "Download All (ZIP)")).bytes));
-  expect(Object.keys(zip)).toEqual(["coffee.jpg", "coffee-rotated.jpg"]);
+  expect(Object.keys(zip)).toEqual(["coffee.jpg", "coffee-rotated.jpg", "coffee (2).jpg"]);
   const landscape = await sharp(zip["coffee.jpg"]!).metadata();
   const portrait = await sharp(zip["coffee-rotated.jpg"]!).metadata();
   expect([landscape.format, landscape.width, landscape.height]).toEqual(["jpeg", 600, 400]);
   expect([portrait.format, portrait.width, portrait.height]).toEqual(["jpeg", 400, 600]);
+  const second = await download(page, "Download coffee (2).jpg");
+  expect(second.name).toBe("coffee (2).jpg");
+  expect(second.bytes.equals(Buffer.from(zip["coffee (2).jpg"]!))).toBe(true);
+  const secondMeta = await sharp(second.bytes).metadata();
+  expect([secondMeta.width, secondMeta.height]).toEqual([400, 600]);
   // The colours survive: the mean colour of the result is close to that of the source photo.
   const mean = async (input: Buffer | Uint8Array) =>
     (await sharp(input).stats()).channels.slice(0, 3).map((c) => c.mean);

@@ -6,11 +6,17 @@ import { imageResultName, imagesZipName } from "#app/tool-kit/conversion/file-na
 import { formatMegabytes } from "#app/tool-kit/conversion/file-size.ts";
 import type { ConverterMeta } from "#app/tool-kit/tool-definition.ts";
 import { BatchResult } from "#app/tool-kit/ui/batch/batch-result.tsx";
-import { BatchRow, useRemoveWithFocus } from "#app/tool-kit/ui/batch/batch-row.tsx";
-import { batchNames, downloadBatchZip, newBatchItem, useBatchRun } from "#app/tool-kit/ui/batch/use-batch-run.ts";
+import { BatchFileList } from "#app/tool-kit/ui/batch/batch-file-list.tsx";
+import {
+  batchNames,
+  batchTotals,
+  downloadBatchZip,
+  newBatchItem,
+  useBatchRun,
+} from "#app/tool-kit/ui/batch/use-batch-run.ts";
 import { BlobImage } from "#app/tool-kit/ui/blob-image.tsx";
 import { ConversionResult } from "#app/tool-kit/ui/conversion-result.tsx";
-import { FileListPicker, useFileList } from "#app/tool-kit/ui/file-list.tsx";
+import { useFileList } from "#app/tool-kit/ui/file-list.tsx";
 import { OnDeviceNote } from "#app/tool-kit/ui/on-device-note.tsx";
 import { ProgressBar } from "#app/tool-kit/ui/progress-bar.tsx";
 import { ToolResultOffer } from "#app/tool-kit/ui/result-offer.tsx";
@@ -67,7 +73,7 @@ export function ImageBatchConverter({
 }: ImageBatchConverterProps) {
   const { from, to } = tool;
   const list = useFileList(tool.input, newBatchItem);
-  const { items, setItems, selectionError, setSelectionError, setAnnouncement } = list;
+  const { items, setItems, setSelectionError, setAnnouncement } = list;
   const { ref: resultRef, reveal } = useRevealResult();
   const format = tool.output.mimeType === "image/png" ? "png" : "jpeg";
   const batch = useBatchRun(
@@ -91,7 +97,6 @@ export function ImageBatchConverter({
     },
   );
   const running = batch.running;
-  const remove = useRemoveWithFocus(tool.slug, items, list.picker.inputRef, list.remove);
   const names = batchNames(items);
   const resultName = (item: (typeof items)[number]) => names.get(item.id) ?? imageResultName(item.file.name, format);
 
@@ -105,40 +110,23 @@ export function ImageBatchConverter({
     void batch.start();
   };
 
-  const done = items.filter((i) => i.status === "done" && i.result);
-  const pending = items.some((i) => i.status === "waiting" || i.status === "failed");
+  const { done, pending, resultBytes, progress: batchProgress } = batchTotals(items);
   const single = items.length === 1 ? items[0] : undefined;
-  const resultBytes = done.reduce((sum, i) => sum + (i.result?.size ?? 0), 0);
-  const batchProgress = items.length
-    ? items.reduce((sum, i) => sum + (i.status === "failed" ? 1 : i.progress), 0) / items.length
-    : 0;
 
   return (
     <ToolPanel>
       <div className="space-y-5">
-        <FileListPicker
-          {...list.picker}
+        <BatchFileList
+          slug={tool.slug}
+          list={list}
           label={items.length ? `Drop more ${from} images here, or click to choose` : `Choose ${from} images`}
           hint={`${items.length ? "" : "or drag and drop them here · one or many, "}${from} up to ${Math.round(tool.input.maxBytes / MB)} MB each`}
-          error={selectionError}
-          disabled={running}
-        >
-          <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200" aria-label="Files to convert">
-            {items.map((item) => (
-              <BatchRow
-                key={item.id}
-                item={item}
-                icon={FileImage}
-                resultName={resultName(item)}
-                note={item.result ? resultNote?.(item.file, item.result) : undefined}
-                downloadable={items.length > 1}
-                removeId={`${tool.slug}-remove-${item.id}`}
-                disabled={running}
-                onRemove={() => remove(item)}
-              />
-            ))}
-          </ul>
-        </FileListPicker>
+          running={running}
+          icon={FileImage}
+          resultName={resultName}
+          note={(item) => (item.result ? resultNote?.(item.file, item.result) : undefined)}
+          downloadable={items.length > 1}
+        />
         {options?.(items.map((item) => item.file))}
         {running && items.length > 1 ? (
           <ProgressBar

@@ -3,7 +3,7 @@ import { BlobImage } from "#app/tool-kit/ui/blob-image.tsx";
 import { useRevealResult } from "#app/tool-kit/ui/reveal-result.ts";
 
 const ALREADY_COMPACT_MESSAGE =
-  "Already compact: compressing would not make it smaller, so this is your original picture, unchanged, with its location and camera details (EXIF) removed";
+  "Already compact: compressing would not make it smaller, so this is your original picture, unchanged, with its location and camera details (EXIF and XMP) removed";
 
 /** "48.3 KB": compressed images are mostly under a megabyte. */
 function formatKilobytes(bytes: number): string {

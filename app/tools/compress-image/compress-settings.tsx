@@ -77,8 +77,8 @@ export function CompressSettingsFields({ settings, onChange, onValidity }: Props
         </div>
       )}
       <p className="text-sm text-slate-600">
-        Location and camera details (EXIF) are removed from every compressed image: it is saved afresh, upright, without
-        them.
+        Location and camera details (EXIF and XMP) are removed from every compressed image, JPEG, PNG, WebP or AVIF: it
+        is saved afresh, upright, without them, and a file given back as it is loses them too.
       </p>
     </fieldset>
   );

@@ -65,4 +65,20 @@ describe("smallerOrStripped", () => {
       expect((await pixels(bytes)).equals(await pixels(input)), format).toBe(true);
     }
   });
+
+  it("an AVIF loses its EXIF (GPS) and XMP items, picture unchanged", async () => {
+    const input = new Uint8Array(await sharp(original).keepMetadata().avif({ quality: 30 }).toBuffer());
+    expect(hasGps((await sharp(input).metadata()).exif)).toBe(true);
+    const { bytes, alreadyCompact } = smallerOrStripped(input, input, "avif");
+    expect(alreadyCompact).toBe(true);
+    expect((await sharp(bytes).metadata()).exif).toBeUndefined();
+    expect(Buffer.from(bytes).includes(Buffer.from("NIKON"))).toBe(false);
+    expect((await pixels(bytes)).equals(await pixels(input))).toBe(true);
+  });
+
+  it("a file whose metadata cannot be cut gets the fresh encoding, which carries none, even if larger", () => {
+    const unreadable = new Uint8Array(400).fill(7);
+    const compressed = new Uint8Array(500);
+    expect(smallerOrStripped(unreadable, compressed, "avif")).toEqual({ bytes: compressed, alreadyCompact: false });
+  });
 });

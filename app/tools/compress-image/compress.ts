@@ -2,6 +2,7 @@
 // the encoder for that format (codecs.ts). Re-encoding writes no EXIF: location and camera
 // data are dropped. A result that is not smaller than the file's picture without its metadata is
 // not offered: the file is already compact and comes back as it is, its metadata cut (strip-metadata.ts).
+// A file whose metadata we cannot cut gets the fresh encoding, even if larger: the location never stays.
 import { ConversionError, toConversionError } from "#app/tool-kit/conversion/conversion-error.ts";
 import { progressReporter, throwIfAborted, type ConvertOptions } from "#app/tool-kit/conversion/conversion.ts";
 import { assertInputBytes } from "#app/tool-kit/conversion/file-checks.ts";
@@ -29,7 +30,8 @@ export interface CompressedImage {
 /**
  * The compressed bytes when smaller than the original picture without its metadata, else that
  * picture (never a larger file): a compact photo carrying a large EXIF block is judged by its
- * picture, not by the camera data that goes anyway.
+ * picture, not by the camera data that goes anyway. When the metadata cannot be cut (a header
+ * laid out in a way we do not edit), the compressed bytes, which carry none.
  */
 export function smallerOrStripped(
   original: Uint8Array,
@@ -37,7 +39,7 @@ export function smallerOrStripped(
   format: ImageFormat,
 ): Pick<CompressedImage, "bytes" | "alreadyCompact"> {
   const stripped = stripMetadata(original, format);
-  if (compressed.length < stripped.length) return { bytes: compressed, alreadyCompact: false };
+  if (!stripped || compressed.length < stripped.length) return { bytes: compressed, alreadyCompact: false };
   return { bytes: stripped, alreadyCompact: true };
 }
 

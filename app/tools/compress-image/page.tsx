@@ -20,7 +20,7 @@ const tips = [
   "Quality 75 suits most photos on websites; go lower for thumbnails, higher for print.",
   "A target size in KB finds the highest quality that fits, for upload limits on forms and portals.",
   "PNG is compressed without any loss, so the quality and target size do not apply to it.",
-  "Location and camera details (EXIF) are removed from every compressed image, and the picture is saved upright.",
+  "Location and camera details (EXIF and XMP) are removed from every compressed image, whatever its format, and the picture is saved upright.",
   "A file is never made larger: when it is already compact, you get your original picture back, its details removed.",
   "When a target size cannot be reached even at the lowest quality, you are told the smallest size the image goes to.",
   "Add as many images as you like: two are compressed at a time, and you can download them all in one ZIP.",

@@ -1,11 +1,12 @@
 // An image given back as it is (already compact) must still lose its location and camera
 // details, as the tool promises. The picture's bytes are kept; only metadata is cut:
 // JPEG APPn segments (EXIF, XMP, IPTC, maker data) and comments, PNG text/EXIF/time chunks,
-// WebP EXIF and XMP chunks. What draws the picture stays: JFIF, the ICC colour profile,
-// Adobe's colour transform, and the orientation (rewritten as a one-tag EXIF, so a photo
-// stored sideways still shows upright). AVIF keeps its metadata in items we do not edit:
-// callers give an AVIF back only when its own re-encoding is not an option.
+// WebP EXIF and XMP chunks, AVIF EXIF and XMP items (strip-avif-metadata.ts). What draws the
+// picture stays: JFIF, the ICC colour profile, Adobe's colour transform, and the orientation
+// (in a JPEG rewritten as a one-tag EXIF, so a photo stored sideways still shows upright; an
+// AVIF states it in properties of the picture, which stay).
 import { concatBytes } from "#app/tool-kit/conversion/concat-bytes.ts";
+import { stripAvif } from "./strip-avif-metadata.ts";
 
 const ascii = (bytes: Uint8Array, start: number, length: number) =>
   String.fromCharCode(...bytes.subarray(start, start + length));
@@ -98,14 +99,17 @@ function stripWebp(bytes: Uint8Array): Uint8Array {
   return concatBytes([header, body]);
 }
 
-/** The same picture without its metadata; a format we do not edit (AVIF) comes back as it is. */
-export function stripMetadata(bytes: Uint8Array, format: "jpeg" | "png" | "webp" | "avif"): Uint8Array {
+/**
+ * The same picture without its metadata, or undefined when its header is laid out in a way we
+ * do not edit (malformed, or an animated AVIF): the caller then gives a fresh encoding instead.
+ */
+export function stripMetadata(bytes: Uint8Array, format: "jpeg" | "png" | "webp" | "avif"): Uint8Array | undefined {
   try {
     if (format === "jpeg") return stripJpeg(bytes);
     if (format === "png") return stripPng(bytes);
     if (format === "webp") return stripWebp(bytes);
+    return stripAvif(bytes);
   } catch {
-    // a malformed header the browser still decoded: the caller re-encodes instead
+    return undefined;
   }
-  return bytes;
 }

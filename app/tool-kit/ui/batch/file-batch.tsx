@@ -4,16 +4,17 @@ import { Button } from "#app/ui/button.tsx";
 import { formatMegabytes } from "#app/tool-kit/conversion/file-size.ts";
 import type { ConverterMeta } from "#app/tool-kit/tool-definition.ts";
 import { BatchResult } from "#app/tool-kit/ui/batch/batch-result.tsx";
-import { FileListPicker, useFileList } from "#app/tool-kit/ui/file-list.tsx";
+import { useFileList } from "#app/tool-kit/ui/file-list.tsx";
 import { OnDeviceNote } from "#app/tool-kit/ui/on-device-note.tsx";
 import { ProgressBar } from "#app/tool-kit/ui/progress-bar.tsx";
 import { ToolPanel } from "#app/tool-kit/ui/tool-panel.tsx";
 import { ToolResultOffer } from "#app/tool-kit/ui/result-offer.tsx";
 import { useRevealResult } from "#app/tool-kit/ui/reveal-result.ts";
 import type { ConversionRun } from "#app/tool-kit/ui/use-conversion.ts";
-import { BatchRow, useRemoveWithFocus } from "./batch-row.tsx";
+import { BatchFileList } from "./batch-file-list.tsx";
 import {
   batchNames,
+  batchTotals,
   downloadBatchZip,
   newBatchItem,
   useBatchRun,
@@ -62,14 +63,13 @@ export function FileBatch({
   zipEntries,
 }: FileBatchProps) {
   const list = useFileList(tool.input, newBatchItem);
-  const { items, setItems, selectionError, setSelectionError, setAnnouncement } = list;
+  const { items, setItems, setSelectionError, setAnnouncement } = list;
   const { ref: resultRef, reveal } = useRevealResult();
   const batch = useBatchRun(tool.slug, items, setItems, convert, (converted, total) => {
     const failed = total - converted;
     setAnnouncement(`${converted} of ${total} files converted${failed ? `, ${failed} not converted` : ""}.`);
     if (converted > 0) reveal();
   });
-  const remove = useRemoveWithFocus(tool.slug, items, list.picker.inputRef, list.remove);
 
   // The files chosen together are listed once (a ref, as Strict Mode runs effects twice).
   const listed = useRef(false);
@@ -87,38 +87,21 @@ export function FileBatch({
   };
 
   const names = batchNames(items);
-  const done = items.filter((i) => i.status === "done" && i.result);
-  const pending = items.some((i) => i.status === "waiting" || i.status === "failed");
-  const resultBytes = done.reduce((sum, i) => sum + (i.result?.size ?? 0), 0);
-  const progress = items.length
-    ? items.reduce((sum, i) => sum + (i.status === "failed" ? 1 : i.progress), 0) / items.length
-    : 0;
+  const { done, pending, resultBytes, progress } = batchTotals(items);
 
   return (
     <>
-      <FileListPicker
-        {...list.picker}
+      <BatchFileList
+        slug={tool.slug}
+        list={list}
         label={`Drop more ${tool.from} files here, or click to choose`}
         hint={`${tool.from} up to ${Math.round(tool.input.maxBytes / MB)} MB each`}
-        error={selectionError}
-        disabled={batch.running}
-      >
-        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200" aria-label="Files to convert">
-          {items.map((item) => (
-            <BatchRow
-              key={item.id}
-              item={item}
-              icon={icon}
-              resultName={names.get(item.id) ?? ""}
-              note={item.note}
-              downloadable
-              removeId={`${tool.slug}-remove-${item.id}`}
-              disabled={batch.running}
-              onRemove={() => remove(item)}
-            />
-          ))}
-        </ul>
-      </FileListPicker>
+        running={batch.running}
+        icon={icon}
+        resultName={(item) => names.get(item.id) ?? ""}
+        note={(item) => item.note}
+        downloadable
+      />
       {settings?.(batch.running)}
       {batch.running ? (
         <ProgressBar

@@ -110,6 +110,19 @@ export function batchNames(items: readonly BatchItem[]): Map<number, string> {
   return new Map(named.map((item, index) => [item.id, unique[index]!]));
 }
 
+/** Where a batch stands: its converted items, whether any is left to (re)try, their results' bytes, overall progress (0..1). */
+export function batchTotals(items: readonly BatchItem[]) {
+  const done = items.filter((i) => i.status === "done" && i.result);
+  return {
+    done,
+    pending: items.some((i) => i.status === "waiting" || i.status === "failed"),
+    resultBytes: done.reduce((sum, i) => sum + (i.result?.size ?? 0), 0),
+    progress: items.length
+      ? items.reduce((sum, i) => sum + (i.status === "failed" ? 1 : i.progress), 0) / items.length
+      : 0,
+  };
+}
+
 /** What a batch's ZIP holds, from its converted items; by default each item's result under its name. */
 export type BatchZipEntries = (done: readonly BatchItem[]) => NamedBytes[] | Promise<NamedBytes[]>;
 
