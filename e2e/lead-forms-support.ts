@@ -132,17 +132,17 @@ export async function fillContact(
 
 /**
  * Fills the quote form `formName` (on /quote or the home page) for `email`; `goals` null leaves
- * them out. The phone, website and budget have usual values unless given.
+ * them out. The name, phone, website and budget have usual values unless given.
  */
 export async function fillQuote(
   page: Page,
   formName: string,
   email: string,
   goals: string | null,
-  fields: { phone?: string; website?: string; budget?: string } = {},
+  fields: { fullName?: string; phone?: string; website?: string; budget?: string } = {},
 ) {
   const form = page.getByRole("form", { name: formName });
-  await form.getByLabel("Full Name").fill("Rohit Mehta");
+  await form.getByLabel("Full Name").fill(fields.fullName ?? "Rohit Mehta");
   await form.getByLabel("Contact Number").fill(fields.phone ?? "011 4567 8900");
   await form.getByLabel("Email Address").fill(email);
   await form.getByLabel("Website URL").fill(fields.website ?? "https://shop.example.com");
