@@ -152,3 +152,11 @@ export async function fillQuote(
   if (goals !== null) await form.getByLabel("Your Goals").fill(goals);
   return form;
 }
+
+/** Types `email` into the page's "Stay Updated" box and presses Subscribe; returns the box. */
+export async function subscribe(page: Page, email: string) {
+  const box = page.getByRole("region", { name: "Stay Updated" });
+  await box.getByLabel("Your e-mail address").fill(email);
+  await box.getByRole("button", { name: "Subscribe" }).click();
+  return box;
+}
