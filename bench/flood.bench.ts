@@ -10,6 +10,7 @@ import { createAdmin } from "#server/auth/admin-users.ts";
 import { ADMIN, signedInCookie } from "#server/test-support/admin-app.ts";
 import { createTestApp } from "#server/test-support/test-app.ts";
 import { startHostileSites } from "../corpus/hostile-sites/site.ts";
+import { probeHealth, quantile } from "./health-probe.ts";
 
 // npm run bench -- flood: for FLOOD_SECONDS (default 10), FLOOD_WORKERS (default 32) clients
 // flood the public booking routes (slots, book, cancel), the link preview (bad JSON, a 2 MB
@@ -23,9 +24,6 @@ const SECONDS = Number(process.env.FLOOD_SECONDS ?? 10);
 const WORKERS = Number(process.env.FLOOD_WORKERS ?? 32);
 const HEALTH_EVERY_MS = 20;
 const HEALTH_P95_BAR_MS = 50;
-
-const quantile = (sorted: number[], q: number) =>
-  sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0);
 
 interface FloodRequest {
   path: string;
@@ -116,7 +114,9 @@ export default async function flood(): Promise<boolean> {
       { path: LINK_PREVIEW_PATH, method: "POST", headers: json, body: JSON.stringify({ url: sites.sites[0]?.url }) },
       { path: `/blog?${BLOG_SEARCH_PARAM}=`, random: true },
       { path: `/blog?category=SEO&${BLOG_SEARCH_PARAM}=`, random: true },
-      ...PATHOLOGICAL_SEARCHES.map((query) => ({ path: `/blog?${new URLSearchParams({ [BLOG_SEARCH_PARAM]: query })}` })),
+      ...PATHOLOGICAL_SEARCHES.map((query) => ({
+        path: `/blog?${new URLSearchParams({ [BLOG_SEARCH_PARAM]: query })}`,
+      })),
     ];
     // FLOOD_ONLY=public or desk: one side of the flood, to see which costs the server.
     const only = process.env.FLOOD_ONLY;
@@ -132,33 +132,13 @@ export default async function flood(): Promise<boolean> {
 
     // The flood comes from another process, as it would: this event loop is the server's only.
     const flooding = floodFromAnotherProcess(base, requests);
-    const health: number[] = [];
-    let healthFailed = 0;
-    const probes = new Set<Promise<void>>();
-    const timer = setInterval(() => {
-      const started = performance.now();
-      const probe = fetch(`${base}/api/health`)
-        .then(async (response) => {
-          await response.arrayBuffer();
-          if (!response.ok) healthFailed++;
-        })
-        .catch(() => {
-          healthFailed++;
-        })
-        .finally(() => {
-          health.push(performance.now() - started);
-          probes.delete(probe);
-        });
-      probes.add(probe);
-    }, HEALTH_EVERY_MS);
+    const stopHealth = probeHealth(base, HEALTH_EVERY_MS);
     const loop = monitorEventLoopDelay({ resolution: 10 });
     loop.enable();
     const statuses = await flooding;
-    clearInterval(timer);
-    await Promise.all(probes);
+    const { sorted, failed: healthFailed } = await stopHealth();
     loop.disable();
 
-    const sorted = health.sort((a, b) => a - b);
     const answers = Object.entries(statuses);
     const total = answers.reduce((sum, [, count]) => sum + count, 0);
     const serverErrors = answers

@@ -1,5 +1,6 @@
 import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 import type { HostileSites } from "../corpus/hostile-sites/site.ts";
+import { probeHealth, quantile } from "./health-probe.ts";
 
 // Audits, crawls and link-previews every hostile-site entry through a running server while /api/health is
 // asked every 50 ms and the event loop's delay is measured: the run of the hostile-sites test
@@ -98,9 +99,6 @@ function watchHeldCpu(): () => { heldMs: number; gcMaxMs: number } {
   };
 }
 
-const quantile = (sorted: number[], q: number) =>
-  sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0);
-
 const inFlight = new Set<string>();
 
 async function ask(baseUrl: string, entry: string, target: string, kind: Outcome["kind"]): Promise<Outcome> {
@@ -140,32 +138,12 @@ async function askOnce(baseUrl: string, entry: string, target: string, kind: Out
   }
 }
 
-/** Asks /api/health every 50 ms until stopped; each probe's time to its answer. */
-function probeHealth(baseUrl: string) {
-  const times: number[] = [];
-  let failed = 0;
-  const pending = new Set<Promise<void>>();
-  const timer = setInterval(() => {
-    const started = performance.now();
-    const probe = fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(60_000) })
-      .then(async (response) => {
-        await response.arrayBuffer();
-        if (!response.ok) failed++;
-      })
-      .catch(() => {
-        failed++;
-      })
-      .finally(() => {
-        times.push(performance.now() - started);
-        pending.delete(probe);
-      });
-    pending.add(probe);
-  }, HEALTH_EVERY_MS);
+/** Asks /api/health every 50 ms until stopped: the probes, their p99 and worst time, and the failures. */
+function probeHealthSummary(baseUrl: string) {
+  const stop = probeHealth(baseUrl, HEALTH_EVERY_MS);
   return async () => {
-    clearInterval(timer);
-    await Promise.all(pending);
-    const sorted = [...times].sort((a, b) => a - b);
-    return { probes: times.length, p99Ms: quantile(sorted, 0.99), worstMs: sorted.at(-1) ?? 0, failed };
+    const { sorted, failed } = await stop();
+    return { probes: sorted.length, p99Ms: quantile(sorted, 0.99), worstMs: sorted.at(-1) ?? 0, failed };
   };
 }
 
@@ -210,7 +188,7 @@ export async function runHostile(
   loop.enable();
   const stopHeld = watchHeldCpu();
   const stopStalls = watchStalls(inFlight);
-  const stopHealth = probeHealth(baseUrl);
+  const stopHealth = probeHealthSummary(baseUrl);
   const outcomes: Outcome[] = [];
   const lane = async () => {
     for (let job = jobs.shift(); job; job = jobs.shift()) outcomes.push(await job());

@@ -13,6 +13,23 @@ function newTag() {
 }
 
 const list = (page: Page) => page.getByRole("list", { name: "Submissions, newest first" });
+/** The list's row of the lead named `name`. */
+const leadRow = (page: Page, name: string) => list(page).getByRole("button", { name: new RegExp(name) });
+
+/** Searches for the leads tagged `tag` and opens the one named `name` from the list. */
+async function openLead(page: Page, tag: string, name: string) {
+  await searchLeads(page, tag);
+  await leadRow(page, name).click();
+}
+
+/** Seeds a lead named `firstName` and a new tag, signs in and opens it from the list; returns the tag. */
+async function openNewLead(page: Page, firstName: string) {
+  const tag = newTag();
+  seedLead(`${firstName} ${tag}`);
+  await signInToAdmin(page);
+  await openLead(page, tag, `${firstName} ${tag}`);
+  return tag;
+}
 
 test("status from the list: Contacted at once, Lost only with a reason; both persist", async ({ page }) => {
   const tag = newTag();
@@ -38,9 +55,7 @@ test("status from the list: Contacted at once, Lost only with a reason; both per
   await page.reload();
   await searchLeads(page, tag);
   await expect(page.getByRole("combobox", { name: `Status of Asha ${tag}` })).toHaveValue("lost");
-  await list(page)
-    .getByRole("button", { name: new RegExp(`Asha ${tag}`) })
-    .click();
+  await leadRow(page, `Asha ${tag}`).click();
   const detail = page.getByRole("region", { name: "Submission details" });
   await expect(detail.getByText("Reason: Budget too small").first()).toBeVisible();
   await expect(detail.getByRole("region", { name: "Timeline" })).toContainText("Status: Contacted → Lost");
@@ -115,13 +130,7 @@ test("a board column loads more cards with the list's cursor", async ({ page }) 
 });
 
 test("notes: added newest first, edited by their author; the timeline records them", async ({ page }) => {
-  const tag = newTag();
-  seedLead(`Kiran ${tag}`);
-  await signInToAdmin(page);
-  await searchLeads(page, tag);
-  await list(page)
-    .getByRole("button", { name: new RegExp(`Kiran ${tag}`) })
-    .click();
+  const tag = await openNewLead(page, "Kiran");
   const detail = page.getByRole("region", { name: "Submission details" });
   await expect(detail.getByText("No notes yet.")).toBeVisible();
 
@@ -140,28 +149,19 @@ test("notes: added newest first, edited by their author; the timeline records th
   await expect(notes.getByRole("listitem").first()).toContainText("(edited)");
   await expect(detail.getByRole("region", { name: "Timeline" }).getByText("Note added")).toHaveCount(2);
   await expect(detail.getByRole("region", { name: "Timeline" }).getByText("Note edited")).toHaveCount(1);
-  const row = list(page).getByRole("button", { name: new RegExp(`Kiran ${tag}`) });
+  const row = leadRow(page, `Kiran ${tag}`);
   await expect(row.getByText("Unread", { exact: true })).toHaveCount(0);
   await detail.getByRole("button", { name: "Mark as unread" }).click();
   await expect(row.getByText("Unread", { exact: true })).toBeVisible();
   await expectNoA11yViolations(page);
 
   await page.reload();
-  await searchLeads(page, tag);
-  await list(page)
-    .getByRole("button", { name: new RegExp(`Kiran ${tag}`) })
-    .click();
+  await openLead(page, tag, `Kiran ${tag}`);
   await expect(notes.getByRole("listitem").first()).toContainText("Sent the deck and the prices.");
 });
 
 test("a follow-up set for today shows under the 'Due today' counter", async ({ page }) => {
-  const tag = newTag();
-  seedLead(`Priya ${tag}`);
-  await signInToAdmin(page);
-  await searchLeads(page, tag);
-  await list(page)
-    .getByRole("button", { name: new RegExp(`Priya ${tag}`) })
-    .click();
+  const tag = await openNewLead(page, "Priya");
   const detail = page.getByRole("region", { name: "Submission details" });
   await detail.getByRole("button", { name: "Today" }).click();
   await expect(detail.getByRole("status").filter({ hasText: "Saved" })).toHaveCount(1);
@@ -175,7 +175,7 @@ test("a follow-up set for today shows under the 'Due today' counter", async ({ p
   // Owner: the team's accounts, me marked; the list and the "Mine" filter follow.
   await detail.getByLabel("Owner", { exact: true }).selectOption({ label: "admin (me)" });
   await expect(detail.getByRole("status").filter({ hasText: "Saved" })).toHaveCount(3);
-  const row = list(page).getByRole("button", { name: new RegExp(`Priya ${tag}`) });
+  const row = leadRow(page, `Priya ${tag}`);
   await expect(row).toContainText("admin");
   await page.getByRole("combobox", { name: "Owner", exact: true }).first().selectOption({ label: "Mine" });
   await expect(list(page).getByRole("listitem")).toHaveCount(1);
@@ -194,10 +194,7 @@ test("a follow-up set for today shows under the 'Due today' counter", async ({ p
   await expect(dueToday).toHaveAttribute("aria-pressed", "false");
 
   await page.reload();
-  await searchLeads(page, tag);
-  await list(page)
-    .getByRole("button", { name: new RegExp(`Priya ${tag}`) })
-    .click();
+  await openLead(page, tag, `Priya ${tag}`);
   await expect(detail.getByLabel("Follow-up date")).toHaveValue((await followUp.inputValue()) || "x");
   await expect(detail.getByLabel("Value estimate (₹)")).toHaveValue("1.5 lakh a month");
 });
@@ -209,7 +206,7 @@ test("the same person's requests are linked, and open in the panel", async ({ pa
   seedLead(`Nisha K ${tag}`, 1, email);
   await signInToAdmin(page);
   await searchLeads(page, tag);
-  const latest = list(page).getByRole("button", { name: new RegExp(`Nisha K ${tag}`) });
+  const latest = leadRow(page, `Nisha K ${tag}`);
   await expect(latest).toContainText("1 earlier request");
   await latest.click();
   const detail = page.getByRole("region", { name: "Submission details" });
@@ -232,10 +229,7 @@ test("with e-mail set up, Reply sends from the dashboard and says so", async ({ 
     await route.fulfill({ json: { queued: true } });
   });
   await signInToAdmin(page);
-  await searchLeads(page, tag);
-  await list(page)
-    .getByRole("button", { name: new RegExp(`Omar ${tag}`) })
-    .click();
+  await openLead(page, tag, `Omar ${tag}`);
   await page.getByRole("group", { name: "Contact" }).getByRole("button", { name: "Reply" }).click();
   const dialog = page.getByRole("dialog", { name: "Reply by e-mail" });
   await expect(dialog.getByRole("textbox", { name: "Subject" })).toHaveValue("Your enquiry with Crestline Digital");
@@ -256,13 +250,7 @@ test.describe("at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("the detail is a full-screen sheet that Close and Escape shut; the board scrolls sideways", async ({ page }) => {
-    const tag = newTag();
-    seedLead(`Dev ${tag}`);
-    await signInToAdmin(page);
-    await searchLeads(page, tag);
-    await list(page)
-      .getByRole("button", { name: new RegExp(`Dev ${tag}`) })
-      .click();
+    const tag = await openNewLead(page, "Dev");
     const sheet = page.getByRole("dialog", { name: "Submission details" });
     await expect(sheet.getByRole("heading", { name: `Dev ${tag}` })).toBeVisible();
     const box = await sheet.boundingBox();
@@ -270,9 +258,7 @@ test.describe("at 390 px", () => {
     await expectNoA11yViolations(page);
     await sheet.getByRole("button", { name: "Close" }).click();
     await expect(sheet).toBeHidden();
-    await list(page)
-      .getByRole("button", { name: new RegExp(`Dev ${tag}`) })
-      .click();
+    await leadRow(page, `Dev ${tag}`).click();
     await expect(sheet).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(sheet).toBeHidden();

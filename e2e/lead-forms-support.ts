@@ -132,17 +132,17 @@ export async function fillContact(
 
 /**
  * Fills the quote form `formName` (on /quote or the home page) for `email`; `goals` null leaves
- * them out. The phone, website and budget have usual values unless given.
+ * them out. The name, phone, website and budget have usual values unless given.
  */
 export async function fillQuote(
   page: Page,
   formName: string,
   email: string,
   goals: string | null,
-  fields: { phone?: string; website?: string; budget?: string } = {},
+  fields: { fullName?: string; phone?: string; website?: string; budget?: string } = {},
 ) {
   const form = page.getByRole("form", { name: formName });
-  await form.getByLabel("Full Name").fill("Rohit Mehta");
+  await form.getByLabel("Full Name").fill(fields.fullName ?? "Rohit Mehta");
   await form.getByLabel("Contact Number").fill(fields.phone ?? "011 4567 8900");
   await form.getByLabel("Email Address").fill(email);
   await form.getByLabel("Website URL").fill(fields.website ?? "https://shop.example.com");
@@ -151,4 +151,12 @@ export async function fillQuote(
   await form.getByRole("checkbox", { name: "SEO", exact: true }).check();
   if (goals !== null) await form.getByLabel("Your Goals").fill(goals);
   return form;
+}
+
+/** Types `email` into the page's "Stay Updated" box and presses Subscribe; returns the box. */
+export async function subscribe(page: Page, email: string) {
+  const box = page.getByRole("region", { name: "Stay Updated" });
+  await box.getByLabel("Your e-mail address").fill(email);
+  await box.getByRole("button", { name: "Subscribe" }).click();
+  return box;
 }

@@ -14,6 +14,7 @@ import {
   submitToFailingServer,
   subscribersWith,
   uniqueEmail,
+  subscribe,
 } from "./lead-forms-support.ts";
 
 // Every lead form end to end with JavaScript: fill, submit, success screen, empty form after
@@ -362,9 +363,7 @@ test.describe("blog 'Stay Updated' box", () => {
   }) => {
     const email = uniqueEmail("reader");
     await gotoHydrated(page, "/blog");
-    const box = page.getByRole("region", { name: "Stay Updated" });
-    await box.getByLabel("Your e-mail address").fill(email);
-    await box.getByRole("button", { name: "Subscribe" }).click();
+    const box = await subscribe(page, email);
     await expect(box.getByRole("alert")).toHaveText(MSG_NEWSLETTER_NEEDS_EMAIL);
     await expect(box.getByLabel("Your e-mail address")).toHaveValue(email);
     expect(subscribersWith(email)).toHaveLength(0);

@@ -1,11 +1,36 @@
+import type { Page } from "@playwright/test";
 import crypto from "node:crypto";
 import { expect, gotoHydrated, test, signInToAdmin } from "./support.ts";
+import { searchLeads } from "./lead-desk-support.ts";
+import { fillQuote } from "./lead-forms-support.ts";
 
 // The whole loop of a lead's source, as a visitor and then the staff see it: a visit that
 // starts from a campaign link, uses a free tool and then asks for a quote; the lead's
 // detail in the dashboard names the campaign and the tool; the Sources view counts the
 // lead and the tool's runs. The e2e server's database is shared by parallel tests, so this
 // test tags its campaign and names its lead uniquely.
+
+/** Sends the quote form on this page as `fullName` and waits for its thank-you. */
+async function sendQuote(page: Page, fullName: string, email: string, goals: string) {
+  const form = await fillQuote(page, "Quote request form", email, goals, {
+    fullName,
+    phone: "98765 43210",
+    budget: "₹2-₹2.5 Lakh",
+  });
+  await form.getByRole("button", { name: "Get My Free Quote" }).click();
+  await expect(page.getByText("Quote Request Received")).toBeVisible();
+}
+
+/** Signs in, opens the lead named `fullName` and returns its "Lead source" panel. */
+async function openLeadSource(page: Page, fullName: string) {
+  await signInToAdmin(page);
+  await searchLeads(page, fullName);
+  await page
+    .getByRole("list", { name: "Submissions, newest first" })
+    .getByRole("button", { name: new RegExp(fullName) })
+    .click();
+  return page.getByRole("region", { name: "Submission details" }).getByRole("region", { name: "Lead source" });
+}
 
 test("a campaign visit that runs the word counter and sends /quote: the lead knows both, and Sources counts them", async ({
   page,
@@ -28,22 +53,11 @@ test("a campaign visit that runs the word counter and sends /quote: the lead kno
 
   // 3. The quote form.
   await gotoHydrated(page, "/quote");
-  const form = page.getByRole("form", { name: "Quote request form" });
   const name = `Meera ${tag}`;
-  await form.getByLabel("Full Name").fill(name);
-  await form.getByLabel("Contact Number").fill("98765 43210");
-  await form.getByLabel("Email Address").fill(`meera.${tag}@example.com`);
-  await form.getByLabel("Monthly Ad Budget").selectOption("₹2-₹2.5 Lakh");
-  await form.getByLabel("Your Goals").fill("More orders before Diwali.");
-  await form.getByRole("button", { name: "Get My Free Quote" }).click();
-  await expect(page.getByText("Quote Request Received")).toBeVisible();
+  await sendQuote(page, name, `meera.${tag}@example.com`, "More orders before Diwali.");
 
   // 4. The staff open the lead: campaign, content tag and tool are there.
-  await signInToAdmin(page);
-  await page.getByLabel("Search submissions by name, email or message").fill(name);
-  const list = page.getByRole("list", { name: "Submissions, newest first" });
-  await list.getByRole("button", { name: new RegExp(name) }).click();
-  const source = page.getByRole("region", { name: "Submission details" }).getByRole("region", { name: "Lead source" });
+  const source = await openLeadSource(page, name);
   await expect(source).toContainText("Campaign");
   await expect(source).toContainText("newsletter");
   await expect(source).toContainText("diwali");
@@ -92,20 +106,10 @@ test("on a phone's CPU, a tap on 'Get a Free Quote' before the page has hydrated
 
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  const form = page.getByRole("form", { name: "Quote request form" });
   const name = `Early Tap ${tag}`;
-  await form.getByLabel("Full Name").fill(name);
-  await form.getByLabel("Contact Number").fill("98765 43210");
-  await form.getByLabel("Email Address").fill(`early.${tag}@example.com`);
-  await form.getByLabel("Monthly Ad Budget").selectOption("₹2-₹2.5 Lakh");
-  await form.getByLabel("Your Goals").fill("More enquiries from the campaign.");
-  await form.getByRole("button", { name: "Get My Free Quote" }).click();
-  await expect(page.getByText("Quote Request Received")).toBeVisible();
+  await sendQuote(page, name, `early.${tag}@example.com`, "More enquiries from the campaign.");
 
-  await signInToAdmin(page);
-  await page.getByLabel("Search submissions by name, email or message").fill(name);
-  await page.getByRole("list", { name: "Submissions, newest first" }).getByRole("button", { name: new RegExp(name) }).click();
-  const source = page.getByRole("region", { name: "Submission details" }).getByRole("region", { name: "Lead source" });
+  const source = await openLeadSource(page, name);
   await expect(source).toContainText(`x-${tag}`);
   await expect(source).toContainText(`y-${tag}`);
   const landing = source.locator("div").filter({ has: page.getByRole("term").filter({ hasText: /^Landing page$/ }) });

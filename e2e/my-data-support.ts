@@ -3,10 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
-import { freePort } from "#server/platform/db/test-support/postgres-cluster.ts";
-import { startServerProcess } from "#server/test-support/server-process.ts";
 import { type Hit, searchWholeDatabase } from "#server/privacy/test-support/whole-database-search.ts";
-import type { MailCapture } from "./mail-capture-support.ts";
+import { type MailCapture, startSiteWithMail } from "./mail-capture-support.ts";
 
 // The "my data" spec's own site: the built site on its own port and SQLite file, sending mail
 // to the capture, in demo mode (the demo admin signs in); and the search of that whole file.
@@ -20,25 +18,12 @@ export interface MyDataSite {
 export async function startMyDataSite(capture: MailCapture): Promise<MyDataSite> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "crestline-my-data-"));
   const databaseFile = path.join(dir, "app.db");
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const site = await startServerProcess(
-    {
-      SITE_DIR: path.resolve(import.meta.dirname, "../build/client"),
-      DATABASE_URL: `file:${databaseFile}`,
-      SMTP_URL: `smtp://127.0.0.1:${capture.port}`,
-      NOTIFY_EMAIL: "team@crestline.test",
-      PUBLIC_URL: origin,
-      LOG_LEVEL: "warn",
-    },
-    { logs: false, port },
-  );
+  const site = await startSiteWithMail(capture, { DATABASE_URL: `file:${databaseFile}` });
   return {
-    origin,
+    origin: site.origin,
     databaseFile,
     async stop() {
-      site.child.kill("SIGTERM");
-      await site.exited;
+      await site.stop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { articles } from "#app/site/content/articles/all.ts";
 import { stripTags } from "#contracts/content/article-text.ts";
 import { caseStudies } from "#app/site/content/case-studies/all.ts";
@@ -9,6 +9,18 @@ import { expect, expectNoA11yViolations, gotoHydrated, test } from "./support.ts
 
 const cards = (page: Page) => page.getByRole("region", { name: "Case studies" }).getByRole("article");
 const articleCards = (page: Page) => page.getByRole("region", { name: "Articles" }).getByRole("article");
+
+/** Each of `texts` shows somewhere in `region`. */
+async function expectTexts(region: Locator, texts: readonly string[]) {
+  for (const text of texts) await expect(region).toContainText(text);
+}
+
+/** The page at `path` opens with its heading over `count` cards. */
+async function expectListPage(page: Page, path: string, heading: string, list: Locator, count: number) {
+  await gotoHydrated(page, path);
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  await expect(list).toHaveCount(count);
+}
 
 /** Every <img> on the page: own host, alt, width/height, srcset/sizes, really loaded. */
 async function expectGoodImages(page: Page, minimum: number) {
@@ -35,17 +47,12 @@ async function expectGoodImages(page: Page, minimum: number) {
 
 test.describe("case study list", () => {
   test("six cards with tags, metric, timeframe, figures and a link to their own slug", async ({ page }) => {
-    await gotoHydrated(page, "/case-studies");
-    await expect(page.getByRole("heading", { level: 1, name: "Real Results for Real Brands" })).toBeVisible();
-    await expect(cards(page)).toHaveCount(6);
+    await expectListPage(page, "/case-studies", "Real Results for Real Brands", cards(page), 6);
     for (const [index, caseStudy] of caseStudies.entries()) {
       const card = cards(page).nth(index);
       await expect(card.getByRole("heading", { name: caseStudy.title })).toBeVisible();
-      await expect(card).toContainText(caseStudy.service);
-      await expect(card).toContainText(caseStudy.industry);
-      await expect(card).toContainText(caseStudy.metric);
-      await expect(card).toContainText(caseStudy.timeframe);
-      for (const figure of caseStudy.cardResults) await expect(card).toContainText(figure.value);
+      const { service, industry, metric, timeframe, cardResults } = caseStudy;
+      await expectTexts(card, [service, industry, metric, timeframe, ...cardResults.map((figure) => figure.value)]);
       await expect(card.getByRole("link", { name: /^See Full Case Study/ })).toHaveAttribute(
         "href",
         `/case-studies/${caseStudy.slug}`,
@@ -106,15 +113,11 @@ test.describe("case study detail", () => {
       titles.add((await h1.textContent()) ?? "");
       await expect(page).toHaveTitle(new RegExp(caseStudy.client));
       const main = page.getByRole("main");
-      await expect(main).toContainText(caseStudy.client);
-      await expect(main).toContainText(caseStudy.duration);
-      await expect(main).toContainText(caseStudy.overview);
-      await expect(main).toContainText(caseStudy.challenge);
-      for (const figure of Object.values(caseStudy.results)) await expect(main).toContainText(figure.value);
+      const { client, duration, overview, challenge, results } = caseStudy;
+      await expectTexts(main, [client, duration, overview, challenge, ...Object.values(results).map((f) => f.value)]);
       await expect(page.getByRole("region", { name: "The Results" }).locator("dl > div")).toHaveCount(6);
       await expect(page.getByRole("region", { name: "Our Strategy" }).getByRole("listitem")).toHaveCount(5);
-      await expect(main).toContainText(caseStudy.testimonial.text);
-      await expect(main).toContainText(caseStudy.testimonial.author);
+      await expectTexts(main, [caseStudy.testimonial.text, caseStudy.testimonial.author]);
       await expect(page.getByRole("link", { name: "Get Your Free Quote" })).toHaveAttribute("href", "/quote");
       // The case study's call to action books the call itself (/book) instead of sending another form.
       await expect(page.getByRole("link", { name: "Schedule a Call" })).toHaveAttribute("href", "/book");
@@ -214,16 +217,11 @@ function bodyOnlyWord(index: number): string {
 
 test.describe("blog list", () => {
   test("six cards, categories, popular posts and the subscribe box", async ({ page }) => {
-    await gotoHydrated(page, "/blog");
-    await expect(page.getByRole("heading", { level: 1, name: "Digital Marketing Insights" })).toBeVisible();
-    await expect(articleCards(page)).toHaveCount(6);
+    await expectListPage(page, "/blog", "Digital Marketing Insights", articleCards(page), 6);
     for (const [index, article] of articles.entries()) {
       const card = articleCards(page).nth(index);
       await expect(card.getByRole("heading", { name: article.title })).toBeVisible();
-      await expect(card).toContainText(article.category);
-      await expect(card).toContainText(article.excerpt);
-      await expect(card).toContainText(article.author);
-      await expect(card).toContainText(article.readTime);
+      await expectTexts(card, [article.category, article.excerpt, article.author, article.readTime]);
       await expect(card.locator("time")).toHaveAttribute("datetime", article.date);
       await expect(card.getByRole("link", { name: /^Read More/ })).toHaveAttribute("href", `/blog/${article.slug}`);
     }
@@ -381,9 +379,7 @@ test.describe("article", () => {
       await expect(h1).toHaveText(article.title);
       titles.add((await h1.textContent()) ?? "");
       const main = page.getByRole("main");
-      await expect(main).toContainText(article.category);
-      await expect(main).toContainText(article.author);
-      await expect(main).toContainText(article.readTime);
+      await expectTexts(main, [article.category, article.author, article.readTime]);
       await expect(main.locator("time").first()).toHaveAttribute("datetime", article.date);
       await expect(page.getByRole("link", { name: "Back to Blog" })).toHaveAttribute("href", "/blog");
       expect(await main.locator("article h2").count()).toBeGreaterThanOrEqual(3);

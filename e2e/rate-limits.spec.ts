@@ -7,6 +7,7 @@ import {
 } from "#contracts/tools/convert-doc.ts";
 import { limitMessage } from "#server/platform/limits/limit-message.ts";
 import { expect, gotoHydrated, test } from "./support.ts";
+import { subscribe } from "./lead-forms-support.ts";
 
 // A rate limit's 429 reaches the person verbatim, next to the control they used.
 // The .doc conversion meets the real server's limit: nothing else in e2e posts a .doc.
@@ -52,9 +53,7 @@ test("a lead form shows the limit's message beside its button and keeps what was
 }) => {
   await gotoHydrated(page, "/blog");
   const message = await limit(page, "/api/subscribers", "sign-ups");
-  const box = page.getByRole("region", { name: "Stay Updated" });
-  await box.getByLabel("Your e-mail address").fill("reader@example.com");
-  await box.getByRole("button", { name: "Subscribe" }).click();
+  const box = await subscribe(page, "reader@example.com");
   await expect(box.getByRole("alert")).toHaveText(message);
   await expect(box.getByLabel("Your e-mail address")).toHaveValue("reader@example.com");
   forgive(consoleErrors, "/api/subscribers");

@@ -1,3 +1,4 @@
+import { UNWORKED_LEAD } from "#contracts/leads/lead-desk-test-support.ts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import type { AdminStats, AdminSubmission, SubmissionPage } from "#contracts/leads/lead-desk.ts";
@@ -240,14 +241,7 @@ for (const { name, available, target } of databaseTargets()) {
         // Friday 05:38 in New Delhi: due an office hour after 9:00.
         responseDueAt: "2026-11-20T04:30:00.000Z",
         data: contact("Person 24", "p24@example.com", "message 24"),
-        source: null,
-        status: "new",
-        lostReason: null,
-        owner: null,
-        followUpOn: null,
-        valueEstimate: null,
-        notesCount: 0,
-        earlierRequests: 0,
+        ...UNWORKED_LEAD,
       });
     });
 

@@ -1,5 +1,12 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, render } from "@testing-library/react";
+import { type ComponentType, createElement } from "react";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, vi } from "vitest";
+
+/** Renders a tool's page as the site does, inside a router (its links need one). */
+export function renderToolPage(Page: ComponentType) {
+  return render(createElement(MemoryRouter, null, createElement(Page)));
+}
 
 /**
  * For a file of happy-dom tests of a tool whose result scrolls into view (useRevealResult):

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { toE164 } from "./phone-number.ts";
 
+const LANDLINE = "Indian landline with its STD code";
+const TOLL_FREE = "toll-free 1800 or 1860 number";
+const FOREIGN = "foreign number written with + or 00 and the country code";
+
 describe("toE164", () => {
   it("reads Indian mobiles however they are written", () => {
     for (const typed of [
@@ -28,31 +32,27 @@ describe("toE164", () => {
     }
   });
 
-  it("reads Indian landlines with their STD code", () => {
-    expect(toE164("011 2345 6789")).toBe("+911123456789");
-    expect(toE164("011-23456789")).toBe("+911123456789");
-    expect(toE164("(011) 4567-8900")).toBe("+911145678900");
-    expect(toE164("+91 11 2345 6789")).toBe("+911123456789");
-    expect(toE164("+91-011-2345-6789")).toBe("+911123456789");
-    expect(toE164("(022) 2345-6789")).toBe("+912223456789");
-    expect(toE164("080 4123 4567")).toBe("+918041234567");
-    expect(toE164("0141 234 5678")).toBe("+911412345678");
-    expect(toE164("079/2345 6789")).toBe("+917923456789");
-  });
-
-  it("reads toll-free 1800 and 1860 numbers", () => {
-    expect(toE164("1800 123 4567")).toBe("+9118001234567");
-    expect(toE164("1860-500-1234")).toBe("+9118605001234");
-  });
-
-  it("reads foreign numbers written with + or 00 and the country code", () => {
-    expect(toE164("+1 (415) 555-0123")).toBe("+14155550123");
-    expect(toE164("+44 20 7946 0958")).toBe("+442079460958");
-    expect(toE164("+44 (0)20 7946 0958")).toBe("+442079460958");
-    expect(toE164("0044 20 7946 0958")).toBe("+442079460958");
-    expect(toE164("+971 50 123 4567")).toBe("+971501234567");
-    expect(toE164("+65 6123 4567")).toBe("+6561234567");
-    expect(toE164("+683 4002")).toBe("+6834002");
+  it.each([
+    { kind: LANDLINE, typed: "011 2345 6789", e164: "+911123456789" },
+    { kind: LANDLINE, typed: "011-23456789", e164: "+911123456789" },
+    { kind: LANDLINE, typed: "(011) 4567-8900", e164: "+911145678900" },
+    { kind: LANDLINE, typed: "+91 11 2345 6789", e164: "+911123456789" },
+    { kind: LANDLINE, typed: "+91-011-2345-6789", e164: "+911123456789" },
+    { kind: LANDLINE, typed: "(022) 2345-6789", e164: "+912223456789" },
+    { kind: LANDLINE, typed: "080 4123 4567", e164: "+918041234567" },
+    { kind: LANDLINE, typed: "0141 234 5678", e164: "+911412345678" },
+    { kind: LANDLINE, typed: "079/2345 6789", e164: "+917923456789" },
+    { kind: TOLL_FREE, typed: "1800 123 4567", e164: "+9118001234567" },
+    { kind: TOLL_FREE, typed: "1860-500-1234", e164: "+9118605001234" },
+    { kind: FOREIGN, typed: "+1 (415) 555-0123", e164: "+14155550123" },
+    { kind: FOREIGN, typed: "+44 20 7946 0958", e164: "+442079460958" },
+    { kind: FOREIGN, typed: "+44 (0)20 7946 0958", e164: "+442079460958" },
+    { kind: FOREIGN, typed: "0044 20 7946 0958", e164: "+442079460958" },
+    { kind: FOREIGN, typed: "+971 50 123 4567", e164: "+971501234567" },
+    { kind: FOREIGN, typed: "+65 6123 4567", e164: "+6561234567" },
+    { kind: FOREIGN, typed: "+683 4002", e164: "+6834002" },
+  ])("reads the $kind $typed as $e164", ({ typed, e164 }) => {
+    expect(toE164(typed)).toBe(e164);
   });
 
   it("gives null for what cannot be a phone number", () => {

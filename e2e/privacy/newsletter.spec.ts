@@ -3,7 +3,7 @@ import type { ParsedMail } from "mailparser";
 import { MSG_CHECK_INBOX, NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from "#contracts/leads/newsletter.ts";
 import { expect, gotoHydrated, signInToAdmin } from "../support.ts";
 import { headerLine, sentTo, testWithMail } from "../mail-capture-support.ts";
-import { uniqueEmail } from "../lead-forms-support.ts";
+import { subscribe, uniqueEmail } from "../lead-forms-support.ts";
 import { articles } from "#app/site/content/articles/all.ts";
 
 // The newsletter end to end, through a real SMTP server: subscribe → the confirmation mail
@@ -34,9 +34,7 @@ test("subscribe, confirm by the mailed link, appear on the list, unsubscribe by 
 }) => {
   const email = uniqueEmail("newsletter");
   await gotoHydrated(page, "/blog");
-  const box = page.getByRole("region", { name: "Stay Updated" });
-  await box.getByLabel("Your e-mail address").fill(email);
-  await box.getByRole("button", { name: "Subscribe" }).click();
+  const box = await subscribe(page, email);
   await expect(box.getByRole("status")).toHaveText(MSG_CHECK_INBOX);
 
   const confirmation = await mail.capture.waitFor(
@@ -89,8 +87,7 @@ test("a mail client's one-click POST unsubscribes without cookies, Origin or scr
   const noJs = await browser.newContext({ javaScriptEnabled: false, baseURL: mail.site.origin });
   const plain = await noJs.newPage();
   await plain.goto("/blog");
-  await plain.getByRole("region", { name: "Stay Updated" }).getByLabel("Your e-mail address").fill(email);
-  await plain.getByRole("region", { name: "Stay Updated" }).getByRole("button", { name: "Subscribe" }).click();
+  await subscribe(plain, email);
   await expect(plain).toHaveURL(/\/thank-you\/subscribed$/);
   await expect(plain.getByText(MSG_CHECK_INBOX)).toBeVisible();
   const confirmation = await mail.capture.waitFor((message) => sentTo(message, email));
@@ -119,9 +116,7 @@ test("an article offers the newsletter, and its form subscribes without JavaScri
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: mail.site.origin });
   const page = await context.newPage();
   await page.goto(`/blog/${articles[0]!.slug}`);
-  const box = page.getByRole("region", { name: "Stay Updated" });
-  await box.getByLabel("Your e-mail address").fill(email);
-  await box.getByRole("button", { name: "Subscribe" }).click();
+  await subscribe(page, email);
   await expect(page).toHaveURL(/\/thank-you\/subscribed$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check Your Inbox");
   const confirmation = await mail.capture.waitFor(

@@ -1,9 +1,9 @@
 import ICAL from "ical.js";
 import type { ParsedMail } from "mailparser";
 import type { AdminSubmission, SubmissionPage, TimelineEvent } from "#contracts/leads/lead-desk.ts";
-import { expect, gotoHydrated, test } from "../support.ts";
+import { expect, gotoHydrated } from "../support.ts";
 import { uniqueEmail } from "../lead-forms-support.ts";
-import { type MailCapture, type SiteWithMail, startMailCapture, startSiteWithMail } from "../mail-capture-support.ts";
+import { testWithMail } from "../mail-capture-support.ts";
 
 // A call booked as a visitor on a phone would (390 px, keyboard for the time), with a real SMTP
 // server: both sides receive an .ics that ical.js reads back with the booked time, the lead
@@ -28,20 +28,12 @@ function invitationOf(mail: ParsedMail) {
 const to = (address: string) => (mail: ParsedMail) =>
   [mail.to].flat().some((recipient) => recipient?.text.includes(address));
 
-test.describe("booking a call", () => {
-  let capture: MailCapture;
-  let site: SiteWithMail;
-  test.beforeAll(async () => {
-    capture = await startMailCapture();
-    site = await startSiteWithMail(capture);
-  });
-  test.afterAll(async () => {
-    await site?.stop();
-    await capture?.stop();
-  });
+const test = testWithMail();
 
+test.describe("booking a call", () => {
   test("visitor books a slot → both sides get an .ics that parses → the lead shows it → the cancel link works", async ({
     page,
+    mail: { capture, site },
   }, testInfo) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 390, height: 844 });

@@ -8,6 +8,7 @@ import { expect, expectNoA11yViolations, gotoHydrated, test } from "../support.t
 import { unzipSync } from "fflate";
 import { PNG_FILE_MESSAGE } from "#app/tool-kit/conversion/input-rules.ts";
 import { ffmpeg, imageSize, makePdf, pdfPageCount, pdfText } from "./converter-support.ts";
+import { downloadFrom } from "./download-support.ts";
 
 // A result made from one file keeps that file's name with the new extension; a damaged file
 // of the right type is told so.
@@ -31,12 +32,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-async function download(page: Page, name: string) {
-  const [event] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name }).click()]);
-  const file = path.join(dir, `${Date.now()}-${event.suggestedFilename()}`);
-  await event.saveAs(file);
-  return { name: event.suggestedFilename(), file };
-}
+const download = (page: Page, name: string) => downloadFrom(page, dir, name);
 
 test.describe("batches of images", () => {
   test("PNG to JPEG: many files at once, a status per file, a bad one does not stop the others, one ZIP with the kept names", async ({

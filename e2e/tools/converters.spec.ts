@@ -26,6 +26,7 @@ import {
   pdfText,
   type ConverterFixtures,
 } from "./converter-support.ts";
+import { downloadFrom } from "./download-support.ts";
 
 // Every converter end to end in Chromium, with real files made by the tests: the download
 // is captured and checked by its magic bytes, size in pixels, page count, text or duration.
@@ -40,12 +41,7 @@ test.afterAll(() => {
 
 const fileInput = (page: Page) => page.locator('input[type="file"]');
 
-async function download(page: Page, name: string | RegExp) {
-  const [event] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name }).click()]);
-  const file = path.join(fx.dir, `${Date.now()}-${Math.random().toString(36).slice(2)}-${event.suggestedFilename()}`);
-  await event.saveAs(file);
-  return { name: event.suggestedFilename(), file, bytes: fs.readFileSync(file) };
-}
+const download = (page: Page, name: string | RegExp) => downloadFrom(page, fx.dir, name);
 
 const hex = (bytes: Buffer, length: number) => bytes.subarray(0, length).toString("hex");
 const JPEG_MAGIC = "ffd8ff";

@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { unzipSync } from "fflate";
 import { DAMAGED_FILE_MESSAGE } from "#app/tool-kit/conversion/conversion-error.ts";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "../support.ts";
+import { downloadFrom } from "./download-support.ts";
 
 // The image tools on real photos (corpus/photos, see its README): every output is read back
 // with sharp, so sizes, dimensions and orientation are checked on the bytes.
@@ -18,12 +19,7 @@ test.beforeAll(() => {
 });
 test.afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-async function download(page: Page, name: string) {
-  const [event] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name }).click()]);
-  const file = path.join(dir, `${Date.now()}-${event.suggestedFilename()}`);
-  await event.saveAs(file);
-  return { name: event.suggestedFilename(), bytes: fs.readFileSync(file) };
-}
+const download = (page: Page, name: string) => downloadFrom(page, dir, name);
 
 const corrupt = { name: "broken.jpg", mimeType: "image/jpeg", buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]) };
 const done = (page: Page, text: string) =>

@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 import { unzipSync } from "fflate";
 import { PDFDocument } from "pdf-lib";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "../support.ts";
+import { downloadFrom } from "./download-support.ts";
 
 // Merge PDF and Split PDF on real files of corpus/documents/pdf (see its SOURCES.md): the
 // downloads are opened with pdf-lib and their pages counted and measured.
@@ -30,12 +31,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-async function download(page: Page, name: string) {
-  const [event] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name }).click()]);
-  const file = path.join(dir, `${Date.now()}-${event.suggestedFilename()}`);
-  await event.saveAs(file);
-  return { name: event.suggestedFilename(), bytes: fs.readFileSync(file) };
-}
+const download = (page: Page, name: string) => downloadFrom(page, dir, name);
 
 async function widths(bytes: Uint8Array): Promise<number[]> {
   return (await PDFDocument.load(bytes)).getPages().map((p) => p.getWidth());

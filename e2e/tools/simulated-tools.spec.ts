@@ -21,6 +21,19 @@ async function pinRandom(page: Page, value: number) {
   }, value);
 }
 
+/**
+ * Opens `path`, types `name` into the field `label` and checks it with Math.random pinned to
+ * `random` (the simulated answer); returns the field.
+ */
+async function checkUsername(page: Page, path: string, label: string, name: string, random: number) {
+  await gotoHydrated(page, path);
+  const input = page.getByLabel(label);
+  await input.fill(name);
+  await pinRandom(page, random);
+  await page.getByRole("button", { name: "Check", exact: true }).click();
+  return input;
+}
+
 /** axe waits on its own timers: move the paused fake clock 1 ms at a time until it is done. */
 async function expectNoA11yViolationsOnPausedClock(page: Page) {
   let done = false;
@@ -97,11 +110,7 @@ test.describe("Instagram username checker", () => {
   });
 
   test("a taken name gets six suggestions; a suggestion fills the input and clears the result", async ({ page }) => {
-    await gotoHydrated(page, path);
-    const input = page.getByLabel("Instagram username");
-    await input.fill("crestline");
-    await pinRandom(page, 0.9); // ≥ 0.7: taken
-    await page.getByRole("button", { name: "Check", exact: true }).click();
+    const input = await checkUsername(page, path, "Instagram username", "crestline", 0.9); // ≥ 0.7: taken
     await expect(page.getByRole("heading", { name: "Not Available" })).toBeVisible();
     await expect(page.getByText("is already taken on Instagram.")).toBeVisible();
     await expect(page.getByRole("link", { name: /Claim on Instagram/ })).toHaveCount(0);
@@ -193,11 +202,7 @@ test.describe("Twitter/X username checker", () => {
   });
 
   test("a taken handle gets six suggestions that fit 15 characters", async ({ page }) => {
-    await gotoHydrated(page, path);
-    const input = page.getByLabel("Twitter/X username");
-    await input.fill("crestlinedigita");
-    await pinRandom(page, 0.6); // ≥ 0.6: taken
-    await page.getByRole("button", { name: "Check", exact: true }).click();
+    const input = await checkUsername(page, path, "Twitter/X username", "crestlinedigita", 0.6); // ≥ 0.6: taken
     await expect(page.getByRole("heading", { name: "Not Available" })).toBeVisible();
     await expect(page.getByRole("link", { name: /Claim on Twitter\/X/ })).toHaveCount(0);
     // The same six, the name shortened so each fits 15 characters; X's own suffix is '_x'.

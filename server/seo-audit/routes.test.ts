@@ -1,3 +1,4 @@
+import type http from "node:http";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -15,8 +16,10 @@ import {
   answerRedirectChain,
   answerSlowly,
   BAD_HTML,
+  closeRouteFixture,
   GOOD_HTML,
-  startTestServer,
+  postRaw,
+  startRouteFixture,
   streamHugeBody,
   type TestServer,
 } from "./seo-audit-test-support.ts";
@@ -26,51 +29,49 @@ let app: FastifyInstance;
 /** Answers of /hold requests, kept until the test lets them go. */
 const held: (() => void)[] = [];
 
+const answer = (req: http.IncomingMessage, res: http.ServerResponse): void => {
+  const path = req.url ?? "/";
+  if (answerRedirectChain(path, res)) return;
+  switch (path) {
+    case "/good":
+      res
+        .writeHead(200, { "content-type": "text/html; charset=utf-8", "x-content-type-options": "nosniff" })
+        .end(GOOD_HTML);
+      return;
+    case "/bad":
+      res.writeHead(200, { "content-type": "text/html" }).end(BAD_HTML);
+      return;
+    case "/to-loopback":
+      res.writeHead(302, { location: `http://127.0.0.1:${site.port}/good` }).end();
+      return;
+    case "/pdf":
+      res.writeHead(200, { "content-type": "application/pdf" }).end("%PDF-1.7");
+      return;
+    case "/slow":
+      answerSlowly(res);
+      return;
+    case "/huge":
+      streamHugeBody(res);
+      return;
+    case "/hold":
+      held.push(() => res.writeHead(200, { "content-type": "text/html" }).end(GOOD_HTML));
+      return;
+    case "/robots.txt":
+      res.writeHead(200, { "content-type": "text/plain" }).end("User-agent: *\nAllow: /\n");
+      return;
+    default:
+      res.writeHead(404, { "content-type": "text/plain" }).end("not found");
+  }
+};
+
 beforeAll(async () => {
-  site = await startTestServer((req, res) => {
-    const path = req.url ?? "/";
-    if (answerRedirectChain(path, res)) return;
-    switch (path) {
-      case "/good":
-        res
-          .writeHead(200, { "content-type": "text/html; charset=utf-8", "x-content-type-options": "nosniff" })
-          .end(GOOD_HTML);
-        return;
-      case "/bad":
-        res.writeHead(200, { "content-type": "text/html" }).end(BAD_HTML);
-        return;
-      case "/to-loopback":
-        res.writeHead(302, { location: `http://127.0.0.1:${site.port}/good` }).end();
-        return;
-      case "/pdf":
-        res.writeHead(200, { "content-type": "application/pdf" }).end("%PDF-1.7");
-        return;
-      case "/slow":
-        answerSlowly(res);
-        return;
-      case "/huge":
-        streamHugeBody(res);
-        return;
-      case "/hold":
-        held.push(() => res.writeHead(200, { "content-type": "text/html" }).end(GOOD_HTML));
-        return;
-      case "/robots.txt":
-        res.writeHead(200, { "content-type": "text/plain" }).end("User-agent: *\nAllow: /\n");
-        return;
-      default:
-        res.writeHead(404, { "content-type": "text/plain" }).end("not found");
-    }
-  });
-  app = Fastify();
-  // Under the 3 s of /slow, and time enough to read 5 MB of /huge on a busy machine (300 ms was not).
-  await app.register(seoAuditRoutes, { allowHosts: ["localhost"], timeoutMs: 2000 });
-  await app.ready();
+  ({ site, app } = await startRouteFixture(answer, (app) =>
+    // Under the 3 s of /slow, and time enough to read 5 MB of /huge on a busy machine (300 ms was not).
+    app.register(seoAuditRoutes, { allowHosts: ["localhost"], timeoutMs: 2000 }),
+  ));
 });
 
-afterAll(async () => {
-  await app.close();
-  await site.close();
-});
+afterAll(() => closeRouteFixture({ site, app }));
 
 const audit = (payload: unknown) => app.inject({ method: "POST", url: "/api/seo-audit", payload: payload as object });
 
@@ -155,12 +156,7 @@ describe("POST /api/seo-audit", () => {
     expect(noBody.statusCode).toBe(400);
     expect(noBody.json().error).toBe(MSG_URL_REQUIRED);
 
-    const emptyJson = await app.inject({
-      method: "POST",
-      url: "/api/seo-audit",
-      headers: { "content-type": "application/json" },
-      payload: "",
-    });
+    const emptyJson = await postRaw(app, "/api/seo-audit", "");
     expect(emptyJson.statusCode).toBe(400);
     expect(emptyJson.json().error).toBe(MSG_URL_REQUIRED);
 
@@ -170,7 +166,7 @@ describe("POST /api/seo-audit", () => {
   });
 
   it("never answers 5xx other than 502/504 on odd input", async () => {
-    const odd: Array<{ payload?: string; type?: string }> = [
+    const odd: Array<{ payload: string; type: string }> = [
       { payload: "{not json", type: "application/json" },
       { payload: "null", type: "application/json" },
       { payload: "[]", type: "application/json" },
@@ -181,12 +177,7 @@ describe("POST /api/seo-audit", () => {
       { payload: "url=https://example.com", type: "application/x-www-form-urlencoded" },
     ];
     for (const { payload, type } of odd) {
-      const res = await app.inject({
-        method: "POST",
-        url: "/api/seo-audit",
-        payload,
-        headers: type ? { "content-type": type } : {},
-      });
+      const res = await postRaw(app, "/api/seo-audit", payload, type);
       expect(res.statusCode, `${type} ${payload}`).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, `${type} ${payload}`).toBeLessThan(500);
       expect(typeof res.json().error).toBe("string");

@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import Fastify, { type FastifyInstance } from "fastify";
 
 // Shared by the fetcher and route tests: sample pages and a local HTTP server on 127.0.0.1.
 
@@ -80,6 +81,34 @@ export async function startTestServer(handler: Handler): Promise<TestServer> {
         server.close(() => resolve());
       }),
   };
+}
+
+/** A local site and an app whose routes may fetch from it under the name "localhost" (route tests). */
+export interface RouteFixture {
+  site: TestServer;
+  app: FastifyInstance;
+}
+
+/** Starts the site with `handler`, then an app with the routes `register` adds, ready for inject. */
+export async function startRouteFixture(
+  handler: Handler,
+  register: (app: FastifyInstance) => PromiseLike<unknown>,
+): Promise<RouteFixture> {
+  const site = await startTestServer(handler);
+  const app = Fastify();
+  await register(app);
+  await app.ready();
+  return { site, app };
+}
+
+export async function closeRouteFixture({ site, app }: RouteFixture): Promise<void> {
+  await app.close();
+  await site.close();
+}
+
+/** POSTs `payload` to `url` as it is, under `type` (tests of malformed bodies). */
+export function postRaw(app: FastifyInstance, url: string, payload: string, type = "application/json") {
+  return app.inject({ method: "POST", url, headers: { "content-type": type }, payload });
 }
 
 /** Answers /redirect/N with a chain of N 302s ending at /good; false for any other path. */

@@ -2,6 +2,7 @@ import { load } from "cheerio";
 import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { AdminSubmission, BoardColumn } from "#contracts/leads/lead-desk.ts";
+import { UNWORKED_LEAD } from "#contracts/leads/lead-desk-test-support.ts";
 import { LeadBoard } from "./lead-board.tsx";
 
 /** A lead as the admin API shows it, with the fields a test cares about changed. */
@@ -15,14 +16,7 @@ export function sampleLead(change: Partial<AdminSubmission> = {}): AdminSubmissi
     firstResponseAt: "2026-11-22T10:20:00.000Z",
     responseDueAt: "2026-11-22T11:00:00.000Z",
     data: { fullName: "Asha Rao", email: "asha@example.com", contactNumberE164: "+919876543210" },
-    source: null,
-    status: "new",
-    lostReason: null,
-    owner: null,
-    followUpOn: null,
-    valueEstimate: null,
-    notesCount: 0,
-    earlierRequests: 0,
+    ...UNWORKED_LEAD,
     ...change,
   };
 }

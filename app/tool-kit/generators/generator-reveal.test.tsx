@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { act, fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { watchScrolls } from "#app/tool-kit/reveal-test-support.ts";
+import { renderToolPage, watchScrolls } from "#app/tool-kit/reveal-test-support.ts";
 import InstagramCaptionGeneratorPage from "#app/tools/instagram-caption-generator/page.tsx";
 
 // The results appear under the form, below the fold on a phone: generating scrolls them into view.
@@ -14,11 +13,7 @@ const scrolled = watchScrolls({ fakeTimers: true });
 
 describe("GeneratorTool (caption generator)", () => {
   it("scrolls the results into view once they are generated, not while typing", async () => {
-    render(
-      <MemoryRouter>
-        <InstagramCaptionGeneratorPage />
-      </MemoryRouter>,
-    );
+    renderToolPage(InstagramCaptionGeneratorPage);
     fireEvent.change(screen.getByLabelText("Post topic"), { target: { value: "weekend brunch" } });
     await act(async () => vi.advanceTimersByTimeAsync(5_000));
     expect(scrolled).toEqual([]);

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { act, fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { watchScrolls } from "#app/tool-kit/reveal-test-support.ts";
+import { renderToolPage, watchScrolls } from "#app/tool-kit/reveal-test-support.ts";
 import JpgToPdfPage from "./page.tsx";
 
 // The images-to-PDF converter (JPG to PDF, PNG to PDF): the shared reorderable list, and the
@@ -18,11 +17,7 @@ const scrolled = watchScrolls();
 const jpg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0])], name, { type: "image/jpeg" });
 
 function withTwoFiles() {
-  render(
-    <MemoryRouter>
-      <JpgToPdfPage />
-    </MemoryRouter>,
-  );
+  renderToolPage(JpgToPdfPage);
   fireEvent.change(screen.getByLabelText(/Choose JPG images/), { target: { files: [jpg("a.jpg"), jpg("b.jpg")] } });
 }
 

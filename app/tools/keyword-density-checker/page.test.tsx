@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { act, fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { watchScrolls } from "#app/tool-kit/reveal-test-support.ts";
+import { renderToolPage, watchScrolls } from "#app/tool-kit/reveal-test-support.ts";
 import KeywordDensityCheckerPage from "./page.tsx";
 
 // Analyze puts the results under the form, below the fold on a phone: they are scrolled into
@@ -16,11 +15,7 @@ const later = () => act(async () => vi.advanceTimersByTimeAsync(5_000));
 
 describe("Keyword density checker", () => {
   it("scrolls the analysis into view after Analyze, not while typing", async () => {
-    render(
-      <MemoryRouter>
-        <KeywordDensityCheckerPage />
-      </MemoryRouter>,
-    );
+    renderToolPage(KeywordDensityCheckerPage);
     const content = screen.getByLabelText("Your content");
     fireEvent.change(content, { target: { value: "Content marketing works when content answers questions." } });
     await later();

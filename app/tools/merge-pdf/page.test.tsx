@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { act, fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { watchScrolls } from "#app/tool-kit/reveal-test-support.ts";
+import { renderToolPage, watchScrolls } from "#app/tool-kit/reveal-test-support.ts";
 import MergePdfPage from "./page.tsx";
 
 // The merged PDF's panel comes under the list, often below the fold: it is scrolled into view.
@@ -19,11 +18,7 @@ const pdf = (name: string) => new File(["%PDF-1.7\n"], name, { type: "applicatio
 
 describe("Merge PDF", () => {
   it("scrolls the merged PDF into view", async () => {
-    render(
-      <MemoryRouter>
-        <MergePdfPage />
-      </MemoryRouter>,
-    );
+    renderToolPage(MergePdfPage);
     fireEvent.change(screen.getByLabelText(/Choose PDF files/), { target: { files: [pdf("a.pdf"), pdf("b.pdf")] } });
     expect(scrolled).toEqual([]);
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Merge PDF" })));

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { act, fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { watchScrolls } from "#app/tool-kit/reveal-test-support.ts";
+import { renderToolPage, watchScrolls } from "#app/tool-kit/reveal-test-support.ts";
 import { sampleAuditResult } from "./audit-test-support.ts";
 import SeoAuditGeneratorPage from "./page.tsx";
 
@@ -15,11 +14,7 @@ const scrolled = watchScrolls();
 describe("the SEO audit page", () => {
   it("scrolls the finished report into view, its heading focused", async () => {
     vi.stubGlobal("fetch", async () => Response.json(sampleAuditResult));
-    render(
-      <MemoryRouter>
-        <SeoAuditGeneratorPage />
-      </MemoryRouter>,
-    );
+    renderToolPage(SeoAuditGeneratorPage);
     fireEvent.change(screen.getByLabelText("Website URL"), { target: { value: "https://shop.example/" } });
     expect(scrolled).toEqual([]);
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Analyze" })));

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { act, fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { watchScrolls } from "#app/tool-kit/reveal-test-support.ts";
+import { renderToolPage, watchScrolls } from "#app/tool-kit/reveal-test-support.ts";
 import SplitPdfPage from "./page.tsx";
 
 // The split result comes under the options, often below the fold: it is scrolled into view.
@@ -17,11 +16,7 @@ const scrolled = watchScrolls();
 
 describe("Split PDF", () => {
   it("scrolls the split result into view", async () => {
-    render(
-      <MemoryRouter>
-        <SplitPdfPage />
-      </MemoryRouter>,
-    );
+    renderToolPage(SplitPdfPage);
     const file = new File(["%PDF-1.7\n"], "report.pdf", { type: "application/pdf" });
     fireEvent.change(screen.getByLabelText(/Choose a PDF file/), { target: { files: [file] } });
     fireEvent.change(screen.getByLabelText("Pages to keep"), { target: { value: "1" } });

@@ -1,11 +1,18 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import type http from "node:http";
+import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MSG_URL_REQUIRED, MSG_URL_SCHEME } from "#contracts/seo-audit/audit.ts";
 import type { LinkPreview } from "#contracts/seo-audit/link-preview.ts";
 import { ERR_ADDRESS_NOT_ALLOWED, ERR_TIMEOUT } from "../errors.ts";
 import { ERR_PREVIEW_TOO_LARGE } from "./preview.ts";
-import { startTestServer, streamHugeBody, type TestServer } from "../seo-audit-test-support.ts";
+import {
+  closeRouteFixture,
+  postRaw,
+  startRouteFixture,
+  streamHugeBody,
+  type TestServer,
+} from "../seo-audit-test-support.ts";
 import { linkPreviewRoutes } from "./routes.ts";
 
 // A local site with the pages a link preview meets: full tags, no image, a broken image,
@@ -18,60 +25,58 @@ const huge = { written: 0, closedEarly: false };
 
 const page = (head: string) => `<!doctype html><html><head>${head}</head><body><p>Body</p></body></html>`;
 
+const answer = (req: http.IncomingMessage, res: http.ServerResponse): void => {
+  const html = (body: string) => res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(body);
+  switch (req.url) {
+    case "/full":
+      html(
+        page(`<title>Diwali sale</title><meta name="description" content="All shoes 30% off.">
+            <meta property="og:title" content="Diwali sale at Rao Shoes"><meta property="og:description" content="30% off.">
+            <meta property="og:image" content="/share.png"><meta property="og:site_name" content="Rao Shoes">
+            <meta name="twitter:card" content="summary_large_image"><meta property="og:title" content="second, ignored">`),
+      );
+      return;
+    case "/no-image":
+      html(page(`<title>Plain page</title>`));
+      return;
+    case "/broken-image":
+      html(page(`<meta property="og:image" content="/missing.png">`));
+      return;
+    case "/share.png": {
+      const range = /bytes=(\d+)-(\d+)/.exec(req.headers.range ?? "");
+      const end = Math.min(Number(range?.[2] ?? png.length - 1), png.length - 1);
+      res
+        .writeHead(range ? 206 : 200, {
+          "content-type": "image/png",
+          ...(range ? { "content-range": `bytes 0-${end}/${png.length}` } : {}),
+        })
+        .end(png.subarray(0, end + 1));
+      return;
+    }
+    case "/huge":
+      streamHugeBody(res, huge);
+      return;
+    case "/drip": {
+      res.writeHead(200, { "content-type": "text/html" });
+      const timer = setInterval(() => (res.destroyed ? clearInterval(timer) : res.write("<!-- . -->")), 100);
+      res.on("close", () => clearInterval(timer));
+      return;
+    }
+    default:
+      res.writeHead(404, { "content-type": "text/plain" }).end("not found");
+  }
+};
+
 beforeAll(async () => {
   png = await sharp({ create: { width: 1200, height: 630, channels: 3, background: "#336699" } })
     .png()
     .toBuffer();
-  site = await startTestServer((req, res) => {
-    const html = (body: string) => res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(body);
-    switch (req.url) {
-      case "/full":
-        html(
-          page(`<title>Diwali sale</title><meta name="description" content="All shoes 30% off.">
-            <meta property="og:title" content="Diwali sale at Rao Shoes"><meta property="og:description" content="30% off.">
-            <meta property="og:image" content="/share.png"><meta property="og:site_name" content="Rao Shoes">
-            <meta name="twitter:card" content="summary_large_image"><meta property="og:title" content="second, ignored">`),
-        );
-        return;
-      case "/no-image":
-        html(page(`<title>Plain page</title>`));
-        return;
-      case "/broken-image":
-        html(page(`<meta property="og:image" content="/missing.png">`));
-        return;
-      case "/share.png": {
-        const range = /bytes=(\d+)-(\d+)/.exec(req.headers.range ?? "");
-        const end = Math.min(Number(range?.[2] ?? png.length - 1), png.length - 1);
-        res
-          .writeHead(range ? 206 : 200, {
-            "content-type": "image/png",
-            ...(range ? { "content-range": `bytes 0-${end}/${png.length}` } : {}),
-          })
-          .end(png.subarray(0, end + 1));
-        return;
-      }
-      case "/huge":
-        streamHugeBody(res, huge);
-        return;
-      case "/drip": {
-        res.writeHead(200, { "content-type": "text/html" });
-        const timer = setInterval(() => (res.destroyed ? clearInterval(timer) : res.write("<!-- . -->")), 100);
-        res.on("close", () => clearInterval(timer));
-        return;
-      }
-      default:
-        res.writeHead(404, { "content-type": "text/plain" }).end("not found");
-    }
-  });
-  app = Fastify();
-  await app.register(linkPreviewRoutes, { allowHosts: ["localhost"], timeoutMs: 1500 });
-  await app.ready();
+  ({ site, app } = await startRouteFixture(answer, (app) =>
+    app.register(linkPreviewRoutes, { allowHosts: ["localhost"], timeoutMs: 1500 }),
+  ));
 });
 
-afterAll(async () => {
-  await app.close();
-  await site.close();
-});
+afterAll(() => closeRouteFixture({ site, app }));
 
 const check = (payload: unknown) =>
   app.inject({ method: "POST", url: "/api/link-preview", payload: payload as object });
@@ -128,12 +133,7 @@ describe("POST /api/link-preview", () => {
     const ftp = await check({ url: "ftp://example.com/" });
     expect(ftp.statusCode).toBe(400);
     expect(ftp.json()).toMatchObject({ error: MSG_URL_SCHEME });
-    const junk = await app.inject({
-      method: "POST",
-      url: "/api/link-preview",
-      headers: { "content-type": "application/json" },
-      payload: "{",
-    });
+    const junk = await postRaw(app, "/api/link-preview", "{");
     expect(junk.statusCode).toBe(400);
   });
 });
