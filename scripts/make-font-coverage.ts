@@ -6,7 +6,7 @@ import { woffToSfnt } from "#app/tool-kit/fonts/woff-to-sfnt.ts";
 // browser knows which fonts a document needs without loading any of them:
 //   app/tool-kit/fonts/font-coverage.ts   Roboto (pdfmake's built-in font, read from its
 //                                           cmap) and the Noto script subsets
-//   app/tool-kit/fonts/cjk-coverage.ts    the ~100 slices each of Noto Sans SC and KR
+//   app/tool-kit/fonts/cjk-coverage.json  the ~100 slices each of Noto Sans SC and KR
 //                                           (Chinese, Japanese, Korean), loaded only for CJK text
 // The Noto ranges are the unicode-range of each @fontsource file (its unicode.json).
 // Run after upgrading pdfmake or an @fontsource package:
@@ -121,21 +121,11 @@ const coverage = [
 ].join("\n");
 fs.writeFileSync(path.join(outDir, "font-coverage.ts"), coverage);
 
-// Simplified Chinese first (Han and kana), then Korean for Hangul.
+// Simplified Chinese first (Han and kana), then Korean for Hangul: [package, slice number, code points].
 const slices = ["noto-sans-sc", "noto-sans-kr"].flatMap((pkg) =>
   Object.entries(unicodeJson(pkg))
     .filter(([name]) => /^\[\d+\]$/.test(name))
-    .map(([name, range]) => `  ["${pkg}", "${name.slice(1, -1)}", "${fromUnicodeRange(range)}"],`),
+    .map(([name, range]) => [pkg, name.slice(1, -1), fromUnicodeRange(range)]),
 );
-fs.writeFileSync(
-  path.join(outDir, "cjk-coverage.ts"),
-  [
-    header,
-    "/** Noto Sans SC and KR slices (Chinese, Japanese kana, Korean Hangul): package, slice number, code points. */",
-    "export const CJK_SLICES: Array<[pkg: string, slice: string, ranges: string]> = [",
-    ...slices,
-    "];",
-    "",
-  ].join("\n"),
-);
-console.log(`wrote font-coverage.ts and cjk-coverage.ts (${slices.length} CJK slices)`);
+fs.writeFileSync(path.join(outDir, "cjk-coverage.json"), `${JSON.stringify(slices, null, 2)}\n`);
+console.log(`wrote font-coverage.ts and cjk-coverage.json (${slices.length} CJK slices)`);

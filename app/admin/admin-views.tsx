@@ -44,6 +44,16 @@ function lazyView<Module>(
   return lazy(() => load().then((module) => ({ default: view(module) })));
 }
 
+/** A lazy view of a panel: the props every panel gets, and what `extra` takes from the session. */
+function lazyPanel<Extra extends object>(
+  load: () => Promise<ComponentType<PanelProps & Extra>>,
+  extra: (session: SignedIn) => Extra = () => ({}) as Extra,
+): ComponentType<ViewProps> {
+  return lazyView(load, (Panel) => ({ session, ...props }) => <Panel {...props} {...extra(session)} />);
+}
+
+const isOwner = (session: SignedIn) => ({ isOwner: session.user.role === "owner" });
+
 function LeadsPage({ session, stats, tick, onSignedOut, onChanged, rest }: ViewProps) {
   const leadId = leadIdOf(rest);
   if (leadId === undefined) return <Navigate to={LEADS_PATH} replace />;
@@ -69,38 +79,25 @@ export const ADMIN_VIEWS: readonly AdminView[] = [
   {
     path: "subscribers",
     label: "Subscribers",
-    View: lazyView(
-      () => import("./subscribers/subscribers-panel.tsx"),
-      ({ SubscribersPanel }) =>
-        (props) => <SubscribersPanel {...props} />,
-    ),
+    View: lazyPanel(() => import("./subscribers/subscribers-panel.tsx").then((module) => module.SubscribersPanel)),
   },
   {
     path: "calls",
     label: "Calls",
-    View: lazyView(
-      () => import("./bookings/calls-panel.tsx"),
-      ({ CallsPanel }) =>
-        (props) => <CallsPanel {...props} />,
-    ),
+    View: lazyPanel(() => import("./bookings/calls-panel.tsx").then((module) => module.CallsPanel)),
   },
   {
     path: "requests",
     label: "Data requests",
-    View: lazyView(
-      () => import("./data-requests/data-requests-panel.tsx"),
-      ({ DataRequestsPanel }) =>
-        ({ session, ...props }) => <DataRequestsPanel {...props} isOwner={session.user.role === "owner"} />,
+    View: lazyPanel(
+      () => import("./data-requests/data-requests-panel.tsx").then((module) => module.DataRequestsPanel),
+      isOwner,
     ),
   },
   {
     path: "sources",
     label: "Sources",
-    View: lazyView(
-      () => import("./sources/sources-panel.tsx"),
-      ({ SourcesPanel }) =>
-        (props) => <SourcesPanel {...props} />,
-    ),
+    View: lazyPanel(() => import("./sources/sources-panel.tsx").then((module) => module.SourcesPanel)),
   },
   {
     path: "content",
@@ -119,39 +116,28 @@ export const ADMIN_VIEWS: readonly AdminView[] = [
     path: "team",
     label: "Team",
     ownerOnly: true,
-    View: lazyView(
-      () => import("./accounts/accounts-panel.tsx"),
-      ({ AccountsPanel }) =>
-        ({ session, ...props }) => <AccountsPanel {...props} currentUserId={session.user.id} />,
+    View: lazyPanel(
+      () => import("./accounts/accounts-panel.tsx").then((module) => module.AccountsPanel),
+      (session) => ({ currentUserId: session.user.id }),
     ),
   },
   {
     path: "audit",
     label: "Audit log",
     ownerOnly: true,
-    View: lazyView(
-      () => import("./audit/audit-log-panel.tsx"),
-      ({ AuditLogPanel }) =>
-        (props) => <AuditLogPanel {...props} />,
-    ),
+    View: lazyPanel(() => import("./audit/audit-log-panel.tsx").then((module) => module.AuditLogPanel)),
   },
   {
     path: "alerts",
     label: "Alerts",
-    View: lazyView(
-      () => import("./alerts/alerts-panel.tsx"),
-      ({ AlertsPanel }) =>
-        ({ session, ...props }) => <AlertsPanel {...props} isOwner={session.user.role === "owner"} />,
-    ),
+    View: lazyPanel(() => import("./alerts/alerts-panel.tsx").then((module) => module.AlertsPanel), isOwner),
   },
   {
     path: "replies",
     label: "Replies",
     ownerOnly: true,
-    View: lazyView(
-      () => import("./reply-templates/reply-templates-panel.tsx"),
-      ({ ReplyTemplatesPanel }) =>
-        (props) => <ReplyTemplatesPanel {...props} />,
+    View: lazyPanel(() =>
+      import("./reply-templates/reply-templates-panel.tsx").then((module) => module.ReplyTemplatesPanel),
     ),
   },
 ];

@@ -88,9 +88,14 @@ export type AccentColour = z.infer<typeof AccentColourSchema>;
 
 export const text = z.string().trim().min(1);
 
-/** An object of the named text fields, each required and non-empty, and nothing else. */
-function textFields<const K extends string>(...keys: K[]) {
-  return z.strictObject(Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>);
+/** The named text fields, each required and non-empty, to spread into an object's shape. */
+export function textShape<const K extends string>(...keys: K[]) {
+  return Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>;
+}
+
+/** An object of the named text fields and nothing else. */
+export function textFields<const K extends string>(...keys: K[]) {
+  return z.strictObject(textShape(...keys));
 }
 
 /** Lowercase words and digits joined by single hyphens ("google-ads"): ids and slugs. */

@@ -102,6 +102,16 @@ export function AvailabilityForm({
           {WEEK_ORDER.map((index) => {
             const day = hours.weekly[index]!;
             const name = WEEKDAY_NAMES[index];
+            const timeInput = (edge: "from" | "to") => (
+              <input
+                type="time"
+                aria-label={`${name} ${edge}`}
+                className={inputClass}
+                value={day[edge]}
+                disabled={!day.open}
+                onChange={(event) => setDay(index, { [edge]: event.target.value })}
+              />
+            );
             return (
               <div key={name} className="flex flex-wrap items-center gap-3 text-sm">
                 <label className="flex w-32 items-center gap-2 font-medium text-slate-800">
@@ -113,23 +123,9 @@ export function AvailabilityForm({
                   />
                   {name}
                 </label>
-                <input
-                  type="time"
-                  aria-label={`${name} from`}
-                  className={inputClass}
-                  value={day.from}
-                  disabled={!day.open}
-                  onChange={(event) => setDay(index, { from: event.target.value })}
-                />
+                {timeInput("from")}
                 <span aria-hidden="true">to</span>
-                <input
-                  type="time"
-                  aria-label={`${name} to`}
-                  className={inputClass}
-                  value={day.to}
-                  disabled={!day.open}
-                  onChange={(event) => setDay(index, { to: event.target.value })}
-                />
+                {timeInput("to")}
               </div>
             );
           })}

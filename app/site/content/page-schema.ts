@@ -19,6 +19,8 @@ import {
   TeamMemberSchema,
   TestimonialSchema,
   text,
+  textFields,
+  textShape,
 } from "#contracts/content/schema.ts";
 
 /** A block under a section heading (title and subtitle): most sections are one. */
@@ -76,13 +78,10 @@ export type AboutContent = z.infer<typeof AboutContentSchema>;
 export const ServicesPageContentSchema = z.strictObject({
   hero: HeroSchema,
   summaryItems: z.array(FeatureSchema).length(4),
-  blockLabels: z.strictObject({
-    platforms: text,
-    whatWeDo: text,
-  }),
+  blockLabels: textFields("platforms", "whatWeDo"),
   dashboard: titled({
     caption: text,
-    growth: z.array(z.strictObject({ label: text, value: text })).length(3),
+    growth: z.array(textFields("label", "value")).length(3),
     summary: z.array(StatSchema).length(3),
   }),
   closingBanner: CallToActionSchema,
@@ -103,10 +102,7 @@ const ContactInfoCardSchema = z.strictObject({
 });
 export type ContactInfoCard = z.infer<typeof ContactInfoCardSchema>;
 
-const OfficeHoursSchema = z.strictObject({
-  days: text,
-  hours: text,
-});
+const OfficeHoursSchema = textFields("days", "hours");
 export type OfficeHours = z.infer<typeof OfficeHoursSchema>;
 
 export const ContactContentSchema = z.strictObject({
@@ -169,21 +165,9 @@ export const CaseStudiesPageContentSchema = z.strictObject({
   closingCta: CallToActionSchema,
   /** Labels of the detail page (/case-studies/{id}). */
   detail: z.strictObject({
-    backLabel: text,
-    overviewTitle: text,
-    clientLabel: text,
-    durationLabel: text,
-    resultsTitle: text,
-    resultLabels: z.strictObject({
-      roas: text,
-      conversions: text,
-      reach: text,
-      cpc: text,
-      engagement: text,
-      revenue: text,
-    }),
-    challengeTitle: text,
-    strategyTitle: text,
+    ...textShape("backLabel", "overviewTitle", "clientLabel", "durationLabel", "resultsTitle"),
+    ...textShape("challengeTitle", "strategyTitle"),
+    resultLabels: textFields("roas", "conversions", "reach", "cpc", "engagement", "revenue"),
     cta: CallToActionSchema,
   }),
 });
@@ -192,26 +176,16 @@ export type CaseStudiesPageContent = z.infer<typeof CaseStudiesPageContentSchema
 export const BlogPageContentSchema = z.strictObject({
   hero: HeroSchema,
   readMoreLabel: text,
-  sidebar: z.strictObject({
-    searchLabel: text,
-    searchPlaceholder: text,
-    categoriesTitle: text,
-    popularTitle: text,
-  }),
+  sidebar: textFields("searchLabel", "searchPlaceholder", "categoriesTitle", "popularTitle"),
   noResults: text,
   newsletter: z.strictObject({
     title: z.literal("Stay Updated"),
-    text: text,
-    emailLabel: text,
-    buttonLabel: text,
-    successMessage: text,
+    ...textShape("text", "emailLabel", "buttonLabel", "successMessage"),
   }),
   /** Labels of the article page (/blog/{id}). */
   article: z.strictObject({
-    backLabel: text,
-    shareLabel: text,
+    ...textShape("backLabel", "shareLabel", "relatedTitle"),
     cta: CallToActionSchema,
-    relatedTitle: text,
   }),
 });
 export type BlogPageContent = z.infer<typeof BlogPageContentSchema>;

@@ -98,7 +98,10 @@ const officeFonts: Array<FontChoice & { hint: string }> = OFFICE_SUBSETS.map(({ 
 let cjkFonts: FontChoice[] | undefined;
 
 async function loadCjkTable(): Promise<FontChoice[]> {
-  cjkFonts ??= (await import("./cjk-coverage.ts")).CJK_SLICES.map(([pkg, slice, ranges]) => ({
+  if (cjkFonts) return cjkFonts;
+  // Generated data (scripts/make-font-coverage.ts): Noto Sans SC and KR slices as [package, slice number, code points].
+  const slices = (await import("./cjk-coverage.json")).default as Array<[pkg: string, slice: string, ranges: string]>;
+  cjkFonts = slices.map(([pkg, slice, ranges]) => ({
     family: `${pkg}-${slice}`,
     ranges: parseRanges(ranges),
     files: { normal: fontUrl(`/node_modules/@fontsource/${pkg}/files/${pkg}-${slice}-400-normal.woff`) },

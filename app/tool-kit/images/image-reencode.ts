@@ -6,13 +6,8 @@
  * and target types are the tool's (its meta.ts: input and output MIME types).
  */
 import { ConversionError, toConversionError } from "#app/tool-kit/conversion/conversion-error.ts";
-import {
-  progressReporter,
-  throwIfAborted,
-  toBytes,
-  type BinaryInput,
-  type ConvertOptions,
-} from "#app/tool-kit/conversion/conversion.ts";
+import { progressReporter, throwIfAborted, toBytes } from "#app/tool-kit/conversion/conversion.ts";
+import type { BinaryInput, ConvertOptions } from "#app/tool-kit/conversion/conversion.ts";
 import { assertInputBytes } from "#app/tool-kit/conversion/file-checks.ts";
 import { runInWorker, type RunInWorkerOptions, type WorkerLike } from "#app/tool-kit/conversion/run-in-worker.ts";
 import type { ConverterMeta } from "#app/tool-kit/tool-definition.ts";

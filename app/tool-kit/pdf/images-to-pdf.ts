@@ -3,14 +3,8 @@
  * the size of its image (at 96 pixels per inch, as browsers show images).
  */
 import { ConversionError, DAMAGED_FILE_MESSAGE, toConversionError } from "#app/tool-kit/conversion/conversion-error.ts";
-import {
-  progressReporter,
-  throwIfAborted,
-  toBytes,
-  yieldToEventLoop,
-  type BinaryInput,
-  type ConvertOptions,
-} from "#app/tool-kit/conversion/conversion.ts";
+import { progressReporter, throwIfAborted, toBytes, yieldToEventLoop } from "#app/tool-kit/conversion/conversion.ts";
+import type { BinaryInput, ConvertOptions } from "#app/tool-kit/conversion/conversion.ts";
 import { sniffFormat } from "#app/tool-kit/conversion/file-checks.ts";
 import { EMPTY_FILE_MESSAGE, tooLargeMessage } from "#app/tool-kit/conversion/input-rules.ts";
 import type { ConverterMeta } from "#app/tool-kit/tool-definition.ts";

@@ -7,14 +7,8 @@
  */
 import { zipSync } from "fflate";
 import { ConversionError, toConversionError } from "#app/tool-kit/conversion/conversion-error.ts";
-import {
-  progressReporter,
-  throwIfAborted,
-  toBytes,
-  withTimeout,
-  type BinaryInput,
-  type ConvertOptions,
-} from "#app/tool-kit/conversion/conversion.ts";
+import { progressReporter, throwIfAborted, toBytes, withTimeout } from "#app/tool-kit/conversion/conversion.ts";
+import type { BinaryInput, ConvertOptions } from "#app/tool-kit/conversion/conversion.ts";
 import { assertInputBytes } from "#app/tool-kit/conversion/file-checks.ts";
 import type { InputRule } from "#app/tool-kit/conversion/input-rules.ts";
 import type { ConverterMeta } from "#app/tool-kit/tool-definition.ts";

@@ -10,14 +10,8 @@ import {
   DAMAGED_FILE_MESSAGE,
   toConversionError,
 } from "#app/tool-kit/conversion/conversion-error.ts";
-import {
-  progressReporter,
-  throwIfAborted,
-  toBytes,
-  withTimeout,
-  type BinaryInput,
-  type ConvertOptions,
-} from "#app/tool-kit/conversion/conversion.ts";
+import { progressReporter, throwIfAborted, toBytes, withTimeout } from "#app/tool-kit/conversion/conversion.ts";
+import type { BinaryInput, ConvertOptions } from "#app/tool-kit/conversion/conversion.ts";
 import { assertInputBytes } from "#app/tool-kit/conversion/file-checks.ts";
 import { EMPTY_FILE_MESSAGE, tooLargeMessage } from "#app/tool-kit/conversion/input-rules.ts";
 import type { AudioSample, AudioSampleSource } from "mediabunny";

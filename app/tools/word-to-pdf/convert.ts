@@ -4,13 +4,8 @@
  */
 import type { TDocumentDefinitions } from "pdfmake/interfaces";
 import { ConversionError, DAMAGED_FILE_MESSAGE, toConversionError } from "#app/tool-kit/conversion/conversion-error.ts";
-import {
-  progressReporter,
-  throwIfAborted,
-  toBytes,
-  type BinaryInput,
-  type ConvertOptions,
-} from "#app/tool-kit/conversion/conversion.ts";
+import { progressReporter, throwIfAborted, toBytes } from "#app/tool-kit/conversion/conversion.ts";
+import type { BinaryInput, ConvertOptions } from "#app/tool-kit/conversion/conversion.ts";
 import { assertInputBytes } from "#app/tool-kit/conversion/file-checks.ts";
 import { type DocumentConversion, renderWithScriptFonts } from "#app/tool-kit/pdf/render-document-pdf.ts";
 import { WORD_FILE_MESSAGE } from "#app/tool-kit/conversion/input-rules.ts";

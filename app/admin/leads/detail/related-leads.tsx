@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { LEAD_STATUS_LABELS, type RelatedLead } from "#contracts/leads/lead-desk.ts";
+import { HeadedSection } from "#app/ui/headed-section.tsx";
 import { formatDateTime, typeLabel } from "../../shared/format.ts";
 
 const MATCH_LABELS: Readonly<Record<RelatedLead["match"], string>> = {
@@ -27,10 +28,13 @@ export function RelatedLeads({ related, error, onOpen }: RelatedLeadsProps) {
   const heading = related ? relatedHeading(related.length) : null;
   if (!related || !heading) return null;
   return (
-    <section aria-labelledby={headingId} className="mt-5 rounded-lg bg-brand-50 p-3 ring-1 ring-brand-100">
-      <h4 id={headingId} className="text-sm font-bold text-brand-900">
-        {heading}
-      </h4>
+    <HeadedSection
+      id={headingId}
+      heading={heading}
+      level={4}
+      className="mt-5 rounded-lg bg-brand-50 p-3 ring-1 ring-brand-100"
+      headingClassName="text-sm font-bold text-brand-900"
+    >
       <ul className="mt-2 space-y-1">
         {related.map((lead) => (
           <li key={lead.id}>
@@ -49,6 +53,6 @@ export function RelatedLeads({ related, error, onOpen }: RelatedLeadsProps) {
           </li>
         ))}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,3 +1,4 @@
+import { HeadedSection } from "#app/ui/headed-section.tsx";
 import "./brand-strip.css";
 
 /**
@@ -22,16 +23,18 @@ export function BrandStrip({ title, brands, id }: { title: string; brands: reado
     </ul>
   );
   return (
-    <section aria-labelledby={id} className="brand-strip border-y border-slate-200 bg-white py-12">
-      <h2 id={id} className="px-4 text-center text-sm font-semibold uppercase tracking-wider text-slate-600">
-        {title}
-      </h2>
+    <HeadedSection
+      id={id}
+      heading={title}
+      className="brand-strip border-y border-slate-200 bg-white py-12"
+      headingClassName="px-4 text-center text-sm font-semibold uppercase tracking-wider text-slate-600"
+    >
       <div className="brand-strip-mask mt-8 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]">
         <div className="brand-strip-track flex w-max">
           {list(false)}
           {list(true)}
         </div>
       </div>
-    </section>
+    </HeadedSection>
   );
 }
