@@ -127,6 +127,19 @@ test.describe("without JavaScript", () => {
     });
   });
 
+  test("careers: the dialog open at load takes focus, and Escape or its Close button closes it", async ({ page }) => {
+    await page.goto("/careers?opening=seo-specialist");
+    const dialog = page.getByRole("dialog", { name: "Apply for SEO Specialist" });
+    await expect(dialog).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    await page.goto("/careers?opening=seo-specialist");
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
   test("careers: an unknown opening shows the general form; Send Your Resume opens it too", async ({ page }) => {
     const email = uniqueEmail("nojs-resume");
     const response = await page.goto("/careers?opening=no-such-role");

@@ -334,6 +334,39 @@ test.describe("careers application form", () => {
     await expect(dialog.getByLabel("Full Name")).toHaveValue("Kabir Singh");
   });
 
+  test("a dialog open at load closes with Escape before hydration, gives focus back to Apply, and stays closed", async ({
+    page,
+  }) => {
+    await page.goto("/careers?opening=seo-specialist"); // not hydrated: the page waits for the visitor's intent
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    const dialog = page.getByRole("dialog", { name: "Apply for SEO Specialist" });
+    await expect(dialog).toBeFocused();
+    // The key also starts the framework: hydration must not open the dialog again.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    const apply = page.getByRole("button", { name: "Apply Now for SEO Specialist" });
+    await expect(apply).toBeFocused();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(dialog).toBeHidden();
+    await expect(apply).toBeFocused();
+
+    // Hydrated, Apply opens it in place; its Close button gives focus back to Apply again.
+    await apply.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(apply).toBeFocused();
+  });
+
+  test("the general form open at load closes with its Close button before hydration", async ({ page }) => {
+    await page.goto("/careers?opening=no-such-role");
+    const dialog = page.getByRole("dialog", { name: "Send Your Resume" });
+    await expect(dialog).toBeFocused();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Send Your Resume" })).toBeFocused();
+  });
+
   test("'Send Your Resume' sends a general application", async ({ page }) => {
     const email = uniqueEmail("resume");
     await gotoHydrated(page, "/careers");

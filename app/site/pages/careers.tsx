@@ -17,7 +17,8 @@ import { careers } from "#app/site/content/careers.ts";
 import { pages } from "#app/seo/pages.ts";
 import { pageMeta } from "#app/seo/meta.ts";
 import { onIntentPage } from "#app/lib/page-scripts.ts";
-import { chosenOpening } from "#app/site/components/careers/chosen-opening.ts";
+import { chosenOpening, OPENING_PARAM } from "#app/site/components/careers/chosen-opening.ts";
+import { applicationDialogStartsOpen } from "#app/site/components/careers/application-dialog-start.ts";
 
 export const meta: Route.MetaFunction = () => pageMeta(pages.careers);
 
@@ -34,21 +35,12 @@ interface DialogState {
   opening: { id: string; title: string } | null;
 }
 
-/**
- * Whether the visitor opened the dialog before hydration (its no-script opener): it then
- * starts open, or the first render would close it on them, typing and all.
- */
-function openedBeforeHydration(): boolean {
-  if (typeof document === "undefined") return false;
-  return (document.getElementById(APPLICATION_DIALOG_ID) as HTMLDialogElement | null)?.open === true;
-}
-
 export default function CareersPage() {
   // undefined: no ?opening= (the plain page); null: not an opening (the general form).
   const chosen = chosenOpening(useLocation().search, careers.openings);
   const openAtLoad = chosen !== undefined;
   const [dialog, setDialog] = useState<DialogState>(() => ({
-    open: openAtLoad || openedBeforeHydration(),
+    open: applicationDialogStartsOpen(openAtLoad, APPLICATION_DIALOG_ID),
     opening: chosen ? { id: chosen.id, title: chosen.title } : null,
   }));
 
@@ -136,6 +128,11 @@ export default function CareersPage() {
         opening={dialog.opening}
         open={dialog.open}
         openAtLoad={openAtLoad}
+        returnFocusTo={
+          chosen
+            ? `button[name="${OPENING_PARAM}"][value="${chosen.id}"]`
+            : `button[commandfor="${APPLICATION_DIALOG_ID}"][command="show-modal"]`
+        }
         onClose={() => setDialog((current) => ({ ...current, open: false }))}
       />
     </ContentIcons>

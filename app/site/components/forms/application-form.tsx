@@ -101,6 +101,7 @@ export function ApplicationDialog({
   open,
   onClose,
   openAtLoad,
+  returnFocusTo,
 }: {
   /** The dialog's id: without JavaScript, buttons open it by id (`dialogOpener`). */
   id?: string;
@@ -109,12 +110,15 @@ export function ApplicationDialog({
   onClose: () => void;
   /** Rendered open in the page's HTML (an Apply sent before the page's script ran). */
   openAtLoad?: boolean;
+  /** With `openAtLoad`: the selector of the button that opens it, focused when it closes. */
+  returnFocusTo?: string;
 }) {
   return (
     <Dialog
       id={id}
       open={open}
       openAtLoad={openAtLoad}
+      returnFocusTo={returnFocusTo}
       onClose={onClose}
       title={opening ? `Apply for ${opening.title}` : "Send Your Resume"}
       size="lg"
