@@ -4,7 +4,8 @@
  * in Node with sharp as its JPEG encoder in place of the worker's OffscreenCanvas) and by
  * `gs -sDEVICE=pdfwrite -dPDFSETTINGS=/ebook`. Bar: ours ≤ 1.1 × Ghostscript's size, and
  * never larger than the input. Ghostscript is the reference here only, never a product
- * dependency. Prints one row per file; returns false when the bar is missed on any.
+ * dependency (on Debian: `apt-get install ghostscript`). Prints one row per file; returns
+ * false when the bar is missed on any.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";

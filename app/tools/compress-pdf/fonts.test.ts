@@ -10,12 +10,15 @@ import { fontUse } from "./text-scan.ts";
 
 const corpusFile = path.resolve(import.meta.dirname, "../../../corpus/documents/pdf-images/pdfjs-bug1755507.pdf");
 
-/** poppler-utils, installed on the machines that run the tests: page 1 at 100 dpi, and the text. */
+/** poppler-utils, installed on the machines that run the tests (as pdfinfo and pdftotext). */
+const RENDERER = "pdftoppm";
+
+/** Page 1 at 100 dpi, by poppler, and the text. */
 function renderAndText(bytes: Uint8Array): { pixels: Buffer; text: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fonts-"));
   const file = path.join(dir, "in.pdf");
   fs.writeFileSync(file, bytes);
-  execFileSync("pdftoppm", ["-r", "100", "-singlefile", file, path.join(dir, "page")]);
+  execFileSync(RENDERER, ["-r", "100", "-singlefile", file, path.join(dir, "page")]);
   const pixels = fs.readFileSync(path.join(dir, "page.ppm"));
   const text = execFileSync("pdftotext", [file, "-"], { encoding: "utf8" });
   fs.rmSync(dir, { recursive: true });

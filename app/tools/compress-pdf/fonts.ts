@@ -72,6 +72,15 @@ function sidsShown(users: User[]): Set<number> | undefined {
   return sids;
 }
 
+/** A damaged font program is kept as it is. */
+function hollowSafely(program: Uint8Array, sids: Set<number>): Uint8Array | undefined {
+  try {
+    return hollowCff(program, sids);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Returns how many font programs were dropped and how many were cut to the glyphs shown. */
 export function slimFonts(doc: PDFDocument, budget: ScanBudget): { dropped: number; subset: number } {
   const result = { dropped: 0, subset: 0 };
@@ -89,7 +98,7 @@ export function slimFonts(doc: PDFDocument, budget: ScanBudget): { dropped: numb
     if (stream.dict.lookup(PDFName.of("Subtype")) !== PDFName.of("Type1C")) continue;
     const sids = sidsShown(users);
     const program = sids && decodeCapped(stream, budget);
-    const smaller = program && hollowCff(program, sids);
+    const smaller = program && hollowSafely(program, sids);
     if (!smaller) continue;
     const dict = stream.dict.clone();
     dict.delete(PDFName.of("DecodeParms"));

@@ -21,9 +21,12 @@ const isDelimiter = (c: number) => "()<>[]{}/%".includes(String.fromCharCode(c))
 const hexValue = (c: number) =>
   c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x41 && c <= 0x46 ? c - 55 : c >= 0x61 && c <= 0x66 ? c - 87 : -1;
 
+/** The byte values a string holds (a set: a long string costs no more memory than a short one). */
+type Codes = Set<number>;
+
 /** The bytes of the literal string opening at `i`, and the index after it. */
-function literal(bytes: Uint8Array, i: number): [number[], number] {
-  const out: number[] = [];
+function literal(bytes: Uint8Array, i: number): [Codes, number] {
+  const out: Codes = new Set();
   let depth = 1;
   for (i++; i < bytes.length; i++) {
     const c = bytes[i]!;
@@ -33,31 +36,35 @@ function literal(bytes: Uint8Array, i: number): [number[], number] {
       if (next >= 0x30 && next <= 0x37) {
         let value = next - 0x30;
         for (let k = 0; k < 2 && bytes[i + 1]! >= 0x30 && bytes[i + 1]! <= 0x37; k++) value = value * 8 + bytes[++i]! - 0x30;
-        out.push(value & 0xff);
+        out.add(value & 0xff);
       } else if (next === 0x0d || next === 0x0a) {
         if (next === 0x0d && bytes[i + 1] === 0x0a) i++;
-      } else out.push({ 0x6e: 10, 0x72: 13, 0x74: 9, 0x62: 8, 0x66: 12 }[next] ?? next);
+      } else out.add({ 0x6e: 10, 0x72: 13, 0x74: 9, 0x62: 8, 0x66: 12 }[next] ?? next);
     } else if (c === 0x28) {
       depth++;
-      out.push(c);
+      out.add(c);
     } else if (c === 0x29) {
       if (--depth === 0) return [out, i + 1];
-      out.push(c);
-    } else out.push(c);
+      out.add(c);
+    } else out.add(c);
   }
   return [out, i];
 }
 
 /** The bytes of the hex string opening at `i`, and the index after it. */
-function hex(bytes: Uint8Array, i: number): [number[], number] {
-  const digits: number[] = [];
+function hex(bytes: Uint8Array, i: number): [Codes, number] {
+  const out: Codes = new Set();
+  let high = -1;
   for (i++; i < bytes.length && bytes[i] !== 0x3e; i++) {
     const value = hexValue(bytes[i]!);
-    if (value >= 0) digits.push(value);
+    if (value < 0) continue;
+    if (high < 0) high = value;
+    else {
+      out.add(high * 16 + value);
+      high = -1;
+    }
   }
-  if (digits.length % 2) digits.push(0);
-  const out: number[] = [];
-  for (let k = 0; k < digits.length; k += 2) out.push(digits[k]! * 16 + digits[k + 1]!);
+  if (high >= 0) out.add(high * 16); // an odd last digit is followed by 0
   return [out, i + 1];
 }
 
@@ -71,11 +78,11 @@ function skipInlineImage(bytes: Uint8Array, i: number): number {
   return bytes.length;
 }
 
-type Operand = { name: string } | { text: number[] } | number;
+type Operand = { name: string } | { text: Codes } | number;
 
 interface Handlers {
   font(name: string): void;
-  show(text: number[]): void;
+  show(text: Codes): void;
   paint(name: string): void;
   save(): void;
   restore(): void;
@@ -85,7 +92,7 @@ interface Handlers {
 function readContent(bytes: Uint8Array, on: Handlers, budget: ScanBudget): boolean {
   let operands: Operand[] = [];
   let inArray = false;
-  let shown: number[] = [];
+  let shown: Codes = new Set();
   let dictDepth = 0;
   let i = 0;
   while (i < bytes.length) {
@@ -101,14 +108,14 @@ function readContent(bytes: Uint8Array, on: Handlers, budget: ScanBudget): boole
     } else if (c === 0x28 || (c === 0x3c && bytes[i + 1] !== 0x3c)) {
       const [text, next] = c === 0x28 ? literal(bytes, i) : hex(bytes, i);
       i = next;
-      if (inArray) shown.push(...text);
+      if (inArray) for (const code of text) shown.add(code);
       else operands.push({ text });
     } else if (c === 0x3c || c === 0x3e) {
       dictDepth += c === 0x3c ? 1 : -1;
       i += 2;
     } else if (c === 0x5b) {
       inArray = true;
-      shown = [];
+      shown = new Set();
       i++;
     } else if (c === 0x5d) {
       inArray = false;
@@ -150,6 +157,8 @@ function readContent(bytes: Uint8Array, on: Handlers, budget: ScanBudget): boole
 }
 
 const MAX_FORM_DEPTH = 20;
+/** Graphics states saved (q) and not yet restored. */
+const MAX_SAVES = 10_000;
 
 interface State {
   font?: string;
@@ -178,7 +187,10 @@ class TextWalk {
     const done = readContent(
       content,
       {
-        save: () => stack.push({ ...state }),
+        save: () => {
+          if (stack.length < MAX_SAVES) stack.push({ ...state });
+          else this.complete = false; // nesting no real page has: known no further
+        },
         restore: () => (state = stack.pop() ?? state),
         font: (name) => {
           const ref = fonts instanceof PDFDict ? fonts.get(PDFName.of(name)) : undefined;
