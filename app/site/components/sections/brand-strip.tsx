@@ -5,7 +5,17 @@ import "./brand-strip.css";
  * seamless is hidden from assistive technology; under prefers-reduced-motion the strip
  * stands still and shows each name once.
  */
-export function BrandStrip({ title, brands, id }: { title: string; brands: readonly string[]; id: string }) {
+export function BrandStrip({
+  title,
+  brands,
+  id,
+  className = "",
+}: {
+  title: string;
+  brands: readonly string[];
+  id: string;
+  className?: string;
+}) {
   const list = (copy: boolean) => (
     <ul
       aria-hidden={copy ? true : undefined}
@@ -22,7 +32,7 @@ export function BrandStrip({ title, brands, id }: { title: string; brands: reado
     </ul>
   );
   return (
-    <section aria-labelledby={id} className="brand-strip border-y border-slate-200 bg-white py-12">
+    <section aria-labelledby={id} className={`brand-strip border-y border-slate-200 bg-white py-12 ${className}`}>
       <h2 id={id} className="px-4 text-center text-sm font-semibold uppercase tracking-wider text-slate-600">
         {title}
       </h2>
