@@ -168,8 +168,19 @@ test.describe("on a 390 px phone", () => {
     await page.clock.resume();
 
     // From the foot of the page to another: every scroll position seen is the old one or the top.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    const bottom = await page.evaluate(() => window.scrollY);
+    // The sections below the first screen take their real height as they are drawn: scroll
+    // to the foot until it stays put.
+    let bottom = -1;
+    await expect
+      .poll(async () => {
+        const before = bottom;
+        bottom = await page.evaluate(() => {
+          window.scrollTo(0, document.body.scrollHeight);
+          return window.scrollY;
+        });
+        return bottom === before;
+      })
+      .toBe(true);
     expect(bottom).toBeGreaterThan(1000);
     await page.evaluate(() => {
       const seen: number[] = [];

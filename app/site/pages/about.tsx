@@ -4,6 +4,7 @@ import { contentIconComponents } from "#app/site/components/sections/content-ico
 import { CtaBanner } from "#app/site/components/sections/cta-banner.tsx";
 import { FeatureGrid } from "#app/site/components/sections/feature-grid.tsx";
 import { LeadParagraphs, Section, SectionHeading } from "#app/site/components/sections/section.tsx";
+import { RENDERED_NEAR_VIEW } from "#app/site/components/sections/near-view.ts";
 import { FigureList } from "#app/ui/figure-list.tsx";
 import { TeamCards } from "#app/site/components/sections/team-cards.tsx";
 import { Timeline } from "#app/site/components/sections/timeline.tsx";
@@ -29,7 +30,7 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <Section labelledBy="mission-heading" tone="muted">
+      <Section labelledBy="mission-heading" tone="muted" className={RENDERED_NEAR_VIEW}>
         <div className="grid items-center gap-12 lg:grid-cols-[1.3fr_1fr]">
           <div>
             <SectionHeading id="mission-heading" eyebrow="Why we exist" align="left" title={about.mission.title} />
@@ -39,19 +40,32 @@ export default function AboutPage() {
         </div>
       </Section>
 
-      <Section labelledBy="story-heading" heading={{ eyebrow: "Our journey", ...about.timeline.heading }}>
+      <Section
+        labelledBy="story-heading"
+        className={RENDERED_NEAR_VIEW}
+        heading={{ eyebrow: "Our journey", ...about.timeline.heading }}
+      >
         <Timeline entries={about.timeline.entries} />
       </Section>
 
-      <Section labelledBy="team-heading" tone="muted" heading={{ eyebrow: "Our people", ...about.team.heading }}>
+      <Section
+        labelledBy="team-heading"
+        tone="muted"
+        className={RENDERED_NEAR_VIEW}
+        heading={{ eyebrow: "Our people", ...about.team.heading }}
+      >
         <TeamCards members={about.team.members} />
       </Section>
 
-      <Section labelledBy="values-heading" heading={{ eyebrow: "Our values", ...about.values.heading }}>
+      <Section
+        labelledBy="values-heading"
+        className={RENDERED_NEAR_VIEW}
+        heading={{ eyebrow: "Our values", ...about.values.heading }}
+      >
         <FeatureGrid items={about.values.items} surface="muted" />
       </Section>
 
-      <CtaBanner id="about-cta-heading" cta={about.closingCta} tight />
+      <CtaBanner id="about-cta-heading" cta={about.closingCta} tight className={RENDERED_NEAR_VIEW} />
     </ContentIcons>
   );
 }

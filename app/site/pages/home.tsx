@@ -12,6 +12,7 @@ import { HomeHero } from "#app/site/components/sections/home-hero.tsx";
 import { IndustriesCarousel } from "#app/site/components/sections/industries-carousel.tsx";
 import { PartnerBadges } from "#app/site/components/sections/partner-badges.tsx";
 import { Section, SectionHeading } from "#app/site/components/sections/section.tsx";
+import { RENDERED_NEAR_VIEW } from "#app/site/components/sections/near-view.ts";
 import { ServiceCards, toServiceCard } from "#app/site/components/sections/service-cards.tsx";
 import { StepsList } from "#app/site/components/sections/steps-list.tsx";
 import { TestimonialCards } from "#app/site/components/sections/testimonial-cards.tsx";
@@ -80,21 +81,31 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         <FeatureGrid items={home.whyChooseUs.points} />
       </Section>
 
-      <Section labelledBy="services-heading" heading={{ eyebrow: "What we do", ...home.servicesHeading }}>
+      <Section
+        labelledBy="services-heading"
+        className={RENDERED_NEAR_VIEW}
+        heading={{ eyebrow: "What we do", ...home.servicesHeading }}
+      >
         <ServiceCards services={serviceCards} />
       </Section>
 
-      <AboutTeaser teaser={home.aboutTeaser} id="about-heading" />
+      <AboutTeaser teaser={home.aboutTeaser} id="about-heading" className={RENDERED_NEAR_VIEW} />
 
       <Section
         labelledBy="partners-heading"
         tone="muted"
+        className={RENDERED_NEAR_VIEW}
         heading={{ eyebrow: "Partner status", ...home.partnerBadges.heading }}
       >
         <PartnerBadges badges={home.partnerBadges.badges} />
       </Section>
 
-      <BrandStrip id="brands-heading" title={home.brandStrip.title} brands={home.brandStrip.brands} />
+      <BrandStrip
+        id="brands-heading"
+        title={home.brandStrip.title}
+        brands={home.brandStrip.brands}
+        className={RENDERED_NEAR_VIEW}
+      />
 
       <Section
         labelledBy="industries-heading"
@@ -134,12 +145,17 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <Section
         labelledBy="testimonials-heading"
         tone="muted"
+        className={RENDERED_NEAR_VIEW}
         heading={{ eyebrow: "Testimonials", ...home.testimonials.heading }}
       >
         <TestimonialCards items={home.testimonials.items} />
       </Section>
 
-      <Section labelledBy="stories-heading" heading={{ eyebrow: "Case studies", ...home.successStories.heading }}>
+      <Section
+        labelledBy="stories-heading"
+        className={RENDERED_NEAR_VIEW}
+        heading={{ eyebrow: "Case studies", ...home.successStories.heading }}
+      >
         <CaseStudyCards studies={successStories} />
         <div className="mt-12 text-center">
           <ButtonLink to={home.successStories.cta.href} variant="outline">
@@ -149,7 +165,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <CtaBanner id="closing-heading" cta={home.closingCta} tight />
+      <CtaBanner id="closing-heading" cta={home.closingCta} tight className={RENDERED_NEAR_VIEW} />
     </ContentIcons>
   );
 }

@@ -4,9 +4,17 @@ import { ButtonLink } from "#app/ui/button-link.tsx";
 import { LeadParagraphs } from "./section.tsx";
 
 /** The home page's short introduction of the agency, linking to /about. */
-export function AboutTeaser({ teaser, id }: { teaser: HomeContent["aboutTeaser"]; id: string }) {
+export function AboutTeaser({
+  teaser,
+  id,
+  className = "",
+}: {
+  teaser: HomeContent["aboutTeaser"];
+  id: string;
+  className?: string;
+}) {
   return (
-    <section aria-labelledby={id} className="bg-white">
+    <section aria-labelledby={id} className={`bg-white ${className}`}>
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:px-8">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">About Crestline Digital</p>

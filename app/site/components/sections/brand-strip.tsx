@@ -6,7 +6,17 @@ import "./brand-strip.css";
  * seamless is hidden from assistive technology; under prefers-reduced-motion the strip
  * stands still and shows each name once.
  */
-export function BrandStrip({ title, brands, id }: { title: string; brands: readonly string[]; id: string }) {
+export function BrandStrip({
+  title,
+  brands,
+  id,
+  className = "",
+}: {
+  title: string;
+  brands: readonly string[];
+  id: string;
+  className?: string;
+}) {
   const list = (copy: boolean) => (
     <ul
       aria-hidden={copy ? true : undefined}
@@ -26,7 +36,7 @@ export function BrandStrip({ title, brands, id }: { title: string; brands: reado
     <HeadedSection
       id={id}
       heading={title}
-      className="brand-strip border-y border-slate-200 bg-white py-12"
+      className={`brand-strip border-y border-slate-200 bg-white py-12 ${className}`}
       headingClassName="px-4 text-center text-sm font-semibold uppercase tracking-wider text-slate-600"
     >
       <div className="brand-strip-mask mt-8 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]">

@@ -6,9 +6,19 @@ import { ButtonLink } from "#app/ui/button-link.tsx";
  * The closing call to action of the home, about, services and FAQ pages: a dark banner with one or two buttons. `tight`
  * drops the top padding when the section above is white too.
  */
-export function CtaBanner({ cta, id, tight = false }: { cta: CallToAction; id: string; tight?: boolean }) {
+export function CtaBanner({
+  cta,
+  id,
+  tight = false,
+  className = "",
+}: {
+  cta: CallToAction;
+  id: string;
+  tight?: boolean;
+  className?: string;
+}) {
   return (
-    <section aria-labelledby={id} className="bg-white">
+    <section aria-labelledby={id} className={`bg-white ${className}`}>
       <div className={`mx-auto max-w-7xl px-4 pb-16 sm:px-6 sm:pb-20 lg:px-8 ${tight ? "pt-0" : "pt-16 sm:pt-20"}`}>
         <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 px-6 py-12 text-center shadow-xl sm:px-12 sm:py-16">
           <svg
