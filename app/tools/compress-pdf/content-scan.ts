@@ -22,8 +22,9 @@ export function multiply(m: Matrix, n: Matrix): Matrix {
   ];
 }
 
-const isWhite = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09 || c === 0x0c || c === 0x00;
-const isDelimiter = (c: number) =>
+/** PDF white-space and delimiter bytes (ISO 32000-1, 7.2.2), shared by the content-stream scanners. */
+export const isWhite = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09 || c === 0x0c || c === 0x00;
+export const isDelimiter = (c: number) =>
   c === 0x28 ||
   c === 0x29 ||
   c === 0x3c ||
@@ -48,7 +49,7 @@ function skipString(bytes: Uint8Array, i: number): number {
 }
 
 /** Index just after the inline image's data, which follows "ID" and ends with whitespace + "EI". */
-function skipInlineImage(bytes: Uint8Array, i: number): number {
+export function skipInlineImage(bytes: Uint8Array, i: number): number {
   for (; i + 2 < bytes.length; i++) {
     if (isWhite(bytes[i]!) && bytes[i + 1] === 0x45 && bytes[i + 2] === 0x49) {
       const after = bytes[i + 3];

@@ -7,6 +7,7 @@
  */
 import { PDFArray, PDFDict, PDFName, PDFRef, PDFStream, type PDFContext, type PDFDocument } from "pdf-lib";
 import { decodeCapped } from "./bounded-decode.ts";
+import { isDelimiter, isWhite, skipInlineImage } from "./content-scan.ts";
 import type { ScanBudget } from "./scan-budget.ts";
 
 export interface FontUse {
@@ -16,8 +17,6 @@ export interface FontUse {
   unknown: Set<string>;
 }
 
-const isWhite = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09 || c === 0x0c || c === 0x00;
-const isDelimiter = (c: number) => "()<>[]{}/%".includes(String.fromCharCode(c));
 const hexValue = (c: number) =>
   c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x41 && c <= 0x46 ? c - 55 : c >= 0x61 && c <= 0x66 ? c - 87 : -1;
 
@@ -35,7 +34,8 @@ function literal(bytes: Uint8Array, i: number): [Codes, number] {
       if (next === undefined) break;
       if (next >= 0x30 && next <= 0x37) {
         let value = next - 0x30;
-        for (let k = 0; k < 2 && bytes[i + 1]! >= 0x30 && bytes[i + 1]! <= 0x37; k++) value = value * 8 + bytes[++i]! - 0x30;
+        for (let k = 0; k < 2 && bytes[i + 1]! >= 0x30 && bytes[i + 1]! <= 0x37; k++)
+          value = value * 8 + bytes[++i]! - 0x30;
         out.add(value & 0xff);
       } else if (next === 0x0d || next === 0x0a) {
         if (next === 0x0d && bytes[i + 1] === 0x0a) i++;
@@ -66,16 +66,6 @@ function hex(bytes: Uint8Array, i: number): [Codes, number] {
   }
   if (high >= 0) out.add(high * 16); // an odd last digit is followed by 0
   return [out, i + 1];
-}
-
-function skipInlineImage(bytes: Uint8Array, i: number): number {
-  for (; i + 2 < bytes.length; i++) {
-    if (isWhite(bytes[i]!) && bytes[i + 1] === 0x45 && bytes[i + 2] === 0x49) {
-      const after = bytes[i + 3];
-      if (after === undefined || isWhite(after) || isDelimiter(after)) return i + 3;
-    }
-  }
-  return bytes.length;
 }
 
 type Operand = { name: string } | { text: Codes } | number;
@@ -236,7 +226,8 @@ function unreadFonts(context: PDFContext, walk: TextWalk): Set<string> {
   const listFonts = (resources: unknown) => {
     const dict = resources instanceof PDFRef ? context.lookup(resources) : resources;
     const fonts = dict instanceof PDFDict ? dict.lookup(PDFName.of("Font")) : undefined;
-    for (const ref of fonts instanceof PDFDict ? fonts.values() : []) if (ref instanceof PDFRef) unknown.add(ref.toString());
+    for (const ref of fonts instanceof PDFDict ? fonts.values() : [])
+      if (ref instanceof PDFRef) unknown.add(ref.toString());
   };
   const pageTree = [PDFName.of("Page"), PDFName.of("Pages")];
   for (const [, object] of context.enumerateIndirectObjects()) {
