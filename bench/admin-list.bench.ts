@@ -10,7 +10,7 @@ import { buildApp } from "#server/app.ts";
 import { loadConfig } from "#server/config.ts";
 import { openDatabase } from "#server/platform/db/database.ts";
 import { createSubmissionsRepository } from "#server/leads/store/submissions-repository.ts";
-import { medianTime } from "./median-time.ts";
+import { medianTime } from "./measure/median-time.ts";
 import { signedInAdmin } from "./admin-client.ts";
 
 // Admin list at 100,000 submissions: a dashboard page and the

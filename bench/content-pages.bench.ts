@@ -6,7 +6,7 @@ import type { ServerProcess } from "#server/test-support/server-process.ts";
 import { builtSiteWithExtraPage, startSiteAt, stopServer } from "./built-site.ts";
 import { CHROME_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 import { audit, lighthouseBars } from "./lighthouse.bench.ts";
-import { median } from "./median-time.ts";
+import { median } from "./measure/median-time.ts";
 
 // Content pages rendered on publish (issue 17, ADR 009), against the real server process on
 // the built site with its own SQLite file. A staff account uploads a cover, writes and

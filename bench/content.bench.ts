@@ -7,7 +7,7 @@ import { buildApp } from "#server/app.ts";
 import { loadConfig, type DatabaseTarget } from "#server/config.ts";
 import { openDatabase } from "#server/platform/db/database.ts";
 import { withoutScripts } from "#server/content/markdown.ts";
-import { medianTime } from "./median-time.ts";
+import { medianTime } from "./measure/median-time.ts";
 import { signedInAdmin } from "./admin-client.ts";
 
 // Content publishing's server side on SQLite, with 200 articles: what a page render waits for

@@ -23,7 +23,7 @@ import { chromium, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 import type { ServerProcess } from "#server/test-support/server-process.ts";
 import { startBuiltSite, stopServer } from "./built-site.ts";
-import { fontNames, imageCount, notdefGlyphs, pageCount, pdfTextOf, wordsKept } from "./pdf-measure.ts";
+import { fontNames, imageCount, notdefGlyphs, pageCount, pdfTextOf, wordsKept } from "./measure/pdf-measure.ts";
 import { clickAndTimeConversion } from "./page-conversion.ts";
 
 const corpusDir = path.resolve(import.meta.dirname, "../corpus/documents");

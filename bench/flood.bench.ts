@@ -10,7 +10,7 @@ import { createAdmin } from "#server/auth/admin-users.ts";
 import { ADMIN, signedInCookie } from "#server/test-support/admin-app.ts";
 import { createTestApp } from "#server/test-support/test-app.ts";
 import { startHostileSites } from "../corpus/hostile-sites/site.ts";
-import { probeHealth, quantile } from "./health-probe.ts";
+import { probeHealth, quantile } from "./measure/health-probe.ts";
 
 // npm run bench -- flood: for FLOOD_SECONDS (default 10), FLOOD_WORKERS (default 32) clients
 // flood the public booking routes (slots, book, cancel), the link preview (bad JSON, a 2 MB

@@ -1,6 +1,6 @@
 import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 import type { HostileSites } from "../corpus/hostile-sites/site.ts";
-import { probeHealth, quantile } from "./health-probe.ts";
+import { probeHealth, quantile } from "./measure/health-probe.ts";
 
 // Audits, crawls and link-previews every hostile-site entry through a running server while /api/health is
 // asked every 50 ms and the event loop's delay is measured: the run of the hostile-sites test

@@ -7,7 +7,7 @@ import { loadConfig, type DatabaseTarget } from "#server/config.ts";
 import { openDatabase } from "#server/platform/db/database.ts";
 import type { DatabaseSchema } from "#server/platform/db/schema.ts";
 import { NOW, DAY_MS, spreadCreatedAt } from "./lead-spread.ts";
-import { medianTime } from "./median-time.ts";
+import { medianTime } from "./measure/median-time.ts";
 import { measureOnBothDatabases } from "./on-both-databases.ts";
 import { signedInAdmin } from "./admin-client.ts";
 

@@ -11,7 +11,7 @@ import {
   startPostgresCluster,
 } from "#server/platform/db/test-support/postgres-cluster.ts";
 import { type ServerProcess, startServerProcess } from "#server/test-support/server-process.ts";
-import { processCpu } from "./process-cpu.ts";
+import { processCpu } from "./measure/process-cpu.ts";
 
 // Load: POST /api/submissions under 50 connections,
 // 20,000 requests from 127.0.0.1, against the real server process (validation, database

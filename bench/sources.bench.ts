@@ -14,7 +14,7 @@ import type { StoredLeadSource } from "#contracts/leads/lead-source-schema.ts";
 import { sourcesRange } from "#server/sources/sources-range.ts";
 import { localDateString } from "#server/platform/calendar.ts";
 import { NOW, DAY_MS, SPAN_DAYS, spreadCreatedAt } from "./lead-spread.ts";
-import { medianTime } from "./median-time.ts";
+import { medianTime } from "./measure/median-time.ts";
 import { measureOnBothDatabases } from "./on-both-databases.ts";
 import { signedInAdmin } from "./admin-client.ts";
 

@@ -38,7 +38,7 @@ export function fontNames(file: string): string[] {
 const IDEOGRAPHIC = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /** Words for comparing two PDFs' text: letters, marks and digits; CJK counted per character (no spaces there). */
-export function wordsOf(text: string): Map<string, number> {
+function wordsOf(text: string): Map<string, number> {
   const counts = new Map<string, number>();
   for (const match of text
     .normalize("NFKC")
