@@ -98,6 +98,12 @@ test("every public page and admin page loads less than 200 KB gzip of JavaScript
   }
 });
 
+/** The gzip size of a built page's inline stylesheets. */
+function inlineCssGzip(html: string): number {
+  const css = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? "").join("");
+  return zlib.gzipSync(css).length;
+}
+
 // Pages that only read are served without React (app/lib/page-scripts.ts): no app module,
 // no modulepreload, and at most 15 KB gzip of script over the wire.
 const readOnlyPages = [
@@ -110,11 +116,13 @@ const readOnlyPages = [
 ];
 
 for (const urlPath of readOnlyPages) {
-  test(`${urlPath} ships no framework: no module script, no modulepreload, script under 15 KB gzip`, async ({
+  test(`${urlPath} ships no framework (no module script, no modulepreload, script under 15 KB gzip) and only the CSS it uses`, async ({
     page,
   }) => {
     let scriptBytes = 0;
+    const stylesheets: string[] = [];
     page.on("response", async (response) => {
+      if (response.request().resourceType() === "stylesheet") stylesheets.push(response.url());
       if (response.request().resourceType() !== "script") return;
       scriptBytes += (await response.request().sizes()).responseBodySize;
     });
@@ -125,6 +133,15 @@ for (const urlPath of readOnlyPages) {
     await expect(page.locator('link[rel="modulepreload"], template#deferred-modulepreloads')).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
     expect(scriptBytes, "script bytes (gzip)").toBeLessThanOrEqual(15 * 1024);
+    // Only the CSS rules the page can use are inline (server/site/page-stylesheet.ts), and no
+    // stylesheet is fetched: at most 60 % of the whole stylesheet a hydrating page carries.
+    expect(stylesheets).toEqual([]);
+    const inlineCss = await page.evaluate(() =>
+      [...document.querySelectorAll("style")].map((s) => s.textContent).join(""),
+    );
+    expect(zlib.gzipSync(inlineCss).length, "inline CSS (gzip)").toBeLessThanOrEqual(
+      inlineCssGzip(pageHtml("/")) * 0.6,
+    );
     // The landing page is still noted by the inline script in <head>.
     expect(await page.evaluate(() => sessionStorage.getItem("crestline.landing"))).toContain(urlPath);
   });
