@@ -3,7 +3,22 @@
  * graphics state stack (q / Q), the current matrix (cm) and XObject painting (Do).
  * Strings, arrays, dictionaries and inline images are skipped, not interpreted.
  */
+import { PDFArray, PDFStream, type PDFContext } from "pdf-lib";
+import { concatBytes } from "#app/tool-kit/conversion/concat-bytes.ts";
 import type { ScanBudget } from "./scan-budget.ts";
+
+/** A page's content streams: its /Contents is one stream or an array of them. */
+export function contentStreams(context: PDFContext, contents: unknown): PDFStream[] {
+  const items = contents instanceof PDFArray ? contents.asArray().map((item) => context.lookup(item)) : [contents];
+  return items.filter((item): item is PDFStream => item instanceof PDFStream);
+}
+
+const NEWLINE = new Uint8Array([0x0a]);
+
+/** A page's decoded streams joined as if one, with a separator after each. */
+export function joinContent(parts: readonly Uint8Array[]): Uint8Array {
+  return concatBytes(parts.flatMap((part) => [part, NEWLINE]));
+}
 
 /** [a b c d e f] as in the PDF `cm` operator. */
 export type Matrix = [number, number, number, number, number, number];

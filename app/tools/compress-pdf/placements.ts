@@ -7,7 +7,15 @@
  */
 import { PDFArray, PDFDict, PDFName, PDFNumber, PDFRef, PDFStream, type PDFContext, type PDFDocument } from "pdf-lib";
 import { decodeCapped } from "./bounded-decode.ts";
-import { IDENTITY, multiply, placedSize, scanContent, type Matrix } from "./content-scan.ts";
+import {
+  contentStreams,
+  IDENTITY,
+  joinContent,
+  multiply,
+  placedSize,
+  scanContent,
+  type Matrix,
+} from "./content-scan.ts";
 import { ScanBudget } from "./scan-budget.ts";
 
 export interface Placement {
@@ -91,18 +99,9 @@ function walkContent(walk: Walk, content: Uint8Array, resources: PDFDict | undef
 
 /** A filter we cannot read gives no bytes: the images of that page fall back to its size. */
 function pageContent(context: PDFContext, contents: unknown, budget: ScanBudget): Uint8Array {
-  const streams = contents instanceof PDFArray ? contents.asArray().map((item) => context.lookup(item)) : [contents];
-  const parts = streams.flatMap((item) =>
-    item instanceof PDFStream ? [decodeCapped(item, budget) ?? new Uint8Array()] : [],
+  return joinContent(
+    contentStreams(context, contents).map((stream) => decodeCapped(stream, budget) ?? new Uint8Array()),
   );
-  const joined = new Uint8Array(parts.reduce((sum, part) => sum + part.length + 1, 0));
-  let offset = 0;
-  for (const part of parts) {
-    joined.set(part, offset);
-    joined[offset + part.length] = 0x0a; // streams of one page are joined as if one, with a separator
-    offset += part.length + 1;
-  }
-  return joined;
 }
 
 /**

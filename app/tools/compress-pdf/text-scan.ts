@@ -7,7 +7,7 @@
  */
 import { PDFArray, PDFDict, PDFName, PDFRef, PDFStream, type PDFContext, type PDFDocument } from "pdf-lib";
 import { decodeCapped } from "./bounded-decode.ts";
-import { isDelimiter, isWhite, skipInlineImage } from "./content-scan.ts";
+import { contentStreams, isDelimiter, isWhite, joinContent, skipInlineImage } from "./content-scan.ts";
 import type { ScanBudget } from "./scan-budget.ts";
 
 export interface FontUse {
@@ -245,21 +245,13 @@ function unreadFonts(context: PDFContext, walk: TextWalk): Set<string> {
 
 /** Joins a page's content streams, as if one, with a separator. */
 function pageContent(context: PDFContext, contents: unknown, budget: ScanBudget): Uint8Array | undefined {
-  const streams = contents instanceof PDFArray ? contents.asArray().map((item) => context.lookup(item)) : [contents];
   const parts: Uint8Array[] = [];
-  for (const stream of streams) {
-    if (!(stream instanceof PDFStream)) continue;
+  for (const stream of contentStreams(context, contents)) {
     const bytes = decodeCapped(stream, budget);
     if (!bytes) return undefined;
-    parts.push(bytes, new Uint8Array([0x0a]));
+    parts.push(bytes);
   }
-  const joined = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    joined.set(part, offset);
-    offset += part.length;
-  }
-  return joined;
+  return joinContent(parts);
 }
 
 /** The codes each font shows, or undefined when the document could not be read through. */
