@@ -8,13 +8,16 @@
  *   npm run bench -- lighthouse
  *
  * Bars on every page: Performance ≥ 95; Accessibility, Best Practices and SEO = 100.
- * Prints a table of the four scores, Total Blocking Time, LCP, the host's BenchmarkIndex and the
- * CPU slow-down used and, for each page below a bar, the audits that cost points. Exits 1 when a
- * bar is missed. The CPU slow-down is calibrated to the host before each page (see
+ * Prints a table of the four scores, Total Blocking Time, LCP, the JavaScript transferred, the
+ * host's BenchmarkIndex and the CPU slow-down used and, for each page below a bar, the audits
+ * that cost points. Exits 1 when a bar is missed. The CPU slow-down is calibrated to the host before each page (see
  * lighthouse/throttling.ts); LIGHTHOUSE_CPU_SLOWDOWN=4 forces Lighthouse's default instead.
- * SITE_DIR (optional) points the server at another build directory; CHROMIUM_PATH (or CHROME_PATH) overrides /usr/bin/chromium. LIGHTHOUSE_JSON_DIR (optional)
- * saves each page's full Lighthouse result there as <path>.json (e.g. "home.json",
+ * SITE_DIR (optional) points the server at another build directory; CHROMIUM_PATH (or
+ * CHROME_PATH) overrides /usr/bin/chromium. LIGHTHOUSE_JSON_DIR (optional) saves each page's full Lighthouse result there as <path>.json (e.g. "home.json",
  * "blog-facebook-advertising-guide-indian-brands.json") to read what sets FCP/LCP in the simulation.
+ * REFERENCE_SITE_DIR (optional) is a static build of AstroWind (bench/lighthouse/build-reference.sh):
+ * its home, about, services, contact and one article are measured after ours in the same run and
+ * printed beside them ("AstroWind /about"), holding no bar.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -24,6 +27,7 @@ import lighthouse from "lighthouse";
 import { throttling as lighthouseThrottling } from "lighthouse/core/config/constants.js";
 import type { ServerProcess } from "#server/test-support/server-process.ts";
 import { startBuiltSite, stopServer } from "./built-site.ts";
+import { referencePaths, startReferenceSite } from "./lighthouse/reference-site.ts";
 import { cpuSlowdownFor, DEFAULT_CPU_SLOWDOWN, measureBenchmarkIndex } from "./lighthouse/throttling.ts";
 import { CHROME_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 
@@ -69,6 +73,8 @@ interface PageResult {
 interface PageMetrics {
   tbt: number;
   lcp: number;
+  /** JavaScript transferred by the page load, KB (compressed, as sent). */
+  jsKb: number;
   benchmarkIndex: number;
   cpuSlowdown: number;
 }
@@ -80,6 +86,7 @@ type LhAudit = {
   scoreDisplayMode: string;
   displayValue?: string;
   numericValue?: number;
+  details?: { items?: unknown[] };
 };
 type LhCategory = { score: number | null; auditRefs: { id: string; weight: number }[] };
 
@@ -116,7 +123,8 @@ export async function audit(
   url: string,
   port: number,
   cpuSlowdown = DEFAULT_CPU_SLOWDOWN,
-): Promise<{ scores: Record<Category, number>; losses: string[]; tbt: number; lcp: number }> {
+  jsonPrefix = "",
+): Promise<{ scores: Record<Category, number>; losses: string[]; tbt: number; lcp: number; jsKb: number }> {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -133,7 +141,7 @@ export async function audit(
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const jsonDir = process.env.LIGHTHOUSE_JSON_DIR;
   if (jsonDir) {
-    const name = new URL(url).pathname.replace(/^\/|\/$/g, "").replace(/\//g, "-") || "home";
+    const name = jsonPrefix + (new URL(url).pathname.replace(/^\/|\/$/g, "").replace(/\//g, "-") || "home");
     await mkdir(jsonDir, { recursive: true });
     await writeFile(path.join(jsonDir, `${name}.json`), JSON.stringify(result.lhr, null, 1));
   }
@@ -146,7 +154,17 @@ export async function audit(
     losses: lossesOf(lhr, scores),
     tbt: metric("total-blocking-time"),
     lcp: metric("largest-contentful-paint"),
+    jsKb: scriptKb(lhr.audits["network-requests"]),
   };
+}
+
+/** The JavaScript a page load transferred, in KB to one decimal, from Lighthouse's network records. */
+function scriptKb(networkRequests: LhAudit | undefined): number {
+  const items = (networkRequests?.details?.items ?? []) as { resourceType?: string; transferSize?: number }[];
+  const bytes = items
+    .filter((item) => item.resourceType === "Script")
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return Math.round(bytes / 100) / 10;
 }
 
 /** The slow-down for this run: LIGHTHOUSE_CPU_SLOWDOWN when set, else calibrated from the index. */
@@ -157,7 +175,7 @@ function slowdownFor(benchmarkIndex: number): number {
 
 function printTable(results: PageResult[]) {
   const width = Math.max(...results.map((result) => result.path.length), 4);
-  const extra = ["TBT ms", "LCP ms", "CPU idx", "slow"].map((cell) => cell.padStart(8)).join("");
+  const extra = ["TBT ms", "LCP ms", "JS KB", "CPU idx", "slow"].map((cell) => cell.padStart(8)).join("");
   const header = `${"page".padEnd(width)}  ${categories.map((category) => headings[category].padStart(8)).join("")}${extra}`;
   console.log(header);
   console.log("-".repeat(header.length));
@@ -166,8 +184,8 @@ function printTable(results: PageResult[]) {
       const score = result.scores[category];
       return `${score}${score < lighthouseBars[category] ? " ✗" : "  "}`.padStart(8);
     });
-    const { tbt, lcp, benchmarkIndex, cpuSlowdown } = result.metrics;
-    const metricCells = [tbt, lcp, Math.round(benchmarkIndex), `${cpuSlowdown}×`].map((cell) =>
+    const { tbt, lcp, jsKb, benchmarkIndex, cpuSlowdown } = result.metrics;
+    const metricCells = [tbt, lcp, jsKb, Math.round(benchmarkIndex), `${cpuSlowdown}×`].map((cell) =>
       String(cell).padStart(8),
     );
     console.log(`${result.path.padEnd(width)}  ${cells.join("")}${metricCells.join("")}`);
@@ -178,45 +196,71 @@ function printTable(results: PageResult[]) {
   );
 }
 
+/** Audits each path of the site at `origin`, a fresh Chromium per page, into `results` (labelled `label`). */
+async function auditSite(origin: string, paths: string[], label: string, results: PageResult[]): Promise<void> {
+  for (const urlPath of paths) {
+    // A fresh browser per page (no cache or service state carried over); Lighthouse's
+    // trace recording fails now and then (NO_NAVSTART, NO_FCP): such a run is retried.
+    for (let attempt = 1; ; attempt++) {
+      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+      try {
+        const benchmarkIndex = await measureBenchmarkIndex(chrome.port);
+        const cpuSlowdown = slowdownFor(benchmarkIndex);
+        const { scores, losses, tbt, lcp, jsKb } = await audit(
+          `${origin}${urlPath}`,
+          chrome.port,
+          cpuSlowdown,
+          label ? `${label.trim().toLowerCase()}-` : "",
+        );
+        results.push({
+          path: label + urlPath,
+          scores,
+          losses,
+          metrics: { tbt, lcp, jsKb, benchmarkIndex, cpuSlowdown },
+        });
+        break;
+      } catch (error) {
+        if (attempt >= 3) throw error;
+        console.log(`  ${label}${urlPath}: ${error instanceof Error ? error.message : String(error)}; retrying`);
+      } finally {
+        await chrome.kill();
+      }
+    }
+  }
+}
+
+/**
+ * The peer site's pages (REFERENCE_SITE_DIR, a static build: see lighthouse/build-reference.sh),
+ * measured after ours in the same run and printed beside them; they hold no bar.
+ */
+async function auditReferenceSite(): Promise<PageResult[]> {
+  const dir = process.env.REFERENCE_SITE_DIR?.trim();
+  if (!dir) return [];
+  const results: PageResult[] = [];
+  const site = await startReferenceSite(dir);
+  try {
+    await auditSite(`http://127.0.0.1:${site.port}`, referencePaths, "AstroWind ", results);
+  } finally {
+    await site.close();
+  }
+  return results;
+}
+
 export default async function run(paths: string[] = lighthousePaths): Promise<boolean> {
   let server: ServerProcess | undefined;
-  let chrome: chromeLauncher.LaunchedChrome | undefined;
   const results: PageResult[] = [];
   try {
     server = await startBuiltSite();
-    const port = server.port;
+    const origin = `http://127.0.0.1:${server.port}`;
     // One unmeasured visit warms the server's in-memory pages and the OS file cache.
-    await fetch(`http://127.0.0.1:${port}/`);
-    for (const urlPath of paths) {
-      // A fresh browser per page (no cache or service state carried over); Lighthouse's
-      // trace recording fails now and then (NO_NAVSTART, NO_FCP): such a run is retried.
-      for (let attempt = 1; ; attempt++) {
-        chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
-        try {
-          const benchmarkIndex = await measureBenchmarkIndex(chrome.port);
-          const cpuSlowdown = slowdownFor(benchmarkIndex);
-          const { scores, losses, tbt, lcp } = await audit(
-            `http://127.0.0.1:${port}${urlPath}`,
-            chrome.port,
-            cpuSlowdown,
-          );
-          results.push({ path: urlPath, scores, losses, metrics: { tbt, lcp, benchmarkIndex, cpuSlowdown } });
-          break;
-        } catch (error) {
-          if (attempt >= 3) throw error;
-          console.log(`  ${urlPath}: ${error instanceof Error ? error.message : String(error)}; retrying`);
-        } finally {
-          await chrome.kill();
-          chrome = undefined;
-        }
-      }
-    }
+    await fetch(`${origin}/`);
+    await auditSite(origin, paths, "", results);
   } finally {
-    if (chrome) await chrome.kill();
     await stopServer(server);
   }
+  const referenceResults = await auditReferenceSite();
 
-  printTable(results);
+  printTable([...results, ...referenceResults]);
   const missed = results.filter((result) =>
     categories.some((category) => result.scores[category] < lighthouseBars[category]),
   );
