@@ -10,14 +10,16 @@
  * Bars on every page: Performance ≥ 95; Accessibility, Best Practices and SEO = 100.
  * Prints a table of the four scores, Total Blocking Time, LCP, the JavaScript transferred, the
  * host's BenchmarkIndex and the CPU slow-down used and, for each page below a bar, the audits
- * that cost points. Exits 1 when a bar is missed. The CPU slow-down is calibrated to the host before each page (see
- * lighthouse/throttling.ts); LIGHTHOUSE_CPU_SLOWDOWN=4 forces Lighthouse's default instead.
+ * that cost points. Exits 1 when a bar is missed. The CPU slow-down is calibrated to the host
+ * before each page (see lighthouse/throttling.ts); LIGHTHOUSE_CPU_SLOWDOWN=4 forces
+ * Lighthouse's default instead.
  * SITE_DIR (optional) points the server at another build directory; CHROMIUM_PATH (or
- * CHROME_PATH) overrides /usr/bin/chromium. LIGHTHOUSE_JSON_DIR (optional) saves each page's full Lighthouse result there as <path>.json (e.g. "home.json",
+ * CHROME_PATH) overrides /usr/bin/chromium. LIGHTHOUSE_JSON_DIR (optional) saves each page's
+ * full Lighthouse result there as <path>.json (e.g. "home.json",
  * "blog-facebook-advertising-guide-indian-brands.json") to read what sets FCP/LCP in the simulation.
  * REFERENCE_SITE_DIR (optional) is a static build of AstroWind (bench/lighthouse/build-reference.sh):
  * its home, about, services, contact and one article are measured after ours in the same run and
- * printed beside them ("AstroWind /about"), holding no bar.
+ * printed beside them ("AstroWind /about", "astrowind-about.json"), holding no bar.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
