@@ -32,15 +32,23 @@ const published = (list: Article[], extra: Partial<PublishedContent> = {}): Publ
   ...extra,
 });
 
-function pagesWith(source: ContentSource, render = fakeRender().render, now = () => new Date("2026-11-26T10:00:00Z")) {
-  return new ContentPages({
+function optionsOf(
+  source: ContentSource,
+  render = fakeRender().render,
+  now = () => new Date("2026-11-26T10:00:00Z"),
+): ContentPagesOptions {
+  return {
     clientDir: "/nonexistent",
     render,
     files: fakeSiteFiles,
     source,
     sitePaths: ["/", "/about", "/blog/built-article", "/tools/word-counter"],
     now,
-  });
+  };
+}
+
+function pagesWith(...args: Parameters<typeof optionsOf>) {
+  return new ContentPages(optionsOf(...args));
 }
 
 describe("content page paths", () => {
@@ -173,6 +181,35 @@ describe("ContentPages", () => {
     expect(zlib.brotliDecompressSync(page.brotli)).toEqual(page.body);
     expect(zlib.gunzipSync(page.gzip)).toEqual(page.body);
     expect(page.brotli.length).toBeLessThanOrEqual(quick.length);
+  });
+
+  it("prerenders the lists and every published item, fully compressed, before anyone asks, and again after a change", async () => {
+    const { render, calls } = fakeRender();
+    const { source, state } = changingSource(published([first, second]));
+    const pages = new ContentPages({ ...optionsOf(source, render), prerenderOnChange: true });
+    const itemPaths = [
+      ...caseStudies.map((item) => `/case-studies/${item.slug}`),
+      `/blog/${first.slug}`,
+      `/blog/${second.slug}`,
+    ];
+    await pages.prerender();
+    expect(calls).toEqual(["/", "/blog", "/case-studies", ...itemPaths]);
+    for (const urlPath of ["/", "/blog", "/case-studies", ...itemPaths]) {
+      const kept = pages.kept(urlPath)!.page;
+      // The build's brotli 11, not the quick brotli 5 a page rendered on request is sent with at first.
+      const smallest = zlib.brotliCompressSync(kept.body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: kept.body.length,
+        },
+      });
+      expect(kept.brotli).toEqual(smallest);
+    }
+
+    state.content = published([{ ...first, title: "A retitled article" }]);
+    pages.invalidate();
+    await expect.poll(() => pages.kept(`/blog/${first.slug}`)?.page.body.toString()).toContain("A retitled article");
+    expect(pages.kept(`/blog/${second.slug}`)).toBeUndefined();
   });
 
   it("keeps no failed render: the next request tries again", async () => {

@@ -65,6 +65,8 @@ export interface ContentPagesOptions {
   sitePaths: readonly string[];
   now: () => Date;
   log?: (error: unknown, message: string) => void;
+  /** Prerender (see prerender()) again after every change: what the running server does. */
+  prerenderOnChange?: boolean;
 }
 
 const htmlType = "text/html; charset=utf-8";
@@ -118,6 +120,10 @@ export class ContentPages {
   /** Renders for searches not kept yet, at once on this instance: a flood of new searches waits its turn or is refused. */
   private readonly searchRenders = new ConcurrencyCap("blog searches", SEARCH_RENDERS_AT_ONCE, 5);
   private readonly frameworkScripts = new FrameworkScripts();
+  /** The build's smallest encodings being computed for a kept page (compressFully). */
+  private readonly compressions = new WeakMap<HtmlPage, Promise<void>>();
+  /** Set when the watch stops (the server closes): no more prerendering. */
+  private stopped = false;
 
   constructor(private readonly options: ContentPagesOptions) {}
 
@@ -128,6 +134,9 @@ export class ContentPages {
     this.files.clear();
     this.ready.clear();
     this.searches.clear();
+    if (this.options.prerenderOnChange && !this.stopped) {
+      this.prerender().catch((error: unknown) => this.options.log?.(error, "prerendering the content pages failed"));
+    }
   }
 
   /** The published content, read once per change. */
@@ -164,6 +173,27 @@ export class ContentPages {
    */
   kept(urlPath: string, file: "html" | "data" = "html"): RenderedFile | undefined {
     return this.ready.get(`${file} ${urlPath}`);
+  }
+
+  /**
+   * Renders the lists and every published item's page, one after another, each with the
+   * build's smallest encodings, as the build prerenders the other pages: the first visitor
+   * after a start or a publish gets a page as small as the second (brotli 11 saves about
+   * 15 % on a page, a round trip on a phone network for some). Returns once all are kept.
+   */
+  async prerender(): Promise<void> {
+    const generation = this.generation;
+    const content = await this.published();
+    const paths = [
+      ...contentListPaths,
+      ...content.caseStudies.map(caseStudyPath),
+      ...content.articles.map(articlePath),
+    ];
+    for (const urlPath of paths) {
+      if (this.generation !== generation || this.stopped) return;
+      const file = await this.html(urlPath);
+      await this.compressions.get(file.page);
+    }
   }
 
   /** The page at urlPath, rendered from the published content (cached until the next change). */
@@ -276,6 +306,7 @@ export class ContentPages {
     return () => {
       clearInterval(timer);
       events?.off("changed", onChange);
+      this.stopped = true;
     };
   }
 
@@ -303,7 +334,10 @@ export class ContentPages {
       (file) => {
         if (this.generation === generation) this.ready.set(key, file);
         // Kept files get the build's smallest encodings once they are served.
-        compressFully(file.page).catch((error: unknown) => this.options.log?.(error, `compressing ${key} failed`));
+        const compressing = compressFully(file.page).catch((error: unknown) =>
+          this.options.log?.(error, `compressing ${key} failed`),
+        );
+        this.compressions.set(file.page, compressing);
       },
       () => undefined,
     );

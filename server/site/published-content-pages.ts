@@ -25,7 +25,10 @@ export async function publishedContentPages(
     sitePaths: readSiteRoutes(clientDir).publicPaths,
     now,
     log: (error, message) => app.log.error({ err: error }, message),
+    prerenderOnChange: true,
   });
+  // In the background: a request that comes first renders its page itself.
+  pages.prerender().catch((error: unknown) => app.log.error({ err: error }, "prerendering the content pages failed"));
   const stop = pages.watch(app.contentEvents);
   app.addHook("onClose", async () => stop());
   const isSignedIn = async (request: FastifyRequest) =>
