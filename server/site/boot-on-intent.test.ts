@@ -1,4 +1,4 @@
-import { Window } from "happy-dom";
+import { Event as PageEvent, Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
 import {
   bootScript,
@@ -17,7 +17,7 @@ const page = (body: string) =>
   `<script>window.__reactRouterContext = {};</script><script type="module" async="">${moduleCode}</script></body></html>`;
 
 function boot(html: string) {
-  const window = new Window();
+  const window = new Window({ settings: { disableCSSFileLoading: true } });
   const { document } = window;
   document.write(deferModuleScripts(html));
   const events = new EventTarget();
@@ -105,5 +105,27 @@ describe("the boot script on a page that hydrates on intent", () => {
     const loaded = boot(page("<body>"));
     expect(loaded.started()).toEqual([moduleCode]);
     expect(loaded.timers).toContain(3000);
+  });
+
+  it("enables the whole stylesheet first and starts React once it has loaded (or failed)", () => {
+    const withSheets = page(onIntentBody).replace(
+      "</head>",
+      '<link rel="stylesheet" href="/assets/root-a.css" disabled=""/><link rel="stylesheet" href="/assets/home-b.css" disabled=""/></head>',
+    );
+    const loaded = boot(withSheets);
+    const sheets = [...loaded.document.querySelectorAll('link[rel="stylesheet"]')];
+    expect(sheets.map((sheet) => sheet.hasAttribute("disabled"))).toEqual([true, true]);
+    loaded.events.dispatchEvent(new Event("pointerdown"));
+    expect(sheets.map((sheet) => sheet.hasAttribute("disabled"))).toEqual([false, false]);
+    expect(loaded.started()).toEqual([]);
+    expect(loaded.preloadsInHead()).toBe(1); // the modules download meanwhile
+    sheets[0]!.dispatchEvent(new PageEvent("load"));
+    expect(loaded.started()).toEqual([]);
+    sheets[1]!.dispatchEvent(new PageEvent("error"));
+    expect(loaded.started()).toEqual([moduleCode]);
+    sheets[0]!.dispatchEvent(new PageEvent("load"));
+    expect(loaded.started()).toHaveLength(1);
+    // A sheet that never answers does not keep React from starting.
+    expect(loaded.timers).toContain(5000);
   });
 });

@@ -31,7 +31,7 @@ const prune = (classNames: string) => pruneStylesheet(css, new Set(classNames.sp
 describe("pageClasses", () => {
   it("reads every class attribute, decoding entities as the browser does", () => {
     const html =
-      '<div class="p-2 md:block"><p class=\'hover:underline\'>x</p>' +
+      "<div class=\"p-2 md:block\"><p class='hover:underline'>x</p>" +
       '<dialog class="[&amp;:not(:modal)]:fixed  group"></dialog><b class=grid></b></div>';
     expect([...pageClasses(html)].sort()).toEqual(
       ["[&:not(:modal)]:fixed", "grid", "group", "hover:underline", "md:block", "p-2"].sort(),

@@ -34,11 +34,14 @@ export function pageClasses(html: string): Set<string> {
 }
 
 function decodeEntities(text: string): string {
-  return text.replace(/&(?:#(\d+)|#x([\da-f]+)|([a-z]+));/gi, (entity, decimal?: string, hex?: string, name?: string) => {
-    if (decimal) return String.fromCodePoint(Number(decimal));
-    if (hex) return String.fromCodePoint(parseInt(hex, 16));
-    return entities[name?.toLowerCase() ?? ""] ?? entity;
-  });
+  return text.replace(
+    /&(?:#(\d+)|#x([\da-f]+)|([a-z]+));/gi,
+    (entity, decimal?: string, hex?: string, name?: string) => {
+      if (decimal) return String.fromCodePoint(Number(decimal));
+      if (hex) return String.fromCodePoint(parseInt(hex, 16));
+      return entities[name?.toLowerCase() ?? ""] ?? entity;
+    },
+  );
 }
 
 /** The stylesheet, minified, with only the rules that can apply to an element carrying `classes`. */

@@ -27,12 +27,16 @@ const css: Record<string, string> = {
 const readCss = (href: string) => css[href] ?? "";
 
 describe("inlineStylesheets", () => {
-  it("puts each stylesheet's rules in a <style> and keeps its link, disabled, in place", () => {
-    const html = inlineStylesheets(page, readCss);
+  it("puts the rules each stylesheet has for the page in a <style> and keeps its link, disabled, in place", () => {
+    const withClass = page.replace("<div>", '<div class="strip">');
+    const rules = (href: string) => (href === "/assets/home-b.css" ? ".strip{gap:1rem}.later{gap:2px}" : readCss(href));
+    const html = inlineStylesheets(withClass, rules);
     expect(html).toContain(
       '<style>body{color:red}</style><link rel="stylesheet" href="/assets/root-a.css" disabled=""/>' +
         '<style>.strip{gap:1rem}</style><link rel="stylesheet" href="/assets/home-b.css" disabled=""/>',
     );
+    // A class React renders later comes with the whole sheet, which the boot script enables.
+    expect(html).not.toContain(".later");
     expect(html).not.toMatch(/<link rel="stylesheet" href="[^"]+"\/>/);
   });
 
@@ -43,9 +47,13 @@ describe("inlineStylesheets", () => {
       .replace(`<script type="module" async="">${moduleCode}</script>`, "")
       .replace("<div>", '<div class="card md:block">');
     const rules = (href: string) =>
-      href === "/assets/root-a.css" ? "body{color:red}.card{gap:1px}.unused{gap:2px}@media (width>=48rem){.md\\:block{display:block}}" : "";
+      href === "/assets/root-a.css"
+        ? "body{color:red}.card{gap:1px}.unused{gap:2px}@media (width>=48rem){.md\\:block{display:block}}"
+        : "";
     const html = inlineStylesheets(frameworkFree, rules);
-    expect(html).toContain("<style>body{color:red}.card{gap:1px}@media (width>=48rem){.md\\:block{display:block}}</style>");
+    expect(html).toContain(
+      "<style>body{color:red}.card{gap:1px}@media (width>=48rem){.md\\:block{display:block}}</style>",
+    );
     expect(html).not.toContain("unused");
     expect(html).not.toContain("<style></style>");
     expect(html).not.toContain('rel="stylesheet"');

@@ -3,13 +3,15 @@
  * precompression; docs/decisions/003-first-paint-before-javascript.md says why):
  *
  * 1. Stylesheets are inlined: each `<link rel="stylesheet">` of a built CSS file becomes a
- *    `<style>` with that file's rules, so the first paint waits for no request. The link
- *    stays in place with `disabled`, so the browser does not fetch it and React, when it
- *    hydrates `<head>`, still finds the element it rendered (React does not compare
- *    attributes while hydrating and never touches `disabled`, a prop it did not render).
- *    A page without the framework gets only the rules its HTML can use, and no link
- *    (page-stylesheet.ts): the one Tailwind build serves site, tools and admin, and parsing
- *    all of it cost such a page more main-thread time than anything else.
+ *    `<style>` with the rules of that file the page's HTML can use (page-stylesheet.ts), so
+ *    the first paint waits for no request and parses no rule it cannot use (the one Tailwind
+ *    build serves site, tools and admin; parsing all of it cost a page more main-thread time
+ *    than anything else). On a page with the framework the link stays in place with
+ *    `disabled`, so the browser does not fetch it at load and React, when it hydrates
+ *    `<head>`, still finds the element it rendered (React does not compare attributes while
+ *    hydrating and never touches `disabled`, a prop it did not render); the boot script
+ *    enables it, and waits for it, before starting React. A page without the framework gets
+ *    no link.
  * 2. JavaScript starts after the first paint: React Router's inline module script (which
  *    imports the route modules and then hydrates) becomes an inert
  *    `<script type="text/x-deferred-module">`, its `<link rel="modulepreload">`s move into an
@@ -58,12 +60,25 @@ export const bootScript = [
   "for(var end=next+8;next<end&&next<links.length;next++)document.head.appendChild(links[next]);",
   "}",
   "preload();",
+  "(function more(){if(next<links.length){setTimeout(function(){preload();more();},0);}})();",
+  // The whole stylesheet first: React may render classes the page's own rules leave out.
+  'var sheets=[].slice.call(document.querySelectorAll("link[rel=stylesheet][disabled]"));',
+  "var waiting=sheets.length,ran=false;",
+  "function run(){",
+  "if(ran)return;ran=true;",
   `var inert=document.querySelector('script[type="${deferredModuleType}"]');`,
   'var script=document.createElement("script");',
   'script.type="module";',
   "script.textContent=inert.textContent;",
   "document.body.appendChild(script);",
-  "(function more(){if(next<links.length){setTimeout(function(){preload();more();},0);}})();",
+  "}",
+  "function loaded(){if(--waiting<=0)run();}",
+  "sheets.forEach(function(sheet){",
+  'sheet.addEventListener("load",loaded);sheet.addEventListener("error",loaded);',
+  'sheet.removeAttribute("disabled");',
+  "});",
+  // A stylesheet that never answers must not keep the page from working.
+  "if(waiting)setTimeout(run,5000);else run();",
   "}",
   `var holder=document.getElementById("${deferredPreloadsId}");`,
   `if(holder&&holder.hasAttribute("${onIntentFlag}")){`,
@@ -98,24 +113,23 @@ const modulePreloadLink = /<link rel="modulepreload" href="[^"]+"\/>/g;
 const moduleScriptTag = '<script type="module" async="">';
 
 /**
- * Replaces each built stylesheet link with the file's rules, keeping the link disabled. A page
- * without the framework gets only the rules that can apply to its HTML (page-stylesheet.ts)
- * and no link: nothing renders classes later, and React never looks for the element.
+ * Replaces each built stylesheet link with the rules that can apply to the page's HTML
+ * (page-stylesheet.ts). A page with the framework keeps the link, disabled, after them: the
+ * boot script enables it (the whole sheet, for the classes React renders later) before it
+ * starts React. A page without the framework gets no link: nothing renders classes later.
  */
 export function inlineStylesheets(html: string, readCss: (href: string) => string): string {
   const frameworkFree = isFrameworkFree(html) && !html.includes(moduleScriptTag);
-  const classes = frameworkFree ? pageClasses(html) : null;
+  const classes = pageClasses(html);
   return html.replace(stylesheetLink, (_link, href: string) => {
     const css = readCss(href).trim();
     if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style" and cannot be inlined`);
     // Relative url()s would resolve against the page instead of /assets/.
     if (/url\(\s*(?!["']?(?:[a-z][a-z\d+.-]*:|\/|#))/i.test(css))
       throw new Error(`${href} has a relative url() and cannot be inlined`);
-    if (classes) {
-      const rules = pruneStylesheet(css, classes);
-      return rules ? `<style>${rules}</style>` : "";
-    }
-    return `<style>${css}</style><link rel="stylesheet" href="${href}" disabled=""/>`;
+    const rules = pruneStylesheet(css, classes);
+    const style = rules ? `<style>${rules}</style>` : "";
+    return frameworkFree ? style : `${style}<link rel="stylesheet" href="${href}" disabled=""/>`;
   });
 }
 
