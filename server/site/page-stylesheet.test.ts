@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageClasses, pruneStylesheet } from "./page-stylesheet.ts";
+import { pageClasses, pruneCustomProperties, pruneStylesheet } from "./page-stylesheet.ts";
 
 // Shaped like the build's Tailwind output: layers, grouped media queries, escaped names.
 // The classes a test expects kept are ones the site uses, and the dropped ones are no
@@ -84,5 +84,42 @@ describe("pruneStylesheet", () => {
   it("fails loudly on a rule it cannot judge rather than dropping or keeping it unchecked", () => {
     expect(() => pruneStylesheet("@page{margin:1cm}.p-2{padding:0}", new Set(["p-2"]))).toThrow(/unexpected @page/);
     expect(() => pruneStylesheet(".p-2{padding:0}.a[{color:red}", new Set(["p-2"]))).toThrow();
+  });
+});
+
+describe("pruneCustomProperties", () => {
+  const theme =
+    '@property --tw-shadow{syntax:"*";inherits:false}@property --tw-ring{syntax:"*";inherits:false}' +
+    "@layer theme{:root{--color-brand:#1d4ed8;--font-sans:var(--font-base);--font-base:system-ui;--color-unused:red;--space:4px}}" +
+    ".card{color:var(--color-brand);--tw-shadow:0 1px 2px;box-shadow:var(--tw-shadow)}" +
+    "@supports (-webkit-hyphens:none){*,:before{--tw-shadow:0 0 #0000;--tw-ring:0 0 #0000}}" +
+    // Properties lightningcss does not know are "custom" to it too: they stay.
+    ".near{content-visibility:auto;contain-intrinsic-block-size:auto 800px}";
+
+  it("drops the declarations and @property rules nothing reads, following var() through other variables", () => {
+    const pruned = pruneCustomProperties(`${theme}body{font-family:var(--font-sans)}`, "<p>Hello</p>");
+    expect(pruned).toContain("--color-brand:#1d4ed8");
+    expect(pruned).toContain("--font-sans:var(--font-base)");
+    expect(pruned).toContain("--font-base:system-ui");
+    expect(pruned).toContain("@property --tw-shadow");
+    expect(pruned).not.toContain("--color-unused");
+    expect(pruned).not.toContain("--space");
+    expect(pruned).not.toContain("--tw-ring");
+    expect(pruned).toContain(".near{content-visibility:auto;contain-intrinsic-block-size:auto 800px}");
+  });
+
+  it("keeps a variable only another variable nothing reads reads, until that one goes", () => {
+    const pruned = pruneCustomProperties(theme, "<p>Hello</p>");
+    expect(pruned).not.toContain("--font-sans");
+    expect(pruned).not.toContain("--font-base");
+  });
+
+  it("keeps what the page's HTML reads (a style attribute, another stylesheet of the page)", () => {
+    const pruned = pruneCustomProperties(
+      theme,
+      '<div style="margin:var(--space)"></div><style>.x{color:var(--color-unused)}</style>',
+    );
+    expect(pruned).toContain("--space:4px");
+    expect(pruned).toContain("--color-unused:red");
   });
 });

@@ -70,6 +70,53 @@ export function pruneStylesheet(css: string, classes: ReadonlySet<string>): stri
   return code.toString();
 }
 
+/** At most this many passes: each drops the properties only the last pass's drops read. */
+const CUSTOM_PROPERTY_PASSES = 8;
+
+/**
+ * The stylesheet without the custom properties nothing reads: a `--name` declaration or an
+ * `@property --name` stays only while a `var(--name)` is left in the stylesheet or anywhere
+ * in the page's HTML (a style attribute). Tailwind's theme declares every colour, size and
+ * font of the design, and its `@property` rules every utility's variables; a page reads about
+ * half of them. Repeated until nothing more goes, as a dropped declaration may have been the
+ * only reader of another. Scripts on these pages read no custom property (ADR 014), and a
+ * page with React has the whole stylesheet before React starts.
+ */
+export function pruneCustomProperties(css: string, html: string): string {
+  const inPage = new Set([...html.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1] ?? ""));
+  let current = css;
+  for (let pass = 0; pass < CUSTOM_PROPERTY_PASSES; pass++) {
+    const read = new Set(inPage);
+    transform({
+      filename: "page.css",
+      code: Buffer.from(current),
+      visitor: {
+        Variable(variable) {
+          read.add(variable.name.ident);
+        },
+      },
+    });
+    const { code } = transform({
+      filename: "page.css",
+      code: Buffer.from(current),
+      minify: true,
+      visitor: {
+        Declaration: {
+          // lightningcss also reads a property it does not know (content-visibility) as "custom".
+          custom: (property) => (!property.name.startsWith("--") || read.has(property.name) ? undefined : []),
+        },
+        Rule(rule) {
+          return rule.type === "property" && !read.has(rule.value.name) ? [] : undefined;
+        },
+      },
+    });
+    const next = code.toString();
+    if (next === current) break;
+    current = next;
+  }
+  return current;
+}
+
 /** The rules a grouping at-rule holds; undefined for any other rule. */
 function groupedRules(rule: Rule): readonly Rule[] | undefined {
   switch (rule.type) {

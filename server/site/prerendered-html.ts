@@ -31,7 +31,7 @@
  * unchanged, so the same hash allows it.
  */
 
-import { pageClasses, pruneStylesheet } from "./page-stylesheet.ts";
+import { pageClasses, pruneCustomProperties, pruneStylesheet } from "./page-stylesheet.ts";
 
 export const deferredModuleType = "text/x-deferred-module";
 export const deferredPreloadsId = "deferred-modulepreloads";
@@ -113,21 +113,30 @@ const modulePreloadLink = /<link rel="modulepreload" href="[^"]+"\/>/g;
 const moduleScriptTag = '<script type="module" async="">';
 
 /**
- * Replaces each built stylesheet link with the rules that can apply to the page's HTML
- * (page-stylesheet.ts). A page with the framework keeps the link, disabled, after them: the
+ * Replaces each built stylesheet link with the rules that can apply to the page's HTML and
+ * the custom properties they read (page-stylesheet.ts). A page with the framework keeps the link, disabled, after them: the
  * boot script enables it (the whole sheet, for the classes React renders later) before it
  * starts React. A page without the framework gets no link: nothing renders classes later.
  */
 export function inlineStylesheets(html: string, readCss: (href: string) => string): string {
   const frameworkFree = isFrameworkFree(html) && !html.includes(moduleScriptTag);
   const classes = pageClasses(html);
-  return html.replace(stylesheetLink, (_link, href: string) => {
+  const pageRules = new Map<string, string>();
+  for (const [, href = ""] of html.matchAll(stylesheetLink)) {
     const css = readCss(href).trim();
     if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style" and cannot be inlined`);
     // Relative url()s would resolve against the page instead of /assets/.
     if (/url\(\s*(?!["']?(?:[a-z][a-z\d+.-]*:|\/|#))/i.test(css))
       throw new Error(`${href} has a relative url() and cannot be inlined`);
-    const rules = pruneStylesheet(css, classes);
+    pageRules.set(href, pruneStylesheet(css, classes));
+  }
+  // A custom property one sheet declares may be read by another sheet of the page.
+  const readers = (href: string) => [
+    html,
+    ...[...pageRules].filter(([other]) => other !== href).map(([, rules]) => rules),
+  ];
+  return html.replace(stylesheetLink, (_link, href: string) => {
+    const rules = pruneCustomProperties(pageRules.get(href) ?? "", readers(href).join("\n"));
     const style = rules ? `<style>${rules}</style>` : "";
     return frameworkFree ? style : `${style}<link rel="stylesheet" href="${href}" disabled=""/>`;
   });
