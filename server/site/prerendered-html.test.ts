@@ -59,6 +59,24 @@ describe("inlineStylesheets", () => {
     expect(html).not.toContain('rel="stylesheet"');
   });
 
+  it("keeps the page-sized CSS it worked out only for the same stylesheets, classes and variables", () => {
+    const sheet = ".strip{gap:1rem}.card{gap:2px}:root{--gap:3px;--unused:1px}.grid{gap:var(--gap)}";
+    const rules = (href: string) => (href === "/assets/home-b.css" ? sheet : readCss(href));
+    const strip = page.replace("<div>", '<div class="strip">');
+    const first = inlineStylesheets(strip, rules);
+    expect(inlineStylesheets(strip, rules)).toBe(first);
+    // Another class, another variable read by the HTML, another stylesheet: worked out afresh.
+    expect(inlineStylesheets(page.replace("<div>", '<div class="card">'), rules)).toContain(
+      "<style>.card{gap:2px}</style>",
+    );
+    expect(
+      inlineStylesheets(page.replace("<div>", '<div class="strip" style="margin:var(--unused)">'), rules),
+    ).toContain("--unused:1px");
+    expect(
+      inlineStylesheets(strip, (href) => (href === "/assets/home-b.css" ? ".strip{gap:9rem}" : readCss(href))),
+    ).toContain("<style>.strip{gap:9rem}</style>");
+  });
+
   it("refuses CSS that would break out of <style> or whose url()s would resolve against the page", () => {
     expect(() => inlineStylesheets(page, () => "a{}</style><script>x</script>")).toThrow(/<\/style/);
     expect(() => inlineStylesheets(page, () => "a{background:url(img.png)}")).toThrow(/relative url/);

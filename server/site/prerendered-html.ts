@@ -31,6 +31,7 @@
  * unchanged, so the same hash allows it.
  */
 
+import { createHash } from "node:crypto";
 import { pageClasses, pruneCustomProperties, pruneStylesheet } from "./page-stylesheet.ts";
 
 export const deferredModuleType = "text/x-deferred-module";
@@ -114,32 +115,62 @@ const moduleScriptTag = '<script type="module" async="">';
 
 /**
  * Replaces each built stylesheet link with the rules that can apply to the page's HTML and
- * the custom properties they read (page-stylesheet.ts). A page with the framework keeps the link, disabled, after them: the
- * boot script enables it (the whole sheet, for the classes React renders later) before it
- * starts React. A page without the framework gets no link: nothing renders classes later.
+ * the custom properties they read (page-stylesheet.ts). A page with the framework keeps the
+ * link, disabled, after them: the boot script enables it (the whole sheet, for the classes
+ * React renders later) before it starts React. A page without the framework gets no link:
+ * nothing renders classes later.
  */
 export function inlineStylesheets(html: string, readCss: (href: string) => string): string {
   const frameworkFree = isFrameworkFree(html) && !html.includes(moduleScriptTag);
-  const classes = pageClasses(html);
-  const pageRules = new Map<string, string>();
+  const sheets = new Map<string, string>();
   for (const [, href = ""] of html.matchAll(stylesheetLink)) {
     const css = readCss(href).trim();
     if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style" and cannot be inlined`);
     // Relative url()s would resolve against the page instead of /assets/.
     if (/url\(\s*(?!["']?(?:[a-z][a-z\d+.-]*:|\/|#))/i.test(css))
       throw new Error(`${href} has a relative url() and cannot be inlined`);
-    pageRules.set(href, pruneStylesheet(css, classes));
+    sheets.set(href, css);
   }
-  // A custom property one sheet declares may be read by another sheet of the page.
-  const readers = (href: string) => [
-    html,
-    ...[...pageRules].filter(([other]) => other !== href).map(([, rules]) => rules),
-  ];
+  const pageRules = pageSizedRules(sheets, html);
   return html.replace(stylesheetLink, (_link, href: string) => {
-    const rules = pruneCustomProperties(pageRules.get(href) ?? "", readers(href).join("\n"));
+    const rules = pageRules.get(href) ?? "";
     const style = rules ? `<style>${rules}</style>` : "";
     return frameworkFree ? style : `${style}<link rel="stylesheet" href="${href}" disabled=""/>`;
   });
+}
+
+/** Page-sized CSS already worked out, by what it depends on; the latest PAGE_CSS_KEPT are kept. */
+const pageCss = new Map<string, Map<string, string>>();
+const PAGE_CSS_KEPT = 64;
+
+/**
+ * Each stylesheet's rules the page can use (pruneStylesheet) and the custom properties those
+ * read (pruneCustomProperties), by href. Working it out takes 80-100 ms of the main thread on
+ * a large page, and the server does it for every published page it renders, blog searches
+ * included; pages of one kind share their classes, so the result is kept by the stylesheets'
+ * contents, the page's classes and the variables its HTML reads.
+ */
+function pageSizedRules(sheets: ReadonlyMap<string, string>, html: string): ReadonlyMap<string, string> {
+  const classes = pageClasses(html);
+  const key = [
+    ...[...sheets].map(([href, css]) => `${href}:${createHash("sha256").update(css).digest("base64")}`),
+    [...classes].sort().join(" "),
+    [...new Set(html.match(/var\(\s*--[\w-]+/g))].sort().join(" "),
+  ].join("\n");
+  const known = pageCss.get(key);
+  if (known) {
+    pageCss.delete(key);
+    pageCss.set(key, known);
+    return known;
+  }
+  const pruned = new Map([...sheets].map(([href, css]) => [href, pruneStylesheet(css, classes)]));
+  // A custom property one sheet declares may be read by another sheet of the page.
+  const readers = (href: string) =>
+    [html, ...[...pruned].filter(([other]) => other !== href).map(([, rules]) => rules)].join("\n");
+  const rules = new Map([...pruned].map(([href, css]) => [href, pruneCustomProperties(css, readers(href))]));
+  pageCss.set(key, rules);
+  if (pageCss.size > PAGE_CSS_KEPT) pageCss.delete(pageCss.keys().next().value ?? key);
+  return rules;
 }
 
 /** Makes the page's module script and its modulepreloads wait for the first paint. */
