@@ -135,7 +135,9 @@ async function openWithScriptsHeld(page: Page, pagePath: string) {
     await held;
     await route.continue();
   });
-  await page.goto(pagePath);
+  // Not "load": once the page has painted, the boot script adds the held modulepreloads and
+  // module script, and a page still loading images (the blog's cards) would wait for them.
+  await page.goto(pagePath, { waitUntil: "domcontentloaded" });
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? "not yet")).toBe("not yet");
   return async () => {
     release();
