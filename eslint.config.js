@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -19,6 +20,31 @@ const nodeBuiltins = [
   "child_process",
 ];
 
+/** The server's domains (server/<domain>/); server/platform serves them and imports none. */
+const serverDomains = [
+  "auth",
+  "accounts",
+  "leads",
+  "sources",
+  "content",
+  "site",
+  "seo-audit",
+  "convert-doc",
+  "privacy",
+  "booking",
+];
+
+const serverImportRules = [
+  {
+    group: ["\\#app/**", "**/app/**"],
+    message: "The server must not import the app; share through contracts/ or a build artefact.",
+  },
+  {
+    group: ["react", "react-dom", "react-dom/*", "react-router"],
+    message: "The server must not import React; share through contracts/.",
+  },
+];
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "data/"] },
   js.configs.recommended,
@@ -32,6 +58,18 @@ export default tseslint.config(
         { fixStyle: "inline-type-imports", disallowTypeAnnotations: false },
       ],
     },
+  },
+  // No import cycle anywhere: a cycle makes the order modules run in depend on which one is
+  // imported first. Type-only imports are left out (they vanish at run time).
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   {
     files: ["app/**/*.{ts,tsx}"],
@@ -88,14 +126,27 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
+          patterns: serverImportRules,
+        },
+      ],
+    },
+  },
+  {
+    files: ["server/platform/**/*.ts"],
+    ignores: ["server/platform/**/*.test.ts", "server/platform/**/test-support/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
           patterns: [
+            ...serverImportRules,
             {
-              group: ["\\#app/**", "**/app/**"],
-              message: "The server must not import the app; share through contracts/ or a build artefact.",
-            },
-            {
-              group: ["react", "react-dom", "react-dom/*", "react-router"],
-              message: "The server must not import React; share through contracts/.",
+              group: serverDomains.flatMap((domain) => [
+                `\\#server/${domain}/**`,
+                `../${domain}/**`,
+                `../../${domain}/**`,
+              ]),
+              message: "server/platform serves the domains and imports none of them.",
             },
           ],
         },
