@@ -20,6 +20,7 @@ import { breadcrumbJsonLd } from "#app/seo/structured-data.ts";
 import { contentBySlug } from "./content-by-slug.ts";
 import { NotFoundContent } from "./not-found-content.tsx";
 import { readOnlyPage } from "#app/lib/page-scripts.ts";
+import { RENDERED_NEAR_VIEW } from "#app/site/components/sections/near-view.ts";
 
 /** A page that only reads: served without React (app/lib/page-scripts.ts). */
 export const handle = readOnlyPage;
@@ -125,7 +126,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             <ArticleBody html={article.content} />
           </div>
           {/* A plain POST form: it works on a page without JavaScript (the server answers with a page). */}
-          <div className="pb-12">
+          <div className={`pb-12 ${RENDERED_NEAR_VIEW}`}>
             <SubscribeBox />
           </div>
         </div>
@@ -133,7 +134,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 
       <ContentCtaBanner cta={labels.cta} />
 
-      <section aria-labelledby="related" className="bg-slate-50">
+      <section aria-labelledby="related" className={`bg-slate-50 ${RENDERED_NEAR_VIEW}`}>
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
           <h2 id="related" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
             {labels.relatedTitle}

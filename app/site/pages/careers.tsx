@@ -19,6 +19,7 @@ import { pageMeta } from "#app/seo/meta.ts";
 import { onIntentPage } from "#app/lib/page-scripts.ts";
 import { chosenOpening, OPENING_PARAM } from "#app/site/components/careers/chosen-opening.ts";
 import { applicationDialogStartsOpen } from "#app/site/components/careers/application-dialog-start.ts";
+import { RENDERED_NEAR_VIEW } from "#app/site/components/sections/near-view.ts";
 
 export const meta: Route.MetaFunction = () => pageMeta(pages.careers);
 
@@ -72,6 +73,7 @@ export default function CareersPage() {
         labelledBy="openings-heading"
         tone="muted"
         id="openings"
+        className={RENDERED_NEAR_VIEW}
         heading={{ eyebrow: "We're hiring", ...careers.openingsHeading }}
       >
         <ul className="mx-auto mt-12 max-w-5xl space-y-6">
@@ -87,19 +89,24 @@ export default function CareersPage() {
         </ul>
       </Section>
 
-      <Section labelledBy="benefits-heading" heading={{ eyebrow: "Benefits", ...careers.benefits.heading }}>
+      <Section
+        labelledBy="benefits-heading"
+        className={RENDERED_NEAR_VIEW}
+        heading={{ eyebrow: "Benefits", ...careers.benefits.heading }}
+      >
         <FeatureGrid items={careers.benefits.items} columns={3} surface="muted" />
       </Section>
 
       <Section
         labelledBy="hiring-heading"
         tone="muted"
+        className={RENDERED_NEAR_VIEW}
         heading={{ eyebrow: "How we hire", ...careers.hiringProcess.heading }}
       >
         <StepsList steps={careers.hiringProcess.steps} layout="grid" />
       </Section>
 
-      <section aria-labelledby="open-application-heading" className="bg-white">
+      <section aria-labelledby="open-application-heading" className={`bg-white ${RENDERED_NEAR_VIEW}`}>
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
           <div className="rounded-3xl bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 px-6 py-12 text-center shadow-xl sm:px-12 sm:py-16">
             <h2 id="open-application-heading" className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">

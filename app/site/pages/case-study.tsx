@@ -17,6 +17,7 @@ import { contentBySlug } from "./content-by-slug.ts";
 import { NotFoundContent } from "./not-found-content.tsx";
 import { NumberedList } from "#app/ui/numbered-list.tsx";
 import { readOnlyPage } from "#app/lib/page-scripts.ts";
+import { RENDERED_NEAR_VIEW } from "#app/site/components/sections/near-view.ts";
 
 /** A page that only reads: served without React (app/lib/page-scripts.ts). */
 export const handle = readOnlyPage;
@@ -124,7 +125,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 text-lg leading-8 text-slate-700">{caseStudy.overview}</p>
         </section>
 
-        <section aria-labelledby="results" className="mt-14">
+        <section aria-labelledby="results" className={`mt-14 ${RENDERED_NEAR_VIEW}`}>
           <h2 id="results" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
             {labels.resultsTitle}
           </h2>
@@ -146,7 +147,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
           </dl>
         </section>
 
-        <div className="mt-14 grid gap-12 lg:grid-cols-2">
+        <div className={`mt-14 grid gap-12 lg:grid-cols-2 ${RENDERED_NEAR_VIEW}`}>
           <section aria-labelledby="challenge">
             <h2 id="challenge" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
               {labels.challengeTitle}
@@ -168,7 +169,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
 
-        <figure className="mt-16 rounded-3xl bg-brand-50 px-6 py-10 sm:px-12">
+        <figure className={`mt-16 rounded-3xl bg-brand-50 px-6 py-10 sm:px-12 ${RENDERED_NEAR_VIEW}`}>
           <Quote aria-hidden="true" className="h-10 w-10 text-brand-700" />
           <blockquote className="mt-4 text-xl font-medium leading-9 text-slate-900 sm:text-2xl">
             <p>“{caseStudy.testimonial.text}”</p>

@@ -1,11 +1,12 @@
 import { CtaButtons } from "#app/site/components/sections/cta-banner.tsx";
 import type { CallToAction } from "#contracts/content/schema.ts";
+import { RENDERED_NEAR_VIEW } from "#app/site/components/sections/near-view.ts";
 
 /** Closing call to action of articles, case studies and their lists: dark panel, title, text, one or two buttons. */
 export function ContentCtaBanner({ cta, headingLevel = 2 }: { cta: CallToAction; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+    <section className={`mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 ${RENDERED_NEAR_VIEW}`}>
       <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 px-6 py-12 text-center text-white sm:px-12 sm:py-14">
         <div
           aria-hidden="true"
