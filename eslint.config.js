@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import js from "@eslint/js";
 import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
@@ -20,19 +21,11 @@ const nodeBuiltins = [
   "child_process",
 ];
 
-/** The server's domains (server/<domain>/); server/platform serves them and imports none. */
-const serverDomains = [
-  "auth",
-  "accounts",
-  "leads",
-  "sources",
-  "content",
-  "site",
-  "seo-audit",
-  "convert-doc",
-  "privacy",
-  "booking",
-];
+/** The server's domains: every folder of server/ but the platform and the test support. */
+const serverDomains = fs
+  .readdirSync(new URL("server/", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !["platform", "test-support"].includes(entry.name))
+  .map((entry) => entry.name);
 
 const serverImportRules = [
   {
