@@ -26,6 +26,11 @@
  * /contact 776/191, /tools 756/147, /tools/word-counter 766/160, the case study 903/0, the
  * article 1139/1.5, /careers 908/0; AstroWind / 1744/5.6, /about 1058/5.6, /services
  * 1357/5.6, /contact 1208/5.6, its article 1358/5.6. Performance 98-100 on both sites.
+ * Again on 29 Nov 2026 (same settings, a quiet machine), after the sections below the first
+ * screen of /careers, articles and case studies became content-visibility: Performance 100 on
+ * all ten; LCP / 909, /about 753, /services 750, case study 902, article 1131, /faq 674,
+ * /careers 829 (908 before), /tools 772, word counter 708, /contact 752; TBT 0-50 ms but
+ * /about 62 (a first-frame style and layout task; it varies 6-124 ms between runs).
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
