@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseUrl } from "../site/web-address.ts";
 
 // Contract of POST /api/seo-audit, shared by the browser form and the server.
 // Pure: zod only, no Node, React or DOM imports (URL is a JavaScript global on both sides).
@@ -26,12 +27,8 @@ export function withDefaultScheme(input: string): string {
 
 /** Why a (scheme-completed) URL cannot be audited, or null when it can. */
 export function urlProblem(url: string): string | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return MSG_URL_INVALID;
-  }
+  const parsed = parseUrl(url);
+  if (parsed === null) return MSG_URL_INVALID;
   if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return MSG_URL_SCHEME;
   if (parsed.hostname === "") return MSG_URL_INVALID;
   if (parsed.username !== "" || parsed.password !== "") return MSG_URL_CREDENTIALS;

@@ -37,12 +37,8 @@ export function toWebAddress(typed: string): string | null {
   else if (OTHER_SCHEME.test(text)) return null;
   else address = `https://${text.replace(/^\/\//, "")}`;
 
-  let url: URL;
-  try {
-    url = new URL(address);
-  } catch {
-    return null;
-  }
+  const url = parseUrl(address);
+  if (url === null) return null;
   if (url.protocol !== "http:" && url.protocol !== "https:") return null;
   if (url.username !== "" || url.password !== "") return null;
   // The host as typed must be the host the parser found ("https:////x.com" is not).
@@ -55,10 +51,15 @@ export function toWebAddress(typed: string): string | null {
 /** True when a value is an absolute http(s) URL, the only links the detail panel makes clickable. */
 export function isHttpUrl(value: unknown): value is string {
   if (typeof value !== "string") return false;
+  const url = parseUrl(value);
+  return url !== null && (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+}
+
+/** The URL the WHATWG parser makes of a text, or null where it throws (URL.parse is too new for some browsers). */
+export function parseUrl(text: string): URL | null {
   try {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+    return new URL(text);
   } catch {
-    return false;
+    return null;
   }
 }
