@@ -436,6 +436,8 @@ test.describe("article", () => {
   test("a related article opens, and copy link copies the article's address", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await gotoHydrated(page, "/blog/google-ads-lead-generation-junk-leads");
+    // The copy script is written into the page: an article loads no script file.
+    await expect(page.locator("script[src]")).toHaveCount(0);
     await page.getByRole("button", { name: /Copy link/ }).click();
     await expect(page.getByRole("button", { name: /copied/ })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
@@ -449,7 +451,8 @@ test.describe("article", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   });
 
-  test("the blog card link opens the article", async ({ page }) => {
+  test("the blog card link opens the article, whose copy link works there too", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await gotoHydrated(page, "/blog");
     await articleCards(page)
       .nth(3)
@@ -457,6 +460,12 @@ test.describe("article", () => {
       .click();
     await expect(page).toHaveURL("/blog/mobile-first-landing-page-checklist");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(articles[3]?.title ?? "");
+    // Rendered by React in the page the blog hydrated, the button gets the script as a file.
+    await page.getByRole("button", { name: /Copy link/ }).click();
+    await expect(page.getByRole("button", { name: /copied/ })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      "https://crestline.example/blog/mobile-first-landing-page-checklist",
+    );
   });
 });
 

@@ -10,8 +10,8 @@ import { optimizePrerenderedHtml } from "#server/site/prerendered-html.ts";
 
 // Rewrites every built page for a fast first paint (server/site/prerendered-html.ts):
 // stylesheets inlined, JavaScript started after the first paint; a page without the
-// framework gets only the CSS rules its HTML can use (server/site/page-stylesheet.ts) and
-// no stylesheet link, a hydrating page the whole stylesheet. Then it precompresses every
+// framework gets only the CSS rules its HTML can use (server/site/page-stylesheet.ts), no
+// stylesheet link and our own small scripts written in, a hydrating page the whole stylesheet. Then it precompresses every
 // text asset of the build (.br and .gz beside it), so the server sends compressed bytes
 // without compressing on each request.
 const clientDir = path.resolve(import.meta.dirname, "../build/client");
@@ -32,12 +32,12 @@ fs.writeFileSync(path.join(clientDir, "sitemap.xml"), sitemapXml());
 fs.writeFileSync(path.join(clientDir, "robots.txt"), robotsTxt());
 fs.writeFileSync(path.join(clientDir, FEED_PATH), blogFeedXml());
 
-const readCss = (href: string) => fs.readFileSync(path.join(clientDir, href), "utf8");
+const readBuiltFile = (href: string) => fs.readFileSync(path.join(clientDir, href), "utf8");
 let pages = 0;
 for (const file of walk(clientDir)) {
   if (!file.endsWith(".html")) continue;
   try {
-    fs.writeFileSync(file, optimizePrerenderedHtml(fs.readFileSync(file, "utf8"), readCss));
+    fs.writeFileSync(file, optimizePrerenderedHtml(fs.readFileSync(file, "utf8"), readBuiltFile));
   } catch (error) {
     throw new Error(
       `postbuild: ${path.relative(clientDir, file)}: ${error instanceof Error ? error.message : String(error)}`,

@@ -114,7 +114,7 @@ export class ContentPages {
   /** The files of `files` that are rendered: a request for one is answered without waiting. */
   private ready = new Map<string, RenderedFile>();
   private generation = 0;
-  private readonly css = new Map<string, string>();
+  private readonly builtFiles = new Map<string, string>();
   /** The blog list rendered for searches (?q=…): the latest few, dropped with the rest on a change. */
   private readonly searches = new Map<string, Promise<RenderedFile>>();
   /** Renders for searches not kept yet, at once on this instance: a flood of new searches waits its turn or is refused. */
@@ -368,16 +368,17 @@ export class ContentPages {
     });
     const html = await response.text();
     if (response.status !== 200) throw new Error(`rendering ${urlPath} answered ${response.status}`);
-    return optimizePrerenderedHtml(html, (href) => this.readCss(href));
+    return optimizePrerenderedHtml(html, (href) => this.readBuiltFile(href));
   }
 
-  private readCss(href: string): string {
-    let css = this.css.get(href);
-    if (css === undefined) {
-      css = fs.readFileSync(path.join(this.options.clientDir, href), "utf8");
-      this.css.set(href, css);
+  /** A stylesheet or script of the build, by its URL path (read once). */
+  private readBuiltFile(href: string): string {
+    let text = this.builtFiles.get(href);
+    if (text === undefined) {
+      text = fs.readFileSync(path.join(this.options.clientDir, href), "utf8");
+      this.builtFiles.set(href, text);
     }
-    return css;
+    return text;
   }
 }
 

@@ -5,6 +5,7 @@ import {
   deferModuleScripts,
   deferredModuleType,
   deferredPreloadsId,
+  inlineOwnScripts,
   inlineStylesheets,
   optimizePrerenderedHtml,
 } from "./prerendered-html.ts";
@@ -133,6 +134,38 @@ describe("deferModuleScripts", () => {
 
   it("has a boot script that parses as JavaScript", () => {
     expect(() => new Function(bootScript)).not.toThrow();
+  });
+});
+
+describe("inlineOwnScripts", () => {
+  const copyLink = "// Copy buttons.\n// One listener.\n(function(){document.addEventListener('click',function(){});})();\n";
+  const files: Record<string, string> = { "/copy-link.js": copyLink };
+  const readFile = (href: string) => {
+    const text = files[href];
+    if (text === undefined) throw new Error(`no ${href}`);
+    return text;
+  };
+  const tag = '<script src="/copy-link.js" async=""></script>';
+  const article = `<!DOCTYPE html><html><head>${tag}<title>A</title></head><body><button data-copy-link="u">Copy</button></body></html>`;
+
+  it("writes our own script into a page without the framework, its leading comment left out", () => {
+    const html = inlineOwnScripts(article, readFile);
+    expect(html).not.toContain("copy-link.js");
+    expect(html).toContain("<head><script>(function(){document.addEventListener('click',function(){});})();</script><title>");
+    expect(html).not.toContain("One listener");
+    // The page's policy allows it by its hash.
+    expect(inlineScriptHashes(html)).toHaveLength(1);
+  });
+
+  it("leaves the tag on a page with the framework, and any script not at the site's root", () => {
+    const withFramework = page.replace("</head>", `${tag}</head>`);
+    expect(inlineOwnScripts(withFramework, readFile)).toBe(withFramework);
+    const elsewhere = article.replace("/copy-link.js", "/assets/copy-link.js");
+    expect(inlineOwnScripts(elsewhere, readFile)).toBe(elsewhere);
+  });
+
+  it("refuses a script that would end the tag it is written into", () => {
+    expect(() => inlineOwnScripts(article, () => "var s='</script>';")).toThrow(/<\/script/);
   });
 });
 

@@ -26,9 +26,14 @@
  *    element (the quote form, the carousel) coming within a screen of the viewport. A load
  *    that is only looked at (Lighthouse's, too) fetches no framework; forms work without it.
  *
+ * 4. A page without the framework gets our own small scripts written in: React hoists
+ *    `<script src="/copy-link.js" async>` (the article's "Copy link" button) into `<head>`,
+ *    where it started a request beside the page's first image; inline, the button works as
+ *    soon as it is on screen and the page loads nothing else before its image.
+ *
  * The page's Content-Security-Policy (html-pages.ts) hashes every inline script in the
- * file: the boot script, and the inert module script, whose text the boot script runs
- * unchanged, so the same hash allows it.
+ * file: the boot script, the scripts written in, and the inert module script, whose text
+ * the boot script runs unchanged, so the same hash allows it.
  */
 
 import { createHash } from "node:crypto";
@@ -202,7 +207,23 @@ function isFrameworkFree(html: string): boolean {
   );
 }
 
-/** Both rewrites, in the order the build applies them. */
-export function optimizePrerenderedHtml(html: string, readCss: (href: string) => string): string {
-  return deferModuleScripts(inlineStylesheets(html, readCss));
+// A script of our own at the site's root (public/), as React writes an async one.
+const ownScriptTag = /<script src="(\/[\w-]+\.js)" async=""><\/script>/g;
+
+/**
+ * On a page without the framework, writes each of our own root scripts into the page (its
+ * leading comment left out). A page with the framework keeps the tags: React manages them.
+ */
+export function inlineOwnScripts(html: string, readFile: (href: string) => string): string {
+  if (!isFrameworkFree(html)) return html;
+  return html.replace(ownScriptTag, (_tag, href: string) => {
+    const code = readFile(href).replace(/^(?:\/\/.*\n)+/, "").trim();
+    if (/<\/script/i.test(code)) throw new Error(`${href} contains "</script" and cannot be inlined`);
+    return `<script>${code}</script>`;
+  });
+}
+
+/** The rewrites, in the order the build applies them; `readFile` reads a file of the build by its URL path. */
+export function optimizePrerenderedHtml(html: string, readFile: (href: string) => string): string {
+  return deferModuleScripts(inlineStylesheets(inlineOwnScripts(html, readFile), readFile));
 }

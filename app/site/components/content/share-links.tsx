@@ -1,7 +1,10 @@
 import { useId } from "react";
 import { Copy } from "lucide-react";
 
-/** Served from public/: the copy buttons work on pages with no React (articles). */
+/**
+ * In public/: the copy buttons work on pages with no React (articles), whose HTML carries
+ * the script's text (the build's rewrite writes it in); a page React renders loads the file.
+ */
 const COPY_LINK_SCRIPT = "/copy-link.js";
 
 /** The share targets of an article: each platform's own share URL for the page. */
