@@ -1,49 +1,11 @@
-import type { Locator, Page } from "@playwright/test";
 import { articles } from "#app/site/content/articles/all.ts";
 import { stripTags } from "#contracts/content/article-text.ts";
 import { caseStudies } from "#app/site/content/case-studies/all.ts";
+import { articleCards, cards, expectGoodImages, expectListPage, expectTexts } from "./content-pages-support.ts";
 import { expect, expectNoA11yViolations, gotoHydrated, test } from "./support.ts";
 
-// Case study list and detail, blog list and article: filters, per-slug
-// content, old id URLs redirected, 404s, search, categories, related articles, images, axe, phone width.
-
-const cards = (page: Page) => page.getByRole("region", { name: "Case studies" }).getByRole("article");
-const articleCards = (page: Page) => page.getByRole("region", { name: "Articles" }).getByRole("article");
-
-/** Each of `texts` shows somewhere in `region`. */
-async function expectTexts(region: Locator, texts: readonly string[]) {
-  for (const text of texts) await expect(region).toContainText(text);
-}
-
-/** The page at `path` opens with its heading over `count` cards. */
-async function expectListPage(page: Page, path: string, heading: string, list: Locator, count: number) {
-  await gotoHydrated(page, path);
-  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-  await expect(list).toHaveCount(count);
-}
-
-/** Every <img> on the page: own host, alt, width/height, srcset/sizes, really loaded. */
-async function expectGoodImages(page: Page, minimum: number) {
-  // Scroll through the page so lazy images load.
-  const height = await page.evaluate(() => document.body.scrollHeight);
-  for (let y = 0; y < height; y += 500) await page.evaluate((top) => window.scrollTo(0, top), y);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const images = page.locator("main img");
-  expect(await images.count()).toBeGreaterThanOrEqual(minimum);
-  for (const image of await images.all()) {
-    await expect(image).toHaveAttribute("alt", /.{15,}/);
-    await expect(image).toHaveAttribute("width", /^\d+$/);
-    await expect(image).toHaveAttribute("height", /^\d+$/);
-    await expect(image).toHaveAttribute("srcset", /-800\.webp 800w, .+\.webp 1200w/);
-    await expect(image).toHaveAttribute("sizes", /.+/);
-    await expect(image).toHaveAttribute("src", /^\/images\/.+\.webp$/);
-    // A lazy image loads once it is near the screen: a quick scroll past may leave it unstarted.
-    // Scrolled by the page itself: Playwright's own scroll first waits for the element to stop
-    // moving, which a busy machine's late layout (fonts, related cards) can hold off for minutes.
-    await image.evaluate((img: HTMLImageElement) => img.scrollIntoView({ block: "center" }));
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  }
-}
+// Case study list and detail, blog list: filters, per-slug content, old id URLs redirected,
+// 404s, search, categories, images, axe, phone width. Articles: article.spec.ts.
 
 test.describe("case study list", () => {
   test("six cards with tags, metric, timeframe, figures and a link to their own slug", async ({ page }) => {
@@ -363,109 +325,6 @@ test.describe("blog search in the URL", () => {
       await expect(page).toHaveURL(/\/blog\?q=reels&category=SEO$/);
       await expect(articleCards(page)).toHaveCount(matches("SEO"));
     });
-  });
-});
-
-test.describe("article", () => {
-  test("each article at its slug shows its own article with share links, body, calls to action and three related articles", async ({
-    page,
-  }) => {
-    // Six articles, each scrolled through for its lazy images: on a busy 2-core machine over 2 minutes.
-    test.setTimeout(240_000);
-    const titles = new Set<string>();
-    for (const article of articles) {
-      await gotoHydrated(page, `/blog/${article.slug}`);
-      const h1 = page.getByRole("heading", { level: 1 });
-      await expect(h1).toHaveText(article.title);
-      titles.add((await h1.textContent()) ?? "");
-      const main = page.getByRole("main");
-      await expectTexts(main, [article.category, article.author, article.readTime]);
-      await expect(main.locator("time").first()).toHaveAttribute("datetime", article.date);
-      await expect(page.getByRole("link", { name: "Back to Blog" })).toHaveAttribute("href", "/blog");
-      expect(await main.locator("article h2").count()).toBeGreaterThanOrEqual(3);
-      expect(await main.locator("article li").count()).toBeGreaterThanOrEqual(3);
-
-      const url = encodeURIComponent(`https://crestline.example/blog/${article.slug}`);
-      const share = page.getByRole("list", { name: "Share this article" });
-      await expect(share.getByRole("link", { name: /Share on X/ })).toHaveAttribute(
-        "href",
-        new RegExp(`^https://x\\.com/intent/post\\?url=${url}&text=`),
-      );
-      await expect(share.getByRole("link", { name: /Share on LinkedIn/ })).toHaveAttribute(
-        "href",
-        `https://www.linkedin.com/sharing/share-offsite/?url=${url}`,
-      );
-      await expect(share.getByRole("link", { name: /Share on Facebook/ })).toHaveAttribute(
-        "href",
-        `https://www.facebook.com/sharer/sharer.php?u=${url}`,
-      );
-      await expect(share.getByRole("link", { name: /Share on WhatsApp/ })).toHaveAttribute(
-        "href",
-        new RegExp(`^https://wa\\.me/\\?text=.+${url}$`),
-      );
-      await expect(share.getByRole("button", { name: /Copy link/ })).toBeVisible();
-
-      await expect(page.getByRole("link", { name: "Get Free Consultation" })).toHaveAttribute("href", "/quote");
-      await expect(page.getByRole("link", { name: "Talk to Us" })).toHaveAttribute("href", "/contact");
-
-      const related = page.getByRole("region", { name: "Related Articles" }).getByRole("link", { name: /^Read More/ });
-      await expect(related).toHaveCount(3);
-      for (const link of await related.all()) {
-        const href = (await link.getAttribute("href")) ?? "";
-        const slug = href.replace("/blog/", "");
-        expect(articles.some((other) => other.slug === slug)).toBe(true);
-        expect(slug).not.toBe(article.slug);
-      }
-      const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join("\n");
-      expect(jsonLd).toContain('"@type":"Article"');
-      expect(jsonLd).toContain(
-        `"mainEntityOfPage":{"@type":"WebPage","@id":"https://crestline.example/blog/${article.slug}"}`,
-      );
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        "href",
-        `https://crestline.example/blog/${article.slug}`,
-      );
-      expect(jsonLd).toContain('"BreadcrumbList"');
-      await expectGoodImages(page, 4);
-      await expect(page.locator("main img").first()).toHaveAttribute("loading", "eager");
-      await expectNoA11yViolations(page);
-    }
-    expect(titles.size).toBe(6);
-  });
-
-  test("a related article opens, and copy link copies the article's address", async ({ page, context }) => {
-    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await gotoHydrated(page, "/blog/google-ads-lead-generation-junk-leads");
-    // The copy script is written into the page: an article loads no script file.
-    await expect(page.locator("script[src]")).toHaveCount(0);
-    await page.getByRole("button", { name: /Copy link/ }).click();
-    await expect(page.getByRole("button", { name: /copied/ })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      "https://crestline.example/blog/google-ads-lead-generation-junk-leads",
-    );
-    const first = page.getByRole("region", { name: "Related Articles" }).getByRole("article").first();
-    const title = (await first.getByRole("heading").textContent()) ?? "";
-    await first.getByRole("link", { name: /^Read More/ }).click();
-    const slugs = articles.map((article) => article.slug);
-    await expect(page).toHaveURL(new RegExp(`/blog/(${slugs.join("|")})$`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-  });
-
-  test("the blog card link opens the article, whose copy link works there too", async ({ page, context }) => {
-    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await gotoHydrated(page, "/blog");
-    await articleCards(page)
-      .nth(3)
-      .getByRole("link", { name: /^Read More/ })
-      .click();
-    await expect(page).toHaveURL("/blog/mobile-first-landing-page-checklist");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(articles[3]?.title ?? "");
-    // Rendered by React in the page the blog hydrated, the button gets the script as a file.
-    await page.getByRole("button", { name: /Copy link/ }).click();
-    await expect(page.getByRole("button", { name: /copied/ })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      "https://crestline.example/blog/mobile-first-landing-page-checklist",
-    );
   });
 });
 

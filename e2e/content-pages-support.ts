@@ -1,0 +1,43 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, gotoHydrated } from "./support.ts";
+
+// What the case-study, blog and article specs check alike: their lists of cards, texts in a
+// region, and every image of a page.
+
+export const cards = (page: Page) => page.getByRole("region", { name: "Case studies" }).getByRole("article");
+export const articleCards = (page: Page) => page.getByRole("region", { name: "Articles" }).getByRole("article");
+
+/** Each of `texts` shows somewhere in `region`. */
+export async function expectTexts(region: Locator, texts: readonly string[]) {
+  for (const text of texts) await expect(region).toContainText(text);
+}
+
+/** The page at `path` opens with its heading over `count` cards. */
+export async function expectListPage(page: Page, path: string, heading: string, list: Locator, count: number) {
+  await gotoHydrated(page, path);
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  await expect(list).toHaveCount(count);
+}
+
+/** Every <img> on the page: own host, alt, width/height, srcset/sizes, really loaded. */
+export async function expectGoodImages(page: Page, minimum: number) {
+  // Scroll through the page so lazy images load.
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y < height; y += 500) await page.evaluate((top) => window.scrollTo(0, top), y);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const images = page.locator("main img");
+  expect(await images.count()).toBeGreaterThanOrEqual(minimum);
+  for (const image of await images.all()) {
+    await expect(image).toHaveAttribute("alt", /.{15,}/);
+    await expect(image).toHaveAttribute("width", /^\d+$/);
+    await expect(image).toHaveAttribute("height", /^\d+$/);
+    await expect(image).toHaveAttribute("srcset", /-800\.webp 800w, .+\.webp 1200w/);
+    await expect(image).toHaveAttribute("sizes", /.+/);
+    await expect(image).toHaveAttribute("src", /^\/images\/.+\.webp$/);
+    // A lazy image loads once it is near the screen: a quick scroll past may leave it unstarted.
+    // Scrolled by the page itself: Playwright's own scroll first waits for the element to stop
+    // moving, which a busy machine's late layout (fonts, related cards) can hold off for minutes.
+    await image.evaluate((img: HTMLImageElement) => img.scrollIntoView({ block: "center" }));
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  }
+}
