@@ -31,6 +31,16 @@
  * all ten; LCP / 909, /about 753, /services 750, case study 902, article 1131, /faq 674,
  * /careers 829 (908 before), /tools 772, word counter 708, /contact 752; TBT 0-50 ms but
  * /about 62 (a first-frame style and layout task; it varies 6-124 ms between runs).
+ * Again on 29 Nov 2026, three runs, after pages without the framework carry the copy-link
+ * script inline: the article 902-1057 (1131 before: it requested /copy-link.js), / 878-909,
+ * the case study 902-908, /careers 862-904; Performance 99-100, the other three 100 on all ten.
+ * Why these sit at about 0.9 s in Lighthouse's simulation (its Lantern node timings, printed
+ * with LANTERN_DEBUG=1 from Lantern's Simulator.allNodeTimings): over plain HTTP/1.1 the
+ * document costs 4 round trips (600 ms at 150 ms) and a request on a new connection 2 more.
+ * Chrome asks for /favicon.ico just after the load event, on its own connection, so when the
+ * largest paint comes after that (a hero image loads, then paints) the icon is in the graph
+ * and LCP is at least 900 ms plus the server's few ms; when the paint wins the race it is not.
+ * The article's document (17 KB compressed) takes one more round trip, hence its 1057.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
