@@ -13,6 +13,8 @@
  * that cost points. Exits 1 when a bar is missed. The CPU slow-down is calibrated to the host
  * before each page (see lighthouse/throttling.ts); LIGHTHOUSE_CPU_SLOWDOWN=4 forces
  * Lighthouse's default instead.
+ * LIGHTHOUSE_RUNS=N (optional, default 1) audits each page N times and prints the median of each
+ * score and metric with the lowest and highest LCP seen (bench/lighthouse/median-run.ts says why).
  * SITE_DIR (optional) points the server at another build directory; CHROMIUM_PATH (or
  * CHROME_PATH) overrides /usr/bin/chromium. LIGHTHOUSE_JSON_DIR (optional) saves each page's
  * full Lighthouse result there as <path>.json (e.g. "home.json",
@@ -51,6 +53,7 @@ import { throttling as lighthouseThrottling } from "lighthouse/core/config/const
 import type { ServerProcess } from "#server/test-support/server-process.ts";
 import { startBuiltSite, stopServer } from "./built-site.ts";
 import { referencePaths, startReferenceSite } from "./lighthouse/reference-site.ts";
+import { medianRun } from "./lighthouse/median-run.ts";
 import { cpuSlowdownFor, DEFAULT_CPU_SLOWDOWN, measureBenchmarkIndex } from "./lighthouse/throttling.ts";
 import { CHROME_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 
@@ -90,16 +93,24 @@ interface PageResult {
   /** Audits that cost points on a category below its bar. */
   losses: string[];
   metrics: PageMetrics;
+  /** With several runs: the lowest and highest LCP seen. */
+  lcpRange?: [number, number];
 }
 
 /** Total Blocking Time and LCP (ms), the host's BenchmarkIndex and the CPU slow-down applied. */
-interface PageMetrics {
+type PageMetrics = {
   tbt: number;
   lcp: number;
   /** JavaScript transferred by the page load, KB (compressed, as sent). */
   jsKb: number;
   benchmarkIndex: number;
   cpuSlowdown: number;
+};
+
+/** How many times each page is audited (LIGHTHOUSE_RUNS, default 1). */
+function runsPerPage(): number {
+  const runs = Math.floor(Number(process.env.LIGHTHOUSE_RUNS));
+  return runs > 1 ? runs : 1;
 }
 
 type LhAudit = {
@@ -147,6 +158,7 @@ export async function audit(
   port: number,
   cpuSlowdown = DEFAULT_CPU_SLOWDOWN,
   jsonPrefix = "",
+  jsonSuffix = "",
 ): Promise<{ scores: Record<Category, number>; losses: string[]; tbt: number; lcp: number; jsKb: number }> {
   const result = await lighthouse(url, {
     port,
@@ -166,7 +178,7 @@ export async function audit(
   if (jsonDir) {
     const name = jsonPrefix + (new URL(url).pathname.replace(/^\/|\/$/g, "").replace(/\//g, "-") || "home");
     await mkdir(jsonDir, { recursive: true });
-    await writeFile(path.join(jsonDir, `${name}.json`), JSON.stringify(result.lhr, null, 1));
+    await writeFile(path.join(jsonDir, `${name}${jsonSuffix}.json`), JSON.stringify(result.lhr, null, 1));
   }
   const scores = Object.fromEntries(
     categories.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
@@ -198,7 +210,10 @@ function slowdownFor(benchmarkIndex: number): number {
 
 function printTable(results: PageResult[]) {
   const width = Math.max(...results.map((result) => result.path.length), 4);
-  const extra = ["TBT ms", "LCP ms", "JS KB", "CPU idx", "slow"].map((cell) => cell.padStart(8)).join("");
+  const ranges = results.some((result) => result.lcpRange);
+  const extra =
+    ["TBT ms", "LCP ms", "JS KB", "CPU idx", "slow"].map((cell) => cell.padStart(8)).join("") +
+    (ranges ? "LCP min-max".padStart(12) : "");
   const header = `${"page".padEnd(width)}  ${categories.map((category) => headings[category].padStart(8)).join("")}${extra}`;
   console.log(header);
   console.log("-".repeat(header.length));
@@ -208,46 +223,55 @@ function printTable(results: PageResult[]) {
       return `${score}${score < lighthouseBars[category] ? " ✗" : "  "}`.padStart(8);
     });
     const { tbt, lcp, jsKb, benchmarkIndex, cpuSlowdown } = result.metrics;
-    const metricCells = [tbt, lcp, jsKb, Math.round(benchmarkIndex), `${cpuSlowdown}×`].map((cell) =>
-      String(cell).padStart(8),
-    );
+    const range = result.lcpRange ? [`${result.lcpRange[0]}-${result.lcpRange[1]}`.padStart(12)] : [];
+    const metricCells = [tbt, lcp, jsKb, Math.round(benchmarkIndex), `${cpuSlowdown}×`]
+      .map((cell) => String(cell).padStart(8))
+      .concat(range);
     console.log(`${result.path.padEnd(width)}  ${cells.join("")}${metricCells.join("")}`);
   }
   console.log(
     `bars: Performance ≥ ${lighthouseBars.performance}; Accessibility, Best Practices, SEO = 100 (mobile preset, ` +
-      `CPU slow-down calibrated from the BenchmarkIndex measured before each page; Lighthouse's default is 4×)`,
+      `CPU slow-down calibrated from the BenchmarkIndex measured before each page; Lighthouse's default is 4×)` +
+      (runsPerPage() > 1 ? `; each row the median of ${runsPerPage()} runs` : ""),
   );
 }
 
-/** Audits each path of the site at `origin`, a fresh Chromium per page, into `results` (labelled `label`). */
+/**
+ * Audits each path of the site at `origin` into `results` (labelled `label`): LIGHTHOUSE_RUNS
+ * times, a fresh Chromium each, as one row of medians when more than once.
+ */
 async function auditSite(origin: string, paths: string[], label: string, results: PageResult[]): Promise<void> {
+  const runs = runsPerPage();
   for (const urlPath of paths) {
-    // A fresh browser per page (no cache or service state carried over); Lighthouse's
-    // trace recording fails now and then (NO_NAVSTART, NO_FCP): such a run is retried.
-    for (let attempt = 1; ; attempt++) {
-      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
-      try {
-        const benchmarkIndex = await measureBenchmarkIndex(chrome.port);
-        const cpuSlowdown = slowdownFor(benchmarkIndex);
-        const { scores, losses, tbt, lcp, jsKb } = await audit(
-          `${origin}${urlPath}`,
-          chrome.port,
-          cpuSlowdown,
-          label ? `${label.trim().toLowerCase()}-` : "",
-        );
-        results.push({
-          path: label + urlPath,
-          scores,
-          losses,
-          metrics: { tbt, lcp, jsKb, benchmarkIndex, cpuSlowdown },
-        });
-        break;
-      } catch (error) {
-        if (attempt >= 3) throw error;
-        console.log(`  ${label}${urlPath}: ${error instanceof Error ? error.message : String(error)}; retrying`);
-      } finally {
-        await chrome.kill();
-      }
+    const pageRuns: PageResult[] = [];
+    for (let run = 1; run <= runs; run++) {
+      pageRuns.push(await auditOnce(origin, urlPath, label, runs > 1 ? `-run${run}` : ""));
+    }
+    results.push(runs > 1 ? medianRun(pageRuns) : (pageRuns[0] as PageResult));
+  }
+}
+
+/** One audit of `urlPath` in a fresh Chromium (no cache or service state carried over). */
+async function auditOnce(origin: string, urlPath: string, label: string, jsonSuffix: string): Promise<PageResult> {
+  // Lighthouse's trace recording fails now and then (NO_NAVSTART, NO_FCP): such a run is retried.
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+    try {
+      const benchmarkIndex = await measureBenchmarkIndex(chrome.port);
+      const cpuSlowdown = slowdownFor(benchmarkIndex);
+      const { scores, losses, tbt, lcp, jsKb } = await audit(
+        `${origin}${urlPath}`,
+        chrome.port,
+        cpuSlowdown,
+        label ? `${label.trim().toLowerCase()}-` : "",
+        jsonSuffix,
+      );
+      return { path: label + urlPath, scores, losses, metrics: { tbt, lcp, jsKb, benchmarkIndex, cpuSlowdown } };
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(`  ${label}${urlPath}: ${error instanceof Error ? error.message : String(error)}; retrying`);
+    } finally {
+      await chrome.kill();
     }
   }
 }

@@ -1,0 +1,53 @@
+/**
+ * Several Lighthouse runs of one page as one row. A single run can land either side of a race
+ * (Chrome asks for the favicon just after the load event; when that request starts before the
+ * largest paint, the simulation counts it: an article measured 902 ms and 1057 ms in two runs a
+ * minute apart), so Lighthouse's docs advise the median of several runs (docs/variability.md).
+ */
+
+/** The middle value, or the mean of the two middle values for an even count. */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+export interface Run {
+  scores: Record<string, number>;
+  /** Audits that cost points on a category below its bar. */
+  losses: string[];
+  metrics: Record<string, number>;
+}
+
+/**
+ * Each score and metric the median of the runs (rounded as the runs' own), what cost points
+ * taken from the run whose Performance score is nearest the median, and the lowest and highest
+ * LCP seen.
+ */
+export function medianRun<T extends Run>(runs: readonly T[]): T & { lcpRange: [number, number] } {
+  const first = runs[0];
+  if (!first) throw new Error("no runs to combine");
+  const middle = (pick: (run: T) => number) => Math.round(median(runs.map(pick)) * 10) / 10;
+  const scores = Object.fromEntries(
+    Object.keys(first.scores).map((key) => [key, Math.round(median(runs.map((run) => run.scores[key] ?? 0)))]),
+  );
+  const metrics = Object.fromEntries(
+    Object.keys(first.metrics).map((key) => [key, middle((run) => run.metrics[key] ?? 0)]),
+  );
+  const performance = scores.performance ?? 0;
+  const typical = runs.reduce((best, run) =>
+    Math.abs((run.scores.performance ?? 0) - performance) < Math.abs((best.scores.performance ?? 0) - performance)
+      ? run
+      : best,
+  );
+  const lcps = runs.map((run) => run.metrics.lcp ?? Number.NaN);
+  return {
+    ...typical,
+    scores,
+    metrics,
+    lcpRange: [Math.min(...lcps), Math.max(...lcps)],
+  };
+}
