@@ -65,7 +65,7 @@ test.describe("case study detail", () => {
   test("each case study at its slug shows its own story, results, strategy, testimonial and calls to action", async ({
     page,
   }) => {
-    // Six articles, each scrolled through for its lazy images: on a busy 2-core machine over 2 minutes.
+    // Six case studies, each scrolled through for its lazy images: on a busy 2-core machine over 2 minutes.
     test.setTimeout(240_000);
     const titles = new Set<string>();
     for (const caseStudy of caseStudies) {
