@@ -11,9 +11,9 @@ import { optimizePrerenderedHtml } from "#server/site/prerendered-html.ts";
 // Rewrites every built page for a fast first paint (server/site/prerendered-html.ts):
 // stylesheets inlined, JavaScript started after the first paint; a page without the
 // framework gets only the CSS rules its HTML can use (server/site/page-stylesheet.ts), no
-// stylesheet link and our own small scripts written in, a hydrating page the whole stylesheet. Then it precompresses every
-// text asset of the build (.br and .gz beside it), so the server sends compressed bytes
-// without compressing on each request.
+// stylesheet link and our own small scripts written in, a hydrating page the whole
+// stylesheet. Then it precompresses every text asset of the build (.br and .gz beside it),
+// so the server sends compressed bytes without compressing on each request.
 const clientDir = path.resolve(import.meta.dirname, "../build/client");
 const compressible = /\.(html|js|mjs|css|svg|json|txt|xml|data|webmanifest|ico)$/;
 
