@@ -33,20 +33,18 @@
  * all ten; LCP / 909, /about 753, /services 750, case study 902, article 1131, /faq 674,
  * /careers 829 (908 before), /tools 772, word counter 708, /contact 752; TBT 0-50 ms but
  * /about 62 (a first-frame style and layout task; it varies 6-124 ms between runs).
- * Again on 29 Nov 2026, three runs, after pages without the framework carry the copy-link
- * script inline: the article 902-1057 (1131 before: it requested /copy-link.js), / 878-909,
- * the case study 902-908, /careers 862-904; Performance 99-100, the other three 100 on all ten.
- * Why these sit at about 0.9 s in Lighthouse's simulation (its Lantern node timings, printed
+ * Again on 29 Nov 2026, after pages without the framework carry the copy-link script inline,
+ * LIGHTHOUSE_RUNS=3 (medians; LCP range): / 902 (867-907), /about 752, /services 753, case
+ * study 906 (903-930), article 1053 (905-1053; 1131 before, when it requested /copy-link.js),
+ * /faq 753, /careers 868 (846-901), /tools 766, word counter 770, /contact 771; TBT 0-38 ms
+ * but /tools 91 (React's modules and hydration); all four scores 100 on all ten.
+ * Why some sit at about 0.9 s in Lighthouse's simulation (its Lantern node timings, printed
  * with LANTERN_DEBUG=1 from Lantern's Simulator.allNodeTimings): over plain HTTP/1.1 the
  * document costs 4 round trips (600 ms at 150 ms) and a request on a new connection 2 more.
  * Chrome asks for /favicon.ico just after the load event, on its own connection, so when the
  * largest paint comes after that (a hero image loads, then paints) the icon is in the graph
  * and LCP is at least 900 ms plus the server's few ms; when the paint wins the race it is not.
- * The article's document (17 KB compressed) takes one more round trip, hence its 1057.
- * The same day, LIGHTHOUSE_RUNS=3 (medians; LCP range): / 902 (867-907), /about 752, /services
- * 753, case study 906 (903-930), article 1053 (905-1053), /faq 753, /careers 868 (846-901),
- * /tools 766, word counter 770, /contact 771; TBT 0-38 ms but /tools 91 (React's modules and
- * hydration); Performance, Accessibility, Best Practices and SEO 100 on all ten.
+ * The article's document (17 KB compressed) takes one more round trip, hence its 1053.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -213,6 +211,7 @@ function slowdownFor(benchmarkIndex: number): number {
 }
 
 function printTable(results: PageResult[]) {
+  const runs = runsPerPage();
   const width = Math.max(...results.map((result) => result.path.length), 4);
   const ranges = results.some((result) => result.lcpRange);
   const extra =
@@ -236,7 +235,7 @@ function printTable(results: PageResult[]) {
   console.log(
     `bars: Performance ≥ ${lighthouseBars.performance}; Accessibility, Best Practices, SEO = 100 (mobile preset, ` +
       `CPU slow-down calibrated from the BenchmarkIndex measured before each page; Lighthouse's default is 4×)` +
-      (runsPerPage() > 1 ? `; each row the median of ${runsPerPage()} runs` : ""),
+      (runs > 1 ? `; each row the median of ${runs} runs` : ""),
   );
 }
 

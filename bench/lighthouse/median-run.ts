@@ -9,10 +9,9 @@
 export function median(values: readonly number[]): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? Number.NaN)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  const high = sorted[Math.floor(sorted.length / 2)] as number;
+  const low = sorted[Math.ceil(sorted.length / 2) - 1] as number;
+  return (low + high) / 2;
 }
 
 export interface Run {
@@ -30,13 +29,16 @@ export interface Run {
 export function medianRun<T extends Run>(runs: readonly T[]): T & { lcpRange: [number, number] } {
   const first = runs[0];
   if (!first) throw new Error("no runs to combine");
-  const middle = (pick: (run: T) => number) => Math.round(median(runs.map(pick)) * 10) / 10;
-  const scores = Object.fromEntries(
-    Object.keys(first.scores).map((key) => [key, Math.round(median(runs.map((run) => run.scores[key] ?? 0)))]),
-  );
-  const metrics = Object.fromEntries(
-    Object.keys(first.metrics).map((key) => [key, middle((run) => run.metrics[key] ?? 0)]),
-  );
+  // Scores are whole points; metrics keep one decimal (KB of JavaScript).
+  const medians = (pick: (run: T) => Record<string, number>, scale: number) =>
+    Object.fromEntries(
+      Object.keys(pick(first)).map((key) => [
+        key,
+        Math.round(median(runs.map((run) => pick(run)[key] ?? 0)) * scale) / scale,
+      ]),
+    );
+  const scores = medians((run) => run.scores, 1);
+  const metrics = medians((run) => run.metrics, 10);
   const performance = scores.performance ?? 0;
   const typical = runs.reduce((best, run) =>
     Math.abs((run.scores.performance ?? 0) - performance) < Math.abs((best.scores.performance ?? 0) - performance)
