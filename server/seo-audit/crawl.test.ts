@@ -13,6 +13,12 @@ let site: TestServer;
 let inFlight = 0;
 let maxInFlight = 0;
 const requested: string[] = [];
+/**
+ * What the shared site was asked for since `before`. The timed-out crawl of /many/… aborts its
+ * last visit, but the aborted request can still reach the site later, on a busy machine during
+ * the next test: those are left out, as no other test's site links there.
+ */
+const requestedSince = (before: number) => requested.slice(before).filter((path) => !path.startsWith("/many/"));
 
 beforeAll(async () => {
   site = await startTestServer((req, res) => {
@@ -123,7 +129,7 @@ describe("crawlSite and sitemap indexes", () => {
     try {
       const before = requested.length;
       const result = await crawlSite(`${index.origin}/`, options);
-      expect(requested.slice(before)).toEqual([]);
+      expect(requestedSince(before)).toEqual([]);
       expect(asked.filter((p) => p === "/sitemap.xml")).toHaveLength(1);
       expect(result.pages.map((p) => p.url)).toContain(`${index.origin}/listed`);
     } finally {
@@ -145,7 +151,7 @@ describe("crawlSite and sitemap indexes", () => {
     try {
       const before = requested.length;
       const result = await crawlSite(`${index.origin}/`, options);
-      expect(requested.slice(before)).toEqual([]);
+      expect(requestedSince(before)).toEqual([]);
       expect(result.pages.map((p) => new URL(p.url).origin)).not.toContain(other.origin);
     } finally {
       await index.close();
