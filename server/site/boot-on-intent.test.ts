@@ -88,6 +88,20 @@ describe("the boot script on a page that hydrates on intent", () => {
     });
   }
 
+  it("does not take the focus an autofocus element gets at load for intent; the next focus is", () => {
+    const loaded = boot(page(onIntentBody).replace("<form", '<dialog open="" autofocus="" tabindex="-1"></dialog><form'));
+    const autofocused = loaded.document.querySelector("dialog")!;
+    const focusOn = (target: EventTarget) => {
+      const event = new Event("focusin");
+      Object.defineProperty(event, "target", { value: target });
+      loaded.events.dispatchEvent(event);
+    };
+    focusOn(autofocused);
+    expect(loaded.started()).toEqual([]);
+    focusOn(loaded.document.querySelector("form")!);
+    expect(loaded.started()).toEqual([moduleCode]);
+  });
+
   it("starts when the quote form or the carousel comes within a screen of view, not before", () => {
     const loaded = boot(page(onIntentBody));
     expect(loaded.observed.margin).toBe("100% 0px");

@@ -22,8 +22,9 @@
  * 3. A page whose route hydrates on intent (app/lib/page-scripts.ts: `<body data-hydrate=
  *    "on-intent">`, the home page) gets the same inert scripts and the same boot script, told
  *    by the template's `data-on-intent` to wait instead for the visitor's first pointerdown,
- *    keydown, focusin, touchstart, scroll or mousemove, or for a `[data-hydrate-near]`
- *    element (the quote form, the carousel) coming within a screen of the viewport. A load
+ *    keydown, focusin (not the focus an `autofocus` element gets at load), touchstart, scroll
+ *    or mousemove, or for a `[data-hydrate-near]` element (the quote form, the carousel)
+ *    coming within a screen of the viewport. A load
  *    that is only looked at (Lighthouse's, too) fetches no framework; forms work without it.
  *
  * 4. A page without the framework gets our own small scripts written in: React hoists
@@ -90,7 +91,10 @@ export const bootScript = [
   `if(holder&&holder.hasAttribute("${onIntentFlag}")){`,
   // Capture on window: a scroll inside an element or a focus anywhere counts too.
   `var events=${JSON.stringify(intentEvents)},options={capture:true,passive:true},observer=null;`,
-  "var intent=function(){",
+  "var intent=function(event){",
+  // The focus the browser gives an `autofocus` element at load (a dialog the server rendered
+  // open) is not the visitor's; their key, tap or Tab that follows is.
+  'if(event&&event.type==="focusin"&&event.target&&event.target.hasAttribute&&event.target.hasAttribute("autofocus"))return;',
   "events.forEach(function(name){removeEventListener(name,intent,options);});",
   "if(observer)observer.disconnect();",
   "start();",
