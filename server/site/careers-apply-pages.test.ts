@@ -18,7 +18,7 @@ function careersServer() {
     careersRoute(built, {
       searched: async (_urlPath, query): Promise<RenderedFile> => {
         rendered.push(query);
-        return { status: 200, contentType: "text/html", page: renderedHtmlPage(`rendered ${query}`) };
+        return { status: 200, contentType: "text/html; charset=utf-8", page: renderedHtmlPage(`rendered ${query}`) };
       },
     }),
   );

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { isCapacityFull, sendCapacityFull } from "#server/platform/limits/concurrency-cap.ts";
 import type { ContentPages } from "./content-pages.ts";
 import type { HtmlPage } from "./html-pages.ts";
+import { sendSearched } from "./searched-pages.ts";
 import { sendPage } from "./send-page.ts";
 
 // Careers hydrates on intent, so until then an opening's Apply button sends a GET form:
@@ -41,12 +41,6 @@ export function careersRoute(page: HtmlPage, pages: Pick<ContentPages, "searched
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const query = careersQueryOf(request.url, known);
     if (query === "") return sendPage(request, reply, page, 200);
-    try {
-      const { page: rendered, status } = await pages.searched(CAREERS_PATH, query);
-      return sendPage(request, reply, rendered, status);
-    } catch (error) {
-      if (isCapacityFull(error)) return sendCapacityFull(reply, error);
-      throw error;
-    }
+    return sendSearched(request, reply, pages, { urlPath: CAREERS_PATH, search: query });
   };
 }

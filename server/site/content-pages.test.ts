@@ -9,7 +9,8 @@ import type { ContentSource, PublishedContent } from "#server/content/content-so
 import { BLOG_SEARCH_MAX } from "#contracts/content/blog-search.ts";
 import { ContentPages, type ContentPagesOptions, contentItemOf, dataPathOf, REFERENCE_BODY } from "./content-pages.ts";
 import { fakeRender, fakeSiteFiles } from "./test-support/fake-render.ts";
-import { BLOG_SEARCHES_PER_MINUTE, contentRoutes } from "./published-page-routes.ts";
+import { contentRoutes } from "./published-page-routes.ts";
+import { SEARCHES_PER_MINUTE } from "./searched-pages.ts";
 
 const [first, second] = articles as [Article, Article, ...Article[]];
 
@@ -332,7 +333,7 @@ describe("the blog list for a search (/blog?q=…&category=…)", () => {
     });
     await app.ready();
     const statuses: number[] = [];
-    for (let i = 0; i <= BLOG_SEARCHES_PER_MINUTE; i++)
+    for (let i = 0; i <= SEARCHES_PER_MINUTE; i++)
       statuses.push((await app.inject(`/blog?q=flood${i}`)).statusCode);
     expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
     const rendersBefore = renders;

@@ -1,20 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { FEED_PATH, FEED_TYPE } from "#contracts/content/blog-feed.ts";
 import { blogSearchOf, blogSearchString } from "#contracts/content/blog-search.ts";
-import { clientKey } from "#server/platform/limits/client-key.ts";
-import { isCapacityFull, sendCapacityFull } from "#server/platform/limits/concurrency-cap.ts";
-import { limitMessage } from "#server/platform/limits/limit-message.ts";
 import { type ContentPages, contentListPaths, dataPathOf, type RenderedFile } from "./content-pages.ts";
+import { searchLimit, searchParamsOf, sendSearched } from "./searched-pages.ts";
 import { sendPage, withQuery } from "./send-page.ts";
 
 type ItemRoute = { Params: { slug: string }; Querystring: Record<string, string> };
 type ItemRequest = FastifyRequest<ItemRoute>;
-
-/** The request's query string as URLSearchParams (a repeated name keeps every value). */
-function searchParamsOf(request: FastifyRequest): URLSearchParams {
-  const at = request.url.indexOf("?");
-  return new URLSearchParams(at === -1 ? "" : request.url.slice(at + 1));
-}
 
 export interface ContentRoutesOptions {
   pages: ContentPages;
@@ -32,27 +24,6 @@ async function sendRendered(request: FastifyRequest, reply: FastifyReply, file: 
   return sendFile(request, reply, await file);
 }
 
-/** Blog searches a minute per client: each new one is a render, held on the event loop. */
-export const BLOG_SEARCHES_PER_MINUTE = 30;
-
-/**
- * The per-client limit of blog searches (cached or not: which is which is not the client's
- * to know), counted apart from every other limit; the seconds to wait when over it, else 0.
- * The plain list is never limited. Without the rate-limit plugin (some tests), no limit.
- */
-function searchLimit(app: FastifyInstance): (request: FastifyRequest) => Promise<number> {
-  if (!app.hasDecorator("createRateLimit")) return async () => 0;
-  const limiter = app.createRateLimit({
-    max: BLOG_SEARCHES_PER_MINUTE,
-    timeWindow: 60_000,
-    keyGenerator: (request) => `blog-search:${clientKey(request.ip)}`,
-  });
-  return async (request) => {
-    const result = await limiter(request);
-    return !result.isAllowed && result.isExceeded ? Math.max(1, result.ttlInSeconds) : 0;
-  };
-}
-
 /**
  * The routes of the pages that show published content: the lists (home, /blog,
  * /case-studies), each item's page and its data for client navigation, the sitemap and
@@ -61,22 +32,12 @@ function searchLimit(app: FastifyInstance): (request: FastifyRequest) => Promise
  * last saved (draft or scheduled), uncached and unindexed.
  */
 export function contentRoutes(app: FastifyInstance, { pages, isSignedIn, notFound }: ContentRoutesOptions) {
-  const searchAllowed = searchLimit(app);
+  const blogSearchLimit = searchLimit(app, "blog");
   for (const listPath of contentListPaths) {
     app.get(listPath, async (request, reply) => {
       // /blog?q=…&category=…: the list for that search (the search box's GET without JavaScript).
       const search = listPath === "/blog" ? blogSearchString(blogSearchOf(searchParamsOf(request))) : "";
-      if (search !== "") {
-        const refused = await searchAllowed(request);
-        if (refused)
-          return reply.code(429).header("retry-after", String(refused)).send(limitMessage("searches", refused));
-        try {
-          return await sendFile(request, reply, await pages.searched(listPath, search));
-        } catch (error) {
-          if (isCapacityFull(error)) return sendCapacityFull(reply, error);
-          throw error;
-        }
-      }
+      if (search !== "") return sendSearched(request, reply, pages, { urlPath: listPath, search, limit: blogSearchLimit });
       const kept = pages.kept(listPath);
       return kept ? sendFile(request, reply, kept) : sendRendered(request, reply, pages.html(listPath));
     });

@@ -18,6 +18,7 @@ import { contentRoutes } from "./published-page-routes.ts";
 import { type HtmlPage, htmlFileOf, loadHtmlPage, scriptFileContentSecurityPolicy } from "./html-pages.ts";
 import { sendPage, withQuery } from "./send-page.ts";
 import { CAREERS_PATH, careersRoute } from "./careers-apply-pages.ts";
+import { searchLimit, TOOLS_PATH, toolsRoute } from "./searched-pages.ts";
 
 /**
  * The types of the static files whose extension does not tell them, by URL path: React
@@ -68,6 +69,8 @@ export async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) 
     if (isContentPage(urlPath)) continue;
     const page = builtPages.get(urlPath) ?? load(urlPath);
     if (urlPath === CAREERS_PATH && content) app.get(urlPath, careersRoute(page, content.pages));
+    else if (urlPath === TOOLS_PATH && content)
+      app.get(urlPath, toolsRoute(page, content.pages, searchLimit(app, "tools")));
     else app.get(urlPath, (request, reply) => sendPage(request, reply, page, 200));
     if (urlPath !== "/") app.get(`${urlPath}/`, (request, reply) => reply.redirect(withQuery(request, urlPath), 301));
   }

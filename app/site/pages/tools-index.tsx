@@ -1,4 +1,6 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/tools-index";
+import { onIntentPage } from "#app/lib/page-scripts.ts";
 import { ButtonLink } from "#app/ui/button-link.tsx";
 import { PageHero } from "#app/ui/page-hero.tsx";
 import { pages } from "#app/seo/pages.ts";
@@ -9,6 +11,10 @@ import { GroupJumpLinks, ToolSearchBox, useToolQuery } from "#app/site/component
 import { matchTools } from "#app/site/components/tools/tool-search.ts";
 
 export const meta: Route.MetaFunction = () => pageMeta(pages.tools);
+
+// The list is links and a GET search form: it works as HTML, and the framework starts on the
+// visitor's first tap, key or scroll (a load that is only looked at runs no script).
+export const handle = onIntentPage;
 
 const groupTitle = (tool: { group: string }) => toolGroups.find((group) => group.id === tool.group)?.title ?? "";
 
@@ -35,13 +41,13 @@ export default function ToolsIndexPage() {
         {groups.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
             No tool matches “{query.trim()}”.{" "}
-            <button
-              type="button"
+            <Link
+              to={{ search: "" }}
+              preventScrollReset
               className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
-              onClick={() => setQuery("")}
             >
               Show all tools
-            </button>
+            </Link>
           </p>
         ) : null}
         {groups.map((group) => (

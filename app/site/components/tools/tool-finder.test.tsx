@@ -41,7 +41,7 @@ describe("finding a tool on /tools", () => {
     expect(await screen.findByText("No tool matches “spreadsheet wizardry”.", { exact: false })).toBeTruthy();
     expect(screen.queryAllByRole("link", { name: /Open tool/ })).toHaveLength(0);
     await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: "Show all tools" }));
+      fireEvent.click(screen.getByRole("link", { name: "Show all tools" }));
     });
     expect(cardSlugs()).toHaveLength(tools.length);
   });

@@ -1,35 +1,46 @@
-import { useId } from "react";
+import { useId, useRef, useState } from "react";
 import { Search } from "lucide-react";
-import { useSearchParams } from "react-router";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
-
-/** The query param the /tools search lives in, so a found list can be shared or gone back to. */
-const TOOL_QUERY_PARAM = "q";
+import { useLocation, useNavigationType, useSearchParams } from "react-router";
+import { TOOL_SEARCH_PARAM, toolQueryOf } from "#contracts/tools/tool-search.ts";
+import { useTypedBeforeHydration } from "#app/ui/use-typed-before-hydration.ts";
 
 /**
- * The /tools search text, kept in the URL (`?q=`). It reads the URL only once hydrated: the
- * page is prerendered without a query, and the first render must match that HTML.
+ * The /tools search text, kept in the URL (`?q=`, replaced as it changes). The box is
+ * driven by state set as the visitor types: the URL updates a moment later, and a box
+ * driven by it would put back an older text under a fast typist's fingers. The text
+ * follows the URL again when a link or Back/Forward changes it. The server renders the
+ * page of a search in its URL (server/site/searched-pages.ts), so the first render reads it.
  */
 export function useToolQuery(): [string, (query: string) => void] {
   const [params, setParams] = useSearchParams();
-  const hydrated = useHydrated();
-  const query = hydrated ? (params.get(TOOL_QUERY_PARAM) ?? "") : "";
-  const setQuery = (next: string) =>
+  const fromUrl = toolQueryOf(params);
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const [typed, setTyped] = useState({ text: fromUrl, at: location.key });
+  // A new entry (a link) or Back/Forward shows its URL's search; the box's own replacements
+  // keep what is typed.
+  if (typed.at !== location.key) {
+    setTyped({ text: navigationType === "REPLACE" ? typed.text : fromUrl, at: location.key });
+  }
+  const setQuery = (next: string) => {
+    setTyped((current) => ({ ...current, text: next }));
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
-        if (next) updated.set(TOOL_QUERY_PARAM, next);
-        else updated.delete(TOOL_QUERY_PARAM);
+        if (next) updated.set(TOOL_SEARCH_PARAM, next);
+        else updated.delete(TOOL_SEARCH_PARAM);
         return updated;
       },
       { replace: true, preventScrollReset: true },
     );
-  return [query, setQuery];
+  };
+  return [typed.text, setQuery];
 }
 
 /**
- * The search box and its result count, announced as it changes. Without JavaScript it is a
- * GET form; the jump links below still work then.
+ * The search box and its result count, announced as it changes. Before and without
+ * JavaScript it is a GET form the server answers with the list for the search; what was
+ * typed before the page's script started is searched for once it has.
  */
 export function ToolSearchBox({
   query,
@@ -43,8 +54,20 @@ export function ToolSearchBox({
   total: number;
 }) {
   const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, {
+    [TOOL_SEARCH_PARAM]: (typed) => {
+      if (typed !== query) onQuery(typed);
+    },
+  });
   return (
-    <form role="search" aria-label="Tools" className="max-w-xl" onSubmit={(event) => event.preventDefault()}>
+    <form
+      ref={formRef}
+      role="search"
+      aria-label="Tools"
+      className="max-w-xl"
+      onSubmit={(event) => event.preventDefault()}
+    >
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
         Search tools
       </label>
@@ -53,7 +76,7 @@ export function ToolSearchBox({
         <input
           id={id}
           type="search"
-          name={TOOL_QUERY_PARAM}
+          name={TOOL_SEARCH_PARAM}
           value={query}
           onChange={(event) => onQuery(event.target.value)}
           placeholder="e.g. PDF, JPG, caption"
