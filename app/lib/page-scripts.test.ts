@@ -18,6 +18,7 @@ describe("SPECULATION_RULES", () => {
     const targets = rules.prefetch[0]!.where.href_matches;
     expect(targets).toEqual(expect.arrayContaining(["/", "/about", "/services", "/contact", "/quote", "/faq"]));
     expect(targets.some((target) => target.startsWith("/admin"))).toBe(false);
+    expect(new Set(targets).size).toBe(targets.length); // each once: every page carries the list
     expect(rules.prefetch[0]!.eagerness).toBe("moderate");
   });
 });

@@ -9,7 +9,7 @@ import { footerLinks, headerLinks } from "./nav-links.ts";
 export const SPECULATION_RULES = JSON.stringify({
   prefetch: [
     {
-      where: { href_matches: [...new Set([...headerLinks, ...footerLinks].map((link) => link.to)), "/quote"] },
+      where: { href_matches: [...new Set([...[...headerLinks, ...footerLinks].map((link) => link.to), "/quote"])] },
       eagerness: "moderate",
     },
   ],
