@@ -42,14 +42,14 @@ function pageContentSecurityPolicy(html: string, scriptHashes = inlineScriptHash
  */
 export const scriptFileContentSecurityPolicy = contentSecurityPolicy([]);
 
+// Fonts and connections fall back to default-src ('self'): naming them again would cost every
+// page's headers 36 bytes, and pages sit near the first round trip's 14.6 KB.
 function contentSecurityPolicy(scriptHashes: string[]): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'wasm-unsafe-eval' ${scriptHashes.join(" ")}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
-    "font-src 'self'",
-    "connect-src 'self'",
     "media-src 'self' blob:",
     "worker-src 'self' blob:",
     "object-src 'none'",

@@ -7,7 +7,7 @@
  *
  * pdf.js asks for these files by name ("UniJIS-UCS2-H.bcmap", "openjpeg.wasm");
  * a custom BinaryDataFactory answers from the map, on the page (so the fetch
- * runs under the page's CSP, `connect-src 'self'`).
+ * runs under the page's CSP: `default-src 'self'`, which connections fall back to).
  */
 import { startModuleWorker } from "#app/tool-kit/conversion/run-in-worker.ts";
 import type { PdfDocumentLike } from "#app/tool-kit/pdf/pdf-to-images.ts";
