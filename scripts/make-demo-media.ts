@@ -58,7 +58,7 @@ async function makeThumbnail(): Promise<number> {
       page,
       thumbnailSvg,
       { width: W, height: H },
-      { maxBytes: MAX_THUMBNAIL_BYTES, quality: 0.85, step: 0.1 },
+      { maxBytes: MAX_THUMBNAIL_BYTES, quality: 0.85, step: 0.1, floor: 0.4 },
     );
     fs.mkdirSync(path.dirname(thumbnailPath), { recursive: true });
     fs.writeFileSync(thumbnailPath, bytes);

@@ -2,14 +2,15 @@ import type { Page } from "@playwright/test";
 
 /**
  * Draws `svg` on a canvas of the given size in the page (Chromium) and encodes it to WebP,
- * lowering the quality by `step` from `quality` until it fits in `maxBytes` (or reaches 0.4).
+ * lowering the quality by `step` from `quality` until it fits in `maxBytes` (or reaches `floor`,
+ * below which a drawing's fine detail smears).
  * The bytes, and the quality they were made at.
  */
 export async function svgToWebp(
   page: Page,
   svg: string,
   size: { width: number; height: number },
-  fit: { maxBytes: number; quality: number; step: number },
+  fit: { maxBytes: number; quality: number; step: number; floor: number },
 ): Promise<{ bytes: Buffer; quality: number }> {
   let quality = fit.quality;
   for (;;) {
@@ -30,7 +31,7 @@ export async function svgToWebp(
     );
     if (!dataUrl.startsWith("data:image/webp")) throw new Error("this Chromium cannot encode WebP");
     const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
-    if (bytes.length <= fit.maxBytes || quality <= 0.4) return { bytes, quality };
+    if (bytes.length <= fit.maxBytes || quality - fit.step < fit.floor - 1e-9) return { bytes, quality };
     quality -= fit.step;
   }
 }
