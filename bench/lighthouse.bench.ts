@@ -38,13 +38,22 @@
  * study 906 (903-930), article 1053 (905-1053; 1131 before, when it requested /copy-link.js),
  * /faq 753, /careers 868 (846-901), /tools 766, word counter 770, /contact 771; TBT 0-38 ms
  * but /tools 91 (React's modules and hydration); all four scores 100 on all ten.
- * Why some sit at about 0.9 s in Lighthouse's simulation (its Lantern node timings, printed
+ * Why some sat at about 0.9 s in Lighthouse's simulation (its Lantern node timings, printed
  * with LANTERN_DEBUG=1 from Lantern's Simulator.allNodeTimings): over plain HTTP/1.1 the
- * document costs 4 round trips (600 ms at 150 ms) and a request on a new connection 2 more.
- * Chrome asks for /favicon.ico just after the load event, on its own connection, so when the
- * largest paint comes after that (a hero image loads, then paints) the icon is in the graph
- * and LCP is at least 900 ms plus the server's few ms; when the paint wins the race it is not.
- * The article's document (17 KB compressed) takes one more round trip, hence its 1053.
+ * document costs 4 round trips (600 ms at 150 ms) and a request on a new connection 2 more;
+ * a warm connection sends 10 segments (14.6 KB) in its first round trip. Chrome asked for
+ * /favicon.ico just after the load event, on its own connection, so when the largest paint
+ * came after that (a hero image loads, then paints) the icon was in the graph and LCP was at
+ * least 900 ms; the icon is now written into each page (app/lib/favicon-data.ts). The case
+ * study's 800 px picture (19 KB) took a second round trip; pictures are now encoded to fit
+ * 13 KB (scripts/make-content-images.ts). The article's document (17.7 KB with headers)
+ * still takes two round trips, so its picture ends at 750 + 150 ms + the server's few ms.
+ * Again on 29 Nov 2026 after both, LIGHTHOUSE_RUNS=3 (medians; LCP range): / 869 (850-893),
+ * /about 702, /services 702, case study 754 (753-767), article 904 (900-910), /faq 670,
+ * /careers 863, /tools 709 (on intent now: TBT 14, no JavaScript), word counter 709, /contact
+ * 710; Performance 100 but the word counter 98 (TBT 157: its hydration and the whole
+ * stylesheet's first style pass; 76-141 in four more medians of three that day, the build
+ * before these changes included); TBT 4-40 ms on the other nine.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";

@@ -1,8 +1,9 @@
 /**
  * Several Lighthouse runs of one page as one row. A single run can land either side of a race
- * (Chrome asks for the favicon just after the load event; when that request starts before the
- * largest paint, the simulation counts it: an article measured 902 ms and 1057 ms in two runs a
- * minute apart), so Lighthouse's docs advise the median of several runs (docs/variability.md).
+ * (when Chrome still asked for the favicon just after the load event, the simulation counted
+ * that request if it started before the largest paint: an article measured 902 ms and 1057 ms
+ * in two runs a minute apart; Total Blocking Time of a page that hydrates varies more), so
+ * Lighthouse's docs advise the median of several runs (docs/variability.md).
  */
 
 /** The middle value, or the mean of the two middle values for an even count. */
