@@ -11,6 +11,7 @@ import { ContentPages, type ContentPagesOptions, contentItemOf, dataPathOf, REFE
 import { fakeRender, fakeSiteFiles } from "./test-support/fake-render.ts";
 import { contentRoutes } from "./published-page-routes.ts";
 import { SEARCHES_PER_MINUTE } from "./searched-pages.ts";
+import { expectSearchRefused } from "./test-support/search-refusal.ts";
 
 const [first, second] = articles as [Article, Article, ...Article[]];
 
@@ -333,14 +334,10 @@ describe("the blog list for a search (/blog?q=…&category=…)", () => {
     });
     await app.ready();
     const statuses: number[] = [];
-    for (let i = 0; i <= SEARCHES_PER_MINUTE; i++)
-      statuses.push((await app.inject(`/blog?q=flood${i}`)).statusCode);
+    for (let i = 0; i <= SEARCHES_PER_MINUTE; i++) statuses.push((await app.inject(`/blog?q=flood${i}`)).statusCode);
     expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
     const rendersBefore = renders;
-    const refused = await app.inject("/blog?q=one-more");
-    expect(refused.statusCode).toBe(429);
-    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
-    expect(refused.body).toMatch(/^Too many searches from your network\. Try again in \d+ seconds?\.$/);
+    expectSearchRefused(await app.inject("/blog?q=one-more"));
     expect(renders).toBe(rendersBefore);
     // The plain list is not a search: never limited.
     expect((await app.inject("/blog")).statusCode).toBe(200);

@@ -3,8 +3,10 @@ import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { TOOL_SEARCH_MAX } from "#contracts/tools/tool-search.ts";
 import { CapacityFullError } from "#server/platform/limits/concurrency-cap.ts";
+import { expectRefusal } from "#server/test-support/retry-after.ts";
 import type { RenderedFile } from "./content-pages.ts";
 import { renderedHtmlPage } from "./html-pages.ts";
+import { expectSearchRefused } from "./test-support/search-refusal.ts";
 import { SEARCHES_PER_MINUTE, searchLimit, TOOLS_PATH, toolsRoute } from "./searched-pages.ts";
 
 const built = renderedHtmlPage("<main>every tool</main>");
@@ -56,10 +58,7 @@ describe("/tools?q= (the tool search's GET, before or without JavaScript)", () =
   it("answers a client's 31st search in a minute with 429 and renders nothing for it", async () => {
     const { app, rendered } = await toolsServer({ limited: true });
     for (let i = 0; i < SEARCHES_PER_MINUTE; i++) expect((await app.inject(`/tools?q=t${i}`)).statusCode).toBe(200);
-    const refused = await app.inject("/tools?q=one-more");
-    expect(refused.statusCode).toBe(429);
-    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
-    expect(refused.body).toMatch(/^Too many searches from your network\. Try again in \d+ seconds?\.$/);
+    expectSearchRefused(await app.inject("/tools?q=one-more"));
     expect(rendered).toHaveLength(SEARCHES_PER_MINUTE);
     // The plain list is not a search: never limited.
     expect((await app.inject("/tools")).statusCode).toBe(200);
@@ -68,9 +67,7 @@ describe("/tools?q= (the tool search's GET, before or without JavaScript)", () =
 
   it("answers 503 with a wait, not 500, when the server's renders are at their cap", async () => {
     const { app } = await toolsServer({ full: true });
-    const busy = await app.inject("/tools?q=pdf");
-    expect(busy.statusCode).toBe(503);
-    expect(Number(busy.headers["retry-after"])).toBeGreaterThan(0);
+    expectRefusal(await app.inject("/tools?q=pdf"), 503, 2, 2);
     await app.close();
   });
 });
