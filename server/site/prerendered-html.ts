@@ -20,12 +20,12 @@
  *    rendered HTML before that; nothing the visitor sees waits for the bundles.
  *
  * 3. A page whose route hydrates on intent (app/lib/page-scripts.ts: `<body data-hydrate=
- *    "on-intent">`, the home page) gets the same inert scripts and the same boot script, told
- *    by the template's `data-on-intent` to wait instead for the visitor's first pointerdown,
- *    keydown, focusin (not the focus an `autofocus` element gets at load), touchstart, scroll
- *    or mousemove, or for a `[data-hydrate-near]` element (the quote form, the carousel)
- *    coming within a screen of the viewport. A load
- *    that is only looked at (Lighthouse's, too) fetches no framework; forms work without it.
+ *    "on-intent">`: home, careers, /tools) gets the same inert scripts and the same boot
+ *    script, told by the template's `data-on-intent` to wait instead for the visitor's first
+ *    pointerdown, keydown, focusin (not the focus an `autofocus` element gets at load),
+ *    touchstart, scroll or mousemove, or for a `[data-hydrate-near]` element (the quote
+ *    form, the carousel) coming within a screen of the viewport. A load that is only looked
+ *    at (Lighthouse's, too) fetches no framework; forms work without it.
  *
  * 4. A page without the framework gets our own small scripts written in: React hoists
  *    `<script src="/copy-link.js" async>` (the article's "Copy link" button) into `<head>`,
@@ -221,7 +221,9 @@ const ownScriptTag = /<script src="(\/[\w-]+\.js)" async=""><\/script>/g;
 export function inlineOwnScripts(html: string, readFile: (href: string) => string): string {
   if (!isFrameworkFree(html)) return html;
   return html.replace(ownScriptTag, (_tag, href: string) => {
-    const code = readFile(href).replace(/^(?:\/\/.*\n)+/, "").trim();
+    const code = readFile(href)
+      .replace(/^(?:\/\/.*\n)+/, "")
+      .trim();
     if (/<\/script/i.test(code)) throw new Error(`${href} contains "</script" and cannot be inlined`);
     return `<script>${code}</script>`;
   });
