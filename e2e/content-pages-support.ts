@@ -19,7 +19,7 @@ export async function expectListPage(page: Page, path: string, heading: string, 
   await expect(list).toHaveCount(count);
 }
 
-/** Every <img> on the page: own host, alt, width/height, srcset/sizes, really loaded. */
+/** Every <img> on the page: own host, alt, width/height, srcset/sizes, really loaded, as AVIF. */
 export async function expectGoodImages(page: Page, minimum: number) {
   // Scroll through the page so lazy images load.
   const height = await page.evaluate(() => document.body.scrollHeight);
@@ -39,6 +39,8 @@ export async function expectGoodImages(page: Page, minimum: number) {
     // moving, which a busy machine's late layout (fonts, related cards) can hold off for minutes.
     await image.evaluate((img: HTMLImageElement) => img.scrollIntoView({ block: "center" }));
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The browser took the picture's AVIF (about half the WebP's bytes), and it decoded.
+    expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/images\/.+\.avif$/);
   }
 }
 

@@ -2,17 +2,20 @@ import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
-import { svgToWebp } from "./svg-to-webp.ts";
+import { svgToAvif, svgToWebp } from "./svg-to-webp.ts";
 import { blogDrawings } from "./content-images/blog.ts";
 import { careersTeam, caseStudyDrawings } from "./content-images/case-studies.ts";
 import { W, H, defs } from "./content-images/primitives.ts";
 
 // Draws the content illustrations (six articles, six case studies, the careers team) as
 // SVG in the brand palette and encodes each to WebP at 1200 and 800 px wide with the
-// system Chromium (canvas.toDataURL, no native image library needed). The outputs are
+// system Chromium (canvas.toDataURL), and to AVIF at the same sizes (Chromium draws, sharp
+// encodes): pages offer the AVIF first, about half the bytes, and the WebP to browsers
+// without it. The outputs are
 // committed under public/images/; run by hand after changing a drawing:
 //   node --import tsx scripts/make-content-images.ts
-// Names: <dir>/<name>.webp (1200 × 750) and <dir>/<name>-800.webp (800 × 500); the page
+// Names: <dir>/<name>.webp (1200 × 750) and <dir>/<name>-800.webp (800 × 500), and the same
+// names ending in .avif; the page
 // components build their srcset from that convention (app/site/components/content/content-image.tsx).
 
 const publicDir = path.resolve(import.meta.dirname, "../public/images");
@@ -59,14 +62,18 @@ for (const job of jobs) {
       { width: size.width, height: Math.round((size.width * H) / W) },
       { maxBytes: size.maxBytes, quality: 0.82, step: 0.04, floor: size.floor },
     );
-    const out = path.join(publicDir, `${job.file}${size.suffix}.webp`);
-    fs.mkdirSync(path.dirname(out), { recursive: true });
-    fs.writeFileSync(out, bytes);
-    total += bytes.length;
-    console.log(
-      `${path.relative(publicDir, out).padEnd(28)} ${(bytes.length / 1024).toFixed(1).padStart(5)} KB  q=${quality.toFixed(2)}`,
-    );
+    write(`${job.file}${size.suffix}.webp`, bytes, `q=${quality.toFixed(2)}`);
+    const avif = await svgToAvif(page, svg, { width: size.width, height: Math.round((size.width * H) / W) });
+    write(`${job.file}${size.suffix}.avif`, avif, "");
   }
 }
 await browser.close();
+
+function write(name: string, bytes: Buffer, note: string): void {
+  const out = path.join(publicDir, name);
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, bytes);
+  total += bytes.length;
+  console.log(`${name.padEnd(28)} ${(bytes.length / 1024).toFixed(1).padStart(5)} KB  ${note}`);
+}
 console.log(`content images written to public/images/ (${(total / 1024).toFixed(0)} KB in all)`);

@@ -1,5 +1,7 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentImageSrcSet } from "./content-image.tsx";
+import { contentImageAvifSrcSet, contentImageSrcSet } from "./content-image.tsx";
 
 describe("contentImageSrcSet", () => {
   it("pairs a built illustration with its 800 px sibling", () => {
@@ -16,3 +18,45 @@ describe("contentImageSrcSet", () => {
     expect(contentImageSrcSet("/images/team/photo.png")).toBe("/images/team/photo.png 1200w");
   });
 });
+
+describe("contentImageAvifSrcSet", () => {
+  it("offers the AVIF of both sizes of an illustration and of an uploaded cover", () => {
+    expect(contentImageAvifSrcSet("/images/blog/2.webp")).toBe(
+      "/images/blog/2-800.avif 800w, /images/blog/2.avif 1200w",
+    );
+    expect(contentImageAvifSrcSet("/images/uploads/3fa9c2-1200.webp")).toBe(
+      "/images/uploads/3fa9c2-800.avif 800w, /images/uploads/3fa9c2-1200.avif 1200w",
+    );
+  });
+
+  it("offers none for a picture that is not one of our WebP images", () => {
+    expect(contentImageAvifSrcSet("/images/team/photo.png")).toBeUndefined();
+    expect(contentImageAvifSrcSet("/images/team/photo.avif")).toBeUndefined();
+  });
+
+  // The pages name the AVIF by convention: a missing file would show a broken picture.
+  it("names files that exist: every illustration's WebP has its AVIF, and the AVIF is smaller", () => {
+    const publicDir = path.resolve(import.meta.dirname, "../../../../public");
+    const illustrations = ["blog", "case-studies", "careers"].flatMap((dir) =>
+      fs
+        .readdirSync(path.join(publicDir, "images", dir))
+        .filter((name) => name.endsWith(".webp") && !name.endsWith("-800.webp"))
+        .map((name) => `/images/${dir}/${name}`),
+    );
+    expect(illustrations.length).toBeGreaterThanOrEqual(13);
+    for (const src of illustrations) {
+      for (const [webp, avif] of zip(contentImageSrcSet(src), contentImageAvifSrcSet(src) ?? "")) {
+        const bytes = fs.readFileSync(path.join(publicDir, avif));
+        expect(bytes.subarray(4, 12).toString("latin1"), avif).toBe("ftypavif");
+        expect(bytes.length, avif).toBeLessThan(fs.statSync(path.join(publicDir, webp)).size);
+      }
+    }
+  });
+});
+
+/** The files of two srcsets, side by side. */
+function zip(webp: string, avif: string): [string, string][] {
+  const files = (srcset: string) => srcset.split(", ").map((candidate) => candidate.split(" ")[0] ?? "");
+  const avifFiles = files(avif);
+  return files(webp).map((file, index) => [file, avifFiles[index] ?? "(missing)"]);
+}

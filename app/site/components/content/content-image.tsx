@@ -16,6 +16,16 @@ export function contentImageSrcSet(src: string): string {
   return small === src ? `${src} ${contentImageWidth}w` : `${small} 800w, ${src} ${contentImageWidth}w`;
 }
 
+/**
+ * The AVIF srcset beside a WebP one: every WebP content image has an AVIF of the same name
+ * at each size (scripts/make-content-images.ts, and the upload's variants), about half its
+ * bytes. None for a picture of another kind.
+ */
+export function contentImageAvifSrcSet(src: string): string | undefined {
+  if (!src.endsWith(".webp")) return undefined;
+  return contentImageSrcSet(src).replace(/\.webp(?= \d+w)/g, ".avif");
+}
+
 interface ContentImageProps {
   image: Image;
   /** The rendered width per breakpoint, for the browser to pick a file. */
@@ -26,20 +36,28 @@ interface ContentImageProps {
   className?: string;
 }
 
-/** An illustration of an article, case study or page: our own WebP, both sizes, never reflowing. */
+/**
+ * An illustration of an article, case study or page: our own AVIF, or WebP where the browser
+ * has no AVIF, both sizes, never reflowing. The picture element takes no box of its own
+ * (`contents`), so the image lays out as it would alone.
+ */
 export function ContentImage({ image, sizes, eager = false, priority, className = "" }: ContentImageProps) {
+  const avifSrcSet = contentImageAvifSrcSet(image.src);
   return (
-    <img
-      src={image.src}
-      srcSet={contentImageSrcSet(image.src)}
-      sizes={sizes}
-      width={contentImageWidth}
-      height={contentImageHeight}
-      alt={image.alt}
-      loading={eager ? "eager" : "lazy"}
-      decoding={eager ? "auto" : "async"}
-      fetchPriority={priority}
-      className={`aspect-[8/5] h-auto w-full bg-brand-100 object-cover ${className}`}
-    />
+    <picture className="contents">
+      {avifSrcSet && <source type="image/avif" srcSet={avifSrcSet} sizes={sizes} />}
+      <img
+        src={image.src}
+        srcSet={contentImageSrcSet(image.src)}
+        sizes={sizes}
+        width={contentImageWidth}
+        height={contentImageHeight}
+        alt={image.alt}
+        loading={eager ? "eager" : "lazy"}
+        decoding={eager ? "auto" : "async"}
+        fetchPriority={priority}
+        className={`aspect-[8/5] h-auto w-full bg-brand-100 object-cover ${className}`}
+      />
+    </picture>
   );
 }
