@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageClasses, pruneCustomProperties, pruneStylesheet } from "./page-stylesheet.ts";
+import { pageClasses, pageSelectors, pruneCustomProperties, pruneStylesheet } from "./page-stylesheet.ts";
 
 // Shaped like the build's Tailwind output: layers, grouped media queries, escaped names.
 // The classes a test expects kept are ones the site uses, and the dropped ones are no
@@ -7,7 +7,7 @@ import { pageClasses, pruneCustomProperties, pruneStylesheet } from "./page-styl
 const css = [
   "@layer theme,base,components,utilities;",
   "@layer theme{:root,:host{--color-ink:#111;--spacing:.25rem}}",
-  "@layer base{*,:after,:before{box-sizing:border-box}h1{font-size:2rem}[hidden]{display:none}}",
+  "@layer base{*,:after,:before{box-sizing:border-box}h1{font-size:2rem}[hidden]{display:none}table{border-collapse:collapse}code,pre{font-family:monospace}:where(select:is([multiple])) optgroup{font-weight:bolder}}",
   "@layer utilities{",
   ".p-2{padding:.5rem}",
   ".unused-pad{padding:9rem}",
@@ -16,6 +16,7 @@ const css = [
   ":is(:where(.group):is([open],:popover-open,:open) .group-open\\:rotate-180){rotate:180deg}",
   ".\\[\\&\\:not\\(\\:modal\\)\\]\\:fixed:not(:modal){position:fixed}",
   ".group:hover .group-hover\\:scale-105{scale:1.05}",
+  ".\\[\\&_th\\]\\:border th{border-width:1px}",
   ":where(.space-y-4>:not(:last-child)){margin-block-start:1rem}",
   ":where(.unused-stack>:not(:last-child)){margin-block-start:9rem}",
   "@media (width>=48rem){.md\\:block{display:block}.md\\:unused-pad{padding:2rem}}",
@@ -26,7 +27,9 @@ const css = [
   '@property --tw-rotate{syntax:"*";inherits:false}',
 ].join("");
 
-const prune = (classNames: string) => pruneStylesheet(css, new Set(classNames.split(" ")));
+const pageElements = new Set(["html", "head", "body", "div", "h1", "p"]);
+const prune = (classNames: string, elements: ReadonlySet<string> = pageElements) =>
+  pruneStylesheet(css, { classes: new Set(classNames.split(" ")), elements });
 
 describe("pageClasses", () => {
   it("reads every class attribute, decoding entities as the browser does", () => {
@@ -36,6 +39,16 @@ describe("pageClasses", () => {
     expect([...pageClasses(html)].sort()).toEqual(
       ["[&:not(:modal)]:fixed", "grid", "group", "hover:underline", "md:block", "p-2"].sort(),
     );
+  });
+});
+
+describe("pageSelectors", () => {
+  it("names each element of the page once, in lower case, and always the document's own", () => {
+    const { classes, elements } = pageSelectors(
+      '<DIV class="p-2"><p>x</p><svg><path d=""/></svg><my-card></my-card></DIV>',
+    );
+    expect([...elements].sort()).toEqual(["body", "div", "head", "html", "my-card", "p", "path", "svg"]);
+    expect([...classes]).toEqual(["p-2"]);
   });
 });
 
@@ -69,6 +82,16 @@ describe("pruneStylesheet", () => {
     expect(out).not.toContain("unused-stack");
   });
 
+  it("drops the rules for elements the page does not have, and keeps them when it has them", () => {
+    const out = prune("p-2 [&_th]:border");
+    for (const absent of ["table{", "monospace", "optgroup", "th{"]) expect(out).not.toContain(absent);
+    const withTable = prune("p-2 [&_th]:border", new Set([...pageElements, "table", "th", "code"]));
+    expect(withTable).toContain("table{border-collapse:collapse}");
+    expect(withTable).toContain("code,pre{font-family:monospace}");
+    expect(withTable).toContain(".\\[\\&_th\\]\\:border th{border-width:1px}");
+    expect(withTable).not.toContain("optgroup");
+  });
+
   it("keeps element, attribute and global rules, theme variables, keyframes and @property", () => {
     const out = prune("p-2");
     expect(out).toContain("--color-ink:#111");
@@ -82,8 +105,10 @@ describe("pruneStylesheet", () => {
   });
 
   it("fails loudly on a rule it cannot judge rather than dropping or keeping it unchecked", () => {
-    expect(() => pruneStylesheet("@page{margin:1cm}.p-2{padding:0}", new Set(["p-2"]))).toThrow(/unexpected @page/);
-    expect(() => pruneStylesheet(".p-2{padding:0}.a[{color:red}", new Set(["p-2"]))).toThrow();
+    expect(() => pruneStylesheet("@page{margin:1cm}.p-2{padding:0}", pageSelectors('<p class="p-2">'))).toThrow(
+      /unexpected @page/,
+    );
+    expect(() => pruneStylesheet(".p-2{padding:0}.a[{color:red}", pageSelectors('<p class="p-2">'))).toThrow();
   });
 });
 

@@ -3,15 +3,17 @@
  * cut down to the rules that can apply to one page's HTML, so a page served without the
  * framework parses only what it uses (docs/decisions/014-pages-without-the-framework.md).
  *
- * A style rule stays when one of its selectors can match: every class the selector names
- * outside a pseudo-class's argument is in the page's class attributes (inside `:is()` or
- * `:where()` one of the arguments must qualify; `:not()`, `:has()` and the like count as
- * matching). Rules without classes (elements, attributes, `:root`'s theme variables) stay,
- * and so do `@keyframes`, `@property` and `@font-face`. Nothing on these pages adds a class
- * after load: the menu is a popover, answers are `<details>` and the copy script
- * (public/copy-link.js) sets attributes, so their states are pseudo-classes and attribute
- * selectors of classes the HTML already has. A rule of a kind not listed here fails the
- * build instead of being dropped or kept unchecked.
+ * A style rule stays when one of its selectors can match: every class and every element
+ * name the selector names outside a pseudo-class's argument is in the page (a class
+ * attribute, an element of the HTML; inside `:is()` or `:where()` one of the arguments must
+ * qualify; `:not()`, `:has()` and the like count as matching). So the reset's rules for
+ * tables, code or form fields, and an article's styles for the elements its text does not
+ * have, go; attribute, `:root` and universal rules stay, and so do `@keyframes`, `@property`
+ * and `@font-face`. Nothing on these pages adds a class or an element after load: the menu
+ * is a popover, answers are `<details>` and the copy script (public/copy-link.js) sets
+ * attributes, so their states are pseudo-classes and attribute selectors of what the HTML
+ * already has. A rule of a kind not listed here fails the build instead of being dropped or
+ * kept unchecked.
  */
 import { transform, type Rule, type Selector, type SelectorComponent } from "lightningcss";
 
@@ -22,6 +24,22 @@ const groupingRules = new Set<Rule["type"]>(["media", "supports", "layer-block",
 
 const classAttribute = /\sclass\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi;
 const entities: Record<string, string> = { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">" };
+
+/** What a page's selectors can match: its class names and its elements' names. */
+export interface PageSelectors {
+  classes: ReadonlySet<string>;
+  /** Lower case, as HTML parsers name elements. */
+  elements: ReadonlySet<string>;
+}
+
+const startTag = /<([a-z][a-z\d-]*)[\s/>]/gi;
+
+/** The page's class names and element names. */
+export function pageSelectors(html: string): PageSelectors {
+  const elements = new Set(["html", "head", "body"]);
+  for (const match of html.matchAll(startTag)) elements.add((match[1] ?? "").toLowerCase());
+  return { classes: pageClasses(html), elements };
+}
 
 /** Every class name in the page's class attributes (entities decoded, as the browser reads them). */
 export function pageClasses(html: string): Set<string> {
@@ -44,8 +62,8 @@ function decodeEntities(text: string): string {
   );
 }
 
-/** The stylesheet, minified, with only the rules that can apply to an element carrying `classes`. */
-export function pruneStylesheet(css: string, classes: ReadonlySet<string>): string {
+/** The stylesheet, minified, with only the rules that can apply to an element of the page. */
+export function pruneStylesheet(css: string, page: PageSelectors): string {
   const { code } = transform({
     filename: "page.css",
     code: Buffer.from(css),
@@ -55,7 +73,7 @@ export function pruneStylesheet(css: string, classes: ReadonlySet<string>): stri
         if (rule.type === "style") {
           // The whole rule stays when one selector can match (lightningcss cannot take back
           // every rule it hands out, so a rule is kept or dropped, not rewritten).
-          return rule.value.selectors.some((selector) => canMatch(selector, classes)) ? undefined : [];
+          return rule.value.selectors.some((selector) => canMatch(selector, page)) ? undefined : [];
         }
         if (keptAtRules.has(rule.type) || groupingRules.has(rule.type)) return undefined;
         throw new Error(`unexpected @${rule.type} rule in the stylesheet: page CSS cannot tell whether it is used`);
@@ -131,14 +149,15 @@ function groupedRules(rule: Rule): readonly Rule[] | undefined {
   }
 }
 
-function canMatch(selector: Selector, classes: ReadonlySet<string>): boolean {
-  return selector.every((component) => componentCanMatch(component, classes));
+function canMatch(selector: Selector, page: PageSelectors): boolean {
+  return selector.every((component) => componentCanMatch(component, page));
 }
 
-function componentCanMatch(component: SelectorComponent, classes: ReadonlySet<string>): boolean {
-  if (component.type === "class") return classes.has(component.name);
+function componentCanMatch(component: SelectorComponent, page: PageSelectors): boolean {
+  if (component.type === "class") return page.classes.has(component.name);
+  if (component.type === "type") return page.elements.has(component.name.toLowerCase());
   if (component.type === "pseudo-class" && (component.kind === "is" || component.kind === "where")) {
-    return component.selectors.some((inner) => canMatch(inner, classes));
+    return component.selectors.some((inner) => canMatch(inner, page));
   }
   return true;
 }

@@ -38,7 +38,7 @@
  */
 
 import { createHash } from "node:crypto";
-import { pageClasses, pruneCustomProperties, pruneStylesheet } from "./page-stylesheet.ts";
+import { pageSelectors, pruneCustomProperties, pruneStylesheet } from "./page-stylesheet.ts";
 
 export const deferredModuleType = "text/x-deferred-module";
 export const deferredPreloadsId = "deferred-modulepreloads";
@@ -157,13 +157,14 @@ const PAGE_CSS_KEPT = 64;
  * read (pruneCustomProperties), by href. Working it out takes 80-100 ms of the main thread on
  * a large page, and the server does it for every published page it renders, blog searches
  * included; pages of one kind share their classes, so the result is kept by the stylesheets'
- * contents, the page's classes and the variables its HTML reads.
+ * contents, the page's classes and elements and the variables its HTML reads.
  */
 function pageSizedRules(sheets: ReadonlyMap<string, string>, html: string): ReadonlyMap<string, string> {
-  const classes = pageClasses(html);
+  const page = pageSelectors(html);
   const key = [
     ...[...sheets].map(([href, css]) => `${href}:${createHash("sha256").update(css).digest("base64")}`),
-    [...classes].sort().join(" "),
+    [...page.classes].sort().join(" "),
+    [...page.elements].sort().join(" "),
     [...new Set(html.match(/var\(\s*--[\w-]+/g))].sort().join(" "),
   ].join("\n");
   const known = pageCss.get(key);
@@ -172,7 +173,7 @@ function pageSizedRules(sheets: ReadonlyMap<string, string>, html: string): Read
     pageCss.set(key, known);
     return known;
   }
-  const pruned = new Map([...sheets].map(([href, css]) => [href, pruneStylesheet(css, classes)]));
+  const pruned = new Map([...sheets].map(([href, css]) => [href, pruneStylesheet(css, page)]));
   // A custom property one sheet declares may be read by another sheet of the page.
   const readers = (href: string) =>
     [html, ...[...pruned].filter(([other]) => other !== href).map(([, rules]) => rules)].join("\n");
