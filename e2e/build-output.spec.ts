@@ -96,6 +96,27 @@ test("/careers fetches 0 KB of JavaScript before intent, and hydrates after a mo
   expect(new URL(page.url()).search).toBe("");
 });
 
+// /contact hydrates on intent as well: its form works without JavaScript. Focusing a field
+// starts React, and the words typed meanwhile are all kept.
+test("/contact fetches 0 KB of JavaScript before intent, and hydrates when a field is typed into", async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.endsWith(".js")) fetched.push(request.url());
+  });
+  await page.goto("/contact", { waitUntil: "load" });
+  await page.waitForTimeout(3500); // past the 3 s fallback other pages start with
+  expect(fetched).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+
+  const form = page.getByRole("form", { name: "Contact form" });
+  await form.getByLabel("Full Name").pressSequentially("Asha Verma");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  expect(fetched.some((file) => file.includes("entry.client"))).toBe(true);
+  await expect(form.getByLabel("Full Name")).toHaveValue("Asha Verma");
+});
+
 test("every public page and admin page loads less than 200 KB gzip of JavaScript up front", () => {
   for (const urlPath of [...publicPaths(), ...adminPagePaths]) {
     const totalKb = initialScripts(pageHtml(urlPath)).reduce((sum, file) => sum + gzipSize(file), 0) / 1024;
@@ -128,7 +149,7 @@ for (const urlPath of ["/", "/tools", "/contact", "/tools/word-counter"]) {
     });
     await page.goto(urlPath);
     expect(await inlineCssGzip(page), "inline CSS (gzip)").toBeLessThanOrEqual(wholeStylesheetGzip() * 0.6);
-    await page.mouse.move(10, 10); // the home page hydrates on intent
+    await page.mouse.move(10, 10); // home, /tools and /contact hydrate on intent
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     const linked = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => ({

@@ -12,8 +12,13 @@ import { contact } from "#app/site/content/contact.ts";
 import { pages } from "#app/seo/pages.ts";
 import { pageMeta } from "#app/seo/meta.ts";
 import { FormPanel, StepsPanel } from "#app/site/components/sections/panels.tsx";
+import { onIntentPage } from "#app/lib/page-scripts.ts";
 
 export const meta: Route.MetaFunction = () => pageMeta(pages.contact);
+
+// The form works without JavaScript and keeps what is typed while React starts (use-lead-form.ts),
+// and the answers are <details>: React starts on the visitor's first tap, key, focus or scroll.
+export const handle = onIntentPage;
 
 export default function ContactPage() {
   return (
