@@ -20,7 +20,7 @@
  *    rendered HTML before that; nothing the visitor sees waits for the bundles.
  *
  * 3. A page whose route hydrates on intent (app/lib/page-scripts.ts: `<body data-hydrate=
- *    "on-intent">`: home, careers, /tools) gets the same inert scripts and the same boot
+ *    "on-intent">`: home, careers, /tools, /contact) gets the same inert scripts and the same boot
  *    script, told by the template's `data-on-intent` to wait instead for the visitor's first
  *    pointerdown, keydown, focusin (not the focus an `autofocus` element gets at load),
  *    touchstart, scroll or mousemove, or for a `[data-hydrate-near]` element (the quote
