@@ -54,6 +54,18 @@
  * 710; Performance 100 but the word counter 98 (TBT 157: its hydration and the whole
  * stylesheet's first style pass; 76-141 in four more medians of three that day, the build
  * before these changes included); TBT 4-40 ms on the other nine.
+ * Again on 29 Nov 2026 (later), after content pictures became AVIF first, page stylesheets
+ * dropped the rules of elements a page lacks, an article's body styles became one class and
+ * /contact hydrated on intent, LIGHTHOUSE_RUNS=3 (medians; LCP range): / 841 (806-855),
+ * /about 693, /services 728, case study 755, article 908 (907-951), /faq 684, /careers 852,
+ * /tools 716, word counter 688, /contact 699 (TBT 75 → 7, no JavaScript at load); Performance
+ * 100 on all ten, TBT 2-21 ms. The article's document is 16.3 KB with headers (17.7 before),
+ * still two round trips: its LCP is the document's end (754 ms) plus the picture's one round
+ * trip on the warm connection (155 ms; 6.9 KB of AVIF now, 12.4 KB of WebP before, the same
+ * round trip), so it holds at about 908 until the document fits in 14.6 KB. The word
+ * counter's TBT swings between 6 and 200 ms from run to run on this shared machine (medians
+ * of five: 27, 31, 72, 89 the same hour, with and without the whole stylesheet's first style
+ * pass).
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
