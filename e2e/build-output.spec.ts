@@ -75,18 +75,26 @@ test("a tap on the home page starts the framework and hydrates", async ({ page }
   expect(fetched.length).toBeGreaterThan(2);
 });
 
-// Careers hydrates on intent too: a fresh load fetches no JavaScript at all; a mouse move
-// starts React, and the application dialog then works as before (lead-forms.spec.ts).
-test("/careers fetches 0 KB of JavaScript before intent, and hydrates after a mouse move", async ({ page }) => {
+/**
+ * Opens a page that hydrates on intent and stays still past the 3 s other pages start after:
+ * it has fetched no script and not hydrated. The scripts fetched from then on, as they come.
+ */
+async function openWithoutIntent(page: Page, urlPath: string): Promise<string[]> {
   const fetched: string[] = [];
   page.on("request", (request) => {
     if (new URL(request.url()).pathname.endsWith(".js")) fetched.push(request.url());
   });
-  await page.goto("/careers", { waitUntil: "load" });
-  await page.waitForTimeout(3500); // past the 3 s fallback other pages start with
-  expect(fetched).toEqual([]);
+  await page.goto(urlPath, { waitUntil: "load" });
+  await page.waitForTimeout(3500);
+  expect(fetched, `${urlPath}: scripts before intent`).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-  console.log(`JS fetched by /careers before intent: 0 KB in ${fetched.length} files`);
+  return fetched;
+}
+
+// Careers hydrates on intent too: a fresh load fetches no JavaScript at all; a mouse move
+// starts React, and the application dialog then works as before (lead-forms.spec.ts).
+test("/careers fetches 0 KB of JavaScript before intent, and hydrates after a mouse move", async ({ page }) => {
+  const fetched = await openWithoutIntent(page, "/careers");
 
   await page.mouse.move(10, 10);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
@@ -98,18 +106,8 @@ test("/careers fetches 0 KB of JavaScript before intent, and hydrates after a mo
 
 // /contact hydrates on intent as well: its form works without JavaScript. Focusing a field
 // starts React, and the words typed meanwhile are all kept.
-test("/contact fetches 0 KB of JavaScript before intent, and hydrates when a field is typed into", async ({
-  page,
-}) => {
-  const fetched: string[] = [];
-  page.on("request", (request) => {
-    if (new URL(request.url()).pathname.endsWith(".js")) fetched.push(request.url());
-  });
-  await page.goto("/contact", { waitUntil: "load" });
-  await page.waitForTimeout(3500); // past the 3 s fallback other pages start with
-  expect(fetched).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-
+test("/contact fetches 0 KB of JavaScript before intent, and hydrates when a field is typed into", async ({ page }) => {
+  const fetched = await openWithoutIntent(page, "/contact");
   const form = page.getByRole("form", { name: "Contact form" });
   await form.getByLabel("Full Name").pressSequentially("Asha Verma");
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
