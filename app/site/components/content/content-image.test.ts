@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentImageAvifSrcSet, contentImageSrcSet } from "./content-image.tsx";
+import { contentImageAvifSrcSet, contentImageSrcSet, ILLUSTRATION_FOLDERS } from "./content-image.tsx";
 
 describe("contentImageSrcSet", () => {
   it("pairs a built illustration with its 800 px sibling", () => {
@@ -32,12 +32,15 @@ describe("contentImageAvifSrcSet", () => {
   it("offers none for a picture that is not one of our WebP images", () => {
     expect(contentImageAvifSrcSet("/images/team/photo.png")).toBeUndefined();
     expect(contentImageAvifSrcSet("/images/team/photo.avif")).toBeUndefined();
+    // A WebP of ours with no AVIF beside it (the video tools' demo thumbnail).
+    expect(contentImageAvifSrcSet("/images/tools/demo-thumbnail.webp")).toBeUndefined();
+    expect(contentImageAvifSrcSet("/images/uploads/3fa9c2-640.webp")).toBeUndefined();
   });
 
   // The pages name the AVIF by convention: a missing file would show a broken picture.
   it("names files that exist: every illustration's WebP has its AVIF, and the AVIF is smaller", () => {
     const publicDir = path.resolve(import.meta.dirname, "../../../../public");
-    const illustrations = ["blog", "case-studies", "careers"].flatMap((dir) =>
+    const illustrations = ILLUSTRATION_FOLDERS.flatMap((dir) =>
       fs
         .readdirSync(path.join(publicDir, "images", dir))
         .filter((name) => name.endsWith(".webp") && !name.endsWith("-800.webp"))

@@ -16,13 +16,21 @@ export function contentImageSrcSet(src: string): string {
   return small === src ? `${src} ${contentImageWidth}w` : `${small} 800w, ${src} ${contentImageWidth}w`;
 }
 
+/** The folders under /images/ of the illustrations scripts/make-content-images.ts draws. */
+export const ILLUSTRATION_FOLDERS = ["blog", "case-studies", "careers"] as const;
+
+const hasAvif = new RegExp(
+  `^(?:/images/(?:${ILLUSTRATION_FOLDERS.join("|")})/[a-z0-9-]+|${UPLOADED_IMAGES_PATH}/[a-z0-9]+-${contentImageWidth})\\.webp$`,
+);
+
 /**
- * The AVIF srcset beside a WebP one: every WebP content image has an AVIF of the same name
- * at each size (scripts/make-content-images.ts, and the upload's variants), about half its
- * bytes. None for a picture of another kind.
+ * The AVIF srcset beside a WebP one, about half its bytes: an illustration has an AVIF of
+ * the same name at each size (scripts/make-content-images.ts), and so has an uploaded cover
+ * (its variants). None for any other picture: a <source> naming a file that is not there
+ * would leave the picture empty rather than fall back to the WebP.
  */
 export function contentImageAvifSrcSet(src: string): string | undefined {
-  if (!src.endsWith(".webp")) return undefined;
+  if (!hasAvif.test(src)) return undefined;
   return contentImageSrcSet(src).replace(/\.webp(?= \d+w)/g, ".avif");
 }
 
