@@ -328,7 +328,7 @@ describe("the body's live preview", () => {
     const region = screen.getByRole("region", { name: "Preview" });
     expect(region.querySelector("h2")?.textContent).toBe("Start here");
     // The public article's own body styles.
-    expect(region.querySelector("h2")?.parentElement?.className).toContain("[&_h2]:text-2xl");
+    expect(region.querySelector("h2")?.parentElement?.className).toBe("article-body");
   });
 });
 
