@@ -41,8 +41,13 @@ async function signInWithRecoveryCode(page: Page, username: string, recoveryCode
   await page.getByRole("button", { name: "Sign In" }).click();
 }
 
-/** Logs out from the dashboard (which stops asking the server for its lists first). */
+/**
+ * Logs out from the dashboard (which stops asking the server for its lists first) once its
+ * lists have come: a list asked for just before the session ends is answered 401, as it
+ * should be, and a visitor does not sign out within milliseconds of signing in.
+ */
 async function logout(page: Page) {
+  await page.waitForLoadState("networkidle");
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/admin$/);
 }
