@@ -11,12 +11,12 @@ import { W, H, defs } from "./content-images/primitives.ts";
 // SVG in the brand palette and encodes each to WebP at 1200 and 800 px wide with the
 // system Chromium (canvas.toDataURL), and to AVIF at the same sizes (Chromium draws, sharp
 // encodes): pages offer the AVIF first, about half the bytes, and the WebP to browsers
-// without it. The outputs are
-// committed under public/images/; run by hand after changing a drawing:
+// without it. The outputs are committed under public/images/; run by hand after changing a
+// drawing:
 //   node --import tsx scripts/make-content-images.ts
 // Names: <dir>/<name>.webp (1200 × 750) and <dir>/<name>-800.webp (800 × 500), and the same
-// names ending in .avif; the page
-// components build their srcset from that convention (app/site/components/content/content-image.tsx).
+// names ending in .avif; the page components build their srcsets from that convention
+// (app/site/components/content/content-image.tsx).
 
 const publicDir = path.resolve(import.meta.dirname, "../public/images");
 
@@ -56,14 +56,15 @@ for (const job of jobs) {
   const svg = wrap(job.svg);
   if (process.env.WRITE_SVG) fs.writeFileSync(`/tmp/${job.file.replace("/", "-")}.svg`, svg);
   for (const size of sizes) {
-    const { bytes, quality } = await svgToWebp(
-      page,
-      svg,
-      { width: size.width, height: Math.round((size.width * H) / W) },
-      { maxBytes: size.maxBytes, quality: 0.82, step: 0.04, floor: size.floor },
-    );
+    const pixels = { width: size.width, height: Math.round((size.width * H) / W) };
+    const { bytes, quality } = await svgToWebp(page, svg, pixels, {
+      maxBytes: size.maxBytes,
+      quality: 0.82,
+      step: 0.04,
+      floor: size.floor,
+    });
     write(`${job.file}${size.suffix}.webp`, bytes, `q=${quality.toFixed(2)}`);
-    const avif = await svgToAvif(page, svg, { width: size.width, height: Math.round((size.width * H) / W) });
+    const avif = await svgToAvif(page, svg, pixels);
     write(`${job.file}${size.suffix}.avif`, avif, "");
   }
 }
