@@ -200,6 +200,42 @@ for (const urlPath of readOnlyPages) {
   });
 }
 
+// A long article's cover travels inside its page at the 800 px size: a phone asks for no
+// picture before its largest paint. A case study fits the first round trip without it, so
+// its cover stays a file (server/site/lead-picture.ts).
+const coverOnPhone = [
+  { urlPath: "/blog/facebook-advertising-guide-indian-brands", inPage: true },
+  { urlPath: "/case-studies/aangan-threads-paid-social-roas", inPage: false },
+];
+for (const { urlPath, inPage } of coverOnPhone) {
+  test(`${urlPath} paints its cover ${inPage ? "from the page's own bytes" : "from its AVIF file"} on a phone`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+    const page = await context.newPage();
+    const pictures: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "image" && !request.url().startsWith("data:"))
+        pictures.push(new URL(request.url()).pathname);
+    });
+    await page.goto(urlPath, { waitUntil: "load" });
+    const cover = page.locator('main img[fetchpriority="high"]');
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const stem = (await cover.getAttribute("src"))?.replace(/\.webp$/, "") ?? "";
+    expect(stem).toMatch(/^\/images\/(?:blog|case-studies)\/[\w-]+$/);
+    const coverFiles = pictures.filter((file) => file.startsWith(`${stem}.`) || file.startsWith(`${stem}-`));
+    const currentSrc = await cover.evaluate((img: HTMLImageElement) => img.currentSrc);
+    if (inPage) {
+      expect(currentSrc).toMatch(/^data:image\/avif;base64,/);
+      expect(coverFiles).toEqual([]);
+    } else {
+      expect(new URL(currentSrc).pathname).toBe(`${stem}-800.avif`);
+      expect(coverFiles).toEqual([`${stem}-800.avif`]);
+    }
+    await context.close();
+  });
+}
+
 test("a content page reached from a React page by a client-side move still renders", async ({ page }) => {
   await page.goto("/");
   await page.mouse.move(10, 10); // the home page hydrates on intent

@@ -6,6 +6,7 @@ import { publicPaths, redirectPaths } from "#app/seo/public-paths.ts";
 import { blogFeedXml } from "#app/seo/feed.ts";
 import { FEED_PATH } from "#contracts/content/blog-feed.ts";
 import { robotsTxt, sitemapXml } from "#app/seo/sitemap.ts";
+import { builtImageReader } from "#server/site/lead-picture.ts";
 import { optimizePrerenderedHtml } from "#server/site/prerendered-html.ts";
 
 // Rewrites every built page for a fast first paint (server/site/prerendered-html.ts):
@@ -33,11 +34,12 @@ fs.writeFileSync(path.join(clientDir, "robots.txt"), robotsTxt());
 fs.writeFileSync(path.join(clientDir, FEED_PATH), blogFeedXml());
 
 const readBuiltFile = (href: string) => fs.readFileSync(path.join(clientDir, href), "utf8");
+const readBuiltImage = builtImageReader(clientDir);
 let pages = 0;
 for (const file of walk(clientDir)) {
   if (!file.endsWith(".html")) continue;
   try {
-    fs.writeFileSync(file, optimizePrerenderedHtml(fs.readFileSync(file, "utf8"), readBuiltFile));
+    fs.writeFileSync(file, optimizePrerenderedHtml(fs.readFileSync(file, "utf8"), readBuiltFile, readBuiltImage));
   } catch (error) {
     throw new Error(
       `postbuild: ${path.relative(clientDir, file)}: ${error instanceof Error ? error.message : String(error)}`,

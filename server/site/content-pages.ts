@@ -12,6 +12,7 @@ import type { ContentSource, PublishedContent } from "#server/content/content-so
 import { ConcurrencyCap } from "#server/platform/limits/concurrency-cap.ts";
 import { FrameworkScripts } from "./framework-scripts.ts";
 import { compressFully, type HtmlPage, renderedHtmlPage } from "./html-pages.ts";
+import { builtImageReader } from "./lead-picture.ts";
 import { optimizePrerenderedHtml } from "./prerendered-html.ts";
 
 // The pages that show what staff publish from the admin (home, the blog and case-study
@@ -368,7 +369,7 @@ export class ContentPages {
     });
     const html = await response.text();
     if (response.status !== 200) throw new Error(`rendering ${urlPath} answered ${response.status}`);
-    return optimizePrerenderedHtml(html, (href) => this.readBuiltFile(href));
+    return optimizePrerenderedHtml(html, (href) => this.readBuiltFile(href), builtImageReader(this.options.clientDir));
   }
 
   /** A stylesheet or script of the build, by its URL path (read once). */

@@ -171,7 +171,7 @@ describe("inlineOwnScripts", () => {
 
 describe("optimizePrerenderedHtml", () => {
   it("applies both rewrites", () => {
-    const html = optimizePrerenderedHtml(page, readCss);
+    const html = optimizePrerenderedHtml(page, readCss, () => undefined);
     expect(html).toContain("<style>body{color:red}</style>");
     expect(html).toContain(`<script type="${deferredModuleType}">`);
   });

@@ -38,6 +38,7 @@
  */
 
 import { createHash } from "node:crypto";
+import { inlineLeadPicture } from "./lead-picture.ts";
 import { pageSelectors, pruneCustomProperties, pruneStylesheet } from "./page-stylesheet.ts";
 
 export const deferredModuleType = "text/x-deferred-module";
@@ -230,7 +231,17 @@ export function inlineOwnScripts(html: string, readFile: (href: string) => strin
   });
 }
 
-/** The rewrites, in the order the build applies them; `readFile` reads a file of the build by its URL path. */
-export function optimizePrerenderedHtml(html: string, readFile: (href: string) => string): string {
-  return deferModuleScripts(inlineStylesheets(inlineOwnScripts(html, readFile), readFile));
+/**
+ * The rewrites, in the order the build applies them; `readFile` reads a text file of the
+ * build by its URL path, `readImage` a picture (undefined when the build has none).
+ */
+export function optimizePrerenderedHtml(
+  html: string,
+  readFile: (href: string) => string,
+  readImage: (href: string) => Buffer | undefined,
+): string {
+  return inlineLeadPicture(
+    deferModuleScripts(inlineStylesheets(inlineOwnScripts(html, readFile), readFile)),
+    readImage,
+  );
 }
