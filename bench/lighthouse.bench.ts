@@ -66,6 +66,17 @@
  * counter's TBT swings between 6 and 200 ms from run to run on this shared machine (medians
  * of five: 27, 31, 72, 89 the same hour, with and without the whole stylesheet's first style
  * pass).
+ * Again on 29 Nov 2026 (later still), after a long article carries its cover's 800 px AVIF
+ * in its own bytes (server/site/lead-picture.ts; the document, 23 KB with headers, still
+ * takes its two round trips and the picture no third), LIGHTHOUSE_RUNS=3 (medians; LCP
+ * range): / 878, /about 695, /services 723, case study 755, article 831 (831-850; 906 the same
+ * hour without it, 889 when the case study's cover was written in too, which cost that page
+ * 755 → 864, so a page that fits the first round trip keeps its cover a file), /faq 682,
+ * /careers 891 (870-901), /tools 718, word counter 712, /contact 707; Performance 100 (word
+ * counter 99). TBT 3-46 ms but the case study 86 and the word counter 119: both from a task
+ * Lantern places at the first paint ("Unattributable": Chrome's navigation commit and window
+ * set-up, 30-45 ms observed, 4x) whose length swings with the machine; medians of five the
+ * next minutes: word counter 25, case study 3, /careers 27.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
