@@ -70,8 +70,8 @@
  * in its own bytes (server/site/lead-picture.ts; the document, 23 KB with headers, still
  * takes its two round trips and the picture no third), LIGHTHOUSE_RUNS=3 (medians; LCP
  * range): / 878, /about 695, /services 723, case study 755, article 831 (831-850; 906 the same
- * hour without it, 889 when the case study's cover was written in too, which cost that page
- * 755 → 864, so a page that fits the first round trip keeps its cover a file), /faq 682,
+ * hour without it; writing the case study's cover in as well cost that page 755 → 864, so a
+ * page that fits the first round trip keeps its cover a file), /faq 682,
  * /careers 891 (870-901), /tools 718, word counter 712, /contact 707; Performance 100 (word
  * counter 99). TBT 3-46 ms but the case study 86 and the word counter 119: both from a task
  * Lantern places at the first paint ("Unattributable": Chrome's navigation commit and window
