@@ -16,6 +16,13 @@ describe("contentImageSrcSet", () => {
 
   it("offers a picture with no sibling as it is", () => {
     expect(contentImageSrcSet("/images/team/photo.png")).toBe("/images/team/photo.png 1200w");
+    // A WebP outside the illustrations' folders has no 800 px file made for it.
+    expect(contentImageSrcSet("/images/tools/demo-thumbnail.webp")).toBe("/images/tools/demo-thumbnail.webp 1200w");
+  });
+
+  it("offers a picture set to the 800 px file itself as that file, not a sibling of it", () => {
+    expect(contentImageSrcSet("/images/blog/2-800.webp")).toBe("/images/blog/2-800.webp 800w");
+    expect(contentImageAvifSrcSet("/images/blog/2-800.webp")).toBe("/images/blog/2-800.avif 800w");
   });
 });
 

@@ -5,19 +5,25 @@ import { UPLOADED_IMAGES_PATH } from "#contracts/content/uploaded-images.ts";
 const contentImageWidth = 1200;
 const contentImageHeight = 750;
 
+/** The folders under /images/ of the illustrations scripts/make-content-images.ts draws. */
+export const ILLUSTRATION_FOLDERS = ["blog", "case-studies", "careers"] as const;
+
+const illustration = new RegExp(`^/images/(?:${ILLUSTRATION_FOLDERS.join("|")})/[a-z0-9-]+\\.webp$`);
+const smallSuffix = "-800.webp";
+
 /**
- * srcset of a content image: every `/images/…/<name>.webp` (1200 × 750) has an 800 px
- * wide sibling `<name>-800.webp` made by the same script; an uploaded cover
+ * srcset of a content image: every illustration `/images/<folder>/<name>.webp` (1200 × 750)
+ * has an 800 px wide sibling `<name>-800.webp` made by the same script; an uploaded cover
  * (`/images/uploads/<hash>-1200.webp`) has `<hash>-800.webp` (server/content/image-processing.ts).
+ * A picture set to the 800 px file itself, or any other picture, is offered as it is.
  */
 export function contentImageSrcSet(src: string): string {
   const upload = new RegExp(`^(${UPLOADED_IMAGES_PATH}/[a-z0-9]+)-${contentImageWidth}\\.webp$`).exec(src);
-  const small = upload ? `${upload[1]}-800.webp` : src.replace(/\.webp$/, "-800.webp");
-  return small === src ? `${src} ${contentImageWidth}w` : `${small} 800w, ${src} ${contentImageWidth}w`;
+  if (upload) return `${upload[1]}${smallSuffix} 800w, ${src} ${contentImageWidth}w`;
+  if (src.endsWith(smallSuffix)) return `${src} 800w`;
+  if (illustration.test(src)) return `${src.replace(/\.webp$/, smallSuffix)} 800w, ${src} ${contentImageWidth}w`;
+  return `${src} ${contentImageWidth}w`;
 }
-
-/** The folders under /images/ of the illustrations scripts/make-content-images.ts draws. */
-export const ILLUSTRATION_FOLDERS = ["blog", "case-studies", "careers"] as const;
 
 const hasAvif = new RegExp(
   `^(?:/images/(?:${ILLUSTRATION_FOLDERS.join("|")})/[a-z0-9-]+|${UPLOADED_IMAGES_PATH}/[a-z0-9]+-${contentImageWidth})\\.webp$`,
