@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "./html-pages.ts";
 import {
@@ -138,7 +139,8 @@ describe("deferModuleScripts", () => {
 });
 
 describe("inlineOwnScripts", () => {
-  const copyLink = "// Copy buttons.\n// One listener.\n(function(){document.addEventListener('click',function(){});})();\n";
+  const copyLink =
+    "// Copy buttons.\n// One listener.\n(function(){document.addEventListener('click',function(){});})();\n";
   const files: Record<string, string> = { "/copy-link.js": copyLink };
   const readFile = (href: string) => {
     const text = files[href];
@@ -151,7 +153,9 @@ describe("inlineOwnScripts", () => {
   it("writes our own script into a page without the framework, its leading comment left out", () => {
     const html = inlineOwnScripts(article, readFile);
     expect(html).not.toContain("copy-link.js");
-    expect(html).toContain("<head><script>(function(){document.addEventListener('click',function(){});})();</script><title>");
+    expect(html).toContain(
+      "<head><script>(function(){document.addEventListener('click',function(){});})();</script><title>",
+    );
     expect(html).not.toContain("One listener");
     // The page's policy allows it by its hash.
     expect(inlineScriptHashes(html)).toHaveLength(1);
@@ -174,5 +178,20 @@ describe("optimizePrerenderedHtml", () => {
     const html = optimizePrerenderedHtml(page, readCss, () => undefined);
     expect(html).toContain("<style>body{color:red}</style>");
     expect(html).toContain(`<script type="${deferredModuleType}">`);
+  });
+
+  it("writes a long page's lead picture in only where nothing hydrates", () => {
+    const cover =
+      '<picture><source type="image/avif" srcSet="/images/blog/1-800.avif 800w, /images/blog/1.avif 1200w"/>' +
+      '<img src="/images/blog/1.webp" fetchPriority="high"/></picture>';
+    const longText = `<p>${randomBytes(20_000).toString("base64")}</p>`;
+    const hydrating = page.replace("<h1>Hello</h1>", `<h1>Hello</h1>${cover}${longText}`);
+    const readOnly = hydrating
+      .replace(/<link rel="modulepreload"[^>]*>/g, "")
+      .replace(/<script>window.__reactRouterContext[^<]*<\/script>/, "")
+      .replace(`<script type="module" async="">${moduleCode}</script>`, "");
+    const readImage = () => Buffer.from("avif");
+    expect(optimizePrerenderedHtml(readOnly, readCss, readImage)).toContain("data:image/avif;base64,YXZpZg== 800w");
+    expect(optimizePrerenderedHtml(hydrating, readCss, readImage)).not.toContain("data:image/avif");
   });
 });

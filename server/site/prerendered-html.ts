@@ -240,8 +240,7 @@ export function optimizePrerenderedHtml(
   readFile: (href: string) => string,
   readImage: (href: string) => Buffer | undefined,
 ): string {
-  return inlineLeadPicture(
-    deferModuleScripts(inlineStylesheets(inlineOwnScripts(html, readFile), readFile)),
-    readImage,
-  );
+  const page = deferModuleScripts(inlineStylesheets(inlineOwnScripts(html, readFile), readFile));
+  // Only where nothing hydrates: React would find a srcset other than the one it renders.
+  return isFrameworkFree(page) ? inlineLeadPicture(page, readImage) : page;
 }
