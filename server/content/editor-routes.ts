@@ -32,12 +32,14 @@ import { withoutScripts } from "./markdown.ts";
 
 // Content publishing's server side (contracts/content/content-admin.ts): the editor's API for any
 // signed-in account, uploaded images served from the database, and two decorations for the
-// site's pages: `content` (the ContentSource they render) and `contentEvents` ("changed"
-// after every change on this instance; other instances see content.version() rise).
+// site's pages: `content` (the ContentSource they render), `contentImages` (the uploads a
+// page may carry in its own bytes) and `contentEvents` ("changed" after every change on this
+// instance; other instances see content.version() rise).
 
 declare module "fastify" {
   interface FastifyInstance {
     content: ContentRepository;
+    contentImages: ImageStore;
     contentEvents: EventEmitter<{ changed: [ContentChange] }>;
   }
 }
@@ -246,6 +248,7 @@ async function contentPublishingPlugin(app: FastifyInstance, opts: ContentRouteO
   const { db } = opts.database;
   const images = createImageStore(db);
   app.decorate("content", createContentRepository(db));
+  app.decorate("contentImages", images);
   app.decorate("contentEvents", new EventEmitter<{ changed: [ContentChange] }>());
   await app.register(contentAdminRoutes, { ...opts, images });
   await app.register(uploadedImageRoutes, { images });

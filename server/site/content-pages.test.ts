@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { EventEmitter } from "node:events";
 import zlib from "node:zlib";
 import fastifyRateLimit from "@fastify/rate-limit";
@@ -89,6 +90,28 @@ describe("ContentPages", () => {
     expect(pages.kept("/blog")).toBeUndefined();
     expect((await pages.html("/blog")).page.body.toString()).toContain("A retitled article");
     expect(calls).toEqual(["/blog", "/blog"]);
+  });
+
+  it("writes a long article's uploaded cover into its page, read from the uploads", async () => {
+    // A page without the framework whose lead picture is an upload, too long for the first round trip.
+    const longText = randomBytes(20_000).toString("base64");
+    const render: ContentPagesOptions["render"] = async () =>
+      new Response(
+        "<!DOCTYPE html><html><head><title>T</title></head><body><main><picture>" +
+          '<source type="image/avif" srcSet="/images/uploads/3fa9c2-800.avif 800w, /images/uploads/3fa9c2-1200.avif 1200w"/>' +
+          `<img src="/images/uploads/3fa9c2-1200.webp" fetchPriority="high"/></picture><p>${longText}</p></main></body></html>`,
+      );
+    const asked: string[] = [];
+    const pages = new ContentPages({
+      ...optionsOf(changingSource(published([first])).source, render),
+      readUploadedImage: async (name) => (asked.push(name), Buffer.from("avif")),
+    });
+    const page = await pages.html(`/blog/${first.slug}`);
+    expect(page.page.body.toString()).toContain(
+      'srcSet="data:image/avif;base64,YXZpZg== 800w, /images/uploads/3fa9c2-1200.avif 1200w"',
+    );
+    expect(asked.length).toBeGreaterThan(0);
+    expect(new Set(asked)).toEqual(new Set(["3fa9c2-800.avif"]));
   });
 
   it("drops the pages on this instance's change event and on another instance's version", async () => {

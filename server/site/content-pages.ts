@@ -8,11 +8,12 @@ import { articlePath, caseStudyPath } from "#contracts/content/content-paths.ts"
 import type { Article, CaseStudy } from "#contracts/content/schema.ts";
 import type { SiteContent } from "#contracts/content/site-content.ts";
 import type { ContentKind } from "#contracts/content/content-admin.ts";
+import { UPLOADED_IMAGES_PATH } from "#contracts/content/uploaded-images.ts";
 import type { ContentSource, PublishedContent } from "#server/content/content-source.ts";
 import { ConcurrencyCap } from "#server/platform/limits/concurrency-cap.ts";
 import { FrameworkScripts } from "./framework-scripts.ts";
 import { compressFully, type HtmlPage, renderedHtmlPage } from "./html-pages.ts";
-import { builtImageReader } from "./lead-picture.ts";
+import { builtImageReader, leadPictureFile } from "./lead-picture.ts";
 import { optimizePrerenderedHtml } from "./prerendered-html.ts";
 
 // The pages that show what staff publish from the admin (home, the blog and case-study
@@ -62,6 +63,8 @@ export interface ContentPagesOptions {
   render: (request: Request, context: AppLoadContext) => Promise<Response>;
   files: SiteFiles;
   source: ContentSource;
+  /** An uploaded image's bytes by its file name (`<hash>-800.avif`): a long article carries its cover's (lead-picture.ts). */
+  readUploadedImage?: (name: string) => Promise<Buffer | undefined>;
   /** The public paths of the build, in sitemap order (its content items are replaced by the published ones). */
   sitePaths: readonly string[];
   now: () => Date;
@@ -369,7 +372,22 @@ export class ContentPages {
     });
     const html = await response.text();
     if (response.status !== 200) throw new Error(`rendering ${urlPath} answered ${response.status}`);
-    return optimizePrerenderedHtml(html, (href) => this.readBuiltFile(href), builtImageReader(this.options.clientDir));
+    const readBuiltImage = builtImageReader(this.options.clientDir);
+    const uploaded = await this.uploadedLeadPicture(html);
+    return optimizePrerenderedHtml(
+      html,
+      (href) => this.readBuiltFile(href),
+      (href) => (href === uploaded?.href ? uploaded.bytes : readBuiltImage(href)),
+    );
+  }
+
+  /** The page's lead picture when it is an upload, read from the database before the rewrite (which is synchronous). */
+  private async uploadedLeadPicture(html: string): Promise<{ href: string; bytes: Buffer } | undefined> {
+    const href = leadPictureFile(html);
+    const prefix = `${UPLOADED_IMAGES_PATH}/`;
+    if (!href?.startsWith(prefix) || !this.options.readUploadedImage) return undefined;
+    const bytes = await this.options.readUploadedImage(href.slice(prefix.length));
+    return bytes && { href, bytes };
   }
 
   /** A stylesheet or script of the build, by its URL path (read once). */

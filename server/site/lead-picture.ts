@@ -11,9 +11,10 @@
  * Only the smallest candidate of the AVIF `<source>` is written in, as a `data:` URL in the
  * srcset: a larger screen still picks the 1200 px file by its width and asks for it as
  * before, and a browser without AVIF takes the WebP `<img>`. Up to INLINE_PICTURE_MAX_BYTES
- * (about 16 KB in base64), so the page stays inside its two round trips. A picture that is
- * not a file of the build (an uploaded cover is served from the database) is left as a
- * link. The page's Content-Security-Policy allows `data:` images (html-pages.ts).
+ * (about 16 KB in base64), so the page stays inside its two round trips. An illustration is
+ * read from the build; an uploaded cover the server reads from the database before the
+ * rewrite (content-pages.ts). The page's Content-Security-Policy allows `data:` images
+ * (html-pages.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -29,32 +30,46 @@ export const FIRST_ROUND_TRIP_BODY_BYTES = 13_500;
 
 const leadImageAttribute = 'fetchPriority="high"';
 const avifSourceStart = '<source type="image/avif" srcSet="';
-/** A built illustration's AVIF (scripts/make-content-images.ts): letters, digits, dashes and slashes. */
-const builtAvif = /^\/images\/[a-z0-9/-]+\.avif$/;
+/** Our own AVIF: an illustration (scripts/make-content-images.ts) or an upload; letters, digits, dashes and slashes. */
+const ownAvif = /^\/images\/[a-z0-9/-]+\.avif$/;
 
 /**
- * The page with its lead picture's smallest AVIF as a `data:` URL. `readImage` reads a file
- * of the build by its URL path and answers undefined when there is none.
+ * The page with its lead picture's smallest AVIF as a `data:` URL. `readImage` reads a
+ * picture by its URL path and answers undefined when there is none.
  */
 export function inlineLeadPicture(html: string, readImage: (href: string) => Buffer | undefined): string {
+  const lead = findLeadPicture(html);
+  const bytes = lead && readImage(lead.url);
+  if (!lead || !bytes || bytes.length > INLINE_PICTURE_MAX_BYTES || fitsFirstRoundTrip(html)) return html;
+  const dataUrl = `data:image/avif;base64,${bytes.toString("base64")}`;
+  const list = html.slice(lead.listStart, lead.listEnd).replace(lead.candidate, `${dataUrl} ${lead.descriptor}`);
+  return html.slice(0, lead.listStart) + list + html.slice(lead.listEnd);
+}
+
+/** The URL path of the file inlineLeadPicture would write in, if the page has one. */
+export function leadPictureFile(html: string): string | undefined {
+  return findLeadPicture(html)?.url;
+}
+
+interface LeadPicture extends Candidate {
+  /** Where the AVIF source's srcset value starts and ends in the page. */
+  listStart: number;
+  listEnd: number;
+}
+
+/** The smallest AVIF candidate of the `<picture>` whose `<img>` is fetched first. */
+function findLeadPicture(html: string): LeadPicture | undefined {
   const lead = html.indexOf(leadImageAttribute);
-  if (lead < 0) return html;
+  if (lead < 0) return undefined;
   const picture = html.lastIndexOf("<picture", lead);
-  if (picture < 0 || html.lastIndexOf("</picture>", lead) > picture) return html;
+  if (picture < 0 || html.lastIndexOf("</picture>", lead) > picture) return undefined;
   const sourceStart = html.indexOf(avifSourceStart, picture);
-  if (sourceStart < 0 || sourceStart > lead) return html;
+  if (sourceStart < 0 || sourceStart > lead) return undefined;
   const listStart = sourceStart + avifSourceStart.length;
   const listEnd = html.indexOf('"', listStart);
-  if (listEnd < 0 || listEnd > lead) return html;
-
+  if (listEnd < 0 || listEnd > lead) return undefined;
   const smallest = smallestCandidate(html.slice(listStart, listEnd));
-  if (!smallest || !builtAvif.test(smallest.url)) return html;
-  const bytes = readImage(smallest.url);
-  if (!bytes || bytes.length > INLINE_PICTURE_MAX_BYTES || fitsFirstRoundTrip(html)) return html;
-
-  const dataUrl = `data:image/avif;base64,${bytes.toString("base64")}`;
-  const list = html.slice(listStart, listEnd).replace(smallest.candidate, `${dataUrl} ${smallest.descriptor}`);
-  return html.slice(0, listStart) + list + html.slice(listEnd);
+  return smallest && ownAvif.test(smallest.url) ? { ...smallest, listStart, listEnd } : undefined;
 }
 
 /**
@@ -92,7 +107,7 @@ function smallestCandidate(srcSet: string): Candidate | undefined {
 /** Reads a picture of the build in `clientDir` by its URL path; undefined when it is not there. */
 export function builtImageReader(clientDir: string): (href: string) => Buffer | undefined {
   return (href) => {
-    if (!builtAvif.test(href)) return undefined;
+    if (!ownAvif.test(href)) return undefined;
     try {
       return fs.readFileSync(path.join(clientDir, href));
     } catch (error) {

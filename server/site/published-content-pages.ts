@@ -22,6 +22,7 @@ export async function publishedContentPages(
     clientDir,
     ...serverBuildRendering(build),
     source: app.content,
+    readUploadedImage: async (name) => (await app.contentImages.read(name))?.bytes,
     sitePaths: readSiteRoutes(clientDir).publicPaths,
     now,
     log: (error, message) => app.log.error({ err: error }, message),
