@@ -13,10 +13,10 @@
  * before, and a browser without AVIF takes the WebP `<img>`. Up to INLINE_PICTURE_MAX_BYTES
  * (about 16 KB in base64, which does not compress): on a slow 4G line (1.6 Mbps) each KB
  * written in costs about 5 ms, so a larger picture costs what the round trip saves (an
- * article with an 18 KB cover: Lighthouse LCP 903 ms written in, 906 as a file). An illustration is
- * read from the build; an uploaded cover the server reads from the database before the
- * rewrite (content-pages.ts). The page's Content-Security-Policy allows `data:` images
- * (html-pages.ts).
+ * article with an 18 KB cover: Lighthouse LCP 903 ms written in, 906 as a file). An
+ * illustration is read from the build; an uploaded cover the server reads from the database
+ * before the rewrite (content-pages.ts). The page's Content-Security-Policy allows `data:`
+ * images (html-pages.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
