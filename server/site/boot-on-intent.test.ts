@@ -89,7 +89,9 @@ describe("the boot script on a page that hydrates on intent", () => {
   }
 
   it("does not take the focus an autofocus element gets at load for intent; the next focus is", () => {
-    const loaded = boot(page(onIntentBody).replace("<form", '<dialog open="" autofocus="" tabindex="-1"></dialog><form'));
+    const loaded = boot(
+      page(onIntentBody).replace("<form", '<dialog open="" autofocus="" tabindex="-1"></dialog><form'),
+    );
     const autofocused = loaded.document.querySelector("dialog")!;
     const focusOn = (target: unknown) => {
       const event = new Event("focusin");

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { EventEmitter } from "node:events";
 import zlib from "node:zlib";
 import fastifyRateLimit from "@fastify/rate-limit";
@@ -10,6 +9,7 @@ import type { ContentSource, PublishedContent } from "#server/content/content-so
 import { BLOG_SEARCH_MAX } from "#contracts/content/blog-search.ts";
 import { ContentPages, type ContentPagesOptions, contentItemOf, dataPathOf, REFERENCE_BODY } from "./content-pages.ts";
 import { fakeRender, fakeSiteFiles } from "./test-support/fake-render.ts";
+import { incompressibleParagraph } from "./test-support/incompressible-text.ts";
 import { contentRoutes } from "./published-page-routes.ts";
 import { SEARCHES_PER_MINUTE } from "./searched-pages.ts";
 import { expectSearchRefused } from "./test-support/search-refusal.ts";
@@ -94,12 +94,11 @@ describe("ContentPages", () => {
 
   it("writes a long article's uploaded cover into its page, read from the uploads", async () => {
     // A page without the framework whose lead picture is an upload, too long for the first round trip.
-    const longText = randomBytes(20_000).toString("base64");
     const render: ContentPagesOptions["render"] = async () =>
       new Response(
         "<!DOCTYPE html><html><head><title>T</title></head><body><main><picture>" +
           '<source type="image/avif" srcSet="/images/uploads/3fa9c2-800.avif 800w, /images/uploads/3fa9c2-1200.avif 1200w"/>' +
-          `<img src="/images/uploads/3fa9c2-1200.webp" fetchPriority="high"/></picture><p>${longText}</p></main></body></html>`,
+          `<img src="/images/uploads/3fa9c2-1200.webp" fetchPriority="high"/></picture>${incompressibleParagraph(15_000)}</main></body></html>`,
       );
     const asked: string[] = [];
     const pages = new ContentPages({

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -8,11 +7,12 @@ import {
   INLINE_PICTURE_MAX_BYTES,
   inlineLeadPicture,
 } from "./lead-picture.ts";
+import { incompressibleParagraph } from "./test-support/incompressible-text.ts";
 
 const publicDir = path.resolve(import.meta.dirname, "../../public");
 
 /** A long article's text: it does not compress into the first round trip. */
-const longText = `<p>${randomBytes(FIRST_ROUND_TRIP_BODY_BYTES * 1.1).toString("base64")}</p>`;
+const longText = incompressibleParagraph(FIRST_ROUND_TRIP_BODY_BYTES * 1.1);
 
 /** A long page whose lead picture has `avifSrcSet`. */
 function picture(avifSrcSet: string, priority = ' fetchPriority="high"'): string {

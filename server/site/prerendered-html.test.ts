@@ -1,6 +1,6 @@
-import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "./html-pages.ts";
+import { incompressibleParagraph } from "./test-support/incompressible-text.ts";
 import {
   bootScript,
   deferModuleScripts,
@@ -28,6 +28,14 @@ const css: Record<string, string> = {
 };
 const readCss = (href: string) => css[href] ?? "";
 
+/** The page as a route that only reads renders it: none of the framework's scripts, preloads or data. */
+function withoutFramework(html: string): string {
+  return html
+    .replace(/<link rel="modulepreload"[^>]*>/g, "")
+    .replace(/<script>window.__reactRouterContext[^<]*<\/script>/, "")
+    .replace(`<script type="module" async="">${moduleCode}</script>`, "");
+}
+
 describe("inlineStylesheets", () => {
   it("puts the rules each stylesheet has for the page in a <style> and keeps its link, disabled, in place", () => {
     const withClass = page.replace("<div>", '<div class="strip">');
@@ -43,11 +51,7 @@ describe("inlineStylesheets", () => {
   });
 
   it("gives a page without the framework only the rules its HTML can use, and no link", () => {
-    const frameworkFree = page
-      .replace(/<link rel="modulepreload"[^>]*>/g, "")
-      .replace(/<script>window.__reactRouterContext[^<]*<\/script>/, "")
-      .replace(`<script type="module" async="">${moduleCode}</script>`, "")
-      .replace("<div>", '<div class="card md:block">');
+    const frameworkFree = withoutFramework(page).replace("<div>", '<div class="card md:block">');
     const rules = (href: string) =>
       href === "/assets/root-a.css"
         ? "body{color:red}.card{gap:1px}.unused{gap:2px}@media (width>=48rem){.md\\:block{display:block}}"
@@ -121,10 +125,7 @@ describe("deferModuleScripts", () => {
   });
 
   it("leaves a page without any of the framework's scripts as it is (a page that only reads)", () => {
-    const frameworkFree = page
-      .replace(/<link rel="modulepreload"[^>]*>/g, "")
-      .replace(/<script>window.__reactRouterContext[^<]*<\/script>/, "")
-      .replace(`<script type="module" async="">${moduleCode}</script>`, "");
+    const frameworkFree = withoutFramework(page);
     expect(frameworkFree).not.toContain('<script type="module"');
     expect(deferModuleScripts(frameworkFree)).toBe(frameworkFree);
     // Without the module script but with the router's data or preloads, React Router's output changed.
@@ -184,12 +185,8 @@ describe("optimizePrerenderedHtml", () => {
     const cover =
       '<picture><source type="image/avif" srcSet="/images/blog/1-800.avif 800w, /images/blog/1.avif 1200w"/>' +
       '<img src="/images/blog/1.webp" fetchPriority="high"/></picture>';
-    const longText = `<p>${randomBytes(20_000).toString("base64")}</p>`;
-    const hydrating = page.replace("<h1>Hello</h1>", `<h1>Hello</h1>${cover}${longText}`);
-    const readOnly = hydrating
-      .replace(/<link rel="modulepreload"[^>]*>/g, "")
-      .replace(/<script>window.__reactRouterContext[^<]*<\/script>/, "")
-      .replace(`<script type="module" async="">${moduleCode}</script>`, "");
+    const hydrating = page.replace("<h1>Hello</h1>", `<h1>Hello</h1>${cover}${incompressibleParagraph(15_000)}`);
+    const readOnly = withoutFramework(hydrating);
     const readImage = () => Buffer.from("avif");
     expect(optimizePrerenderedHtml(readOnly, readCss, readImage)).toContain("data:image/avif;base64,YXZpZg== 800w");
     expect(optimizePrerenderedHtml(hydrating, readCss, readImage)).not.toContain("data:image/avif");
