@@ -187,66 +187,51 @@ export function statCard(
   );
 }
 
-export function laptop(
+/** What a device shows: drawn into its screen's box (x, y, width, height). */
+type Screen = (sx: number, sy: number, sw: number, sh: number) => string;
+
+/** A device's screen: its glass inside a bezel of `bezel` on every side, then what it shows. */
+function screenInBezel(
   x: number,
   y: number,
   w: number,
-  screen: (sx: number, sy: number, sw: number, sh: number) => string,
+  h: number,
+  bezel: number,
+  radius: number,
+  screen: Screen,
 ): string {
+  const [sx, sy, sw, sh] = [x + bezel, y + bezel, w - bezel * 2, h - bezel * 2];
+  return `${rect(sx, sy, sw, sh, "url(#screen)", radius)}
+${screen(sx, sy, sw, sh)}`;
+}
+
+export function laptop(x: number, y: number, w: number, screen: Screen): string {
   const h = w * 0.62;
-  const bezel = w * 0.035;
-  const sx = x + bezel;
-  const sy = y + bezel;
-  const sw = w - bezel * 2;
-  const sh = h - bezel * 2;
   return `<g filter="url(#sh)">
 ${rect(x, y, w, h, "#1e293b", 22)}
 ${rect(x - w * 0.08, y + h, w * 1.16, w * 0.045, "#cbd5e1", 10)}
 ${rect(x + w * 0.42, y + h, w * 0.16, w * 0.018, "#94a3b8", 6)}
 </g>
-${rect(sx, sy, sw, sh, "url(#screen)", 10)}
-${screen(sx, sy, sw, sh)}`;
+${screenInBezel(x, y, w, h, w * 0.035, 10, screen)}`;
 }
 
-export function monitor(
-  x: number,
-  y: number,
-  w: number,
-  screen: (sx: number, sy: number, sw: number, sh: number) => string,
-): string {
+export function monitor(x: number, y: number, w: number, screen: Screen): string {
   const h = w * 0.58;
-  const bezel = w * 0.025;
-  const sx = x + bezel;
-  const sy = y + bezel;
-  const sw = w - bezel * 2;
-  const sh = h - bezel * 2;
   return `<g filter="url(#sh)">
 ${rect(x + w * 0.44, y + h - 10, w * 0.12, w * 0.12, "#94a3b8", 4)}
 ${rect(x + w * 0.32, y + h + w * 0.1, w * 0.36, w * 0.025, "#cbd5e1", 8)}
 ${rect(x, y, w, h, "#1e293b", 18)}
 </g>
-${rect(sx, sy, sw, sh, "url(#screen)", 8)}
-${screen(sx, sy, sw, sh)}`;
+${screenInBezel(x, y, w, h, w * 0.025, 8, screen)}`;
 }
 
-export function phone(
-  x: number,
-  y: number,
-  h: number,
-  screen: (sx: number, sy: number, sw: number, sh: number) => string,
-  rotate = 0,
-): string {
+export function phone(x: number, y: number, h: number, screen: Screen, rotate = 0): string {
   const w = h * 0.49;
-  const b = h * 0.025;
-  const sx = x + b;
-  const sy = y + b;
-  const sw = w - b * 2;
-  const sh = h - b * 2;
+  const bezel = h * 0.025;
   const transform = rotate ? `transform="rotate(${rotate} ${x + w / 2} ${y + h / 2})"` : "";
   return `<g ${transform}><g filter="url(#sh)">${rect(x, y, w, h, "#0b1220", h * 0.07)}</g>
-${rect(sx, sy, sw, sh, "url(#screen)", h * 0.055)}
-${screen(sx, sy, sw, sh)}
-${rect(x + w * 0.38, y + b + 8, w * 0.24, 10, "#0b1220", 5)}</g>`;
+${screenInBezel(x, y, w, h, bezel, h * 0.055, screen)}
+${rect(x + w * 0.38, y + bezel + 8, w * 0.24, 10, "#0b1220", 5)}</g>`;
 }
 
 /** A dashboard screen: top bar, side nav, KPI tiles, a chart. */
