@@ -271,3 +271,25 @@ test("an unknown article id is a not-found page with a link back to the blog", a
   await expect(page.getByRole("heading", { level: 1 })).toContainText("not found");
   await expectNoA11yViolations(page);
 });
+
+// WCAG 2.1 reflow (1.4.10): at 320 CSS px nothing may need a sideways scroll. The header's
+// wordmark and two buttons are the tightest fit; every public page and the sign-in share it.
+test.describe("on a 320 px screen", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test("no page of the sitemap, nor the admin sign-in, scrolls sideways", async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    expect(paths.length).toBeGreaterThan(50);
+    const overflowing: string[] = [];
+    for (const path of [...paths, "/admin"]) {
+      await page.goto(path);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      if (overflow > 0) overflowing.push(`${path} by ${overflow} px`);
+    }
+    expect(overflowing).toEqual([]);
+  });
+});

@@ -19,7 +19,7 @@ export function ContactBar() {
         <li className="flex-1">
           <Link
             to="/quote"
-            className="flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800"
+            className="flex min-h-11 items-center justify-center gap-1.5 rounded-lg bg-brand-700 px-2 text-sm font-semibold text-white hover:bg-brand-800"
           >
             <FileText aria-hidden="true" className="h-4 w-4" />
             Get a Quote
@@ -30,7 +30,7 @@ export function ContactBar() {
             href={whatsAppHref(pathname)}
             target="_blank"
             rel="noopener noreferrer"
-            className="flex min-h-11 items-center justify-center gap-2 rounded-lg bg-[#0B6B3A] px-3 text-sm font-semibold text-white hover:bg-[#095c32]"
+            className="flex min-h-11 items-center justify-center gap-1.5 rounded-lg bg-[#0B6B3A] px-2 text-sm font-semibold text-white hover:bg-[#095c32]"
           >
             <MessageCircle aria-hidden="true" className="h-4 w-4" />
             WhatsApp us
