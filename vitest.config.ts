@@ -9,5 +9,6 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Database suites share one throwaway PostgreSQL cluster started for the run.
     globalSetup: ["./server/platform/db/test-support/global-setup.ts"],
+    setupFiles: ["./app/lib/beacon-test-support.ts"],
   },
 });
