@@ -19,7 +19,9 @@ function NumberedResultList({ items, itemNoun, label, renderExtra, columns = 1 }
     <ol
       aria-label={label}
       className={
-        twoColumns ? "grid gap-2 sm:grid-cols-2" : "divide-y divide-slate-100 rounded-xl border border-slate-200"
+        twoColumns
+          ? "grid grid-cols-1 gap-2 sm:grid-cols-2"
+          : "divide-y divide-slate-100 rounded-xl border border-slate-200"
       }
     >
       {items.map((item, index) => (
@@ -34,7 +36,7 @@ function NumberedResultList({ items, itemNoun, label, renderExtra, columns = 1 }
             {index + 1}
           </span>
           <div className="min-w-0 flex-1">
-            <p className="break-words font-medium text-slate-900">{item}</p>
+            <p className="break-words hyphens-auto font-medium text-slate-900">{item}</p>
             {renderExtra ? renderExtra(item) : null}
           </div>
           <CopyButton text={item} label={`Copy ${itemNoun} ${index + 1}`} className="shrink-0" />

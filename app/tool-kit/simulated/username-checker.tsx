@@ -198,13 +198,13 @@ function UsernameResult({ result, platform, claimUrl, onPick, onReset }: Usernam
       {result.suggestions.length > 0 ? (
         <div className="mt-5">
           <h4 className="font-bold text-slate-900">Alternative Suggestions</h4>
-          <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+          <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2">
             {result.suggestions.map((suggestion) => (
               <li
                 key={suggestion}
                 className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white py-1.5 pr-1.5 pl-3"
               >
-                <span className="min-w-0 truncate font-medium text-slate-800">@{suggestion}</span>
+                <span className="min-w-0 font-medium text-slate-800 [overflow-wrap:anywhere]">@{suggestion}</span>
                 <Button
                   variant="secondary"
                   onClick={() => onPick(suggestion)}

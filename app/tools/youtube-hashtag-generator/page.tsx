@@ -43,11 +43,12 @@ function HashtagChip({ tag }: { tag: string }) {
   const { state, copy } = useCopy(tag);
   const copied = state === "copied";
   return (
-    <li>
+    // A long topic tag (#digitalmarketingstrategy) wraps inside its chip on a narrow phone.
+    <li className="max-w-full">
       <button
         type="button"
         onClick={copy}
-        className={`inline-flex min-h-11 items-center gap-1.5 rounded-full border px-4 py-2 text-sm font-semibold transition-colors ${
+        className={`inline-flex min-h-11 max-w-full items-center gap-1.5 rounded-full border px-4 py-2 text-left text-sm font-semibold [overflow-wrap:anywhere] transition-colors ${
           copied
             ? "border-green-300 bg-green-50 text-green-800"
             : "border-brand-200 bg-brand-50 text-brand-800 hover:bg-brand-100"
