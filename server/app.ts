@@ -24,6 +24,12 @@ import { limitMessage, RateLimitedError } from "./platform/limits/limit-message.
 import { clientKey } from "./platform/limits/client-key.ts";
 import { isCapacityFull, sendCapacityFull } from "./platform/limits/concurrency-cap.ts";
 import { SharedCounters, sharedRateLimitStore } from "./platform/limits/shared-limits.ts";
+import {
+  limitConnectionsPerClient,
+  SLOW_CLIENT_LIMITS,
+  type SlowClientLimits,
+  uncountedPeers,
+} from "./platform/limits/slow-clients.ts";
 import { SharedSignInThrottle } from "./auth/shared-sign-in-throttle.ts";
 import { compactLeadDaysHourly } from "./sources/lead-days-compaction.ts";
 import { contentPublishing } from "./content/editor-routes.ts";
@@ -47,6 +53,8 @@ export interface BuildAppOptions {
   loadMailTransport?: (smtpUrl: string) => Promise<MailTransport>;
   /** Lets a test's local push service (plain HTTP) be subscribed to lead alerts. */
   allowHttpPushEndpoints?: boolean;
+  /** Bounds on connections that never finish a request; tests shorten them. */
+  slowClientLimits?: SlowClientLimits;
 }
 
 declare module "fastify" {
@@ -73,9 +81,12 @@ function fastifyTrustProxy(trustProxy: AppConfig["trustProxy"]): FastifyServerOp
 /** Builds the whole server: external plugins, then app services, then routes. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const slowClients = options.slowClientLimits ?? SLOW_CLIENT_LIMITS;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: defaultBodyLimit,
+    requestTimeout: slowClients.requestTimeoutMs,
+    http: { headersTimeout: slowClients.headersTimeoutMs, connectionsCheckingInterval: slowClients.checkIntervalMs },
     // Behind a TLS proxy, only the listed proxies' X-Forwarded-For/-Proto are believed.
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Our own one-line request log replaces Fastify's two lines per request.
@@ -83,6 +94,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   addRequestLog(app);
   closeConnectionsOnShutdown(app);
+  limitConnectionsPerClient(app.server, {
+    max: slowClients.maxPerClient,
+    uncounted: uncountedPeers(config.trustProxy, config.rateLimitAllowList),
+    log: app.log,
+  });
 
   // External plugins.
   addSecurityHeaders(app);
