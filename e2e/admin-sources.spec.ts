@@ -5,7 +5,7 @@ import { SOURCES_PATH } from "#contracts/sources/sources-report.ts";
 import { sampleSourcesReport } from "#app/admin/sources/sources-report-test-support.ts";
 import { TYPING_SETTLES_MS } from "#app/admin/sources/sources-panel.tsx";
 import { e2eDatabase, expireAdminSession } from "./database-support.ts";
-import { expect, expectNoA11yViolations, forgive, test, signInToAdmin } from "./support.ts";
+import { expect, expectNoA11yViolations, forgive, sidewaysOverflow, signInToAdmin, test } from "./support.ts";
 
 // The admin's Sources tab and the lead's source in the detail panel, in the browser. The
 // server side of the report is built separately: GET /api/admin/sources is answered here
@@ -190,7 +190,7 @@ test.describe("at 390 px", () => {
     await signInToAdmin(page);
     await openSources(page);
     await expect(tableRows(page, /^Tools:/)).toHaveCount(6);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await sidewaysOverflow(page), "horizontal overflow in px").toBe(0);
 
     for (const name of [/^Leads by channel/, /^Runs per tool/, /^Leads that used each tool/, /^Tool runs per day/]) {
       const chart = page.getByRole("img", { name });

@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { expect, expectNoA11yViolations, gotoHydrated, test } from "./support.ts";
+import { expect, expectNoA11yViolations, gotoHydrated, sidewaysOverflow, test } from "./support.ts";
 
 const headerLinks = [
   { name: "Home", path: "/" },
@@ -285,9 +285,7 @@ test.describe("on a 320 px screen", () => {
     const overflowing: string[] = [];
     for (const path of [...paths, "/admin"]) {
       await page.goto(path);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
+      const overflow = await sidewaysOverflow(page);
       if (overflow > 0) overflowing.push(`${path} by ${overflow} px`);
     }
     expect(overflowing).toEqual([]);

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from "./support.ts";
+import { expect, gotoHydrated, sidewaysOverflow, test } from "./support.ts";
 import { fillContact, fillQuote, fillResume, onlySubmissionFrom, uniqueEmail } from "./lead-forms-support.ts";
 
 // What the lead forms store of what people type: web addresses without https://, phone
@@ -96,9 +96,7 @@ test.describe("at 390 px", () => {
   test("the contact and quote forms fit without sideways scrolling", async ({ page }) => {
     for (const url of ["/contact", "/quote", "/"]) {
       await gotoHydrated(page, url);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
+      const overflow = await sidewaysOverflow(page);
       expect(overflow, url).toBeLessThanOrEqual(0);
     }
     await gotoHydrated(page, "/quote");

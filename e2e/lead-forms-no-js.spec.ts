@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { MSG_NEWSLETTER_NEEDS_EMAIL } from "#contracts/leads/newsletter.ts";
-import { expect, expectNoA11yViolations, gotoHydrated, test } from "./support.ts";
+import { expect, expectNoA11yViolations, gotoHydrated, sidewaysOverflow, test } from "./support.ts";
 import {
   fillApplication,
   fillContact,
@@ -212,9 +212,7 @@ test.describe("the pages a form sent without JavaScript answers with", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Please check your form");
     await expect(page.getByRole("listitem")).toHaveText(["Your e-mail addressPlease enter a valid email address."]);
     await expectNoA11yViolations(page);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const overflow = await sidewaysOverflow(page);
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

@@ -6,7 +6,7 @@ import { home } from "#app/site/content/home.ts";
 import { industries } from "#app/site/content/industries.ts";
 import { privacy } from "#app/site/content/privacy.ts";
 import { services } from "#app/site/content/services.ts";
-import { expect, expectNoA11yViolations, gotoHydrated, test } from "./support.ts";
+import { expect, expectNoA11yViolations, gotoHydrated, sidewaysOverflow, test } from "./support.ts";
 
 // The marketing pages: Home, About, Services, Contact, Quote, Privacy,
 // Careers and FAQ. Texts and figures are the spec's (section 2 and 9).
@@ -378,9 +378,7 @@ test.describe("on a 390 px phone", () => {
     test(`${path} fits the screen and passes axe`, async ({ page }) => {
       await gotoHydrated(page, path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
+      const overflow = await sidewaysOverflow(page);
       expect(overflow, "horizontal overflow in px").toBe(0);
       await expectNoA11yViolations(page);
     });

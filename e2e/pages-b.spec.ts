@@ -9,7 +9,7 @@ import {
   expectTexts,
   forEachPageAtSlug,
 } from "./content-pages-support.ts";
-import { expect, expectNoA11yViolations, gotoHydrated, test } from "./support.ts";
+import { expect, expectNoA11yViolations, gotoHydrated, sidewaysOverflow, test } from "./support.ts";
 
 // Case study list and detail, blog list: filters, per-slug content, old id URLs redirected,
 // 404s, search, categories, images, axe, phone width. Articles: article.spec.ts.
@@ -339,9 +339,7 @@ test.describe("on a 390 px phone", () => {
     test(`${url} fits the screen and passes axe`, async ({ page }) => {
       await gotoHydrated(page, url);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
+      const overflow = await sidewaysOverflow(page);
       expect(overflow).toBeLessThanOrEqual(0);
       await expectNoA11yViolations(page);
     });

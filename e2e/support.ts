@@ -61,6 +61,14 @@ export function forgive(consoleErrors: string[], pattern: RegExp) {
   consoleErrors.splice(0, consoleErrors.length, ...kept);
 }
 
+/**
+ * How far the page reaches past the right edge of the screen, in CSS px: 0 when nothing
+ * scrolls sideways (WCAG reflow). A wide table or board may still scroll inside its own box.
+ */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
 /** axe-core with the WCAG 2.x A/AA rules: zero violations allowed. */
 export async function expectNoA11yViolations(page: Page) {
   // Running CSS transitions (a button fading from its disabled colour) would be judged

@@ -6,7 +6,7 @@ import { grievanceContactFrom } from "#app/site/content/privacy/grievance.ts";
 import type { PrivacyContent } from "#app/site/content/privacy/schema.ts";
 import { NOTICE_VERSION as PRIVACY_NOTICE_VERSION } from "#contracts/privacy/notice.ts";
 import { site } from "#app/site/content/site.ts";
-import { expect, expectNoA11yViolations, gotoHydrated, test } from "../support.ts";
+import { expect, expectNoA11yViolations, gotoHydrated, sidewaysOverflow, test } from "../support.ts";
 
 // The full privacy notice (issue 26): each item of personal data with its purpose and period,
 // the rights and how to use them, the Grievance Officer, the Data Protection Board; in English
@@ -127,7 +127,7 @@ for (const width of [390, 1440]) {
       ["privacy-hi", "/privacy/hi"],
     ] as const) {
       await gotoHydrated(page, path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await sidewaysOverflow(page);
       expect(overflow, `${path} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
       await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
       await page.screenshot({ path: testInfo.outputPath(`${name}-${width}-top.png`) });

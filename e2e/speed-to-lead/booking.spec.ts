@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import type { ParsedMail } from "mailparser";
 import type { AdminSubmission, SubmissionPage, TimelineEvent } from "#contracts/leads/lead-desk.ts";
-import { expect, gotoHydrated } from "../support.ts";
+import { expect, gotoHydrated, sidewaysOverflow } from "../support.ts";
 import { uniqueEmail } from "../lead-forms-support.ts";
 import { testWithMail } from "../mail-capture-support.ts";
 
@@ -43,7 +43,7 @@ test.describe("booking a call", () => {
     const days = page.getByRole("group", { name: "Pick a day" });
     await expect(days.getByRole("button").first()).toBeVisible();
     // No page wider than the phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await sidewaysOverflow(page), "horizontal overflow in px").toBe(0);
     const times = page.getByRole("group", { name: /^Times on / });
     const first = times.getByRole("radio").first();
     await first.focus();

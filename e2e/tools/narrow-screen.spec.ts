@@ -1,15 +1,10 @@
-import type { Locator, Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "../support.ts";
+import type { Locator } from "@playwright/test";
+import { expect, gotoHydrated, sidewaysOverflow, test } from "../support.ts";
 
 // Results on a 320 px screen (WCAG reflow): a long word in a generated name, a long topic
 // hashtag or a long username wraps inside its row or chip; the page never scrolls sideways
 // and every row's button stays on the screen.
 test.use({ viewport: { width: 320, height: 640 } });
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
-  expect(overflow, "horizontal overflow in px").toBe(0);
-}
 
 async function expectOnScreen(buttons: Locator) {
   for (const button of await buttons.all()) {
@@ -25,7 +20,7 @@ test("YouTube name generator: names made of a long word fit, each with its copy 
   await page.getByRole("button", { name: "Generate Names" }).click();
   const list = page.getByRole("list", { name: "Channel name ideas" });
   await expect(list.getByRole("listitem").first()).toContainText("Entrepreneurship");
-  await expectNoSidewaysScroll(page);
+  expect(await sidewaysOverflow(page), "horizontal overflow in px").toBe(0);
   await expectOnScreen(list.getByRole("button", { name: /^Copy name \d+$/ }));
 });
 
@@ -36,7 +31,7 @@ test("YouTube hashtag generator: a long topic hashtag wraps inside its chip", as
   await page.getByRole("button", { name: "Generate Hashtags" }).click();
   const chips = page.getByRole("list", { name: "Hashtags" }).getByRole("button");
   await expect(chips.filter({ hasText: "#personalfinanceforbeginnerstutorial" })).toHaveCount(1);
-  await expectNoSidewaysScroll(page);
+  expect(await sidewaysOverflow(page), "horizontal overflow in px").toBe(0);
   await expectOnScreen(chips);
 });
 
@@ -51,7 +46,7 @@ test("Instagram username checker: suggestions for a long taken name fit, each wi
   });
   await page.getByRole("button", { name: "Check", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Alternative Suggestions" })).toBeVisible();
-  await expectNoSidewaysScroll(page);
+  expect(await sidewaysOverflow(page), "horizontal overflow in px").toBe(0);
   const checks = page.getByRole("button", { name: /^Check @entrepreneurship_daily_india/ });
   await expect(checks.first()).toBeVisible();
   await expectOnScreen(checks);

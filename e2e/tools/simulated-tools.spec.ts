@@ -8,7 +8,7 @@ import * as usernames from "../../app/tool-kit/simulated/username-check.ts";
 import { TWITTER_VIDEOS } from "../../app/tools/twitter-video-downloader/logic.ts";
 import * as tiktokLinks from "../../app/tool-kit/simulated/tiktok-url.ts";
 import * as videos from "../../app/tool-kit/simulated/video-download.ts";
-import { expect, expectNoA11yViolations, gotoHydrated, test } from "../support.ts";
+import { expect, expectNoA11yViolations, gotoHydrated, sidewaysOverflow, test } from "../support.ts";
 
 // The simulated social tools: username checkers, video downloaders and the TikTok
 // transcript, which say on the page that they are demos. Every state and message; the chance
@@ -438,7 +438,7 @@ test.describe("on a 390 px phone", () => {
   ]) {
     test(`${path} fits the screen`, async ({ page }) => {
       await gotoHydrated(page, path);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await sidewaysOverflow(page), "horizontal overflow in px").toBe(0);
       await expectNoA11yViolations(page);
     });
   }

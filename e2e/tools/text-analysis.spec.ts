@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { STOP_WORDS_NOTE } from "../../app/tools/keyword-density-checker/logic.ts";
 import { CLIPBOARD_ERROR_MESSAGE } from "../../app/tools/word-counter/logic.ts";
-import { expect, expectNoA11yViolations, gotoHydrated, test } from "../support.ts";
+import { expect, expectNoA11yViolations, gotoHydrated, sidewaysOverflow, test } from "../support.ts";
 import { expectFieldAlert, generate, SAMPLE } from "./text-tools-support.ts";
 
 // The word counter and the keyword density checker (exact figures, messages, axe), and
@@ -186,7 +186,7 @@ test.describe("on a 390 px phone", () => {
       await page.getByRole("button", { name: button }).click();
       await expect(page.getByRole("button", { name: button })).toBeEnabled({ timeout: 5000 });
       await expect(page.getByRole("status").first()).not.toHaveText(/Generating|Analyzing/);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await sidewaysOverflow(page);
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }
@@ -195,7 +195,7 @@ test.describe("on a 390 px phone", () => {
     await gotoHydrated(page, "/tools/word-counter");
     await page.getByRole("textbox", { name: "Your text" }).fill(SAMPLE);
     await expect(page.getByRole("heading", { name: "Detailed Analysis" })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await sidewaysOverflow(page);
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
