@@ -26,6 +26,7 @@ import { isCapacityFull, sendCapacityFull } from "./platform/limits/concurrency-
 import { SharedCounters, sharedRateLimitStore } from "./platform/limits/shared-limits.ts";
 import {
   limitConnectionsPerClient,
+  limitPipelinedRequests,
   SLOW_CLIENT_LIMITS,
   type SlowClientLimits,
   uncountedPeers,
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     bodyLimit: defaultBodyLimit,
     requestTimeout: slowClients.requestTimeoutMs,
+    connectionTimeout: slowClients.idleTimeoutMs,
     http: { headersTimeout: slowClients.headersTimeoutMs, connectionsCheckingInterval: slowClients.checkIntervalMs },
     // Behind a TLS proxy, only the listed proxies' X-Forwarded-For/-Proto are believed.
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -102,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // External plugins.
   addSecurityHeaders(app);
+  limitPipelinedRequests(app, slowClients.maxPipelined);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(fastifyCookie);
   // Per-route limits only: routes opt in with `config.rateLimit` made by routeLimit(), whose

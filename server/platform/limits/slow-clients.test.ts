@@ -39,7 +39,9 @@ describe("uncountedPeers", () => {
 const LIMITS: SlowClientLimits = {
   headersTimeoutMs: 1000,
   requestTimeoutMs: 1500,
+  idleTimeoutMs: 60_000,
   maxPerClient: 4,
+  maxPipelined: 3,
   checkIntervalMs: 100,
 };
 
@@ -130,6 +132,48 @@ describe("connections that never finish a request", () => {
     expect(stalled.answer()).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
     expect(closedAfter).toBeGreaterThanOrEqual(LIMITS.headersTimeoutMs);
     expect(closedAfter).toBeLessThan(LIMITS.requestTimeoutMs);
+  });
+
+  it("answers requests sent back to back on one connection up to the cap, and closes it beyond", async () => {
+    const port = await listening();
+    const HEALTH = "GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n";
+    const statusesOf = async (requests: string, end: boolean) => {
+      const socket = net.connect({ port, host: "127.0.0.1", localAddress: "127.0.0.2" });
+      held.push(socket);
+      let received = "";
+      socket.on("data", (chunk) => (received += String(chunk)));
+      const closed = new Promise((done) => socket.once("close", done));
+      socket.write(requests);
+      // Within the cap the connection stays open: the test ends its side once all is answered.
+      if (end) await expect.poll(() => received.split("HTTP/1.1 ").length - 1).toBe(LIMITS.maxPipelined);
+      if (end) socket.end();
+      await closed;
+      return [...received.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => match[1]);
+    };
+    expect(await statusesOf(HEALTH.repeat(LIMITS.maxPipelined), true)).toEqual(Array(LIMITS.maxPipelined).fill("200"));
+    // One more than the cap: the connection is closed, and whatever was not yet sent is not.
+    const beyond = await statusesOf(HEALTH.repeat(LIMITS.maxPipelined + 1), false);
+    expect(beyond.length).toBeLessThanOrEqual(LIMITS.maxPipelined);
+  });
+
+  it("counts only requests still waiting: one after another, any number are answered on one connection", async () => {
+    const port = await listening();
+    const socket = net.connect({ port, host: "127.0.0.1", localAddress: "127.0.0.2" });
+    held.push(socket);
+    let received = "";
+    socket.on("data", (chunk) => (received += String(chunk)));
+    for (let sent = 1; sent <= LIMITS.maxPipelined * 3; sent++) {
+      socket.write("GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n");
+      await expect.poll(() => received.split("HTTP/1.1 200 OK").length - 1).toBe(sent);
+    }
+  });
+
+  it("gives the server its idle time: a connection on which nothing moves is closed", async () => {
+    await listening();
+    // Node closes the socket when the server's timeout passes with nothing sent or received
+    // (a client that stops reading a long answer); at the test's scale it would take a file
+    // larger than the kernel's socket buffers to see it.
+    expect(t?.app.server.timeout).toBe(LIMITS.idleTimeoutMs);
   });
 
   it("does not count a trusted proxy's connections: they carry many clients", async () => {

@@ -1,22 +1,34 @@
 import net from "node:net";
-import type { FastifyBaseLogger } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { clientKey } from "./client-key.ts";
 
 // A client that opens connections and never finishes a request (a body that never ends,
 // headers sent a byte at a time, or nothing at all) costs the server a file descriptor and
-// some 40 KB each; enough of them and it can accept nobody, on every route. So a request's
-// headers must arrive within `headersTimeoutMs` and the whole request within
-// `requestTimeoutMs` (Fastify switches Node's limit on the whole request off; this restores
-// it), and one client may hold `maxPerClient` connections at once. A trusted proxy's connections carry many clients and
-// are not counted: the proxy bounds its own clients (README, "Deploying behind a proxy").
+// some 40 KB each; enough of them and it can accept nobody, on every route. A client that
+// sends requests back to back on one connection (pipelining) and never reads the answers
+// makes the server hold every answer (some 90 KB each for a file): two thousand in one
+// packet, gigabytes over a few connections. So:
+// - a request's headers must arrive within `headersTimeoutMs`, the whole request within
+//   `requestTimeoutMs` (Fastify switches Node's limit on the whole request off; this
+//   restores it), and a connection on which nothing moves for `idleTimeoutMs` is closed;
+// - one client may hold `maxPerClient` connections at once;
+// - one connection may have `maxPipelined` requests waiting for their answers; one more
+//   closes it (browsers do not pipeline at all; a client that does is told by the closed
+//   connection to send fewer at once).
+// A trusted proxy's connections carry many clients and are not counted per client: the
+// proxy bounds its own clients (README, "Deploying behind a proxy").
 
 export interface SlowClientLimits {
   /** The time to receive a request's headers (Node checks the whole request only when this is no longer). */
   headersTimeoutMs: number;
   /** The time to receive one whole request, headers and body. */
   requestTimeoutMs: number;
+  /** The time a connection may pass with nothing sent or received, an answer being worked on included. */
+  idleTimeoutMs: number;
   /** Open connections one client (an IPv4 address or an IPv6 /64) may hold at once. */
   maxPerClient: number;
+  /** Requests one connection may have waiting for their answers at once. */
+  maxPipelined: number;
   /** How often Node looks for requests over their time (its default is 30 s). */
   checkIntervalMs: number;
 }
@@ -25,9 +37,12 @@ export const SLOW_CLIENT_LIMITS: SlowClientLimits = {
   headersTimeoutMs: 60_000,
   // The largest upload (a 20 MB .doc) arrives in time over a connection of 70 KB/s.
   requestTimeoutMs: 5 * 60_000,
+  // Twice the longest silent work behind an answer (a .doc conversion's 60 s).
+  idleTimeoutMs: 120_000,
   // A browser opens six connections to a site; 128 leave room for a few dozen visitors
   // sharing one address (an office, a carrier's NAT).
   maxPerClient: 128,
+  maxPipelined: 4,
   checkIntervalMs: 30_000,
 };
 
@@ -112,5 +127,26 @@ export function limitConnectionsPerClient(
         atCap.delete(key);
       }
     });
+  });
+}
+
+/**
+ * Closes a connection on which a request arrives while `max` earlier ones still wait for
+ * their answers: an answer to it could only wait in memory behind answers the client does
+ * not read, and an answer that says so would wait there too.
+ */
+export function limitPipelinedRequests(app: FastifyInstance, max: number) {
+  const waiting = new WeakMap<net.Socket, number>();
+  app.addHook("onRequest", (request, reply, done) => {
+    const socket = request.raw.socket;
+    const count = waiting.get(socket) ?? 0;
+    if (count >= max) {
+      socket.destroy();
+      return;
+    }
+    waiting.set(socket, count + 1);
+    // 'close' comes when the answer is sent or the connection is gone.
+    reply.raw.once("close", () => waiting.set(socket, (waiting.get(socket) ?? 1) - 1));
+    done();
   });
 }
