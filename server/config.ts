@@ -1,6 +1,7 @@
 import net from "node:net";
 import path from "node:path";
 import { parseRetentionPeriods, type RetentionPeriods } from "./privacy/retention-periods.ts";
+import { plainAddress } from "./platform/limits/client-key.ts";
 
 export type DatabaseTarget =
   { dialect: "sqlite"; filename: string } | { dialect: "postgres"; connectionString: string };
@@ -157,9 +158,8 @@ export function isLoopbackHost(host: string): boolean {
   const family = net.isIP(name);
   if (family === 0) return false;
   // An IPv4-mapped IPv6 address (::ffff:127.0.0.1) is checked as the IPv4 address it holds.
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(name)?.[1];
-  if (mapped) return loopbackAddresses.check(mapped, "ipv4");
-  return loopbackAddresses.check(name, family === 4 ? "ipv4" : "ipv6");
+  const plain = plainAddress(name);
+  return loopbackAddresses.check(plain, net.isIPv4(plain) ? "ipv4" : "ipv6");
 }
 
 /** DEMO: unset = the demo only where nobody else can reach it; 1 = on any address; 0 = never. */

@@ -17,11 +17,17 @@ function ipv6Prefix64(address: string): string {
     .join(":")}::/64`;
 }
 
+/**
+ * An address without its IPv6 zone, and an IPv4 client of a server listening on :: (which
+ * arrives as the IPv4-mapped ::ffff:a.b.c.d) as the IPv4 address it holds.
+ */
+export function plainAddress(address: string): string {
+  const zoneless = address.split("%", 1)[0] ?? address;
+  return /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(zoneless)?.[1] ?? zoneless;
+}
+
 /** The key a client's requests are counted under: the IPv4 address, or the IPv6 /64. */
 export function clientKey(address: string): string {
-  const zoneless = address.split("%", 1)[0] ?? address;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(zoneless);
-  if (mapped?.[1]) return mapped[1];
-  if (net.isIPv6(zoneless)) return ipv6Prefix64(zoneless.toLowerCase());
-  return zoneless;
+  const plain = plainAddress(address);
+  return net.isIPv6(plain) ? ipv6Prefix64(plain.toLowerCase()) : plain;
 }

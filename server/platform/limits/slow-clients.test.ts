@@ -45,12 +45,31 @@ const LIMITS: SlowClientLimits = {
   checkIntervalMs: 100,
 };
 
-interface Held {
+interface Connection {
   socket: net.Socket;
-  /** What the server sent back, and when the socket closed (ms after it opened). */
-  answer: () => string;
+  /** What the server has sent back so far. */
+  received: () => string;
+  /** When the socket closed, in ms after it was opened. */
   closed: Promise<number>;
 }
+
+/** A connection from `from`, recording what comes back; resolves once connected. */
+function connectFrom(port: number, from: string): Promise<Connection> {
+  return new Promise((resolve, reject) => {
+    const opened = Date.now();
+    let received = "";
+    const socket = net.connect({ port, host: "127.0.0.1", localAddress: from });
+    const closed = new Promise<number>((done) => socket.once("close", () => done(Date.now() - opened)));
+    socket.on("data", (chunk) => (received += String(chunk)));
+    socket.once("error", reject);
+    socket.once("connect", () => {
+      socket.on("error", () => {});
+      resolve({ socket, received: () => received, closed });
+    });
+  });
+}
+
+const statusesIn = (received: string) => [...received.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => match[1]);
 
 const BODY_NEVER_ENDS =
   "POST /api/submissions HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n" +
@@ -58,20 +77,10 @@ const BODY_NEVER_ENDS =
 const HEADERS_NEVER_END = "POST /api/submissions HTTP/1.1\r\nHost: localhost\r\nContent-Type: applica";
 
 /** Opens a connection from `from` and sends the start of a request that never ends. */
-function stalledRequest(port: number, from: string, start = BODY_NEVER_ENDS): Promise<Held> {
-  return new Promise((resolve, reject) => {
-    const opened = Date.now();
-    let answer = "";
-    const socket = net.connect({ port, host: "127.0.0.1", localAddress: from });
-    const closed = new Promise<number>((done) => socket.once("close", () => done(Date.now() - opened)));
-    socket.on("data", (chunk) => (answer += String(chunk)));
-    socket.on("error", () => {});
-    socket.once("connect", () => {
-      socket.write(start);
-      resolve({ socket, answer: () => answer, closed });
-    });
-    socket.once("error", reject);
-  });
+async function stalledRequest(port: number, from: string, start = BODY_NEVER_ENDS): Promise<Connection> {
+  const connection = await connectFrom(port, from);
+  connection.socket.write(start);
+  return connection;
 }
 
 /** GET /api/health from `from`: the status line, or the socket error when the connection is refused. */
@@ -119,7 +128,7 @@ describe("connections that never finish a request", () => {
     const stalled = await stalledRequest(port, "127.0.0.2");
     held.push(stalled.socket);
     const closedAfter = await stalled.closed;
-    expect(stalled.answer()).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+    expect(stalled.received()).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
     expect(closedAfter).toBeGreaterThanOrEqual(LIMITS.requestTimeoutMs);
     expect(closedAfter).toBeLessThan(LIMITS.requestTimeoutMs + 2000);
   });
@@ -129,7 +138,7 @@ describe("connections that never finish a request", () => {
     const stalled = await stalledRequest(port, "127.0.0.2", HEADERS_NEVER_END);
     held.push(stalled.socket);
     const closedAfter = await stalled.closed;
-    expect(stalled.answer()).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+    expect(stalled.received()).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
     expect(closedAfter).toBeGreaterThanOrEqual(LIMITS.headersTimeoutMs);
     expect(closedAfter).toBeLessThan(LIMITS.requestTimeoutMs);
   });
@@ -137,34 +146,29 @@ describe("connections that never finish a request", () => {
   it("answers requests sent back to back on one connection up to the cap, and closes it beyond", async () => {
     const port = await listening();
     const HEALTH = "GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n";
-    const statusesOf = async (requests: string, end: boolean) => {
-      const socket = net.connect({ port, host: "127.0.0.1", localAddress: "127.0.0.2" });
-      held.push(socket);
-      let received = "";
-      socket.on("data", (chunk) => (received += String(chunk)));
-      const closed = new Promise((done) => socket.once("close", done));
-      socket.write(requests);
-      // Within the cap the connection stays open: the test ends its side once all is answered.
-      if (end) await expect.poll(() => received.split("HTTP/1.1 ").length - 1).toBe(LIMITS.maxPipelined);
-      if (end) socket.end();
-      await closed;
-      return [...received.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => match[1]);
-    };
-    expect(await statusesOf(HEALTH.repeat(LIMITS.maxPipelined), true)).toEqual(Array(LIMITS.maxPipelined).fill("200"));
+    const withinCap = await connectFrom(port, "127.0.0.2");
+    held.push(withinCap.socket);
+    withinCap.socket.write(HEALTH.repeat(LIMITS.maxPipelined));
+    // Within the cap the connection stays open: the test ends its side once all is answered.
+    await expect.poll(() => statusesIn(withinCap.received())).toHaveLength(LIMITS.maxPipelined);
+    withinCap.socket.end();
+    await withinCap.closed;
+    expect(statusesIn(withinCap.received())).toEqual(Array(LIMITS.maxPipelined).fill("200"));
     // One more than the cap: the connection is closed, and whatever was not yet sent is not.
-    const beyond = await statusesOf(HEALTH.repeat(LIMITS.maxPipelined + 1), false);
-    expect(beyond.length).toBeLessThanOrEqual(LIMITS.maxPipelined);
+    const beyond = await connectFrom(port, "127.0.0.2");
+    held.push(beyond.socket);
+    beyond.socket.write(HEALTH.repeat(LIMITS.maxPipelined + 1));
+    await beyond.closed;
+    expect(statusesIn(beyond.received()).length).toBeLessThanOrEqual(LIMITS.maxPipelined);
   });
 
   it("counts only requests still waiting: one after another, any number are answered on one connection", async () => {
     const port = await listening();
-    const socket = net.connect({ port, host: "127.0.0.1", localAddress: "127.0.0.2" });
-    held.push(socket);
-    let received = "";
-    socket.on("data", (chunk) => (received += String(chunk)));
+    const connection = await connectFrom(port, "127.0.0.2");
+    held.push(connection.socket);
     for (let sent = 1; sent <= LIMITS.maxPipelined * 3; sent++) {
-      socket.write("GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n");
-      await expect.poll(() => received.split("HTTP/1.1 200 OK").length - 1).toBe(sent);
+      connection.socket.write("GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n");
+      await expect.poll(() => connection.received().split("HTTP/1.1 200 OK").length - 1).toBe(sent);
     }
   });
 

@@ -1,6 +1,6 @@
 import net from "node:net";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
-import { clientKey } from "./client-key.ts";
+import { clientKey, plainAddress } from "./client-key.ts";
 
 // A client that opens connections and never finishes a request (a body that never ends,
 // headers sent a byte at a time, or nothing at all) costs the server a file descriptor and
@@ -88,8 +88,7 @@ export function uncountedPeers(trustProxy: string[] | number, allowList: string[
   const allowed = new Set(allowList);
   return (address) => {
     if (allowed.has(address)) return true;
-    // An IPv4 client of a server listening on :: arrives as ::ffff:a.b.c.d.
-    const plain = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1] ?? address;
+    const plain = plainAddress(address);
     return trusted.check(plain, net.isIPv6(plain) ? "ipv6" : "ipv4");
   };
 }
