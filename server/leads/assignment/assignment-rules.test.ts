@@ -3,7 +3,7 @@ import type { AssignmentRule } from "#contracts/leads/assignment.ts";
 import type { SubmissionType } from "#contracts/leads/form-constants.ts";
 import { type AppDatabase, openDatabase } from "#server/platform/db/database.ts";
 import { databasesPerTest, databaseTargets } from "#server/platform/db/test-support/databases.ts";
-import { assignLead, readRules, saveRules } from "./assignment-rules.ts";
+import { assignLead, cachedRules, readRules, RULES_COPY_MS, saveRules } from "./assignment-rules.ts";
 
 // The rules that give new leads an owner, on SQLite and PostgreSQL: the first matching rule
 // wins, its accounts take strict turns (also when two instances share PostgreSQL), and a
@@ -115,6 +115,27 @@ for (const { name, available, target } of databaseTargets()) {
         .where("id", "=", taken.id)
         .executeTakeFirst();
       expect(row?.owner_id).toBe(gone);
+    });
+
+    it("gives leads out from a copy of the rules, read again once it is old or a rule it holds has changed", async () => {
+      const db = await database();
+      const asha = await account(db, "asha");
+      const ravi = await account(db, "ravi");
+      let clock = 0;
+      const rules = cachedRules(db.db, () => clock);
+      expect(await assignLead(db.db, await lead(db), AT, rules)).toBeNull();
+      // Another instance saves a rule: this one's copy (no rules) still serves until it is old.
+      await saveRules(db.db, [{ kind: "any", match: null, accountIds: [asha] }]);
+      clock = RULES_COPY_MS - 1;
+      expect(await assignLead(db.db, await lead(db), AT, rules)).toBeNull();
+      clock = RULES_COPY_MS;
+      expect((await assignLead(db.db, await lead(db), AT, rules))?.id).toBe(asha);
+      // The rule the copy holds is saved again for another account (on SQLite, under the
+      // same id): the copy's rule takes no turn, and the lead goes by the saved one at once.
+      await saveRules(db.db, [{ kind: "any", match: null, accountIds: [ravi] }]);
+      expect((await assignLead(db.db, await lead(db), AT, rules))?.id).toBe(ravi);
+      const turns = await db.db.selectFrom("assignment_rules").select("turns").execute();
+      expect(turns).toEqual([{ turns: 1 }]);
     });
 
     it("keeps a rule's turn when the rules are saved again unchanged", async () => {

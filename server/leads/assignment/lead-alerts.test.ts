@@ -108,6 +108,25 @@ describe("lead alerts by Web Push and e-mail", () => {
     expect(row?.owner_id).toBeNull();
   });
 
+  it("gives out the next lead by the rules the owner just saved", async () => {
+    const ownerOf = async (id: number) =>
+      (await t.database.db.selectFrom("submissions").select("owner_id").where("id", "=", id).executeTakeFirst())
+        ?.owner_id;
+    // The first lead meets no rules (and the server keeps a copy of none).
+    const before = (await send("contact", contact)).json<{ id: number }>();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await ownerOf(before.id)).toBeNull();
+
+    await call("PUT", ALERT_RULES_PATH, owner, { rules: [{ kind: "any", match: null, accountIds: [staffId] }] });
+    const after = (await send("contact", contact)).json<{ id: number }>();
+    await vi.waitFor(async () => expect(await ownerOf(after.id)).toBe(staffId));
+
+    await call("PUT", ALERT_RULES_PATH, owner, { rules: [] });
+    const cleared = (await send("contact", contact)).json<{ id: number }>();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await ownerOf(cleared.id)).toBeNull();
+  });
+
   it("removes a subscription the push service says is gone", async () => {
     await call("PUT", ALERT_RULES_PATH, owner, { rules: [{ kind: "any", match: null, accountIds: [staffId] }] });
     const browser = await subscribeStaff();

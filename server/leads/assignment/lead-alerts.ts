@@ -1,12 +1,17 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
-import { adminLeadPath, LEAD_ALERT_TITLES, type LeadAlertPayload } from "#contracts/leads/assignment.ts";
+import {
+  adminLeadPath,
+  type AssignmentRule,
+  LEAD_ALERT_TITLES,
+  type LeadAlertPayload,
+} from "#contracts/leads/assignment.ts";
 import type { AppConfig } from "#server/config.ts";
 import type { DatabaseSchema } from "#server/platform/db/schema.ts";
 import type { ServerSecretsRepository } from "#server/platform/db/server-secrets-repository.ts";
 import { type MailMessage, oneLine } from "#server/platform/mail.ts";
 import type { MailOutbox } from "#server/platform/mail-outbox/mail-outbox.ts";
-import { assignLead, type Assignee, type LeadToAssign } from "./assignment-rules.ts";
+import { assignLead, type Assignee, cachedRules, type LeadToAssign, saveRules } from "./assignment-rules.ts";
 import { dropPushSubscription, pushSubscriptionsOf, readAlertSettings } from "./alert-store.ts";
 import { sendPush, type VapidKeys, vapidKeys } from "./web-push.ts";
 
@@ -22,6 +27,8 @@ export interface LeadAlerts {
   readonly db: Kysely<DatabaseSchema>;
   /** Gives a just-stored lead to its assignee and alerts them; never throws (failures are logged). */
   newLead(lead: LeadToAssign, log: FastifyBaseLogger): Promise<Assignee | null>;
+  /** Replaces the assignment rules; the next lead is given out by them. */
+  saveRules(rules: readonly AssignmentRule[]): Promise<void>;
   /** The VAPID public key browsers subscribe with. */
   publicKey(): Promise<string>;
 }
@@ -75,6 +82,7 @@ function alertEmail(lead: LeadToAssign, from: string, to: string, publicUrl: str
  */
 export function createLeadAlerts(opts: LeadAlertsOptions): LeadAlerts {
   const { db, config } = opts;
+  const rules = cachedRules(db);
   let keys: Promise<VapidKeys> | undefined;
   const vapid = () => {
     keys ??= vapidKeys(opts.secrets).catch((error: unknown) => {
@@ -122,13 +130,17 @@ export function createLeadAlerts(opts: LeadAlertsOptions): LeadAlerts {
     db,
     async newLead(lead, log) {
       try {
-        const assignee = await assignLead(db, lead, opts.now());
+        const assignee = await assignLead(db, lead, opts.now(), rules);
         if (assignee) await Promise.all([email(lead, assignee, log), push(lead, assignee, log)]);
         return assignee;
       } catch (error) {
         log.warn({ err: error, submissionId: lead.id }, "lead assignment failed; the lead stays unassigned");
         return null;
       }
+    },
+    async saveRules(changed) {
+      await saveRules(db, changed);
+      rules.forget();
     },
     publicKey: async () => (await vapid()).publicKey,
   };

@@ -14,7 +14,7 @@ import {
 import type { AppConfig } from "#server/config.ts";
 import { requireOwner } from "#server/auth/owner-only.ts";
 import { badQuery } from "#server/platform/bad-query.ts";
-import { readRules, saveRules } from "./assignment-rules.ts";
+import { readRules } from "./assignment-rules.ts";
 import {
   addPushSubscription,
   countPushDevices,
@@ -73,7 +73,7 @@ export async function alertRoutes(app: FastifyInstance, opts: AlertRouteOptions)
   app.put(ALERT_RULES_PATH, { onRequest: requireOwner }, async (request, reply) => {
     const input = assignmentRulesInputSchema.safeParse(request.body);
     if (!input.success) return badQuery(reply, input.error);
-    await saveRules(db, input.data.rules);
+    await app.leadAlerts.saveRules(input.data.rules);
     return rulesView();
   });
 

@@ -317,7 +317,7 @@ interface MailOutboxTable {
 }
 
 /** An assignment rule (contracts/leads/assignment.ts); `turns` counts the leads it has given out. */
-interface AssignmentRulesTable {
+export interface AssignmentRulesTable {
   id: Generated<number>;
   position: number;
   /** "any", "type" or "platform". */
