@@ -39,7 +39,7 @@ let pages = 0;
 for (const file of walk(clientDir)) {
   if (!file.endsWith(".html")) continue;
   try {
-    fs.writeFileSync(file, optimizePrerenderedHtml(fs.readFileSync(file, "utf8"), readBuiltFile, readBuiltImage));
+    fs.writeFileSync(file, await optimizePrerenderedHtml(fs.readFileSync(file, "utf8"), readBuiltFile, readBuiltImage));
   } catch (error) {
     throw new Error(
       `postbuild: ${path.relative(clientDir, file)}: ${error instanceof Error ? error.message : String(error)}`,

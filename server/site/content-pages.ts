@@ -15,6 +15,7 @@ import { FrameworkScripts } from "./framework-scripts.ts";
 import { compressFully, type HtmlPage, renderedHtmlPage } from "./html-pages.ts";
 import { builtImageReader, leadPictureFile } from "./lead-picture.ts";
 import { optimizePrerenderedHtml } from "./prerendered-html.ts";
+import { pageRulesInWorker } from "./page-css.ts";
 
 // The pages that show what staff publish from the admin (home, the blog and case-study
 // lists, each article and case study, the sitemap and the feed) are rendered by the
@@ -78,6 +79,8 @@ const htmlType = "text/html; charset=utf-8";
 const SEARCHES_KEPT = 100;
 /** Blog searches rendered at once; a render takes a few milliseconds. */
 const SEARCH_RENDERS_AT_ONCE = 2;
+/** Each page's stylesheet rules are worked out in one worker thread the process shares. */
+const pageRules = pageRulesInWorker();
 
 function siteContentOf(published: PublishedContent): SiteContent {
   return { articles: published.articles, caseStudies: published.caseStudies };
@@ -378,6 +381,7 @@ export class ContentPages {
       html,
       (href) => this.readBuiltFile(href),
       (href) => (href === uploaded?.href ? uploaded.bytes : readBuiltImage(href)),
+      pageRules,
     );
   }
 

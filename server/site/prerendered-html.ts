@@ -39,7 +39,8 @@
 
 import { createHash } from "node:crypto";
 import { inlineLeadPicture } from "./lead-picture.ts";
-import { pageSelectors, pruneCustomProperties, pruneStylesheet } from "./page-stylesheet.ts";
+import { type PageRulesMaker, pageRulesHere } from "./page-css.ts";
+import { pageSelectors } from "./page-stylesheet.ts";
 
 export const deferredModuleType = "text/x-deferred-module";
 export const deferredPreloadsId = "deferred-modulepreloads";
@@ -130,7 +131,11 @@ const moduleScriptTag = '<script type="module" async="">';
  * React renders later) before it starts React. A page without the framework gets no link:
  * nothing renders classes later.
  */
-export function inlineStylesheets(html: string, readCss: (href: string) => string): string {
+export async function inlineStylesheets(
+  html: string,
+  readCss: (href: string) => string,
+  makeRules: PageRulesMaker = pageRulesHere,
+): Promise<string> {
   const frameworkFree = isFrameworkFree(html) && !html.includes(moduleScriptTag);
   const sheets = new Map<string, string>();
   for (const [, href = ""] of html.matchAll(stylesheetLink)) {
@@ -141,7 +146,7 @@ export function inlineStylesheets(html: string, readCss: (href: string) => strin
       throw new Error(`${href} has a relative url() and cannot be inlined`);
     sheets.set(href, css);
   }
-  const pageRules = pageSizedRules(sheets, html);
+  const pageRules = await pageSizedRules(sheets, html, makeRules);
   return html.replace(stylesheetLink, (_link, href: string) => {
     const rules = pageRules.get(href) ?? "";
     const style = rules ? `<style>${rules}</style>` : "";
@@ -149,18 +154,22 @@ export function inlineStylesheets(html: string, readCss: (href: string) => strin
   });
 }
 
-/** Page-sized CSS already worked out, by what it depends on; the latest PAGE_CSS_KEPT are kept. */
-const pageCss = new Map<string, Map<string, string>>();
+/** Page-sized CSS worked out (or being worked out), by what it depends on; the latest PAGE_CSS_KEPT are kept. */
+const pageCss = new Map<string, Promise<ReadonlyMap<string, string>>>();
 const PAGE_CSS_KEPT = 64;
 
 /**
- * Each stylesheet's rules the page can use (pruneStylesheet) and the custom properties those
- * read (pruneCustomProperties), by href. Working it out takes 80-100 ms of the main thread on
- * a large page, and the server does it for every published page it renders, blog searches
- * included; pages of one kind share their classes, so the result is kept by the stylesheets'
- * contents, the page's classes and elements and the variables its HTML reads.
+ * Each stylesheet's rules the page can use, by href (page-css.ts). The server works them out
+ * for every published page it renders, blog searches included; pages of one kind share
+ * their classes, so the result is kept by the stylesheets' contents, the page's classes and
+ * elements and the variables its HTML reads, and pages of a kind being worked out wait for
+ * the same result.
  */
-function pageSizedRules(sheets: ReadonlyMap<string, string>, html: string): ReadonlyMap<string, string> {
+function pageSizedRules(
+  sheets: ReadonlyMap<string, string>,
+  html: string,
+  makeRules: PageRulesMaker,
+): Promise<ReadonlyMap<string, string>> {
   const page = pageSelectors(html);
   const key = [
     ...[...sheets].map(([href, css]) => `${href}:${createHash("sha256").update(css).digest("base64")}`),
@@ -174,12 +183,12 @@ function pageSizedRules(sheets: ReadonlyMap<string, string>, html: string): Read
     pageCss.set(key, known);
     return known;
   }
-  const pruned = new Map([...sheets].map(([href, css]) => [href, pruneStylesheet(css, page)]));
-  // A custom property one sheet declares may be read by another sheet of the page.
-  const readers = (href: string) =>
-    [html, ...[...pruned].filter(([other]) => other !== href).map(([, rules]) => rules)].join("\n");
-  const rules = new Map([...pruned].map(([href, css]) => [href, pruneCustomProperties(css, readers(href))]));
+  const rules = makeRules(sheets, html);
   pageCss.set(key, rules);
+  // A failure is not kept: the next page of the kind tries again.
+  rules.catch(() => {
+    if (pageCss.get(key) === rules) pageCss.delete(key);
+  });
   if (pageCss.size > PAGE_CSS_KEPT) pageCss.delete(pageCss.keys().next().value ?? key);
   return rules;
 }
@@ -233,14 +242,17 @@ export function inlineOwnScripts(html: string, readFile: (href: string) => strin
 
 /**
  * The rewrites, in the order the build applies them; `readFile` reads a text file of the
- * build by its URL path, `readImage` a picture (undefined when the build has none).
+ * build by its URL path, `readImage` a picture (undefined when the build has none),
+ * `makeRules` works out the page's stylesheet rules (page-css.ts: on this thread for the
+ * build, in a worker thread for the pages the server renders).
  */
-export function optimizePrerenderedHtml(
+export async function optimizePrerenderedHtml(
   html: string,
   readFile: (href: string) => string,
   readImage: (href: string) => Buffer | undefined,
-): string {
-  const page = deferModuleScripts(inlineStylesheets(inlineOwnScripts(html, readFile), readFile));
+  makeRules: PageRulesMaker = pageRulesHere,
+): Promise<string> {
+  const page = deferModuleScripts(await inlineStylesheets(inlineOwnScripts(html, readFile), readFile, makeRules));
   // Only where nothing hydrates: React would find a srcset other than the one it renders.
   return isFrameworkFree(page) ? inlineLeadPicture(page, readImage) : page;
 }

@@ -1,6 +1,5 @@
-import fs from "node:fs";
-import os from "node:os";
 import { parentPort } from "node:worker_threads";
+import { yieldToEventLoop } from "#server/platform/thread-priority.ts";
 import { runTask, type TaskKind } from "./analysis-tasks.ts";
 import { isAuditError } from "../errors.ts";
 
@@ -10,14 +9,7 @@ import { isAuditError } from "../errors.ts";
 const port = parentPort;
 if (!port) throw new Error("analysis-worker.ts runs only as a worker thread");
 
-// On Linux a thread has its own nice value: this one yields the CPU to the event loop, so a
-// busy worker on a 2-core server never slows the answers to other requests.
-try {
-  const tid = Number(fs.readlinkSync("/proc/thread-self").split("/").pop());
-  if (Number.isInteger(tid) && tid > 0) os.setPriority(tid, 10);
-} catch {
-  // not Linux, or not allowed: the worker keeps the process's priority
-}
+yieldToEventLoop();
 
 port.on("message", (message: { kind: TaskKind; input: never }) => {
   runTask(message.kind, message.input).then(
