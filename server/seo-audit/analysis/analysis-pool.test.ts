@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { afterEach, describe, expect, it } from "vitest";
 import { AnalysisPool, MSG_ANALYSIS_TOO_LONG } from "./analysis-pool.ts";
 import type { VisitInput } from "./crawl-analysis.ts";
@@ -82,5 +83,30 @@ describe("AnalysisPool", () => {
     pool = new AnalysisPool({ size: 1, budget: { cpuMs: 1_000, wallMs: 2_000 } });
     await pool.close();
     expect((await refusal(pool.run("visit", visit("<p>x</p>")))).message).toBe(MSG_ANALYSIS_TOO_LONG);
+  });
+
+  it("holds the process open while a task waits or runs, and not once its worker is idle", () => {
+    const sitemap = (path: string) =>
+      JSON.stringify({
+        xml: `<urlset><url><loc>https://a.example${path}</loc></url></urlset>`,
+        origin: "https://a.example",
+      });
+    const code = [
+      `import { AnalysisPool } from ${JSON.stringify(new URL("./analysis-pool.ts", import.meta.url).pathname)};`,
+      "const pool = new AnalysisPool({ size: 1, budget: { cpuMs: 5000, wallMs: 10000 } });",
+      `console.log(JSON.stringify(await pool.run("sitemap", ${sitemap("/a")})));`,
+      // The worker is idle between the two tasks: the second must still be waited for.
+      "await new Promise((resolve) => setTimeout(resolve, 50));",
+      `console.log(JSON.stringify(await pool.run("sitemap", ${sitemap("/b")})));`,
+    ].join("\n");
+    const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", code], {
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(run.stdout.trim().split("\n")).toEqual([
+      JSON.stringify({ urls: [{ url: "https://a.example/a", allowed: true }], sitemaps: [] }),
+      JSON.stringify({ urls: [{ url: "https://a.example/b", allowed: true }], sitemaps: [] }),
+    ]);
+    expect(run.status).toBe(0);
   });
 });

@@ -94,6 +94,7 @@ export class AnalysisPool {
       slot.started = performance.now();
       slot.busyAtStart = busyMs(slot.worker);
       slot.watch = setInterval(() => this.watch(i), WATCH_EVERY_MS);
+      slot.worker.ref();
       slot.worker.postMessage({ kind: task.kind, input: task.input });
     }
   }
@@ -105,14 +106,13 @@ export class AnalysisPool {
       stdout: false,
       stderr: false,
     });
-    // An idle worker never keeps the process alive; a running task's watch timer does.
-    worker.unref();
     const slot: Slot = { worker, ready: false };
     this.slots[i] = slot;
     worker.on("message", (message: "ready" | Reply) => {
       if (message === "ready") {
         slot.ready = true;
         this.dispatch();
+        if (!slot.task) worker.unref();
         return;
       }
       this.settle(slot, message);
@@ -132,7 +132,9 @@ export class AnalysisPool {
     this.dispatch();
   }
 
+  /** The slot's task is done: an idle worker does not keep the process alive. */
   private release(slot: Slot): void {
+    slot.worker.unref();
     clearInterval(slot.watch);
     slot.task = undefined;
     slot.watch = undefined;
