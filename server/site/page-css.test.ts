@@ -1,5 +1,5 @@
-import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
+import { runModuleScript } from "#server/test-support/module-script.ts";
 import { pageRulesHere, pageRulesInWorker } from "./page-css.ts";
 
 // The page stylesheet rules the server renders pages with are worked out in a worker thread:
@@ -63,12 +63,9 @@ describe("page stylesheet rules in a worker thread", () => {
       // The worker is idle between the two pages: the second must still be waited for.
       "await new Promise((resolve) => setTimeout(resolve, 50));",
       'console.log(JSON.stringify([...(await make(sheets, "<b>x</b>"))]));',
-    ].join("\n");
-    const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", code], {
-      encoding: "utf8",
-      timeout: 30_000,
-    });
-    expect(run.stdout.trim().split("\n")).toEqual([
+    ];
+    const run = runModuleScript(code);
+    expect(run.printed).toEqual([
       JSON.stringify([["/a.css", "p{margin:0}"]]),
       JSON.stringify([["/a.css", "b{margin:0}"]]),
     ]);

@@ -1,5 +1,5 @@
-import { spawnSync } from "node:child_process";
 import { afterEach, describe, expect, it } from "vitest";
+import { runModuleScript } from "#server/test-support/module-script.ts";
 import { AnalysisPool, MSG_ANALYSIS_TOO_LONG } from "./analysis-pool.ts";
 import type { VisitInput } from "./crawl-analysis.ts";
 import { isAuditError } from "../errors.ts";
@@ -98,12 +98,9 @@ describe("AnalysisPool", () => {
       // The worker is idle between the two tasks: the second must still be waited for.
       "await new Promise((resolve) => setTimeout(resolve, 50));",
       `console.log(JSON.stringify(await pool.run("sitemap", ${sitemap("/b")})));`,
-    ].join("\n");
-    const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", code], {
-      encoding: "utf8",
-      timeout: 30_000,
-    });
-    expect(run.stdout.trim().split("\n")).toEqual([
+    ];
+    const run = runModuleScript(code);
+    expect(run.printed).toEqual([
       JSON.stringify({ urls: [{ url: "https://a.example/a", allowed: true }], sitemaps: [] }),
       JSON.stringify({ urls: [{ url: "https://a.example/b", allowed: true }], sitemaps: [] }),
     ]);
