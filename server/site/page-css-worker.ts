@@ -1,17 +1,6 @@
-import { parentPort } from "node:worker_threads";
+import { answerTasks } from "#server/platform/worker-threads/task-thread.ts";
 import { pageRulesOf } from "./page-css.ts";
-import { yieldToEventLoop } from "#server/platform/thread-priority.ts";
 
 // The page stylesheet worker (page-css.ts): works out one page's rules per message.
 
-const port = parentPort;
-if (!port) throw new Error("page-css-worker.ts runs only as a worker thread");
-yieldToEventLoop();
-
-port.on("message", ({ id, sheets, html }: { id: number; sheets: [string, string][]; html: string }) => {
-  try {
-    port.postMessage({ id, rules: [...pageRulesOf(new Map(sheets), html)] });
-  } catch (error) {
-    port.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
-  }
-});
+answerTasks(({ sheets, html }: { sheets: ReadonlyMap<string, string>; html: string }) => pageRulesOf(sheets, html));

@@ -1,4 +1,4 @@
-import { Worker } from "node:worker_threads";
+import { WorkerPool } from "#server/platform/worker-threads/worker-pool.ts";
 import { pageSelectors, pruneCustomProperties, pruneStylesheet } from "./page-stylesheet.ts";
 
 /**
@@ -25,13 +25,7 @@ export function pageRulesOf(sheets: ReadonlyMap<string, string>, html: string): 
 export const pageRulesHere: PageRulesMaker = async (sheets, html) => pageRulesOf(sheets, html);
 
 /** A page's rules taking longer than this end the worker (it is started again for the next page). */
-const WORKER_WALL_MS = 20_000;
-
-interface Waiting {
-  resolve(rules: Map<string, string>): void;
-  reject(error: Error): void;
-  timer: NodeJS.Timeout;
-}
+const WORKER_BUDGET = { cpuMs: 20_000, wallMs: 20_000 };
 
 /**
  * The server's maker: one worker thread (page-css-worker.ts) works out the rules, so a page
@@ -40,52 +34,10 @@ interface Waiting {
  * first use and keeps the process alive only while a page waits for it.
  */
 export function pageRulesInWorker(): PageRulesMaker {
-  let worker: Worker | null = null;
-  let next = 0;
-  const waiting = new Map<number, Waiting>();
-
-  const stop = (running: Worker, reason: string) => {
-    if (worker !== running) return;
-    worker = null;
-    void running.terminate();
-    for (const [id, entry] of waiting) {
-      clearTimeout(entry.timer);
-      entry.reject(new Error(`page stylesheet worker: ${reason}`));
-      waiting.delete(id);
-    }
-  };
-
-  const start = () => {
-    const started = new Worker(new URL("./page-css-worker.ts", import.meta.url), {
-      execArgv: ["--import", "tsx"],
-      stdout: false,
-      stderr: false,
-    });
-    started.on("message", (answer: { id: number; rules?: [string, string][]; error?: string }) => {
-      const entry = waiting.get(answer.id);
-      if (!entry) return;
-      waiting.delete(answer.id);
-      if (waiting.size === 0) started.unref();
-      clearTimeout(entry.timer);
-      if (answer.rules) entry.resolve(new Map(answer.rules));
-      else entry.reject(new Error(answer.error ?? "page stylesheet worker failed"));
-    });
-    started.on("error", (error: Error) => stop(started, error.message));
-    started.on("exit", (code) => stop(started, `exited with code ${code}`));
-    return started;
-  };
-
-  return (sheets, html) => {
-    worker ??= start();
-    const running = worker;
-    const id = next++;
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => stop(running, `no answer within ${WORKER_WALL_MS} ms`), WORKER_WALL_MS);
-      timer.unref();
-      waiting.set(id, { resolve, reject, timer });
-      // Held open while a page waits for its rules, not when idle.
-      running.ref();
-      running.postMessage({ id, sheets: [...sheets], html });
-    });
-  };
+  const pool = new WorkerPool<{ sheets: ReadonlyMap<string, string>; html: string }, Map<string, string>>({
+    script: new URL("./page-css-worker.ts", import.meta.url),
+    size: 1,
+    budget: WORKER_BUDGET,
+  });
+  return (sheets, html) => pool.run({ sheets, html });
 }

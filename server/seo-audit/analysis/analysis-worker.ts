@@ -1,27 +1,20 @@
-import { parentPort } from "node:worker_threads";
-import { yieldToEventLoop } from "#server/platform/thread-priority.ts";
+import { answerTasks } from "#server/platform/worker-threads/task-thread.ts";
 import { runTask, type TaskKind } from "./analysis-tasks.ts";
-import { isAuditError } from "../errors.ts";
+import { type AuditError, isAuditError } from "../errors.ts";
 
-// An analysis worker (analysis-pool.ts): runs one task per message and answers with its
-// result, or with the error as plain data (an AuditError's code and sentence survive).
+// An analysis worker (analysis-pool.ts): runs one task per message. An AuditError's code and
+// sentence travel back as plain data, so the visitor gets the same answer as in-process.
 
-const port = parentPort;
-if (!port) throw new Error("analysis-worker.ts runs only as a worker thread");
+export interface AuditErrorData {
+  code: AuditError["code"];
+  message: string;
+  detail?: string;
+}
 
-yieldToEventLoop();
-
-port.on("message", (message: { kind: TaskKind; input: never }) => {
-  runTask(message.kind, message.input).then(
-    (value) => port.postMessage({ ok: true, value }),
-    (error: unknown) =>
-      port.postMessage({
-        ok: false,
-        message: error instanceof Error ? error.message : String(error),
-        ...(isAuditError(error)
-          ? { audit: { code: error.code, message: error.message, ...(error.detail ? { detail: error.detail } : {}) } }
-          : {}),
-      }),
-  );
-});
-port.postMessage("ready");
+answerTasks(
+  (task: { kind: TaskKind; input: never }) => runTask(task.kind, task.input),
+  (error): AuditErrorData | undefined =>
+    isAuditError(error)
+      ? { code: error.code, message: error.message, ...(error.detail ? { detail: error.detail } : {}) }
+      : undefined,
+);
