@@ -74,3 +74,19 @@ export class AuditError extends Error {
 export function isAuditError(value: unknown): value is AuditError {
   return value instanceof AuditError;
 }
+
+/** An AuditError as plain data: how it crosses from an analysis worker (analysis-worker.ts) to the pool. */
+export interface AuditErrorData {
+  code: AuditErrorCode;
+  message: string;
+  detail?: string;
+}
+
+export function auditErrorData(error: unknown): AuditErrorData | undefined {
+  if (!isAuditError(error)) return undefined;
+  return { code: error.code, message: error.message, ...(error.detail ? { detail: error.detail } : {}) };
+}
+
+export function auditErrorFromData(data: AuditErrorData): AuditError {
+  return new AuditError(data.code, data.detail, data.message);
+}

@@ -1,8 +1,12 @@
 import type { ResourceLimits } from "node:worker_threads";
-import { type TaskBudget, WorkerPool, WorkerTaskError } from "#server/platform/worker-threads/worker-pool.ts";
-import { AuditError } from "../errors.ts";
+import {
+  type TaskBudget,
+  WorkerPool,
+  type WorkerPoolOptions,
+  WorkerTaskError,
+} from "#server/platform/worker-threads/worker-pool.ts";
+import { AuditError, type AuditErrorData, auditErrorFromData } from "../errors.ts";
 import type { TaskInput, TaskKind, TaskOutput } from "./analysis-tasks.ts";
-import type { AuditErrorData } from "./analysis-worker.ts";
 
 // The audit's and the crawl's CPU work (parsing HTML, XML and robots.txt, the checks) runs in
 // a few worker threads (analysis-worker.ts), never on the event loop: one hostile page must not
@@ -15,20 +19,16 @@ function analysisTooLong(detail: string): AuditError {
   return new AuditError("TIMEOUT", detail, MSG_ANALYSIS_TOO_LONG);
 }
 
-export interface AnalysisPoolOptions {
-  size: number;
-  budget: TaskBudget;
-  resourceLimits?: ResourceLimits;
-}
+export type AnalysisPoolOptions = Omit<WorkerPoolOptions, "script">;
 
 // A 5 MB page parses into a few hundred MB of DOM; more than this is an attack on memory.
 const DEFAULT_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 };
 
 /** An AuditError thrown in the worker comes back as itself; anything else as "too long". */
-function auditErrorOf(error: unknown): Error {
-  if (!(error instanceof WorkerTaskError)) return error instanceof Error ? error : new Error(String(error));
+function auditErrorOf(error: unknown): unknown {
+  if (!(error instanceof WorkerTaskError)) return error;
   const audit = error.data as AuditErrorData | undefined;
-  if (audit) return new AuditError(audit.code, audit.detail, audit.message);
+  if (audit) return auditErrorFromData(audit);
   return analysisTooLong(error.reason === "failed" ? `analysis failed: ${error.message}` : error.message);
 }
 
@@ -38,8 +38,7 @@ export class AnalysisPool {
   constructor(options: AnalysisPoolOptions) {
     this.pool = new WorkerPool({
       script: new URL("./analysis-worker.ts", import.meta.url),
-      size: options.size,
-      budget: options.budget,
+      ...options,
       resourceLimits: options.resourceLimits ?? DEFAULT_LIMITS,
     });
   }
