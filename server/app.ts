@@ -15,7 +15,6 @@ import { addRequestLog } from "./platform/request-log.ts";
 import { addSecurityHeaders } from "./platform/security-headers.ts";
 import { healthRoutes } from "./platform/health.ts";
 import { seoAuditRoutes } from "./seo-audit/routes.ts";
-import { linkPreviewRoutes } from "./seo-audit/link-preview/routes.ts";
 import { convertDocRoutes } from "./convert-doc/routes.ts";
 import { staticSite } from "./site/static-site.ts";
 import { publishedContentPages } from "./site/published-content-pages.ts";
@@ -179,8 +178,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contentPublishing, { config, database, now: options.now });
   await app.register(myDataRoutes, { config, now: options.now });
   await app.register(bookingRoutes, { config, now: options.now, knownTools });
+  // The SEO audit, the crawl and the link preview.
   await app.register(seoAuditRoutes, { allowHosts: config.seoAuditAllowHosts });
-  await app.register(linkPreviewRoutes, { allowHosts: config.seoAuditAllowHosts });
   await app.register(convertDocRoutes);
   if (clientDir) {
     await app.register(staticSite, {

@@ -13,6 +13,7 @@ import { runSeoAudit } from "./audit.ts";
 import { crawlSite } from "./crawl.ts";
 import { ERR_UNEXPECTED, isAuditError } from "./errors.ts";
 import type { FetchOptions } from "./fetching/fetch-options.ts";
+import { linkPreviewRoutes } from "./link-preview/routes.ts";
 import { withReportToken } from "#server/leads/audit-report-token.ts";
 import { ConcurrencyCap, sendLimitRefusal } from "#server/platform/limits/concurrency-cap.ts";
 import { routeLimit } from "#server/platform/limits/limit-message.ts";
@@ -74,6 +75,9 @@ export async function seoAuditRoutes(app: FastifyInstance, opts: SeoAuditRouteOp
   });
   app.addHook("onClose", () => pool.close());
   const analyse: Analyse = (kind, input, budget) => pool.run(kind, input, budget);
+  // Link previews read their pages' tags in the same workers: one cap on the CPU that
+  // fetched pages can take.
+  await app.register(linkPreviewRoutes, { ...opts, analyse });
   const audits = new ConcurrencyCap("SEO audits", AUDITS_AT_ONCE, RETRY_AFTER_SECONDS);
   const crawls = new ConcurrencyCap("site crawls", CRAWLS_AT_ONCE, RETRY_AFTER_SECONDS);
 

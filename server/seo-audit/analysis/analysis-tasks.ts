@@ -1,5 +1,7 @@
 import type { SeoAuditResult } from "#contracts/seo-audit/audit.ts";
 import { analysePage, type AnalysePageInput } from "../audit.ts";
+import { type FetchedPageBody, pageFromBody } from "../fetching/fetch-page.ts";
+import { previewTags, type PreviewTags } from "../link-preview/preview-tags.ts";
 import {
   analyseSitemap,
   analyseVisit,
@@ -16,6 +18,7 @@ interface Tasks {
   audit: { input: AnalysePageInput; output: SeoAuditResult };
   visit: { input: VisitInput; output: VisitOutput };
   sitemap: { input: SitemapInput; output: SitemapLocs };
+  preview: { input: FetchedPageBody; output: PreviewTags };
 }
 
 export type TaskKind = keyof Tasks;
@@ -27,6 +30,7 @@ export async function runTask<K extends TaskKind>(kind: K, input: TaskInput<K>):
     audit: analysePage,
     visit: analyseVisit,
     sitemap: analyseSitemap,
+    preview: (page) => previewTags(pageFromBody(page).html),
   };
   return table[kind](input);
 }

@@ -1,9 +1,10 @@
 import type http from "node:http";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { MSG_URL_REQUIRED, MSG_URL_SCHEME } from "#contracts/seo-audit/audit.ts";
 import type { LinkPreview } from "#contracts/seo-audit/link-preview.ts";
+import { AnalysisPool } from "../analysis/analysis-pool.ts";
 import { ERR_ADDRESS_NOT_ALLOWED, ERR_TIMEOUT } from "../errors.ts";
 import { ERR_PREVIEW_TOO_LARGE } from "./preview.ts";
 import {
@@ -13,7 +14,15 @@ import {
   streamHugeBody,
   type TestServer,
 } from "../seo-audit-test-support.ts";
+import { previewTags } from "./preview-tags.ts";
 import { linkPreviewRoutes } from "./routes.ts";
+
+// The event loop's copy of the tag reader, watched: the tags must be read in a worker, which
+// loads its own copy.
+vi.mock(import("./preview-tags.ts"), async (original) => {
+  const actual = await original();
+  return { ...actual, previewTags: vi.fn(actual.previewTags) };
+});
 
 // A local site with the pages a link preview meets: full tags, no image, a broken image,
 // a huge page and a page that drips its bytes.
@@ -71,9 +80,15 @@ beforeAll(async () => {
   png = await sharp({ create: { width: 1200, height: 630, channels: 3, background: "#336699" } })
     .png()
     .toBuffer();
-  ({ site, app } = await startRouteFixture(answer, (app) =>
-    app.register(linkPreviewRoutes, { allowHosts: ["localhost"], timeoutMs: 1500 }),
-  ));
+  ({ site, app } = await startRouteFixture(answer, (app) => {
+    const pool = new AnalysisPool({ size: 1, budget: { cpuMs: 5_000, wallMs: 6_000 } });
+    app.addHook("onClose", () => pool.close());
+    return app.register(linkPreviewRoutes, {
+      allowHosts: ["localhost"],
+      timeoutMs: 1500,
+      analyse: (kind, input, budget) => pool.run(kind, input, budget),
+    });
+  }));
 });
 
 afterAll(() => closeRouteFixture({ site, app }));
@@ -102,6 +117,7 @@ describe("POST /api/link-preview", () => {
       format: "png",
       problem: null,
     });
+    expect(previewTags, "the tags are read in an analysis worker, not on the event loop").not.toHaveBeenCalled();
   });
 
   it("says when there is no image, or the image is missing", async () => {

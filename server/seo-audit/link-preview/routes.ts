@@ -7,6 +7,7 @@ import {
 } from "#contracts/seo-audit/link-preview.ts";
 import { ConcurrencyCap, sendLimitRefusal } from "#server/platform/limits/concurrency-cap.ts";
 import { routeLimit } from "#server/platform/limits/limit-message.ts";
+import type { Analyse } from "../analysis/analysis-tasks.ts";
 import { isAuditError } from "../errors.ts";
 import type { FetchOptions } from "../fetching/fetch-options.ts";
 import { checkLinkPreview } from "./preview.ts";
@@ -33,8 +34,15 @@ function errorHandler(error: FastifyError, request: FastifyRequest, reply: Fasti
   void reply.code(422).send({ error: MSG_FAILED } satisfies LinkPreviewError);
 }
 
-export async function linkPreviewRoutes(app: FastifyInstance, opts: { allowHosts: string[] } & Partial<FetchOptions>) {
-  const options: FetchOptions = { ...opts, allowHosts: [...opts.allowHosts] };
+export interface LinkPreviewRouteOptions extends Partial<Omit<FetchOptions, "allowHosts">> {
+  allowHosts: string[];
+  /** Where the page's tags are read: the SEO audit's analysis workers (seo-audit/routes.ts). */
+  analyse: Analyse;
+}
+
+export async function linkPreviewRoutes(app: FastifyInstance, opts: LinkPreviewRouteOptions) {
+  const { analyse, allowHosts, ...fetchOptions } = opts;
+  const options: FetchOptions = { ...fetchOptions, allowHosts: [...allowHosts] };
   const checks = new ConcurrencyCap("link preview checks", CHECKS_AT_ONCE, 30);
   // Each check makes the server fetch another site (a page and one image): as the audit, 10 a minute per client.
   const rateLimit = routeLimit("link preview checks", { max: 10, timeWindow: 60_000 });
@@ -44,6 +52,6 @@ export async function linkPreviewRoutes(app: FastifyInstance, opts: { allowHosts
       const message = parsed.error.issues[0]?.path.length ? parsed.error.issues[0].message : MSG_URL_REQUIRED;
       return reply.code(400).send({ error: message, fields: { url: message } } satisfies LinkPreviewError);
     }
-    return reply.code(200).send(await checks.run(() => checkLinkPreview(parsed.data.url, options)));
+    return reply.code(200).send(await checks.run(() => checkLinkPreview(parsed.data.url, options, analyse)));
   });
 }
