@@ -265,6 +265,10 @@ export class RequestLog {
   private serverErrorCount = 0;
 
   async send(app: FastifyInstance, endpoint: string, request: HostileRequest): Promise<LightMyRequestResponse> {
+    // Over HTTP each request arrives as I/O of its own; app.inject with SQLite's synchronous
+    // driver would otherwise run one request after another in a single chain of promises,
+    // and the event-loop watch would charge them all to whichever was last.
+    await new Promise<void>((resolve) => setImmediate(resolve));
     this.inFlight = { endpoint, request };
     const address = request.remoteAddress ?? "127.0.0.1";
     this.byAddress.set(address, this.sentFrom(address) + 1);
