@@ -19,7 +19,7 @@ import type { SignInLimiter } from "#server/auth/throttle.ts";
 import { requireOwner } from "#server/auth/owner-only.ts";
 import { accountRoutes } from "./accounts/routes.ts";
 import { audit, exportFilters, leadTarget } from "./platform/audit-log/audit.ts";
-import { jsonArrayChunks, submissionCsvChunks, subscriberCsvChunks } from "./leads/desk/export.ts";
+import { jsonArrayChunks, oneChunkPerTurn, submissionCsvChunks, subscriberCsvChunks } from "./leads/desk/export.ts";
 import { MAX_ROW_ID } from "#server/platform/db/keyset-pagination.ts";
 import { localDateString } from "./platform/calendar.ts";
 import { badQuery } from "./platform/bad-query.ts";
@@ -50,7 +50,7 @@ function sendFile(reply: FastifyReply, chunks: AsyncIterable<string>, fileName: 
   return reply
     .header("content-type", format === "json" ? "application/json; charset=utf-8" : "text/csv; charset=utf-8")
     .header("content-disposition", `attachment; filename="${fileName}"`)
-    .send(Readable.from(chunks, { objectMode: false }));
+    .send(Readable.from(oneChunkPerTurn(chunks), { objectMode: false }));
 }
 
 /**
