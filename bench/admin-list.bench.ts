@@ -3,6 +3,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import v8 from "node:v8";
 import vm from "node:vm";
 import Database from "better-sqlite3";
@@ -14,7 +15,8 @@ import { medianTime } from "./measure/median-time.ts";
 import { signedInAdmin } from "./admin-client.ts";
 
 // Admin list at 100,000 submissions: a dashboard page and the
-// counters in ≤ 20 ms median each, and a full export in bounded memory. SQLite file in a
+// counters in ≤ 20 ms median each, and a full export in bounded memory that holds the event
+// loop no longer than 100 ms at a time. SQLite file in a
 // temp dir, the real app (session check included) through app.inject; the export over a
 // real HTTP socket so nothing buffers the response.
 
@@ -22,6 +24,32 @@ const ROWS = 100_000;
 const RUNS = 60;
 const BAR_MS = 20;
 const NOW = new Date("2026-11-22T10:00:00.000Z");
+/** Issue 25's bar: no request holds the event loop longer than this (the export's CPU between two ticks). */
+const HOLD_BAR_MS = 100;
+
+/** Watches the event loop: its longest delay, and the most CPU this thread spent between two 10 ms ticks. */
+function watchEventLoop() {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  const cpuMs = () => {
+    const { user, system } = process.threadCpuUsage();
+    return (user + system) / 1000;
+  };
+  let last = cpuMs();
+  let held = 0;
+  const timer = setInterval(() => {
+    const now = cpuMs();
+    held = Math.max(held, now - last);
+    last = now;
+  }, 10);
+  return {
+    stop() {
+      clearInterval(timer);
+      delay.disable();
+      return { delayMaxMs: delay.max / 1e6, heldCpuMs: held };
+    },
+  };
+}
 
 const names = [
   "Asha Verma",
@@ -165,9 +193,25 @@ export default async function run() {
       false,
     );
 
-    // Full export over a real socket, sampling memory every 5 ms.
+    // Full export over a real socket, sampling memory (after a forced collection) every 200 ms:
+    // the export makes each chunk in a turn of the event loop, so the sampler runs throughout.
     await app.listen({ port: 0, host: "127.0.0.1" });
     const { port } = app.server.address() as AddressInfo;
+    /** The export's bytes, read as fast as they come. */
+    const download = (format: "json" | "csv") =>
+      new Promise<number>((resolve, reject) => {
+        http
+          .get(
+            { port, host: "127.0.0.1", path: `/api/admin/submissions/export?format=${format}`, headers: { cookie } },
+            (response) => {
+              let total = 0;
+              response.on("data", (chunk: Buffer) => (total += chunk.length));
+              response.on("end", () => resolve(total));
+              response.on("error", reject);
+            },
+          )
+          .on("error", reject);
+      });
     const exportPeak = async (format: "json" | "csv") => {
       gc();
       const baseline = process.memoryUsage();
@@ -181,32 +225,27 @@ export default async function run() {
           peakLive,
           m.heapUsed + m.external + m.arrayBuffers - baseline.external - baseline.arrayBuffers,
         );
-      }, 50);
-      const started = performance.now();
-      const bytes = await new Promise<number>((resolve, reject) => {
-        http
-          .get(
-            { port, host: "127.0.0.1", path: `/api/admin/submissions/export?format=${format}`, headers: { cookie } },
-            (response) => {
-              let total = 0;
-              response.on("data", (chunk: Buffer) => (total += chunk.length));
-              response.on("end", () => resolve(total));
-              response.on("error", reject);
-            },
-          )
-          .on("error", reject);
-      });
+      }, 200);
+      const bytes = await download(format);
       clearInterval(sampler);
       return {
         format,
         bytes,
-        seconds: (performance.now() - started) / 1000,
         rss: peakRss - baseline.rss,
         live: peakLive - baseline.heapUsed,
         baseRss: baseline.rss,
       };
     };
     const exports = [await exportPeak("json"), await exportPeak("csv")];
+    // Apart from the memory runs (whose forced collections hold the loop themselves): how long
+    // the export holds every other request, as wall-clock delay and as this thread's CPU.
+    const holds = [];
+    for (const format of ["json", "csv"] as const) {
+      const watch = watchEventLoop();
+      const started = performance.now();
+      await download(format);
+      holds.push({ format, seconds: (performance.now() - started) / 1000, ...watch.stop() });
+    }
 
     console.log("\nAdmin list at 100,000 submissions (SQLite, median of %d runs)", RUNS);
     console.log("| measurement | median | bar |");
@@ -217,20 +256,27 @@ export default async function run() {
       if (!ok) missed = true;
       console.log(`| ${label} | ${ms.toFixed(2)} ms | ${barred ? `≤ ${BAR_MS} ms ${ok ? "✓" : "✗"}` : "–"} |`);
     }
-    console.log("\n| full export | size | time | peak live memory growth (after GC) | peak RSS growth |");
-    console.log("|---|---:|---:|---:|---:|");
+    console.log("\n| full export | size | peak live memory growth (after GC) | peak RSS growth |");
+    console.log("|---|---:|---:|---:|");
     for (const e of exports) {
-      console.log(
-        `| ${e.format.toUpperCase()} (all 100,000 rows) | ${mb(e.bytes)} | ${e.seconds.toFixed(2)} s | ${mb(e.live)} | ${mb(e.rss)} |`,
-      );
+      console.log(`| ${e.format.toUpperCase()} (all 100,000 rows) | ${mb(e.bytes)} | ${mb(e.live)} | ${mb(e.rss)} |`);
     }
     console.log(
       `(process RSS before the exports ${mb(exports[0]!.baseRss)}; rows stream in 500-row batches, so live memory stays far below the file size; load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} CPUs)`,
     );
+    console.log("\n| full export | time | event-loop delay max | most CPU between two 10 ms ticks | bar |");
+    console.log("|---|---:|---:|---:|---|");
+    for (const hold of holds) {
+      const ok = hold.heldCpuMs <= HOLD_BAR_MS;
+      if (!ok) missed = true;
+      console.log(
+        `| ${hold.format.toUpperCase()} | ${hold.seconds.toFixed(2)} s | ${hold.delayMaxMs.toFixed(1)} ms | ${hold.heldCpuMs.toFixed(1)} ms | ≤ ${HOLD_BAR_MS} ms ${ok ? "✓" : "✗"} |`,
+      );
+    }
 
     await app.close();
     await database.close();
-    if (missed) throw new Error(`a measurement is over the ${BAR_MS} ms bar`);
+    if (missed) throw new Error(`a measurement is over its bar (${BAR_MS} ms, or ${HOLD_BAR_MS} ms held)`);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
