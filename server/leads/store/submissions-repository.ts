@@ -245,6 +245,10 @@ export function createSubmissionsRepository(database: {
       // the table five times. Two separate subqueries, so SQLite keeps its shortcuts (count(*)
       // alone counts b-tree pages, max(id) reads the last entry).
       const unchanged = sql`fingerprint.total = ${knownTotal} and fingerprint.max_id = ${knownMaxId}`;
+      // SQLite's planner knows nothing of how small the partial index of unanswered leads is
+      // and reads the whole table instead (25 ms at 100,000 rows): on SQLite it is named.
+      const unansweredFrom =
+        dialect === "sqlite" ? sql`submissions indexed by submissions_unanswered_created_at` : sql`submissions`;
       const byType = (type: string) =>
         sql`case when ${unchanged} then null else (select count(*) from submissions where type = ${type}) end`;
       const result = await sql<Record<string, number | string | null>>`with fingerprint as materialized (
@@ -262,7 +266,7 @@ export function createSubmissionsRepository(database: {
       ${byType("booking")} as bookings,
       (select count(*) from submissions where follow_up_on = ${today} and status in (${openStatuses})) as due_today,
       (select count(*) from submissions where follow_up_on < ${today} and status in (${openStatuses})) as overdue,
-      (select count(*) from submissions where first_response_at is null and created_at <= ${unansweredBy}) as unanswered
+      (select count(*) from ${unansweredFrom} where first_response_at is null and created_at <= ${unansweredBy}) as unanswered
       from fingerprint`.execute(db);
       const row = result.rows[0] ?? {};
       const n = (value: unknown) => Number(value ?? 0);
