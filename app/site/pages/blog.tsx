@@ -7,6 +7,7 @@ import { BlogFilters, PopularPosts } from "#app/site/components/content/blog-sid
 import { SubscribeBox } from "#app/site/components/forms/subscribe-box.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { PageHero } from "#app/ui/page-hero.tsx";
+import { replaceSearchInPlace } from "#app/lib/search-in-address.ts";
 import { popularArticlesOf } from "#app/site/content/articles/all.ts";
 import { filterArticles, searchText } from "#app/site/content/articles/search.ts";
 import { blogPage } from "#app/site/content/blog-page.ts";
@@ -45,9 +46,7 @@ function BlogList({ articles, popular, initial }: Route.ComponentProps["loaderDa
   const filtered = query.trim() !== "" || category !== "All";
   const update = (next: BlogSearch) => {
     setSearch(next);
-    // Outside the router: a new URL for the same list needs no navigation, data or scroll.
-    const url = `${window.location.pathname}${blogSearchString(next)}${window.location.hash}`;
-    window.history.replaceState(window.history.state, "", url);
+    replaceSearchInPlace(blogSearchString(next));
   };
 
   return (

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/tools-index";
 import { onIntentPage } from "#app/lib/page-scripts.ts";
 import { ButtonLink } from "#app/ui/button-link.tsx";
@@ -9,6 +9,7 @@ import { toolGroups, tools } from "#app/tools/registry.ts";
 import { ToolCard } from "#app/site/components/tools/tool-card.tsx";
 import { GroupJumpLinks, ToolSearchBox, useToolQuery } from "#app/site/components/tools/tool-finder.tsx";
 import { matchTools } from "#app/site/components/tools/tool-search.ts";
+import { toolQueryOf } from "#contracts/tools/tool-search.ts";
 
 export const meta: Route.MetaFunction = () => pageMeta(pages.tools);
 
@@ -18,8 +19,14 @@ export const handle = onIntentPage;
 
 const groupTitle = (tool: { group: string }) => toolGroups.find((group) => group.id === tool.group)?.title ?? "";
 
+/** A navigation to the page (a link, Back) starts the list afresh from its URL. */
 export default function ToolsIndexPage() {
-  const [query, setQuery] = useToolQuery();
+  const location = useLocation();
+  return <ToolsList key={location.key} initial={toolQueryOf(new URLSearchParams(location.search))} />;
+}
+
+function ToolsList({ initial }: { initial: string }) {
+  const [query, setQuery] = useToolQuery(initial);
   const found = matchTools(tools, query, groupTitle);
   const groups = toolGroups
     .map((group) => ({ ...group, tools: found.filter((tool) => tool.group === group.id) }))

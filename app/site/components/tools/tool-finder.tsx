@@ -1,40 +1,22 @@
 import { useId, useRef, useState } from "react";
 import { Search } from "lucide-react";
-import { useLocation, useNavigationType, useSearchParams } from "react-router";
-import { TOOL_SEARCH_PARAM, toolQueryOf } from "#contracts/tools/tool-search.ts";
+import { TOOL_SEARCH_PARAM, toolSearchString } from "#contracts/tools/tool-search.ts";
+import { replaceSearchInPlace } from "#app/lib/search-in-address.ts";
 import { useTypedBeforeHydration } from "#app/ui/use-typed-before-hydration.ts";
 
 /**
- * The /tools search text, kept in the URL (`?q=`, replaced as it changes). The box is
- * driven by state set as the visitor types: the URL updates a moment later, and a box
- * driven by it would put back an older text under a fast typist's fingers. The text
- * follows the URL again when a link or Back/Forward changes it. The server renders the
- * page of a search in its URL (server/site/searched-pages.ts), so the first render reads it.
+ * The /tools search text, kept in the URL (`?q=`, replaced in place as it changes). A link or
+ * Back/Forward to the page starts it afresh from its URL (the page is keyed by the history
+ * entry). The server renders the page of a search in its URL (server/site/searched-pages.ts),
+ * so the first render reads it.
  */
-export function useToolQuery(): [string, (query: string) => void] {
-  const [params, setParams] = useSearchParams();
-  const fromUrl = toolQueryOf(params);
-  const location = useLocation();
-  const navigationType = useNavigationType();
-  const [typed, setTyped] = useState({ text: fromUrl, at: location.key });
-  // A new entry (a link) or Back/Forward shows its URL's search; the box's own replacements
-  // keep what is typed.
-  if (typed.at !== location.key) {
-    setTyped({ text: navigationType === "REPLACE" ? typed.text : fromUrl, at: location.key });
-  }
+export function useToolQuery(initial: string): [string, (query: string) => void] {
+  const [query, setQueryState] = useState(initial);
   const setQuery = (next: string) => {
-    setTyped((current) => ({ ...current, text: next }));
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next) updated.set(TOOL_SEARCH_PARAM, next);
-        else updated.delete(TOOL_SEARCH_PARAM);
-        return updated;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    setQueryState(next);
+    replaceSearchInPlace(toolSearchString(next));
   };
-  return [typed.text, setQuery];
+  return [query, setQuery];
 }
 
 /**
