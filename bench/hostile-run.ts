@@ -1,6 +1,6 @@
-import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 import type { HostileSites } from "../corpus/hostile-sites/site.ts";
 import { probeHealth, quantile } from "./measure/health-probe.ts";
+import { EventLoopWatch } from "#server/test-support/event-loop-watch.ts";
 
 // Audits, crawls and link-previews every hostile-site entry through a running server while /api/health is
 // asked every 50 ms and the event loop's delay is measured: the run of the hostile-sites test
@@ -35,8 +35,9 @@ export interface HostileReport {
   eventLoopMaxMs: number;
   /**
    * The longest stretch of this thread's own CPU time between two ticks of a 10 ms timer: the
-   * event loop held by our work alone. Unlike the delay, it does not grow while the process
-   * waits for a core on a busy machine.
+   * event loop held by our work alone, less the garbage collector's pauses (this process's heap
+   * is the harness's as much as the server's: they are given apart, as gcMaxMs). Unlike the
+   * delay, it does not grow while the process waits for a core on a busy machine.
    */
   heldCpuMaxMs: number;
   /** The longest garbage-collector pause of this process. */
@@ -45,59 +46,8 @@ export interface HostileReport {
   stalls: { ms: number; during: string[] }[];
 }
 
+/** Ticks at least this late are kept with the audits, crawls and previews then running. */
 const STALL_MS = 40;
-
-/** Notes each tick that comes over STALL_MS late, naming the audits and crawls then running. */
-function watchStalls(inFlight: Set<string>): () => HostileReport["stalls"] {
-  const stalls: HostileReport["stalls"] = [];
-  let last = performance.now();
-  const timer = setInterval(() => {
-    const now = performance.now();
-    const late = now - last - TICK_MS;
-    if (late > STALL_MS) stalls.push({ ms: late, during: [...inFlight] });
-    last = now;
-  }, TICK_MS);
-  return () => {
-    clearInterval(timer);
-    return stalls.sort((a, b) => b.ms - a.ms).slice(0, 10);
-  };
-}
-
-const TICK_MS = 10;
-
-/**
- * Watches the longest run of CPU this thread spent between two ticks of a 10 ms timer, less
- * the garbage collector's pauses (this process's heap is the harness's as much as the
- * server's: they are reported apart, as gcMaxMs).
- */
-function watchHeldCpu(): () => { heldMs: number; gcMaxMs: number } {
-  const cpuMs = () => {
-    const used = process.threadCpuUsage();
-    return (used.user + used.system) / 1000;
-  };
-  let gcSinceTick = 0;
-  let gcMaxMs = 0;
-  const gc = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      gcSinceTick += entry.duration;
-      gcMaxMs = Math.max(gcMaxMs, entry.duration);
-    }
-  });
-  gc.observe({ entryTypes: ["gc"] });
-  let last = cpuMs();
-  let max = 0;
-  const timer = setInterval(() => {
-    const now = cpuMs();
-    max = Math.max(max, now - last - gcSinceTick);
-    gcSinceTick = 0;
-    last = now;
-  }, TICK_MS);
-  return () => {
-    clearInterval(timer);
-    gc.disconnect();
-    return { heldMs: max, gcMaxMs };
-  };
-}
 
 const inFlight = new Set<string>();
 
@@ -184,10 +134,8 @@ export async function runHostile(
     }
   }
   await warmUp(baseUrl);
-  const loop = monitorEventLoopDelay({ resolution: TICK_MS });
-  loop.enable();
-  const stopHeld = watchHeldCpu();
-  const stopStalls = watchStalls(inFlight);
+  const loop = new EventLoopWatch({ inFlight: () => [...inFlight], stallMs: STALL_MS });
+  loop.start();
   const stopHealth = probeHealthSummary(baseUrl);
   const outcomes: Outcome[] = [];
   const lane = async () => {
@@ -195,10 +143,20 @@ export async function runHostile(
   };
   await Promise.all(Array.from({ length: parallel }, lane));
   const health = await stopHealth();
-  loop.disable();
-  const held = stopHeld();
-  const stalls = stopStalls();
-  return { outcomes, health, eventLoopMaxMs: loop.max / 1e6, heldCpuMaxMs: held.heldMs, gcMaxMs: held.gcMaxMs, stalls };
+  loop.stop();
+  const stalls = loop.stalls
+    .filter((stall) => stall.wallMs >= STALL_MS)
+    .map((stall) => ({ ms: stall.wallMs, during: stall.during }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 10);
+  return {
+    outcomes,
+    health,
+    eventLoopMaxMs: loop.maxMs,
+    heldCpuMaxMs: loop.heldBesidesGcMs,
+    gcMaxMs: loop.gcMaxMs,
+    stalls,
+  };
 }
 
 /** The run as a table a person reads: one row per entry, then the figures against the bars. */

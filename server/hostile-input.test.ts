@@ -59,7 +59,7 @@ import {
   healthAndUnknownProperty,
   seoAuditProperty,
 } from "#server/test-support/hostile-input/tool-properties.ts";
-import { cpuOfReplay, EVENT_LOOP_MAX_MS, EventLoopWatch } from "#server/test-support/hostile-input/event-loop.ts";
+import { cpuOfReplay, EVENT_LOOP_MAX_MS, EventLoopWatch } from "#server/test-support/event-loop-watch.ts";
 import { MIN_REQUESTS_ON_SQLITE, NOW, RUNS, SEED } from "#server/test-support/hostile-input/oracles.ts";
 import { describeSent, RequestLog } from "#server/test-support/hostile-input/requests.ts";
 import type { HostileSuite } from "#server/test-support/hostile-input/suite.ts";
@@ -107,7 +107,7 @@ for (const { name, available, target } of databaseTargets()) {
   describe.skipIf(!available)(`hostile input on ${name}`, () => {
     const runs = RUNS[name === "sqlite" ? "sqlite" : "postgres"];
     const log = new RequestLog();
-    const eventLoop = new EventLoopWatch(() => log.inFlight, describeSent);
+    const eventLoop = new EventLoopWatch({ inFlight: () => log.inFlight, describe: describeSent });
     let t: AdminTestApp;
     let cookie: string;
     let token: string;
