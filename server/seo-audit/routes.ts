@@ -77,7 +77,7 @@ export async function seoAuditRoutes(app: FastifyInstance, opts: SeoAuditRouteOp
   const analyse: Analyse = (kind, input, budget) => pool.run(kind, input, budget);
   // Link previews read their pages' tags in the same workers: one cap on the CPU that
   // fetched pages can take.
-  await app.register(linkPreviewRoutes, { ...opts, analyse });
+  await app.register(linkPreviewRoutes, { options, analyse });
   const audits = new ConcurrencyCap("SEO audits", AUDITS_AT_ONCE, RETRY_AFTER_SECONDS);
   const crawls = new ConcurrencyCap("site crawls", CRAWLS_AT_ONCE, RETRY_AFTER_SECONDS);
 

@@ -84,8 +84,7 @@ beforeAll(async () => {
     const pool = new AnalysisPool({ size: 1, budget: { cpuMs: 5_000, wallMs: 6_000 } });
     app.addHook("onClose", () => pool.close());
     return app.register(linkPreviewRoutes, {
-      allowHosts: ["localhost"],
-      timeoutMs: 1500,
+      options: { allowHosts: ["localhost"], timeoutMs: 1500 },
       analyse: (kind, input, budget) => pool.run(kind, input, budget),
     });
   }));

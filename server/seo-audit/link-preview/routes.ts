@@ -34,15 +34,15 @@ function errorHandler(error: FastifyError, request: FastifyRequest, reply: Fasti
   void reply.code(422).send({ error: MSG_FAILED } satisfies LinkPreviewError);
 }
 
-export interface LinkPreviewRouteOptions extends Partial<Omit<FetchOptions, "allowHosts">> {
-  allowHosts: string[];
-  /** Where the page's tags are read: the SEO audit's analysis workers (seo-audit/routes.ts). */
+/** Registered by the SEO audit's routes (seo-audit/routes.ts), whose fetch limits and analysis workers it shares. */
+interface LinkPreviewRouteOptions {
+  /** How the previewed page is fetched: the audit's limits. */
+  options: FetchOptions;
+  /** Where the page's tags are read: the audit's analysis workers. */
   analyse: Analyse;
 }
 
-export async function linkPreviewRoutes(app: FastifyInstance, opts: LinkPreviewRouteOptions) {
-  const { analyse, allowHosts, ...fetchOptions } = opts;
-  const options: FetchOptions = { ...fetchOptions, allowHosts: [...allowHosts] };
+export async function linkPreviewRoutes(app: FastifyInstance, { options, analyse }: LinkPreviewRouteOptions) {
   const checks = new ConcurrencyCap("link preview checks", CHECKS_AT_ONCE, 30);
   // Each check makes the server fetch another site (a page and one image): as the audit, 10 a minute per client.
   const rateLimit = routeLimit("link preview checks", { max: 10, timeWindow: 60_000 });
