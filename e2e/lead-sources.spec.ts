@@ -101,7 +101,8 @@ test("on a phone's CPU, a tap on 'Get a Free Quote' before the page has hydrated
   await hero.waitFor();
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? "not yet")).toBe("not yet");
   await hero.click();
-  await page.waitForURL("**/quote");
+  // Not the load event: /quote's own scripts, held until the tap, would keep it from firing.
+  await page.waitForURL("**/quote", { waitUntil: "commit" });
   tapped();
 
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
