@@ -36,6 +36,21 @@ test("loads no framework until the visitor acts; a search typed meanwhile is kep
   const found = await toolLinks(page).count();
   expect(found).toBeGreaterThan(1);
   expect(found).toBeLessThan(tools.length);
+
+  // A tool opened from the list, then Back: the list is as it was left.
+  await toolLinks(page).first().click();
+  await expect(page).toHaveURL(/\/tools\/[a-z0-9-]+$/);
+  await page.goBack();
+  await expect(searchBox(page)).toHaveValue("pdf");
+  await expect(toolLinks(page)).toHaveCount(found);
+
+  // Nothing found offers every tool, and the address follows.
+  await searchBox(page).fill("spreadsheet wizardry");
+  await expect(toolLinks(page)).toHaveCount(0);
+  await page.getByRole("link", { name: "Show all tools" }).click();
+  await expect(page).toHaveURL(/\/tools$/);
+  await expect(searchBox(page)).toHaveValue("");
+  await expect(toolLinks(page)).toHaveCount(tools.length);
 });
 
 test("a shared search link opens its list and hydrates on it without a mismatch", async ({ page, consoleErrors }) => {
