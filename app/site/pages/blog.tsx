@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useLocation } from "react-router";
 import { SearchX } from "lucide-react";
 import type { Route } from "./+types/blog";
@@ -7,7 +6,7 @@ import { BlogFilters, PopularPosts } from "#app/site/components/content/blog-sid
 import { SubscribeBox } from "#app/site/components/forms/subscribe-box.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { PageHero } from "#app/ui/page-hero.tsx";
-import { replaceSearchInPlace } from "#app/lib/search-in-address.ts";
+import { useSearchInAddress } from "#app/ui/use-search-in-address.ts";
 import { popularArticlesOf } from "#app/site/content/articles/all.ts";
 import { filterArticles, searchText } from "#app/site/content/articles/search.ts";
 import { blogPage } from "#app/site/content/blog-page.ts";
@@ -40,14 +39,10 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
 }
 
 function BlogList({ articles, popular, initial }: Route.ComponentProps["loaderData"] & { initial: BlogSearch }) {
-  const [search, setSearch] = useState(initial);
+  const [search, update] = useSearchInAddress(initial, blogSearchString);
   const { query, category } = search;
   const shown = filterArticles(articles, search);
   const filtered = query.trim() !== "" || category !== "All";
-  const update = (next: BlogSearch) => {
-    setSearch(next);
-    replaceSearchInPlace(blogSearchString(next));
-  };
 
   return (
     <>

@@ -7,9 +7,10 @@ import { pages } from "#app/seo/pages.ts";
 import { pageMeta } from "#app/seo/meta.ts";
 import { toolGroups, tools } from "#app/tools/registry.ts";
 import { ToolCard } from "#app/site/components/tools/tool-card.tsx";
-import { GroupJumpLinks, ToolSearchBox, useToolQuery } from "#app/site/components/tools/tool-finder.tsx";
+import { GroupJumpLinks, ToolSearchBox } from "#app/site/components/tools/tool-finder.tsx";
 import { matchTools } from "#app/site/components/tools/tool-search.ts";
-import { toolQueryOf } from "#contracts/tools/tool-search.ts";
+import { toolQueryOf, toolSearchString } from "#contracts/tools/tool-search.ts";
+import { useSearchInAddress } from "#app/ui/use-search-in-address.ts";
 
 export const meta: Route.MetaFunction = () => pageMeta(pages.tools);
 
@@ -19,14 +20,18 @@ export const handle = onIntentPage;
 
 const groupTitle = (tool: { group: string }) => toolGroups.find((group) => group.id === tool.group)?.title ?? "";
 
-/** A navigation to the page (a link, Back) starts the list afresh from its URL. */
+/**
+ * The search is kept in the URL (`?q=`), replaced in place as it changes; a navigation to the
+ * page (a link, Back) starts the list afresh from its URL. The server renders the page of a
+ * search in its URL (server/site/searched-pages.ts), so the first render reads it.
+ */
 export default function ToolsIndexPage() {
   const location = useLocation();
   return <ToolsList key={location.key} initial={toolQueryOf(new URLSearchParams(location.search))} />;
 }
 
 function ToolsList({ initial }: { initial: string }) {
-  const [query, setQuery] = useToolQuery(initial);
+  const [query, setQuery] = useSearchInAddress(initial, toolSearchString);
   const found = matchTools(tools, query, groupTitle);
   const groups = toolGroups
     .map((group) => ({ ...group, tools: found.filter((tool) => tool.group === group.id) }))

@@ -1,23 +1,7 @@
-import { useId, useRef, useState } from "react";
+import { useId, useRef } from "react";
 import { Search } from "lucide-react";
-import { TOOL_SEARCH_PARAM, toolSearchString } from "#contracts/tools/tool-search.ts";
-import { replaceSearchInPlace } from "#app/lib/search-in-address.ts";
+import { TOOL_SEARCH_PARAM } from "#contracts/tools/tool-search.ts";
 import { useTypedBeforeHydration } from "#app/ui/use-typed-before-hydration.ts";
-
-/**
- * The /tools search text, kept in the URL (`?q=`, replaced in place as it changes). A link or
- * Back/Forward to the page starts it afresh from its URL (the page is keyed by the history
- * entry). The server renders the page of a search in its URL (server/site/searched-pages.ts),
- * so the first render reads it.
- */
-export function useToolQuery(initial: string): [string, (query: string) => void] {
-  const [query, setQueryState] = useState(initial);
-  const setQuery = (next: string) => {
-    setQueryState(next);
-    replaceSearchInPlace(toolSearchString(next));
-  };
-  return [query, setQuery];
-}
 
 /**
  * The search box and its result count, announced as it changes. Before and without
